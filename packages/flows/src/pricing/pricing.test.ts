@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANNUAL_DISCOUNT,
+  NOT_SUBSCRIBED,
+  addonAction,
+  addonActionLabel,
+  annualPrice,
+  billingBanner,
+  choosePlan,
+  planAction,
+  planActionLabel,
+  priceView,
+} from './pricing.js';
+
+const starter = { name: 'Starter', monthlyPrice: 997 };
+const professional = { name: 'Professional', monthlyPrice: 1997 };
+const enterprise = { name: 'Enterprise', monthlyPrice: 3997 };
+const custom = { name: 'Custom Enterprise', monthlyPrice: '' as const };
+
+describe('annual pricing', () => {
+  it('takes 15% off', () => {
+    expect(ANNUAL_DISCOUNT).toBe(0.15);
+  });
+
+  it.each([
+    [997, 847],
+    [1997, 1697],
+    [3997, 3397],
+  ])('bills %i a month as %i a month when paid annually', (monthly, annual) => {
+    expect(annualPrice(monthly)).toBe(annual);
+  });
+
+  it('rounds to the nearest dollar', () => {
+    expect(annualPrice(1497)).toBe(1272); // 1272.45
+    expect(annualPrice(10)).toBe(9); // 8.5 rounds up
+  });
+});
+
+describe('priceView', () => {
+  it('shows the monthly price without a discount on monthly billing', () => {
+    expect(priceView(professional, 'monthly')).toEqual({
+      amount: 1997,
+      periodText: '/month',
+      strikeThrough: null,
+      discountLabel: null,
+    });
+  });
+
+  it("keeps the plan's own monthly period text", () => {
+    expect(priceView({ ...starter, period: '/mo' }, 'monthly').periodText).toBe('/mo');
+  });
+
+  it.each([
+    [starter, 847, 997],
+    [professional, 1697, 1997],
+    [enterprise, 3397, 3997],
+  ])('shows %o billed annually with the monthly price struck through', (plan, amount, struck) => {
+    expect(priceView(plan, 'annual')).toEqual({
+      amount,
+      periodText: '/month (billed annually)',
+      strikeThrough: struck,
+      discountLabel: '15% off',
+    });
+  });
+
+  it.each(['monthly', 'annual'] as const)('gives a plan by quote no price (%s)', (period) => {
+    const empty = { amount: null, periodText: null, strikeThrough: null, discountLabel: null };
+    expect(priceView(custom, period)).toEqual(empty);
+    expect(priceView({ name: 'Custom Enterprise' }, period)).toEqual(empty);
+    expect(priceView({ name: 'Custom Enterprise', monthlyPrice: null }, period)).toEqual(empty);
+  });
+
+  it('shows the banner only for annual billing', () => {
+    expect(billingBanner('annual')).toBe('Save 15% with annual billing!');
+    expect(billingBanner('monthly')).toBeNull();
+  });
+});
+
+describe('planAction', () => {
+  const subscribedTo = (tier: string) => ({
+    subscribed: true,
+    subscription_tier: tier,
+    subscription_end: '2026-01-01',
+  });
+
+  it('offers Subscribe on every plan to a customer without a subscription', () => {
+    for (const plan of ['Starter', 'Professional', 'Enterprise']) {
+      expect(planActionLabel(planAction(plan, NOT_SUBSCRIBED))).toBe('Subscribe');
+    }
+  });
+
+  it('marks the current tier and offers Upgrade on the others', () => {
+    const sub = subscribedTo('Professional');
+    expect(planAction('Professional', sub)).toBe('current');
+    expect(planActionLabel('current')).toBe('Current');
+    expect(planActionLabel(planAction('Starter', sub))).toBe('Upgrade');
+    expect(planActionLabel(planAction('Enterprise', sub))).toBe('Upgrade');
+  });
+});
+
+describe('addonAction', () => {
+  it('marks active add-ons and offers Add for the rest', () => {
+    const active = ['E-commerce SEO'];
+    expect(addonActionLabel(addonAction('E-commerce SEO', active))).toBe('Active');
+    expect(addonActionLabel(addonAction('Social media management', active))).toBe('Add');
+  });
+});
+
+describe('choosePlan', () => {
+  it('sends a signed-in user to the dashboard', () => {
+    expect(choosePlan(true, 'Starter')).toEqual({ to: '/dashboard' });
+  });
+
+  it('sends a visitor to /auth with the plan and a return path of /pricing', () => {
+    expect(choosePlan(false, 'Professional')).toEqual({
+      to: '/auth',
+      state: { plan: 'Professional', returnTo: '/pricing' },
+    });
+  });
+});

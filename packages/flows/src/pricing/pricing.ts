@@ -1,0 +1,104 @@
+import { texts } from '../texts.js';
+
+export type BillingPeriod = 'monthly' | 'annual';
+
+/** spec section 9: annual billing is 15% off. */
+export const ANNUAL_DISCOUNT = 0.15;
+
+/** The part of a plan the price helpers read; the plan content itself belongs to the site. */
+export interface PricedPlan {
+  name: string;
+  /** Missing, null or '' for a plan sold by quote. */
+  monthlyPrice?: number | null | '';
+  /** The monthly period text the site shows; defaults to '/month'. */
+  period?: string;
+}
+
+export interface PriceView {
+  /** The figure to show, or null for a plan sold by quote. */
+  amount: number | null;
+  periodText: string | null;
+  /** The monthly price shown struck through next to the annual one. */
+  strikeThrough: number | null;
+  discountLabel: string | null;
+}
+
+/** 85% of the monthly price, rounded to a whole dollar. */
+export const annualPrice = (monthly: number): number => Math.round(monthly * (1 - ANNUAL_DISCOUNT));
+
+export const isQuotePlan = (plan: PricedPlan): boolean =>
+  typeof plan.monthlyPrice !== 'number' || !Number.isFinite(plan.monthlyPrice);
+
+export const priceView = (plan: PricedPlan, period: BillingPeriod): PriceView => {
+  if (isQuotePlan(plan)) {
+    return { amount: null, periodText: null, strikeThrough: null, discountLabel: null };
+  }
+  const monthly = plan.monthlyPrice as number;
+  if (period === 'monthly') {
+    return {
+      amount: monthly,
+      periodText: plan.period ?? texts.pricing.monthlyPeriod,
+      strikeThrough: null,
+      discountLabel: null,
+    };
+  }
+  return {
+    amount: annualPrice(monthly),
+    periodText: texts.pricing.annualPeriod,
+    strikeThrough: monthly,
+    discountLabel: texts.pricing.discountLabel,
+  };
+};
+
+/** The banner above the plans; only annual billing has one. */
+export const billingBanner = (period: BillingPeriod): string | null =>
+  period === 'annual' ? texts.pricing.annualBanner : null;
+
+export interface SubscriptionData {
+  subscribed: boolean;
+  /** The plan name the customer pays for, e.g. 'Professional'. */
+  subscription_tier: string | null;
+  /** ISO date (or date text) the current period ends. */
+  subscription_end: string | null;
+}
+
+export const NOT_SUBSCRIBED: SubscriptionData = Object.freeze({
+  subscribed: false,
+  subscription_tier: null,
+  subscription_end: null,
+}) as SubscriptionData;
+
+export type PlanAction = 'current' | 'upgrade' | 'subscribe';
+
+/** Dashboard plan card: 'Current' badge for the tier held, else 'Upgrade' or 'Subscribe'. */
+export const planAction = (planName: string, subscription: SubscriptionData): PlanAction => {
+  if (subscription.subscription_tier !== null && subscription.subscription_tier === planName) {
+    return 'current';
+  }
+  return subscription.subscribed ? 'upgrade' : 'subscribe';
+};
+
+/** The label for a plan action; 'current' is a badge, the others are buttons. */
+export const planActionLabel = (action: PlanAction): string =>
+  action === 'current'
+    ? texts.dashboard.currentBadge
+    : action === 'upgrade'
+      ? texts.dashboard.upgrade
+      : texts.dashboard.subscribe;
+
+export type AddonAction = 'active' | 'add';
+
+export const addonAction = (addonName: string, activeAddons: readonly string[]): AddonAction =>
+  activeAddons.includes(addonName) ? 'active' : 'add';
+
+export const addonActionLabel = (action: AddonAction): string =>
+  action === 'active' ? texts.dashboard.addonActive : texts.dashboard.addonAdd;
+
+export type PlanChoice =
+  { to: '/dashboard' } | { to: '/auth'; state: { plan: string; returnTo: '/pricing' } };
+
+/** Pricing page: a signed-in user goes to the dashboard; a visitor to /auth with the plan. */
+export const choosePlan = (isSignedIn: boolean, planName: string): PlanChoice =>
+  isSignedIn
+    ? { to: '/dashboard' }
+    : { to: '/auth', state: { plan: planName, returnTo: '/pricing' } };

@@ -1,0 +1,107 @@
+/**
+ * Every user-facing string the flows produce, so the site, the ui stories and the tests all read
+ * the same text. Strings marked "spec" are quoted exactly from the product spec; the rest fill gaps
+ * the spec leaves open and may be reworded by the site.
+ */
+export const texts = {
+  common: {
+    /** spec: busy label of the auth submit button and of the dashboard guard */
+    loading: 'Loading...',
+    /** spec: title of every auth error toast */
+    errorTitle: 'Error',
+  },
+  contact: {
+    /** spec: submit button label while an enquiry is in flight */
+    sending: 'Sending...',
+    /** spec */
+    requiredTitle: 'Please fill in required fields',
+    /** spec */
+    requiredDescription: 'First name, last name, email, and message are required.',
+    /** spec */
+    successTitle: 'Message sent successfully!',
+    /** spec */
+    successDescription: "We'll get back to you within 24 hours with a custom SEO strategy.",
+    /** spec */
+    failureTitle: 'Error sending message',
+    /** spec, with the agency's e-mail filled in */
+    failureDescription: (email: string) => `Please try again or contact us directly at ${email}`,
+  },
+  auth: {
+    /** spec: card title in sign-in mode */
+    signInTitle: 'Welcome Back',
+    /** spec: card title in sign-up mode */
+    signUpTitle: 'Create Account',
+    /** spec: toggle link shown in sign-up mode */
+    toSignInLink: 'Already have an account? Sign in',
+    /** spec: toggle link shown in sign-in mode */
+    toSignUpLink: "Don't have an account? Sign up",
+    /** spec */
+    selectedPlan: (plan: string) => `Selected Plan: ${plan}`,
+    /** spec */
+    signUpSuccessTitle: 'Success',
+    /** spec */
+    signUpSuccessDescription: 'Please check your email to confirm your account.',
+    /** spec */
+    signInSuccessTitle: 'Welcome back!',
+    /** spec */
+    signInSuccessDescription: 'You have successfully signed in.',
+    /** spec */
+    unexpectedError: 'An unexpected error occurred.',
+    // The spec relies on browser-level validation and quotes no field messages; these fill the gap.
+    emailRequired: 'Email is required.',
+    emailInvalid: 'Please enter a valid email address.',
+    passwordRequired: 'Password is required.',
+    passwordTooShort: 'Password must be at least 6 characters.',
+    fullNameRequired: 'Full name is required.',
+    // Forgot / reset password is not on a visible screen in the spec; texts are ours.
+    resetEmailSentTitle: 'Check your email',
+    resetEmailSentDescription: 'We sent you a link to reset your password.',
+    passwordUpdatedTitle: 'Password updated',
+    passwordUpdatedDescription: 'Your new password is saved and you are signed in.',
+  },
+  dashboard: {
+    /** spec */
+    notSubscribed: "You don't have an active subscription.",
+    /** spec */
+    tierBadge: (tier: string) => `${tier} Plan`,
+    /** spec: the end date, or 'N/A' when there is none */
+    activeUntil: (date: string | null) => `Active until ${date ?? 'N/A'}`,
+    /** spec */
+    notAvailable: 'N/A',
+    /** spec: plan card actions */
+    currentBadge: 'Current',
+    upgrade: 'Upgrade',
+    subscribe: 'Subscribe',
+    /** spec: add-on card */
+    addonActive: 'Active',
+    addonAdd: 'Add',
+    /** spec */
+    checkoutFailed: 'Failed to create checkout session',
+    /** spec */
+    portalFailed: 'Failed to open customer portal',
+  },
+  pricing: {
+    /** spec */
+    annualPeriod: '/month (billed annually)',
+    monthlyPeriod: '/month',
+    /** spec */
+    discountLabel: '15% off',
+    /** spec */
+    annualBanner: 'Save 15% with annual billing!',
+  },
+  newsletter: {
+    // The spec shows only a 'Subscribe to Newsletter' button; the texts below are ours.
+    button: 'Subscribe to Newsletter',
+    subscribing: 'Subscribing...',
+    emailRequired: 'Email is required.',
+    emailInvalid: 'Please enter a valid email address.',
+    confirmationTitle: 'Almost there!',
+    confirmationDescription: 'Please check your inbox to confirm your subscription.',
+    failureTitle: 'Could not subscribe',
+    failureDescription: 'Please try again in a moment.',
+  },
+  session: {
+    /** spec: message of the error thrown when the auth hook is used outside its provider */
+    outsideProvider: 'useAuth must be used within an AuthProvider',
+  },
+} as const;
