@@ -1,0 +1,52 @@
+import { setup, type SnapshotFrom } from 'xstate';
+import {
+  billingBanner,
+  priceView,
+  type BillingPeriod,
+  type PricedPlan,
+} from '../pricing/pricing.js';
+
+export type BillingPeriodEvent = { type: 'TOGGLE' } | { type: 'SELECT'; period: BillingPeriod };
+
+/** The pricing page's monthly / annual switch. */
+export const billingPeriodMachine = setup({
+  types: {
+    events: {} as BillingPeriodEvent,
+  },
+  guards: {
+    choseMonthly: ({ event }) => event.type === 'SELECT' && event.period === 'monthly',
+    choseAnnual: ({ event }) => event.type === 'SELECT' && event.period === 'annual',
+  },
+}).createMachine({
+  id: 'billingPeriod',
+  initial: 'monthly',
+  states: {
+    monthly: {
+      on: {
+        TOGGLE: 'annual',
+        SELECT: { guard: 'choseAnnual', target: 'annual' },
+      },
+    },
+    annual: {
+      on: {
+        TOGGLE: 'monthly',
+        SELECT: { guard: 'choseMonthly', target: 'monthly' },
+      },
+    },
+  },
+});
+
+export type BillingPeriodSnapshot = SnapshotFrom<typeof billingPeriodMachine>;
+
+export const selectBillingPeriod = (snapshot: BillingPeriodSnapshot): BillingPeriod =>
+  snapshot.matches('annual') ? 'annual' : 'monthly';
+
+/** What the pricing page shows for the current period: banner and each plan's price. */
+export const selectPricing = (snapshot: BillingPeriodSnapshot, plans: readonly PricedPlan[]) => {
+  const period = selectBillingPeriod(snapshot);
+  return {
+    period,
+    banner: billingBanner(period),
+    plans: plans.map((plan) => ({ name: plan.name, ...priceView(plan, period) })),
+  };
+};
