@@ -3,6 +3,7 @@ import {
   createActor,
   type AnyActorRef,
   type AnyStateMachine,
+  type EventFromLogic,
   type EventObject,
   type SnapshotFrom,
   type StateValue,
@@ -11,6 +12,11 @@ import { getAdjacencyMap, getStateNodes, type AdjacencyMap } from 'xstate/graph'
 import { ControlledActors } from './controlledActors.js';
 
 type Snapshot<M extends AnyStateMachine> = SnapshotFrom<M>;
+
+/** How a model test says "this invoked actor finished": the graph treats it as an event. */
+export type ActorOutcomeEvent =
+  | { type: `xstate.done.actor.${string}`; output: unknown }
+  | { type: `xstate.error.actor.${string}`; error: unknown };
 
 export interface Subject<M extends AnyStateMachine, TEffects> {
   machine: M;
@@ -26,7 +32,7 @@ export interface ModelSpec<M extends AnyStateMachine, TEffects> {
    * Concrete events to try. Event types the machine handles but that are missing here are tried
    * bare ({ type }), which is fine for events without payload.
    */
-  events: EventObject[];
+  events: Array<EventFromLogic<M> | ActorOutcomeEvent>;
   /**
    * Groups snapshots into graph vertices. Defaults to value plus the whole context; machines whose
    * context grows with typing pass a coarser view so the graph stays finite.
