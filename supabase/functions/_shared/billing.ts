@@ -1,0 +1,202 @@
+import { rpc, type SupabaseClient } from './db.ts';
+import type { CallerUser } from './auth.ts';
+import { priceSpecForLookupKey, type BillingInterval, type Tier } from './plans.ts';
+import type { Stripe } from './stripe.ts';
+
+/** The answer shape of check-subscription (spec section 3, subscriptionData). */
+export interface SubscriptionState {
+  subscribed: boolean;
+  subscription_tier: Tier | null;
+  subscription_end: string | null;
+}
+
+export const NOT_SUBSCRIBED: SubscriptionState = {
+  subscribed: false,
+  subscription_tier: null,
+  subscription_end: null,
+};
+
+const SUBSCRIBED_STATUSES = new Set(['active', 'trialing']);
+
+export function isLive(status: string): boolean {
+  return SUBSCRIBED_STATUSES.has(status);
+}
+
+export async function findCustomerId(db: SupabaseClient, userId: string): Promise<string | null> {
+  return (await rpc<string | null>(db, 'get_stripe_customer_id', { p_user_id: userId })) ?? null;
+}
+
+/**
+ * One Stripe customer per user, keyed by our user id: the stored mapping first, then a customer
+ * Stripe already holds with metadata.user_id (the mapping may have been lost), else a new one.
+ * The idempotency key makes two concurrent first checkouts create a single customer.
+ * E-mail is never used to find a customer: addresses change and are not proof of identity.
+ */
+export async function getOrCreateCustomer(
+  stripe: Stripe,
+  db: SupabaseClient,
+  user: CallerUser,
+): Promise<string> {
+  const stored = await findCustomerId(db, user.id);
+  if (stored) return stored;
+  let customerId: string | undefined;
+  try {
+    const found = await stripe.customers.search({ query: `metadata['user_id']:'${user.id}'`, limit: 1 });
+    customerId = found.data[0]?.id;
+  } catch (error) {
+    // Search is not offered in every Stripe region; creation below is still idempotent.
+    console.warn('customer search unavailable', error instanceof Error ? error.message : error);
+  }
+  if (!customerId) {
+    const created = await stripe.customers.create(
+      { ...(user.email ? { email: user.email } : {}), metadata: { user_id: user.id } },
+      { idempotencyKey: `northbeam-customer-${user.id}` },
+    );
+    customerId = created.id;
+  }
+  return await rpc<string>(db, 'link_stripe_customer', {
+    p_user_id: user.id,
+    p_customer_id: customerId,
+  });
+}
+
+/** The user a Stripe customer belongs to, learning the mapping from Stripe's metadata if needed. */
+export async function userForCustomer(
+  stripe: Stripe,
+  db: SupabaseClient,
+  customerId: string,
+): Promise<string | null> {
+  const known = await rpc<string | null>(db, 'user_for_stripe_customer', { p_customer_id: customerId });
+  if (known) return known;
+  const customer = await stripe.customers.retrieve(customerId);
+  if ('deleted' in customer && customer.deleted) return null;
+  const userId = (customer as Stripe.Customer).metadata?.user_id;
+  if (!userId) return null;
+  await rpc<string>(db, 'link_stripe_customer', { p_user_id: userId, p_customer_id: customerId });
+  return userId;
+}
+
+interface Classified {
+  kind: 'plan' | 'addon';
+  tier?: Tier;
+  interval?: BillingInterval;
+  addon?: string;
+}
+
+/** What a subscription sells, read from its price's lookup_key, else from its own metadata. */
+export function classify(sub: Stripe.Subscription): Classified | null {
+  for (const item of sub.items.data) {
+    const spec = priceSpecForLookupKey(item.price.lookup_key);
+    if (spec?.kind === 'plan') return { kind: 'plan', tier: spec.tier, interval: spec.interval };
+    if (spec?.kind === 'addon') return { kind: 'addon', addon: spec.addon?.name };
+  }
+  const meta = sub.metadata ?? {};
+  if (meta.kind === 'plan' && meta.tier) {
+    return { kind: 'plan', tier: meta.tier as Tier, interval: (meta.interval as BillingInterval) ?? 'month' };
+  }
+  if (meta.kind === 'addon' && meta.addon) return { kind: 'addon', addon: meta.addon };
+  return null;
+}
+
+/** Since API 2025-03-31 the period lives on the items; older payloads carry it on the subscription. */
+export function periodEnd(sub: Stripe.Subscription): number | null {
+  const fromItem = sub.items.data[0]?.current_period_end;
+  if (typeof fromItem === 'number') return fromItem;
+  const legacy = (sub as unknown as { current_period_end?: number }).current_period_end;
+  return typeof legacy === 'number' ? legacy : null;
+}
+
+function rank(sub: Stripe.Subscription): number {
+  if (isLive(sub.status)) return 3;
+  if (sub.status === 'past_due' || sub.status === 'unpaid') return 2;
+  if (sub.status === 'incomplete') return 0;
+  return 1;
+}
+
+/**
+ * Re-reads every subscription of the customer from Stripe and stores the result. Stripe is the
+ * truth, so whatever order webhooks arrive in, the last sync stores the current state. `version`
+ * (the time the read started, in ms) keeps a slower, older read from overwriting a newer one.
+ */
+export async function syncCustomer(
+  stripe: Stripe,
+  db: SupabaseClient,
+  userId: string,
+  customerId: string,
+): Promise<SubscriptionState> {
+  const version = Date.now();
+  const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 });
+  let best: { sub: Stripe.Subscription; what: Classified } | null = null;
+  const addons = new Map<string, { active: boolean; subscription_id: string }>();
+  for (const sub of list.data) {
+    const what = classify(sub);
+    if (!what) continue;
+    if (what.kind === 'addon' && what.addon) {
+      const prior = addons.get(what.addon);
+      if (!prior || (!prior.active && isLive(sub.status))) {
+        addons.set(what.addon, { active: isLive(sub.status), subscription_id: sub.id });
+      }
+      continue;
+    }
+    if (
+      !best ||
+      rank(sub) > rank(best.sub) ||
+      (rank(sub) === rank(best.sub) && sub.created > best.sub.created)
+    ) {
+      best = { sub, what };
+    }
+  }
+  const plan = best
+    ? {
+        subscription_id: best.sub.id,
+        tier: best.what.tier ?? null,
+        interval: best.what.interval ?? null,
+        status: best.sub.status,
+        current_period_end: periodEnd(best.sub),
+        cancel_at_period_end: best.sub.cancel_at_period_end,
+      }
+    : null;
+  const state = await rpc<SubscriptionState>(db, 'apply_billing_sync', {
+    p_user_id: userId,
+    p_version: version,
+    p_plan: plan,
+    p_addons: [...addons].map(([name, v]) => ({ name, ...v })),
+  });
+  return normalizeState(state);
+}
+
+export async function storedState(db: SupabaseClient, userId: string): Promise<SubscriptionState> {
+  return normalizeState(await rpc<SubscriptionState | null>(db, 'get_subscription_state', { p_user_id: userId }));
+}
+
+function normalizeState(state: SubscriptionState | null): SubscriptionState {
+  if (!state) return NOT_SUBSCRIBED;
+  return {
+    subscribed: state.subscribed === true,
+    subscription_tier: state.subscription_tier ?? null,
+    subscription_end: state.subscription_end ? new Date(state.subscription_end).toISOString() : null,
+  };
+}
+
+/** The user's live plan subscription in Stripe, if any (to send plan changes to the portal). */
+export async function livePlanSubscription(
+  stripe: Stripe,
+  customerId: string,
+): Promise<Stripe.Subscription | null> {
+  const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 });
+  return list.data.find((s) => isLive(s.status) && classify(s)?.kind === 'plan') ?? null;
+}
+
+export async function liveAddonSubscription(
+  stripe: Stripe,
+  customerId: string,
+  addonName: string,
+): Promise<Stripe.Subscription | null> {
+  const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 });
+  return (
+    list.data.find((s) => {
+      const what = classify(s);
+      return isLive(s.status) && what?.kind === 'addon' && what.addon === addonName;
+    }) ?? null
+  );
+}

@@ -1,0 +1,105 @@
+// Prices from the product spec, section 9 (CAD). Amounts are whole dollars per month.
+export type Tier = 'starter' | 'professional' | 'enterprise';
+export type BillingInterval = 'month' | 'year';
+
+export const CURRENCY = 'cad';
+export const ANNUAL_FACTOR = 0.85;
+
+export const PLANS: Record<Tier, { name: string; monthly: number }> = {
+  starter: { name: 'Starter', monthly: 997 },
+  professional: { name: 'Professional', monthly: 1997 },
+  enterprise: { name: 'Enterprise', monthly: 3997 },
+};
+
+export const TIERS = Object.keys(PLANS) as Tier[];
+
+/**
+ * The original site always sends `tier: 'premium'`, a name no plan carries. Professional is the
+ * plan the pricing page marks most popular and the middle of the range, so 'premium' resolves to it
+ * rather than failing the call the published client makes.
+ */
+export const TIER_ALIASES: Record<string, Tier> = { premium: 'professional' };
+
+export interface Addon {
+  slug: string;
+  /** Exactly the name the site shows and stores in user_addons.addon_name. */
+  name: string;
+  monthly: number;
+}
+
+export const ADDONS: Addon[] = [
+  { slug: 'additional-city-targeting', name: 'Additional city targeting', monthly: 497 },
+  { slug: 'bilingual-seo', name: 'Bilingual SEO (French/English)', monthly: 797 },
+  { slug: 'ecommerce-seo', name: 'E-commerce SEO', monthly: 1297 },
+  { slug: 'emergency-seo-recovery', name: 'Emergency SEO recovery', monthly: 2497 },
+  { slug: 'social-media-management', name: 'Social media management', monthly: 897 },
+  { slug: 'ppc-management', name: 'PPC management', monthly: 1497 },
+];
+
+/** Annual billing is 85% of the monthly price, rounded to whole dollars, charged as 12 months at once. */
+export function annualMonthlyPrice(monthly: number): number {
+  return Math.round(monthly * ANNUAL_FACTOR);
+}
+
+export function resolveTier(value: string): Tier | undefined {
+  const key = value.trim().toLowerCase();
+  if ((TIERS as string[]).includes(key)) return key as Tier;
+  return TIER_ALIASES[key];
+}
+
+export function resolveAddon(value: string): Addon | undefined {
+  const key = value.trim().toLowerCase();
+  return ADDONS.find((a) => a.slug === key || a.name.toLowerCase() === key);
+}
+
+/**
+ * What Stripe calls the recurring price of a product. Prices are found by lookup_key so that a plan
+ * change made in Stripe's own portal (which swaps the price on the subscription) still tells us the tier.
+ */
+export interface PriceSpec {
+  lookupKey: string;
+  productName: string;
+  unitAmount: number; // cents
+  interval: BillingInterval;
+  kind: 'plan' | 'addon';
+  tier?: Tier;
+  addon?: Addon;
+}
+
+export const LOOKUP_PREFIX = 'northbeam';
+
+export function planPrice(tier: Tier, interval: BillingInterval): PriceSpec {
+  const plan = PLANS[tier];
+  const perMonth = interval === 'year' ? annualMonthlyPrice(plan.monthly) : plan.monthly;
+  return {
+    lookupKey: `${LOOKUP_PREFIX}_${tier}_${interval}`,
+    productName: `${plan.name} Plan`,
+    unitAmount: (interval === 'year' ? perMonth * 12 : perMonth) * 100,
+    interval,
+    kind: 'plan',
+    tier,
+  };
+}
+
+export function addonPrice(addon: Addon): PriceSpec {
+  return {
+    lookupKey: `${LOOKUP_PREFIX}_addon_${addon.slug}`,
+    productName: addon.name,
+    unitAmount: addon.monthly * 100,
+    interval: 'month',
+    kind: 'addon',
+    addon,
+  };
+}
+
+export function allPriceSpecs(): PriceSpec[] {
+  return [
+    ...TIERS.flatMap((t) => [planPrice(t, 'month'), planPrice(t, 'year')]),
+    ...ADDONS.map(addonPrice),
+  ];
+}
+
+export function priceSpecForLookupKey(lookupKey: string | null | undefined): PriceSpec | undefined {
+  if (!lookupKey) return undefined;
+  return allPriceSpecs().find((p) => p.lookupKey === lookupKey);
+}

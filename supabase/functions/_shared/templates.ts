@@ -1,0 +1,101 @@
+import { escapeHtml, singleLine } from './escape.ts';
+
+export interface Enquiry {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  website: string;
+  city: string;
+  budget: string;
+  message: string;
+}
+
+export interface MailDraft {
+  kind: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text_body: string;
+}
+
+const LABELS: [keyof Enquiry, string][] = [
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['company', 'Company'],
+  ['website', 'Website'],
+  ['city', 'City'],
+  ['budget', 'Monthly budget'],
+];
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">${body}</body></html>`;
+}
+
+function paragraphs(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => escapeHtml(line))
+    .join('<br>');
+}
+
+export function agencyMail(enquiry: Enquiry, inbox: string, enquiryId: string): MailDraft {
+  const name = singleLine(`${enquiry.firstName} ${enquiry.lastName}`);
+  const rows = LABELS.map(
+    ([key, label]) =>
+      `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td>${escapeHtml(enquiry[key] || '—')}</td></tr>`,
+  ).join('');
+  const html = page(
+    'New enquiry',
+    `<h1>New enquiry from ${escapeHtml(name)}</h1><table>${rows}</table>` +
+      `<h2>Message</h2><p>${paragraphs(enquiry.message)}</p>` +
+      `<p style="color:#555">Enquiry reference ${escapeHtml(enquiryId)}</p>`,
+  );
+  const text =
+    LABELS.map(([key, label]) => `${label}: ${enquiry[key] || '-'}`).join('\n') +
+    `\n\nMessage:\n${enquiry.message}\n\nEnquiry reference ${enquiryId}\n`;
+  return {
+    kind: 'contact_agency',
+    to_address: inbox,
+    subject: singleLine(`New enquiry from ${name}`),
+    html,
+    text_body: text,
+  };
+}
+
+export function visitorMail(enquiry: Enquiry): MailDraft {
+  const html = page(
+    'We received your message',
+    `<h1>Thank you, ${escapeHtml(enquiry.firstName)}!</h1>` +
+      `<p>We received your message and will get back to you within 24 hours with a custom SEO strategy.</p>` +
+      `<h2>Your message</h2><p>${paragraphs(enquiry.message)}</p>`,
+  );
+  return {
+    kind: 'contact_confirmation',
+    to_address: enquiry.email,
+    subject: 'We received your message',
+    html,
+    text_body:
+      `Thank you, ${enquiry.firstName}!\n\nWe received your message and will get back to you within 24 hours ` +
+      `with a custom SEO strategy.\n\nYour message:\n${enquiry.message}\n`,
+  };
+}
+
+export function newsletterMail(email: string, confirmUrl: string): MailDraft {
+  return {
+    kind: 'newsletter_confirm',
+    to_address: email,
+    subject: 'Confirm your newsletter subscription',
+    html: page(
+      'Confirm your subscription',
+      `<h1>Confirm your subscription</h1><p>Please confirm that you want our SEO newsletter at ` +
+        `${escapeHtml(email)}.</p><p><a href="${escapeHtml(confirmUrl)}">Confirm my subscription</a></p>` +
+        `<p>If you did not ask for this, ignore this e-mail and nothing will be sent.</p>`,
+    ),
+    text_body: `Confirm your newsletter subscription: ${confirmUrl}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+  };
+}

@@ -1,0 +1,47 @@
+import { badInput } from './http.ts';
+
+// A pragmatic check: one @, no spaces, a dot in the domain. Deliverability is proven by the mail itself.
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+// Control characters other than newline and tab never belong in form input.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export function optionalString(body: Record<string, unknown>, key: string, label: string, max: number): string {
+  const value = body[key];
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw badInput(`${label} must be text.`);
+  const trimmed = value.trim();
+  if (trimmed.length > max) throw badInput(`${label} must be at most ${max} characters.`);
+  if (CONTROL.test(trimmed)) throw badInput(`${label} contains characters that are not allowed.`);
+  return trimmed;
+}
+
+export function singleLineField(body: Record<string, unknown>, key: string, label: string, max: number): string {
+  const value = optionalString(body, key, label, max);
+  if (/[\r\n]/.test(value)) throw badInput(`${label} must be on a single line.`);
+  return value;
+}
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
+
+export function email(body: Record<string, unknown>, key: string, label = 'Email'): string {
+  const value = singleLineField(body, key, label, 254);
+  if (!value) throw badInput(`${label} is required.`);
+  if (!isEmail(value)) throw badInput(`${label} must be a valid e-mail address.`);
+  return value;
+}
+
+export function oneOf<T extends string>(
+  body: Record<string, unknown>,
+  key: string,
+  label: string,
+  allowed: readonly T[],
+): T | '' {
+  const value = singleLineField(body, key, label, 50);
+  if (!value) return '';
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw badInput(`${label} must be one of: ${allowed.join(', ')}.`);
+  }
+  return value as T;
+}

@@ -1,0 +1,23 @@
+import { requireUser } from '../_shared/auth.ts';
+import { findCustomerId } from '../_shared/billing.ts';
+import { adminClient } from '../_shared/db.ts';
+import { siteUrl } from '../_shared/env.ts';
+import { endpoint, HttpError, json } from '../_shared/http.ts';
+import { stripeClient } from '../_shared/stripe.ts';
+
+/** Opens Stripe's billing portal for the caller's own customer and answers { url }. */
+export const handler = endpoint(['POST', 'GET'], async (req) => {
+  const db = adminClient();
+  const user = await requireUser(req, db);
+  const customer = await findCustomerId(db, user.id);
+  if (!customer) {
+    throw new HttpError(404, 'No billing account yet: subscribe to a plan first.', 'no_billing_account');
+  }
+  const session = await stripeClient().billingPortal.sessions.create({
+    customer,
+    return_url: `${siteUrl()}/dashboard`,
+  });
+  return json(req, 200, { url: session.url });
+});
+
+if (import.meta.main) Deno.serve(handler);

@@ -1,0 +1,90 @@
+import { adminClient, rpc } from '../_shared/db.ts';
+import { env } from '../_shared/env.ts';
+import { badInput, endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
+import { agencyInbox, deliver, type OutboxMail } from '../_shared/mail.ts';
+import { agencyMail, visitorMail, type Enquiry } from '../_shared/templates.ts';
+import { email, oneOf, optionalString, singleLineField } from '../_shared/validate.ts';
+
+// Spec section 3: the enquiry form's select options.
+export const CITIES = ['toronto', 'vancouver', 'montreal', 'calgary', 'ottawa', 'edmonton', 'other'] as const;
+export const BUDGETS = ['under-1000', '1000-2000', '2000-5000', '5000-10000', 'over-10000'] as const;
+
+const FIELD_MAX = 200;
+const MESSAGE_MAX = 5000;
+const REQUIRED_MESSAGE = 'First name, last name, email, and message are required.';
+
+export function parseEnquiry(body: Record<string, unknown>): Enquiry {
+  const firstName = singleLineField(body, 'firstName', 'First name', FIELD_MAX);
+  const lastName = singleLineField(body, 'lastName', 'Last name', FIELD_MAX);
+  const message = optionalString(body, 'message', 'Message', MESSAGE_MAX);
+  const rawEmail = body.email;
+  if (!firstName || !lastName || !message || typeof rawEmail !== 'string' || rawEmail.trim() === '') {
+    throw badInput(REQUIRED_MESSAGE);
+  }
+  const website = singleLineField(body, 'website', 'Website', FIELD_MAX);
+  return {
+    firstName,
+    lastName,
+    email: email(body, 'email'),
+    phone: singleLineField(body, 'phone', 'Phone', 50),
+    company: singleLineField(body, 'company', 'Company', FIELD_MAX),
+    website,
+    city: oneOf(body, 'city', 'City', CITIES),
+    budget: oneOf(body, 'budget', 'Budget', BUDGETS),
+    message,
+  };
+}
+
+async function ipHash(req: Request): Promise<string | null> {
+  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || req.headers.get('x-real-ip');
+  if (!forwarded) return null;
+  // Only a salted hash is kept: enough to throttle floods, not a stored address.
+  const salt = env('IP_HASH_SALT') ?? 'northbeam-enquiries';
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${forwarded}`));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+interface SubmitResult {
+  rate_limited: boolean;
+  id: string | null;
+  mails: OutboxMail[];
+}
+
+/**
+ * Stores the enquiry with its two mails in one transaction, then tries to send them. Mail trouble
+ * never loses the enquiry: unsent mail stays queued for process-mail-outbox, and the caller is
+ * told the enquiry was received.
+ */
+export const handler = endpoint(['POST'], async (req) => {
+  const enquiry = parseEnquiry(await readJsonObject(req));
+  const db = adminClient();
+  const id = crypto.randomUUID();
+  const result = await rpc<SubmitResult>(db, 'submit_contact_enquiry', {
+    p_id: id,
+    p_enquiry: {
+      first_name: enquiry.firstName,
+      last_name: enquiry.lastName,
+      email: enquiry.email,
+      phone: enquiry.phone,
+      company: enquiry.company,
+      website: enquiry.website,
+      city: enquiry.city,
+      budget: enquiry.budget,
+      message: enquiry.message,
+    },
+    p_ip_hash: await ipHash(req),
+    p_mails: [agencyMail(enquiry, agencyInbox(), id), visitorMail(enquiry)],
+  });
+  if (result.rate_limited) {
+    throw new HttpError(429, 'Too many enquiries from your network. Please try again later.', 'rate_limited');
+  }
+  let mailed = false;
+  try {
+    mailed = (await deliver(db, result.mails)) === result.mails.length;
+  } catch (error) {
+    console.warn('enquiry stored; mail left queued:', error instanceof Error ? error.message : error);
+  }
+  return json(req, 200, { received: true, id: result.id, mailed });
+});
+
+if (import.meta.main) Deno.serve(handler);
