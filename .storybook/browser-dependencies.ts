@@ -1,0 +1,16 @@
+/** Packages the stories load in the browser; shared by Storybook and the story tests. */
+export const browserDependencies = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/dynamic',
+  '@radix-ui/react-dropdown-menu',
+  '@radix-ui/react-dialog',
+  'xstate',
+  '@xstate/react',
+  'storybook/test',
+];

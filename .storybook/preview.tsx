@@ -1,0 +1,40 @@
+import type { Preview } from '@storybook/react-vite';
+import { LinkProvider, type LinkComponentProps } from '../packages/ui/src';
+
+/** Stories must not navigate the preview away when a play function clicks a link. */
+function StoryLink({ onClick, ...props }: LinkComponentProps) {
+  return (
+    <a
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+      }}
+    />
+  );
+}
+
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // axe runs on every story; a violation fails the story test.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Phone', styles: { width: '390px', height: '844px' } },
+        desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' } },
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <LinkProvider component={StoryLink}>
+        <Story />
+      </LinkProvider>
+    ),
+  ],
+  tags: ['autodocs', 'test'],
+};
+
+export default preview;

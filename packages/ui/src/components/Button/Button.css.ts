@@ -1,0 +1,61 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.control,
+  minWidth: vars.size.control,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: '2px solid transparent',
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.snug,
+  textAlign: 'center',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}, color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.65 },
+  },
+});
+
+export const variant = styleVariants({
+  primary: {
+    background: vars.color.primary,
+    color: vars.color.onPrimary,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+  },
+  secondary: {
+    background: vars.color.surface,
+    color: vars.color.primary,
+    borderColor: vars.color.primary,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+  },
+  inverse: {
+    background: vars.color.surface,
+    color: vars.color.primary,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+  },
+  ghost: {
+    background: 'transparent',
+    color: 'inherit',
+    selectors: { '&:hover:not(:disabled)': { textDecoration: 'underline' } },
+  },
+  destructive: {
+    background: vars.color.critical,
+    color: vars.color.onCritical,
+  },
+});
+
+export const size = styleVariants({
+  md: {},
+  lg: { minHeight: '3.25rem', paddingInline: vars.space.xl, fontSize: vars.fontSize.lg },
+  sm: { paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
+});
+
+export const fullWidth = style({ width: '100%' });

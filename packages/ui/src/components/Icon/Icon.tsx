@@ -1,0 +1,56 @@
+/** The few glyphs the library needs, inline so the package has no icon dependency. */
+const paths = {
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  arrowRight: 'M5 12h14M13 6l6 6-6 6',
+  arrowLeft: 'M19 12H5M11 6l-6 6 6 6',
+  chevronDown: 'M6 9l6 6 6-6',
+  menu: 'M4 7h16M4 12h16M4 17h16',
+  close: 'M6 6l12 12M18 6L6 18',
+  mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
+  phone: 'M6 3h4l2 5-2.5 1.5a11 11 0 005 5L16 12l5 2v4a2 2 0 01-2 2A16 16 0 014 5a2 2 0 012-2z',
+  chat: 'M4 5h16v11H9l-5 4z',
+  mapPin:
+    'M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5z',
+  star: 'M12 3l2.8 5.8 6.2.9-4.5 4.4 1 6.2L12 17.4 6.5 20.3l1-6.2L3 9.7l6.2-.9z',
+  clock: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 3',
+  chart: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+  search: 'M10.5 18a7.5 7.5 0 100-15 7.5 7.5 0 000 15zM21 21l-5.2-5.2',
+  sparkle: 'M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5L18 18M18 6l-2.5 2.5M8.5 15.5L6 18',
+  alert:
+    'M12 9v4M12 17h.01M10.3 3.9L1.8 18a2 2 0 001.7 3h17a2 2 0 001.7-3L13.7 3.9a2 2 0 00-3.4 0z',
+  refresh: 'M20 11a8 8 0 10-2.3 5.7M20 4v7h-7',
+} as const;
+
+export type IconName = keyof typeof paths;
+
+export interface IconProps {
+  name: IconName;
+  /** Pixel size of the square glyph. */
+  size?: number;
+  /** A label makes the icon meaningful to screen readers; without one it is decorative. */
+  label?: string;
+}
+
+export function Icon({ name, size = 20, label }: IconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      focusable="false"
+      style={{ flexShrink: 0 }}
+    >
+      <path d={paths[name]} />
+    </svg>
+  );
+}
+
+export const iconNames = Object.keys(paths) as IconName[];

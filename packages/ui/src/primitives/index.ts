@@ -1,0 +1,30 @@
+export { Box, type BoxProps } from './Box';
+export {
+  Stack,
+  Inline,
+  Grid,
+  Container,
+  type StackProps,
+  type InlineProps,
+  type GridProps,
+  type ContainerProps,
+} from './layout';
+export {
+  Text,
+  Heading,
+  VisuallyHidden,
+  type TextProps,
+  type HeadingProps,
+  type HeadingLevel,
+  type TextTone,
+} from './typography';
+export {
+  Card,
+  Badge,
+  Section,
+  type CardProps,
+  type BadgeProps,
+  type BadgeTone,
+  type SectionProps,
+} from './surface';
+export { sprinkles, type Sprinkles } from './sprinkles.css';

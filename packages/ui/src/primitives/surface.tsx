@@ -1,0 +1,53 @@
+import type { ElementType, ReactNode } from 'react';
+import { Box } from './Box';
+import * as css from './surface.css';
+
+export type CardEmphasis = keyof typeof css.cardEmphasis;
+
+export interface CardProps {
+  as?: ElementType;
+  emphasis?: CardEmphasis;
+  children?: ReactNode;
+  'aria-labelledby'?: string;
+  lang?: string;
+  'data-testid'?: string;
+}
+
+/** A bordered surface that groups one thing: a plan, a city, a service. */
+export function Card({ as = 'div', emphasis = 'none', ...rest }: CardProps) {
+  return <Box as={as} className={`${css.card} ${css.cardEmphasis[emphasis]}`} {...rest} />;
+}
+
+export type BadgeTone = keyof typeof css.badgeTone;
+
+export interface BadgeProps {
+  tone?: BadgeTone;
+  children: ReactNode;
+}
+
+export function Badge({ tone = 'neutral', children }: BadgeProps) {
+  return <span className={`${css.badge} ${css.badgeTone[tone]}`}>{children}</span>;
+}
+
+export type SectionTone = keyof typeof css.sectionTone;
+
+export interface SectionProps {
+  tone?: SectionTone;
+  /** Id of the heading that names this region for assistive technology. */
+  labelledBy?: string;
+  lang?: string;
+  id?: string;
+  children?: ReactNode;
+}
+
+/** A full-width page band with vertical rhythm; content goes in a Container inside. */
+export function Section({ tone = 'default', labelledBy, ...rest }: SectionProps) {
+  return (
+    <Box
+      as="section"
+      aria-labelledby={labelledBy}
+      className={`${css.section} ${css.sectionTone[tone]}`}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import type { ElementType, ReactNode } from 'react';
+import { Box } from './Box';
+import * as css from './typography.css';
+
+export type TextSize = keyof typeof css.textSize;
+export type TextTone = keyof typeof css.textTone;
+export type TextWeight = keyof typeof css.textWeight;
+export type TextAlign = keyof typeof css.textAlign;
+
+export interface TextProps {
+  as?: ElementType;
+  size?: TextSize;
+  tone?: TextTone;
+  weight?: TextWeight;
+  align?: TextAlign;
+  strikeThrough?: boolean;
+  id?: string;
+  lang?: string;
+  children?: ReactNode;
+}
+
+export function Text({
+  as = 'p',
+  size = 'md',
+  tone = 'default',
+  weight = 'regular',
+  align,
+  strikeThrough = false,
+  ...rest
+}: TextProps) {
+  return (
+    <Box
+      as={as}
+      className={[
+        css.textBase,
+        css.textSize[size],
+        css.textTone[tone],
+        css.textWeight[weight],
+        align && css.textAlign[align],
+        strikeThrough && css.strikeThrough,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      {...rest}
+    />
+  );
+}
+
+export type HeadingLevel = 1 | 2 | 3 | 4;
+export type HeadingSize = keyof typeof css.headingSize;
+
+export interface HeadingProps {
+  /** The document outline level; the visual size is chosen separately. */
+  level: HeadingLevel;
+  size?: HeadingSize;
+  tone?: TextTone;
+  align?: TextAlign;
+  id?: string;
+  lang?: string;
+  children?: ReactNode;
+}
+
+export function Heading({ level, size, tone = 'default', align, ...rest }: HeadingProps) {
+  const visual: HeadingSize = size ?? (String(level) as HeadingSize);
+  return (
+    <Box
+      as={`h${level}`}
+      className={[
+        css.headingBase,
+        css.headingSize[visual],
+        css.textTone[tone],
+        align && css.textAlign[align],
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      {...rest}
+    />
+  );
+}
+
+/** Text for screen readers only, e.g. the name of an icon-only control. */
+export function VisuallyHidden({
+  children,
+  as = 'span',
+}: {
+  children: ReactNode;
+  as?: ElementType;
+}) {
+  return (
+    <Box as={as} className={css.visuallyHidden}>
+      {children}
+    </Box>
+  );
+}

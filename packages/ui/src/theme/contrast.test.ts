@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio } from './contrast';
+import { themes, type Theme } from './themes';
+
+type ColorName = keyof Theme['color'];
+
+/** Text pairs the components actually render (foreground, background). */
+const textPairs: Array<[ColorName, ColorName]> = [
+  ['text', 'background'],
+  ['text', 'surface'],
+  ['text', 'surfaceMuted'],
+  ['textMuted', 'background'],
+  ['textMuted', 'surface'],
+  ['textMuted', 'surfaceMuted'],
+  ['textInverse', 'surfaceInverse'],
+  ['onPrimary', 'primary'],
+  ['onPrimary', 'primaryHover'],
+  ['primary', 'surface'],
+  ['primary', 'surfaceMuted'],
+  ['onAccent', 'accent'],
+  ['accent', 'accentSoft'],
+  ['accent', 'surface'],
+  ['success', 'successSoft'],
+  ['critical', 'criticalSoft'],
+  ['onCritical', 'critical'],
+  ['text', 'warningSoft'],
+  ['text', 'accentSoft'],
+];
+
+/** Non-text contrast (WCAG 1.4.11): control borders and the focus ring need 3:1. */
+const uiPairs: Array<[ColorName, ColorName]> = [
+  ['borderStrong', 'surface'],
+  ['focusRing', 'surfaceInverse'],
+  ['focusRing', 'background'],
+  ['primary', 'background'],
+];
+
+describe.each(Object.entries(themes))('%s theme', (_name, theme) => {
+  it.each(textPairs)('%s on %s reaches 4.5:1', (fg, bg) => {
+    expect(contrastRatio(theme.color[fg], theme.color[bg])).toBeGreaterThanOrEqual(4.5);
+  });
+  it.each(uiPairs)('%s against %s reaches 3:1', (fg, bg) => {
+    expect(contrastRatio(theme.color[fg], theme.color[bg])).toBeGreaterThanOrEqual(3);
+  });
+  it('keeps every control at least 24px tall (WCAG 2.2 target size)', () => {
+    const rem = parseFloat(theme.size.control);
+    expect(rem * 16).toBeGreaterThanOrEqual(24);
+  });
+});
+
+describe('contrastRatio', () => {
+  it('matches the WCAG reference values', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+});

@@ -1,0 +1,34 @@
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { defaultTheme } from './themes';
+import { mediaQuery } from './breakpoints';
+
+// The default brand applies without any wrapper so the package renders styled out of the box.
+createGlobalTheme(':root', vars, defaultTheme);
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html', { WebkitTextSizeAdjust: '100%' });
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  background: vars.color.background,
+});
+globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [mediaQuery.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      // vanilla-extract's types do not allow !important, which reduced motion needs to win.
+      scrollBehavior: 'auto !important' as 'auto',
+    },
+  },
+});

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { browserDependencies } from './.storybook/browser-dependencies.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Every story is a test, rendered in Debian's Chromium with axe at error level.
+// Browser mode sits at the top level (not in `projects`): the Storybook plugin only installs its
+// browser setup file when the root config has the browser enabled.
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  // Every browser-side dependency is pre-bundled up front: if Vite discovers one mid-run it
+  // reloads the page and the run fails with 'Vitest failed to find the current suite'.
+  // A story that imports a new package must add it here.
+  optimizeDeps: { include: browserDependencies },
+  test: {
+    name: 'stories',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: chromiumLaunchOptions }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
