@@ -32,6 +32,11 @@ export class ControlledActors {
     );
   }
 
+  /** How many `id` actors were started and have not settled (cancelled ones included). */
+  running(id: string): number {
+    return this.pending.get(id)?.length ?? 0;
+  }
+
   inputOf(id: string): unknown {
     return this.pending.get(id)?.at(-1)?.input;
   }

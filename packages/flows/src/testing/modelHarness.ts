@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  __unsafe_getAllOwnEventDescriptors,
   createActor,
+  type AnyMachineSnapshot,
   type AnyActorRef,
   type AnyStateMachine,
   type EventFromLogic,
@@ -8,7 +10,12 @@ import {
   type SnapshotFrom,
   type StateValue,
 } from 'xstate';
-import { getAdjacencyMap, getStateNodes, type AdjacencyMap } from 'xstate/graph';
+import {
+  getAdjacencyMap,
+  getStateNodes,
+  type AdjacencyMap,
+  type AdjacencyValue,
+} from 'xstate/graph';
 import { ControlledActors } from './controlledActors.js';
 
 type Snapshot<M extends AnyStateMachine> = SnapshotFrom<M>;
@@ -43,6 +50,8 @@ export interface ModelSpec<M extends AnyStateMachine, TEffects> {
    * the machine must have one: a new state without an assertion fails the coverage test.
    */
   states: Record<string, (snapshot: Snapshot<M>, effects: TEffects) => void>;
+  /** Checks on what an event changed, by event type, run on every step taking that event. */
+  steps?: Record<string, (before: Snapshot<M>, after: Snapshot<M>, effects: TEffects) => void>;
 }
 
 const DONE_PREFIX = 'xstate.done.actor.';
@@ -81,7 +90,7 @@ const buildGraph = <M extends AnyStateMachine>(machine: M, spec: ModelSpec<M, un
   const serialize = (spec.serializeState ?? defaultSerialize) as (s: unknown) => string;
   const adjacency = getAdjacencyMap(machine, {
     input: spec.input,
-    events: spec.events as never,
+    events: ((snapshot: AnyMachineSnapshot) => eventsToTry(snapshot, spec.events)) as never,
     serializeState: ((snapshot: unknown) => serialize(snapshot)) as never,
   }) as unknown as AdjacencyMap<unknown, EventObject>;
   const keys = Object.keys(adjacency);
@@ -103,6 +112,24 @@ const buildGraph = <M extends AnyStateMachine>(machine: M, spec: ModelSpec<M, un
     }
   }
   return { adjacency, initialKey, pathTo, edges };
+};
+
+/**
+ * Every listed event is tried in every state, so ignored events (a second SUBMIT while sending)
+ * show up as self-loops that are walked and asserted too. Actor outcomes only while that actor
+ * runs; timers and any handled event the list forgot, as the machine declares them.
+ */
+const eventsToTry = (snapshot: AnyMachineSnapshot, listed: readonly EventObject[]) => {
+  const isOutcome = (type: string) => type.startsWith(DONE_PREFIX) || type.startsWith(ERROR_PREFIX);
+  const runningActor = (type: string) =>
+    snapshot.children[type.replace(DONE_PREFIX, '').replace(ERROR_PREFIX, '')] !== undefined;
+  const tried = listed.filter((event) => !isOutcome(event.type) || runningActor(event.type));
+  const listedTypes = new Set(listed.map((event) => event.type));
+  const declared = __unsafe_getAllOwnEventDescriptors(snapshot)
+    .filter((type) => !listedTypes.has(type) && !type.includes('*'))
+    .filter((type) => !isOutcome(type) || runningActor(type))
+    .map((type) => ({ type }));
+  return [...tried, ...declared];
 };
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -141,6 +168,7 @@ const walk = async <M extends AnyStateMachine, TEffects>(
   for (const [index, edge] of path.entries()) {
     const event = graph.adjacency[edge.from as never]!.transitions[edge.eventKey as never]!.event;
     const where = `step ${index + 1}: ${edge.eventKey}`;
+    const before = actor.getSnapshot() as Snapshot<M>;
     if (event.type.startsWith(DONE_PREFIX)) {
       controls.settle(event.type.slice(DONE_PREFIX.length), {
         output: (event as unknown as { output: unknown }).output,
@@ -156,12 +184,24 @@ const walk = async <M extends AnyStateMachine, TEffects>(
     }
     await flush();
     check(edge.to, where);
+    spec.steps?.[event.type]?.(before, actor.getSnapshot() as Snapshot<M>, effects);
   }
   actor.stop();
 };
 
+const describeEvent = (eventKey: string) => {
+  const { type, ...payload } = JSON.parse(eventKey) as { type: string } & Record<string, unknown>;
+  const name = type
+    .replace(/^xstate\.(done|error)\.actor\.(.*)$/, '$2:$1')
+    .replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1');
+  const values = Object.values(payload).map((value) =>
+    value instanceof Object ? JSON.stringify(value) : String(value),
+  );
+  return values.length ? `${name}(${values.join(', ')})` : name;
+};
+
 const describePath = (path: Edge[]) =>
-  path.length === 0 ? '(start)' : path.map((edge) => edge.eventKey).join(' → ');
+  path.length === 0 ? '(start)' : path.map((edge) => describeEvent(edge.eventKey)).join(' → ');
 
 /**
  * Model-based tests for one machine: every leaf state has an assertion and is reachable, the
@@ -180,6 +220,23 @@ export const describeModel = <M extends AnyStateMachine, TEffects>(
 
     it('has a user-visible assertion for every state, and no assertion for a missing state', () => {
       expect(Object.keys(spec.states).sort()).toEqual(leafPaths(graphMachine).sort());
+    });
+
+    it('tries every event each state declares', () => {
+      const tried = new Set<string>();
+      for (const vertex of Object.values(graph.adjacency) as AdjacencyValue<
+        unknown,
+        EventObject
+      >[]) {
+        const nodes = (vertex.state as { _nodes: Array<{ id: string }> })._nodes;
+        for (const { event } of Object.values(vertex.transitions)) {
+          for (const node of nodes) tried.add(`${node.id} ${event.type}`);
+        }
+      }
+      const declared = getStateNodes(graphMachine.root).flatMap((node) =>
+        node.ownEvents.map((type) => `${node.id} ${type}`),
+      );
+      expect(declared.filter((entry) => !tried.has(entry))).toEqual([]);
     });
 
     it('reaches every state', () => {
@@ -206,7 +263,11 @@ export const describeModel = <M extends AnyStateMachine, TEffects>(
     it(`takes every transition (${graph.edges.length})`, async () => {
       for (const edge of graph.edges) {
         const path = [...graph.pathTo.get(edge.from)!, edge];
-        await withTimers(() => walk(spec, graph, path));
+        try {
+          await withTimers(() => walk(spec, graph, path));
+        } catch (error) {
+          throw new Error(`Walking ${describePath(path)} failed`, { cause: error });
+        }
       }
     });
   });

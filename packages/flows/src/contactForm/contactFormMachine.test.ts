@@ -1,0 +1,261 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  contactFormMachine,
+  selectContactForm,
+  type ContactEnquiry,
+  type ContactField,
+} from './contactFormMachine.js';
+
+const AGENCY_EMAIL = 'info@northbeam.example';
+
+const complete: ContactEnquiry = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '416-555-0100',
+  company: 'Analytical Engines',
+  website: 'https://engines.example',
+  city: 'toronto',
+  budget: '2000-5000',
+  message: 'We need local SEO.',
+};
+
+/** A send that settles when the test says so, recording what was sent. */
+const controlledSend = () => {
+  const sent: ContactEnquiry[] = [];
+  let settle: { resolve: () => void; reject: (error: unknown) => void } | undefined;
+  const sendEnquiry = fromPromise<void, ContactEnquiry>(({ input }) => {
+    sent.push(input);
+    return new Promise<void>((resolve, reject) => {
+      settle = { resolve, reject };
+    });
+  });
+  return {
+    sent,
+    sendEnquiry,
+    resolve: () => settle?.resolve(),
+    reject: (error: unknown) => settle?.reject(error),
+  };
+};
+
+const start = () => {
+  const send = controlledSend();
+  const logError = vi.fn();
+  const actor = createActor(
+    contactFormMachine.provide({
+      actors: { sendEnquiry: send.sendEnquiry },
+      actions: { logError },
+    }),
+    { input: { contactEmail: AGENCY_EMAIL } },
+  ).start();
+  const fill = (fields: Partial<ContactEnquiry>) => {
+    for (const [field, value] of Object.entries(fields)) {
+      actor.send({ type: 'CHANGE', field: field as ContactField, value });
+    }
+  };
+  const view = () => selectContactForm(actor.getSnapshot());
+  return { actor, send, logError, fill, view };
+};
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('contactFormMachine', () => {
+  it('starts idle with nine empty fields and no notice', () => {
+    const { view } = start();
+    expect(view()).toEqual({
+      fields: {
+        firstName: '',
+        lastName: '',
+        email: '',
+        phone: '',
+        company: '',
+        website: '',
+        city: '',
+        budget: '',
+        message: '',
+      },
+      isSubmitting: false,
+      submitDisabled: false,
+      busyLabel: null,
+      notice: null,
+    });
+  });
+
+  it.each(['firstName', 'lastName', 'email', 'message'] as const)(
+    'sends nothing and shows the required-fields notice when %s is empty',
+    (missing) => {
+      const { actor, send, fill, view } = start();
+      fill({ ...complete, [missing]: '' });
+      actor.send({ type: 'SUBMIT' });
+      expect(send.sent).toEqual([]);
+      expect(view().isSubmitting).toBe(false);
+      expect(view().notice).toEqual({
+        tone: 'destructive',
+        title: 'Please fill in required fields',
+        description: 'First name, last name, email, and message are required.',
+      });
+      expect(view().fields[missing]).toBe('');
+      expect(view().fields.company).toBe('Analytical Engines');
+    },
+  );
+
+  it('treats a whitespace-only required field as empty', () => {
+    const { actor, send, fill } = start();
+    fill({ ...complete, message: '   ' });
+    actor.send({ type: 'SUBMIT' });
+    expect(send.sent).toEqual([]);
+  });
+
+  it('sends with only the required fields; the optional ones go as empty strings', async () => {
+    const { actor, send, fill } = start();
+    fill({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', message: 'Hi' });
+    actor.send({ type: 'SUBMIT' });
+    expect(send.sent).toEqual([
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '',
+        company: '',
+        website: '',
+        city: '',
+        budget: '',
+        message: 'Hi',
+      },
+    ]);
+  });
+
+  it("shows 'Sending...' with the button disabled while the enquiry is in flight", () => {
+    const { actor, fill, view } = start();
+    fill(complete);
+    actor.send({ type: 'SUBMIT' });
+    expect(view()).toMatchObject({
+      isSubmitting: true,
+      submitDisabled: true,
+      busyLabel: 'Sending...',
+    });
+  });
+
+  it('sends nothing more on a second submit while one is in flight', () => {
+    const { actor, send, fill } = start();
+    fill(complete);
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SUBMIT' });
+    expect(send.sent).toEqual([complete]);
+  });
+
+  it('clears every field and shows the success notice when the enquiry is sent', async () => {
+    const { actor, send, fill, view, logError } = start();
+    fill(complete);
+    actor.send({ type: 'SUBMIT' });
+    send.resolve();
+    await settled();
+    expect(view().isSubmitting).toBe(false);
+    expect(Object.values(view().fields).every((value) => value === '')).toBe(true);
+    expect(view().notice).toEqual({
+      tone: 'default',
+      title: 'Message sent successfully!',
+      description: "We'll get back to you within 24 hours with a custom SEO strategy.",
+    });
+    expect(logError).not.toHaveBeenCalled();
+  });
+
+  it('keeps the values, logs the error and names the agency e-mail when sending fails', async () => {
+    const { actor, send, fill, view, logError } = start();
+    fill(complete);
+    actor.send({ type: 'SUBMIT' });
+    const failure = new Error('Edge Function returned a non-2xx status code');
+    send.reject(failure);
+    await settled();
+    expect(view().isSubmitting).toBe(false);
+    expect(view().fields).toEqual(complete);
+    expect(view().notice).toEqual({
+      tone: 'destructive',
+      title: 'Error sending message',
+      description: 'Please try again or contact us directly at info@northbeam.example',
+    });
+    expect(logError).toHaveBeenCalledTimes(1);
+    expect(logError.mock.calls[0]?.[1]).toEqual({
+      message: 'Error sending message:',
+      error: failure,
+    });
+  });
+
+  it('is ready to send again right after a failure', async () => {
+    const { actor, send, fill, view } = start();
+    fill(complete);
+    actor.send({ type: 'SUBMIT' });
+    send.reject(new Error('down'));
+    await settled();
+    actor.send({ type: 'SUBMIT' });
+    expect(send.sent).toHaveLength(2);
+    expect(view().isSubmitting).toBe(true);
+  });
+
+  it('returns to idle and drops the notice after five seconds', async () => {
+    vi.useFakeTimers();
+    const { actor, send, fill, view } = start();
+    fill(complete);
+    actor.send({ type: 'SUBMIT' });
+    send.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ editing: 'sent' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(view().notice?.title).toBe('Message sent successfully!');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+    expect(view().notice).toBeNull();
+  });
+
+  it('restarts the notice time when the required-fields notice is raised again', async () => {
+    vi.useFakeTimers();
+    const { actor, view } = start();
+    actor.send({ type: 'SUBMIT' });
+    await vi.advanceTimersByTimeAsync(4000);
+    actor.send({ type: 'SUBMIT' });
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(view().notice?.title).toBe('Please fill in required fields');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(view().notice).toBeNull();
+  });
+
+  it('drops the notice when it is dismissed', () => {
+    const { actor, view } = start();
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'DISMISS_NOTICE' });
+    expect(view().notice).toBeNull();
+    expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+  });
+
+  it('keeps typing in the fields while a notice is up', () => {
+    const { actor, fill, view } = start();
+    actor.send({ type: 'SUBMIT' });
+    fill({ firstName: 'Ada' });
+    expect(view().fields.firstName).toBe('Ada');
+    expect(view().notice?.title).toBe('Please fill in required fields');
+  });
+
+  it('fails loudly when the site has not provided sendEnquiry', async () => {
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const actor = createActor(contactFormMachine, {
+      input: { contactEmail: AGENCY_EMAIL },
+    }).start();
+    for (const [field, value] of Object.entries(complete)) {
+      actor.send({ type: 'CHANGE', field: field as ContactField, value });
+    }
+    actor.send({ type: 'SUBMIT' });
+    await settled();
+    expect(errorSpy.mock.calls[0]?.[1]).toEqual(
+      new Error(
+        'sendEnquiry was not provided: pass it with machine.provide({ actors: { sendEnquiry } })',
+      ),
+    );
+    expect(selectContactForm(actor.getSnapshot()).notice?.title).toBe('Error sending message');
+    errorSpy.mockRestore();
+  });
+});

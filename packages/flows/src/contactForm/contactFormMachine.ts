@@ -1,0 +1,202 @@
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { notice, type Notice } from '../notice.js';
+import { logToConsole, notProvided } from '../provided.js';
+import { texts } from '../texts.js';
+import { isBlank } from '../validation.js';
+
+export const CONTACT_CITIES = [
+  'toronto',
+  'vancouver',
+  'montreal',
+  'calgary',
+  'ottawa',
+  'edmonton',
+  'other',
+] as const;
+export type ContactCity = (typeof CONTACT_CITIES)[number];
+
+export const CONTACT_BUDGETS = [
+  'under-1000',
+  '1000-2000',
+  '2000-5000',
+  '5000-10000',
+  'over-10000',
+] as const;
+export type ContactBudget = (typeof CONTACT_BUDGETS)[number];
+
+/** The enquiry as sent to send-contact-email; optional fields are '' when left empty. */
+export interface ContactEnquiry {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  website: string;
+  city: ContactCity | '';
+  budget: ContactBudget | '';
+  message: string;
+}
+
+export type ContactField = keyof ContactEnquiry;
+
+export const CONTACT_REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'message'] as const;
+
+export const emptyEnquiry = (): ContactEnquiry => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  website: '',
+  city: '',
+  budget: '',
+  message: '',
+});
+
+export interface ContactFormInput {
+  /** The agency's address, named in the failure notice (from the site config). */
+  contactEmail: string;
+}
+
+export interface ContactFormContext {
+  fields: ContactEnquiry;
+  notice: Notice | null;
+  contactEmail: string;
+}
+
+export type ContactFormEvent =
+  | { type: 'CHANGE'; field: ContactField; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'DISMISS_NOTICE' };
+
+/** Actor the site provides: sends the enquiry (send-contact-email); throws when it fails. */
+export type SendEnquiryInput = ContactEnquiry;
+export type SendEnquiryOutput = void;
+
+const missingRequired = (fields: ContactEnquiry) =>
+  CONTACT_REQUIRED_FIELDS.some((field) => isBlank(fields[field]));
+
+/**
+ * The contact page's enquiry form. `editing` holds the fields; its children say which notice is
+ * up (none, required fields, sent, failed). Notices clear after `noticeDuration` or when dismissed.
+ */
+export const contactFormMachine = setup({
+  types: {
+    input: {} as ContactFormInput,
+    context: {} as ContactFormContext,
+    events: {} as ContactFormEvent,
+  },
+  actors: {
+    sendEnquiry: notProvided<SendEnquiryOutput, SendEnquiryInput>('sendEnquiry'),
+  },
+  actions: {
+    logError: logToConsole,
+    setField: assign({
+      fields: ({ context, event }) =>
+        event.type === 'CHANGE'
+          ? { ...context.fields, [event.field]: event.value }
+          : context.fields,
+    }),
+    clearFields: assign({ fields: () => emptyEnquiry() }),
+    clearNotice: assign({ notice: null }),
+    showRequiredNotice: assign({
+      notice: () =>
+        notice('destructive', texts.contact.requiredTitle, texts.contact.requiredDescription),
+    }),
+    showSentNotice: assign({
+      notice: () => notice('default', texts.contact.successTitle, texts.contact.successDescription),
+    }),
+    showFailedNotice: assign({
+      notice: ({ context }) =>
+        notice(
+          'destructive',
+          texts.contact.failureTitle,
+          texts.contact.failureDescription(context.contactEmail),
+        ),
+    }),
+  },
+  guards: {
+    missingRequired: ({ context }) => missingRequired(context.fields),
+  },
+  delays: {
+    // Radix toasts, which the ui uses, stay up for 5 s by default.
+    noticeDuration: 5000,
+  },
+}).createMachine({
+  id: 'contactForm',
+  context: ({ input }) => ({
+    fields: emptyEnquiry(),
+    notice: null,
+    contactEmail: input.contactEmail,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      initial: 'idle',
+      on: {
+        CHANGE: { actions: 'setField' },
+        SUBMIT: [
+          { guard: 'missingRequired', target: '.invalid', reenter: true },
+          { target: 'submitting' },
+        ],
+      },
+      states: {
+        idle: { entry: 'clearNotice' },
+        invalid: {
+          entry: 'showRequiredNotice',
+          after: { noticeDuration: 'idle' },
+          on: { DISMISS_NOTICE: 'idle' },
+        },
+        sent: {
+          entry: 'showSentNotice',
+          after: { noticeDuration: 'idle' },
+          on: { DISMISS_NOTICE: 'idle' },
+        },
+        failed: {
+          entry: 'showFailedNotice',
+          after: { noticeDuration: 'idle' },
+          on: { DISMISS_NOTICE: 'idle' },
+        },
+      },
+    },
+    submitting: {
+      // Fields stay editable (the spec only disables the button); a second SUBMIT is ignored.
+      on: { CHANGE: { actions: 'setField' } },
+      invoke: {
+        id: 'sendEnquiry',
+        src: 'sendEnquiry',
+        input: ({ context }) => ({ ...context.fields }),
+        onDone: { target: 'editing.sent', actions: 'clearFields' },
+        onError: {
+          target: 'editing.failed',
+          actions: {
+            type: 'logError',
+            params: ({ event }) => ({ message: 'Error sending message:', error: event.error }),
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ContactFormSnapshot = SnapshotFrom<typeof contactFormMachine>;
+
+export interface ContactFormView {
+  fields: ContactEnquiry;
+  isSubmitting: boolean;
+  submitDisabled: boolean;
+  /** 'Sending...' while in flight; null means the ui's own idle label. */
+  busyLabel: string | null;
+  notice: Notice | null;
+}
+
+export const selectContactForm = (snapshot: ContactFormSnapshot): ContactFormView => {
+  const isSubmitting = snapshot.matches('submitting');
+  return {
+    fields: snapshot.context.fields,
+    isSubmitting,
+    submitDisabled: isSubmitting,
+    busyLabel: isSubmitting ? texts.contact.sending : null,
+    notice: snapshot.context.notice,
+  };
+};
