@@ -19,6 +19,11 @@ const paths = {
   alert:
     'M12 9v4M12 17h.01M10.3 3.9L1.8 18a2 2 0 001.7 3h17a2 2 0 001.7-3L13.7 3.9a2 2 0 00-3.4 0z',
   refresh: 'M20 11a8 8 0 10-2.3 5.7M20 4v7h-7',
+  pause: 'M9 5v14M15 5v14',
+  play: 'M7 4.5v15l12-7.5z',
+  layers: 'M12 3l9 5-9 5-9-5zM3 13l9 5 9-5',
+  info: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 11v5M12 8h.01',
+  checkCircle: 'M12 21a9 9 0 100-18 9 9 0 000 18zM8 12.5l2.5 2.5L16 9.5',
   plus: 'M12 5v14M5 12h14',
   building: 'M4 21V5l8-2v18M12 8h8v13M2 21h20M7 8h2M7 12h2M7 16h2M15 12h2M15 16h2',
   creditCard: 'M3 6h18v12H3zM3 10h18M7 15h3',
