@@ -1,0 +1,308 @@
+import type { IncomingMessage } from 'node:http';
+import { Engine, invalid, missing, noSuch, publicSession, StripeApiError, type PriceInput } from './engine.ts';
+import { bool, int, list, metadata, obj, str, strings, type FormObject, type FormValue } from './form.ts';
+import type { LocalStripeState } from './store.ts';
+
+export interface ApiRequest {
+  method: string;
+  path: string;
+  params: FormObject;
+}
+
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+}
+
+type Row = { id: string; created: number } & Record<string, unknown>;
+
+/** Stripe list pagination: newest first, `limit` (1-100), `starting_after`. */
+function listObject<T extends Row>(url: string, rows: T[], params: FormObject): unknown {
+  const limit = int(params, 'limit') ?? 10;
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+    throw invalid('limit', 'Invalid integer: limit must be between 1 and 100.');
+  }
+  let start = 0;
+  const after = str(params, 'starting_after');
+  if (after) start = rows.findIndex((r) => r.id === after) + 1;
+  const page = rows.slice(start, start + limit);
+  return {
+    object: 'list',
+    data: page,
+    has_more: start + limit < rows.length,
+    url,
+  };
+}
+
+function newestFirst<T extends { created: number }>(rows: Iterable<T>): T[] {
+  return [...rows].reverse().sort((a, b) => b.created - a.created);
+}
+
+/** Customer search supports `metadata['key']:'value'` and `email:'value'` joined by AND. */
+function matchesSearch(query: string, record: { email: string | null; metadata: Record<string, string> }): boolean {
+  const clauses = query.split(/\s+AND\s+/i).map((c) => c.trim()).filter(Boolean);
+  if (clauses.length === 0) throw invalid('query', 'The search query is empty.');
+  return clauses.every((clause) => {
+    const meta = /^metadata\[['"]([^'"]+)['"]\]\s*:\s*['"]([^'"]*)['"]$/.exec(clause);
+    if (meta) return record.metadata[meta[1] as string] === meta[2];
+    const email = /^email\s*:\s*['"]([^'"]*)['"]$/.exec(clause);
+    if (email) return record.email === email[1];
+    throw invalid('query', `This emulator cannot parse the search clause: ${clause}`);
+  });
+}
+
+export class Api {
+  constructor(
+    private readonly engine: Engine,
+    private readonly state: LocalStripeState,
+  ) {}
+
+  /** Replaces ids with objects along dotted expand paths (`customer`, `data.product`, ...). */
+  private expand(value: unknown, paths: string[]): unknown {
+    if (paths.length === 0) return value;
+    const copy = structuredClone(value);
+    for (const path of paths) this.expandPath(copy, path.split('.'));
+    return copy;
+  }
+
+  private expandPath(node: unknown, path: string[]): void {
+    if (!node || typeof node !== 'object' || path.length === 0) return;
+    if (Array.isArray(node)) {
+      for (const item of node) this.expandPath(item, path);
+      return;
+    }
+    const record = node as Record<string, unknown>;
+    const [head, ...rest] = path as [string, ...string[]];
+    if (rest.length > 0) {
+      this.expandPath(record[head], rest);
+      return;
+    }
+    const id = record[head];
+    if (typeof id !== 'string') return;
+    record[head] = this.lookup(id) ?? id;
+  }
+
+  private lookup(id: string): unknown {
+    const s = this.state;
+    if (id.startsWith('cus_')) return s.customers.get(id);
+    if (id.startsWith('prod_')) return s.products.get(id);
+    if (id.startsWith('price_')) return s.prices.get(id);
+    if (id.startsWith('sub_')) return s.subscriptions.get(id);
+    if (id.startsWith('in_')) return s.invoices.get(id);
+    return undefined;
+  }
+
+  async handle(req: ApiRequest): Promise<ApiResponse> {
+    const { method, path, params } = req;
+    const expand = strings(params, 'expand');
+    const ok = (body: unknown): ApiResponse => ({ status: 200, body: this.expand(body, expand) });
+    const e = this.engine;
+    let m: RegExpExecArray | null;
+
+    if (path === '/v1/customers' && method === 'POST') {
+      return ok(
+        await e.createCustomer({
+          email: str(params, 'email'),
+          name: str(params, 'name'),
+          description: str(params, 'description'),
+          metadata: metadata(params),
+        }),
+      );
+    }
+    if (path === '/v1/customers' && method === 'GET') {
+      const email = str(params, 'email');
+      const rows = newestFirst(this.state.customers.values()).filter((c) => !email || c.email === email);
+      return ok(listObject('/v1/customers', rows as unknown as Row[], params));
+    }
+    if (path === '/v1/customers/search' && method === 'GET') {
+      const query = str(params, 'query');
+      if (!query) throw missing('query');
+      const rows = newestFirst(this.state.customers.values()).filter((c) => matchesSearch(query, c));
+      const limit = int(params, 'limit') ?? 10;
+      return ok({
+        object: 'search_result',
+        data: rows.slice(0, limit),
+        has_more: rows.length > limit,
+        next_page: null,
+        url: '/v1/customers/search',
+      });
+    }
+    if ((m = /^\/v1\/customers\/([^/]+)$/.exec(path))) {
+      const customer = e.customer(decodeURIComponent(m[1] as string));
+      if (method === 'GET') return ok(customer);
+      if (method === 'POST') {
+        const meta = metadata(params);
+        if (meta) customer.metadata = { ...customer.metadata, ...meta };
+        const email = str(params, 'email');
+        if (email !== undefined) customer.email = email || null;
+        const name = str(params, 'name');
+        if (name !== undefined) customer.name = name || null;
+        return ok(customer);
+      }
+    }
+
+    if (path === '/v1/products' && method === 'POST') {
+      const name = str(params, 'name');
+      if (!name) throw missing('name');
+      return ok(e.createProduct({ name, metadata: metadata(params) }));
+    }
+    if ((m = /^\/v1\/products\/([^/]+)$/.exec(path)) && method === 'GET') {
+      return ok(e.product(decodeURIComponent(m[1] as string)));
+    }
+
+    if (path === '/v1/prices' && method === 'POST') return ok(e.createPrice(this.priceInput(params)));
+    if (path === '/v1/prices' && method === 'GET') {
+      const keys = strings(params, 'lookup_keys');
+      const active = bool(params, 'active');
+      const product = str(params, 'product');
+      const rows = newestFirst(this.state.prices.values()).filter(
+        (p) =>
+          (keys.length === 0 || (p.lookup_key !== null && keys.includes(p.lookup_key))) &&
+          (active === undefined || p.active === active) &&
+          (!product || p.product === product),
+      );
+      return ok(listObject('/v1/prices', rows as unknown as Row[], params));
+    }
+    if ((m = /^\/v1\/prices\/([^/]+)$/.exec(path)) && method === 'GET') {
+      return ok(e.price(decodeURIComponent(m[1] as string), 'id'));
+    }
+
+    if (path === '/v1/checkout/sessions' && method === 'POST') return ok(publicSession(this.createSession(params)));
+    if ((m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)) && method === 'GET') {
+      return ok(publicSession(e.checkoutSession(decodeURIComponent(m[1] as string))));
+    }
+    if ((m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)) && method === 'POST') {
+      return ok(publicSession(await e.expireCheckoutSession(decodeURIComponent(m[1] as string))));
+    }
+
+    if (path === '/v1/billing_portal/sessions' && method === 'POST') {
+      const customer = str(params, 'customer');
+      if (!customer) throw missing('customer');
+      return ok(e.createPortalSession({ customer, return_url: str(params, 'return_url') }));
+    }
+
+    if (path === '/v1/subscriptions' && method === 'GET') {
+      const customer = str(params, 'customer');
+      const status = str(params, 'status');
+      const price = str(params, 'price');
+      const rows = newestFirst(this.state.subscriptions.values()).filter(
+        (s) =>
+          (!customer || s.customer === customer) &&
+          (status === 'all' ? true : status ? s.status === status : s.status !== 'canceled') &&
+          (!price || s.items.data.some((it) => it.price.id === price)),
+      );
+      return ok(listObject('/v1/subscriptions', rows as unknown as Row[], params));
+    }
+    if ((m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
+      const id = decodeURIComponent(m[1] as string);
+      if (method === 'GET') return ok(e.subscription(id));
+      if (method === 'DELETE') return ok(await e.cancelSubscription(id));
+      if (method === 'POST') {
+        const items = (list(params, 'items') ?? []).map((raw, i) => {
+          if (typeof raw !== 'object' || Array.isArray(raw)) throw invalid(`items[${i}]`, 'Invalid object');
+          const quantity = int(raw, 'quantity');
+          return { id: str(raw, 'id'), price: str(raw, 'price'), ...(quantity !== undefined ? { quantity } : {}) };
+        });
+        return ok(
+          await e.updateSubscription(id, {
+            cancel_at_period_end: bool(params, 'cancel_at_period_end'),
+            metadata: metadata(params),
+            items,
+          }),
+        );
+      }
+    }
+
+    if (path === '/v1/events' && method === 'GET') {
+      const type = str(params, 'type');
+      const rows = newestFirst(this.state.events).filter((ev) => !type || ev.type === type);
+      return ok(listObject('/v1/events', rows as unknown as Row[], params));
+    }
+    if ((m = /^\/v1\/events\/([^/]+)$/.exec(path)) && method === 'GET') {
+      const id = decodeURIComponent(m[1] as string);
+      const event = this.state.events.find((ev) => ev.id === id);
+      if (!event) throw noSuch('event', id);
+      return ok(event);
+    }
+
+    throw new StripeApiError(404, `Unrecognized request URL (${method}: ${path}).`, undefined, undefined);
+  }
+
+  private priceInput(params: FormObject, param = ''): PriceInput {
+    const p = (name: string) => (param ? `${param}[${name}]` : name);
+    const currency = str(params, 'currency');
+    if (!currency) throw missing(p('currency'));
+    const amount = int(params, 'unit_amount');
+    if (amount === undefined) throw missing(p('unit_amount'));
+    const recurring = obj(params, 'recurring');
+    const interval = recurring ? str(recurring, 'interval') : undefined;
+    if (recurring && !interval) throw missing(p('recurring[interval]'));
+    if (interval && !['day', 'week', 'month', 'year'].includes(interval)) {
+      throw invalid(p('recurring[interval]'), `Invalid recurring[interval]: must be one of day, week, month, or year`);
+    }
+    const productData = obj(params, 'product_data');
+    const productName = productData ? str(productData, 'name') : undefined;
+    if (productData && !productName) throw missing(p('product_data[name]'));
+    return {
+      currency,
+      unit_amount: amount,
+      interval: interval as PriceInput['interval'],
+      interval_count: recurring ? int(recurring, 'interval_count') : undefined,
+      product: str(params, 'product'),
+      product_data: productName ? { name: productName, metadata: productData ? metadata(productData) : undefined } : undefined,
+      lookup_key: str(params, 'lookup_key'),
+      transfer_lookup_key: bool(params, 'transfer_lookup_key'),
+      nickname: str(params, 'nickname'),
+      metadata: metadata(params),
+    };
+  }
+
+  private createSession(params: FormObject) {
+    const mode = str(params, 'mode');
+    if (!mode) throw missing('mode');
+    if (!['subscription', 'payment', 'setup'].includes(mode)) {
+      throw invalid('mode', 'Invalid mode: must be one of payment, setup, or subscription');
+    }
+    const successUrl = str(params, 'success_url');
+    if (!successUrl) throw missing('success_url');
+    for (const key of ['success_url', 'cancel_url']) {
+      const url = str(params, key);
+      if (url && !/^https?:\/\//.test(url)) throw invalid(key, `Not a valid URL`);
+    }
+    const rawItems = list(params, 'line_items');
+    if (!rawItems || rawItems.length === 0) throw missing('line_items');
+    const lineItems = rawItems.map((raw: FormValue, i) => {
+      if (typeof raw !== 'object' || Array.isArray(raw)) throw invalid(`line_items[${i}]`, 'Invalid object');
+      const quantity = int(raw, 'quantity') ?? 1;
+      if (!Number.isInteger(quantity) || quantity < 1) throw invalid(`line_items[${i}][quantity]`, 'Invalid quantity');
+      let price = str(raw, 'price');
+      const priceData = obj(raw, 'price_data');
+      if (!price && priceData) price = this.engine.createPrice(this.priceInput(priceData, `line_items[${i}][price_data]`)).id;
+      if (!price) throw missing(`line_items[${i}][price]`);
+      return { price, quantity };
+    });
+    const subscriptionData = obj(params, 'subscription_data');
+    return this.engine.createCheckoutSession({
+      mode: mode as 'subscription' | 'payment' | 'setup',
+      customer: str(params, 'customer'),
+      customer_email: str(params, 'customer_email'),
+      client_reference_id: str(params, 'client_reference_id'),
+      success_url: successUrl,
+      cancel_url: str(params, 'cancel_url'),
+      line_items: lineItems,
+      metadata: metadata(params),
+      subscription_metadata: subscriptionData ? metadata(subscriptionData) : undefined,
+    });
+  }
+}
+
+export async function readBody(req: IncomingMessage, limit = 1024 * 1024): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new StripeApiError(413, 'Request body too large.');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

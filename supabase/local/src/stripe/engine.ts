@@ -1,0 +1,410 @@
+import {
+  addInterval,
+  newId,
+  now,
+  type CheckoutSession,
+  type Customer,
+  type Invoice,
+  type LocalStripeState,
+  type PortalSession,
+  type Price,
+  type Product,
+  type Subscription,
+  type SubscriptionItem,
+} from './store.ts';
+import type { WebhookSender } from './webhooks.ts';
+
+/** An error in Stripe's shape: `{ error: { type, message, code, param } }` with a 4xx status. */
+export class StripeApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly param?: string,
+    readonly type = 'invalid_request_error',
+  ) {
+    super(message);
+  }
+
+  body(): { error: Record<string, string> } {
+    return {
+      error: {
+        type: this.type,
+        message: this.message,
+        ...(this.code ? { code: this.code } : {}),
+        ...(this.param ? { param: this.param } : {}),
+      },
+    };
+  }
+}
+
+export function missing(param: string): StripeApiError {
+  return new StripeApiError(400, `Missing required param: ${param}.`, 'parameter_missing', param);
+}
+
+export function invalid(param: string, message: string): StripeApiError {
+  return new StripeApiError(400, message, 'parameter_invalid', param);
+}
+
+export function noSuch(kind: string, id: string, param = 'id'): StripeApiError {
+  return new StripeApiError(404, `No such ${kind}: '${id}'`, 'resource_missing', param);
+}
+
+export interface PriceInput {
+  currency: string;
+  unit_amount: number;
+  interval?: 'day' | 'week' | 'month' | 'year';
+  interval_count?: number;
+  product?: string;
+  product_data?: { name: string; metadata?: Record<string, string> };
+  lookup_key?: string;
+  transfer_lookup_key?: boolean;
+  nickname?: string;
+  metadata?: Record<string, string>;
+}
+
+/** The state changes behind both the REST API and the hosted pages, emitting Stripe's events. */
+export class Engine {
+  constructor(
+    readonly state: LocalStripeState,
+    readonly webhooks: WebhookSender,
+    readonly publicUrl: () => string,
+  ) {}
+
+  customer(id: string, param = 'id'): Customer {
+    const c = this.state.customers.get(id);
+    if (!c) throw noSuch('customer', id, param);
+    return c;
+  }
+
+  price(id: string, param = 'price'): Price {
+    const p = this.state.prices.get(id);
+    if (!p) throw noSuch('price', id, param);
+    return p;
+  }
+
+  product(id: string): Product {
+    const p = this.state.products.get(id);
+    if (!p) throw noSuch('product', id, 'product');
+    return p;
+  }
+
+  subscription(id: string): Subscription {
+    const s = this.state.subscriptions.get(id);
+    if (!s) throw noSuch('subscription', id);
+    return s;
+  }
+
+  async createCustomer(input: {
+    email?: string;
+    name?: string;
+    description?: string;
+    metadata?: Record<string, string>;
+  }): Promise<Customer> {
+    const customer: Customer = {
+      id: newId('cus', 14),
+      object: 'customer',
+      created: now(),
+      email: input.email ?? null,
+      name: input.name ?? null,
+      description: input.description ?? null,
+      metadata: input.metadata ?? {},
+      livemode: false,
+    };
+    this.state.customers.set(customer.id, customer);
+    await this.webhooks.emit('customer.created', customer);
+    return customer;
+  }
+
+  createProduct(input: { name: string; metadata?: Record<string, string> }): Product {
+    const product: Product = {
+      id: newId('prod', 14),
+      object: 'product',
+      created: now(),
+      name: input.name,
+      active: true,
+      metadata: input.metadata ?? {},
+      livemode: false,
+    };
+    this.state.products.set(product.id, product);
+    return product;
+  }
+
+  createPrice(input: PriceInput): Price {
+    if (!Number.isInteger(input.unit_amount) || input.unit_amount < 0) {
+      throw invalid('unit_amount', 'Invalid integer: unit_amount');
+    }
+    let productId = input.product;
+    if (productId) this.product(productId);
+    else if (input.product_data?.name) productId = this.createProduct(input.product_data).id;
+    else throw missing('product');
+    if (input.lookup_key) {
+      const holder = [...this.state.prices.values()].find((p) => p.lookup_key === input.lookup_key);
+      if (holder && !input.transfer_lookup_key) {
+        throw invalid(
+          'lookup_key',
+          `A price (\`${holder.id}\`) already uses that lookup key. Use transfer_lookup_key to move it.`,
+        );
+      }
+      if (holder) holder.lookup_key = null;
+    }
+    const price: Price = {
+      id: newId('price', 24),
+      object: 'price',
+      created: now(),
+      active: true,
+      currency: input.currency.toLowerCase(),
+      unit_amount: input.unit_amount,
+      unit_amount_decimal: String(input.unit_amount),
+      type: input.interval ? 'recurring' : 'one_time',
+      recurring: input.interval
+        ? { interval: input.interval, interval_count: input.interval_count ?? 1, usage_type: 'licensed' }
+        : null,
+      lookup_key: input.lookup_key ?? null,
+      nickname: input.nickname ?? null,
+      product: productId,
+      metadata: input.metadata ?? {},
+      livemode: false,
+    };
+    this.state.prices.set(price.id, price);
+    return price;
+  }
+
+  createCheckoutSession(input: {
+    mode: CheckoutSession['mode'];
+    customer?: string;
+    customer_email?: string;
+    client_reference_id?: string;
+    success_url?: string;
+    cancel_url?: string;
+    line_items: { price: string; quantity: number }[];
+    metadata?: Record<string, string>;
+    subscription_metadata?: Record<string, string>;
+  }): CheckoutSession {
+    if (input.customer) this.customer(input.customer, 'customer');
+    if (input.line_items.length === 0) throw missing('line_items');
+    const prices = input.line_items.map((li, i) => this.price(li.price, `line_items[${i}][price]`));
+    if (input.mode === 'subscription' && prices.some((p) => !p.recurring)) {
+      throw invalid('line_items', 'You must provide at least one recurring price in `subscription` mode when using prices.');
+    }
+    const currency = prices[0]?.currency ?? 'usd';
+    if (prices.some((p) => p.currency !== currency)) {
+      throw invalid('line_items', 'All prices on a Checkout Session must use the same currency.');
+    }
+    const total = input.line_items.reduce((sum, li, i) => sum + (prices[i]?.unit_amount ?? 0) * li.quantity, 0);
+    const id = newId('cs_test', 58);
+    const created = now();
+    const session: CheckoutSession = {
+      id,
+      object: 'checkout.session',
+      created,
+      expires_at: created + 24 * 3600,
+      mode: input.mode,
+      status: 'open',
+      payment_status: 'unpaid',
+      customer: input.customer ?? null,
+      customer_email: input.customer_email ?? null,
+      client_reference_id: input.client_reference_id ?? null,
+      success_url: input.success_url ?? null,
+      cancel_url: input.cancel_url ?? null,
+      url: `${this.publicUrl()}/pay/${id}`,
+      currency,
+      amount_subtotal: total,
+      amount_total: total,
+      metadata: input.metadata ?? {},
+      subscription: null,
+      invoice: null,
+      livemode: false,
+      _line_items: input.line_items,
+      _subscription_metadata: input.subscription_metadata ?? {},
+    };
+    this.state.checkoutSessions.set(id, session);
+    return session;
+  }
+
+  checkoutSession(id: string): CheckoutSession {
+    const s = this.state.checkoutSessions.get(id);
+    if (!s) throw noSuch('checkout.session', id);
+    if (s.status === 'open' && s.expires_at <= now()) s.status = 'expired';
+    return s;
+  }
+
+  async expireCheckoutSession(id: string): Promise<CheckoutSession> {
+    const session = this.checkoutSession(id);
+    if (session.status !== 'open') {
+      throw new StripeApiError(400, `Only Checkout Sessions with a status in ["open"] can be expired.`, 'checkout_session_not_open');
+    }
+    session.status = 'expired';
+    session.url = null;
+    await this.webhooks.emit('checkout.session.expired', publicSession(session));
+    return session;
+  }
+
+  /** What the hosted page does after a successful test payment. */
+  async completeCheckout(sessionId: string, email?: string): Promise<CheckoutSession> {
+    const session = this.checkoutSession(sessionId);
+    if (session.status !== 'open') throw new StripeApiError(400, 'This Checkout Session is no longer open.');
+    let customerId = session.customer;
+    if (!customerId) {
+      customerId = (await this.createCustomer({ email: email ?? session.customer_email ?? undefined })).id;
+      session.customer = customerId;
+    }
+    const created = now();
+    const subId = newId('sub', 24);
+    const items: SubscriptionItem[] = session._line_items.map((li) => {
+      const price = this.price(li.price);
+      return {
+        id: newId('si', 14),
+        object: 'subscription_item',
+        created,
+        price,
+        quantity: li.quantity,
+        subscription: subId,
+        current_period_start: created,
+        current_period_end: addInterval(created, price.recurring?.interval ?? 'month', price.recurring?.interval_count ?? 1),
+        metadata: {},
+      };
+    });
+    const invoice: Invoice = {
+      id: newId('in', 24),
+      object: 'invoice',
+      created,
+      customer: customerId,
+      status: 'paid',
+      currency: session.currency,
+      amount_due: session.amount_total,
+      amount_paid: session.amount_total,
+      billing_reason: 'subscription_create',
+      parent: { type: 'subscription_details', subscription_details: { subscription: subId } },
+      livemode: false,
+    };
+    const sub: Subscription = {
+      id: subId,
+      object: 'subscription',
+      created,
+      start_date: created,
+      customer: customerId,
+      status: 'active',
+      currency: session.currency,
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+      ended_at: null,
+      billing_cycle_anchor: created,
+      collection_method: 'charge_automatically',
+      latest_invoice: invoice.id,
+      metadata: { ...session._subscription_metadata },
+      items: { object: 'list', data: items, has_more: false, url: `/v1/subscription_items?subscription=${subId}` },
+      livemode: false,
+    };
+    this.state.subscriptions.set(sub.id, sub);
+    this.state.invoices.set(invoice.id, invoice);
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    session.subscription = sub.id;
+    session.invoice = invoice.id;
+    session.url = null;
+    await this.webhooks.emit('checkout.session.completed', publicSession(session));
+    await this.webhooks.emit('customer.subscription.created', sub);
+    await this.webhooks.emit('invoice.paid', invoice);
+    return session;
+  }
+
+  async updateSubscription(
+    id: string,
+    changes: {
+      cancel_at_period_end?: boolean;
+      metadata?: Record<string, string>;
+      items?: { id?: string; price?: string; quantity?: number }[];
+    },
+  ): Promise<Subscription> {
+    const sub = this.subscription(id);
+    if (sub.status === 'canceled') {
+      throw new StripeApiError(400, 'A canceled subscription can only update its cancellation_details and metadata.');
+    }
+    const previous: Record<string, unknown> = {};
+    if (changes.cancel_at_period_end !== undefined && changes.cancel_at_period_end !== sub.cancel_at_period_end) {
+      previous.cancel_at_period_end = sub.cancel_at_period_end;
+      previous.cancel_at = sub.cancel_at;
+      sub.cancel_at_period_end = changes.cancel_at_period_end;
+      sub.cancel_at = changes.cancel_at_period_end ? (sub.items.data[0]?.current_period_end ?? null) : null;
+    }
+    if (changes.metadata) {
+      previous.metadata = { ...sub.metadata };
+      sub.metadata = { ...sub.metadata, ...changes.metadata };
+    }
+    for (const [i, change] of (changes.items ?? []).entries()) {
+      const item = change.id ? sub.items.data.find((it) => it.id === change.id) : undefined;
+      if (change.id && !item) throw noSuch('subscription item', change.id, `items[${i}][id]`);
+      if (!item) throw invalid(`items[${i}][id]`, 'This emulator only swaps existing items; pass items[0][id].');
+      if (change.price && change.price !== item.price.id) {
+        const price = this.price(change.price, `items[${i}][price]`);
+        if (price.currency !== sub.currency) {
+          throw invalid(`items[${i}][price]`, 'The price currency must match the subscription currency.');
+        }
+        previous.items = structuredClone(sub.items);
+        item.price = price;
+        if (price.recurring && price.recurring.interval !== this.intervalOf(sub)) {
+          // Changing the billing interval starts a new period immediately, as in Stripe.
+          const start = now();
+          item.current_period_start = start;
+          item.current_period_end = addInterval(start, price.recurring.interval, price.recurring.interval_count);
+        }
+      }
+      if (change.quantity !== undefined) item.quantity = change.quantity;
+    }
+    await this.webhooks.emit('customer.subscription.updated', sub, previous);
+    return sub;
+  }
+
+  private intervalOf(sub: Subscription): string | undefined {
+    return sub.items.data[0]?.price.recurring?.interval;
+  }
+
+  async cancelSubscription(id: string): Promise<Subscription> {
+    const sub = this.subscription(id);
+    if (sub.status === 'canceled') return sub;
+    const at = now();
+    sub.status = 'canceled';
+    sub.canceled_at = at;
+    sub.ended_at = at;
+    await this.webhooks.emit('customer.subscription.deleted', sub);
+    return sub;
+  }
+
+  createPortalSession(input: { customer: string; return_url?: string }): PortalSession {
+    this.customer(input.customer, 'customer');
+    const id = newId('bps', 24);
+    const session: PortalSession = {
+      id,
+      object: 'billing_portal.session',
+      created: now(),
+      customer: input.customer,
+      return_url: input.return_url ?? null,
+      url: `${this.publicUrl()}/portal/${id}`,
+      livemode: false,
+    };
+    this.state.portalSessions.set(id, session);
+    return session;
+  }
+
+  portalSession(id: string): PortalSession {
+    const s = this.state.portalSessions.get(id);
+    if (!s) throw noSuch('billing_portal.session', id);
+    return s;
+  }
+
+  customerSubscriptions(customer: string): Subscription[] {
+    // Newest first; reversed insertion order breaks ties within one second.
+    return [...this.state.subscriptions.values()]
+      .reverse()
+      .filter((s) => s.customer === customer)
+      .sort((a, b) => b.created - a.created);
+  }
+}
+
+/** The session as Stripe returns it, without the emulator's private fields. */
+export function publicSession(session: CheckoutSession): Omit<CheckoutSession, '_line_items' | '_subscription_metadata'> {
+  const { _line_items: _items, _subscription_metadata: _meta, ...rest } = session;
+  return rest;
+}

@@ -1,0 +1,95 @@
+// Stripe's wire format: application/x-www-form-urlencoded with bracket nesting, as the SDK writes it
+// (`line_items[0][price]=price_1`, `expand[0]=data.product`, `metadata[user_id]=...`).
+
+export type FormValue = string | FormObject | FormValue[];
+export interface FormObject {
+  [key: string]: FormValue;
+}
+
+function keyPath(key: string): string[] {
+  const first = key.indexOf('[');
+  if (first === -1) return [key];
+  const path = [key.slice(0, first)];
+  const re = /\[([^\]]*)\]/g;
+  let match: RegExpExecArray | null;
+  while ((match = re.exec(key.slice(first))) !== null) path.push(match[1] ?? '');
+  return path;
+}
+
+function toArrays(value: FormValue): FormValue {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(toArrays);
+  const keys = Object.keys(value);
+  if (keys.length > 0 && keys.every((k) => /^\d+$/.test(k))) {
+    return keys.sort((a, b) => Number(a) - Number(b)).map((k) => toArrays(value[k] as FormValue));
+  }
+  const out: FormObject = {};
+  for (const k of keys) out[k] = toArrays(value[k] as FormValue);
+  return out;
+}
+
+export function parseStripeForm(text: string): FormObject {
+  const root: FormObject = {};
+  for (const [rawKey, value] of new URLSearchParams(text)) {
+    const path = keyPath(rawKey);
+    let node: FormObject = root;
+    for (let i = 0; i < path.length; i++) {
+      let segment = path[i] as string;
+      const last = i === path.length - 1;
+      if (segment === '') segment = String(Object.keys(node).length); // `expand[]=x`
+      if (last) {
+        node[segment] = value;
+      } else {
+        const next = node[segment];
+        if (typeof next !== 'object' || Array.isArray(next)) node[segment] = {};
+        node = node[segment] as FormObject;
+      }
+    }
+  }
+  return toArrays(root) as FormObject;
+}
+
+// Typed readers for parsed params; each returns undefined when absent.
+export function str(params: FormObject, key: string): string | undefined {
+  const v = params[key];
+  return typeof v === 'string' ? v : undefined;
+}
+
+export function obj(params: FormObject, key: string): FormObject | undefined {
+  const v = params[key];
+  return v && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+}
+
+export function list(params: FormObject, key: string): FormValue[] | undefined {
+  const v = params[key];
+  if (Array.isArray(v)) return v;
+  if (typeof v === 'string') return [v];
+  return undefined;
+}
+
+export function strings(params: FormObject, key: string): string[] {
+  return (list(params, key) ?? []).filter((v): v is string => typeof v === 'string');
+}
+
+export function bool(params: FormObject, key: string): boolean | undefined {
+  const v = str(params, key);
+  if (v === undefined) return undefined;
+  return v === 'true';
+}
+
+export function int(params: FormObject, key: string): number | undefined {
+  const v = str(params, key);
+  if (v === undefined || v === '') return undefined;
+  const n = Number(v);
+  return Number.isInteger(n) ? n : Number.NaN;
+}
+
+export function metadata(params: FormObject): Record<string, string> | undefined {
+  const m = params.metadata;
+  if (m === undefined) return undefined;
+  if (typeof m === 'string') return {}; // `metadata=` clears it
+  const out: Record<string, string> = {};
+  if (Array.isArray(m)) return out;
+  for (const [k, v] of Object.entries(m)) if (typeof v === 'string' && v !== '') out[k] = v;
+  return out;
+}

@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto';
+
+// In-memory objects shaped like Stripe's API version 2026 (period dates on subscription items).
+
+export interface Customer {
+  id: string;
+  object: 'customer';
+  created: number;
+  email: string | null;
+  name: string | null;
+  description: string | null;
+  metadata: Record<string, string>;
+  livemode: false;
+}
+
+export interface Product {
+  id: string;
+  object: 'product';
+  created: number;
+  name: string;
+  active: boolean;
+  metadata: Record<string, string>;
+  livemode: false;
+}
+
+export interface Price {
+  id: string;
+  object: 'price';
+  created: number;
+  active: boolean;
+  currency: string;
+  unit_amount: number;
+  unit_amount_decimal: string;
+  type: 'recurring' | 'one_time';
+  recurring: { interval: 'day' | 'week' | 'month' | 'year'; interval_count: number; usage_type: 'licensed' } | null;
+  lookup_key: string | null;
+  nickname: string | null;
+  product: string;
+  metadata: Record<string, string>;
+  livemode: false;
+}
+
+export interface LineItem {
+  price: string;
+  quantity: number;
+}
+
+export interface CheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  created: number;
+  expires_at: number;
+  mode: 'subscription' | 'payment' | 'setup';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
+  customer: string | null;
+  customer_email: string | null;
+  client_reference_id: string | null;
+  success_url: string | null;
+  cancel_url: string | null;
+  url: string | null;
+  currency: string;
+  amount_subtotal: number;
+  amount_total: number;
+  metadata: Record<string, string>;
+  subscription: string | null;
+  invoice: string | null;
+  livemode: false;
+  /** Not part of Stripe's session object: what the hosted page needs to build the subscription. */
+  _line_items: LineItem[];
+  _subscription_metadata: Record<string, string>;
+}
+
+export interface SubscriptionItem {
+  id: string;
+  object: 'subscription_item';
+  created: number;
+  price: Price;
+  quantity: number;
+  subscription: string;
+  current_period_start: number;
+  current_period_end: number;
+  metadata: Record<string, string>;
+}
+
+export interface Subscription {
+  id: string;
+  object: 'subscription';
+  created: number;
+  start_date: number;
+  customer: string;
+  status: 'active' | 'trialing' | 'past_due' | 'canceled' | 'incomplete' | 'unpaid';
+  currency: string;
+  cancel_at_period_end: boolean;
+  cancel_at: number | null;
+  canceled_at: number | null;
+  ended_at: number | null;
+  billing_cycle_anchor: number;
+  collection_method: 'charge_automatically';
+  latest_invoice: string | null;
+  metadata: Record<string, string>;
+  items: { object: 'list'; data: SubscriptionItem[]; has_more: false; url: string };
+  livemode: false;
+}
+
+export interface Invoice {
+  id: string;
+  object: 'invoice';
+  created: number;
+  customer: string;
+  status: 'paid';
+  currency: string;
+  amount_due: number;
+  amount_paid: number;
+  billing_reason: 'subscription_create' | 'subscription_update';
+  parent: { type: 'subscription_details'; subscription_details: { subscription: string } };
+  livemode: false;
+}
+
+export interface PortalSession {
+  id: string;
+  object: 'billing_portal.session';
+  created: number;
+  customer: string;
+  return_url: string | null;
+  url: string;
+  livemode: false;
+}
+
+export interface StripeEvent {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  type: string;
+  data: { object: unknown; previous_attributes?: Record<string, unknown> };
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: string | null; idempotency_key: string | null };
+}
+
+export interface Delivery {
+  eventId: string;
+  type: string;
+  attempt: number;
+  status: number | null;
+  error: string | null;
+  at: number;
+}
+
+export interface LocalStripeState {
+  customers: Map<string, Customer>;
+  products: Map<string, Product>;
+  prices: Map<string, Price>;
+  checkoutSessions: Map<string, CheckoutSession>;
+  subscriptions: Map<string, Subscription>;
+  invoices: Map<string, Invoice>;
+  portalSessions: Map<string, PortalSession>;
+  events: StripeEvent[];
+  deliveries: Delivery[];
+}
+
+export function createState(): LocalStripeState {
+  return {
+    customers: new Map(),
+    products: new Map(),
+    prices: new Map(),
+    checkoutSessions: new Map(),
+    subscriptions: new Map(),
+    invoices: new Map(),
+    portalSessions: new Map(),
+    events: [],
+    deliveries: [],
+  };
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+export function newId(prefix: string, length = 24): string {
+  const bytes = randomBytes(length);
+  let out = '';
+  for (const b of bytes) out += ALPHABET[b % ALPHABET.length];
+  return `${prefix}_${out}`;
+}
+
+export function now(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+/** Adds calendar months the way Stripe anchors billing periods (clamped to the month's end). */
+export function addInterval(start: number, interval: string, count = 1): number {
+  const d = new Date(start * 1000);
+  switch (interval) {
+    case 'day':
+      d.setUTCDate(d.getUTCDate() + count);
+      break;
+    case 'week':
+      d.setUTCDate(d.getUTCDate() + 7 * count);
+      break;
+    case 'year':
+      d.setUTCFullYear(d.getUTCFullYear() + count);
+      break;
+    default: {
+      const day = d.getUTCDate();
+      d.setUTCDate(1);
+      d.setUTCMonth(d.getUTCMonth() + count);
+      const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+      d.setUTCDate(Math.min(day, last));
+    }
+  }
+  return Math.floor(d.getTime() / 1000);
+}
+
+export function formatAmount(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    amount / 100,
+  );
+}
+
+export function describePrice(price: Price): string {
+  const amount = formatAmount(price.unit_amount, price.currency);
+  if (!price.recurring) return amount;
+  return `${amount} per ${price.recurring.interval}`;
+}
