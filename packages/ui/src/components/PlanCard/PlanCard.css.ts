@@ -1,0 +1,112 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const card = style({
+  position: 'relative',
+  height: '100%',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+export const emphasis = styleVariants({
+  regular: {},
+  popular: {
+    border: `2px solid ${vars.color.primary}`,
+    boxShadow: vars.shadow.lg,
+  },
+  current: {
+    border: `2px solid ${vars.color.success}`,
+  },
+});
+
+export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const badgeRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  minHeight: vars.space.lg,
+});
+
+export const priceBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  paddingBlock: vars.space.md,
+  borderBlock: `1px solid ${vars.color.border}`,
+});
+
+export const priceLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space.xs,
+  rowGap: vars.space.xxs,
+  margin: 0,
+});
+
+export const amount = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize['4xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+  letterSpacing: '-0.02em',
+});
+
+export const quote = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const period = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const struck = style({
+  fontSize: vars.fontSize.md,
+  color: vars.color.textMuted,
+  textDecoration: 'line-through',
+});
+
+export const features = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  flexGrow: 1,
+});
+
+export const feature = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const featureIcon = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  marginTop: '0.15em',
+  color: vars.color.success,
+});
+
+export const footer = style({ marginTop: 'auto' });

@@ -1,0 +1,225 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PlanCard } from './PlanCard';
+
+const starterFeatures = [
+  '5 target keywords',
+  'Monthly performance report',
+  'Local SEO optimisation',
+  'Listings in 10 directories',
+];
+
+const professionalFeatures = [
+  '15 target keywords',
+  'Bi-weekly performance reports',
+  '4 blog posts a month',
+  '5 quality backlinks a month',
+  'AI search (AEO and GEO) optimisation',
+];
+
+const meta = {
+  title: 'Pricing/PlanCard',
+  component: PlanCard,
+  args: {
+    name: 'Starter',
+    description: 'Perfect for small local businesses getting started with SEO.',
+    features: starterFeatures,
+    price: { amount: 997, periodText: '/month' },
+    ctaLabel: 'Get Started',
+    onSelect: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PlanCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Monthly: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Starter' })).toBeVisible();
+    await expect(canvas.getByText('$997')).toBeVisible();
+    await expect(canvas.getByText('/month')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }));
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    await expect(args.onSelect).toHaveBeenCalledWith('Starter');
+  },
+};
+
+export const AnnualBilling: Story = {
+  name: 'Annual billing',
+  args: {
+    price: {
+      amount: 847,
+      strikeThrough: 997,
+      periodText: '/month (billed annually)',
+      discountLabel: '15% off',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$847')).toBeVisible();
+    const struck = canvas.getByText('$997');
+    await expect(struck.tagName).toBe('S');
+    await expect(canvas.getByText('15% off')).toBeVisible();
+    await expect(canvas.getByText('/month (billed annually)')).toBeVisible();
+  },
+};
+
+export const Popular: Story = {
+  args: {
+    name: 'Professional',
+    description: 'For growing businesses ready to lead their market.',
+    features: professionalFeatures,
+    price: { amount: 1997, periodText: '/month' },
+    popular: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Most Popular')).toBeVisible();
+    await expect(canvas.getByText('$1,997')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }));
+    await expect(args.onSelect).toHaveBeenCalledWith('Professional');
+  },
+};
+
+export const ByQuote: Story = {
+  name: 'By quote',
+  args: {
+    name: 'Custom Enterprise',
+    description: 'Tailored strategies for large organisations and multi-location brands.',
+    features: [
+      'Unlimited keywords',
+      'Custom reporting cadence',
+      'Multi-location and national campaigns',
+      'Dedicated strategy team',
+    ],
+    price: { amount: null },
+    ctaLabel: 'Contact Sales',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Custom pricing')).toBeVisible();
+    await expect(canvas.queryByText(/\$/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact Sales' }));
+    await expect(args.onSelect).toHaveBeenCalledWith('Custom Enterprise');
+  },
+};
+
+export const ByQuoteAsLink: Story = {
+  name: 'By quote as link',
+  args: { ...ByQuote.args, href: '/contact' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Contact Sales' });
+    await expect(link).toHaveAttribute('href', '/contact');
+  },
+};
+
+export const CurrentPlan: Story = {
+  name: 'Current plan',
+  args: {
+    name: 'Professional',
+    features: professionalFeatures,
+    price: { amount: 1997, periodText: '/month' },
+    status: 'current',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Current')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const Upgrade: Story = {
+  args: {
+    name: 'Enterprise',
+    features: ['50+ keywords', '8 blog posts a month', '15 backlinks a month', 'Dedicated manager'],
+    price: { amount: 3997, periodText: '/month' },
+    status: 'upgrade',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Current')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Upgrade' }));
+    await expect(args.onSelect).toHaveBeenCalledWith('Enterprise');
+  },
+};
+
+export const Subscribe: Story = {
+  args: { status: 'subscribe' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Subscribe' }));
+    await expect(args.onSelect).toHaveBeenCalledWith('Starter');
+  },
+};
+
+export const StartingCheckout: Story = {
+  name: 'Starting checkout',
+  args: { status: 'subscribe', busy: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Loading...' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+export const VeryLongFeatureText: Story = {
+  name: 'Very long feature text',
+  args: {
+    name: 'Enterprise Multi-Location Search Dominance',
+    description:
+      'For national brands with dozens of storefronts that need every location ranking in Google, ChatGPT, Perplexity and Gemini at once.',
+    features: [
+      'Fifty or more target keywords across every province, tracked weekly with competitor benchmarking',
+      'Eight long-form, bilingual (French and English) articles a month written by subject-matter experts',
+      'Fifteen high-authority backlinks a month from Canadian publications and industry associations',
+      'Dedicated account manager with 24/7 priority support and quarterly on-site strategy workshops',
+      'https://www.example-very-long-domain-name-for-testing-wrapping.ca/landing-page',
+    ],
+    price: {
+      amount: 3397,
+      strikeThrough: 3997,
+      periodText: '/month (billed annually)',
+      discountLabel: '15% off',
+    },
+    popular: true,
+    ctaLabel: 'Start your enterprise growth plan today',
+  },
+};
+
+export const FrenchCopy: Story = {
+  name: 'French copy',
+  args: {
+    name: 'Professionnel',
+    description: 'Pour les entreprises en croissance prêtes à dominer leur marché.',
+    features: [
+      '15 mots-clés ciblés',
+      'Rapports aux deux semaines',
+      '4 articles de blogue par mois',
+      '5 liens retour de qualité par mois',
+    ],
+    price: {
+      amount: 1697,
+      strikeThrough: 1997,
+      periodText: '/mois (facturé annuellement)',
+      discountLabel: '15 % de rabais',
+    },
+    popular: true,
+    ctaLabel: 'Commencer',
+    locale: 'fr-CA',
+    lang: 'fr-CA',
+    labels: {
+      popular: 'Le plus populaire',
+      regularPrice: 'Prix régulier :',
+      price: 'Prix :',
+    },
+  },
+};
