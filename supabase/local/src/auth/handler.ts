@@ -1,0 +1,502 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import bcrypt from 'bcryptjs';
+import type { Database, Queryable } from '../db/types.ts';
+import { bearerToken, HttpError, isPlainObject, parseJson, readBody, sendEmpty, sendJson } from '../http.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { AUTH_ERRORS, authError } from './errors.ts';
+import { signJwt, verifyJwt, type Claims } from './jwt.ts';
+import { obfuscatedUserJson, USER_COLUMNS, userJson, type UserRow } from './users.ts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+const LINK_TTL_MS = 24 * 3600 * 1000;
+const MIN_PASSWORD_LENGTH = 6;
+const BCRYPT_COST = 10;
+// A real hash to compare against when the e-mail is unknown, so timing does not reveal accounts.
+const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_COST);
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const API_VERSION_HEADER = { 'x-supabase-api-version': '2024-01-01' };
+
+export interface AuthOptions {
+  db: Database;
+  mailer: Mailer;
+  /** External URL of this API, used in mailed links. */
+  apiUrl: string;
+  /** Default redirect after following a mailed link (GoTrue's SITE_URL). */
+  siteUrl: string;
+  /** Extra origins allowed as redirect_to besides siteUrl and any localhost / 127.0.0.1 origin. */
+  redirectOrigins?: string[];
+}
+
+type LinkType = 'signup' | 'recovery' | 'magiclink';
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+function str(body: Record<string, unknown>, key: string): string | undefined {
+  const v = body[key];
+  return typeof v === 'string' ? v : undefined;
+}
+
+function normalizeEmail(raw: unknown): string {
+  if (typeof raw !== 'string') throw AUTH_ERRORS.invalidEmail();
+  const email = raw.trim().toLowerCase();
+  if (!EMAIL_PATTERN.test(email) || email.length > 255) throw AUTH_ERRORS.invalidEmail();
+  return email;
+}
+
+function checkPassword(password: unknown): string {
+  if (typeof password !== 'string' || password.length === 0) throw AUTH_ERRORS.missingPassword();
+  if (password.length < MIN_PASSWORD_LENGTH) throw AUTH_ERRORS.weakPassword();
+  if (password.length > 72) throw authError(422, 'validation_failed', 'Password cannot be longer than 72 characters');
+  return password;
+}
+
+async function findUserByEmail(tx: Queryable, email: string): Promise<UserRow | undefined> {
+  const [user] = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = $1`, [email]);
+  return user;
+}
+
+async function findUserById(tx: Queryable, id: string): Promise<UserRow | undefined> {
+  const [user] = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id::text = $1`, [id]);
+  return user;
+}
+
+export function createAuthHandler(options: AuthOptions) {
+  const { db, mailer } = options;
+  const apiUrl = options.apiUrl.replace(/\/$/, '');
+
+  function allowedRedirect(raw: string | null | undefined): string {
+    if (!raw) return options.siteUrl;
+    try {
+      const url = new URL(raw);
+      const allowed = new Set([new URL(options.siteUrl).origin, ...(options.redirectOrigins ?? [])]);
+      const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && (local || allowed.has(url.origin))) return url.toString();
+    } catch {
+      // not a URL: fall through to the site URL, as GoTrue does for a redirect it does not allow
+    }
+    return options.siteUrl;
+  }
+
+  async function sendLink(user: { email: string }, type: LinkType, token: string, redirectTo: string): Promise<void> {
+    const link = `${apiUrl}/auth/v1/verify?token=${encodeURIComponent(token)}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
+    const content: Record<LinkType, { subject: string; title: string; lead: string; action: string }> = {
+      signup: {
+        subject: 'Confirm Your Signup',
+        title: 'Confirm your signup',
+        lead: 'Follow this link to confirm your user:',
+        action: 'Confirm your mail',
+      },
+      recovery: {
+        subject: 'Reset Your Password',
+        title: 'Reset Password',
+        lead: 'Follow this link to reset the password for your user:',
+        action: 'Reset Password',
+      },
+      magiclink: {
+        subject: 'Your Magic Link',
+        title: 'Magic Link',
+        lead: 'Follow this link to login:',
+        action: 'Log In',
+      },
+    };
+    const c = content[type];
+    try {
+      await mailer.send({
+        to: user.email,
+        subject: c.subject,
+        html: `<h2>${c.title}</h2>\n<p>${c.lead}</p>\n<p><a href="${link.replace(/&/g, '&amp;')}">${c.action}</a></p>\n`,
+        text: `${c.title}\n\n${c.lead}\n${link}\n`,
+      });
+    } catch (err) {
+      console.error(`[auth] sending ${type} mail failed:`, err instanceof Error ? err.message : err);
+      throw authError(500, 'unexpected_failure', `Error sending ${type === 'recovery' ? 'recovery' : type === 'signup' ? 'confirmation' : 'magic link'} email`);
+    }
+  }
+
+  async function issueSession(tx: Queryable, user: UserRow, method: string): Promise<Record<string, unknown>> {
+    const [session] = await tx.query<{ id: string }>(
+      'insert into auth.sessions (user_id) values ($1) returning id::text as id',
+      [user.id],
+    );
+    await tx.query(`update auth.users set last_sign_in_at = now() where id::text = $1`, [user.id]);
+    const fresh = (await findUserById(tx, user.id))!;
+    return tokenResponse(tx, fresh, session!.id, method, null);
+  }
+
+  async function tokenResponse(tx: Queryable, user: UserRow, sessionId: string, method: string, parentHash: string | null) {
+    const refreshToken = newToken(24);
+    await tx.query(
+      'insert into auth.refresh_tokens (token_hash, user_id, session_id, parent_hash) values ($1, $2, $3, $4)',
+      [hashToken(refreshToken), user.id, sessionId, parentHash],
+    );
+    const now = Math.floor(Date.now() / 1000);
+    const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS;
+    const json = userJson(user);
+    const claims: Claims = {
+      aud: 'authenticated',
+      exp: expiresAt,
+      iat: now,
+      iss: `${apiUrl}/auth/v1`,
+      sub: user.id,
+      email: user.email,
+      phone: '',
+      app_metadata: json.app_metadata,
+      user_metadata: json.user_metadata,
+      role: 'authenticated',
+      aal: 'aal1',
+      amr: [{ method, timestamp: now }],
+      session_id: sessionId,
+      is_anonymous: false,
+    };
+    return {
+      access_token: await signJwt(claims),
+      token_type: 'bearer',
+      expires_in: ACCESS_TOKEN_TTL_SECONDS,
+      expires_at: expiresAt,
+      refresh_token: refreshToken,
+      user: json,
+    };
+  }
+
+  /** The signed-in user behind the bearer token, with GoTrue's errors for each way that can fail. */
+  async function requireUser(req: IncomingMessage): Promise<{ user: UserRow; claims: Claims }> {
+    const token = bearerToken(req);
+    if (!token) throw AUTH_ERRORS.noAuthorization();
+    const verified = await verifyJwt(token);
+    if (!verified.ok) throw AUTH_ERRORS.badJwt(verified.reason === 'expired' ? 'token has invalid claims: token is expired' : 'token is malformed');
+    const { claims } = verified;
+    if (typeof claims.sub !== 'string' || claims.sub === '') throw AUTH_ERRORS.badJwt('invalid claim: missing sub claim');
+    const user = await findUserById(db, claims.sub);
+    if (!user) throw AUTH_ERRORS.userNotFound();
+    if (typeof claims.session_id === 'string') {
+      const [session] = await db.query('select 1 from auth.sessions where id::text = $1', [claims.session_id]);
+      if (!session) throw AUTH_ERRORS.sessionNotFound();
+    }
+    return { user, claims };
+  }
+
+  async function requireAdmin(req: IncomingMessage): Promise<void> {
+    const token = bearerToken(req);
+    if (!token) throw AUTH_ERRORS.noAuthorization();
+    const verified = await verifyJwt(token);
+    if (!verified.ok) throw AUTH_ERRORS.badJwt('token is malformed');
+    if (verified.claims.role !== 'service_role') throw AUTH_ERRORS.notAdmin();
+  }
+
+  async function createUser(
+    tx: Queryable,
+    email: string,
+    password: string | null,
+    meta: Record<string, unknown>,
+    confirmed: boolean,
+    appMeta: Record<string, unknown> = {},
+  ): Promise<UserRow> {
+    const hash = password === null ? null : await bcrypt.hash(password, BCRYPT_COST);
+    const [row] = await tx.query<{ id: string }>(
+      `insert into auth.users (email, encrypted_password, raw_user_meta_data, raw_app_meta_data, email_confirmed_at)
+       values ($1, $2, $3::text::jsonb, $4::text::jsonb, case when $5::text = 'true' then now() end) returning id::text as id`,
+      [email, hash, JSON.stringify(meta), JSON.stringify({ provider: 'email', providers: ['email'], ...appMeta }), String(confirmed)],
+    );
+    return (await findUserById(tx, row!.id))!;
+  }
+
+  async function startLink(tx: Queryable, user: UserRow, type: LinkType, redirectTo: string): Promise<void> {
+    const token = newToken();
+    if (type === 'recovery' || type === 'magiclink') {
+      await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id::text = $1', [user.id, `${type}:${hashToken(token)}`]);
+    } else {
+      await tx.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id::text = $1', [user.id, hashToken(token)]);
+    }
+    await sendLink(user, type, token, redirectTo);
+  }
+
+  /** Consumes a mailed token; returns the user or null when the link is unknown or too old. */
+  async function consumeLink(tx: Queryable, type: string, token: string): Promise<UserRow | null> {
+    const hash = hashToken(token);
+    if (type === 'signup' || type === 'email' || type === 'invite') {
+      const [row] = await tx.query<{ id: string; fresh: boolean }>(
+        `update auth.users set confirmation_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+          where confirmation_token = $1 returning id::text as id, confirmation_sent_at > now() - ($2::text || ' milliseconds')::interval as fresh`,
+        [hash, String(LINK_TTL_MS)],
+      );
+      return row?.fresh ? ((await findUserById(tx, row.id)) ?? null) : null;
+    }
+    if (type === 'recovery' || type === 'magiclink') {
+      const [row] = await tx.query<{ id: string; fresh: boolean }>(
+        `update auth.users set recovery_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+          where recovery_token = $1 returning id::text as id, recovery_sent_at > now() - ($2::text || ' milliseconds')::interval as fresh`,
+        [`${type}:${hash}`, String(LINK_TTL_MS)],
+      );
+      return row?.fresh ? ((await findUserById(tx, row.id)) ?? null) : null;
+    }
+    throw AUTH_ERRORS.validation('Verify requires a verification type');
+  }
+
+  const routes: Record<string, (req: IncomingMessage, res: ServerResponse, url: URL, body: Record<string, unknown>) => Promise<void>> = {
+    'GET /health': async (_req, res) =>
+      sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'Northbeam local GoTrue subset' }),
+
+    'GET /settings': async (_req, res) =>
+      sendJson(res, 200, {
+        external: { email: true, phone: false, anonymous_users: false },
+        disable_signup: false,
+        mailer_autoconfirm: false,
+        phone_autoconfirm: false,
+        sms_provider: '',
+        saml_enabled: false,
+      }),
+
+    'POST /signup': async (_req, res, url, body) => {
+      const email = normalizeEmail(body.email);
+      const password = checkPassword(body.password);
+      const data = isPlainObject(body.data) ? body.data : {};
+      const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'));
+      const result = await db.transaction(async (tx) => {
+        const existing = await findUserByEmail(tx, email);
+        if (existing?.email_confirmed_at) return obfuscatedUserJson(email, data);
+        const user = existing ?? (await createUser(tx, email, password, data, false));
+        await startLink(tx, user, 'signup', redirectTo);
+        return userJson((await findUserById(tx, user.id))!);
+      });
+      sendJson(res, 200, result, API_VERSION_HEADER);
+    },
+
+    'POST /token': async (_req, res, url, body) => {
+      const grant = url.searchParams.get('grant_type');
+      if (grant === 'password') {
+        const password = str(body, 'password') ?? '';
+        const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+        if (!email || !password) throw authError(400, 'validation_failed', 'missing email or phone');
+        const user = await findUserByEmail(db, email);
+        const ok = await bcrypt.compare(password, user?.encrypted_password ?? DUMMY_HASH);
+        if (!user || !user.encrypted_password || !ok) throw AUTH_ERRORS.invalidCredentials();
+        if (!user.email_confirmed_at) throw AUTH_ERRORS.emailNotConfirmed();
+        if (user.banned_until && Date.parse(user.banned_until) > Date.now()) throw authError(400, 'user_banned', 'User is banned');
+        const session = await db.transaction((tx) => issueSession(tx, user, 'password'));
+        return sendJson(res, 200, session, API_VERSION_HEADER);
+      }
+      if (grant === 'refresh_token') {
+        const token = str(body, 'refresh_token');
+        if (!token) throw AUTH_ERRORS.refreshTokenNotFound();
+        const hash = hashToken(token);
+        const outcome = await db.transaction(async (tx) => {
+          const [row] = await tx.query<{ user_id: string; session_id: string; revoked: boolean }>(
+            'select user_id::text as user_id, session_id::text as session_id, revoked from auth.refresh_tokens where token_hash = $1 for update',
+            [hash],
+          );
+          if (!row) return { error: AUTH_ERRORS.refreshTokenNotFound() };
+          if (row.revoked) {
+            // Reuse of a rotated token means it may be stolen: end the whole session (token family).
+            await tx.query('delete from auth.sessions where id::text = $1', [row.session_id]);
+            return { error: AUTH_ERRORS.refreshTokenAlreadyUsed() };
+          }
+          await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token_hash = $1', [hash]);
+          await tx.query('update auth.sessions set refreshed_at = now() where id::text = $1', [row.session_id]);
+          const user = await findUserById(tx, row.user_id);
+          if (!user) return { error: AUTH_ERRORS.refreshTokenNotFound() };
+          return { session: await tokenResponse(tx, user, row.session_id, 'token_refresh', hash) };
+        });
+        if (outcome.error) throw outcome.error;
+        return sendJson(res, 200, outcome.session, API_VERSION_HEADER);
+      }
+      throw authError(400, 'validation_failed', 'unsupported_grant_type');
+    },
+
+    'POST /logout': async (req, res, url) => {
+      const { user, claims } = await requireUser(req);
+      const scope = url.searchParams.get('scope') ?? 'global';
+      const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
+      if (scope === 'local') {
+        await db.query('delete from auth.sessions where id::text = $1', [sessionId]);
+      } else if (scope === 'others') {
+        await db.query('delete from auth.sessions where user_id::text = $1 and id::text <> $2', [user.id, sessionId]);
+      } else {
+        await db.query('delete from auth.sessions where user_id::text = $1', [user.id]);
+      }
+      sendEmpty(res, 204, API_VERSION_HEADER);
+    },
+
+    'GET /user': async (req, res) => {
+      const { user } = await requireUser(req);
+      sendJson(res, 200, userJson(user), API_VERSION_HEADER);
+    },
+
+    'PUT /user': async (req, res, _url, body) => {
+      const { user } = await requireUser(req);
+      if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== user.email) {
+        throw AUTH_ERRORS.validation('Changing the e-mail address is not supported by the local backend');
+      }
+      const updated = await db.transaction(async (tx) => {
+        if (body.password !== undefined) {
+          const password = checkPassword(body.password);
+          if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) throw AUTH_ERRORS.samePassword();
+          await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id::text = $1', [user.id, await bcrypt.hash(password, BCRYPT_COST)]);
+        }
+        if (isPlainObject(body.data)) {
+          await tx.query(
+            'update auth.users set raw_user_meta_data = raw_user_meta_data || $2::text::jsonb, updated_at = now() where id::text = $1',
+            [user.id, JSON.stringify(body.data)],
+          );
+        }
+        return (await findUserById(tx, user.id))!;
+      });
+      sendJson(res, 200, userJson(updated), API_VERSION_HEADER);
+    },
+
+    'POST /recover': async (_req, res, url, body) => {
+      const email = normalizeEmail(body.email);
+      const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'));
+      await db.transaction(async (tx) => {
+        const user = await findUserByEmail(tx, email);
+        // Unknown addresses get the same answer, so the endpoint does not reveal who has an account.
+        if (user) await startLink(tx, user, 'recovery', redirectTo);
+      });
+      sendJson(res, 200, {}, API_VERSION_HEADER);
+    },
+
+    'POST /resend': async (_req, res, url, body) => {
+      const email = normalizeEmail(body.email);
+      if (body.type !== 'signup') throw AUTH_ERRORS.validation('Only type signup can be resent by the local backend');
+      const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'));
+      await db.transaction(async (tx) => {
+        const user = await findUserByEmail(tx, email);
+        if (user && !user.email_confirmed_at) await startLink(tx, user, 'signup', redirectTo);
+      });
+      sendJson(res, 200, {}, API_VERSION_HEADER);
+    },
+
+    'POST /otp': async (_req, res, url, body) => {
+      const email = normalizeEmail(body.email);
+      const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'));
+      const data = isPlainObject(body.data) ? body.data : {};
+      await db.transaction(async (tx) => {
+        const user = await findUserByEmail(tx, email);
+        if (user) return startLink(tx, user, user.email_confirmed_at ? 'magiclink' : 'signup', redirectTo);
+        if (body.create_user === false) throw authError(422, 'otp_disabled', 'Signups not allowed for otp');
+        const created = await createUser(tx, email, null, data, false);
+        return startLink(tx, created, 'signup', redirectTo);
+      });
+      sendJson(res, 200, {}, API_VERSION_HEADER);
+    },
+
+    'GET /verify': async (_req, res, url) => {
+      const type = url.searchParams.get('type') ?? '';
+      const token = url.searchParams.get('token') ?? '';
+      const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'));
+      const session = await db.transaction(async (tx) => {
+        const user = token ? await consumeLink(tx, type, token) : null;
+        return user ? issueSession(tx, user, type === 'recovery' ? 'recovery' : 'otp') : null;
+      });
+      const fragment = session
+        ? new URLSearchParams({
+            access_token: String(session.access_token),
+            expires_at: String(session.expires_at),
+            expires_in: String(session.expires_in),
+            refresh_token: String(session.refresh_token),
+            token_type: 'bearer',
+            type,
+          })
+        : new URLSearchParams({
+            error: 'access_denied',
+            error_code: 'otp_expired',
+            error_description: 'Email link is invalid or has expired',
+          });
+      const target = new URL(redirectTo);
+      target.hash = fragment.toString();
+      sendEmpty(res, 303, { location: target.toString() });
+    },
+
+    'POST /verify': async (_req, res, _url, body) => {
+      const type = str(body, 'type') ?? '';
+      const token = str(body, 'token_hash') ?? str(body, 'token') ?? '';
+      const session = await db.transaction(async (tx) => {
+        const user = token ? await consumeLink(tx, type, token) : null;
+        return user ? issueSession(tx, user, type === 'recovery' ? 'recovery' : 'otp') : null;
+      });
+      if (!session) throw AUTH_ERRORS.otpExpired();
+      sendJson(res, 200, session, API_VERSION_HEADER);
+    },
+
+    'POST /admin/users': async (req, res, _url, body) => {
+      await requireAdmin(req);
+      const email = normalizeEmail(body.email);
+      const password = body.password === undefined ? null : checkPassword(body.password);
+      const meta = isPlainObject(body.user_metadata) ? body.user_metadata : {};
+      const appMeta = isPlainObject(body.app_metadata) ? body.app_metadata : {};
+      const user = await db.transaction(async (tx) => {
+        if (await findUserByEmail(tx, email)) throw AUTH_ERRORS.emailExists();
+        return createUser(tx, email, password, meta, body.email_confirm === true, appMeta);
+      });
+      sendJson(res, 200, userJson(user), API_VERSION_HEADER);
+    },
+
+    'GET /admin/users': async (req, res) => {
+      await requireAdmin(req);
+      const users = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users order by created_at`);
+      sendJson(res, 200, { users: users.map(userJson), aud: 'authenticated' }, { ...API_VERSION_HEADER, 'x-total-count': String(users.length) });
+    },
+  };
+
+  async function adminUserById(req: IncomingMessage, res: ServerResponse, id: string, method: string, body: Record<string, unknown>) {
+    await requireAdmin(req);
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw AUTH_ERRORS.validation('user id must be a UUID');
+    const user = await findUserById(db, id);
+    if (!user) throw authError(404, 'user_not_found', 'User not found');
+    if (method === 'GET') return sendJson(res, 200, userJson(user), API_VERSION_HEADER);
+    if (method === 'DELETE') {
+      await db.query('delete from auth.users where id::text = $1', [id]);
+      return sendJson(res, 200, {}, API_VERSION_HEADER);
+    }
+    if (method === 'PUT') {
+      const updated = await db.transaction(async (tx) => {
+        if (body.password !== undefined) {
+          await tx.query('update auth.users set encrypted_password = $2 where id::text = $1', [id, await bcrypt.hash(checkPassword(body.password), BCRYPT_COST)]);
+        }
+        if (body.email_confirm === true) {
+          await tx.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id::text = $1', [id]);
+        }
+        if (isPlainObject(body.user_metadata)) {
+          await tx.query('update auth.users set raw_user_meta_data = raw_user_meta_data || $2::text::jsonb where id::text = $1', [id, JSON.stringify(body.user_metadata)]);
+        }
+        if (typeof body.ban_duration === 'string') {
+          const until = body.ban_duration === 'none' ? null : new Date(Date.now() + parseDuration(body.ban_duration)).toISOString();
+          await tx.query('update auth.users set banned_until = $2::timestamptz where id::text = $1', [id, until]);
+        }
+        await tx.query('update auth.users set updated_at = now() where id::text = $1', [id]);
+        return (await findUserById(tx, id))!;
+      });
+      return sendJson(res, 200, userJson(updated), API_VERSION_HEADER);
+    }
+    throw AUTH_ERRORS.notFound();
+  }
+
+  /** Handles /auth/v1/<path>; errors are HttpErrors with GoTrue's `{code, message}` body. */
+  return async function handleAuth(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
+    const method = req.method ?? 'GET';
+    let body: Record<string, unknown> = {};
+    if (method === 'POST' || method === 'PUT') {
+      const parsed = parseJson(await readBody(req), () => AUTH_ERRORS.badJson());
+      if (parsed !== undefined && !isPlainObject(parsed)) throw AUTH_ERRORS.badJson();
+      body = parsed ?? {};
+    }
+    const adminUser = /^\/admin\/users\/([^/]+)$/.exec(path);
+    if (adminUser) return adminUserById(req, res, decodeURIComponent(adminUser[1]!), method, body);
+    const route = routes[`${method} ${path}`];
+    if (!route) throw new HttpError(404, { code: 'not_found', message: 'Not found' }, API_VERSION_HEADER);
+    await route(req, res, url, body);
+  };
+}
+
+function parseDuration(text: string): number {
+  const match = /^(\d+)h$/.exec(text);
+  if (!match) throw AUTH_ERRORS.validation('ban_duration must look like 24h or none');
+  return Number(match[1]) * 3600 * 1000;
+}

@@ -1,0 +1,229 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { createAuthHandler } from './auth/handler.ts';
+import { openDatabase } from './db/index.ts';
+import { SUPABASE_DIR } from './db/migrate.ts';
+import type { Database } from './db/types.ts';
+import { functionsWithoutJwt } from './functions/config.ts';
+import { createFunctionsProxy } from './functions/proxy.ts';
+import { startFunctionsRuntime, type FunctionsRuntime } from './functions/runtime.ts';
+import { ANON_KEY, DEFAULT_PORTS, SERVICE_ROLE_KEY } from './keys.ts';
+import { startInbox, type Inbox } from './mail/maildev.ts';
+import { smtpMailer } from './mail/mailer.ts';
+import { freePort } from './ports.ts';
+import { createGateway } from './server.ts';
+
+export const FUNCTIONS_DIR = join(SUPABASE_DIR, 'functions');
+export const CONFIG_TOML = join(SUPABASE_DIR, 'config.toml');
+
+export interface BackendOptions {
+  /** Gateway port; 0 picks a free one. Default 54321. */
+  port?: number;
+  /** PGlite data directory (kept across restarts). Neither this nor databaseUrl: in-memory PGlite. */
+  dataDir?: string;
+  /** PostgreSQL URL; wins over dataDir. */
+  databaseUrl?: string;
+  siteUrl?: string;
+  corsOrigins?: string[] | '*';
+  mail?: {
+    /** false: no MailDev is started; mail goes to smtpPort, which someone else must serve. */
+    start?: boolean;
+    smtpPort?: number;
+    webPort?: number;
+    from?: string;
+  };
+  /** Run supabase/functions in Deno. Default true. */
+  functions?: boolean | { port?: number; dir?: string };
+  /** Start the local Stripe emulator unless STRIPE_SECRET_KEY is set. Default true. */
+  stripe?: boolean | { port?: number };
+  /** How often the backend calls process-mail-outbox; 0 disables. Default 5000 ms. */
+  outboxIntervalMs?: number;
+  migrationsDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface Backend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  inboxUrl: string;
+  smtpPort: number;
+  functionsUrl: string | null;
+  stripeUrl: string | null;
+  db: Database;
+  stop(): Promise<void>;
+}
+
+interface LocalStripe {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The contract the functions session's emulator (src/stripe/index.ts) implements. */
+type StartLocalStripe = (options: {
+  port: number;
+  siteUrl: string;
+  webhookUrl: string;
+  webhookSecret: string;
+  log: (line: string) => void;
+}) => Promise<LocalStripe>;
+
+export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_northbeam';
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_northbeam';
+
+async function loadLocalStripe(): Promise<StartLocalStripe | null> {
+  const entry = new URL('./stripe/index.ts', import.meta.url);
+  if (!existsSync(entry)) return null;
+  const mod = (await import(entry.href)) as { startLocalStripe?: StartLocalStripe };
+  return typeof mod.startLocalStripe === 'function' ? mod.startLocalStripe : null;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+/** Starts the embedded backend in this process: database, inbox, gateway, Stripe emulator, functions. */
+export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
+  const host = '127.0.0.1';
+  const log = options.log ?? ((line: string) => console.log(line));
+  const cleanups: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await cleanup().catch((err: unknown) => log(`[backend] stop step failed: ${String(err)}`));
+    }
+  };
+  try {
+    const { db, migrations } = await openDatabase({
+      dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
+      migrationsDir: options.migrationsDir,
+    });
+    cleanups.push(() => db.close());
+    if (migrations.applied.length) log(`[db] applied migrations: ${migrations.applied.join(', ')}`);
+
+    const pick = async (wanted: number | undefined, fallback: number) => (wanted === 0 ? freePort() : (wanted ?? fallback));
+    const smtpPort = await pick(options.mail?.smtpPort, DEFAULT_PORTS.smtp);
+    const webPort = await pick(options.mail?.webPort, DEFAULT_PORTS.inboxWeb);
+    let inbox: Inbox | null = null;
+    if (options.mail?.start !== false) {
+      inbox = await startInbox({ host, smtpPort, webPort });
+      cleanups.push(() => inbox!.stop());
+    }
+    const siteUrl = options.siteUrl ?? `http://${host}:${DEFAULT_PORTS.site}`;
+    const mailFrom = options.mail?.from ?? process.env.MAIL_FROM ?? 'Northbeam <no-reply@northbeam.local>';
+
+    let runtime: FunctionsRuntime | null = null;
+    const functionsDir = typeof options.functions === 'object' && options.functions.dir ? options.functions.dir : FUNCTIONS_DIR;
+    const server = createGateway({
+      db,
+      corsOrigins: options.corsOrigins ?? '*',
+      handleAuth: (req, res, path, url) => handleAuth(req, res, path, url),
+      proxyFunction: createFunctionsProxy({
+        runtimeUrl: () => runtime?.url ?? null,
+        withoutJwt: functionsWithoutJwt(CONFIG_TOML),
+      }),
+    });
+    const port = await listen(server, options.port ?? DEFAULT_PORTS.api, host);
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    );
+    const url = `http://${host}:${port}`;
+    const handleAuth = createAuthHandler({
+      db,
+      apiUrl: url,
+      siteUrl,
+      mailer: smtpMailer({ host, port: smtpPort, from: mailFrom }),
+    });
+
+    let stripeUrl: string | null = null;
+    const stripeEnv: Record<string, string> = {};
+    if (process.env.STRIPE_SECRET_KEY) {
+      log('[stripe] STRIPE_SECRET_KEY is set: functions talk to real Stripe');
+    } else if (options.stripe !== false) {
+      const startLocalStripe = await loadLocalStripe();
+      const stripePort = await pick(typeof options.stripe === 'object' ? options.stripe.port : undefined, DEFAULT_PORTS.stripe);
+      if (startLocalStripe) {
+        const stripe = await startLocalStripe({
+          port: stripePort,
+          siteUrl,
+          webhookUrl: `${url}/functions/v1/stripe-webhook`,
+          webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
+          log,
+        });
+        cleanups.push(() => stripe.stop());
+        stripeUrl = stripe.url;
+        Object.assign(stripeEnv, {
+          STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
+          STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
+          STRIPE_API_HOST: host,
+          STRIPE_API_PORT: String(stripePort),
+          STRIPE_API_PROTOCOL: 'http',
+        });
+      } else {
+        log('[stripe] local Stripe emulator not available (src/stripe/index.ts missing): billing functions will fail');
+      }
+    }
+
+    if (options.functions !== false && existsSync(functionsDir)) {
+      const functionsPort = await pick(typeof options.functions === 'object' ? options.functions.port : undefined, DEFAULT_PORTS.functions);
+      runtime = await startFunctionsRuntime({
+        functionsDir,
+        port: functionsPort,
+        log: (line) => log(`[functions] ${line}`),
+        env: {
+          SUPABASE_URL: url,
+          SUPABASE_ANON_KEY: ANON_KEY,
+          SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+          SITE_URL: siteUrl,
+          SMTP_HOST: host,
+          SMTP_PORT: String(smtpPort),
+          MAIL_FROM: mailFrom,
+          AGENCY_INBOX: process.env.AGENCY_INBOX ?? 'hello@northbeam.local',
+          ...stripeEnv,
+        },
+      });
+      cleanups.push(() => runtime!.stop());
+      const interval = options.outboxIntervalMs ?? 5000;
+      if (interval > 0 && existsSync(join(functionsDir, 'process-mail-outbox', 'index.ts'))) {
+        const timer = setInterval(() => {
+          fetch(`${url}/functions/v1/process-mail-outbox`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${SERVICE_ROLE_KEY}`, apikey: SERVICE_ROLE_KEY, 'content-type': 'application/json' },
+            body: '{}',
+          })
+            .then((res) => res.body?.cancel())
+            .catch(() => undefined);
+        }, interval);
+        timer.unref();
+        cleanups.push(async () => clearInterval(timer));
+      }
+    }
+
+    return {
+      url,
+      anonKey: ANON_KEY,
+      serviceRoleKey: SERVICE_ROLE_KEY,
+      inboxUrl: inbox?.webUrl ?? `http://${host}:${webPort}`,
+      smtpPort,
+      functionsUrl: runtime?.url ?? null,
+      stripeUrl,
+      db,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,52 @@
+export type Row = Record<string, unknown>;
+
+/** Parameters always travel as text (or null) so PGlite and node-postgres parse them the same way. */
+export type Param = string | null;
+
+export interface Queryable {
+  query<T extends Row = Row>(sql: string, params?: Param[]): Promise<T[]>;
+  /** Runs several statements without parameters (migrations, bootstrap). */
+  exec(sql: string): Promise<void>;
+}
+
+export type DbRole = 'anon' | 'authenticated' | 'service_role';
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs fn in one transaction as `role` with `request.jwt.claims` set, exactly as PostgREST does,
+   * so the migrations' row-level security decides what the caller sees.
+   */
+  withClaims<T>(role: DbRole, claims: Record<string, unknown>, fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** A transaction as the connecting superuser (auth tables, migrations). */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A Postgres error reduced to what PostgREST and GoTrue report. */
+export interface PgErrorInfo {
+  code: string;
+  message: string;
+  detail: string | null;
+  hint: string | null;
+}
+
+export function pgErrorInfo(err: unknown): PgErrorInfo | null {
+  if (!err || typeof err !== 'object') return null;
+  const e = err as { code?: unknown; message?: unknown; detail?: unknown; hint?: unknown };
+  if (typeof e.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code)) return null;
+  return {
+    code: e.code,
+    message: typeof e.message === 'string' ? e.message : 'database error',
+    detail: typeof e.detail === 'string' ? e.detail : null,
+    hint: typeof e.hint === 'string' ? e.hint : null,
+  };
+}
+
+export async function applyClaims(tx: Queryable, role: DbRole, claims: Record<string, unknown>): Promise<void> {
+  // set_config with is_local=true scopes both settings to this transaction, like PostgREST.
+  await tx.query(
+    `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true)`,
+    [role, JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : ''],
+  );
+}

@@ -1,0 +1,56 @@
+import { request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { verifyJwt } from '../auth/jwt.ts';
+import { bearerToken, HttpError } from '../http.ts';
+
+export interface FunctionsProxyOptions {
+  runtimeUrl: () => string | null;
+  withoutJwt: Set<string>;
+}
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host']);
+
+/**
+ * /functions/v1/<name>/<rest> → the Deno runtime. Like hosted Supabase, a valid JWT (anon key or a
+ * user's token) is required unless config.toml sets verify_jwt = false for that function.
+ */
+export function createFunctionsProxy(options: FunctionsProxyOptions) {
+  return async function proxyFunction(req: IncomingMessage, res: ServerResponse, path: string, search: string): Promise<void> {
+    const name = path.split('/').filter(Boolean)[0] ?? '';
+    if (!/^[a-z0-9][a-z0-9_-]*$/i.test(name)) {
+      throw new HttpError(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    }
+    if (!options.withoutJwt.has(name)) {
+      const token = bearerToken(req);
+      const verified = token ? await verifyJwt(token) : null;
+      if (!verified?.ok) {
+        throw new HttpError(401, { code: 401, msg: token ? 'Invalid JWT' : 'Missing authorization header', message: token ? 'Invalid JWT' : 'Missing authorization header' });
+      }
+    }
+    const base = options.runtimeUrl();
+    if (!base) {
+      throw new HttpError(503, { code: 'BOOT_ERROR', message: 'The functions runtime is not running (started with functions disabled)' });
+    }
+    const headers: Record<string, string | string[]> = {};
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value !== undefined && !HOP_BY_HOP.has(key)) headers[key] = value;
+    }
+    headers['x-forwarded-host'] = req.headers.host ?? '';
+    headers['x-forwarded-proto'] = 'http';
+    await new Promise<void>((resolve, reject) => {
+      const upstream = request(`${base}${path}${search}`, { method: req.method, headers }, (answer) => {
+        const out: Record<string, string | string[]> = {};
+        for (const [key, value] of Object.entries(answer.headers)) {
+          if (value !== undefined && !HOP_BY_HOP.has(key)) out[key] = value;
+        }
+        res.writeHead(answer.statusCode ?? 502, out);
+        answer.pipe(res);
+        answer.on('end', resolve);
+        answer.on('error', reject);
+      });
+      upstream.on('error', () =>
+        reject(new HttpError(503, { code: 'BOOT_ERROR', message: 'The functions runtime is not reachable' })),
+      );
+      req.pipe(upstream);
+    });
+  };
+}

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+
+const require = createRequire(import.meta.url);
+
+export interface InboxOptions {
+  host?: string;
+  smtpPort: number;
+  webPort: number;
+}
+
+export interface Inbox {
+  webUrl: string;
+  smtpPort: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * MailDev in its own process: its module keeps one global server and exits the process on SIGINT,
+ * which must not cut short the backend's own shutdown (PGlite has to close its data directory).
+ */
+export async function startInbox(options: InboxOptions): Promise<Inbox> {
+  const host = options.host ?? '127.0.0.1';
+  const bin = join(dirname(require.resolve('maildev/package.json')), 'bin', 'maildev');
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [bin, '--ip', host, '--smtp', String(options.smtpPort), '--web', String(options.webPort), '--silent'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const webUrl = `http://${host}:${options.webPort}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`MailDev exited (${child.exitCode}): ${stderr.trim()}`);
+    try {
+      const res = await fetch(`${webUrl}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`MailDev did not start on ${webUrl}: ${stderr.trim()}`);
+    }
+    await delay(100);
+  }
+  return {
+    webUrl,
+    smtpPort: options.smtpPort,
+    stop: () => stopChild(child),
+  };
+}
+
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+  await exited;
+  clearTimeout(timer);
+}

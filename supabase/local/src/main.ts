@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { startBackend } from './backend.ts';
+import { DEFAULT_PORTS } from './keys.ts';
+
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
+
+function envPort(name: string): number | undefined {
+  const value = process.env[name];
+  return value ? Number(value) : undefined;
+}
+
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = databaseUrl ? undefined : (process.env.SUPABASE_LOCAL_DATA_DIR ?? DEFAULT_DATA_DIR);
+const siteUrl = process.env.SITE_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.site}`;
+
+const backend = await startBackend({
+  port: envPort('SUPABASE_LOCAL_PORT'),
+  dataDir,
+  databaseUrl,
+  siteUrl,
+  mail: { smtpPort: envPort('SUPABASE_LOCAL_SMTP_PORT'), webPort: envPort('SUPABASE_LOCAL_INBOX_PORT') },
+});
+
+console.log(
+  [
+    '',
+    'Northbeam local Supabase is running (local-only keys, no accounts needed):',
+    `  API       ${backend.url}   (auth/v1, rest/v1, functions/v1)`,
+    `  Inbox     ${backend.inboxUrl}   (every mail the backend sends)`,
+    `  Site      ${siteUrl}   (start it separately)`,
+    `  Stripe    ${process.env.STRIPE_SECRET_KEY ? 'real Stripe (STRIPE_SECRET_KEY)' : (backend.stripeUrl ?? 'not running')}`,
+    `  Database  ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${dataDir}`}`,
+    `  anon key          ${backend.anonKey}`,
+    `  service_role key  ${backend.serviceRoleKey}`,
+    '',
+  ].join('\n'),
+);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping...`);
+  await backend.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

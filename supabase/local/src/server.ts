@@ -1,0 +1,83 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { apiKey, resolveCaller } from './caller.ts';
+import type { Database } from './db/types.ts';
+import { HttpError, sendEmpty, sendJson } from './http.ts';
+import { API_VERSION_HEADER } from './auth/handler.ts';
+import { handleRest } from './rest/handler.ts';
+
+export interface GatewayOptions {
+  db: Database;
+  handleAuth: (req: IncomingMessage, res: ServerResponse, path: string, url: URL) => Promise<void>;
+  proxyFunction: (req: IncomingMessage, res: ServerResponse, path: string, search: string) => Promise<void>;
+  /** Origins allowed by CORS; '*' allows any (supabase-js sends no cookies). */
+  corsOrigins: string[] | '*';
+}
+
+const ALLOWED_HEADERS =
+  'authorization, x-client-info, apikey, content-type, accept, accept-profile, content-profile, prefer, range, x-supabase-api-version, x-region, x-retry-count';
+
+function applyCors(req: IncomingMessage, res: ServerResponse, origins: string[] | '*'): void {
+  const origin = req.headers.origin;
+  if (!origin) return;
+  if (origins !== '*' && !origins.includes(origin)) return;
+  res.setHeader('access-control-allow-origin', origins === '*' ? '*' : origin);
+  res.setHeader('vary', 'Origin');
+  res.setHeader('access-control-allow-methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+  res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? ALLOWED_HEADERS);
+  res.setHeader('access-control-expose-headers', 'content-range, content-profile, x-supabase-api-version, x-relay-error');
+  res.setHeader('access-control-max-age', '600');
+}
+
+function requireApiKey(req: IncomingMessage, url: URL): void {
+  if (!apiKey(req, url.searchParams)) {
+    throw new HttpError(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+  }
+}
+
+/** The gateway on :54321 — auth/v1, rest/v1 and functions/v1 behind one origin, as on hosted Supabase. */
+export function createGateway(options: GatewayOptions): Server {
+  return createServer((req, res) => {
+    void route(req, res).catch((err: unknown) => {
+      const isAuth = (req.url ?? '').startsWith('/auth/');
+      if (err instanceof HttpError) {
+        if (res.headersSent) return res.destroy();
+        return sendJson(res, err.status, err.body, { ...(isAuth ? API_VERSION_HEADER : {}), ...err.headers });
+      }
+      console.error(`[gateway] ${req.method} ${req.url} failed:`, err);
+      if (res.headersSent) return res.destroy();
+      const body = isAuth
+        ? { code: 'unexpected_failure', message: 'Unexpected failure, please check server logs for more information' }
+        : { code: 'XX000', details: null, hint: null, message: 'internal error in the local backend' };
+      sendJson(res, 500, body, isAuth ? API_VERSION_HEADER : {});
+    });
+  });
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    applyCors(req, res, options.corsOrigins);
+    if (req.method === 'OPTIONS') return sendEmpty(res, 204);
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    } catch {
+      throw new HttpError(400, { message: 'Malformed URL' });
+    }
+    const path = url.pathname;
+    if (path.startsWith('/auth/v1/')) {
+      // Mailed links are opened in a browser, which sends no apikey.
+      if (path !== '/auth/v1/verify' || req.method !== 'GET') requireApiKey(req, url);
+      return options.handleAuth(req, res, path.slice('/auth/v1'.length), url);
+    }
+    if (path.startsWith('/rest/v1/')) {
+      requireApiKey(req, url);
+      const caller = await resolveCaller(req, url.searchParams);
+      return handleRest(req, res, options.db, caller, path.slice('/rest/v1'.length), url.searchParams);
+    }
+    if (path.startsWith('/functions/v1/')) {
+      return options.proxyFunction(req, res, path.slice('/functions/v1'.length), url.search);
+    }
+    if (path === '/' || path === '/health') {
+      return sendJson(res, 200, { name: 'northbeam-supabase-local', services: ['auth/v1', 'rest/v1', 'functions/v1'] });
+    }
+    throw new HttpError(404, { message: 'no Route matched with those values' });
+  }
+}
