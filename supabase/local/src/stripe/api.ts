@@ -1,6 +1,24 @@
 import type { IncomingMessage } from 'node:http';
-import { Engine, invalid, missing, noSuch, publicSession, StripeApiError, type PriceInput } from './engine.ts';
-import { bool, int, list, metadata, obj, str, strings, type FormObject, type FormValue } from './form.ts';
+import {
+  Engine,
+  invalid,
+  missing,
+  noSuch,
+  publicSession,
+  StripeApiError,
+  type PriceInput,
+} from './engine.ts';
+import {
+  bool,
+  int,
+  list,
+  metadata,
+  obj,
+  str,
+  strings,
+  type FormObject,
+  type FormValue,
+} from './form.ts';
 import type { LocalStripeState } from './store.ts';
 
 export interface ApiRequest {
@@ -39,8 +57,14 @@ function newestFirst<T extends { created: number }>(rows: Iterable<T>): T[] {
 }
 
 /** Customer search supports `metadata['key']:'value'` and `email:'value'` joined by AND. */
-function matchesSearch(query: string, record: { email: string | null; metadata: Record<string, string> }): boolean {
-  const clauses = query.split(/\s+AND\s+/i).map((c) => c.trim()).filter(Boolean);
+function matchesSearch(
+  query: string,
+  record: { email: string | null; metadata: Record<string, string> },
+): boolean {
+  const clauses = query
+    .split(/\s+AND\s+/i)
+    .map((c) => c.trim())
+    .filter(Boolean);
   if (clauses.length === 0) throw invalid('query', 'The search query is empty.');
   return clauses.every((clause) => {
     const meta = /^metadata\[['"]([^'"]+)['"]\]\s*:\s*['"]([^'"]*)['"]$/.exec(clause);
@@ -111,13 +135,17 @@ export class Api {
     }
     if (path === '/v1/customers' && method === 'GET') {
       const email = str(params, 'email');
-      const rows = newestFirst(this.state.customers.values()).filter((c) => !email || c.email === email);
+      const rows = newestFirst(this.state.customers.values()).filter(
+        (c) => !email || c.email === email,
+      );
       return ok(listObject('/v1/customers', rows as unknown as Row[], params));
     }
     if (path === '/v1/customers/search' && method === 'GET') {
       const query = str(params, 'query');
       if (!query) throw missing('query');
-      const rows = newestFirst(this.state.customers.values()).filter((c) => matchesSearch(query, c));
+      const rows = newestFirst(this.state.customers.values()).filter((c) =>
+        matchesSearch(query, c),
+      );
       const limit = int(params, 'limit') ?? 10;
       return ok({
         object: 'search_result',
@@ -150,7 +178,8 @@ export class Api {
       return ok(e.product(decodeURIComponent(m[1] as string)));
     }
 
-    if (path === '/v1/prices' && method === 'POST') return ok(e.createPrice(this.priceInput(params)));
+    if (path === '/v1/prices' && method === 'POST')
+      return ok(e.createPrice(this.priceInput(params)));
     if (path === '/v1/prices' && method === 'GET') {
       const keys = strings(params, 'lookup_keys');
       const active = bool(params, 'active');
@@ -167,7 +196,8 @@ export class Api {
       return ok(e.price(decodeURIComponent(m[1] as string), 'id'));
     }
 
-    if (path === '/v1/checkout/sessions' && method === 'POST') return ok(publicSession(this.createSession(params)));
+    if (path === '/v1/checkout/sessions' && method === 'POST')
+      return ok(publicSession(this.createSession(params)));
     if ((m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)) && method === 'GET') {
       return ok(publicSession(e.checkoutSession(decodeURIComponent(m[1] as string))));
     }
@@ -199,9 +229,14 @@ export class Api {
       if (method === 'DELETE') return ok(await e.cancelSubscription(id));
       if (method === 'POST') {
         const items = (list(params, 'items') ?? []).map((raw, i) => {
-          if (typeof raw !== 'object' || Array.isArray(raw)) throw invalid(`items[${i}]`, 'Invalid object');
+          if (typeof raw !== 'object' || Array.isArray(raw))
+            throw invalid(`items[${i}]`, 'Invalid object');
           const quantity = int(raw, 'quantity');
-          return { id: str(raw, 'id'), price: str(raw, 'price'), ...(quantity !== undefined ? { quantity } : {}) };
+          return {
+            id: str(raw, 'id'),
+            price: str(raw, 'price'),
+            ...(quantity !== undefined ? { quantity } : {}),
+          };
         });
         return ok(
           await e.updateSubscription(id, {
@@ -225,7 +260,12 @@ export class Api {
       return ok(event);
     }
 
-    throw new StripeApiError(404, `Unrecognized request URL (${method}: ${path}).`, undefined, undefined);
+    throw new StripeApiError(
+      404,
+      `Unrecognized request URL (${method}: ${path}).`,
+      undefined,
+      undefined,
+    );
   }
 
   private priceInput(params: FormObject, param = ''): PriceInput {
@@ -238,7 +278,10 @@ export class Api {
     const interval = recurring ? str(recurring, 'interval') : undefined;
     if (recurring && !interval) throw missing(p('recurring[interval]'));
     if (interval && !['day', 'week', 'month', 'year'].includes(interval)) {
-      throw invalid(p('recurring[interval]'), `Invalid recurring[interval]: must be one of day, week, month, or year`);
+      throw invalid(
+        p('recurring[interval]'),
+        `Invalid recurring[interval]: must be one of day, week, month, or year`,
+      );
     }
     const productData = obj(params, 'product_data');
     const productName = productData ? str(productData, 'name') : undefined;
@@ -249,7 +292,9 @@ export class Api {
       interval: interval as PriceInput['interval'],
       interval_count: recurring ? int(recurring, 'interval_count') : undefined,
       product: str(params, 'product'),
-      product_data: productName ? { name: productName, metadata: productData ? metadata(productData) : undefined } : undefined,
+      product_data: productName
+        ? { name: productName, metadata: productData ? metadata(productData) : undefined }
+        : undefined,
       lookup_key: str(params, 'lookup_key'),
       transfer_lookup_key: bool(params, 'transfer_lookup_key'),
       nickname: str(params, 'nickname'),
@@ -272,12 +317,17 @@ export class Api {
     const rawItems = list(params, 'line_items');
     if (!rawItems || rawItems.length === 0) throw missing('line_items');
     const lineItems = rawItems.map((raw: FormValue, i) => {
-      if (typeof raw !== 'object' || Array.isArray(raw)) throw invalid(`line_items[${i}]`, 'Invalid object');
+      if (typeof raw !== 'object' || Array.isArray(raw))
+        throw invalid(`line_items[${i}]`, 'Invalid object');
       const quantity = int(raw, 'quantity') ?? 1;
-      if (!Number.isInteger(quantity) || quantity < 1) throw invalid(`line_items[${i}][quantity]`, 'Invalid quantity');
+      if (!Number.isInteger(quantity) || quantity < 1)
+        throw invalid(`line_items[${i}][quantity]`, 'Invalid quantity');
       let price = str(raw, 'price');
       const priceData = obj(raw, 'price_data');
-      if (!price && priceData) price = this.engine.createPrice(this.priceInput(priceData, `line_items[${i}][price_data]`)).id;
+      if (!price && priceData)
+        price = this.engine.createPrice(
+          this.priceInput(priceData, `line_items[${i}][price_data]`),
+        ).id;
       if (!price) throw missing(`line_items[${i}][price]`);
       return { price, quantity };
     });

@@ -158,7 +158,11 @@ export class Engine {
       unit_amount_decimal: String(input.unit_amount),
       type: input.interval ? 'recurring' : 'one_time',
       recurring: input.interval
-        ? { interval: input.interval, interval_count: input.interval_count ?? 1, usage_type: 'licensed' }
+        ? {
+            interval: input.interval,
+            interval_count: input.interval_count ?? 1,
+            usage_type: 'licensed',
+          }
         : null,
       lookup_key: input.lookup_key ?? null,
       nickname: input.nickname ?? null,
@@ -185,13 +189,19 @@ export class Engine {
     if (input.line_items.length === 0) throw missing('line_items');
     const prices = input.line_items.map((li, i) => this.price(li.price, `line_items[${i}][price]`));
     if (input.mode === 'subscription' && prices.some((p) => !p.recurring)) {
-      throw invalid('line_items', 'You must provide at least one recurring price in `subscription` mode when using prices.');
+      throw invalid(
+        'line_items',
+        'You must provide at least one recurring price in `subscription` mode when using prices.',
+      );
     }
     const currency = prices[0]?.currency ?? 'usd';
     if (prices.some((p) => p.currency !== currency)) {
       throw invalid('line_items', 'All prices on a Checkout Session must use the same currency.');
     }
-    const total = input.line_items.reduce((sum, li, i) => sum + (prices[i]?.unit_amount ?? 0) * li.quantity, 0);
+    const total = input.line_items.reduce(
+      (sum, li, i) => sum + (prices[i]?.unit_amount ?? 0) * li.quantity,
+      0,
+    );
     const id = newId('cs_test', 58);
     const created = now();
     const session: CheckoutSession = {
@@ -232,7 +242,11 @@ export class Engine {
   async expireCheckoutSession(id: string): Promise<CheckoutSession> {
     const session = this.checkoutSession(id);
     if (session.status !== 'open') {
-      throw new StripeApiError(400, `Only Checkout Sessions with a status in ["open"] can be expired.`, 'checkout_session_not_open');
+      throw new StripeApiError(
+        400,
+        `Only Checkout Sessions with a status in ["open"] can be expired.`,
+        'checkout_session_not_open',
+      );
     }
     session.status = 'expired';
     session.url = null;
@@ -243,10 +257,13 @@ export class Engine {
   /** What the hosted page does after a successful test payment. */
   async completeCheckout(sessionId: string, email?: string): Promise<CheckoutSession> {
     const session = this.checkoutSession(sessionId);
-    if (session.status !== 'open') throw new StripeApiError(400, 'This Checkout Session is no longer open.');
+    if (session.status !== 'open')
+      throw new StripeApiError(400, 'This Checkout Session is no longer open.');
     let customerId = session.customer;
     if (!customerId) {
-      customerId = (await this.createCustomer({ email: email ?? session.customer_email ?? undefined })).id;
+      customerId = (
+        await this.createCustomer({ email: email ?? session.customer_email ?? undefined })
+      ).id;
       session.customer = customerId;
     }
     const created = now();
@@ -261,7 +278,11 @@ export class Engine {
         quantity: li.quantity,
         subscription: subId,
         current_period_start: created,
-        current_period_end: addInterval(created, price.recurring?.interval ?? 'month', price.recurring?.interval_count ?? 1),
+        current_period_end: addInterval(
+          created,
+          price.recurring?.interval ?? 'month',
+          price.recurring?.interval_count ?? 1,
+        ),
         metadata: {},
       };
     });
@@ -294,7 +315,12 @@ export class Engine {
       collection_method: 'charge_automatically',
       latest_invoice: invoice.id,
       metadata: { ...session._subscription_metadata },
-      items: { object: 'list', data: items, has_more: false, url: `/v1/subscription_items?subscription=${subId}` },
+      items: {
+        object: 'list',
+        data: items,
+        has_more: false,
+        url: `/v1/subscription_items?subscription=${subId}`,
+      },
       livemode: false,
     };
     this.state.subscriptions.set(sub.id, sub);
@@ -320,14 +346,22 @@ export class Engine {
   ): Promise<Subscription> {
     const sub = this.subscription(id);
     if (sub.status === 'canceled') {
-      throw new StripeApiError(400, 'A canceled subscription can only update its cancellation_details and metadata.');
+      throw new StripeApiError(
+        400,
+        'A canceled subscription can only update its cancellation_details and metadata.',
+      );
     }
     const previous: Record<string, unknown> = {};
-    if (changes.cancel_at_period_end !== undefined && changes.cancel_at_period_end !== sub.cancel_at_period_end) {
+    if (
+      changes.cancel_at_period_end !== undefined &&
+      changes.cancel_at_period_end !== sub.cancel_at_period_end
+    ) {
       previous.cancel_at_period_end = sub.cancel_at_period_end;
       previous.cancel_at = sub.cancel_at;
       sub.cancel_at_period_end = changes.cancel_at_period_end;
-      sub.cancel_at = changes.cancel_at_period_end ? (sub.items.data[0]?.current_period_end ?? null) : null;
+      sub.cancel_at = changes.cancel_at_period_end
+        ? (sub.items.data[0]?.current_period_end ?? null)
+        : null;
     }
     if (changes.metadata) {
       previous.metadata = { ...sub.metadata };
@@ -336,11 +370,18 @@ export class Engine {
     for (const [i, change] of (changes.items ?? []).entries()) {
       const item = change.id ? sub.items.data.find((it) => it.id === change.id) : undefined;
       if (change.id && !item) throw noSuch('subscription item', change.id, `items[${i}][id]`);
-      if (!item) throw invalid(`items[${i}][id]`, 'This emulator only swaps existing items; pass items[0][id].');
+      if (!item)
+        throw invalid(
+          `items[${i}][id]`,
+          'This emulator only swaps existing items; pass items[0][id].',
+        );
       if (change.price && change.price !== item.price.id) {
         const price = this.price(change.price, `items[${i}][price]`);
         if (price.currency !== sub.currency) {
-          throw invalid(`items[${i}][price]`, 'The price currency must match the subscription currency.');
+          throw invalid(
+            `items[${i}][price]`,
+            'The price currency must match the subscription currency.',
+          );
         }
         previous.items = structuredClone(sub.items);
         item.price = price;
@@ -348,7 +389,11 @@ export class Engine {
           // Changing the billing interval starts a new period immediately, as in Stripe.
           const start = now();
           item.current_period_start = start;
-          item.current_period_end = addInterval(start, price.recurring.interval, price.recurring.interval_count);
+          item.current_period_end = addInterval(
+            start,
+            price.recurring.interval,
+            price.recurring.interval_count,
+          );
         }
       }
       if (change.quantity !== undefined) item.quantity = change.quantity;
@@ -404,7 +449,9 @@ export class Engine {
 }
 
 /** The session as Stripe returns it, without the emulator's private fields. */
-export function publicSession(session: CheckoutSession): Omit<CheckoutSession, '_line_items' | '_subscription_metadata'> {
+export function publicSession(
+  session: CheckoutSession,
+): Omit<CheckoutSession, '_line_items' | '_subscription_metadata'> {
   const { _line_items: _items, _subscription_metadata: _meta, ...rest } = session;
   return rest;
 }

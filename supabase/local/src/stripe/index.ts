@@ -11,9 +11,9 @@ import { API_VERSION, signPayload, webhookSender } from './webhooks.ts';
 export { signPayload, API_VERSION };
 export type { LocalStripeState };
 
-/** Local-only credentials, documented as such: the emulator accepts any sk_test_ key. */
-export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_northbeam_emulator';
-export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_northbeam_emulator_secret';
+/** Local-only credentials (same values as src/backend.ts); the emulator accepts any sk_test_ key. */
+export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_northbeam';
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_northbeam';
 export const LOCAL_STRIPE_PORT = 54326;
 
 export interface LocalStripeOptions {
@@ -27,6 +27,7 @@ export interface LocalStripeOptions {
   /** Base URL the hosted pages are reached at (defaults to http://<host>:<port>). */
   publicUrl?: string;
   merchantName?: string;
+  log?: (line: string) => void;
 }
 
 export interface LocalStripe {
@@ -47,14 +48,23 @@ interface CachedResponse {
   body: string;
 }
 
-function send(res: ServerResponse, status: number, body: string, headers: Record<string, string>): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string>,
+): void {
   res.writeHead(status, { 'Content-Length': String(Buffer.byteLength(body)), ...headers });
   res.end(body);
 }
 
 function sendPage(res: ServerResponse, page: PageResult): void {
   if (page.redirect) {
-    res.writeHead(page.status, { Location: page.redirect, 'Content-Length': '0', 'Cache-Control': 'no-store' });
+    res.writeHead(page.status, {
+      Location: page.redirect,
+      'Content-Length': '0',
+      'Cache-Control': 'no-store',
+    });
     res.end();
     return;
   }
@@ -62,7 +72,8 @@ function sendPage(res: ServerResponse, page: PageResult): void {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
     'X-Frame-Options': 'DENY',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'",
+    'Content-Security-Policy':
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'",
   });
 }
 
@@ -78,7 +89,13 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
   let webhookUrl = options.webhookUrl;
   let publicUrl = options.publicUrl ?? '';
   const state = createState();
-  const webhooks = webhookSender(state, () => webhookUrl, secret);
+  const log = options.log ?? ((line: string) => console.log(line));
+  const webhooks = webhookSender(
+    state,
+    () => webhookUrl,
+    secret,
+    (d) => log(`[stripe] webhook ${d.type} ${d.eventId} attempt ${d.attempt} failed: ${d.error}`),
+  );
   const engine = new Engine(state, webhooks, () => publicUrl);
   const api = new Api(engine, state);
   const idempotency = new Map<string, CachedResponse>();
@@ -90,20 +107,36 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
       'Request-Id': requestId,
       'Stripe-Version': API_VERSION,
     };
-    const reply = (status: number, body: unknown) => send(res, status, JSON.stringify(body, null, 2), headers);
+    const reply = (status: number, body: unknown) =>
+      send(res, status, JSON.stringify(body, null, 2), headers);
     const auth = req.headers.authorization ?? '';
     const key = /^Bearer\s+(\S+)$/.exec(auth)?.[1];
     if (!key) {
-      return reply(401, new StripeApiError(401, 'You did not provide an API key. Provide it in the Authorization header as Bearer <key>.').body());
+      return reply(
+        401,
+        new StripeApiError(
+          401,
+          'You did not provide an API key. Provide it in the Authorization header as Bearer <key>.',
+        ).body(),
+      );
     }
     if (!key.startsWith('sk_test_') && !key.startsWith('rk_test_')) {
-      return reply(401, new StripeApiError(401, `Invalid API Key provided: ${key.slice(0, 8)}***`, 'api_key_invalid').body());
+      return reply(
+        401,
+        new StripeApiError(
+          401,
+          `Invalid API Key provided: ${key.slice(0, 8)}***`,
+          'api_key_invalid',
+        ).body(),
+      );
     }
     const method = req.method ?? 'GET';
     const raw = method === 'GET' || method === 'DELETE' ? url.search.slice(1) : await readBody(req);
     const idemKey = method === 'POST' ? req.headers['idempotency-key'] : undefined;
     const cacheKey = typeof idemKey === 'string' ? `${key}:${idemKey}` : undefined;
-    const fingerprint = createHash('sha256').update(`${method} ${url.pathname} ${raw}`).digest('hex');
+    const fingerprint = createHash('sha256')
+      .update(`${method} ${url.pathname} ${raw}`)
+      .digest('hex');
     if (cacheKey) {
       const cached = idempotency.get(cacheKey);
       if (cached) {
@@ -164,7 +197,10 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
     if ((m = /^\/portal\/([A-Za-z0-9_]+)(?:\/(update|cancel|renew))?$/.exec(url.pathname))) {
       const [, id, action] = m as unknown as [string, string, string | undefined];
       if (method === 'GET' && !action) {
-        sendPage(res, portalPage(engine, id, merchant, url.searchParams.get('notice') ?? undefined));
+        sendPage(
+          res,
+          portalPage(engine, id, merchant, url.searchParams.get('notice') ?? undefined),
+        );
       } else if (method === 'POST' && action) {
         const form = new URLSearchParams(await readBody(req, 64 * 1024));
         sendPage(res, await portalAction(engine, id, action, merchant, form));
@@ -172,9 +208,18 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
       return true;
     }
     if (url.pathname === '/' && method === 'GET') {
-      send(res, 200, JSON.stringify({ name: 'local-stripe', api_version: API_VERSION, site: options.siteUrl ?? null }), {
-        'Content-Type': 'application/json',
-      });
+      send(
+        res,
+        200,
+        JSON.stringify({
+          name: 'local-stripe',
+          api_version: API_VERSION,
+          site: options.siteUrl ?? null,
+        }),
+        {
+          'Content-Type': 'application/json',
+        },
+      );
       return true;
     }
     return false;
@@ -185,14 +230,20 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
     const work = url.pathname.startsWith('/v1/')
       ? handleApi(req, res, url)
       : handlePage(req, res, url).then((handled) => {
-          if (!handled) send(res, 404, 'Not found', { 'Content-Type': 'text/plain; charset=utf-8' });
+          if (!handled)
+            send(res, 404, 'Not found', { 'Content-Type': 'text/plain; charset=utf-8' });
         });
     work.catch((error: unknown) => {
-      console.error('[local-stripe]', error);
+      log(`[stripe] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) {
-        send(res, 500, JSON.stringify({ error: { type: 'api_error', message: 'Internal emulator error' } }), {
-          'Content-Type': 'application/json',
-        });
+        send(
+          res,
+          500,
+          JSON.stringify({ error: { type: 'api_error', message: 'Internal emulator error' } }),
+          {
+            'Content-Type': 'application/json',
+          },
+        );
       } else res.destroy();
     });
   });

@@ -1,5 +1,11 @@
 import { Engine, StripeApiError } from './engine.ts';
-import { describePrice, formatAmount, type CheckoutSession, type Price, type Subscription } from './store.ts';
+import {
+  describePrice,
+  formatAmount,
+  type CheckoutSession,
+  type Price,
+  type Subscription,
+} from './store.ts';
 
 // Hosted checkout and billing-portal pages that a person uses in a browser: real labels, visible
 // errors announced to screen readers, high-contrast colours and focus rings.
@@ -70,7 +76,13 @@ function longDate(unix: number): string {
 }
 
 function notFound(what: string): PageResult {
-  return { status: 404, html: layout('Not found', `<h1>${esc(what)} not found</h1><p>This link is invalid or has expired.</p>`) };
+  return {
+    status: 404,
+    html: layout(
+      'Not found',
+      `<h1>${esc(what)} not found</h1><p>This link is invalid or has expired.</p>`,
+    ),
+  };
 }
 
 // ---------- Checkout ----------
@@ -99,36 +111,53 @@ function luhn(digits: string): boolean {
 }
 
 /** Stripe's test-card behaviour for the numbers a tester types. */
-export function checkCard(form: PayForm, today = new Date()): { field: PayField; message: string; status: number } | null {
+export function checkCard(
+  form: PayForm,
+  today = new Date(),
+): { field: PayField; message: string; status: number } | null {
   const number = (form.cardNumber ?? '').replace(/[\s-]/g, '');
-  if (!number) return { field: 'cardNumber', message: 'Your card number is incomplete.', status: 400 };
+  if (!number)
+    return { field: 'cardNumber', message: 'Your card number is incomplete.', status: 400 };
   if (!/^\d{12,19}$/.test(number) || !luhn(number)) {
     return { field: 'cardNumber', message: 'Your card number is invalid.', status: 400 };
   }
   const exp = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(form.expiry ?? '');
-  if (!exp) return { field: 'expiry', message: "Your card's expiration date is incomplete.", status: 400 };
+  if (!exp)
+    return { field: 'expiry', message: "Your card's expiration date is incomplete.", status: 400 };
   const month = Number(exp[1]);
   const year = Number(exp[2]) + ((exp[2] as string).length === 2 ? 2000 : 0);
-  if (month < 1 || month > 12) return { field: 'expiry', message: "Your card's expiration month is invalid.", status: 400 };
-  if (year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)) {
+  if (month < 1 || month > 12)
+    return { field: 'expiry', message: "Your card's expiration month is invalid.", status: 400 };
+  if (
+    year < today.getUTCFullYear() ||
+    (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)
+  ) {
     return { field: 'expiry', message: "Your card's expiration date is in the past.", status: 400 };
   }
   if (!/^\d{3,4}$/.test((form.cvc ?? '').trim())) {
     return { field: 'cvc', message: "Your card's security code is incomplete.", status: 400 };
   }
-  if (number === '4000000000000002') return { field: 'cardNumber', message: 'Your card was declined.', status: 402 };
+  if (number === '4000000000000002')
+    return { field: 'cardNumber', message: 'Your card was declined.', status: 402 };
   if (number === '4000000000009995') {
     return { field: 'cardNumber', message: 'Your card has insufficient funds.', status: 402 };
   }
-  if (number === '4000000000000069') return { field: 'cardNumber', message: 'Your card has expired.', status: 402 };
+  if (number === '4000000000000069')
+    return { field: 'cardNumber', message: 'Your card has expired.', status: 402 };
   return null;
 }
 
-function lineItemsHtml(engine: Engine, session: CheckoutSession): { title: string; rows: string; prices: Price[] } {
+function lineItemsHtml(
+  engine: Engine,
+  session: CheckoutSession,
+): { title: string; rows: string; prices: Price[] } {
   const prices = session._line_items.map((li) => engine.price(li.price));
   const names = prices.map((p) => engine.state.products.get(p.product)?.name ?? 'Item');
   const rows = prices
-    .map((p, i) => `<dt>${esc(names[i])}${(session._line_items[i]?.quantity ?? 1) > 1 ? ` × ${session._line_items[i]?.quantity}` : ''}</dt><dd>${esc(describePrice(p))}</dd>`)
+    .map(
+      (p, i) =>
+        `<dt>${esc(names[i])}${(session._line_items[i]?.quantity ?? 1) > 1 ? ` × ${session._line_items[i]?.quantity}` : ''}</dt><dd>${esc(describePrice(p))}</dd>`,
+    )
     .join('');
   return { title: names.join(', '), rows, prices };
 }
@@ -152,7 +181,9 @@ export function payPage(
       html: layout(
         `Payment complete – ${merchant}`,
         `<p class="merchant">${esc(merchant)}</p><h1>This checkout is already complete</h1>` +
-          (session.success_url ? `<p><a href="${esc(successUrl(session))}">Continue to ${esc(merchant)}</a></p>` : ''),
+          (session.success_url
+            ? `<p><a href="${esc(successUrl(session))}">Continue to ${esc(merchant)}</a></p>`
+            : ''),
       ),
     };
   }
@@ -162,7 +193,9 @@ export function payPage(
       html: layout(
         `Checkout expired – ${merchant}`,
         `<p class="merchant">${esc(merchant)}</p><h1>This checkout has expired</h1>` +
-          (session.cancel_url ? `<p><a href="${esc(session.cancel_url)}">Return to ${esc(merchant)}</a></p>` : ''),
+          (session.cancel_url
+            ? `<p><a href="${esc(session.cancel_url)}">Return to ${esc(merchant)}</a></p>`
+            : ''),
       ),
     };
   }
@@ -231,7 +264,9 @@ export async function submitPayment(
 // ---------- Billing portal ----------
 
 function subscriptionName(engine: Engine, sub: Subscription): string {
-  return sub.items.data.map((it) => engine.state.products.get(it.price.product)?.name ?? 'Subscription').join(', ');
+  return sub.items.data
+    .map((it) => engine.state.products.get(it.price.product)?.name ?? 'Subscription')
+    .join(', ');
 }
 
 /** Prices a subscription may switch to: active recurring prices of products marked the same kind. */
@@ -257,7 +292,13 @@ const NOTICES: Record<string, string> = {
   renewed: 'Your subscription will renew as normal.',
 };
 
-export function portalPage(engine: Engine, portalId: string, merchant: string, notice?: string, error?: string): PageResult {
+export function portalPage(
+  engine: Engine,
+  portalId: string,
+  merchant: string,
+  notice?: string,
+  error?: string,
+): PageResult {
   let portal;
   try {
     portal = engine.portalSession(portalId);
@@ -345,7 +386,10 @@ export async function portalAction(
   if (!sub || sub.customer !== portal.customer) {
     return portalPage(engine, portalId, merchant, undefined, 'That subscription was not found.');
   }
-  const back = (notice: string): PageResult => ({ status: 303, redirect: `/portal/${portal.id}?notice=${notice}` });
+  const back = (notice: string): PageResult => ({
+    status: 303,
+    redirect: `/portal/${portal.id}?notice=${notice}`,
+  });
   try {
     if (action === 'update') {
       const priceId = form.get('price') ?? '';
@@ -371,7 +415,8 @@ export async function portalAction(
       return back('renewed');
     }
   } catch (error) {
-    if (error instanceof StripeApiError) return portalPage(engine, portalId, merchant, undefined, error.message);
+    if (error instanceof StripeApiError)
+      return portalPage(engine, portalId, merchant, undefined, error.message);
     throw error;
   }
   return notFound('Page');

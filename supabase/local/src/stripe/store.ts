@@ -32,7 +32,11 @@ export interface Price {
   unit_amount: number;
   unit_amount_decimal: string;
   type: 'recurring' | 'one_time';
-  recurring: { interval: 'day' | 'week' | 'month' | 'year'; interval_count: number; usage_type: 'licensed' } | null;
+  recurring: {
+    interval: 'day' | 'week' | 'month' | 'year';
+    interval_count: number;
+    usage_type: 'licensed';
+  } | null;
   lookup_key: string | null;
   nickname: string | null;
   product: string;
@@ -212,9 +216,10 @@ export function addInterval(start: number, interval: string, count = 1): number 
 }
 
 export function formatAmount(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    amount / 100,
-  );
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(amount / 100);
 }
 
 export function describePrice(price: Price): string {

@@ -26,6 +26,7 @@ export function webhookSender(
   state: LocalStripeState,
   webhookUrl: () => string | undefined,
   secret: string,
+  onFailure: (delivery: Delivery) => void = () => undefined,
 ): WebhookSender {
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
@@ -33,7 +34,14 @@ export function webhookSender(
   async function deliver(event: StripeEvent, attempt: number): Promise<Delivery> {
     const url = webhookUrl();
     const payload = JSON.stringify(event, null, 2);
-    const record: Delivery = { eventId: event.id, type: event.type, attempt, status: null, error: null, at: Date.now() };
+    const record: Delivery = {
+      eventId: event.id,
+      type: event.type,
+      attempt,
+      status: null,
+      error: null,
+      at: Date.now(),
+    };
     if (!url) {
       record.error = 'no webhook endpoint configured';
       state.deliveries.push(record);
@@ -57,6 +65,7 @@ export function webhookSender(
       record.error = error instanceof Error ? error.message : String(error);
     }
     state.deliveries.push(record);
+    if (record.error) onFailure(record);
     const delay = RETRY_DELAYS_MS[attempt - 1];
     if (record.error && delay !== undefined && !stopped) {
       const timer = setTimeout(() => {
@@ -78,7 +87,10 @@ export function webhookSender(
         created: now(),
         type,
         // A snapshot: later changes to the object must not alter an event already sent.
-        data: { object: structuredClone(object), ...(previous ? { previous_attributes: previous } : {}) },
+        data: {
+          object: structuredClone(object),
+          ...(previous ? { previous_attributes: previous } : {}),
+        },
         livemode: false,
         pending_webhooks: 1,
         request: { id: null, idempotency_key: null },

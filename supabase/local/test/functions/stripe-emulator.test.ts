@@ -1,0 +1,280 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalStripe, type LocalStripe } from '../../src/stripe/index.ts';
+import { DECLINED_CARD, PAYING_CARD, postForm, startWebhookReceiver } from './webhook-receiver.ts';
+
+const SECRET = 'whsec_emulator_test_secret';
+let emulator: LocalStripe;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let stripe: Stripe;
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+  emulator = await startLocalStripe({
+    port: 0,
+    webhookUrl: receiver.url,
+    webhookSecret: SECRET,
+    log: () => undefined,
+  });
+  stripe = new Stripe('sk_test_emulator', {
+    host: '127.0.0.1',
+    port: emulator.port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+});
+
+afterAll(async () => {
+  await emulator?.stop();
+  await receiver?.stop();
+});
+
+async function planPrice(lookupKey: string, amount: number, tier: string): Promise<Stripe.Price> {
+  return await stripe.prices.create({
+    currency: 'cad',
+    unit_amount: amount,
+    recurring: { interval: 'month' },
+    lookup_key: lookupKey,
+    transfer_lookup_key: true,
+    product_data: { name: `${tier} Plan`, metadata: { kind: 'plan', tier } },
+  });
+}
+
+describe('local Stripe API through the official SDK', () => {
+  it('creates, retrieves and finds customers by metadata', async () => {
+    const created = await stripe.customers.create({
+      email: 'ada@example.com',
+      metadata: { user_id: 'u-1' },
+    });
+    expect(created.id).toMatch(/^cus_/);
+    expect(created.object).toBe('customer');
+    const fetched = await stripe.customers.retrieve(created.id);
+    expect((fetched as Stripe.Customer).metadata.user_id).toBe('u-1');
+    const found = await stripe.customers.search({ query: "metadata['user_id']:'u-1'" });
+    expect(found.data.map((c) => c.id)).toEqual([created.id]);
+    const none = await stripe.customers.search({ query: "metadata['user_id']:'nobody'" });
+    expect(none.data).toEqual([]);
+  });
+
+  it("answers unknown ids with Stripe's 404 error shape", async () => {
+    const error = await stripe.customers.retrieve('cus_missing').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(error).toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+      message: "No such customer: 'cus_missing'",
+    });
+  });
+
+  it('rejects a request without a test secret key', async () => {
+    const live = new Stripe('pk_live_nope', {
+      host: '127.0.0.1',
+      port: emulator.port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+    await expect(live.customers.list()).rejects.toBeInstanceOf(
+      Stripe.errors.StripeAuthenticationError,
+    );
+  });
+
+  it('replays idempotent requests and refuses a reused key with other parameters', async () => {
+    const a = await stripe.customers.create(
+      { metadata: { user_id: 'u-2' } },
+      { idempotencyKey: 'key-u-2' },
+    );
+    const b = await stripe.customers.create(
+      { metadata: { user_id: 'u-2' } },
+      { idempotencyKey: 'key-u-2' },
+    );
+    expect(b.id).toBe(a.id);
+    await expect(
+      stripe.customers.create({ metadata: { user_id: 'u-3' } }, { idempotencyKey: 'key-u-2' }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+  });
+
+  it('finds prices by lookup key and moves a key only when asked', async () => {
+    const first = await planPrice('emu_starter_month', 99700, 'Starter');
+    const listed = await stripe.prices.list({ lookup_keys: ['emu_starter_month'], active: true });
+    expect(listed.data.map((p) => p.id)).toEqual([first.id]);
+    expect(listed.data[0]).toMatchObject({
+      unit_amount: 99700,
+      currency: 'cad',
+      recurring: { interval: 'month' },
+    });
+    await expect(
+      stripe.prices.create({
+        currency: 'cad',
+        unit_amount: 1,
+        product: first.product as string,
+        lookup_key: 'emu_starter_month',
+      }),
+    ).rejects.toMatchObject({ param: 'lookup_key', statusCode: 400 });
+    const second = await planPrice('emu_starter_month', 99700, 'Starter');
+    const relisted = await stripe.prices.list({ lookup_keys: ['emu_starter_month'] });
+    expect(relisted.data.map((p) => p.id)).toEqual([second.id]);
+  });
+
+  it('reports a missing required parameter by name', async () => {
+    const error = await stripe.checkout.sessions
+      .create({ mode: 'subscription', success_url: 'http://localhost/ok' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(error).toMatchObject({
+      param: 'line_items',
+      message: 'Missing required param: line_items.',
+    });
+  });
+});
+
+describe('hosted checkout and portal', () => {
+  let customer: Stripe.Customer;
+  let starter: Stripe.Price;
+  let professional: Stripe.Price;
+  let session: Stripe.Checkout.Session;
+
+  beforeAll(async () => {
+    customer = await stripe.customers.create({
+      email: 'grace@example.com',
+      metadata: { user_id: 'u-9' },
+    });
+    starter = await planPrice('emu_plan_starter', 99700, 'Starter');
+    professional = await planPrice('emu_plan_professional', 199700, 'Professional');
+    session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      line_items: [{ price: professional.id, quantity: 1 }],
+      success_url:
+        'http://localhost:5173/dashboard?checkout=success&session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://localhost:5173/dashboard?checkout=cancelled',
+      subscription_data: { metadata: { user_id: 'u-9' } },
+    });
+  });
+
+  it('shows an accessible checkout page with the plan, price and a way back', async () => {
+    expect(session.url).toBe(`${emulator.url}/pay/${session.id}`);
+    const res = await fetch(session.url!);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Subscribe to Professional Plan');
+    expect(html).toContain('CA$1,997.00');
+    expect(html).toMatch(/<label for="cardNumber">Card number<\/label>\s*<input id="cardNumber"/);
+    expect(html).toContain('href="http://localhost:5173/dashboard?checkout=cancelled"');
+  });
+
+  it('declines the decline test card with a visible message and charges nothing', async () => {
+    const before = receiver.received.length;
+    const res = await postForm(session.url!, DECLINED_CARD);
+    const html = await res.text();
+    expect(res.status).toBe(402);
+    expect(html).toContain('role="alert">Your card was declined.</div>');
+    expect(html).toContain('aria-invalid="true"');
+    expect(receiver.received.length).toBe(before);
+    expect((await stripe.subscriptions.list({ customer: customer.id })).data).toEqual([]);
+  });
+
+  it('pays with 4242, sends signed webhooks, then redirects to the success URL', async () => {
+    const res = await postForm(session.url!, PAYING_CARD);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(
+      `http://localhost:5173/dashboard?checkout=success&session_id=${session.id}`,
+    );
+    const types = receiver.received.map((w) => w.type);
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'checkout.session.completed',
+        'customer.subscription.created',
+        'invoice.paid',
+      ]),
+    );
+    for (const hook of receiver.received) {
+      const event = stripe.webhooks.constructEvent(hook.payload, hook.signature, SECRET);
+      expect(event.type).toBe(hook.type);
+    }
+    const created = receiver.received.find((w) => w.type === 'customer.subscription.created')!;
+    const event = stripe.webhooks.constructEvent(created.payload, created.signature, SECRET);
+    const sub = event.data.object as Stripe.Subscription;
+    expect(sub).toMatchObject({
+      customer: customer.id,
+      status: 'active',
+      metadata: { user_id: 'u-9' },
+    });
+    expect(sub.items.data[0]?.price.lookup_key).toBe('emu_plan_professional');
+
+    const retrieved = await stripe.checkout.sessions.retrieve(session.id);
+    expect(retrieved).toMatchObject({
+      status: 'complete',
+      payment_status: 'paid',
+      subscription: sub.id,
+    });
+    const listed = await stripe.subscriptions.list({ customer: customer.id, status: 'active' });
+    expect(listed.data.map((s) => s.id)).toEqual([sub.id]);
+  });
+
+  it('rejects a webhook checked with the wrong secret or a tampered payload', () => {
+    const hook = receiver.received[0]!;
+    expect(() =>
+      stripe.webhooks.constructEvent(hook.payload, hook.signature, 'whsec_wrong'),
+    ).toThrow(Stripe.errors.StripeSignatureVerificationError);
+    expect(() =>
+      stripe.webhooks.constructEvent(
+        hook.payload.replace('"livemode": false', '"livemode": true'),
+        hook.signature,
+        SECRET,
+      ),
+    ).toThrow(Stripe.errors.StripeSignatureVerificationError);
+  });
+
+  it('lets the customer change plan and cancel in the portal, sending the matching webhooks', async () => {
+    const portal = await stripe.billingPortal.sessions.create({
+      customer: customer.id,
+      return_url: 'http://localhost:5173/dashboard',
+    });
+    expect(portal.url).toBe(`${emulator.url}/portal/${portal.id}`);
+    const page = await (await fetch(portal.url)).text();
+    expect(page).toContain('Professional Plan');
+    expect(page).toContain('Change plan</label>');
+    expect(page).toContain('href="http://localhost:5173/dashboard"');
+    const sub = (await stripe.subscriptions.list({ customer: customer.id })).data[0]!;
+
+    receiver.received.length = 0;
+    const change = await postForm(`${portal.url}/update`, {
+      subscription: sub.id,
+      price: starter.id,
+    });
+    expect(change.status).toBe(303);
+    const after = await fetch(new URL(change.headers.get('location')!, emulator.url));
+    expect(await after.text()).toContain('Your plan has been updated.');
+    const updated = stripe.webhooks.constructEvent(
+      receiver.received[0]!.payload,
+      receiver.received[0]!.signature,
+      SECRET,
+    );
+    expect(updated.type).toBe('customer.subscription.updated');
+    expect((updated.data.object as Stripe.Subscription).items.data[0]?.price.id).toBe(starter.id);
+
+    const cancel = await postForm(`${portal.url}/cancel`, { subscription: sub.id, when: 'now' });
+    expect(cancel.status).toBe(303);
+    expect(receiver.received.map((w) => w.type)).toEqual([
+      'customer.subscription.updated',
+      'customer.subscription.deleted',
+    ]);
+    expect((await stripe.subscriptions.retrieve(sub.id)).status).toBe('canceled');
+    const final = await (await fetch(portal.url)).text();
+    expect(final).toContain('You have no active subscriptions.');
+  });
+
+  it("does not let one customer's portal touch another customer's subscription", async () => {
+    const other = await stripe.customers.create({ metadata: { user_id: 'u-10' } });
+    const portal = await stripe.billingPortal.sessions.create({ customer: other.id });
+    const sub = (await stripe.subscriptions.list({ customer: customer.id, status: 'all' }))
+      .data[0]!;
+    const res = await postForm(`${portal.url}/update`, {
+      subscription: sub.id,
+      price: professional.id,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('That subscription was not found.');
+  });
+});
