@@ -5,3 +5,4 @@ export * from './pricing/pricing.js';
 export * from './billingPeriod/billingPeriodMachine.js';
 export * from './contactForm/contactFormMachine.js';
 export { notProvided } from './provided.js';
+export * from './authForm/authFormMachine.js';

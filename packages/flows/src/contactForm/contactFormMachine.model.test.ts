@@ -12,7 +12,7 @@ import {
 const AGENCY_EMAIL = 'hello@northbeam.example';
 
 const filledRequired = (snapshot: ContactFormSnapshot) =>
-  CONTACT_REQUIRED_FIELDS.filter((field) => snapshot.context.fields[field] !== '').length;
+  CONTACT_REQUIRED_FIELDS.filter((field) => snapshot.context.fields[field] !== '');
 
 const formIsUsable = (snapshot: ContactFormSnapshot) => {
   const view = selectContactForm(snapshot);
@@ -45,7 +45,7 @@ describeModel('contactForm', {
     { type: 'xstate.done.actor.sendEnquiry', output: undefined },
     { type: 'xstate.error.actor.sendEnquiry', error: new Error('send-contact-email failed') },
   ],
-  // How many required fields are filled decides what SUBMIT does; the text typed does not.
+  // Which required fields are filled decides what SUBMIT does; the text typed does not.
   serializeState: (snapshot) =>
     JSON.stringify({
       value: snapshot.value,

@@ -1,0 +1,333 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  authFormMachine,
+  selectAuthForm,
+  validateAuthForm,
+  type AuthFormInput,
+  type AuthOutcome,
+} from './authFormMachine.js';
+
+const ok: AuthOutcome = { error: null };
+
+type Answer = AuthOutcome | Error;
+
+/** Backend fakes answering in order; an Error stands for a thrown exception. */
+const backend = (answers: Partial<Record<string, Answer>> = {}) => {
+  const calls: Array<{ name: string; input: unknown }> = [];
+  const fake = <TInput>(name: string) =>
+    fromPromise<AuthOutcome, TInput>(async ({ input }) => {
+      calls.push({ name, input });
+      const answer = answers[name] ?? ok;
+      if (answer instanceof Error) throw answer;
+      return answer;
+    });
+  return {
+    calls,
+    actors: {
+      signIn: fake<{ email: string; password: string }>('signIn'),
+      signUp: fake<{ email: string; password: string; fullName: string }>('signUp'),
+      requestPasswordReset: fake<{ email: string }>('requestPasswordReset'),
+      updatePassword: fake<{ password: string }>('updatePassword'),
+    },
+  };
+};
+
+const start = (answers?: Partial<Record<string, Answer>>, input: AuthFormInput = {}) => {
+  const fakes = backend(answers);
+  const navigate = vi.fn();
+  const logError = vi.fn();
+  const actor = createActor(
+    authFormMachine.provide({ actors: fakes.actors, actions: { navigate, logError } }),
+    { input },
+  ).start();
+  const type = (fields: { email?: string; password?: string; fullName?: string }) => {
+    for (const [field, value] of Object.entries(fields)) {
+      actor.send({ type: 'CHANGE', field: field as 'email', value });
+    }
+  };
+  const view = () => selectAuthForm(actor.getSnapshot());
+  return { actor, calls: fakes.calls, navigate, logError, type, view };
+};
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('authFormMachine: modes', () => {
+  it("starts in sign-in: 'Welcome Back', no full name, link to sign up", () => {
+    const { view } = start();
+    expect(view()).toMatchObject({
+      mode: 'signIn',
+      title: 'Welcome Back',
+      toggleLabel: "Don't have an account? Sign up",
+      showFullName: false,
+      isSubmitting: false,
+      submitDisabled: false,
+      busyLabel: null,
+      selectedPlanLabel: null,
+      notice: null,
+    });
+  });
+
+  it("toggles to sign-up: 'Create Account', full name, link back to sign in", () => {
+    const { actor, view } = start();
+    actor.send({ type: 'TOGGLE_MODE' });
+    expect(view()).toMatchObject({
+      mode: 'signUp',
+      title: 'Create Account',
+      toggleLabel: 'Already have an account? Sign in',
+      showFullName: true,
+    });
+    actor.send({ type: 'TOGGLE_MODE' });
+    expect(view().mode).toBe('signIn');
+  });
+
+  it('keeps what was typed and drops field errors when toggling', () => {
+    const { actor, type, view } = start();
+    type({ email: 'ada@example.com' });
+    actor.send({ type: 'SUBMIT' });
+    expect(view().errors.password).toBeDefined();
+    actor.send({ type: 'TOGGLE_MODE' });
+    expect(view().email).toBe('ada@example.com');
+    expect(view().errors).toEqual({});
+  });
+
+  it("carries the selected plan and return path: 'Selected Plan: {plan}'", () => {
+    const { actor, view } = start(undefined, {
+      selectedPlan: 'Professional',
+      returnPath: '/pricing',
+    });
+    expect(view().selectedPlanLabel).toBe('Selected Plan: Professional');
+    expect(actor.getSnapshot().context.returnPath).toBe('/pricing');
+  });
+
+  it('can start in sign-up or in set-new-password mode', () => {
+    expect(start(undefined, { mode: 'signUp' }).view().mode).toBe('signUp');
+    expect(start(undefined, { mode: 'resetPassword' }).view().mode).toBe('resetPassword');
+    expect(start(undefined, { mode: 'forgotPassword' }).view().mode).toBe('forgotPassword');
+  });
+});
+
+describe('authFormMachine: validation', () => {
+  it.each([
+    ['', 'secret1', { email: 'Email is required.' }],
+    ['not-an-email', 'secret1', { email: 'Please enter a valid email address.' }],
+    ['ada@example', 'secret1', { email: 'Please enter a valid email address.' }],
+    ['ada@example.com', '', { password: 'Password is required.' }],
+    ['ada@example.com', '12345', { password: 'Password must be at least 6 characters.' }],
+  ])('refuses sign-in with email %o and password %o', (email, password, errors) => {
+    const { actor, calls, type, view } = start();
+    type({ email, password });
+    actor.send({ type: 'SUBMIT' });
+    expect(calls).toEqual([]);
+    expect(view().errors).toEqual(errors);
+    expect(view().isSubmitting).toBe(false);
+  });
+
+  it('accepts a password of exactly six characters', () => {
+    expect(
+      validateAuthForm('signIn', { email: 'a@b.co', password: '123456', fullName: '' }),
+    ).toEqual({});
+  });
+
+  it('requires the full name in sign-up only', () => {
+    const fields = { email: 'ada@example.com', password: 'secret1', fullName: ' ' };
+    expect(validateAuthForm('signIn', fields)).toEqual({});
+    expect(validateAuthForm('signUp', fields)).toEqual({ fullName: 'Full name is required.' });
+  });
+
+  it('clears a field error as soon as that field changes', () => {
+    const { actor, type, view } = start();
+    actor.send({ type: 'SUBMIT' });
+    expect(Object.keys(view().errors).sort()).toEqual(['email', 'password']);
+    type({ email: 'a' });
+    expect(Object.keys(view().errors)).toEqual(['password']);
+  });
+});
+
+describe('authFormMachine: sign in', () => {
+  it("disables the button with 'Loading...' while signing in", () => {
+    const { actor, type, view } = start();
+    type({ email: 'ada@example.com', password: 'secret1' });
+    actor.send({ type: 'SUBMIT' });
+    expect(view()).toMatchObject({
+      isSubmitting: true,
+      submitDisabled: true,
+      busyLabel: 'Loading...',
+    });
+    actor.send({ type: 'TOGGLE_MODE' });
+    expect(view().mode).toBe('signIn');
+  });
+
+  it("goes to the dashboard with 'Welcome back!' on success", async () => {
+    const { actor, calls, navigate, type, view } = start();
+    type({ email: ' ada@example.com ', password: 'secret1' });
+    actor.send({ type: 'SUBMIT' });
+    await settled();
+    expect(calls).toEqual([
+      { name: 'signIn', input: { email: 'ada@example.com', password: 'secret1' } },
+    ]);
+    expect(view().notice).toEqual({
+      tone: 'default',
+      title: 'Welcome back!',
+      description: 'You have successfully signed in.',
+    });
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate.mock.calls[0]?.[1]).toEqual({ to: '/dashboard' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ redirectTo: '/dashboard' });
+  });
+
+  it("shows the provider's message under 'Error' and stays on the form", async () => {
+    const { actor, navigate, type, view } = start({
+      signIn: { error: { message: 'Invalid login credentials' } },
+    });
+    type({ email: 'ada@example.com', password: 'wrong-pass' });
+    actor.send({ type: 'SUBMIT' });
+    await settled();
+    expect(view()).toMatchObject({
+      mode: 'signIn',
+      isSubmitting: false,
+      password: 'wrong-pass',
+      notice: { tone: 'destructive', title: 'Error', description: 'Invalid login credentials' },
+    });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("shows 'An unexpected error occurred.' and logs when the call throws", async () => {
+    const failure = new TypeError('Failed to fetch');
+    const { actor, logError, type, view } = start({ signIn: failure });
+    type({ email: 'ada@example.com', password: 'secret1' });
+    actor.send({ type: 'SUBMIT' });
+    await settled();
+    expect(view().notice).toEqual({
+      tone: 'destructive',
+      title: 'Error',
+      description: 'An unexpected error occurred.',
+    });
+    expect(logError.mock.calls[0]?.[1]).toEqual({ message: 'Sign in failed:', error: failure });
+  });
+
+  it('clears the previous notice when submitting again', async () => {
+    const { actor, type, view } = start({
+      signIn: { error: { message: 'Invalid login credentials' } },
+    });
+    type({ email: 'ada@example.com', password: 'secret1' });
+    actor.send({ type: 'SUBMIT' });
+    await settled();
+    actor.send({ type: 'SUBMIT' });
+    expect(view().notice).toBeNull();
+  });
+
+  it('drops the notice when dismissed', async () => {
+    const { actor, type, view } = start({ signIn: { error: { message: 'nope' } } });
+    type({ email: 'ada@example.com', password: 'secret1' });
+    actor.send({ type: 'SUBMIT' });
+    await settled();
+    actor.send({ type: 'DISMISS_NOTICE' });
+    expect(view().notice).toBeNull();
+  });
+});
+
+describe('authFormMachine: sign up', () => {
+  const signUpFields = {
+    email: 'ada@example.com',
+    password: 'secret1',
+    fullName: ' Ada Lovelace ',
+  };
+
+  it("keeps the visitor on the page with 'Please check your email to confirm your account.'", async () => {
+    const { actor, calls, navigate, type, view } = start();
+    actor.send({ type: 'TOGGLE_MODE' });
+    type(signUpFields);
+    actor.send({ type: 'SUBMIT' });
+    expect(view().busyLabel).toBe('Loading...');
+    await settled();
+    expect(calls).toEqual([
+      {
+        name: 'signUp',
+        input: { email: 'ada@example.com', password: 'secret1', fullName: 'Ada Lovelace' },
+      },
+    ]);
+    expect(view()).toMatchObject({
+      mode: 'signUp',
+      isSubmitting: false,
+      notice: {
+        tone: 'default',
+        title: 'Success',
+        description: 'Please check your email to confirm your account.',
+      },
+    });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows a weak-password error from the provider', async () => {
+    const message = 'Password should be at least 8 characters.';
+    const { actor, type, view } = start({ signUp: { error: { message } } });
+    actor.send({ type: 'TOGGLE_MODE' });
+    type(signUpFields);
+    actor.send({ type: 'SUBMIT' });
+    await settled();
+    expect(view().notice).toEqual({ tone: 'destructive', title: 'Error', description: message });
+  });
+
+  it("shows 'An unexpected error occurred.' when sign-up throws", async () => {
+    const { actor, type, view } = start({ signUp: new Error('boom') });
+    actor.send({ type: 'TOGGLE_MODE' });
+    type(signUpFields);
+    actor.send({ type: 'SUBMIT' });
+    await settled();
+    expect(view().notice?.description).toBe('An unexpected error occurred.');
+  });
+});
+
+describe('authFormMachine: forgot and reset password', () => {
+  it('requests a reset e-mail and confirms it was sent', async () => {
+    const { actor, calls, type, view } = start();
+    actor.send({ type: 'FORGOT_PASSWORD' });
+    expect(view()).toMatchObject({ mode: 'forgotPassword', title: null, toggleLabel: null });
+    actor.send({ type: 'SUBMIT' });
+    expect(view().errors).toEqual({ email: 'Email is required.' });
+    type({ email: 'ada@example.com' });
+    actor.send({ type: 'SUBMIT' });
+    expect(view().busyLabel).toBe('Loading...');
+    await settled();
+    expect(calls).toEqual([{ name: 'requestPasswordReset', input: { email: 'ada@example.com' } }]);
+    expect(view().resetEmailSent).toBe(true);
+    expect(view().notice).toEqual({
+      tone: 'default',
+      title: 'Check your email',
+      description: 'We sent you a link to reset your password.',
+    });
+    actor.send({ type: 'BACK_TO_SIGN_IN' });
+    expect(view().mode).toBe('signIn');
+  });
+
+  it('sets a new password after the recovery link and goes to the dashboard', async () => {
+    const { actor, calls, navigate, type, view } = start();
+    actor.send({ type: 'RECOVERY_LINK_FOLLOWED' });
+    expect(view().mode).toBe('resetPassword');
+    type({ password: '12345' });
+    actor.send({ type: 'SUBMIT' });
+    expect(view().errors).toEqual({ password: 'Password must be at least 6 characters.' });
+    type({ password: 'new-secret' });
+    actor.send({ type: 'SUBMIT' });
+    await settled();
+    expect(calls).toEqual([{ name: 'updatePassword', input: { password: 'new-secret' } }]);
+    expect(view().notice?.title).toBe('Password updated');
+    expect(navigate.mock.calls[0]?.[1]).toEqual({ to: '/dashboard' });
+  });
+
+  it('shows the provider error when the new password is refused', async () => {
+    const { actor, type, view } = start(
+      { updatePassword: { error: { message: 'Auth session missing!' } } },
+      { mode: 'resetPassword' },
+    );
+    type({ password: 'new-secret' });
+    actor.send({ type: 'SUBMIT' });
+    await settled();
+    expect(view()).toMatchObject({
+      mode: 'resetPassword',
+      notice: { tone: 'destructive', title: 'Error', description: 'Auth session missing!' },
+    });
+  });
+});
