@@ -16,15 +16,27 @@ export function bearerToken(req: Request): string | null {
 export async function requireUser(req: Request, db: SupabaseClient): Promise<CallerUser> {
   const jwt = bearerToken(req);
   if (!jwt) {
-    throw new HttpError(401, 'Sign in to continue: this request carries no access token.', 'not_signed_in');
+    throw new HttpError(
+      401,
+      'Sign in to continue: this request carries no access token.',
+      'not_signed_in',
+    );
   }
   const { data, error } = await db.auth.getUser(jwt);
   if (error || !data.user) {
     const status = (error as { status?: number } | null)?.status ?? 401;
     if (status >= 500 || status === 0) {
-      throw new HttpError(503, 'The sign-in service is unavailable. Please try again shortly.', 'auth_unavailable');
+      throw new HttpError(
+        503,
+        'The sign-in service is unavailable. Please try again shortly.',
+        'auth_unavailable',
+      );
     }
-    throw new HttpError(401, 'Your session is invalid or has expired. Please sign in again.', 'invalid_session');
+    throw new HttpError(
+      401,
+      'Your session is invalid or has expired. Please sign in again.',
+      'invalid_session',
+    );
   }
   return { id: data.user.id, email: data.user.email ?? null };
 }
@@ -41,6 +53,10 @@ export function sameSecret(a: string, b: string): boolean {
 export function requireServiceRole(req: Request, serviceKey: string): void {
   const token = bearerToken(req);
   if (!token || !sameSecret(token, serviceKey)) {
-    throw new HttpError(401, 'This endpoint requires the service role key.', 'service_role_required');
+    throw new HttpError(
+      401,
+      'This endpoint requires the service role key.',
+      'service_role_required',
+    );
   }
 }

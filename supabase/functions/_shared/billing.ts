@@ -41,7 +41,10 @@ export async function getOrCreateCustomer(
   if (stored) return stored;
   let customerId: string | undefined;
   try {
-    const found = await stripe.customers.search({ query: `metadata['user_id']:'${user.id}'`, limit: 1 });
+    const found = await stripe.customers.search({
+      query: `metadata['user_id']:'${user.id}'`,
+      limit: 1,
+    });
     customerId = found.data[0]?.id;
   } catch (error) {
     // Search is not offered in every Stripe region; creation below is still idempotent.
@@ -66,7 +69,9 @@ export async function userForCustomer(
   db: SupabaseClient,
   customerId: string,
 ): Promise<string | null> {
-  const known = await rpc<string | null>(db, 'user_for_stripe_customer', { p_customer_id: customerId });
+  const known = await rpc<string | null>(db, 'user_for_stripe_customer', {
+    p_customer_id: customerId,
+  });
   if (known) return known;
   const customer = await stripe.customers.retrieve(customerId);
   if ('deleted' in customer && customer.deleted) return null;
@@ -92,7 +97,11 @@ export function classify(sub: Stripe.Subscription): Classified | null {
   }
   const meta = sub.metadata ?? {};
   if (meta.kind === 'plan' && meta.tier) {
-    return { kind: 'plan', tier: meta.tier as Tier, interval: (meta.interval as BillingInterval) ?? 'month' };
+    return {
+      kind: 'plan',
+      tier: meta.tier as Tier,
+      interval: (meta.interval as BillingInterval) ?? 'month',
+    };
   }
   if (meta.kind === 'addon' && meta.addon) return { kind: 'addon', addon: meta.addon };
   return null;
@@ -166,7 +175,9 @@ export async function syncCustomer(
 }
 
 export async function storedState(db: SupabaseClient, userId: string): Promise<SubscriptionState> {
-  return normalizeState(await rpc<SubscriptionState | null>(db, 'get_subscription_state', { p_user_id: userId }));
+  return normalizeState(
+    await rpc<SubscriptionState | null>(db, 'get_subscription_state', { p_user_id: userId }),
+  );
 }
 
 function normalizeState(state: SubscriptionState | null): SubscriptionState {
@@ -174,7 +185,9 @@ function normalizeState(state: SubscriptionState | null): SubscriptionState {
   return {
     subscribed: state.subscribed === true,
     subscription_tier: state.subscription_tier ?? null,
-    subscription_end: state.subscription_end ? new Date(state.subscription_end).toISOString() : null,
+    subscription_end: state.subscription_end
+      ? new Date(state.subscription_end).toISOString()
+      : null,
   };
 }
 

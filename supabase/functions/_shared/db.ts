@@ -11,7 +11,11 @@ export function adminClient(): SupabaseClient {
 }
 
 /** Calls a security-definer RPC and throws on error so callers cannot forget to check. */
-export async function rpc<T>(db: SupabaseClient, fn: string, args: Record<string, unknown>): Promise<T> {
+export async function rpc<T>(
+  db: SupabaseClient,
+  fn: string,
+  args: Record<string, unknown>,
+): Promise<T> {
   const { data, error } = await db.rpc(fn, args);
   if (error) throw new Error(`rpc ${fn} failed: ${error.message}`);
   return data as T;

@@ -17,7 +17,12 @@ export function badInput(message: string): HttpError {
   return new HttpError(400, message, 'invalid_input');
 }
 
-export function json(req: Request, status: number, body: unknown, extra: HeadersInit = {}): Response {
+export function json(
+  req: Request,
+  status: number,
+  body: unknown,
+  extra: HeadersInit = {},
+): Response {
   const headers = new Headers(extra);
   for (const [key, value] of Object.entries(corsHeaders(req))) headers.set(key, value);
   headers.set('Content-Type', 'application/json; charset=utf-8');
@@ -29,13 +34,17 @@ export function errorResponse(req: Request, error: unknown): Response {
     return json(req, error.status, { error: error.message, code: error.code });
   }
   console.error(error);
-  return json(req, 500, { error: 'Something went wrong on our side. Please try again.', code: 'internal' });
+  return json(req, 500, {
+    error: 'Something went wrong on our side. Please try again.',
+    code: 'internal',
+  });
 }
 
 /** Reads a JSON object body within the size limit; an absent body gives {}. */
 export async function readJsonObject(req: Request): Promise<Record<string, unknown>> {
   const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'Request body is too large.', 'too_large');
+  if (declared > MAX_BODY_BYTES)
+    throw new HttpError(413, 'Request body is too large.', 'too_large');
   const text = await readLimitedText(req);
   if (text.trim() === '') return {};
   let parsed: unknown;
@@ -89,7 +98,10 @@ export function endpoint(methods: string[], run: Handler): Handler {
       return json(
         req,
         405,
-        { error: `Method ${req.method} is not allowed; use ${methods.join(' or ')}.`, code: 'method_not_allowed' },
+        {
+          error: `Method ${req.method} is not allowed; use ${methods.join(' or ')}.`,
+          code: 'method_not_allowed',
+        },
         { Allow: [...methods, 'OPTIONS'].join(', ') },
       );
     }

@@ -11,7 +11,8 @@ export { Stripe };
  */
 export function stripeClient(): Stripe {
   const key = env('STRIPE_SECRET_KEY');
-  if (!key) throw new HttpError(503, 'Billing is not configured on this server.', 'billing_unavailable');
+  if (!key)
+    throw new HttpError(503, 'Billing is not configured on this server.', 'billing_unavailable');
   const host = env('STRIPE_API_HOST');
   const port = env('STRIPE_API_PORT');
   const protocol = env('STRIPE_API_PROTOCOL');
@@ -27,7 +28,8 @@ export function stripeClient(): Stripe {
 
 export function webhookSecret(): string {
   const secret = env('STRIPE_WEBHOOK_SECRET');
-  if (!secret) throw new HttpError(503, 'Webhooks are not configured on this server.', 'billing_unavailable');
+  if (!secret)
+    throw new HttpError(503, 'Webhooks are not configured on this server.', 'billing_unavailable');
   return secret;
 }
 

@@ -32,8 +32,10 @@ const LABELS: [keyof Enquiry, string][] = [
 ];
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
-    `<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">${body}</body></html>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">${body}</body></html>`
+  );
 }
 
 function paragraphs(text: string): string {

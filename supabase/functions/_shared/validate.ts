@@ -5,7 +5,12 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2
 // Control characters other than newline and tab never belong in form input.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-export function optionalString(body: Record<string, unknown>, key: string, label: string, max: number): string {
+export function optionalString(
+  body: Record<string, unknown>,
+  key: string,
+  label: string,
+  max: number,
+): string {
   const value = body[key];
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string') throw badInput(`${label} must be text.`);
@@ -15,7 +20,12 @@ export function optionalString(body: Record<string, unknown>, key: string, label
   return trimmed;
 }
 
-export function singleLineField(body: Record<string, unknown>, key: string, label: string, max: number): string {
+export function singleLineField(
+  body: Record<string, unknown>,
+  key: string,
+  label: string,
+  max: number,
+): string {
   const value = optionalString(body, key, label, max);
   if (/[\r\n]/.test(value)) throw badInput(`${label} must be on a single line.`);
   return value;

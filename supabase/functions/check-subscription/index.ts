@@ -20,7 +20,10 @@ export const handler = endpoint(['POST', 'GET'], async (req) => {
   } catch (error) {
     const unconfigured = error instanceof HttpError && error.code === 'billing_unavailable';
     if (!unconfigured && !isStripeConnectionError(error)) throw error;
-    console.warn('Stripe unreachable, answering from synced state:', error instanceof Error ? error.message : error);
+    console.warn(
+      'Stripe unreachable, answering from synced state:',
+      error instanceof Error ? error.message : error,
+    );
     return json(req, 200, await storedState(db, user.id));
   }
 });

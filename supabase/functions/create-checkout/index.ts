@@ -1,5 +1,9 @@
 import { requireUser } from '../_shared/auth.ts';
-import { getOrCreateCustomer, liveAddonSubscription, livePlanSubscription } from '../_shared/billing.ts';
+import {
+  getOrCreateCustomer,
+  liveAddonSubscription,
+  livePlanSubscription,
+} from '../_shared/billing.ts';
 import { adminClient } from '../_shared/db.ts';
 import { siteUrl } from '../_shared/env.ts';
 import { badInput, endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
@@ -22,13 +26,15 @@ function parseBody(body: Record<string, unknown>): PriceSpec {
   }
   let billing: BillingInterval = 'month';
   if (interval !== undefined) {
-    if (interval !== 'month' && interval !== 'year') throw badInput("interval must be 'month' or 'year'.");
+    if (interval !== 'month' && interval !== 'year')
+      throw badInput("interval must be 'month' or 'year'.");
     billing = interval;
   }
   if (addon !== undefined) {
     if (typeof addon !== 'string') throw badInput('addon must be the name of an add-on.');
     const found = resolveAddon(addon);
-    if (!found) throw badInput(`Unknown add-on. Choose one of: ${ADDONS.map((a) => a.name).join(', ')}.`);
+    if (!found)
+      throw badInput(`Unknown add-on. Choose one of: ${ADDONS.map((a) => a.name).join(', ')}.`);
     if (billing !== 'month') throw badInput('Add-ons are billed monthly.');
     return addonPrice(found);
   }
@@ -57,7 +63,11 @@ export const handler = endpoint(['POST'], async (req) => {
     return json(req, 200, { url: portal.url, portal: true });
   }
   if (spec.addon && (await liveAddonSubscription(stripe, customer, spec.addon.name))) {
-    throw new HttpError(409, `${spec.addon.name} is already active on your account.`, 'already_active');
+    throw new HttpError(
+      409,
+      `${spec.addon.name} is already active on your account.`,
+      'already_active',
+    );
   }
 
   const price = await ensurePrice(stripe, spec);

@@ -11,7 +11,11 @@ export const handler = endpoint(['POST', 'GET'], async (req) => {
   const user = await requireUser(req, db);
   const customer = await findCustomerId(db, user.id);
   if (!customer) {
-    throw new HttpError(404, 'No billing account yet: subscribe to a plan first.', 'no_billing_account');
+    throw new HttpError(
+      404,
+      'No billing account yet: subscribe to a plan first.',
+      'no_billing_account',
+    );
   }
   const session = await stripeClient().billingPortal.sessions.create({
     customer,

@@ -6,8 +6,22 @@ import { agencyMail, visitorMail, type Enquiry } from '../_shared/templates.ts';
 import { email, oneOf, optionalString, singleLineField } from '../_shared/validate.ts';
 
 // Spec section 3: the enquiry form's select options.
-export const CITIES = ['toronto', 'vancouver', 'montreal', 'calgary', 'ottawa', 'edmonton', 'other'] as const;
-export const BUDGETS = ['under-1000', '1000-2000', '2000-5000', '5000-10000', 'over-10000'] as const;
+export const CITIES = [
+  'toronto',
+  'vancouver',
+  'montreal',
+  'calgary',
+  'ottawa',
+  'edmonton',
+  'other',
+] as const;
+export const BUDGETS = [
+  'under-1000',
+  '1000-2000',
+  '2000-5000',
+  '5000-10000',
+  'over-10000',
+] as const;
 
 const FIELD_MAX = 200;
 const MESSAGE_MAX = 5000;
@@ -18,7 +32,13 @@ export function parseEnquiry(body: Record<string, unknown>): Enquiry {
   const lastName = singleLineField(body, 'lastName', 'Last name', FIELD_MAX);
   const message = optionalString(body, 'message', 'Message', MESSAGE_MAX);
   const rawEmail = body.email;
-  if (!firstName || !lastName || !message || typeof rawEmail !== 'string' || rawEmail.trim() === '') {
+  if (
+    !firstName ||
+    !lastName ||
+    !message ||
+    typeof rawEmail !== 'string' ||
+    rawEmail.trim() === ''
+  ) {
     throw badInput(REQUIRED_MESSAGE);
   }
   const website = singleLineField(body, 'website', 'Website', FIELD_MAX);
@@ -36,11 +56,15 @@ export function parseEnquiry(body: Record<string, unknown>): Enquiry {
 }
 
 async function ipHash(req: Request): Promise<string | null> {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || req.headers.get('x-real-ip');
+  const forwarded =
+    req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || req.headers.get('x-real-ip');
   if (!forwarded) return null;
   // Only a salted hash is kept: enough to throttle floods, not a stored address.
   const salt = env('IP_HASH_SALT') ?? 'northbeam-enquiries';
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${forwarded}`));
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(`${salt}:${forwarded}`),
+  );
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
@@ -76,13 +100,20 @@ export const handler = endpoint(['POST'], async (req) => {
     p_mails: [agencyMail(enquiry, agencyInbox(), id), visitorMail(enquiry)],
   });
   if (result.rate_limited) {
-    throw new HttpError(429, 'Too many enquiries from your network. Please try again later.', 'rate_limited');
+    throw new HttpError(
+      429,
+      'Too many enquiries from your network. Please try again later.',
+      'rate_limited',
+    );
   }
   let mailed = false;
   try {
     mailed = (await deliver(db, result.mails)) === result.mails.length;
   } catch (error) {
-    console.warn('enquiry stored; mail left queued:', error instanceof Error ? error.message : error);
+    console.warn(
+      'enquiry stored; mail left queued:',
+      error instanceof Error ? error.message : error,
+    );
   }
   return json(req, 200, { received: true, id: result.id, mailed });
 });
