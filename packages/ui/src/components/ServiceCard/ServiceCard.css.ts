@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/breakpoints';
+
+export const card = style({
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+  transition: `box-shadow ${vars.motion.durationBase} ${vars.motion.easing}, border-color ${vars.motion.durationBase} ${vars.motion.easing}`,
+  ':hover': { boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong },
+  '@media': { [mediaQuery.desktop]: { padding: vars.space.xl } },
+});
+
+export const iconTile = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '3rem',
+  height: '3rem',
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+});
+
+export const features = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const feature = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.snug,
+  overflowWrap: 'anywhere',
+});
+
+export const check = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  marginTop: '0.1em',
+  color: vars.color.success,
+});
+
+export const action = style({ marginTop: 'auto', paddingTop: vars.space.xs });

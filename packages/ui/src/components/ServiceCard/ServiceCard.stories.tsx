@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Grid } from '../../primitives';
+import { ServiceCard } from './ServiceCard';
+
+const meta = {
+  title: 'Marketing/ServiceCard',
+  component: ServiceCard,
+  args: {
+    icon: 'sparkle',
+    title: 'AI-Powered SEO Optimization',
+    description:
+      'Machine learning finds the keywords, content gaps and technical fixes that move your rankings fastest.',
+    features: [
+      'AI keyword research and clustering',
+      'Predictive ranking analysis',
+      'Automated technical audits',
+      'Content optimization at scale',
+      'Competitor gap monitoring',
+    ],
+  },
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: parameters.wide ? 1200 : 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ServiceCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AiPoweredSeo: Story = {
+  name: 'AI-powered SEO optimization',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'AI-Powered SEO Optimization' });
+    await expect(within(card).getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const LongFrenchText: Story = {
+  name: 'Long French text',
+  args: {
+    lang: 'fr-CA',
+    icon: 'globe',
+    title: 'Référencement local bilingue pour les entreprises québécoises',
+    description:
+      'Nous optimisons votre présence dans les résultats de recherche en français et en anglais, de Montréal à Trois-Rivières, avec une stratégie adaptée à chaque marché régional.',
+    features: [
+      'Optimisation de votre fiche d’établissement Google en français et en anglais',
+      'Recherche de mots-clés régionaux et expressions propres au Québec',
+      'Inscriptions dans les annuaires d’entreprises canadiens et québécois',
+      'Gestion des avis clients et des réponses bilingues',
+      'Rapports mensuels détaillés sur le positionnement local',
+    ],
+    action: { label: 'Demander un audit gratuit', href: '/contact' },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(card).toHaveAttribute('lang', 'fr-CA');
+  },
+};
+
+export const WithAction: Story = {
+  name: 'With action',
+  args: { action: { label: 'Get Started', href: '/contact' } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', {
+      name: /^Get Started\s*: AI-Powered SEO Optimization$/,
+    });
+    await expect(link).toHaveAttribute('href', '/contact');
+  },
+};
+
+export const SixServicesGrid: Story = {
+  name: 'Six services grid',
+  parameters: { wide: true },
+  render: (args) => (
+    <Grid columns={[1, 2, 3]}>
+      {(
+        [
+          ['sparkle', 'AI-Powered SEO Optimization'],
+          ['chat', 'Answer Engine Optimization (AEO)'],
+          ['bolt', 'Generative Engine Optimization (GEO)'],
+          ['mapPin', 'Local Canadian SEO'],
+          ['code', 'Technical SEO Audits'],
+          ['pen', 'Content Strategy & Creation'],
+        ] as const
+      ).map(([icon, title]) => (
+        <ServiceCard
+          key={title}
+          {...args}
+          icon={icon}
+          title={title}
+          action={{ label: 'Learn More', href: '/contact' }}
+        />
+      ))}
+    </Grid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(6);
+  },
+};

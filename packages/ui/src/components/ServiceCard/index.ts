@@ -1,0 +1,1 @@
+export { ServiceCard, type ServiceCardProps, type ServiceCardAction } from './ServiceCard';
