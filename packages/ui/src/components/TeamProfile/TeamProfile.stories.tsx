@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Grid } from '../../primitives';
+import { placeholderImage } from '../../stories-support/placeholderImage';
+import { TeamProfile } from './TeamProfile';
+
+const meta = {
+  title: 'Marketing/TeamProfile',
+  component: TeamProfile,
+  args: {
+    name: 'Sarah Chen',
+    role: 'CEO & Founder',
+    description:
+      'Former Google search strategist who has helped more than 500 Canadian businesses grow through AI-driven SEO.',
+  },
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: parameters.wide ? 1200 : 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TeamProfile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithInitials: Story = {
+  name: 'With initials',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Sarah Chen' })).toBeVisible();
+    await expect(canvas.getByText('SC')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+export const WithPhoto: Story = {
+  name: 'With photo',
+  args: {
+    name: 'Marc Tremblay',
+    role: 'Head of AI Research',
+    description: 'Builds the machine-learning models behind our ranking predictions.',
+    photo: {
+      src: placeholderImage({ width: 192, height: 192, label: 'MT' }),
+      alt: 'Portrait of Marc Tremblay',
+      width: 96,
+      height: 96,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img', { name: 'Portrait of Marc Tremblay' });
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('width', '96');
+  },
+};
+
+export const LongName: Story = {
+  name: 'Long name',
+  args: {
+    name: 'Marie-Ève Bouchard-Lefebvre de la Rochefoucauld',
+    role: 'Directrice du référencement bilingue et des partenariats régionaux',
+    description:
+      'Leads bilingual SEO for clients across Québec, from Montréal to Trois-Rivières and Sherbrooke.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('MR')).toBeVisible();
+  },
+};
+
+export const FourProfilesGrid: Story = {
+  name: 'Four profiles grid',
+  parameters: { wide: true },
+  render: (args) => (
+    <Grid columns={[1, 2, 4]}>
+      {[
+        ['Sarah Chen', 'CEO & Founder'],
+        ['Marc Tremblay', 'Head of AI Research'],
+        ['Priya Patel', 'Director of Client Success'],
+        ['David Okafor', 'Lead Technical SEO'],
+      ].map(([name = '', role = '']) => (
+        <TeamProfile key={name} {...args} name={name} role={role} />
+      ))}
+    </Grid>
+  ),
+};

@@ -1,0 +1,1 @@
+export { TeamProfile, type TeamProfileProps, type TeamProfilePhoto } from './TeamProfile';
