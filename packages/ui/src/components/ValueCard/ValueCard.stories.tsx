@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Grid } from '../../primitives';
+import { ValueCard } from './ValueCard';
+
+const meta = {
+  title: 'Marketing/ValueCard',
+  component: ValueCard,
+  args: {
+    icon: 'target',
+    title: 'Results First',
+    description:
+      'Every strategy is measured against real business outcomes: traffic, leads and revenue.',
+  },
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: parameters.wide ? 1200 : 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ValueCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Results First' });
+    await expect(card).toHaveTextContent('real business outcomes');
+  },
+};
+
+export const ThreeValuesGrid: Story = {
+  name: 'Three values in a grid',
+  parameters: { wide: true },
+  render: () => (
+    <Grid columns={[1, 1, 3]}>
+      <ValueCard
+        icon="target"
+        title="Results First"
+        description="Every strategy is measured against real business outcomes: traffic, leads and revenue."
+      />
+      <ValueCard
+        icon="shield"
+        title="Radical Transparency"
+        description="Clear reports, honest timelines and no black-box tactics. You always know what we do and why."
+      />
+      <ValueCard
+        icon="lightbulb"
+        title="Always Innovating"
+        description="We test new AI search surfaces first, so our clients are ready before their competitors."
+      />
+    </Grid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(3);
+  },
+};

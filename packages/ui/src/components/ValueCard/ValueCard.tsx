@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { Heading, Text, type HeadingLevel } from '../../primitives';
+import { Icon, type IconName } from '../Icon/Icon';
+import * as css from './ValueCard.css';
+
+export interface ValueCardProps {
+  icon: IconName;
+  title: string;
+  description: string;
+  headingLevel?: Exclude<HeadingLevel, 1>;
+  lang?: string;
+}
+
+/** One of the agency's values on the About page. */
+export function ValueCard({ icon, title, description, headingLevel = 3, lang }: ValueCardProps) {
+  const titleId = useId();
+  return (
+    <article className={css.card} aria-labelledby={titleId} lang={lang}>
+      <span className={css.iconTile}>
+        <Icon name={icon} size={26} />
+      </span>
+      <Heading level={headingLevel} size="3" id={titleId}>
+        {title}
+      </Heading>
+      <Text tone="muted">{description}</Text>
+    </article>
+  );
+}

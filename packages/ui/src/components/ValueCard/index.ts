@@ -1,0 +1,1 @@
+export { ValueCard, type ValueCardProps } from './ValueCard';
