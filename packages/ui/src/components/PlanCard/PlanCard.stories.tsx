@@ -125,6 +125,7 @@ export const CurrentPlan: Story = {
   name: 'Current plan',
   args: {
     name: 'Professional',
+    description: 'For growing businesses ready to lead their market.',
     features: professionalFeatures,
     price: { amount: 1997, periodText: '/month' },
     status: 'current',
@@ -140,6 +141,7 @@ export const CurrentPlan: Story = {
 export const Upgrade: Story = {
   args: {
     name: 'Enterprise',
+    description: 'For established brands competing across Canada.',
     features: ['50+ keywords', '8 blog posts a month', '15 backlinks a month', 'Dedicated manager'],
     price: { amount: 3997, periodText: '/month' },
     status: 'upgrade',

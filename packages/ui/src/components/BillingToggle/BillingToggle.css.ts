@@ -1,0 +1,93 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const fieldset = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
+
+export const track = style({
+  display: 'inline-flex',
+  gap: vars.space.xxs,
+  padding: vars.space.xxs,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+});
+
+// The native radio stays in the accessibility tree and keeps arrow-key behaviour; it covers
+// the pill invisibly, so a press anywhere on the pill lands on the radio itself.
+export const input = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+});
+
+export const option = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.control,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  userSelect: 'none',
+  transition: `background-color ${vars.motion.durationBase} ${vars.motion.easing}, color ${vars.motion.durationBase} ${vars.motion.easing}`,
+  selectors: {
+    '&:has(input:checked)': {
+      background: vars.color.surface,
+      color: vars.color.text,
+      boxShadow: vars.shadow.md,
+    },
+    '&:has(input:focus-visible)': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+    '&:hover:not(:has(input:checked))': { color: vars.color.text },
+  },
+});
+
+export const discount = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.normal,
+  whiteSpace: 'nowrap',
+});
+
+export const banner = style({
+  margin: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textAlign: 'center',
+});

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BillingToggle, type BillingPeriodValue, type BillingToggleProps } from './BillingToggle';
+
+/** Holds the value like the pricing page does, so keyboard moves are visible. */
+function Stateful(props: BillingToggleProps) {
+  const [value, setValue] = useState<BillingPeriodValue>(props.value);
+  return (
+    <BillingToggle
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Pricing/BillingToggle',
+  component: BillingToggle,
+  args: { value: 'monthly', onChange: fn() },
+} satisfies Meta<typeof BillingToggle>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Monthly: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    await expect(canvas.getByText('15% off')).toBeVisible();
+    await expect(canvas.queryByText('Save 15% with annual billing!')).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: /Annual/ }));
+    await expect(args.onChange).toHaveBeenCalledWith('annual');
+  },
+};
+
+export const Annual: Story = {
+  args: { value: 'annual' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Annual 15% off' })).toBeChecked();
+    await expect(canvas.getByText('Save 15% with annual billing!')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Monthly' }));
+    await expect(args.onChange).toHaveBeenCalledWith('monthly');
+  },
+};
+
+export const KeyboardArrows: Story = {
+  name: 'Keyboard arrows',
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const monthly = canvas.getByRole('radio', { name: 'Monthly' });
+    const annual = canvas.getByRole('radio', { name: /Annual/ });
+    await userEvent.tab();
+    await expect(monthly).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('annual');
+    await expect(annual).toBeChecked();
+    await expect(annual).toHaveFocus();
+    await expect(canvas.getByText('Save 15% with annual billing!')).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('monthly');
+    await expect(monthly).toBeChecked();
+  },
+};
+
+export const FrenchCopy: Story = {
+  name: 'French copy',
+  args: {
+    value: 'annual',
+    lang: 'fr-CA',
+    annualBanner: 'Économisez 15 % avec la facturation annuelle!',
+    labels: {
+      legend: 'Période de facturation',
+      monthly: 'Mensuel',
+      annual: 'Annuel',
+      discount: '15 % de rabais',
+    },
+  },
+};

@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { VisuallyHidden } from '../../primitives/typography';
+import { Icon } from '../Icon/Icon';
+import * as css from './BillingToggle.css';
+
+export type BillingPeriodValue = 'monthly' | 'annual';
+
+export interface BillingToggleLabels {
+  /** Names the radio group for screen readers. */
+  legend: string;
+  monthly: string;
+  annual: string;
+  /** The mark next to 'Annual'. */
+  discount: string;
+}
+
+export const defaultBillingToggleLabels: BillingToggleLabels = {
+  legend: 'Billing period',
+  monthly: 'Monthly',
+  annual: 'Annual',
+  discount: '15% off',
+};
+
+export interface BillingToggleProps {
+  value: BillingPeriodValue;
+  onChange: (value: BillingPeriodValue) => void;
+  /** Shown while annual billing is selected, e.g. 'Save 15% with annual billing!'. */
+  annualBanner?: string | null;
+  labels?: Partial<BillingToggleLabels>;
+  lang?: string;
+}
+
+/** The monthly/annual switch above the plans: a native radio group styled as a segmented pill. */
+export function BillingToggle({
+  value,
+  onChange,
+  annualBanner = 'Save 15% with annual billing!',
+  labels: labelOverrides,
+  lang,
+}: BillingToggleProps) {
+  const name = useId();
+  const labels = { ...defaultBillingToggleLabels, ...labelOverrides };
+  const options: { value: BillingPeriodValue; label: string }[] = [
+    { value: 'monthly', label: labels.monthly },
+    { value: 'annual', label: labels.annual },
+  ];
+
+  return (
+    <div className={css.root} lang={lang}>
+      <fieldset className={css.fieldset}>
+        <legend>
+          <VisuallyHidden>{labels.legend}</VisuallyHidden>
+        </legend>
+        <div className={css.track}>
+          {options.map((option) => (
+            <label key={option.value} className={css.option}>
+              <input
+                className={css.input}
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+              />
+              {option.label}
+              {option.value === 'annual' && <span className={css.discount}>{labels.discount}</span>}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {/* Always mounted so the banner is announced when it appears. */}
+      <div aria-live="polite">
+        {value === 'annual' && annualBanner && (
+          <p className={css.banner}>
+            <Icon name="sparkle" size={16} />
+            {annualBanner}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

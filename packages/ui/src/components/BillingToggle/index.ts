@@ -1,0 +1,7 @@
+export {
+  BillingToggle,
+  defaultBillingToggleLabels,
+  type BillingToggleProps,
+  type BillingToggleLabels,
+  type BillingPeriodValue,
+} from './BillingToggle';
