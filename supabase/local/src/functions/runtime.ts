@@ -40,6 +40,9 @@ export async function startFunctionsRuntime(options: FunctionsRuntimeOptions): P
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   const log = options.log ?? ((line: string) => console.log(`[functions] ${line}`));
   let output = '';
   const collect = (chunk: Buffer) => {

@@ -29,6 +29,10 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
     [bin, '--ip', host, '--smtp', String(options.smtpPort), '--web', String(options.webPort), '--silent'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  // A backend that dies without stop() must not leave the inbox holding its ports.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();

@@ -1,0 +1,265 @@
+import { AuthApiError, AuthSessionMissingError, AuthWeakPasswordError, type AuthChangeEvent } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mintExpiredAccessToken } from '../src/auth/jwt.ts';
+import { startBackend, type Backend } from '../src/backend.ts';
+import { client, uniqueEmail } from './support/clients.ts';
+import { follow, fragmentParams, linkIn, mailsTo, waitForMail } from './support/inbox.ts';
+
+const SITE = 'http://127.0.0.1:4173';
+let backend: Backend;
+
+beforeAll(async () => {
+  backend = await startBackend({
+    port: 0,
+    mail: { smtpPort: 0, webPort: 0 },
+    functions: false,
+    stripe: false,
+    siteUrl: SITE,
+    log: () => undefined,
+  });
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+/** Signs up through supabase-js and follows the confirmation link from the inbox. */
+async function signUpAndConfirm(email: string, password: string) {
+  const anon = client(backend.url, backend.anonKey);
+  const { error } = await anon.auth.signUp({ email, password, options: { data: { full_name: 'Test User' }, emailRedirectTo: `${SITE}/` } });
+  if (error) throw error;
+  const mail = await waitForMail(backend.inboxUrl, email, /Confirm Your Signup/);
+  return follow(linkIn(mail, '/auth/v1/verify'));
+}
+
+describe('sign-up with e-mail confirmation', () => {
+  it('creates an unconfirmed user, mails a link that confirms and lands on the site with a session', async () => {
+    const email = uniqueEmail('signup');
+    const anon = client(backend.url, backend.anonKey);
+    const events: AuthChangeEvent[] = [];
+    anon.auth.onAuthStateChange((event) => events.push(event));
+
+    const { data, error } = await anon.auth.signUp({
+      email,
+      password: 'correct-horse',
+      options: { data: { full_name: 'Ada Lovelace' }, emailRedirectTo: `${SITE}/` },
+    });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.user_metadata.full_name).toBe('Ada Lovelace');
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+
+    const early = await anon.auth.signInWithPassword({ email, password: 'correct-horse' });
+    expect(early.error).toBeInstanceOf(AuthApiError);
+    expect(early.error?.message).toBe('Email not confirmed');
+    expect(early.error?.code).toBe('email_not_confirmed');
+
+    const mail = await waitForMail(backend.inboxUrl, email, /Confirm Your Signup/);
+    const landing = await follow(linkIn(mail, '/auth/v1/verify'));
+    expect(`${landing.origin}${landing.pathname}`).toBe(`${SITE}/`);
+    const fragment = fragmentParams(landing);
+    expect(fragment.get('type')).toBe('signup');
+    expect(fragment.get('token_type')).toBe('bearer');
+    expect(fragment.get('expires_in')).toBe('3600');
+
+    // What detectSessionInUrl does in the browser with that fragment.
+    const { data: session, error: setError } = await anon.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
+    expect(setError).toBeNull();
+    expect(session.user?.email).toBe(email);
+    expect(session.user?.email_confirmed_at).toEqual(expect.any(String));
+
+    const signIn = await client(backend.url, backend.anonKey).auth.signInWithPassword({ email, password: 'correct-horse' });
+    expect(signIn.error).toBeNull();
+    expect(signIn.data.session?.expires_in).toBe(3600);
+    expect(signIn.data.session?.token_type).toBe('bearer');
+    expect(signIn.data.user?.id).toBe(data.user?.id);
+    expect(events).toContain('SIGNED_IN');
+  });
+
+  it('does not reveal that a confirmed address already has an account', async () => {
+    const email = uniqueEmail('existing');
+    await signUpAndConfirm(email, 'first-password');
+    const before = (await mailsTo(backend.inboxUrl, email)).length;
+    const again = await client(backend.url, backend.anonKey).auth.signUp({ email, password: 'other-password' });
+    expect(again.error).toBeNull();
+    expect(again.data.session).toBeNull();
+    expect(again.data.user?.identities).toEqual([]);
+    expect((await mailsTo(backend.inboxUrl, email)).length).toBe(before);
+    const old = await client(backend.url, backend.anonKey).auth.signInWithPassword({ email, password: 'first-password' });
+    expect(old.error).toBeNull();
+  });
+
+  it('rejects a weak password with AuthWeakPasswordError and its reasons', async () => {
+    const { data, error } = await client(backend.url, backend.anonKey).auth.signUp({ email: uniqueEmail('weak'), password: '12345' });
+    expect(data.user).toBeNull();
+    expect(error).toBeInstanceOf(AuthWeakPasswordError);
+    expect(error?.message).toBe('Password should be at least 6 characters.');
+    expect(error?.status).toBe(422);
+    expect((error as AuthWeakPasswordError).reasons).toEqual(['length']);
+  });
+
+  it('rejects an address that is not an e-mail', async () => {
+    const { error } = await client(backend.url, backend.anonKey).auth.signUp({ email: 'not-an-email', password: 'long-enough' });
+    expect(error).toBeInstanceOf(AuthApiError);
+    expect(error?.message).toBe('Unable to validate email address: invalid format');
+    expect(error?.status).toBe(400);
+  });
+
+  it('answers an unknown or reused confirmation link with otp_expired in the fragment', async () => {
+    const email = uniqueEmail('reuse');
+    await client(backend.url, backend.anonKey).auth.signUp({ email, password: 'long-enough' });
+    const link = linkIn(await waitForMail(backend.inboxUrl, email, /Confirm Your Signup/), '/auth/v1/verify');
+    expect(fragmentParams(await follow(link)).get('access_token')).toBeTruthy();
+    const second = fragmentParams(await follow(link));
+    expect(second.get('error_code')).toBe('otp_expired');
+    expect(second.get('error_description')).toBe('Email link is invalid or has expired');
+  });
+});
+
+describe('sign-in, refresh and sign-out', () => {
+  it('answers bad credentials with AuthApiError "Invalid login credentials" for a wrong password and an unknown user', async () => {
+    const email = uniqueEmail('creds');
+    await signUpAndConfirm(email, 'right-password');
+    for (const attempt of [
+      { email, password: 'wrong-password' },
+      { email: uniqueEmail('nobody'), password: 'right-password' },
+    ]) {
+      const { data, error } = await client(backend.url, backend.anonKey).auth.signInWithPassword(attempt);
+      expect(data.session).toBeNull();
+      expect(error).toBeInstanceOf(AuthApiError);
+      expect(error?.message).toBe('Invalid login credentials');
+      expect(error?.code).toBe('invalid_credentials');
+      expect(error?.status).toBe(400);
+    }
+  });
+
+  it('rotates refresh tokens and ends the session when a used token comes back', async () => {
+    const email = uniqueEmail('refresh');
+    await signUpAndConfirm(email, 'right-password');
+    const app = client(backend.url, backend.anonKey);
+    const events: AuthChangeEvent[] = [];
+    app.auth.onAuthStateChange((event) => events.push(event));
+    const { data: signedIn } = await app.auth.signInWithPassword({ email, password: 'right-password' });
+    const first = signedIn.session!;
+
+    const { data: refreshed, error } = await app.auth.refreshSession();
+    expect(error).toBeNull();
+    expect(refreshed.session?.refresh_token).not.toBe(first.refresh_token);
+    expect(refreshed.session?.user.email).toBe(email);
+    expect(events).toContain('TOKEN_REFRESHED');
+
+    const replay = await client(backend.url, backend.anonKey).auth.refreshSession({ refresh_token: first.refresh_token });
+    expect(replay.error).toBeInstanceOf(AuthApiError);
+    expect(replay.error?.message).toBe('Invalid Refresh Token: Already Used');
+    expect(replay.error?.code).toBe('refresh_token_already_used');
+
+    // The replay revoked the whole family, including the token the real client holds.
+    const after = await client(backend.url, backend.anonKey).auth.refreshSession({ refresh_token: refreshed.session!.refresh_token });
+    expect(after.error?.message).toBe('Invalid Refresh Token: Refresh Token Not Found');
+  });
+
+  it('signs out: the session is gone and its token no longer gets the user', async () => {
+    const email = uniqueEmail('logout');
+    await signUpAndConfirm(email, 'right-password');
+    const app = client(backend.url, backend.anonKey);
+    const events: AuthChangeEvent[] = [];
+    app.auth.onAuthStateChange((event) => events.push(event));
+    const { data } = await app.auth.signInWithPassword({ email, password: 'right-password' });
+    const token = data.session!.access_token;
+    expect((await app.auth.getUser()).data.user?.email).toBe(email);
+
+    expect((await app.auth.signOut()).error).toBeNull();
+    expect(events).toContain('SIGNED_OUT');
+    const missing = await app.auth.getUser();
+    expect(missing.error).toBeInstanceOf(AuthSessionMissingError);
+    expect(missing.error?.message).toBe('Auth session missing!');
+
+    const stale = await client(backend.url, backend.anonKey).auth.getUser(token);
+    expect(stale.error).toBeInstanceOf(AuthSessionMissingError);
+    expect(stale.error?.message).toBe('Auth session missing!');
+    const refresh = await client(backend.url, backend.anonKey).auth.refreshSession({ refresh_token: data.session!.refresh_token });
+    expect(refresh.error?.message).toBe('Invalid Refresh Token: Refresh Token Not Found');
+  });
+
+  it('answers an expired access token with AuthApiError bad_jwt', async () => {
+    const email = uniqueEmail('expired');
+    await signUpAndConfirm(email, 'right-password');
+    const { data } = await client(backend.url, backend.anonKey).auth.signInWithPassword({ email, password: 'right-password' });
+    const expired = await mintExpiredAccessToken(data.user!.id, email);
+    const { data: user, error } = await client(backend.url, backend.anonKey).auth.getUser(expired);
+    expect(user.user).toBeNull();
+    expect(error).toBeInstanceOf(AuthApiError);
+    expect(error?.status).toBe(403);
+    expect(error?.code).toBe('bad_jwt');
+    expect(error?.message).toBe('invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired');
+  });
+});
+
+describe('password reset and user updates', () => {
+  it('mails a recovery link that signs the user in with type=recovery, and the new password works', async () => {
+    const email = uniqueEmail('reset');
+    await signUpAndConfirm(email, 'old-password');
+    const anon = client(backend.url, backend.anonKey);
+    const { error } = await anon.auth.resetPasswordForEmail(email, { redirectTo: `${SITE}/auth` });
+    expect(error).toBeNull();
+
+    const mail = await waitForMail(backend.inboxUrl, email, /Reset Your Password/);
+    const landing = await follow(linkIn(mail, '/auth/v1/verify'));
+    expect(`${landing.origin}${landing.pathname}`).toBe(`${SITE}/auth`);
+    const fragment = fragmentParams(landing);
+    expect(fragment.get('type')).toBe('recovery');
+
+    const app = client(backend.url, backend.anonKey);
+    const events: AuthChangeEvent[] = [];
+    app.auth.onAuthStateChange((event) => events.push(event));
+    await app.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
+    const same = await app.auth.updateUser({ password: 'old-password' });
+    expect(same.error?.code).toBe('same_password');
+    const weak = await app.auth.updateUser({ password: 'abc' });
+    expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
+    const updated = await app.auth.updateUser({ password: 'new-password', data: { full_name: 'Renamed' } });
+    expect(updated.error).toBeNull();
+    expect(updated.data.user?.user_metadata.full_name).toBe('Renamed');
+    expect(events).toContain('USER_UPDATED');
+
+    const oldLogin = await client(backend.url, backend.anonKey).auth.signInWithPassword({ email, password: 'old-password' });
+    expect(oldLogin.error?.message).toBe('Invalid login credentials');
+    const newLogin = await client(backend.url, backend.anonKey).auth.signInWithPassword({ email, password: 'new-password' });
+    expect(newLogin.error).toBeNull();
+  });
+
+  it('answers a reset for an unknown address like any other, without sending mail', async () => {
+    const email = uniqueEmail('ghost');
+    const { data, error } = await client(backend.url, backend.anonKey).auth.resetPasswordForEmail(email);
+    expect(error).toBeNull();
+    expect(data).toEqual({});
+    expect(await mailsTo(backend.inboxUrl, email)).toEqual([]);
+  });
+});
+
+describe('gateway', () => {
+  it('requires an API key and answers CORS preflights for the site', async () => {
+    const noKey = await fetch(`${backend.url}/rest/v1/user_addons`);
+    expect(noKey.status).toBe(401);
+    expect(await noKey.json()).toMatchObject({ message: 'No API key found in request' });
+    const preflight = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+      method: 'OPTIONS',
+      headers: { origin: SITE, 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answers malformed JSON and oversized bodies with JSON errors, never a 500', async () => {
+    const headers = { apikey: backend.anonKey, 'content-type': 'application/json' };
+    const bad = await fetch(`${backend.url}/auth/v1/signup`, { method: 'POST', headers, body: '{"email":' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ code: 'bad_json', message: 'Could not parse request body as JSON' });
+    const big = await fetch(`${backend.url}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email: 'x'.repeat(2_000_000) }) });
+    expect(big.status).toBe(413);
+  });
+});

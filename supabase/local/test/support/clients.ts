@@ -1,0 +1,18 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+
+/** A supabase-js client configured as a Node 20 caller must be (ws transport, no storage). */
+export function client(url: string, key: string, accessToken?: string): SupabaseClient {
+  return createClient(url, key, {
+    realtime: { transport: ws as unknown as typeof WebSocket },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),
+  });
+}
+
+let counter = 0;
+/** A unique address per test run, so files never depend on each other's users. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
+}

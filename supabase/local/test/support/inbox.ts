@@ -1,0 +1,51 @@
+import { setTimeout as delay } from 'node:timers/promises';
+
+export interface InboxMail {
+  id: string;
+  subject: string;
+  html: string;
+  text: string;
+  to: { address: string }[];
+  date: string;
+}
+
+/** Waits until MailDev (through its REST API) holds a mail to `to` whose subject matches. */
+export async function waitForMail(inboxUrl: string, to: string, subject: RegExp, timeoutMs = 15_000): Promise<InboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${inboxUrl}/email`);
+    const mails = (await res.json()) as InboxMail[];
+    const match = mails
+      .filter((m) => m.to.some((r) => r.address.toLowerCase() === to.toLowerCase()) && subject.test(m.subject))
+      .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
+    if (match) return match;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} in ${inboxUrl}`);
+    await delay(150);
+  }
+}
+
+export async function mailsTo(inboxUrl: string, to: string): Promise<InboxMail[]> {
+  const mails = (await (await fetch(`${inboxUrl}/email`)).json()) as InboxMail[];
+  return mails.filter((m) => m.to.some((r) => r.address.toLowerCase() === to.toLowerCase()));
+}
+
+/** The first link in the mail's HTML that points at the given path. */
+export function linkIn(mail: InboxMail, pathPart: string): string {
+  for (const match of mail.html.matchAll(/href="([^"]+)"/g)) {
+    const href = match[1]!.replace(/&amp;/g, '&');
+    if (href.includes(pathPart)) return href;
+  }
+  throw new Error(`no link containing ${pathPart} in mail "${mail.subject}"`);
+}
+
+/** Follows a mailed auth link like a browser would and returns where it lands (with its #fragment). */
+export async function follow(link: string): Promise<URL> {
+  const res = await fetch(link, { redirect: 'manual' });
+  const location = res.headers.get('location');
+  if (res.status < 300 || res.status >= 400 || !location) throw new Error(`expected a redirect from ${link}, got ${res.status}`);
+  return new URL(location);
+}
+
+export function fragmentParams(url: URL): URLSearchParams {
+  return new URLSearchParams(url.hash.replace(/^#/, ''));
+}
