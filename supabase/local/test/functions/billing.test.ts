@@ -1,0 +1,314 @@
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signPayload } from '../../src/stripe/index.ts';
+import {
+  callFunction,
+  signedInUser,
+  SITE_URL,
+  startHarness,
+  WEBHOOK_SECRET,
+  type Harness,
+} from './harness.ts';
+import { PAYING_CARD, postForm } from './webhook-receiver.ts';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+}, 180_000);
+
+afterAll(async () => {
+  await h?.stop();
+});
+
+type User = Awaited<ReturnType<typeof signedInUser>>;
+
+async function checkout(user: User, body: object): Promise<string> {
+  const { data, error } = await user.client.functions.invoke<{ url: string }>('create-checkout', {
+    body,
+  });
+  if (error)
+    throw new Error(`create-checkout failed: ${JSON.stringify(await error.context?.json?.())}`);
+  return data!.url;
+}
+
+async function pay(url: string): Promise<Response> {
+  return await postForm(url, PAYING_CARD);
+}
+
+async function checkSubscription(user: User) {
+  const { data, error } = await user.client.functions.invoke('check-subscription');
+  if (error) throw error;
+  return data as {
+    subscribed: boolean;
+    subscription_tier: string | null;
+    subscription_end: string | null;
+  };
+}
+
+async function storedRow(user: User) {
+  const { data, error } = await user.client
+    .from('subscriptions')
+    .select('*')
+    .eq('user_id', user.id);
+  if (error) throw error;
+  return data[0] as
+    { tier: string | null; status: string; stripe_subscription_id: string | null } | undefined;
+}
+
+function eventsFor(subscriptionOrCustomer: string, type: string): Stripe.Event[] {
+  return h.stripe.state.events.filter((e) => {
+    const o = e.data.object as { id?: string; customer?: string };
+    return (
+      e.type === type && (o.id === subscriptionOrCustomer || o.customer === subscriptionOrCustomer)
+    );
+  }) as unknown as Stripe.Event[];
+}
+
+/** Delivers an event the emulator recorded, signed, exactly as Stripe would (again). */
+async function deliver(event: Stripe.Event) {
+  const payload = JSON.stringify(event);
+  return await callFunction(h, 'stripe-webhook', {
+    body: payload,
+    headers: { 'stripe-signature': signPayload(payload, WEBHOOK_SECRET) },
+  });
+}
+
+async function withoutWebhooks<T>(run: () => Promise<T>): Promise<T> {
+  h.stripe.setWebhookUrl(undefined);
+  try {
+    return await run();
+  } finally {
+    h.stripe.setWebhookUrl(`${h.backend.url}/functions/v1/stripe-webhook`);
+  }
+}
+
+describe('checkout through the hosted page', () => {
+  let buyer: User;
+
+  beforeAll(async () => {
+    buyer = await signedInUser(h);
+  });
+
+  it("takes the spec's 'premium' call to a Professional checkout and shows the plan after paying", async () => {
+    const url = await checkout(buyer, { tier: 'premium' });
+    expect(url).toMatch(new RegExp(`^${h.stripe.url}/pay/cs_test_`));
+    const page = await (await fetch(url)).text();
+    expect(page).toContain('Subscribe to Professional Plan');
+    expect(page).toContain('CA$1,997.00');
+
+    const paid = await pay(url);
+    expect(paid.status).toBe(303);
+    const sessionId = url.split('/').pop();
+    expect(paid.headers.get('location')).toBe(
+      `${SITE_URL}/dashboard?checkout=success&session_id=${sessionId}`,
+    );
+
+    // The webhooks were answered 200 and already stored the plan, before any subscription check.
+    const customer = [...h.stripe.state.customers.values()].find(
+      (c) => c.metadata.user_id === buyer.id,
+    )!;
+    const hooks = h.stripe.state.deliveries.filter((d) =>
+      h.stripe.state.events.some(
+        (e) =>
+          e.id === d.eventId && (e.data.object as { customer?: string }).customer === customer.id,
+      ),
+    );
+    expect(hooks.map((d) => d.status)).toEqual(hooks.map(() => 200));
+    expect(hooks.map((d) => d.type)).toEqual(
+      expect.arrayContaining([
+        'checkout.session.completed',
+        'customer.subscription.created',
+        'invoice.paid',
+      ]),
+    );
+    expect(await storedRow(buyer)).toMatchObject({ tier: 'professional', status: 'active' });
+
+    const sub = [...h.stripe.state.subscriptions.values()].find((s) => s.customer === customer.id)!;
+    expect(await checkSubscription(buyer)).toEqual({
+      subscribed: true,
+      subscription_tier: 'professional',
+      subscription_end: new Date(sub.items.data[0]!.current_period_end * 1000).toISOString(),
+    });
+  });
+
+  it('reuses the one Stripe customer of the user and sells an add-on into user_addons', async () => {
+    const url = await checkout(buyer, { addon: 'E-commerce SEO' });
+    expect(await (await fetch(url)).text()).toContain('CA$1,297.00');
+    expect((await pay(url)).status).toBe(303);
+    const customers = [...h.stripe.state.customers.values()].filter(
+      (c) => c.metadata.user_id === buyer.id,
+    );
+    expect(customers).toHaveLength(1);
+
+    const { data } = await buyer.client
+      .from('user_addons')
+      .select('*')
+      .eq('user_id', buyer.id)
+      .eq('active', true);
+    expect(data?.map((a: { addon_name: string }) => a.addon_name)).toEqual(['E-commerce SEO']);
+
+    const again = await callFunction(h, 'create-checkout', {
+      token: buyer.token,
+      body: { addon: 'e-commerce seo' },
+    });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { error: 'E-commerce SEO is already active on your account.' },
+    });
+  });
+
+  it('sends a subscribed user choosing another plan to the billing portal instead of a second subscription', async () => {
+    const { data } = await buyer.client.functions.invoke('create-checkout', {
+      body: { tier: 'enterprise' },
+    });
+    expect(data).toMatchObject({ portal: true });
+    expect((data as { url: string }).url).toMatch(new RegExp(`^${h.stripe.url}/portal/bps_`));
+  });
+
+  it('opens the portal for the user, where cancelling ends the plan for the site', async () => {
+    const { data, error } = await buyer.client.functions.invoke<{ url: string }>('customer-portal');
+    expect(error).toBeNull();
+    const portalUrl = data!.url;
+    expect(portalUrl).toMatch(new RegExp(`^${h.stripe.url}/portal/bps_`));
+    const page = await (await fetch(portalUrl)).text();
+    expect(page).toContain('Professional Plan');
+    expect(page).toContain(`href="${SITE_URL}/dashboard"`);
+
+    const row = await storedRow(buyer);
+    const cancelled = await postForm(`${portalUrl}/cancel`, {
+      subscription: row!.stripe_subscription_id!,
+      when: 'now',
+    });
+    expect(cancelled.status).toBe(303);
+    expect(await storedRow(buyer)).toMatchObject({ status: 'canceled' });
+    expect(await checkSubscription(buyer)).toEqual({
+      subscribed: false,
+      subscription_tier: null,
+      subscription_end: null,
+    });
+  });
+
+  it('prices annual billing at 85% of monthly, billed yearly', async () => {
+    const user = await signedInUser(h);
+    const url = await checkout(user, { tier: 'enterprise', interval: 'year' });
+    const page = await (await fetch(url)).text();
+    expect(page).toContain('Subscribe to Enterprise Plan');
+    expect(page).toContain('CA$40,764.00'); // 12 × round(3997 × 0.85) = 12 × 3397
+    expect(page).toContain('per year');
+  });
+
+  it('answers 404 for the portal when the user never had a billing account', async () => {
+    const user = await signedInUser(h);
+    const res = await callFunction(h, 'customer-portal', { token: user.token });
+    expect(res).toMatchObject({
+      status: 404,
+      body: { error: 'No billing account yet: subscribe to a plan first.' },
+    });
+  });
+});
+
+describe('sync converges whatever the webhooks do', () => {
+  it('shows the new plan on return from checkout even before any webhook arrived', async () => {
+    const user = await signedInUser(h);
+    await withoutWebhooks(async () => {
+      const url = await checkout(user, { tier: 'starter' });
+      expect((await pay(url)).status).toBe(303);
+      expect(await storedRow(user)).toBeUndefined();
+      const state = await checkSubscription(user);
+      expect(state).toMatchObject({ subscribed: true, subscription_tier: 'starter' });
+      expect(Date.parse(state.subscription_end!)).toBeGreaterThan(
+        Date.now() + 27 * 24 * 3600 * 1000,
+      );
+    });
+    expect(await storedRow(user)).toMatchObject({ tier: 'starter', status: 'active' });
+  });
+
+  it('ignores duplicates and never lets a late, older event roll the plan back', async () => {
+    const user = await signedInUser(h);
+    const subId = await withoutWebhooks(async () => {
+      const url = await checkout(user, { tier: 'professional' });
+      await pay(url);
+      const customer = [...h.stripe.state.customers.values()].find(
+        (c) => c.metadata.user_id === user.id,
+      )!;
+      const sub = (await h.sdk.subscriptions.list({ customer: customer.id })).data[0]!;
+      const starter = (await h.sdk.prices.list({ lookup_keys: ['northbeam_starter_month'] }))
+        .data[0]!;
+      await h.sdk.subscriptions.update(sub.id, {
+        items: [{ id: sub.items.data[0]!.id, price: starter.id }],
+      });
+      return sub.id;
+    });
+    const created = eventsFor(subId, 'customer.subscription.created')[0]!;
+    const updated = eventsFor(subId, 'customer.subscription.updated')[0]!;
+    expect((updated.data.object as Stripe.Subscription).items.data[0]!.price.lookup_key).toBe(
+      'northbeam_starter_month',
+    );
+
+    expect(await deliver(updated)).toMatchObject({
+      status: 200,
+      body: { received: true, synced: true },
+    });
+    expect(await storedRow(user)).toMatchObject({ tier: 'starter', status: 'active' });
+    // The older event still says professional; applying it must not regress the stored plan.
+    expect(await deliver(created)).toMatchObject({ status: 200, body: { received: true } });
+    expect(await deliver(updated)).toMatchObject({
+      status: 200,
+      body: { received: true, duplicate: true },
+    });
+    expect(await deliver(created)).toMatchObject({
+      status: 200,
+      body: { received: true, duplicate: true },
+    });
+    expect(await storedRow(user)).toMatchObject({ tier: 'starter', status: 'active' });
+
+    await withoutWebhooks(() => h.sdk.subscriptions.cancel(subId));
+    const deleted = eventsFor(subId, 'customer.subscription.deleted')[0]!;
+    const customerId = [...h.stripe.state.customers.values()].find(
+      (c) => c.metadata.user_id === user.id,
+    )!.id;
+    const completed = eventsFor(customerId, 'checkout.session.completed')[0]!;
+    expect(await deliver(deleted)).toMatchObject({ status: 200 });
+    expect(await deliver(completed)).toMatchObject({ status: 200, body: { received: true } });
+    expect(await storedRow(user)).toMatchObject({ status: 'canceled' });
+    expect(await checkSubscription(user)).toEqual({
+      subscribed: false,
+      subscription_tier: null,
+      subscription_end: null,
+    });
+  });
+
+  it('rejects webhooks whose signature does not verify, changing nothing', async () => {
+    const event = h.stripe.state.events.find((e) => e.type === 'customer.subscription.created')!;
+    const payload = JSON.stringify(event);
+    const cases: Record<string, string>[] = [
+      {},
+      { 'stripe-signature': 'garbage' },
+      { 'stripe-signature': signPayload(payload, 'whsec_not_the_secret') },
+      {
+        'stripe-signature': signPayload(
+          payload,
+          WEBHOOK_SECRET,
+          Math.floor(Date.now() / 1000) - 3600,
+        ),
+      },
+    ];
+    for (const headers of cases) {
+      const res = await callFunction(h, 'stripe-webhook', { body: payload, headers });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(
+        /^(Missing Stripe-Signature header|Webhook signature verification failed)\.$/,
+      );
+    }
+    const tampered = payload.replace('"active"', '"canceled"');
+    const res = await callFunction(h, 'stripe-webhook', {
+      body: tampered,
+      headers: { 'stripe-signature': signPayload(payload, WEBHOOK_SECRET) },
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: 'Webhook signature verification failed.' },
+    });
+  });
+});

@@ -1,0 +1,156 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import Stripe from 'stripe';
+import ws from 'ws';
+import { freePort, startBackend, type Backend } from '../../src/index.ts';
+import { startLocalStripe, type LocalStripe } from '../../src/stripe/index.ts';
+
+export const SITE_URL = 'http://localhost:5173';
+export const WEBHOOK_SECRET = 'whsec_functions_test';
+const STRIPE_KEY = 'sk_test_functions_test';
+
+export interface Harness {
+  backend: Backend;
+  stripe: LocalStripe;
+  /** The official SDK pointed at the emulator, for arranging and inspecting Stripe's side. */
+  sdk: Stripe;
+  smtpPort: number;
+  webPort: number;
+  logs: string[];
+  admin: SupabaseClient;
+  stop(): Promise<void>;
+}
+
+/**
+ * The embedded backend running the real functions under Deno, with its own Stripe emulator whose
+ * webhook delivery the tests control (the backend uses it because STRIPE_SECRET_KEY is set, exactly
+ * the path a real Stripe account takes). MailDev is not started: tests decide when mail is up.
+ */
+export async function startHarness(): Promise<Harness> {
+  const logs: string[] = [];
+  const stripe = await startLocalStripe({
+    port: 0,
+    webhookSecret: WEBHOOK_SECRET,
+    siteUrl: SITE_URL,
+    log: (l) => logs.push(l),
+  });
+  const saved = { ...process.env };
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: STRIPE_KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(stripe.port),
+    STRIPE_API_PROTOCOL: 'http',
+  });
+  const smtpPort = await freePort();
+  const webPort = await freePort();
+  let backend: Backend;
+  try {
+    backend = await startBackend({
+      port: 0,
+      siteUrl: SITE_URL,
+      mail: { start: false, smtpPort, webPort },
+      functions: { port: await freePort() },
+      outboxIntervalMs: 0,
+      log: (line) => logs.push(line),
+    });
+  } catch (error) {
+    await stripe.stop();
+    throw error;
+  } finally {
+    process.env = saved;
+  }
+  stripe.setWebhookUrl(`${backend.url}/functions/v1/stripe-webhook`);
+  const sdk = new Stripe(STRIPE_KEY, {
+    host: '127.0.0.1',
+    port: stripe.port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+  const admin = client(backend, backend.serviceRoleKey);
+  return {
+    backend,
+    stripe,
+    sdk,
+    smtpPort,
+    webPort,
+    logs,
+    admin,
+    async stop() {
+      await backend.stop();
+      await stripe.stop();
+    },
+  };
+}
+
+export function client(backend: Backend, key = backend.anonKey): SupabaseClient {
+  return createClient(backend.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as never },
+  });
+}
+
+let counter = 0;
+
+/** A confirmed user, signed in through supabase-js like the site does. */
+export async function signedInUser(
+  h: Harness,
+): Promise<{ client: SupabaseClient; id: string; email: string; token: string }> {
+  counter += 1;
+  const email = `buyer${counter}-${Date.now()}@example.com`;
+  const password = 'correct-horse-battery';
+  const created = await h.admin.auth.admin.createUser({ email, password, email_confirm: true });
+  if (created.error) throw created.error;
+  const user = client(h.backend);
+  const { data, error } = await user.auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw error ?? new Error('no session');
+  return { client: user, id: data.user.id, email, token: data.session.access_token };
+}
+
+/** Raw call through the gateway, for checking statuses and bodies exactly. */
+export async function callFunction(
+  h: Harness,
+  name: string,
+  init: {
+    body?: string | object;
+    token?: string;
+    method?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  const body =
+    typeof init.body === 'string' || init.body === undefined
+      ? init.body
+      : JSON.stringify(init.body);
+  const res = await fetch(`${h.backend.url}/functions/v1/${name}`, {
+    method: init.method ?? 'POST',
+    headers: {
+      apikey: h.backend.anonKey,
+      authorization: `Bearer ${init.token ?? h.backend.anonKey}`,
+      'content-type': 'application/json',
+      ...init.headers,
+    },
+    body,
+    redirect: 'manual',
+  });
+  const text = await res.text();
+  let parsed: Record<string, unknown> = {};
+  try {
+    parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    parsed = { text };
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+}
+
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
