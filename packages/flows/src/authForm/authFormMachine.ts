@@ -285,13 +285,11 @@ export const authFormMachine = setup({
     },
     forgotPassword: {
       initial: 'idle',
-      on: {
-        BACK_TO_SIGN_IN: { target: 'signIn', actions: 'clearErrors' },
-      },
       states: {
         idle: {
           on: {
             SUBMIT: [invalidIn('forgotPassword'), { target: 'submitting' }],
+            BACK_TO_SIGN_IN: { target: '#authForm.signIn', actions: 'clearErrors' },
           },
         },
         submitting: {
@@ -323,6 +321,7 @@ export const authFormMachine = setup({
         sent: {
           on: {
             SUBMIT: [invalidIn('forgotPassword'), { target: 'submitting' }],
+            BACK_TO_SIGN_IN: { target: '#authForm.signIn', actions: 'clearErrors' },
           },
         },
       },

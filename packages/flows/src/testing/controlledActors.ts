@@ -17,7 +17,7 @@ export class ControlledActors {
 
   actor<TOutput, TInput>() {
     return fromPromise<TOutput, TInput>(
-      ({ input, self }) =>
+      ({ input, self, signal }) =>
         new Promise<TOutput>((resolve, reject) => {
           const entry: Pending = {
             input,
@@ -28,11 +28,16 @@ export class ControlledActors {
           const list = this.pending.get(self.id) ?? [];
           list.push(entry);
           this.pending.set(self.id, list);
+          // Leaving the invoking state stops the actor; it can no longer settle.
+          signal.addEventListener('abort', () => {
+            const at = list.indexOf(entry);
+            if (at >= 0) list.splice(at, 1);
+          });
         }),
     );
   }
 
-  /** How many `id` actors were started and have not settled (cancelled ones included). */
+  /** How many `id` actors are running: started, not settled and not stopped. */
   running(id: string): number {
     return this.pending.get(id)?.length ?? 0;
   }

@@ -62,10 +62,15 @@ const AFTER_PREFIX = 'xstate.after.';
 const defaultSerialize = (snapshot: { value: StateValue; context: unknown }) =>
   JSON.stringify({ value: snapshot.value, context: snapshot.context });
 
-/** Dotted paths of every atomic or final state node. */
+// A state that always moves on at once (choosing the start mode) is never seen by a user.
+const isTransient = (node: { always?: Array<{ guard?: unknown }> }) =>
+  node.always?.some((transition) => transition.guard === undefined) ?? false;
+
+/** Dotted paths of every atomic or final state node a user can see. */
 export const leafPaths = (machine: AnyStateMachine): string[] =>
   getStateNodes(machine.root)
     .filter((node) => node.type === 'atomic' || node.type === 'final')
+    .filter((node) => !isTransient(node))
     .map((node) => node.path.join('.'));
 
 const activeLeafPaths = (snapshot: { _nodes: Array<{ type: string; path: string[] }> }) =>
@@ -112,6 +117,8 @@ const buildGraph = <M extends AnyStateMachine>(machine: M, spec: ModelSpec<M, un
     input: spec.input,
     events: ((snapshot: AnyMachineSnapshot) => eventsToTry(snapshot, spec.events)) as never,
     serializeState: ((snapshot: unknown) => serialize(snapshot)) as never,
+    // A finished actor takes no more events, even though a pure transition would still compute.
+    stopWhen: ((snapshot: AnyMachineSnapshot) => snapshot.status !== 'active') as never,
   }) as unknown as AdjacencyMap<unknown, EventObject>;
   const initialKey = Object.keys(adjacency)[0]!;
   const pathTo = new Map<string, Edge[]>([[initialKey, []]]);
@@ -238,16 +245,19 @@ const walk = async <M extends AnyStateMachine, TEffects>(
         controls.settle(event.type.slice(DONE_PREFIX.length), {
           output: (event as unknown as { output: unknown }).output,
         });
+        await flush();
       } else if (event.type.startsWith(ERROR_PREFIX)) {
         controls.settle(event.type.slice(ERROR_PREFIX.length), {
           error: (event as unknown as { error: unknown }).error,
         });
+        await flush();
       } else if (event.type.startsWith(AFTER_PREFIX)) {
         await vi.advanceTimersToNextTimerAsync();
+        await flush();
       } else {
+        // Sent events are processed synchronously, invoked actors included.
         actor.send(event);
       }
-      await flush();
       check(edge.to);
       spec.steps?.[event.type]?.(before, actor.getSnapshot() as Snapshot<M>, effects);
       done += 1;

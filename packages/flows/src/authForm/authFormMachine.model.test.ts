@@ -1,0 +1,272 @@
+import { expect, vi } from 'vitest';
+import type { ControlledActors } from '../testing/controlledActors.js';
+import { describeModel } from '../testing/modelHarness.js';
+import {
+  authFormMachine,
+  selectAuthForm,
+  validateAuthForm,
+  type AuthFormSnapshot,
+  type AuthMode,
+  type AuthOutcome,
+} from './authFormMachine.js';
+
+const fieldStatus = ({ context }: AuthFormSnapshot) => ({
+  email:
+    context.email === ''
+      ? 'empty'
+      : validateAuthForm('forgotPassword', context).email
+        ? 'bad'
+        : 'ok',
+  password:
+    context.password === ''
+      ? 'empty'
+      : validateAuthForm('resetPassword', context).password
+        ? 'short'
+        : 'ok',
+  fullName: context.fullName === '' ? 'empty' : 'ok',
+});
+
+const outcomes = (id: string, providerMessage: string) =>
+  [
+    { type: `xstate.done.actor.${id}`, output: { error: null } satisfies AuthOutcome },
+    {
+      type: `xstate.done.actor.${id}`,
+      output: { error: { message: providerMessage } } satisfies AuthOutcome,
+    },
+    { type: `xstate.error.actor.${id}`, error: new TypeError('Failed to fetch') },
+  ] as const;
+
+const unexpected = {
+  tone: 'destructive',
+  title: 'Error',
+  description: 'An unexpected error occurred.',
+};
+const providerError = (description: string) => ({
+  tone: 'destructive',
+  title: 'Error',
+  description,
+});
+
+const signUpSuccess = {
+  tone: 'default',
+  title: 'Success',
+  description: 'Please check your email to confirm your account.',
+};
+const resetEmailSent = {
+  tone: 'default',
+  title: 'Check your email',
+  description: 'We sent you a link to reset your password.',
+};
+
+/** A toast outlives a mode switch, so any notice the form raised may still be up. */
+const anyNotice = [
+  null,
+  unexpected,
+  signUpSuccess,
+  resetEmailSent,
+  providerError('Invalid login credentials'),
+  providerError('User already registered'),
+  providerError('Email rate limit exceeded'),
+  providerError('Auth session missing!'),
+];
+
+type Effects = {
+  navigate: ReturnType<typeof vi.fn>;
+  logError: ReturnType<typeof vi.fn>;
+  actors: ControlledActors;
+};
+
+/** What every live form shows: the plan, only correct field errors, the button state. */
+const form = (snapshot: AuthFormSnapshot, mode: AuthMode, busy: boolean) => {
+  const view = selectAuthForm(snapshot);
+  expect(view.mode).toBe(mode);
+  expect(view.selectedPlanLabel).toBe('Selected Plan: Professional');
+  expect(snapshot.context.returnPath).toBe('/pricing');
+  expect(view.showFullName).toBe(mode === 'signUp');
+  expect(view.title).toBe(
+    mode === 'signIn' ? 'Welcome Back' : mode === 'signUp' ? 'Create Account' : null,
+  );
+  expect(view.toggleLabel).toBe(
+    mode === 'signIn'
+      ? "Don't have an account? Sign up"
+      : mode === 'signUp'
+        ? 'Already have an account? Sign in'
+        : null,
+  );
+  const correct = validateAuthForm(mode, snapshot.context);
+  for (const [field, message] of Object.entries(view.errors)) {
+    expect(message).toBe(correct[field as keyof typeof correct]);
+  }
+  expect(view.isSubmitting).toBe(busy);
+  expect(view.submitDisabled).toBe(busy);
+  expect(view.busyLabel).toBe(busy ? 'Loading...' : null);
+  // Submitting clears the last notice; the outcome raises the next one.
+  expect(busy ? [null] : anyNotice).toContainEqual(view.notice);
+  return view;
+};
+
+const sending = (actors: ControlledActors, id: string, expected: unknown) => {
+  expect(actors.running(id)).toBe(1);
+  expect(actors.inputOf(id)).toEqual(expected);
+};
+
+describeModel('authForm', {
+  subject: (actors) => {
+    const effects: Effects = { navigate: vi.fn(), logError: vi.fn(), actors };
+    return {
+      machine: authFormMachine.provide({
+        actors: {
+          signIn: actors.actor(),
+          signUp: actors.actor(),
+          requestPasswordReset: actors.actor(),
+          updatePassword: actors.actor(),
+        },
+        actions: { navigate: effects.navigate, logError: effects.logError },
+      }),
+      effects,
+    };
+  },
+  input: { selectedPlan: 'Professional', returnPath: '/pricing' },
+  events: [
+    { type: 'CHANGE', field: 'email', value: 'ada@' },
+    { type: 'CHANGE', field: 'email', value: 'ada@example.com' },
+    { type: 'CHANGE', field: 'password', value: '12345' },
+    { type: 'CHANGE', field: 'password', value: 'secret1' },
+    { type: 'CHANGE', field: 'fullName', value: 'Ada Lovelace' },
+    { type: 'SUBMIT' },
+    { type: 'TOGGLE_MODE' },
+    { type: 'FORGOT_PASSWORD' },
+    { type: 'BACK_TO_SIGN_IN' },
+    { type: 'RECOVERY_LINK_FOLLOWED' },
+    { type: 'DISMISS_NOTICE' },
+    ...outcomes('signIn', 'Invalid login credentials'),
+    ...outcomes('signUp', 'User already registered'),
+    ...outcomes('requestPasswordReset', 'Email rate limit exceeded'),
+    ...outcomes('updatePassword', 'Auth session missing!'),
+  ],
+  // Only which fields are valid decides what happens next; errors and notices are checked per
+  // state and per step instead of multiplying the vertices.
+  serializeState: (snapshot) =>
+    JSON.stringify({ value: snapshot.value, fields: fieldStatus(snapshot) }),
+  steps: {
+    'xstate.error.actor.signIn': (_before, after, { logError }) => {
+      expect(selectAuthForm(after).notice).toEqual(unexpected);
+      expect(logError).toHaveBeenLastCalledWith(expect.anything(), {
+        message: 'Sign in failed:',
+        error: new TypeError('Failed to fetch'),
+      });
+    },
+    'xstate.error.actor.signUp': (_before, after) => {
+      expect(selectAuthForm(after).notice).toEqual(unexpected);
+    },
+    'xstate.error.actor.requestPasswordReset': (_before, after) => {
+      expect(selectAuthForm(after).notice).toEqual(unexpected);
+    },
+    'xstate.error.actor.updatePassword': (_before, after) => {
+      expect(selectAuthForm(after).notice).toEqual(unexpected);
+    },
+    'xstate.done.actor.signUp': (_before, after, { navigate }) => {
+      // Success or provider error, the visitor stays on the sign-up form.
+      expect(selectAuthForm(after).mode).toBe('signUp');
+      expect([signUpSuccess, providerError('User already registered')]).toContainEqual(
+        selectAuthForm(after).notice,
+      );
+      expect(navigate).not.toHaveBeenCalled();
+    },
+    'xstate.done.actor.signIn': (_before, after) => {
+      const { notice } = selectAuthForm(after);
+      if (after.status === 'done') {
+        expect(notice).toEqual({
+          tone: 'default',
+          title: 'Welcome back!',
+          description: 'You have successfully signed in.',
+        });
+      } else {
+        expect(notice).toEqual(providerError('Invalid login credentials'));
+      }
+    },
+    'xstate.done.actor.requestPasswordReset': (_before, after) => {
+      const view = selectAuthForm(after);
+      expect(view.notice).toEqual(
+        view.resetEmailSent ? resetEmailSent : providerError('Email rate limit exceeded'),
+      );
+    },
+    'xstate.done.actor.updatePassword': (_before, after) => {
+      expect(selectAuthForm(after).notice).toEqual(
+        after.status === 'done'
+          ? {
+              tone: 'default',
+              title: 'Password updated',
+              description: 'Your new password is saved and you are signed in.',
+            }
+          : providerError('Auth session missing!'),
+      );
+    },
+    SUBMIT: (before, after, { actors }) => {
+      // Nothing is sent while a call is in flight or when a field is wrong.
+      const wasBusy = selectAuthForm(before).isSubmitting;
+      const calls = actors.started.length;
+      if (wasBusy || Object.keys(after.context.errors).length > 0) {
+        expect(after.value).toEqual(before.value);
+        expect(actors.started.length).toBe(calls);
+      }
+    },
+  },
+  states: {
+    'signIn.idle': (snapshot) => {
+      form(snapshot, 'signIn', false);
+    },
+    'signIn.submitting': (snapshot, { actors }) => {
+      form(snapshot, 'signIn', true);
+      sending(actors, 'signIn', { email: 'ada@example.com', password: 'secret1' });
+    },
+    'signUp.idle': (snapshot) => {
+      form(snapshot, 'signUp', false);
+    },
+    'signUp.submitting': (snapshot, { actors }) => {
+      form(snapshot, 'signUp', true);
+      sending(actors, 'signUp', {
+        email: 'ada@example.com',
+        password: 'secret1',
+        fullName: 'Ada Lovelace',
+      });
+    },
+    'forgotPassword.idle': (snapshot) => {
+      const view = form(snapshot, 'forgotPassword', false);
+      expect(view.resetEmailSent).toBe(false);
+    },
+    'forgotPassword.submitting': (snapshot, { actors }) => {
+      form(snapshot, 'forgotPassword', true);
+      sending(actors, 'requestPasswordReset', { email: 'ada@example.com' });
+    },
+    'forgotPassword.sent': (snapshot) => {
+      const view = form(snapshot, 'forgotPassword', false);
+      expect(view.resetEmailSent).toBe(true);
+    },
+    'resetPassword.idle': (snapshot) => {
+      form(snapshot, 'resetPassword', false);
+    },
+    'resetPassword.submitting': (snapshot, { actors }) => {
+      form(snapshot, 'resetPassword', true);
+      sending(actors, 'updatePassword', { password: 'secret1' });
+    },
+    signedIn: (snapshot, { navigate }) => {
+      expect(snapshot.status).toBe('done');
+      expect(snapshot.output).toEqual({ redirectTo: '/dashboard' });
+      expect(navigate).toHaveBeenCalledTimes(1);
+      expect(navigate.mock.calls[0]?.[1]).toEqual({ to: '/dashboard' });
+      expect([
+        {
+          tone: 'default',
+          title: 'Welcome back!',
+          description: 'You have successfully signed in.',
+        },
+        {
+          tone: 'default',
+          title: 'Password updated',
+          description: 'Your new password is saved and you are signed in.',
+        },
+      ]).toContainEqual(selectAuthForm(snapshot).notice);
+    },
+  },
+});
