@@ -1,0 +1,109 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/breakpoints';
+
+export const hero = style({
+  position: 'relative',
+  overflow: 'hidden',
+  color: vars.color.textInverse,
+  background: `linear-gradient(135deg, ${vars.color.surfaceInverse} 0%, ${vars.color.surfaceInverse} 45%, ${vars.color.primaryHover} 100%)`,
+  paddingBlock: `${vars.space['3xl']} ${vars.space['2xl']}`,
+  '@media': {
+    [mediaQuery.desktop]: { paddingBlock: `${vars.space['4xl']} ${vars.space['3xl']}` },
+  },
+});
+
+export const copy = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.lg,
+  maxWidth: '48rem',
+});
+
+export const eyebrow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+});
+
+export const headline = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  fontSize: vars.fontSize['4xl'],
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
+  textWrap: 'balance',
+  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize['5xl'] } },
+});
+
+export const subtitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.normal,
+  maxWidth: '40rem',
+  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xl } },
+});
+
+export const bilingual = style({
+  margin: 0,
+  paddingLeft: vars.space.md,
+  borderLeft: `3px solid ${vars.color.accentSoft}`,
+  fontSize: vars.fontSize.md,
+  fontStyle: 'italic',
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const stats = style({
+  listStyle: 'none',
+  margin: 0,
+  marginTop: vars.space['2xl'],
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  '@media': {
+    [mediaQuery.tablet]: { gap: vars.space.md },
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.lg },
+  },
+});
+
+export const stat = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  justifyContent: 'flex-end',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.md,
+  minWidth: 0,
+  '@media': { [mediaQuery.desktop]: { padding: vars.space.lg } },
+});
+
+export const statValue = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.primary,
+  overflowWrap: 'anywhere',
+  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize['3xl'] } },
+});
+
+export const statLabel = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CityHero } from './CityHero';
+
+const meta = {
+  title: 'Cities/CityHero',
+  component: CityHero,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    eyebrow: 'Toronto, Ontario',
+    headline: 'Toronto SEO Services That Dominate Search',
+    subtitle:
+      'AI-powered SEO, AEO and GEO for businesses across the Greater Toronto Area. Outrank competitors on Google, ChatGPT and voice search.',
+    ctaLabel: 'Get Your Free Toronto SEO Audit',
+    stats: [
+      { label: 'Population', value: '2.9M+' },
+      { label: 'Metro Area', value: '6.7M+' },
+      { label: 'Businesses', value: '450K+' },
+      { label: 'Top Industries', value: 'Finance, Tech, Media' },
+    ],
+  },
+} satisfies Meta<typeof CityHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Toronto: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Toronto SEO Services That Dominate Search' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Get Your Free Toronto SEO Audit' }),
+    ).toHaveAttribute('href', '/contact');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+export const TroisRivieresBilingual: Story = {
+  name: 'Trois-Rivières bilingual',
+  args: {
+    eyebrow: 'Trois-Rivières, Québec',
+    headline: 'Trois-Rivières SEO Services',
+    subtitle:
+      'Bilingual search optimisation for Mauricie businesses, from the downtown core to Cap-de-la-Madeleine.',
+    bilingualLine: {
+      lang: 'fr-CA',
+      text: 'Référencement bilingue pour les entreprises de la Mauricie — en français et en anglais.',
+    },
+    ctaLabel: 'Get Your Free Trois-Rivières SEO Audit',
+    stats: [
+      { label: 'Population', value: '135K+' },
+      { label: 'Metro Area', value: '155K+' },
+      { label: 'Agriculture Focus', value: 'University Hub' },
+      { label: 'Top Industries', value: 'Agriculture, Manufacturing, Technology' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Référencement bilingue/)).toHaveAttribute('lang', 'fr-CA');
+    for (const figure of ['135K+', '155K+', 'University Hub']) {
+      await expect(canvas.getByText(figure)).toBeVisible();
+    }
+    await expect(canvas.getByText('Agriculture, Manufacturing, Technology')).toBeVisible();
+  },
+};
+
+export const QuebecCityFrench: Story = {
+  name: 'Quebec City French',
+  args: {
+    lang: 'fr-CA',
+    eyebrow: 'Québec, Québec',
+    headline: 'Services SEO à Québec qui dominent les résultats de recherche',
+    subtitle:
+      'Référencement bilingue français-anglais propulsé par l’IA pour les entreprises de la Capitale-Nationale.',
+    ctaLabel: 'Obtenez votre audit SEO gratuit à Québec',
+    stats: [
+      { label: 'Population', value: '550K+' },
+      { label: 'Région métropolitaine', value: '840K+' },
+      { label: 'Secteur gouvernemental', value: '25%' },
+      { label: 'Industries principales', value: 'Gouvernement, Tourisme, Assurances' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region');
+    await expect(region).toHaveAttribute('lang', 'fr-CA');
+  },
+};
+
+export const VeryLongCityName: Story = {
+  name: 'Very long city name',
+  args: {
+    eyebrow: 'Sainte-Anne-de-la-Pérade, Québec',
+    headline: 'Sainte-Anne-de-la-Pérade and Cap-de-la-Madeleine SEO Services',
+    subtitle:
+      'Local search optimisation for businesses along the St. Lawrence between Trois-Rivières and Québec City.',
+    ctaLabel: 'Get Your Free Sainte-Anne-de-la-Pérade SEO Audit',
+    stats: [
+      { label: 'Population', value: '2K+' },
+      { label: 'Metro Area', value: '155K+' },
+      { label: 'Tourism Focus', value: 'Ice Fishing Capital' },
+      { label: 'Top Industries', value: 'Tourism, Agriculture, Forestry and Wood Products' },
+    ],
+  },
+};

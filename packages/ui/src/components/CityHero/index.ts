@@ -1,0 +1,1 @@
+export { CityHero, type CityHeroProps, type CityStat, type CityBilingualLine } from './CityHero';
