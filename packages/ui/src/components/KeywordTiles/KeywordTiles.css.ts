@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/breakpoints';
+
+export const section = style({
+  paddingBlock: vars.space['3xl'],
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+});
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  maxWidth: '44rem',
+  marginBottom: vars.space.xl,
+});
+
+export const tiles = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+  '@media': {
+    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md },
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const tile = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '4rem',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.snug,
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+});
+
+export const tileIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '2.25rem',
+  height: '2.25rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+});
+
+export const action = style({ marginTop: vars.space.xl });

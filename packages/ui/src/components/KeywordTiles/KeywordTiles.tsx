@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { Container, Heading, Text, type HeadingLevel } from '../../primitives';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import * as css from './KeywordTiles.css';
+
+export interface KeywordTilesProps {
+  heading: string;
+  intro?: string;
+  /** City pages always show six target phrases. */
+  keywords: readonly string[];
+  /** The campaign button label, e.g. 'Start Your Toronto SEO Campaign'. */
+  ctaLabel: string;
+  ctaHref?: string;
+  headingLevel?: Exclude<HeadingLevel, 1>;
+  lang?: string;
+}
+
+/** The search phrases a city campaign targets, with a button to start one. */
+export function KeywordTiles({
+  heading,
+  intro,
+  keywords,
+  ctaLabel,
+  ctaHref = '/contact',
+  headingLevel = 2,
+  lang,
+}: KeywordTilesProps) {
+  const headingId = useId();
+  return (
+    <section className={css.section} aria-labelledby={headingId} lang={lang}>
+      <Container>
+        <div className={css.header}>
+          <Heading level={headingLevel} size="2" id={headingId}>
+            {heading}
+          </Heading>
+          {intro && (
+            <Text size="lg" tone="muted">
+              {intro}
+            </Text>
+          )}
+        </div>
+        <ul className={css.tiles}>
+          {keywords.map((keyword) => (
+            <li key={keyword} className={css.tile}>
+              <span className={css.tileIcon}>
+                <Icon name="search" size={18} />
+              </span>
+              <span>{keyword}</span>
+            </li>
+          ))}
+        </ul>
+        <div className={css.action}>
+          <Button href={ctaHref} size="lg">
+            {ctaLabel}
+          </Button>
+        </div>
+      </Container>
+    </section>
+  );
+}

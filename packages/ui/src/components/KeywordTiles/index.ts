@@ -1,0 +1,1 @@
+export { KeywordTiles, type KeywordTilesProps } from './KeywordTiles';
