@@ -1,0 +1,1 @@
+export { ServedAreas, type ServedAreasProps } from './ServedAreas';
