@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/breakpoints';
+
+export const section = style({
+  paddingBlock: vars.space['3xl'],
+  background: vars.color.background,
+  color: vars.color.text,
+});
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  maxWidth: '44rem',
+  marginBottom: vars.space.xl,
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  counterReset: 'reason',
+  '@media': {
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
+  },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderTop: `4px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+  '@media': { [mediaQuery.desktop]: { padding: vars.space.xl } },
+});
+
+export const number = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.accent,
+  letterSpacing: '0.08em',
+});

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ReasonCards } from './ReasonCards';
+
+const meta = {
+  title: 'Cities/ReasonCards',
+  component: ReasonCards,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    heading: 'Why Toronto Businesses Choose Us',
+    intro: 'Canada’s largest market is also its most competitive. Here is how we win it.',
+    reasons: [
+      {
+        title: 'Competitive Market Expertise',
+        description:
+          'We have ranked clients against national brands in finance, law and real estate across the GTA.',
+      },
+      {
+        title: 'Neighbourhood-Level Targeting',
+        description:
+          'From Liberty Village to Scarborough, we optimise for the neighbourhoods your customers search in.',
+      },
+      {
+        title: 'AI Search Ready',
+        description:
+          'Your business becomes the answer in ChatGPT, Google AI Overviews and voice assistants.',
+      },
+    ],
+  },
+} satisfies Meta<typeof ReasonCards>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Toronto: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Why Toronto Businesses Choose Us' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+  },
+};
+
+export const French: Story = {
+  args: {
+    lang: 'fr-CA',
+    heading: 'Pourquoi les entreprises de Québec nous choisissent',
+    intro: 'Un marché bilingue exige une stratégie de référencement pensée dans les deux langues.',
+    reasons: [
+      {
+        title: 'Expertise bilingue',
+        description:
+          'Nous optimisons votre site en français et en anglais pour rejoindre toute la clientèle de la Capitale-Nationale.',
+      },
+      {
+        title: 'Connaissance du marché local',
+        description:
+          'Gouvernement, tourisme et assurances : nous connaissons les secteurs qui font battre l’économie de Québec.',
+      },
+      {
+        title: 'Prêts pour la recherche par IA',
+        description:
+          'Votre entreprise devient la réponse dans ChatGPT, les aperçus IA de Google et les assistants vocaux.',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region')).toHaveAttribute('lang', 'fr-CA');
+  },
+};

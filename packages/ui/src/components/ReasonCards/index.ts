@@ -1,0 +1,1 @@
+export { ReasonCards, type ReasonCardsProps, type Reason } from './ReasonCards';
