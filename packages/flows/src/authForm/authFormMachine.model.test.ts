@@ -70,11 +70,12 @@ const anyNotice = [
   providerError('Auth session missing!'),
 ];
 
-type Effects = {
-  navigate: ReturnType<typeof vi.fn>;
-  logError: ReturnType<typeof vi.fn>;
-  actors: ControlledActors;
-};
+type Effects = ReturnType<typeof spies> & { actors: ControlledActors };
+
+const spies = () => ({
+  navigate: vi.fn<(_: unknown, params: { to: string }) => void>(),
+  logError: vi.fn<(_: unknown, params: { message: string; error: unknown }) => void>(),
+});
 
 /** What every live form shows: the plan, only correct field errors, the button state. */
 const form = (snapshot: AuthFormSnapshot, mode: AuthMode, busy: boolean) => {
@@ -112,7 +113,7 @@ const sending = (actors: ControlledActors, id: string, expected: unknown) => {
 
 describeModel('authForm', {
   subject: (actors) => {
-    const effects: Effects = { navigate: vi.fn(), logError: vi.fn(), actors };
+    const effects: Effects = { ...spies(), actors };
     return {
       machine: authFormMachine.provide({
         actors: {
