@@ -17,6 +17,8 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 /** A real PostgreSQL reached through DATABASE_URL; the user must be a superuser (like `postgres`). */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10, options: '-c timezone=UTC' });
+  // An idle connection dropped by the server (restart, shutdown) must not crash the process.
+  pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection closed: ${err.message}`));
   // Fail fast on a wrong URL instead of on the first request.
   await pool.query('select 1');
   const direct = wrap(pool);
