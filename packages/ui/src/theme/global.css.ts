@@ -3,8 +3,9 @@ import { vars } from './contract.css';
 import { defaultTheme } from './themes';
 import { mediaQuery } from './breakpoints';
 
-// The default brand applies without any wrapper so the package renders styled out of the box.
-createGlobalTheme(':root', vars, defaultTheme);
+/** Where the default brand applies: everywhere, so the package renders styled with no wrapper. */
+export const defaultThemeSelector = ':root';
+createGlobalTheme(defaultThemeSelector, vars, defaultTheme);
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%' });

@@ -1,4 +1,5 @@
-import './global.css';
+// Re-exported (not a bare import) so the library build keeps this stylesheet module.
+export { defaultThemeSelector } from './global.css';
 export { vars } from './contract.css';
 export { breakpoints, mediaQuery, type Breakpoint } from './breakpoints';
 export { defaultTheme, forestTheme, type Theme } from './themes';

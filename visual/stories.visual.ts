@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+  name: string;
+}
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string };
+    channel: { emit(event: string, payload: unknown): void };
+  };
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const indexFile = path.join(here, '..', 'storybook-static', 'index.json');
+const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+/**
+ * One preview page per worker: switching stories over Storybook's channel instead of reloading the
+ * iframe keeps a run of hundreds of screenshots within a few minutes on two cores.
+ */
+const test = base.extend<object, { preview: Page }>({
+  preview: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, baseURL } = workerInfo.project.use;
+      const context = await browser.newContext({ viewport, baseURL, locale: 'en-CA', timezoneId: 'America/Toronto' });
+      const page = await context.newPage();
+      await page.goto(`/iframe.html?id=${stories[0]?.id ?? ''}&viewMode=story`);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+async function showStory(page: Page, storyId: string): Promise<string> {
+  await page.waitForFunction(() => Boolean((window as PreviewWindow).__STORYBOOK_PREVIEW__?.channel));
+  await page.evaluate((id) => {
+    const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__;
+    if (preview?.currentRender?.id !== id) preview?.channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+  }, storyId);
+  // Wait until Storybook has rendered this story and run its play function.
+  await page.waitForFunction((id) => {
+    const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+    return render?.id === id && ['completed', 'finished', 'errored'].includes(render.phase ?? '');
+  }, storyId);
+  return page.evaluate(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '');
+}
+
+test('the built Storybook has stories', () => {
+  expect(stories.length).toBeGreaterThan(0);
+});
+
+for (const story of stories) {
+  test(`${story.title} › ${story.name}`, async ({ preview }) => {
+    const phase = await showStory(preview, story.id);
+    expect(phase, 'the story rendered without an error').not.toBe('errored');
+    await preview.evaluate(async () => {
+      await document.fonts.ready;
+      await Promise.all(
+        Array.from(document.images).map((image) => {
+          // A full-page screenshot shows images below the fold too, so load them all now.
+          image.loading = 'eager';
+          return image.complete
+            ? null
+            : new Promise((resolve) => {
+                image.addEventListener('load', resolve, { once: true });
+                image.addEventListener('error', resolve, { once: true });
+              });
+        }),
+      );
+      window.scrollTo(0, 0);
+    });
+    await expect(preview).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+  });
+}
