@@ -96,8 +96,16 @@ export const statValue = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   color: vars.color.primary,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
   '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize['3xl'] } },
+});
+
+/** Word values ('University Hub', a list of industries) read better smaller than figures. */
+export const statValueWords = style({
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.snug,
+  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xl } },
 });
 
 export const statLabel = style({

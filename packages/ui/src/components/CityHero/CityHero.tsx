@@ -34,6 +34,11 @@ export interface CityHeroProps {
   lang?: string;
 }
 
+/** Short figures such as '135K+', '25%' or '1,500+' get the big number treatment. */
+function isFigure(value: string): boolean {
+  return value.length <= 8;
+}
+
 /** The top band of every city landing page. */
 export function CityHero({
   headline,
@@ -75,7 +80,13 @@ export function CityHero({
             // Value first for the eye, label first for screen readers (column-reverse).
             <li key={stat.label} className={css.stat}>
               <p className={css.statLabel}>{stat.label}</p>
-              <p className={css.statValue}>{stat.value}</p>
+              <p
+                className={
+                  isFigure(stat.value) ? css.statValue : `${css.statValue} ${css.statValueWords}`
+                }
+              >
+                {stat.value}
+              </p>
             </li>
           ))}
         </ul>
