@@ -18,7 +18,12 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '.report/results.json' }]] : 'list',
   outputDir: '.report/output',
   expect: {
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.001 },
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      maxDiffPixelRatio: 0.001,
+    },
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -30,7 +35,10 @@ export default defineConfig({
     timezoneId: 'America/Toronto',
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false },
+    },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {

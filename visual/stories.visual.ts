@@ -19,7 +19,9 @@ interface PreviewWindow {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const indexFile = path.join(here, '..', 'storybook-static', 'index.json');
-const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
+const index = JSON.parse(readFileSync(indexFile, 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
 /**
@@ -30,7 +32,12 @@ const test = base.extend<object, { preview: Page }>({
   preview: [
     async ({ browser }, use, workerInfo) => {
       const { viewport, baseURL } = workerInfo.project.use;
-      const context = await browser.newContext({ viewport, baseURL, locale: 'en-CA', timezoneId: 'America/Toronto' });
+      const context = await browser.newContext({
+        viewport,
+        baseURL,
+        locale: 'en-CA',
+        timezoneId: 'America/Toronto',
+      });
       const page = await context.newPage();
       await page.goto(`/iframe.html?id=${stories[0]?.id ?? ''}&viewMode=story`);
       await use(page);
@@ -41,17 +48,22 @@ const test = base.extend<object, { preview: Page }>({
 });
 
 async function showStory(page: Page, storyId: string): Promise<string> {
-  await page.waitForFunction(() => Boolean((window as PreviewWindow).__STORYBOOK_PREVIEW__?.channel));
+  await page.waitForFunction(() =>
+    Boolean((window as PreviewWindow).__STORYBOOK_PREVIEW__?.channel),
+  );
   await page.evaluate((id) => {
     const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__;
-    if (preview?.currentRender?.id !== id) preview?.channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+    if (preview?.currentRender?.id !== id)
+      preview?.channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
   }, storyId);
   // Wait until Storybook has rendered this story and run its play function.
   await page.waitForFunction((id) => {
     const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
     return render?.id === id && ['completed', 'finished', 'errored'].includes(render.phase ?? '');
   }, storyId);
-  return page.evaluate(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '');
+  return page.evaluate(
+    () => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
+  );
 }
 
 test('the built Storybook has stories', () => {

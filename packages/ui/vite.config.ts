@@ -7,7 +7,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
 };
-const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+const external = [
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.peerDependencies ?? {}),
+];
 
 // The published package: one ES module per source module (so apps tree-shake what they do not
 // use), every vanilla-extract style compiled into dist/style.css, dependencies left to the app.

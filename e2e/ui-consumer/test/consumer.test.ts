@@ -26,7 +26,11 @@ function serveDist(): Promise<Server> {
         res.writeHead(404).end();
         return;
       }
-      const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html';
+      const type = file.endsWith('.js')
+        ? 'text/javascript'
+        : file.endsWith('.css')
+          ? 'text/css'
+          : 'text/html';
       res.writeHead(200, { 'content-type': type }).end(body);
     });
     s.listen(0, '127.0.0.1', () => resolve(s));
@@ -35,8 +39,15 @@ function serveDist(): Promise<Server> {
 
 describe('a separate Vite + React app that installs @northbeam/ui', () => {
   beforeAll(async () => {
-    expect(statSync(path.join(uiDist, 'index.js')).isFile(), 'run `pnpm --filter @northbeam/ui build` first').toBe(true);
-    await build({ root: appDir, logLevel: 'warn', configFile: path.join(appDir, 'vite.config.ts') });
+    expect(
+      statSync(path.join(uiDist, 'index.js')).isFile(),
+      'run `pnpm --filter @northbeam/ui build` first',
+    ).toBe(true);
+    await build({
+      root: appDir,
+      logLevel: 'warn',
+      configFile: path.join(appDir, 'vite.config.ts'),
+    });
     server = await serveDist();
     const address = server.address();
     origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -68,15 +79,24 @@ describe('a separate Vite + React app that installs @northbeam/ui', () => {
       const css = getComputedStyle(el);
       return { background: css.backgroundColor, color: css.color, minHeight: css.minHeight };
     });
-    expect(style).toEqual({ background: 'rgb(30, 64, 175)', color: 'rgb(255, 255, 255)', minHeight: '44px' });
-    const cardRadius = await page.getByTestId('plan').evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
+    expect(style).toEqual({
+      background: 'rgb(30, 64, 175)',
+      color: 'rgb(255, 255, 255)',
+      minHeight: '44px',
+    });
+    const cardRadius = await page
+      .getByTestId('plan')
+      .evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
     expect(cardRadius).toBe('16px');
     await page.close();
   });
 
   it('tree-shakes: components the app does not import stay out of its bundle', () => {
     const assets = readdirSync(path.join(distDir, 'assets'));
-    const js = assets.filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(distDir, 'assets', file), 'utf8')).join('\n');
+    const js = assets
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(distDir, 'assets', file), 'utf8'))
+      .join('\n');
     // The mobile menu's dialog library is only used by SiteHeader, which this app does not render.
     expect(js).not.toContain('DialogContent');
     expect(js.length).toBeGreaterThan(0);

@@ -1,0 +1,47 @@
+// Installs what the product and its tests need on a fresh machine that has only Node and npm:
+// Debian's Chromium (browser tests), Debian's PostgreSQL 15 (backend tests), and the workspace's
+// packages with the pinned pnpm and the frozen lockfile.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { runPnpm } from './pnpm.mjs';
+
+const forTests = process.argv.includes('--for-tests');
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(
+    `Node ${process.versions.node} is too old: this project needs Node 20.19 or newer.`,
+  );
+  process.exit(1);
+}
+
+const systemPackages = [
+  {
+    path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    packages: ['chromium', 'fonts-liberation', 'fonts-dejavu-core'],
+  },
+  ...(forTests ? [{ path: '/usr/lib/postgresql/15/bin/initdb', packages: ['postgresql-15'] }] : []),
+];
+const missing = systemPackages
+  .filter((item) => !existsSync(item.path))
+  .flatMap((item) => item.packages);
+
+if (missing.length > 0) {
+  const isRoot = process.getuid?.() === 0;
+  const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
+  if (!isRoot) {
+    console.error(
+      `Missing system packages. Install them, then run this again:\n  sudo sh -c '${command}'`,
+    );
+    process.exit(1);
+  }
+  console.log(`Installing ${missing.join(', ')} from Debian's packages...`);
+  const result = spawnSync('sh', ['-c', command], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const code = await runPnpm(['install', '--frozen-lockfile']);
+if (code !== 0) process.exit(code);

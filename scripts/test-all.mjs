@@ -1,0 +1,143 @@
+// Every test of the workspace, in one command, with one closing line of counts.
+// Each step runs even when an earlier one failed, so one run shows everything that is wrong.
+import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runPnpm } from './pnpm.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const vitestJson = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${path.join(reports, `${name}.json`)}`,
+];
+
+/** Steps in order; `report` names the JSON file a test runner writes its counts to. */
+const steps = [
+  { name: 'format', args: ['exec', 'prettier', '--check', '.'] },
+  { name: 'lint', args: ['exec', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'typecheck', args: ['-r', '--workspace-concurrency=1', 'typecheck'] },
+  {
+    name: 'ui unit',
+    args: ['--filter', '@northbeam/ui', 'exec', 'vitest', 'run', ...vitestJson('ui-unit')],
+    report: 'ui-unit',
+  },
+  {
+    name: 'flows',
+    args: ['--filter', '@northbeam/flows', 'exec', 'vitest', 'run', ...vitestJson('flows')],
+    report: 'flows',
+    when: 'packages/flows/vitest.config.ts',
+  },
+  {
+    name: 'backend',
+    args: [
+      '--filter',
+      '@northbeam/supabase-local',
+      'exec',
+      'vitest',
+      'run',
+      ...vitestJson('backend'),
+    ],
+    report: 'backend',
+    when: 'supabase/local/vitest.config.ts',
+  },
+  {
+    name: 'stories in Chromium with axe',
+    args: ['exec', 'vitest', 'run', ...vitestJson('stories')],
+    report: 'stories',
+  },
+  { name: 'storybook build', args: ['run', 'build-storybook'] },
+  {
+    name: 'visual regression',
+    args: [
+      'exec',
+      'playwright',
+      'test',
+      '-c',
+      'visual/playwright.config.ts',
+      '--reporter=list,json',
+    ],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'visual.json') },
+    report: 'visual',
+  },
+  { name: 'ui package build', args: ['--filter', '@northbeam/ui', 'run', 'build'] },
+  {
+    name: 'flows package build',
+    args: ['--filter', '@northbeam/flows', 'run', 'build'],
+    when: 'packages/flows/src/index.ts',
+  },
+  {
+    name: 'consumer app',
+    args: [
+      '--filter',
+      '@northbeam/ui-consumer-fixture',
+      'exec',
+      'vitest',
+      'run',
+      ...vitestJson('consumer'),
+    ],
+    report: 'consumer',
+  },
+];
+
+function countsFrom(report) {
+  const file = path.join(reports, `${report}.json`);
+  if (!existsSync(file)) return null;
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  if (data.stats) {
+    // Playwright
+    return {
+      passed: data.stats.expected + data.stats.flaky,
+      failed: data.stats.unexpected,
+      skipped: data.stats.skipped,
+    };
+  }
+  return {
+    passed: data.numPassedTests,
+    failed: data.numFailedTests,
+    skipped: data.numPendingTests + data.numTodoTests,
+  };
+}
+
+const results = [];
+for (const step of steps) {
+  if (step.when && !existsSync(path.join(root, step.when))) continue;
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const code = await runPnpm(step.args, { cwd: root, env: { ...process.env, ...step.env } });
+  const counts = step.report ? countsFrom(step.report) : null;
+  results.push({
+    name: step.name,
+    ok: code === 0,
+    seconds: Math.round((Date.now() - started) / 1000),
+    counts,
+  });
+}
+
+console.log('\n=== summary ===');
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const result of results) {
+  const counts = result.counts;
+  const detail = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
+  console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name}${detail} ${result.seconds}s`);
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+    skipped += counts.skipped;
+  }
+  // A step without a test report (lint, typecheck, builds) counts as one check.
+  if (!counts) {
+    if (result.ok) passed += 1;
+    else failed += 1;
+  } else if (!result.ok && counts.failed === 0) {
+    failed += 1;
+  }
+}
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(results.every((result) => result.ok) ? 0 : 1);
