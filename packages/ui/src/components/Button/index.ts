@@ -1,0 +1,8 @@
+export {
+  Button,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+  type ActionButtonProps,
+  type LinkButtonProps,
+} from './Button';
