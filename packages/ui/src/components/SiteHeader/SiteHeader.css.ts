@@ -1,0 +1,273 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/breakpoints';
+
+export const header = style({
+  position: 'fixed',
+  insetBlockStart: 0,
+  insetInline: 0,
+  zIndex: 40,
+  height: vars.size.headerHeight,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+});
+
+/** Occupies the fixed header's height in the flow so the page never starts underneath it. */
+export const spacer = style({ height: vars.size.headerHeight });
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  height: '100%',
+  width: '100%',
+  maxWidth: vars.size.container,
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  '@media': { [mediaQuery.tablet]: { paddingInline: vars.space.lg } },
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.control,
+  color: vars.color.text,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '-0.01em',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  marginInlineEnd: 'auto',
+  '@media': { [mediaQuery.desktop]: { marginInlineEnd: vars.space.lg } },
+});
+
+export const brandMark = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2rem',
+  height: '2rem',
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: vars.fontSize.md,
+});
+
+export const desktopOnly = style({
+  display: 'none',
+  '@media': { [mediaQuery.desktop]: { display: 'flex' } },
+});
+
+export const compactOnly = style({
+  display: 'flex',
+  '@media': { [mediaQuery.desktop]: { display: 'none' } },
+});
+
+/** Stories and narrow embeds can force the compact header at any width. */
+export const forcedHidden = style({ display: 'none !important' as 'none' });
+export const forcedShown = style({ display: 'flex !important' as 'flex' });
+
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  marginInlineEnd: 'auto',
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: vars.size.control,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&[aria-current="page"], &[data-current="true"]': {
+      color: vars.color.primary,
+      textDecoration: 'underline',
+      textDecorationThickness: '2px',
+      textUnderlineOffset: '0.45em',
+    },
+    '&[data-state="open"]': { background: vars.color.surfaceMuted },
+  },
+});
+
+export const chevron = style({
+  transition: `transform ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: { [`${navLink}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
+});
+
+export const actions = style({
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginInlineStart: 'auto',
+});
+
+const fadeIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(-4px)' },
+  to: { opacity: 1, transform: 'translateY(0)' },
+});
+
+export const menuContent = style({
+  zIndex: 50,
+  minWidth: '16rem',
+  maxWidth: 'calc(100vw - 2rem)',
+  maxHeight: 'var(--radix-dropdown-menu-content-available-height)',
+  overflowY: 'auto',
+  padding: vars.space.xs,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  animation: `${fadeIn} ${vars.motion.durationBase} ${vars.motion.easing}`,
+});
+
+/** The long city list reads better in columns than in one tall scrolling column. */
+export const menuContentWide = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  columnGap: vars.space.xs,
+  width: 'min(36rem, calc(100vw - 2rem))',
+  '@media': { [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  textDecoration: 'none',
+  outline: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-highlighted]': {
+      background: vars.color.surfaceMuted,
+      color: vars.color.primary,
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '-3px',
+    },
+    '&[aria-current="page"]': { color: vars.color.primary, fontWeight: vars.fontWeight.bold },
+  },
+});
+
+const overlayIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const sheetIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 60,
+  background: vars.color.surfaceInverse,
+  opacity: 0.6,
+  animation: `${overlayIn} ${vars.motion.durationBase} ${vars.motion.easing}`,
+});
+
+export const sheet = style({
+  position: 'fixed',
+  insetBlock: 0,
+  insetInlineEnd: 0,
+  zIndex: 61,
+  display: 'flex',
+  flexDirection: 'column',
+  width: 'min(24rem, 100vw)',
+  background: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+  animation: `${sheetIn} ${vars.motion.durationBase} ${vars.motion.easing}`,
+  outline: 'none',
+});
+
+export const sheetHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  minHeight: vars.size.headerHeight,
+  paddingInline: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const sheetTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const sheetBody = style({
+  flex: 1,
+  overflowY: 'auto',
+  padding: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const sheetGroupTitle = style({
+  margin: 0,
+  marginBlockEnd: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
+
+export const sheetList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
+
+export const sheetListColumns = style({ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
+
+export const sheetLink = style([navLink, { display: 'flex', width: '100%', whiteSpace: 'normal' }]);
+
+export const sheetFooter = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.control,
+  minWidth: vars.size.control,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  ':hover': { background: vars.color.surfaceMuted },
+});
+
+globalStyle(`${brand} img`, { borderRadius: vars.radius.sm });

@@ -1,0 +1,54 @@
+import type { NavItem, SiteBrand } from './SiteHeader';
+
+/** Story data shared by the header and footer stories: the spec's routes and labels. */
+export const brand: SiteBrand = { name: 'Northbeam' };
+
+export const serviceItems: NavItem[] = [
+  { label: 'AI-Powered SEO', href: '/services' },
+  { label: 'Why AEO is Essential', href: '/why-aeo-essential' },
+  { label: 'Why AI SEO is Essential', href: '/why-ai-seo-essential' },
+  { label: 'Technical SEO', href: '/services' },
+  { label: 'Content Strategy', href: '/services' },
+];
+
+const cityNames: Array<[string, string, string?]> = [
+  ['Toronto', 'toronto'],
+  ['Vancouver', 'vancouver'],
+  ['Montreal', 'montreal'],
+  ['Calgary', 'calgary'],
+  ['Ottawa', 'ottawa'],
+  ['Edmonton', 'edmonton'],
+  ['Winnipeg', 'winnipeg'],
+  ['Quebec City', 'quebec-city'],
+  ['Hamilton', 'hamilton'],
+  ['Kitchener', 'kitchener'],
+  ['London', 'london'],
+  ['Halifax', 'halifax'],
+  ['Victoria', 'victoria'],
+  ['Windsor', 'windsor'],
+  ['Oshawa', 'oshawa'],
+  ['Saskatoon', 'saskatoon'],
+  ['Regina', 'regina'],
+  ['Sherbrooke', 'sherbrooke'],
+  ['Barrie', 'barrie'],
+  ['Kelowna', 'kelowna'],
+  ['Abbotsford', 'abbotsford'],
+  ['Kingston', 'kingston'],
+  ['Sudbury', 'sudbury'],
+  ['Trois-Rivières', 'trois-rivieres', 'fr-CA'],
+  ['Guelph', 'guelph'],
+  ['Cambridge', 'cambridge'],
+];
+
+export const cityItems: NavItem[] = cityNames.map(([label, slug, lang]) => ({
+  label,
+  href: `/${slug}-seo`,
+  ...(lang ? { lang } : {}),
+}));
+
+export const primaryLinks: NavItem[] = [
+  { label: 'Pricing', href: '/pricing' },
+  { label: 'About', href: '/about' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'Contact', href: '/contact' },
+];
