@@ -6,3 +6,4 @@ export * from './billingPeriod/billingPeriodMachine.js';
 export * from './contactForm/contactFormMachine.js';
 export { notProvided } from './provided.js';
 export * from './authForm/authFormMachine.js';
+export * from './session/sessionMachine.js';

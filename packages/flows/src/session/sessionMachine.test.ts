@@ -1,0 +1,282 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import type { SubscriptionData } from '../pricing/pricing.js';
+import {
+  authPageGate,
+  dashboardGate,
+  headerAccountLink,
+  selectSession,
+  sessionMachine,
+  type AuthChangeEventType,
+  type AuthSession,
+  type SessionEvent,
+} from './sessionMachine.js';
+
+const session = (email = 'ada@example.com', token = 'token-1'): AuthSession => ({
+  access_token: token,
+  refresh_token: 'refresh-1',
+  expires_in: 3600,
+  expires_at: 1_900_000_000,
+  token_type: 'bearer',
+  user: { id: 'user-1', email },
+});
+
+const professional: SubscriptionData = {
+  subscribed: true,
+  subscription_tier: 'Professional',
+  subscription_end: '2026-12-01T00:00:00.000Z',
+};
+
+/** A fake auth client: the test emits auth events as supabase-js would. */
+const start = (checks: Array<SubscriptionData | Error> = [professional]) => {
+  let emit: (event: SessionEvent) => void = () => {
+    throw new Error('auth listener not started');
+  };
+  const unsubscribe = vi.fn();
+  const checkInputs: unknown[] = [];
+  const answers = [...checks];
+  let signOutAnswer: Error | undefined;
+  const logError = vi.fn();
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        authEvents: fromCallback<SessionEvent>(({ sendBack }) => {
+          emit = sendBack;
+          return unsubscribe;
+        }),
+        checkSubscription: fromPromise(async ({ input }) => {
+          checkInputs.push(input);
+          const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
+          if (answer instanceof Error) throw answer;
+          return answer;
+        }),
+        signOut: fromPromise(async () => {
+          if (signOutAnswer) throw signOutAnswer;
+        }),
+      },
+      actions: { logError },
+    }),
+  ).start();
+  const auth = (type: AuthChangeEventType, value: AuthSession | null) =>
+    emit({ type, session: value });
+  return {
+    actor,
+    auth,
+    unsubscribe,
+    checkInputs,
+    logError,
+    failSignOut: (error: Error) => {
+      signOutAnswer = error;
+    },
+    view: () => selectSession(actor.getSnapshot()),
+  };
+};
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('sessionMachine', () => {
+  it("is loading at start: the dashboard shows 'Loading...'", () => {
+    const { actor, view } = start();
+    expect(view()).toMatchObject({ status: 'loading', loading: true, user: null });
+    expect(dashboardGate(actor.getSnapshot())).toEqual({ kind: 'loading', text: 'Loading...' });
+  });
+
+  it('is signed out when no session is found, and the dashboard redirects to /auth', () => {
+    const { actor, auth, checkInputs, view } = start();
+    auth('INITIAL_SESSION', null);
+    expect(view()).toMatchObject({
+      status: 'signedOut',
+      loading: false,
+      subscription: { subscribed: false, subscription_tier: null, subscription_end: null },
+    });
+    expect(checkInputs).toEqual([]);
+    expect(dashboardGate(actor.getSnapshot())).toEqual({ kind: 'redirect', to: '/auth' });
+    expect(authPageGate(actor.getSnapshot())).toEqual({ kind: 'show' });
+    expect(headerAccountLink(actor.getSnapshot())).toEqual({ label: 'Sign In', to: '/auth' });
+  });
+
+  it('checks the subscription straight after finding an existing session', async () => {
+    const { actor, auth, checkInputs, view } = start();
+    const existing = session();
+    auth('INITIAL_SESSION', existing);
+    expect(view()).toMatchObject({ status: 'signedIn', checkingSubscription: true });
+    expect(view().user).toEqual({ id: 'user-1', email: 'ada@example.com' });
+    expect(checkInputs).toEqual([{ session: existing }]);
+    await settled();
+    expect(view()).toMatchObject({ checkingSubscription: false, subscription: professional });
+    expect(dashboardGate(actor.getSnapshot())).toEqual({ kind: 'show' });
+    expect(authPageGate(actor.getSnapshot())).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(headerAccountLink(actor.getSnapshot())).toEqual({
+      label: 'Dashboard',
+      to: '/dashboard',
+    });
+  });
+
+  it('checks the subscription straight after signing in', async () => {
+    const { auth, checkInputs, view } = start();
+    auth('INITIAL_SESSION', null);
+    auth('SIGNED_IN', session());
+    expect(checkInputs).toHaveLength(1);
+    await settled();
+    expect(view().subscription).toEqual(professional);
+  });
+
+  it('checks again on every SIGNED_IN, even when already signed in', async () => {
+    const { auth, checkInputs } = start();
+    auth('INITIAL_SESSION', session());
+    await settled();
+    auth('SIGNED_IN', session('ada@example.com', 'token-2'));
+    expect(checkInputs).toHaveLength(2);
+  });
+
+  it('logs a failed check and leaves the subscription data unchanged', async () => {
+    const failure = new Error('check-subscription failed');
+    const { actor, auth, logError, view } = start([professional, failure]);
+    auth('INITIAL_SESSION', session());
+    await settled();
+    actor.send({ type: 'REFRESH_SUBSCRIPTION' });
+    expect(view().checkingSubscription).toBe(true);
+    await settled();
+    expect(view()).toMatchObject({ checkingSubscription: false, subscription: professional });
+    expect(logError.mock.calls[0]?.[1]).toEqual({
+      message: 'Error checking subscription:',
+      error: failure,
+    });
+  });
+
+  it('keeps the default data when the very first check fails', async () => {
+    const { auth, view } = start([new Error('offline')]);
+    auth('INITIAL_SESSION', session());
+    await settled();
+    expect(view().subscription).toEqual({
+      subscribed: false,
+      subscription_tier: null,
+      subscription_end: null,
+    });
+  });
+
+  it('fills a missing tier or end with null', async () => {
+    const { auth, view } = start([{ subscribed: false } as SubscriptionData]);
+    auth('INITIAL_SESSION', session());
+    await settled();
+    expect(view().subscription).toEqual({
+      subscribed: false,
+      subscription_tier: null,
+      subscription_end: null,
+    });
+  });
+
+  it('runs a refresh at any time, restarting a check in flight', async () => {
+    const { actor, auth, checkInputs, view } = start([
+      professional,
+      { subscribed: true, subscription_tier: 'Enterprise', subscription_end: null },
+    ]);
+    auth('INITIAL_SESSION', session());
+    actor.send({ type: 'REFRESH_SUBSCRIPTION' });
+    expect(checkInputs).toHaveLength(2);
+    await settled();
+    expect(view().subscription.subscription_tier).toBe('Enterprise');
+  });
+
+  it('ignores a refresh while signed out', () => {
+    const { actor, auth, checkInputs } = start();
+    auth('INITIAL_SESSION', null);
+    actor.send({ type: 'REFRESH_SUBSCRIPTION' });
+    expect(checkInputs).toEqual([]);
+  });
+
+  it('resets the subscription data on SIGNED_OUT', async () => {
+    const { auth, view } = start();
+    auth('INITIAL_SESSION', session());
+    await settled();
+    auth('SIGNED_OUT', null);
+    expect(view()).toEqual({
+      status: 'signedOut',
+      loading: false,
+      user: null,
+      session: null,
+      subscription: { subscribed: false, subscription_tier: null, subscription_end: null },
+      checkingSubscription: false,
+      signingOut: false,
+      passwordRecovery: false,
+    });
+  });
+
+  it('signs out through the provided signOut and clears everything', async () => {
+    const { actor, auth, view } = start();
+    auth('INITIAL_SESSION', session());
+    await settled();
+    actor.send({ type: 'SIGN_OUT' });
+    expect(view().signingOut).toBe(true);
+    await settled();
+    expect(view()).toMatchObject({
+      status: 'signedOut',
+      user: null,
+      subscription: { subscribed: false },
+    });
+  });
+
+  it('stays signed in and logs when signing out fails', async () => {
+    const { actor, auth, failSignOut, logError, view } = start();
+    auth('INITIAL_SESSION', session());
+    await settled();
+    const failure = new Error('network');
+    failSignOut(failure);
+    actor.send({ type: 'SIGN_OUT' });
+    await settled();
+    expect(view()).toMatchObject({
+      status: 'signedIn',
+      signingOut: false,
+      subscription: professional,
+    });
+    expect(logError.mock.calls[0]?.[1]).toEqual({ message: 'Error signing out:', error: failure });
+  });
+
+  it('swaps the session on TOKEN_REFRESHED and USER_UPDATED without a new check', async () => {
+    const { auth, checkInputs, view } = start();
+    auth('INITIAL_SESSION', session());
+    await settled();
+    auth('TOKEN_REFRESHED', session('ada@example.com', 'token-2'));
+    expect(view().session?.access_token).toBe('token-2');
+    auth('USER_UPDATED', session('ada.lovelace@example.com', 'token-2'));
+    expect(view().user?.email).toBe('ada.lovelace@example.com');
+    expect(checkInputs).toHaveLength(1);
+    expect(view().subscription).toEqual(professional);
+  });
+
+  it('marks a password recovery so /auth offers a new password instead of redirecting', async () => {
+    const { actor, auth, view } = start();
+    auth('INITIAL_SESSION', null);
+    auth('PASSWORD_RECOVERY', session());
+    expect(view()).toMatchObject({ status: 'signedIn', passwordRecovery: true });
+    expect(authPageGate(actor.getSnapshot())).toEqual({ kind: 'show' });
+    auth('USER_UPDATED', session());
+    expect(view().passwordRecovery).toBe(false);
+    expect(authPageGate(actor.getSnapshot())).toEqual({ kind: 'redirect', to: '/dashboard' });
+  });
+
+  it('treats an event without a session while signed in as signed out', async () => {
+    const { auth, view } = start();
+    auth('INITIAL_SESSION', session());
+    auth('TOKEN_REFRESHED', null);
+    expect(view().status).toBe('signedOut');
+  });
+
+  it('unsubscribes from the auth client when stopped', () => {
+    const { actor, unsubscribe } = start();
+    actor.stop();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails loudly when the site has not provided the auth listener', () => {
+    const actor = createActor(sessionMachine);
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    expect(errors).toEqual([
+      new Error(
+        'authEvents was not provided: pass it with machine.provide({ actors: { authEvents } })',
+      ),
+    ]);
+  });
+});

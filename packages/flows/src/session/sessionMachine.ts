@@ -1,0 +1,283 @@
+import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
+import { NOT_SUBSCRIBED, type SubscriptionData } from '../pricing/pricing.js';
+import { logToConsole, notProvided } from '../provided.js';
+import { texts } from '../texts.js';
+
+/** The fields of a supabase-js User the product reads; a real User fits. */
+export interface AuthUser {
+  id: string;
+  email?: string | null;
+}
+
+/** The fields of a supabase-js Session the product reads; a real Session fits. */
+export interface AuthSession {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  expires_at?: number;
+  token_type: string;
+  user: AuthUser;
+}
+
+/** The auth events supabase-js reports through onAuthStateChange. */
+export const AUTH_CHANGE_EVENTS = [
+  'INITIAL_SESSION',
+  'SIGNED_IN',
+  'SIGNED_OUT',
+  'TOKEN_REFRESHED',
+  'USER_UPDATED',
+  'PASSWORD_RECOVERY',
+] as const;
+export type AuthChangeEventType = (typeof AUTH_CHANGE_EVENTS)[number];
+
+export type AuthChangeEvent = { type: AuthChangeEventType; session: AuthSession | null };
+
+export type SessionEvent =
+  AuthChangeEvent | { type: 'REFRESH_SUBSCRIPTION' } | { type: 'SIGN_OUT' };
+
+export interface SessionContext {
+  session: AuthSession | null;
+  user: AuthUser | null;
+  subscription: SubscriptionData;
+  /** Set when the visitor arrived through a password recovery link. */
+  passwordRecovery: boolean;
+}
+
+/** Actor the site provides: the subscription check (check-subscription) for this session. */
+export interface CheckSubscriptionInput {
+  session: AuthSession;
+}
+export type CheckSubscriptionOutput = SubscriptionData;
+
+/**
+ * Actor the site provides: subscribes to the auth client's changes and sends each one back as
+ * `{ type: event, session }`; returns the unsubscribe function.
+ */
+export const listenToAuthNotProvided = fromCallback<SessionEvent>(() => {
+  throw new Error(
+    'authEvents was not provided: pass it with machine.provide({ actors: { authEvents } })',
+  );
+});
+
+const sessionOf = (event: SessionEvent) => ('session' in event ? event.session : null);
+
+/**
+ * Who is signed in and what they subscribe to. Auth events come from the `authEvents` actor the
+ * site provides (supabase-js onAuthStateChange); they may also be sent directly.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    tags: {} as 'checkingSubscription',
+  },
+  actors: {
+    authEvents: listenToAuthNotProvided,
+    checkSubscription: notProvided<CheckSubscriptionOutput, CheckSubscriptionInput>(
+      'checkSubscription',
+    ),
+    signOut: notProvided<void, void>('signOut'),
+  },
+  actions: {
+    logError: logToConsole,
+    keepSession: assign(({ event }) => {
+      const session = sessionOf(event);
+      return { session, user: session?.user ?? null };
+    }),
+    markRecovery: assign({ passwordRecovery: true }),
+    endRecovery: assign({ passwordRecovery: false }),
+    storeSubscription: assign({
+      subscription: (_, params: { subscription: SubscriptionData }) => ({
+        subscribed: params.subscription.subscribed,
+        subscription_tier: params.subscription.subscription_tier ?? null,
+        subscription_end: params.subscription.subscription_end ?? null,
+      }),
+    }),
+    forgetSession: assign({
+      session: null,
+      user: null,
+      subscription: () => ({ ...NOT_SUBSCRIBED }),
+      passwordRecovery: false,
+    }),
+  },
+  guards: {
+    hasSession: ({ event }) => sessionOf(event) !== null,
+  },
+}).createMachine({
+  id: 'session',
+  context: {
+    session: null,
+    user: null,
+    subscription: { ...NOT_SUBSCRIBED },
+    passwordRecovery: false,
+  },
+  invoke: { id: 'authEvents', src: 'authEvents' },
+  initial: 'loading',
+  states: {
+    loading: {
+      on: {
+        INITIAL_SESSION: [
+          { guard: 'hasSession', target: 'signedIn', actions: 'keepSession' },
+          { target: 'signedOut' },
+        ],
+        SIGNED_IN: { guard: 'hasSession', target: 'signedIn', actions: 'keepSession' },
+        PASSWORD_RECOVERY: {
+          guard: 'hasSession',
+          target: 'signedIn',
+          actions: ['keepSession', 'markRecovery'],
+        },
+        SIGNED_OUT: 'signedOut',
+      },
+    },
+    signedIn: {
+      initial: 'checkingSubscription',
+      on: {
+        SIGNED_OUT: 'signedOut',
+        // A new sign-in (another tab, a recovery link) checks the subscription again.
+        SIGNED_IN: [
+          {
+            guard: 'hasSession',
+            target: '.checkingSubscription',
+            reenter: true,
+            actions: 'keepSession',
+          },
+          { target: 'signedOut' },
+        ],
+        PASSWORD_RECOVERY: [
+          { guard: 'hasSession', actions: ['keepSession', 'markRecovery'] },
+          { target: 'signedOut' },
+        ],
+        // Automatic refreshes and profile changes only swap the session.
+        TOKEN_REFRESHED: [{ guard: 'hasSession', actions: 'keepSession' }, { target: 'signedOut' }],
+        // The new password is saved (USER_UPDATED), so the recovery is over.
+        USER_UPDATED: [
+          { guard: 'hasSession', actions: ['keepSession', 'endRecovery'] },
+          { target: 'signedOut' },
+        ],
+        INITIAL_SESSION: [{ guard: 'hasSession', actions: 'keepSession' }, { target: 'signedOut' }],
+      },
+      states: {
+        checkingSubscription: {
+          tags: 'checkingSubscription',
+          invoke: {
+            id: 'checkSubscription',
+            src: 'checkSubscription',
+            input: ({ context }) => ({ session: context.session! }),
+            onDone: {
+              target: 'ready',
+              actions: {
+                type: 'storeSubscription',
+                params: ({ event }) => ({ subscription: event.output }),
+              },
+            },
+            onError: {
+              // The spec leaves the data as it was when a check fails.
+              target: 'ready',
+              actions: {
+                type: 'logError',
+                params: ({ event }) => ({
+                  message: 'Error checking subscription:',
+                  error: event.error,
+                }),
+              },
+            },
+          },
+          on: {
+            REFRESH_SUBSCRIPTION: { target: 'checkingSubscription', reenter: true },
+            SIGN_OUT: 'signingOut',
+          },
+        },
+        ready: {
+          on: {
+            REFRESH_SUBSCRIPTION: 'checkingSubscription',
+            SIGN_OUT: 'signingOut',
+          },
+        },
+        signingOut: {
+          invoke: {
+            id: 'signOut',
+            src: 'signOut',
+            onDone: { target: '#session.signedOut' },
+            onError: {
+              target: 'ready',
+              actions: {
+                type: 'logError',
+                params: ({ event }) => ({ message: 'Error signing out:', error: event.error }),
+              },
+            },
+          },
+        },
+      },
+    },
+    signedOut: {
+      entry: 'forgetSession',
+      on: {
+        INITIAL_SESSION: { guard: 'hasSession', target: 'signedIn', actions: 'keepSession' },
+        SIGNED_IN: { guard: 'hasSession', target: 'signedIn', actions: 'keepSession' },
+        PASSWORD_RECOVERY: {
+          guard: 'hasSession',
+          target: 'signedIn',
+          actions: ['keepSession', 'markRecovery'],
+        },
+      },
+    },
+  },
+});
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface SessionView {
+  status: SessionStatus;
+  /** The spec's Auth context "loading" flag. */
+  loading: boolean;
+  user: AuthUser | null;
+  session: AuthSession | null;
+  subscription: SubscriptionData;
+  checkingSubscription: boolean;
+  signingOut: boolean;
+  passwordRecovery: boolean;
+}
+
+export const selectSession = (snapshot: SessionSnapshot): SessionView => {
+  const status: SessionStatus = snapshot.matches('loading')
+    ? 'loading'
+    : snapshot.matches('signedIn')
+      ? 'signedIn'
+      : 'signedOut';
+  return {
+    status,
+    loading: status === 'loading',
+    user: snapshot.context.user,
+    session: snapshot.context.session,
+    subscription: snapshot.context.subscription,
+    checkingSubscription: snapshot.hasTag('checkingSubscription'),
+    signingOut: snapshot.matches({ signedIn: 'signingOut' }),
+    passwordRecovery: snapshot.context.passwordRecovery,
+  };
+};
+
+export type RouteGate =
+  { kind: 'loading'; text: string } | { kind: 'redirect'; to: string } | { kind: 'show' };
+
+/** /dashboard: 'Loading...' while the session is unknown, /auth without a signed-in user. */
+export const dashboardGate = (snapshot: SessionSnapshot): RouteGate => {
+  const { status } = selectSession(snapshot);
+  if (status === 'loading') return { kind: 'loading', text: texts.common.loading };
+  return status === 'signedIn' ? { kind: 'show' } : { kind: 'redirect', to: '/auth' };
+};
+
+/** /auth: a signed-in user is sent to the dashboard (not while setting a new password). */
+export const authPageGate = (snapshot: SessionSnapshot): RouteGate => {
+  const { status, passwordRecovery } = selectSession(snapshot);
+  return status === 'signedIn' && !passwordRecovery
+    ? { kind: 'redirect', to: '/dashboard' }
+    : { kind: 'show' };
+};
+
+/** Header: signed-out visitors see Sign In, signed-in users see Dashboard. */
+export const headerAccountLink = (snapshot: SessionSnapshot) =>
+  selectSession(snapshot).status === 'signedIn'
+    ? ({ label: 'Dashboard', to: '/dashboard' } as const)
+    : ({ label: 'Sign In', to: '/auth' } as const);
