@@ -1,0 +1,98 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/breakpoints';
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+  '@media': { [mediaQuery.tablet]: { padding: vars.space.lg } },
+});
+
+export const pair = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+  alignItems: 'stretch',
+  '@media': {
+    [mediaQuery.tablet]: {
+      gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+      gap: vars.space.md,
+      alignItems: 'center',
+    },
+  },
+});
+
+const queryBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  height: '100%',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+
+export const traditional = style([
+  queryBox,
+  { background: vars.color.surfaceMuted, border: `1px dashed ${vars.color.borderStrong}` },
+]);
+
+export const aeo = style([
+  queryBox,
+  { background: vars.color.accentSoft, border: `1px solid ${vars.color.accent}` },
+]);
+
+export const label = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+});
+
+export const traditionalLabel = style([label, { color: vars.color.textMuted }]);
+export const aeoLabel = style([label, { color: vars.color.accent }]);
+
+export const query = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  quotes: '"\\201C" "\\201D"',
+});
+
+export const arrow = style({
+  display: 'flex',
+  justifyContent: 'center',
+  color: vars.color.textMuted,
+  transform: 'rotate(90deg)',
+  '@media': { [mediaQuery.tablet]: { transform: 'none' } },
+});
+
+export const explanation = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+});

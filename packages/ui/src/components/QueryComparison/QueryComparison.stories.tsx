@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { QueryComparison } from './QueryComparison';
+
+const meta = {
+  title: 'Content/QueryComparison',
+  component: QueryComparison,
+  args: {
+    label: 'Traditional search compared with AEO queries',
+    items: [
+      {
+        traditional: 'plumber toronto',
+        aeo: 'Who is the best emergency plumber near me that is open right now?',
+        explanation: 'Answer engines pick one business to recommend. AEO makes sure it is yours.',
+      },
+      {
+        traditional: 'seo services canada',
+        aeo: 'Which SEO agency in Canada is best for a small law firm?',
+        explanation:
+          'Conversational questions carry intent; we structure your content to answer them.',
+      },
+      {
+        traditional: 'vegan restaurant montreal',
+        aeo: 'Where can I get a good vegan brunch in Montréal this Sunday?',
+      },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 1040 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof QueryComparison>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThreeExamples: Story = {
+  name: 'Three examples',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Traditional search compared with AEO queries' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    const first = within(items[0] as HTMLElement);
+    await expect(first.getByText('Traditional search')).toBeVisible();
+    await expect(first.getByText('AEO query')).toBeVisible();
+    await expect(first.getByText('plumber toronto')).toBeVisible();
+  },
+};
+
+export const LongQueriesPhone: Story = {
+  name: 'Long queries at phone width',
+  args: {
+    traditionalLabel: 'Recherche traditionnelle',
+    aeoLabel: 'Requête AEO',
+    label: 'Exemples de requêtes',
+    lang: 'fr-CA',
+    items: [
+      {
+        traditional: 'entrepreneur-rénovation-cuisine-salle-de-bain-sainte-anne-de-la-pérade',
+        aeo: 'Quel entrepreneur en rénovation de cuisine et de salle de bain recommandes-tu près de Sainte-Anne-de-la-Pérade pour un budget de 25 000 dollars avec des délais courts?',
+        explanation:
+          'Les moteurs de réponse privilégient les contenus qui répondent précisément à des questions longues et détaillées, formulées en langage naturel.',
+      },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

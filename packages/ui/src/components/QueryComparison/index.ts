@@ -1,0 +1,1 @@
+export { QueryComparison, type QueryComparisonProps, type QueryExample } from './QueryComparison';
