@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/breakpoints';
+
+export const card = style({
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+  '@media': { [mediaQuery.desktop]: { padding: vars.space.xl } },
+});
+
+export const titleRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+
+export const iconTile = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: vars.radius.md,
+  background: vars.color.criticalSoft,
+  color: vars.color.critical,
+});
+
+export const reality = style({
+  marginTop: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  background: vars.color.warningSoft,
+  borderLeft: `4px solid ${vars.color.critical}`,
+  borderRadius: vars.radius.sm,
+});
+
+export const realityLabel = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.critical,
+});

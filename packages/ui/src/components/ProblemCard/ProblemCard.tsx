@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { Heading, Text, type HeadingLevel } from '../../primitives';
+import { Icon, type IconName } from '../Icon/Icon';
+import * as css from './ProblemCard.css';
+
+export interface ProblemCardProps {
+  title: string;
+  description: string;
+  /** The hard fact behind the problem, shown under the reality label. */
+  reality: string;
+  realityLabel?: string;
+  icon?: IconName;
+  headingLevel?: Exclude<HeadingLevel, 1>;
+  lang?: string;
+}
+
+/** A problem businesses face without AI SEO, with 'The Reality' that backs it up. */
+export function ProblemCard({
+  title,
+  description,
+  reality,
+  realityLabel = 'The Reality',
+  icon = 'alert',
+  headingLevel = 3,
+  lang,
+}: ProblemCardProps) {
+  const titleId = useId();
+  return (
+    <article className={css.card} aria-labelledby={titleId} lang={lang}>
+      <div className={css.titleRow}>
+        <span className={css.iconTile}>
+          <Icon name={icon} size={22} />
+        </span>
+        <Heading level={headingLevel} size="3" id={titleId}>
+          {title}
+        </Heading>
+      </div>
+      <Text tone="muted">{description}</Text>
+      <div className={css.reality}>
+        <p className={css.realityLabel}>{realityLabel}</p>
+        <Text weight="medium">{reality}</Text>
+      </div>
+    </article>
+  );
+}

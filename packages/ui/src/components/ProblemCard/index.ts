@@ -1,0 +1,1 @@
+export { ProblemCard, type ProblemCardProps } from './ProblemCard';
