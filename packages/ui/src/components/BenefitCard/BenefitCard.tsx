@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { Heading, Text, type HeadingLevel } from '../../primitives';
+import { Icon, type IconName } from '../Icon/Icon';
+import * as css from './BenefitCard.css';
+
+export interface BenefitCardProps {
+  icon: IconName;
+  title: string;
+  description: string;
+  /** The measurable outcome, shown under the result label when given. */
+  result?: string;
+  resultLabel?: string;
+  headingLevel?: Exclude<HeadingLevel, 1>;
+  lang?: string;
+}
+
+/** A benefit of AEO or AI SEO, optionally with 'The Result' it delivers. */
+export function BenefitCard({
+  icon,
+  title,
+  description,
+  result,
+  resultLabel = 'The Result',
+  headingLevel = 3,
+  lang,
+}: BenefitCardProps) {
+  const titleId = useId();
+  return (
+    <article className={css.card} aria-labelledby={titleId} lang={lang}>
+      <span className={css.iconTile}>
+        <Icon name={icon} size={24} />
+      </span>
+      <Heading level={headingLevel} size="3" id={titleId}>
+        {title}
+      </Heading>
+      <Text tone="muted">{description}</Text>
+      {result && (
+        <div className={css.result}>
+          <p className={css.resultLabel}>
+            <Icon name="trendingUp" size={16} />
+            {resultLabel}
+          </p>
+          <Text weight="medium">{result}</Text>
+        </div>
+      )}
+    </article>
+  );
+}
