@@ -1,0 +1,1 @@
+export { UrgencyTimeline, type UrgencyTimelineProps, type UrgencyStep } from './UrgencyTimeline';
