@@ -33,6 +33,14 @@ export function errorResponse(req: Request, error: unknown): Response {
   if (error instanceof HttpError) {
     return json(req, error.status, { error: error.message, code: error.code });
   }
+  const stripeType = (error as { type?: unknown } | null)?.type;
+  if (stripeType === 'StripeConnectionError' || stripeType === 'StripeAPIError') {
+    console.error('Stripe unavailable:', error instanceof Error ? error.message : error);
+    return json(req, 503, {
+      error: 'Billing is temporarily unavailable. Please try again shortly.',
+      code: 'billing_unavailable',
+    });
+  }
   console.error(error);
   return json(req, 500, {
     error: 'Something went wrong on our side. Please try again.',

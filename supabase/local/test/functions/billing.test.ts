@@ -312,3 +312,27 @@ describe('sync converges whatever the webhooks do', () => {
     });
   });
 });
+
+// Last in this file: it stops the Stripe emulator.
+describe('when Stripe cannot be reached', () => {
+  it('check-subscription answers from the last synced state', async () => {
+    const user = await signedInUser(h);
+    const url = await checkout(user, { tier: 'enterprise' });
+    expect((await pay(url)).status).toBe(303);
+    const end = (await checkSubscription(user)).subscription_end;
+    await h.stripe.stop();
+    expect(await checkSubscription(user)).toEqual({
+      subscribed: true,
+      subscription_tier: 'enterprise',
+      subscription_end: end,
+    });
+    const res = await callFunction(h, 'create-checkout', {
+      token: user.token,
+      body: { addon: 'PPC management' },
+    });
+    expect(res).toMatchObject({
+      status: 503,
+      body: { error: 'Billing is temporarily unavailable. Please try again shortly.' },
+    });
+  });
+});
