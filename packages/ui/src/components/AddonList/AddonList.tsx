@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { Heading, Text, type HeadingLevel } from '../../primitives/typography';
+import { Icon } from '../Icon/Icon';
+import { addonAmount, type AddonPrice } from './addonPrice';
+import * as css from './AddonList.css';
+
+export interface Addon extends AddonPrice {
+  name: string;
+  description: string;
+  features?: readonly string[];
+}
+
+export interface AddonListProps {
+  addons: readonly Addon[];
+  /** Level of each add-on's name; the list sits under the page's own section heading. */
+  headingLevel?: HeadingLevel;
+  /** Follows a numeric `price`, e.g. '/month'. */
+  periodText?: string;
+  locale?: string;
+  lang?: string;
+}
+
+function AddonItem({
+  addon,
+  headingLevel,
+  periodText,
+  locale,
+}: {
+  addon: Addon;
+  headingLevel: HeadingLevel;
+  periodText: string;
+  locale: string;
+}) {
+  const headingId = useId();
+  const amount = addonAmount(addon, locale);
+  return (
+    <li>
+      <article className={css.item} aria-labelledby={headingId}>
+        <div className={css.top}>
+          <Heading level={headingLevel} size="4" id={headingId}>
+            {addon.name}
+          </Heading>
+          <p className={css.price}>
+            {amount ?? addon.priceText}
+            {amount && <span className={css.period}>{periodText}</span>}
+          </p>
+        </div>
+        <Text size="sm" tone="muted">
+          {addon.description}
+        </Text>
+        {addon.features && addon.features.length > 0 && (
+          <ul className={css.features}>
+            {addon.features.map((feature) => (
+              <li key={feature} className={css.feature}>
+                <span className={css.check}>
+                  <Icon name="check" size={16} />
+                </span>
+                {feature}
+              </li>
+            ))}
+          </ul>
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** The pricing page's premium add-ons, one card each. */
+export function AddonList({
+  addons,
+  headingLevel = 3,
+  periodText = '/month',
+  locale = 'en-CA',
+  lang,
+}: AddonListProps) {
+  return (
+    <ul className={css.list} lang={lang}>
+      {addons.map((addon) => (
+        <AddonItem
+          key={addon.name}
+          addon={addon}
+          headingLevel={headingLevel}
+          periodText={periodText}
+          locale={locale}
+        />
+      ))}
+    </ul>
+  );
+}

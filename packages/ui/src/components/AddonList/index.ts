@@ -1,0 +1,2 @@
+export { AddonList, type AddonListProps, type Addon } from './AddonList';
+export type { AddonPrice } from './addonPrice';

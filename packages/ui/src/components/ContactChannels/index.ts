@@ -1,0 +1,1 @@
+export { ContactChannels, type ContactChannelsProps, type ContactChannel } from './ContactChannels';

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { FaqList, type FaqItem } from './FaqList';
+
+const pricingFaq: FaqItem[] = [
+  {
+    question: 'Can I change my plan at any time?',
+    answer:
+      'Yes. You can upgrade or downgrade whenever you like; the change applies from your next billing cycle.',
+  },
+  {
+    question: 'Is there a long-term contract or setup fee?',
+    answer: 'No. Every plan is month-to-month with no setup fees, so you stay because it works.',
+  },
+  {
+    question: 'How soon will I see results?',
+    answer:
+      'Most clients see measurable movement in rankings and traffic within 30 to 60 days, with compounding gains after that.',
+  },
+  {
+    question: 'Do you offer annual billing?',
+    answer: 'Yes. Paying annually saves 15% on every plan.',
+  },
+];
+
+const contactFaq: FaqItem[] = [
+  {
+    question: 'How quickly will you respond to my enquiry?',
+    answer:
+      'We reply to every enquiry within 24 hours, and to emails within 4 hours during business days.',
+  },
+  {
+    question: 'Is the SEO audit really free?',
+    answer: 'Yes. The audit is free and comes with no obligation to sign up for a plan.',
+  },
+  {
+    question: 'Do you work with businesses outside your office cities?',
+    answer: 'Yes. We serve businesses in cities and regions across Canada, fully remotely.',
+  },
+  {
+    question: 'Can you optimise my site for French-speaking customers?',
+    answer: 'Yes. Our bilingual team creates native French content for Quebec and beyond.',
+  },
+  {
+    question: 'What do you need from me to get started?',
+    answer:
+      'Just your website address, your goals and access to your analytics; we handle the rest.',
+  },
+  {
+    question: 'When are you available for a live chat?',
+    answer: 'Live chat is open 9 AM to 9 PM EST, Monday to Friday.',
+  },
+];
+
+const meta = {
+  title: 'Content/FaqList',
+  component: FaqList,
+  args: { items: pricingFaq },
+} satisfies Meta<typeof FaqList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PricingFaq: Story = {
+  name: 'Pricing FAQ',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const answer = canvas.getByText(/applies from your next billing cycle/);
+    await expect(answer).not.toBeVisible();
+    await userEvent.click(canvas.getByText('Can I change my plan at any time?'));
+    await expect(answer).toBeVisible();
+    await userEvent.click(canvas.getByText('Can I change my plan at any time?'));
+    await expect(answer).not.toBeVisible();
+  },
+};
+
+export const ContactFaq: Story = {
+  name: 'Contact FAQ',
+  args: { items: contactFaq },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    // Every question is reachable from the keyboard.
+    await userEvent.tab();
+    await expect(
+      canvas.getByText('How quickly will you respond to my enquiry?').closest('summary'),
+    ).toHaveFocus();
+    const answer = canvas.getByText('Live chat is open 9 AM to 9 PM EST, Monday to Friday.');
+    await expect(answer).not.toBeVisible();
+    await userEvent.click(canvas.getByText('When are you available for a live chat?'));
+    await expect(answer).toBeVisible();
+  },
+};
+
+export const OneOpen: Story = {
+  name: 'One open',
+  args: { defaultOpen: [2] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/within 30 to 60 days/)).toBeVisible();
+    await expect(canvas.getByText(/month-to-month with no setup fees/)).not.toBeVisible();
+  },
+};
+
+export const French: Story = {
+  args: {
+    lang: 'fr-CA',
+    defaultOpen: [0],
+    items: [
+      {
+        question: 'Puis-je changer de forfait en tout temps?',
+        answer:
+          'Oui. Vous pouvez passer à un forfait supérieur ou inférieur en tout temps; le changement s’applique au prochain cycle de facturation.',
+      },
+      {
+        question: 'Y a-t-il un contrat à long terme ou des frais d’installation?',
+        answer: 'Non. Tous les forfaits sont au mois, sans frais d’installation.',
+      },
+      {
+        question: 'Dans combien de temps verrai-je des résultats?',
+        answer: 'La plupart de nos clients voient des résultats mesurables en 30 à 60 jours.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,46 @@
+import { Fragment } from 'react';
+import { Heading, type HeadingLevel } from '../../primitives/typography';
+import { Icon } from '../Icon/Icon';
+import * as css from './OfficeList.css';
+
+export interface Office {
+  city: string;
+  /** Street, suite, city and postal code, one entry per printed line. */
+  addressLines: readonly string[];
+  /** e.g. 'fr-CA' for a Montréal address written in French. */
+  lang?: string;
+}
+
+export interface OfficeListProps {
+  offices: readonly Office[];
+  headingLevel?: HeadingLevel;
+  lang?: string;
+}
+
+/** The agency's offices with their postal addresses. */
+export function OfficeList({ offices, headingLevel = 3, lang }: OfficeListProps) {
+  return (
+    <ul className={css.list} lang={lang}>
+      {offices.map((office) => (
+        <li key={office.city} className={css.card} lang={office.lang}>
+          <span className={css.pin}>
+            <Icon name="mapPin" size={22} />
+          </span>
+          <div className={css.body}>
+            <Heading level={headingLevel} size="4">
+              {office.city}
+            </Heading>
+            <address className={css.address}>
+              {office.addressLines.map((line, index) => (
+                <Fragment key={`${index}-${line}`}>
+                  {index > 0 && <br />}
+                  {line}
+                </Fragment>
+              ))}
+            </address>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,1 @@
+export { OfficeList, type OfficeListProps, type Office } from './OfficeList';

@@ -1,0 +1,59 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/breakpoints';
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': {
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
+  },
+});
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  justifyContent: 'flex-end',
+  gap: vars.space.xxs,
+  height: '100%',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  textAlign: 'center',
+  minWidth: 0,
+});
+
+export const itemTone = styleVariants({
+  default: { background: vars.color.surface, border: `1px solid ${vars.color.border}` },
+  inverse: { background: 'transparent', border: `1px solid ${vars.color.borderStrong}` },
+});
+
+export const value = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.02em',
+  overflowWrap: 'anywhere',
+  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize['4xl'] } },
+});
+
+export const valueTone = styleVariants({
+  default: { color: vars.color.primary },
+  inverse: { color: vars.color.textInverse },
+});
+
+export const label = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const labelTone = styleVariants({
+  default: { color: vars.color.textMuted },
+  inverse: { color: vars.color.textInverse },
+});

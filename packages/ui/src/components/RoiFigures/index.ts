@@ -1,0 +1,6 @@
+export {
+  RoiFigures,
+  type RoiFiguresProps,
+  type RoiFigure,
+  type RoiFiguresTone,
+} from './RoiFigures';
