@@ -1,0 +1,110 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/breakpoints';
+
+export const hero = style({
+  position: 'relative',
+  overflow: 'hidden',
+  paddingBlock: vars.space['3xl'],
+  '@media': { [mediaQuery.desktop]: { paddingBlock: vars.space['4xl'] } },
+});
+
+export const tone = styleVariants({
+  default: {
+    color: vars.color.text,
+    background: `radial-gradient(ellipse 80% 60% at 85% 0%, ${vars.color.accentSoft}, transparent 70%), ${vars.color.background}`,
+  },
+  inverse: {
+    color: vars.color.textInverse,
+    background: vars.color.surfaceInverse,
+  },
+});
+
+export const inner = style({
+  width: '100%',
+  maxWidth: vars.size.container,
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  '@media': { [mediaQuery.tablet]: { paddingInline: vars.space.lg } },
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.lg,
+  maxWidth: '48rem',
+});
+
+export const eyebrow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.02em',
+});
+
+export const eyebrowTone = styleVariants({
+  default: { background: vars.color.accentSoft, color: vars.color.accent },
+  inverse: { background: vars.color.surface, color: vars.color.primary },
+});
+
+export const headline = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.02em',
+  fontSize: vars.fontSize['4xl'],
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+  textWrap: 'balance',
+  '@media': { [mediaQuery.desktop]: { fontSize: `calc(${vars.fontSize['5xl']} * 1.25)` } },
+});
+
+export const subtitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.normal,
+  maxWidth: '40rem',
+  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xl } },
+});
+
+export const subtitleTone = styleVariants({
+  default: { color: vars.color.textMuted },
+  inverse: { color: vars.color.textInverse },
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  width: '100%',
+  paddingTop: vars.space.xs,
+});
+
+/** On phones the buttons stack full width, which is easier to hit than two half-width ones. */
+export const action = style({
+  flex: '1 1 100%',
+  display: 'flex',
+  '@media': { [mediaQuery.tablet]: { flex: '0 0 auto' } },
+});
+
+globalStyle(`${action} > *`, { flex: 1 });
+
+/** The outline button on the dark band: a light border so it reads as a button. */
+export const outlineOnInverse = style({});
+globalStyle(`${outlineOnInverse} > *`, { borderColor: vars.color.textInverse });
+
+export const trust = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});

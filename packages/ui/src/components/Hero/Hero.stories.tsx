@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Hero } from './Hero';
+
+const meta = {
+  title: 'Marketing/Hero',
+  component: Hero,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    eyebrow: 'AI-Powered SEO for Canadian Businesses',
+    headline: 'Dominate Search Results Across Canada with AI-Powered SEO',
+    subtitle:
+      'We combine AI-powered SEO, answer engine optimization and generative engine optimization so customers find you on Google, in voice search and in AI answers.',
+    primaryAction: { label: 'Start Your Growth Journey', href: '/contact' },
+    secondaryAction: { label: 'View Pricing Plans', href: '/pricing' },
+    trustLine: 'Trusted by 1,200+ Canadian businesses',
+  },
+} satisfies Meta<typeof Hero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const HomeHero: Story = {
+  name: 'Home hero',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Dominate Search Results Across Canada with AI-Powered SEO',
+    );
+    await expect(canvas.getByRole('link', { name: 'Start Your Growth Journey' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(canvas.getByRole('link', { name: 'View Pricing Plans' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+  },
+};
+
+export const Inverse: Story = { name: 'Inverse tone', args: { tone: 'inverse' } };
+
+export const SingleAction: Story = {
+  name: 'Single action',
+  args: {
+    eyebrow: 'Toronto SEO',
+    headline: 'Toronto SEO Services That Drive Results',
+    subtitle: 'Reach more customers across the Greater Toronto Area with local, AI-driven SEO.',
+    primaryAction: { label: 'Get Your Free Toronto SEO Audit', href: '/contact' },
+    secondaryAction: undefined,
+    trustLine: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(1);
+  },
+};
+
+export const VeryLongHeadline: Story = {
+  name: 'Very long headline',
+  args: {
+    headline:
+      'Comprehensive AI-Powered Search Engine Optimization, Answer Engine Optimization and Generative Engine Optimization for Ambitious Canadian Businesses',
+  },
+};
+
+export const French: Story = {
+  name: 'French copy',
+  args: {
+    lang: 'fr-CA',
+    eyebrow: 'SEO à Trois-Rivières',
+    headline: 'Services de référencement à Trois-Rivières qui génèrent des résultats',
+    subtitle:
+      'Attirez plus de clients en Mauricie grâce à un référencement bilingue propulsé par l’intelligence artificielle.',
+    primaryAction: { label: 'Obtenez votre audit SEO gratuit', href: '/contact' },
+    secondaryAction: { label: 'Voir les forfaits', href: '/pricing' },
+    trustLine: 'Plus de 1 200 entreprises canadiennes nous font confiance',
+  },
+};

@@ -1,0 +1,72 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/breakpoints';
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': {
+    [mediaQuery.desktop]: {
+      gridTemplateColumns: 'repeat(var(--stat-columns, 4), minmax(0, 1fr))',
+      gap: vars.space.lg,
+    },
+  },
+});
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  minWidth: 0,
+});
+
+export const itemTone = styleVariants({
+  default: {
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    boxShadow: vars.shadow.sm,
+    color: vars.color.text,
+  },
+  muted: { background: vars.color.surfaceMuted, color: vars.color.text },
+  inverse: {
+    background: vars.color.surfaceInverse,
+    border: `1px solid ${vars.color.borderStrong}`,
+    color: vars.color.textInverse,
+  },
+});
+
+export const value = style({
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize['3xl'],
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.02em',
+  overflowWrap: 'anywhere',
+  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize['4xl'] } },
+});
+
+export const valueTone = styleVariants({
+  default: { color: vars.color.primary },
+  muted: { color: vars.color.primary },
+  inverse: { color: vars.color.textInverse },
+});
+
+export const label = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+
+export const source = style({
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.snug,
+  marginTop: vars.space.xs,
+});
+
+export const sourceTone = styleVariants({
+  default: { color: vars.color.textMuted },
+  muted: { color: vars.color.textMuted },
+  inverse: { color: vars.color.textInverse },
+});

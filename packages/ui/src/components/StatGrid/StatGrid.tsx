@@ -1,0 +1,51 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import * as css from './StatGrid.css';
+
+export type StatGridTone = keyof typeof css.itemTone;
+
+export interface StatItem {
+  /** Shown as written, e.g. '1,200+' or '340%'. */
+  value: string;
+  label: string;
+  /** Where the figure comes from, shown in small print under the label. */
+  source?: string;
+}
+
+export interface StatGridProps {
+  items: StatItem[];
+  tone?: StatGridTone;
+  /** Names the list for screen readers when no visible heading precedes it. */
+  label?: string;
+  sourcePrefix?: string;
+  lang?: string;
+}
+
+/** A row of headline figures: two columns on phones, one row on desktop. */
+export function StatGrid({
+  items,
+  tone = 'default',
+  label,
+  sourcePrefix = 'Source:',
+  lang,
+}: StatGridProps) {
+  return (
+    <ul
+      className={css.list}
+      aria-label={label}
+      lang={lang}
+      style={assignInlineVars({ '--stat-columns': String(Math.min(items.length, 4)) })}
+    >
+      {items.map((item) => (
+        <li key={item.label} className={`${css.item} ${css.itemTone[tone]}`}>
+          <span className={`${css.value} ${css.valueTone[tone]}`}>{item.value}</span>
+          <span className={css.label}>{item.label}</span>
+          {item.source && (
+            <span className={`${css.source} ${css.sourceTone[tone]}`}>
+              {sourcePrefix} {item.source}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

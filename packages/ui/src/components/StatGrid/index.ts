@@ -1,0 +1,1 @@
+export { StatGrid, type StatGridProps, type StatItem, type StatGridTone } from './StatGrid';
