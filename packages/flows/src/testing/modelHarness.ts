@@ -196,9 +196,10 @@ const describeEvent = (eventKey: string) => {
   const name = type
     .replace(/^xstate\.(done|error)\.actor\.(.*)$/, '$2:$1')
     .replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1');
-  const values = Object.values(payload).map((value) =>
-    value instanceof Object ? JSON.stringify(value) : String(value),
-  );
+  const values = Object.values(payload).map((value) => {
+    const text = value instanceof Object ? JSON.stringify(value) : String(value);
+    return text.length > 24 ? `${text.slice(0, 23)}…` : text;
+  });
   return values.length ? `${name}(${values.join(', ')})` : name;
 };
 

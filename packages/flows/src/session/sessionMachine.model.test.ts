@@ -1,0 +1,175 @@
+import { expect, vi } from 'vitest';
+import { fromCallback } from 'xstate';
+import type { SubscriptionData } from '../pricing/pricing.js';
+import type { ControlledActors } from '../testing/controlledActors.js';
+import { describeModel } from '../testing/modelHarness.js';
+import {
+  authPageGate,
+  dashboardGate,
+  headerAccountLink,
+  selectSession,
+  sessionMachine,
+  type AuthSession,
+  type CheckSubscriptionInput,
+  type CheckSubscriptionOutput,
+  type SessionSnapshot,
+} from './sessionMachine.js';
+
+const session = (token: string, email = 'ada@example.com'): AuthSession => ({
+  access_token: token,
+  refresh_token: `refresh-${token}`,
+  expires_in: 3600,
+  token_type: 'bearer',
+  user: { id: 'user-1', email },
+});
+
+const professional: SubscriptionData = {
+  subscribed: true,
+  subscription_tier: 'Professional',
+  subscription_end: '2026-12-01T00:00:00.000Z',
+};
+const none: SubscriptionData = {
+  subscribed: false,
+  subscription_tier: null,
+  subscription_end: null,
+};
+const checkFailure = new Error('check-subscription failed');
+
+const spies = () => ({
+  logError: vi.fn<(_: unknown, params: { message: string; error: unknown }) => void>(),
+});
+type Effects = ReturnType<typeof spies> & { actors: ControlledActors };
+
+/** Everything a signed-in page shows about the account. */
+const signedIn = (snapshot: SessionSnapshot, checking: boolean, signingOut: boolean) => {
+  const view = selectSession(snapshot);
+  expect({
+    status: view.status,
+    loading: view.loading,
+    hasUser: view.user !== null && view.user === view.session?.user,
+    checkingSubscription: view.checkingSubscription,
+    signingOut: view.signingOut,
+    dashboard: dashboardGate(snapshot),
+    authPage: authPageGate(snapshot),
+    header: headerAccountLink(snapshot),
+  }).toEqual({
+    status: 'signedIn',
+    loading: false,
+    hasUser: true,
+    checkingSubscription: checking,
+    signingOut,
+    dashboard: { kind: 'show' },
+    authPage: view.passwordRecovery ? { kind: 'show' } : { kind: 'redirect', to: '/dashboard' },
+    header: { label: 'Dashboard', to: '/dashboard' },
+  });
+  expect([none, professional]).toContainEqual(view.subscription);
+};
+
+describeModel('session', {
+  subject: (actors) => {
+    const effects: Effects = { ...spies(), actors };
+    return {
+      machine: sessionMachine.provide({
+        actors: {
+          // Auth events are sent straight to the actor here; the listener test is beside it.
+          authEvents: fromCallback(() => {}),
+          checkSubscription: actors.actor<CheckSubscriptionOutput, CheckSubscriptionInput>(),
+          signOut: actors.actor<void, void>(),
+        },
+        actions: effects,
+      }),
+      effects,
+    };
+  },
+  events: [
+    { type: 'INITIAL_SESSION', session: session('t1') },
+    { type: 'INITIAL_SESSION', session: null },
+    { type: 'SIGNED_IN', session: session('t1') },
+    { type: 'SIGNED_OUT', session: null },
+    { type: 'TOKEN_REFRESHED', session: session('t2') },
+    { type: 'TOKEN_REFRESHED', session: null },
+    { type: 'USER_UPDATED', session: session('t2', 'ada.lovelace@example.com') },
+    { type: 'PASSWORD_RECOVERY', session: session('t3') },
+    { type: 'REFRESH_SUBSCRIPTION' },
+    { type: 'SIGN_OUT' },
+    { type: 'xstate.done.actor.checkSubscription', output: professional },
+    { type: 'xstate.done.actor.checkSubscription', output: none },
+    { type: 'xstate.error.actor.checkSubscription', error: checkFailure },
+    { type: 'xstate.done.actor.signOut', output: undefined },
+    { type: 'xstate.error.actor.signOut', error: new Error('network') },
+  ],
+  // Which token is held changes nothing that follows; whether there is one does.
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      session: snapshot.context.session !== null,
+      subscription: snapshot.context.subscription,
+      recovery: snapshot.context.passwordRecovery,
+    }),
+  steps: {
+    'xstate.error.actor.checkSubscription': (before, after, { logError }) => {
+      expect(after.context.subscription).toEqual(before.context.subscription);
+      expect(logError).toHaveBeenLastCalledWith(expect.anything(), {
+        message: 'Error checking subscription:',
+        error: checkFailure,
+      });
+    },
+    'xstate.done.actor.checkSubscription': (_before, after) => {
+      expect(selectSession(after).checkingSubscription).toBe(false);
+    },
+    SIGNED_IN: (_before, after, { actors }) => {
+      expect(selectSession(after).checkingSubscription).toBe(true);
+      expect(actors.started.at(-1)?.id).toBe('checkSubscription');
+    },
+    TOKEN_REFRESHED: (before, after) => {
+      if (after.matches('signedIn')) {
+        expect(after.context.session?.access_token).toBe('t2');
+        expect(after.context.subscription).toEqual(before.context.subscription);
+      }
+    },
+    SIGNED_OUT: (_before, after) => {
+      expect(after.context.subscription).toEqual(none);
+    },
+  },
+  states: {
+    loading: (snapshot) => {
+      expect(selectSession(snapshot)).toMatchObject({
+        status: 'loading',
+        loading: true,
+        user: null,
+      });
+      expect(dashboardGate(snapshot)).toEqual({ kind: 'loading', text: 'Loading...' });
+    },
+    'signedIn.checkingSubscription': (snapshot, { actors }) => {
+      signedIn(snapshot, true, false);
+      expect(actors.running('checkSubscription')).toBe(1);
+      // The check runs for the session held when it started (a refresh may swap the token since).
+      const input = actors.inputOf('checkSubscription') as CheckSubscriptionInput;
+      expect(input.session.user.id).toBe(snapshot.context.user?.id);
+    },
+    'signedIn.ready': (snapshot, { actors }) => {
+      signedIn(snapshot, false, false);
+      expect(actors.running('checkSubscription')).toBe(0);
+    },
+    'signedIn.signingOut': (snapshot, { actors }) => {
+      signedIn(snapshot, false, true);
+      expect(actors.running('signOut')).toBe(1);
+    },
+    signedOut: (snapshot, { actors }) => {
+      expect(selectSession(snapshot)).toEqual({
+        status: 'signedOut',
+        loading: false,
+        user: null,
+        session: null,
+        subscription: { subscribed: false, subscription_tier: null, subscription_end: null },
+        checkingSubscription: false,
+        signingOut: false,
+        passwordRecovery: false,
+      });
+      expect(dashboardGate(snapshot)).toEqual({ kind: 'redirect', to: '/auth' });
+      expect(authPageGate(snapshot)).toEqual({ kind: 'show' });
+      expect(headerAccountLink(snapshot)).toEqual({ label: 'Sign In', to: '/auth' });
+      expect(actors.running('checkSubscription')).toBe(0);
+    },
+  },
+});
