@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import {
+  Badge,
+  Heading,
+  Text,
+  VisuallyHidden,
+  type BadgeTone,
+  type HeadingLevel,
+} from '../../primitives';
+import { useLinkComponent } from '../../link/LinkProvider';
+import { Icon } from '../Icon/Icon';
+import * as css from './BlogCard.css';
+
+export interface BlogImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface BlogCardProps {
+  /** The article's id; Read More goes to /blog/{id}. */
+  id: string | number;
+  image: BlogImage;
+  /** e.g. 'AEO', 'Blog', 'Local SEO'. */
+  category: string;
+  categoryTone?: BadgeTone;
+  /** The date as shown, e.g. 'January 15, 2025'. */
+  date: string;
+  /** Machine-readable date for the time element, e.g. '2025-01-15'. */
+  dateTime?: string;
+  title: string;
+  excerpt: string;
+  readTime?: string;
+  readMoreLabel?: string;
+  headingLevel?: Exclude<HeadingLevel, 1>;
+  lang?: string;
+}
+
+/**
+ * An article teaser. Only Read More is a link (no card-wide link wrapping other content), and its
+ * accessible name carries the title so a list of links still says where each one goes.
+ */
+export function BlogCard({
+  id,
+  image,
+  category,
+  categoryTone = 'accent',
+  date,
+  dateTime,
+  title,
+  excerpt,
+  readTime = '5 min read',
+  readMoreLabel = 'Read More',
+  headingLevel = 3,
+  lang,
+}: BlogCardProps) {
+  const LinkComponent = useLinkComponent();
+  const titleId = useId();
+  return (
+    <article className={css.card} aria-labelledby={titleId} lang={lang}>
+      <div className={css.media}>
+        <img
+          className={css.image}
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+      <div className={css.body}>
+        <div className={css.meta}>
+          <Badge tone={categoryTone}>{category}</Badge>
+          <span className={css.metaItem}>
+            <Icon name="calendar" size={16} />
+            <time dateTime={dateTime}>{date}</time>
+          </span>
+        </div>
+        <Heading level={headingLevel} size="3" id={titleId}>
+          {title}
+        </Heading>
+        <div className={css.excerpt}>
+          <Text tone="muted">{excerpt}</Text>
+        </div>
+        <div className={css.footer}>
+          <span className={`${css.meta} ${css.metaItem}`}>
+            <Icon name="clock" size={16} />
+            {readTime}
+          </span>
+          <LinkComponent href={`/blog/${id}`} className={css.readMore}>
+            {readMoreLabel}
+            <VisuallyHidden>: {title}</VisuallyHidden>
+            <Icon name="arrowRight" size={18} />
+          </LinkComponent>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { BlogCard, type BlogCardProps, type BlogImage } from './BlogCard';
