@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { placeholderImage } from '../../stories-support/placeholderImage';
+import { ArticleView } from './ArticleView';
+
+const shortBody = `
+<p>Search is changing faster than at any time since Google launched. People no longer type two keywords and scan ten blue links: they ask a full question and expect one answer.</p>
+<h2>What is Answer Engine Optimization?</h2>
+<p>Answer Engine Optimization (AEO) is the practice of structuring your content so that voice assistants, chatbots and AI search features choose it as <strong>the</strong> answer.</p>
+<p>Read our <a href="/services">services overview</a> to see how we approach it.</p>
+`;
+
+const longBody = `
+<p>Search is changing faster than at any time since Google launched. People no longer type two keywords and scan ten blue links: they ask a full question and expect one answer.</p>
+<h2>Why AEO matters in 2025</h2>
+<p>73% of searches are expected to end without a click by 2025. When an assistant reads out a single answer, there is no second place.</p>
+<blockquote>If your business is not the answer, it is invisible.</blockquote>
+<h3>The numbers behind the shift</h3>
+<ul>
+  <li>58% of consumers use voice search daily.</li>
+  <li>4.2 billion voice assistants are in use worldwide.</li>
+  <li>AI-driven searches grew 127% in a single year.</li>
+</ul>
+<h2>Five steps to become the answer</h2>
+<ol>
+  <li><strong>Find the questions.</strong> Mine support tickets, reviews and “People also ask” boxes.</li>
+  <li><strong>Answer in the first sentence.</strong> Lead with a 40–60 word direct answer, then expand.</li>
+  <li><strong>Add structured data.</strong> FAQ, HowTo and LocalBusiness schema help engines parse your page.</li>
+  <li><strong>Build topical authority.</strong> Cluster related articles and link them together.</li>
+  <li><strong>Measure citations, not just rankings.</strong> Track how often AI tools mention your brand.</li>
+</ol>
+<h3>A note for bilingual markets</h3>
+<p>In Montréal, Québec City and Sherbrooke, optimise both languages: French and English questions are different queries with different answers. See <a href="/pricing">our bilingual SEO add-on</a>.</p>
+<p>Start with the ten questions your customers ask most, and answer each one better than anyone else on the web.</p>
+`;
+
+const frenchBody = `
+<p>La recherche évolue plus vite que jamais. Les gens ne tapent plus deux mots-clés : ils posent une question complète et attendent une seule réponse.</p>
+<h2>Qu’est-ce que l’optimisation pour les moteurs de réponse?</h2>
+<p>L’AEO consiste à structurer votre contenu pour que les assistants vocaux et les outils d’IA le choisissent comme <strong>la</strong> réponse.</p>
+<ul>
+  <li>Répondez dès la première phrase.</li>
+  <li>Ajoutez des données structurées.</li>
+  <li>Optimisez en français et en anglais.</li>
+</ul>
+`;
+
+const meta = {
+  title: 'Content/ArticleView',
+  component: ArticleView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    image: {
+      src: placeholderImage({ width: 1200, height: 675, label: 'Answer Engine Optimization' }),
+      alt: 'A smartphone showing a voice assistant answering a question',
+      width: 1200,
+      height: 675,
+    },
+    category: 'AEO',
+    date: 'January 15, 2025',
+    dateTime: '2025-01-15',
+    title: 'The Complete Guide to Answer Engine Optimization in 2025',
+    excerpt:
+      'Voice assistants and AI chatbots now answer millions of questions a day. Here is how to make your business the answer they give.',
+    bodyHtml: shortBody,
+  },
+} satisfies Meta<typeof ArticleView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Article: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+    await expect(
+      canvas.getByRole('heading', {
+        level: 1,
+        name: 'The Complete Guide to Answer Engine Optimization in 2025',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByText('5 min read')).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'What is Answer Engine Optimization?' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View All Articles' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+  },
+};
+
+export const LongArticle: Story = {
+  name: 'Long article with lists and headings',
+  args: { bodyHtml: longBody },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('list')).toHaveLength(2);
+    await expect(canvas.getByText(/it is invisible/)).toBeVisible();
+  },
+};
+
+export const French: Story = {
+  args: {
+    lang: 'fr-CA',
+    category: 'AEO',
+    date: '15 janvier 2025',
+    title: 'Le guide complet de l’optimisation pour les moteurs de réponse en 2025',
+    excerpt:
+      'Les assistants vocaux et les robots conversationnels répondent à des millions de questions chaque jour. Voici comment faire de votre entreprise la réponse qu’ils donnent.',
+    bodyHtml: frenchBody,
+    readTime: '5 min de lecture',
+    backLabel: 'Retour au blogue',
+    closing: {
+      title: 'Continuez votre lecture',
+      text: 'D’autres guides sur le SEO propulsé par l’IA et le référencement local au Québec.',
+      linkLabel: 'Voir tous les articles',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article')).toHaveAttribute('lang', 'fr-CA');
+    await expect(canvas.getByRole('link', { name: 'Retour au blogue' })).toBeVisible();
+  },
+};

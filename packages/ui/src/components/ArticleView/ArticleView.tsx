@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import { Badge, type BadgeTone } from '../../primitives';
+import { useLinkComponent } from '../../link/LinkProvider';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import type { BlogImage } from '../BlogCard/BlogCard';
+import * as css from './ArticleView.css';
+
+export interface ArticleClosing {
+  title: string;
+  text: string;
+  /** The button back to the list, e.g. 'View All Articles'. */
+  linkLabel: string;
+}
+
+export interface ArticleViewProps {
+  image: BlogImage;
+  category: string;
+  categoryTone?: BadgeTone;
+  /** The date as shown, e.g. 'January 15, 2025'. */
+  date: string;
+  dateTime?: string;
+  title: string;
+  excerpt: string;
+  /**
+   * The article body as HTML, rendered as is. The caller MUST pass sanitised HTML (trusted CMS
+   * output or run through a sanitiser such as DOMPurify): this component does not clean it.
+   * Headings inside should start at h2, since the title is the page's h1.
+   */
+  bodyHtml: string;
+  readTime?: string;
+  backLabel?: string;
+  /** Where the back link and closing button go. */
+  blogHref?: string;
+  closing?: ArticleClosing;
+  lang?: string;
+}
+
+const defaultClosing: ArticleClosing = {
+  title: 'Keep exploring',
+  text: 'More guides on AI-powered SEO, AEO and local search for Canadian businesses.',
+  linkLabel: 'View All Articles',
+};
+
+/** A full blog article page body, from the back link to the closing call to action. */
+export function ArticleView({
+  image,
+  category,
+  categoryTone = 'accent',
+  date,
+  dateTime,
+  title,
+  excerpt,
+  bodyHtml,
+  readTime = '5 min read',
+  backLabel = 'Back to Blog',
+  blogHref = '/blog',
+  closing = defaultClosing,
+  lang,
+}: ArticleViewProps) {
+  const LinkComponent = useLinkComponent();
+  const titleId = useId();
+  const closingId = useId();
+  return (
+    <article className={css.article} aria-labelledby={titleId} lang={lang}>
+      <div className={css.column}>
+        <LinkComponent href={blogHref} className={css.back}>
+          <Icon name="arrowLeft" size={18} />
+          {backLabel}
+        </LinkComponent>
+        <header className={css.header}>
+          <div className={css.meta}>
+            <Badge tone={categoryTone}>{category}</Badge>
+            <span className={css.metaItem}>
+              <Icon name="calendar" size={16} />
+              <time dateTime={dateTime}>{date}</time>
+            </span>
+            <span className={css.metaItem}>
+              <Icon name="clock" size={16} />
+              {readTime}
+            </span>
+          </div>
+          <h1 className={css.title} id={titleId}>
+            {title}
+          </h1>
+          <p className={css.excerpt}>{excerpt}</p>
+        </header>
+      </div>
+      <div className={css.wide}>
+        <figure className={css.figure}>
+          <img
+            className={css.image}
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </figure>
+      </div>
+      <div className={css.column}>
+        {/* The caller guarantees bodyHtml is sanitised; see the prop's documentation. */}
+        <div className={css.prose} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        <section className={css.closing} aria-labelledby={closingId}>
+          <h2 className={css.closingTitle} id={closingId}>
+            {closing.title}
+          </h2>
+          <p className={css.closingText}>{closing.text}</p>
+          <Button href={blogHref} variant="inverse">
+            {closing.linkLabel}
+          </Button>
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { ArticleView, type ArticleViewProps, type ArticleClosing } from './ArticleView';
