@@ -30,11 +30,8 @@ export const item = style({
 
 export const top = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xxs,
+  flexDirection: 'column',
+  gap: vars.space.xxs,
 });
 
 export const price = style({

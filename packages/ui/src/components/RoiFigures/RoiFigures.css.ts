@@ -20,7 +20,7 @@ export const item = style({
   justifyContent: 'flex-end',
   gap: vars.space.xxs,
   height: '100%',
-  padding: vars.space.lg,
+  padding: `${vars.space.lg} ${vars.space.sm}`,
   borderRadius: vars.radius.lg,
   textAlign: 'center',
   minWidth: 0,
@@ -34,12 +34,16 @@ export const itemTone = styleVariants({
 export const value = style({
   margin: 0,
   fontFamily: vars.font.heading,
-  fontSize: vars.fontSize['3xl'],
+  fontSize: vars.fontSize['2xl'],
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   letterSpacing: '-0.02em',
-  overflowWrap: 'anywhere',
-  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize['4xl'] } },
+  // A figure must never break mid-number; it shrinks on phones instead.
+  whiteSpace: 'nowrap',
+  '@media': {
+    [mediaQuery.tablet]: { fontSize: vars.fontSize['3xl'] },
+    [mediaQuery.desktop]: { fontSize: vars.fontSize['4xl'] },
+  },
 });
 
 export const valueTone = styleVariants({
