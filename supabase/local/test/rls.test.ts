@@ -194,6 +194,23 @@ function rlsSuite(name: string, start: () => Promise<Backend>, cleanup: () => Pr
       expect(dup.error?.code).toBe('23505');
       const count = await s.admin.from('user_addons').select('*', { count: 'exact', head: true });
       expect(count.count).toBe(3);
+      const outbox = await s.admin
+        .from('mail_outbox')
+        .insert(
+          [
+            { kind: 'test', to_address: 'a@example.com', subject: 'one' },
+            { kind: 'test', to_address: 'b@example.com', subject: 'two', status: 'sent' },
+          ],
+          { defaultToNull: false },
+        )
+        .select('subject, status, attempts');
+      expect(outbox.error).toBeNull();
+      expect(outbox.data).toEqual([
+        { subject: 'one', status: 'queued', attempts: 0 },
+        { subject: 'two', status: 'sent', attempts: 0 },
+      ]);
+      const removed = await s.admin.from('mail_outbox').delete().eq('kind', 'test').select('subject').order('subject');
+      expect(removed.data).toEqual([{ subject: 'one' }, { subject: 'two' }]);
     });
 
     it('treats any filter value as data, never as SQL', async () => {

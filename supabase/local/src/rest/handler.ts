@@ -108,33 +108,53 @@ async function handleInsert(req: IncomingMessage, res: ServerResponse, db: Datab
   const prefer = parsePrefer(headerValue(req, 'prefer'));
   const returnBody = prefer.get('return') === 'representation';
   const columnsParam = query.get('columns');
-  const columns = columnsParam
+  const allColumns = columnsParam
     ? columnsParam.split(',').map((c) => c.trim().replace(/^"|"$/g, '')).filter(Boolean)
     : [...new Set(rows.flatMap((r) => Object.keys(r)))];
-  const params = new Params();
+  // PostgREST fills keys a row lacks with NULL, unless `Prefer: missing=default` asks for the
+  // column defaults; then rows are inserted in groups that share the same keys.
+  const groups = new Map<string, { columns: string[]; rows: Record<string, unknown>[] }>();
+  if (prefer.get('missing') === 'default' && rows.length > 1) {
+    for (const row of rows) {
+      const columns = allColumns.filter((c) => c in row);
+      const key = JSON.stringify(columns);
+      const group = groups.get(key) ?? { columns, rows: [] };
+      group.rows.push(row);
+      groups.set(key, group);
+    }
+  } else {
+    groups.set('all', { columns: allColumns, rows });
+  }
   const target = `${ident(SCHEMA)}.${ident(table)}`;
   const result = await db.withClaims(caller.role, caller.claims, async (tx) => {
-    let statement: string;
-    if (columns.length === 0) {
-      statement = `insert into ${target} as _t default values`;
-    } else {
-      const cols = columns.map(ident).join(', ');
-      statement = `insert into ${target} as _t (${cols}) select ${cols} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rows))}::text::json)`;
+    const parts: ResultRow[] = [];
+    for (const { columns, rows: groupRows } of groups.values()) {
+      const params = new Params();
+      let statement: string;
+      if (columns.length === 0) {
+        statement = `insert into ${target} as _t default values`;
+      } else {
+        const cols = columns.map(ident).join(', ');
+        statement = `insert into ${target} as _t (${cols}) select ${cols} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(groupRows))}::text::json)`;
+      }
+      const resolution = prefer.get('resolution');
+      if (resolution === 'merge-duplicates' || resolution === 'ignore-duplicates') {
+        const onConflict = query.get('on_conflict');
+        const conflictColumns = onConflict
+          ? onConflict.split(',').map((c) => c.trim()).filter(Boolean)
+          : await primaryKey(tx, table);
+        if (conflictColumns.length === 0) throw pgrstError(400, 'PGRST100', 'on_conflict needs at least one column');
+        const updates = columns.filter((c) => !conflictColumns.includes(c));
+        statement +=
+          resolution === 'ignore-duplicates' || updates.length === 0
+            ? ` on conflict (${conflictColumns.map(ident).join(', ')}) do nothing`
+            : ` on conflict (${conflictColumns.map(ident).join(', ')}) do update set ${updates.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`;
+      }
+      parts.push(await runWrite(tx, statement, query, params, returnBody || wantsObject(req)));
     }
-    const resolution = prefer.get('resolution');
-    if (resolution === 'merge-duplicates' || resolution === 'ignore-duplicates') {
-      const onConflict = query.get('on_conflict');
-      const conflictColumns = onConflict
-        ? onConflict.split(',').map((c) => c.trim()).filter(Boolean)
-        : await primaryKey(tx, table);
-      if (conflictColumns.length === 0) throw pgrstError(400, 'PGRST100', 'on_conflict needs at least one column');
-      const updates = columns.filter((c) => !conflictColumns.includes(c));
-      statement +=
-        resolution === 'ignore-duplicates' || updates.length === 0
-          ? ` on conflict (${conflictColumns.map(ident).join(', ')}) do nothing`
-          : ` on conflict (${conflictColumns.map(ident).join(', ')}) do update set ${updates.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`;
-    }
-    return runWrite(tx, statement, query, params, returnBody || wantsObject(req));
+    if (parts.length === 1) return parts[0]!;
+    const merged = parts.flatMap((p) => JSON.parse(p.body) as unknown[]);
+    return { body: JSON.stringify(merged), first: merged.length ? JSON.stringify(merged[0]) : null, n: merged.length };
   });
   respond(req, res, 201, result, {}, returnBody);
 }
