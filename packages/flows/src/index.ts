@@ -7,3 +7,4 @@ export * from './contactForm/contactFormMachine.js';
 export { notProvided } from './provided.js';
 export * from './authForm/authFormMachine.js';
 export * from './session/sessionMachine.js';
+export * from './subscription/subscriptionMachine.js';

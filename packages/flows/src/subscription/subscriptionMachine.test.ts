@@ -1,0 +1,300 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { SubscriptionData } from '../pricing/pricing.js';
+import type { AuthSession } from '../session/sessionMachine.js';
+import {
+  formatSubscriptionEnd,
+  selectDashboard,
+  subscriptionMachine,
+  type CheckoutItem,
+  type SubscriptionInput,
+} from './subscriptionMachine.js';
+
+const session: AuthSession = {
+  access_token: 'token-1',
+  refresh_token: 'refresh-1',
+  expires_in: 3600,
+  token_type: 'bearer',
+  user: { id: 'user-1', email: 'ada@example.com' },
+};
+
+const catalogue = {
+  plans: [{ name: 'Starter' }, { name: 'Professional' }, { name: 'Enterprise' }],
+  addons: [
+    { name: 'Additional city targeting' },
+    { name: 'Bilingual SEO (French/English)' },
+    { name: 'E-commerce SEO' },
+  ],
+};
+
+const professional: SubscriptionData = {
+  subscribed: true,
+  subscription_tier: 'Professional',
+  subscription_end: '2026-12-01T00:00:00.000Z',
+};
+const none: SubscriptionData = {
+  subscribed: false,
+  subscription_tier: null,
+  subscription_end: null,
+};
+
+type Answer<T> = T | Error;
+const answer = async <T>(value: Answer<T>) => {
+  if (value instanceof Error) throw value;
+  return value;
+};
+
+interface Backend {
+  checks?: Array<Answer<SubscriptionData>>;
+  addons?: Answer<string[]>;
+  checkout?: Answer<{ url: string }>;
+  portal?: Answer<{ url: string }>;
+}
+
+const start = (backend: Backend = {}, input: Partial<SubscriptionInput> = {}) => {
+  const checks = [...(backend.checks ?? [none])];
+  const calls: Array<{ name: string; input: unknown }> = [];
+  const openUrl = vi.fn();
+  const logError = vi.fn();
+  const actor = createActor(
+    subscriptionMachine.provide({
+      actors: {
+        checkSubscription: fromPromise(async ({ input }) => {
+          calls.push({ name: 'checkSubscription', input });
+          return answer(checks.length > 1 ? checks.shift()! : checks[0]!);
+        }),
+        loadAddons: fromPromise(async ({ input }) => {
+          calls.push({ name: 'loadAddons', input });
+          return answer(backend.addons ?? []);
+        }),
+        createCheckout: fromPromise(async ({ input }) => {
+          calls.push({ name: 'createCheckout', input });
+          return answer(backend.checkout ?? { url: 'https://checkout.stripe.test/c/cs_1' });
+        }),
+        openCustomerPortal: fromPromise(async () => {
+          calls.push({ name: 'openCustomerPortal', input: undefined });
+          return answer(backend.portal ?? { url: 'https://billing.stripe.test/p/session_1' });
+        }),
+      },
+      actions: { openUrl, logError },
+    }),
+    { input: { session, ...input } },
+  ).start();
+  const view = () => selectDashboard(actor.getSnapshot(), catalogue);
+  return { actor, calls, openUrl, logError, view };
+};
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('subscriptionMachine: the subscription card', () => {
+  it('is loading at first, while the check and the add-on lookup run', () => {
+    const { calls, view } = start();
+    expect(view()).toMatchObject({
+      status: 'loading',
+      refreshing: false,
+      notSubscribedText: null,
+      tierBadge: null,
+      activeUntil: null,
+      addonsLoading: true,
+    });
+    expect(calls).toHaveLength(2);
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        { name: 'checkSubscription', input: { session } },
+        { name: 'loadAddons', input: { userId: 'user-1' } },
+      ]),
+    );
+  });
+
+  it("shows 'You don't have an active subscription.' and Subscribe on every plan", async () => {
+    const { view } = start({ checks: [none] });
+    await settled();
+    expect(view()).toMatchObject({
+      status: 'notSubscribed',
+      notSubscribedText: "You don't have an active subscription.",
+      tierBadge: null,
+      activeUntil: null,
+    });
+    expect(view().plans.map((plan) => plan.label)).toEqual(['Subscribe', 'Subscribe', 'Subscribe']);
+  });
+
+  it("shows '{tier} Plan', 'Active until {date}', Current on the tier and Upgrade on the rest", async () => {
+    const { view } = start({ checks: [professional] });
+    await settled();
+    expect(view()).toMatchObject({
+      status: 'subscribed',
+      notSubscribedText: null,
+      tierBadge: 'Professional Plan',
+      activeUntil: 'Active until December 1, 2026',
+    });
+    expect(view().plans).toEqual([
+      { name: 'Starter', action: 'upgrade', label: 'Upgrade' },
+      { name: 'Professional', action: 'current', label: 'Current' },
+      { name: 'Enterprise', action: 'upgrade', label: 'Upgrade' },
+    ]);
+  });
+
+  it("shows 'Active until N/A' without an end date", async () => {
+    const { view } = start({ checks: [{ ...professional, subscription_end: null }] });
+    await settled();
+    expect(view().activeUntil).toBe('Active until N/A');
+  });
+
+  it('lets the site format the end date', async () => {
+    const { actor } = start({ checks: [professional] });
+    await settled();
+    expect(
+      selectDashboard(actor.getSnapshot(), catalogue, (end) => end.slice(0, 10)).activeUntil,
+    ).toBe('Active until 2026-12-01');
+    expect(formatSubscriptionEnd('soon')).toBe('soon');
+  });
+
+  it('keeps showing the last data while refreshing, then shows the new data', async () => {
+    const { actor, view } = start({ checks: [none, professional] });
+    await settled();
+    actor.send({ type: 'REFRESH' });
+    expect(view()).toMatchObject({ status: 'notSubscribed', refreshing: true });
+    await settled();
+    expect(view()).toMatchObject({
+      status: 'subscribed',
+      refreshing: false,
+      tierBadge: 'Professional Plan',
+    });
+  });
+
+  it('logs a failed check and keeps the data', async () => {
+    const failure = new Error('check-subscription failed');
+    const { actor, logError, view } = start({ checks: [professional, failure] });
+    await settled();
+    actor.send({ type: 'REFRESH' });
+    await settled();
+    expect(view()).toMatchObject({
+      status: 'subscribed',
+      refreshing: false,
+      tierBadge: 'Professional Plan',
+    });
+    expect(logError.mock.calls[0]?.[1]).toEqual({
+      message: 'Error checking subscription:',
+      error: failure,
+    });
+  });
+
+  it('treats a failed first check as not subscribed', async () => {
+    const { view } = start({ checks: [new Error('offline')] });
+    await settled();
+    expect(view().status).toBe('notSubscribed');
+  });
+
+  it('starts from known data without checking again', () => {
+    const { calls, view } = start({}, { subscription: professional });
+    expect(view().status).toBe('subscribed');
+    expect(calls.map((call) => call.name)).toEqual(['loadAddons']);
+  });
+
+  it('announces each check result so the site can share it', async () => {
+    const { actor } = start({ checks: [professional] });
+    const heard = vi.fn();
+    actor.on('subscriptionChecked', heard);
+    await settled();
+    expect(heard).toHaveBeenCalledWith({ type: 'subscriptionChecked', subscription: professional });
+  });
+});
+
+describe('subscriptionMachine: add-ons', () => {
+  it('marks active add-ons Active and offers Add for the rest', async () => {
+    const { view } = start({ addons: ['E-commerce SEO'] });
+    await settled();
+    expect(view().addonsLoading).toBe(false);
+    expect(view().addons.map((addon) => [addon.name, addon.label])).toEqual([
+      ['Additional city targeting', 'Add'],
+      ['Bilingual SEO (French/English)', 'Add'],
+      ['E-commerce SEO', 'Active'],
+    ]);
+  });
+
+  it('only logs a failed add-on lookup: no notice, every add-on offers Add', async () => {
+    const failure = new Error('permission denied for table user_addons');
+    const { logError, view } = start({ addons: failure });
+    await settled();
+    expect(view().notice).toBeNull();
+    expect(view().addons.every((addon) => addon.label === 'Add')).toBe(true);
+    expect(logError.mock.calls[0]?.[1]).toEqual({
+      message: 'Error fetching add-ons:',
+      error: failure,
+    });
+  });
+});
+
+describe('subscriptionMachine: checkout and portal', () => {
+  it.each<CheckoutItem>([
+    { kind: 'plan', name: 'Enterprise' },
+    { kind: 'addon', name: 'E-commerce SEO' },
+  ])('creates a premium checkout for %o and opens the returned url', async (item) => {
+    const { actor, calls, openUrl, view } = start();
+    await settled();
+    actor.send({ type: 'CHECKOUT', item });
+    expect(view().checkingOut).toEqual(item);
+    await settled();
+    expect(calls.at(-1)).toEqual({ name: 'createCheckout', input: { tier: 'premium', item } });
+    expect(openUrl).toHaveBeenCalledTimes(1);
+    expect(openUrl.mock.calls[0]?.[1]).toEqual({ url: 'https://checkout.stripe.test/c/cs_1' });
+    expect(view().checkingOut).toBeNull();
+  });
+
+  it("shows 'Failed to create checkout session' when the checkout fails", async () => {
+    const { actor, openUrl, view } = start({ checkout: new Error('non-2xx') });
+    await settled();
+    actor.send({ type: 'CHECKOUT', item: { kind: 'plan', name: 'Starter' } });
+    await settled();
+    expect(view().notice).toEqual({
+      tone: 'destructive',
+      title: 'Failed to create checkout session',
+    });
+    expect(openUrl).not.toHaveBeenCalled();
+    actor.send({ type: 'DISMISS_NOTICE' });
+    expect(view().notice).toBeNull();
+  });
+
+  it('opens the customer portal url', async () => {
+    const { actor, openUrl, view } = start({ checks: [professional] });
+    await settled();
+    actor.send({ type: 'OPEN_PORTAL' });
+    expect(view().openingPortal).toBe(true);
+    await settled();
+    expect(openUrl.mock.calls[0]?.[1]).toEqual({ url: 'https://billing.stripe.test/p/session_1' });
+  });
+
+  it("shows 'Failed to open customer portal' when the portal fails", async () => {
+    const { actor, view } = start({ portal: new Error('no customer') });
+    await settled();
+    actor.send({ type: 'OPEN_PORTAL' });
+    await settled();
+    expect(view().notice).toEqual({ tone: 'destructive', title: 'Failed to open customer portal' });
+  });
+
+  it('starts one billing action at a time', async () => {
+    const { actor, calls } = start();
+    await settled();
+    actor.send({ type: 'CHECKOUT', item: { kind: 'plan', name: 'Starter' } });
+    actor.send({ type: 'CHECKOUT', item: { kind: 'plan', name: 'Enterprise' } });
+    actor.send({ type: 'OPEN_PORTAL' });
+    await settled();
+    expect(
+      calls.filter((call) => call.name !== 'checkSubscription' && call.name !== 'loadAddons'),
+    ).toEqual([
+      {
+        name: 'createCheckout',
+        input: { tier: 'premium', item: { kind: 'plan', name: 'Starter' } },
+      },
+    ]);
+  });
+
+  it('checks out and refreshes side by side', async () => {
+    const { actor, view } = start();
+    await settled();
+    actor.send({ type: 'REFRESH' });
+    actor.send({ type: 'CHECKOUT', item: { kind: 'plan', name: 'Starter' } });
+    expect(view().refreshing).toBe(true);
+    expect(view().checkingOut).toEqual({ kind: 'plan', name: 'Starter' });
+  });
+});

@@ -1,0 +1,342 @@
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { notice, type Notice } from '../notice.js';
+import {
+  NOT_SUBSCRIBED,
+  addonAction,
+  addonActionLabel,
+  planAction,
+  planActionLabel,
+  type AddonAction,
+  type PlanAction,
+  type SubscriptionData,
+} from '../pricing/pricing.js';
+import { logToConsole, notProvided, warnNotProvided } from '../provided.js';
+import type { AuthSession, CheckSubscriptionInput } from '../session/sessionMachine.js';
+import { texts } from '../texts.js';
+
+/** What a checkout is for; the backend is always sent tier 'premium' (spec section 9). */
+export type CheckoutItem = { kind: 'plan'; name: string } | { kind: 'addon'; name: string };
+
+export const CHECKOUT_TIER = 'premium' as const;
+
+export interface CreateCheckoutInput {
+  tier: typeof CHECKOUT_TIER;
+  item: CheckoutItem;
+}
+/** create-checkout and customer-portal both answer with a url to open in a new tab. */
+export interface UrlOutput {
+  url: string;
+}
+export interface LoadAddonsInput {
+  userId: string;
+}
+/** Names of the user's active add-ons (user_addons where active is true). */
+export type LoadAddonsOutput = string[];
+
+export interface SubscriptionInput {
+  session: AuthSession;
+  /** Data already known (from the session machine); skips the first check when given. */
+  subscription?: SubscriptionData | null;
+}
+
+export interface SubscriptionContext {
+  session: AuthSession;
+  subscription: SubscriptionData;
+  activeAddons: string[];
+  checkout: CheckoutItem | null;
+  notice: Notice | null;
+  knownAtStart: boolean;
+}
+
+export type SubscriptionEvent =
+  | { type: 'REFRESH' }
+  | { type: 'CHECKOUT'; item: CheckoutItem }
+  | { type: 'OPEN_PORTAL' }
+  | { type: 'DISMISS_NOTICE' };
+
+export type SubscriptionEmitted = { type: 'subscriptionChecked'; subscription: SubscriptionData };
+
+const checkResult = {
+  onDone: {
+    target: 'settling',
+    actions: [
+      {
+        type: 'storeSubscription',
+        params: ({ event }: { event: { output: SubscriptionData } }) => ({
+          subscription: event.output,
+        }),
+      },
+      'announceSubscription',
+    ],
+  },
+  onError: {
+    // The spec leaves the data as it was when a check fails.
+    target: 'settling',
+    actions: {
+      type: 'logError',
+      params: ({ event }: { event: { error: unknown } }) => ({
+        message: 'Error checking subscription:',
+        error: event.error,
+      }),
+    },
+  },
+} as const;
+
+/**
+ * The dashboard: the subscription card (loading, not subscribed, subscribed, refreshing), the
+ * plan and add-on actions, checkout and the billing portal. Three regions run side by side so a
+ * refresh, a checkout and the add-on lookup never wait for each other.
+ */
+export const subscriptionMachine = setup({
+  types: {
+    input: {} as SubscriptionInput,
+    context: {} as SubscriptionContext,
+    events: {} as SubscriptionEvent,
+    emitted: {} as SubscriptionEmitted,
+  },
+  actors: {
+    checkSubscription: notProvided<SubscriptionData, CheckSubscriptionInput>('checkSubscription'),
+    createCheckout: notProvided<UrlOutput, CreateCheckoutInput>('createCheckout'),
+    openCustomerPortal: notProvided<UrlOutput, void>('openCustomerPortal'),
+    loadAddons: notProvided<LoadAddonsOutput, LoadAddonsInput>('loadAddons'),
+  },
+  actions: {
+    openUrl: warnNotProvided('openUrl') as (_: unknown, params: { url: string }) => void,
+    logError: logToConsole,
+    storeSubscription: assign({
+      subscription: (_, params: { subscription: SubscriptionData }) => ({
+        subscribed: params.subscription.subscribed,
+        subscription_tier: params.subscription.subscription_tier ?? null,
+        subscription_end: params.subscription.subscription_end ?? null,
+      }),
+    }),
+    announceSubscription: emit(({ context }) => ({
+      type: 'subscriptionChecked' as const,
+      subscription: context.subscription,
+    })),
+    rememberCheckout: assign({
+      checkout: ({ event }) => (event.type === 'CHECKOUT' ? event.item : null),
+    }),
+    forgetCheckout: assign({ checkout: null }),
+    storeAddons: assign({
+      activeAddons: (_, params: { names: string[] }) => [...params.names],
+    }),
+    clearNotice: assign({ notice: null }),
+    showCheckoutFailed: assign({
+      notice: () => notice('destructive', texts.dashboard.checkoutFailed),
+    }),
+    showPortalFailed: assign({
+      notice: () => notice('destructive', texts.dashboard.portalFailed),
+    }),
+  },
+  guards: {
+    subscribed: ({ context }) => context.subscription.subscribed,
+    knownAtStart: ({ context }) => context.knownAtStart,
+  },
+}).createMachine({
+  id: 'subscription',
+  context: ({ input }) => ({
+    session: input.session,
+    subscription: input.subscription ? { ...input.subscription } : { ...NOT_SUBSCRIBED },
+    activeAddons: [],
+    checkout: null,
+    notice: null,
+    knownAtStart: Boolean(input.subscription),
+  }),
+  type: 'parallel',
+  on: {
+    DISMISS_NOTICE: { actions: 'clearNotice' },
+  },
+  states: {
+    status: {
+      initial: 'starting',
+      states: {
+        starting: {
+          always: [{ guard: 'knownAtStart', target: 'settling' }, { target: 'loading' }],
+        },
+        loading: {
+          invoke: {
+            id: 'checkSubscription',
+            src: 'checkSubscription',
+            input: ({ context }) => ({ session: context.session }),
+            ...checkResult,
+          },
+        },
+        settling: {
+          always: [{ guard: 'subscribed', target: 'subscribed' }, { target: 'notSubscribed' }],
+        },
+        notSubscribed: { on: { REFRESH: 'refreshing' } },
+        subscribed: { on: { REFRESH: 'refreshing' } },
+        refreshing: {
+          // The card keeps showing the last data while the check runs.
+          invoke: {
+            id: 'checkSubscription',
+            src: 'checkSubscription',
+            input: ({ context }) => ({ session: context.session }),
+            ...checkResult,
+          },
+        },
+      },
+    },
+    billing: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            CHECKOUT: { target: 'creatingCheckout', actions: 'rememberCheckout' },
+            OPEN_PORTAL: 'openingPortal',
+          },
+        },
+        creatingCheckout: {
+          entry: 'clearNotice',
+          exit: 'forgetCheckout',
+          invoke: {
+            id: 'createCheckout',
+            src: 'createCheckout',
+            input: ({ context }) => ({ tier: CHECKOUT_TIER, item: context.checkout! }),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'openUrl', params: ({ event }) => ({ url: event.output.url }) },
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                'showCheckoutFailed',
+                {
+                  type: 'logError',
+                  params: ({ event }) => ({
+                    message: 'Error creating checkout:',
+                    error: event.error,
+                  }),
+                },
+              ],
+            },
+          },
+        },
+        openingPortal: {
+          entry: 'clearNotice',
+          invoke: {
+            id: 'openCustomerPortal',
+            src: 'openCustomerPortal',
+            onDone: {
+              target: 'idle',
+              actions: { type: 'openUrl', params: ({ event }) => ({ url: event.output.url }) },
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                'showPortalFailed',
+                {
+                  type: 'logError',
+                  params: ({ event }) => ({ message: 'Error opening portal:', error: event.error }),
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+    addons: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadAddons',
+            src: 'loadAddons',
+            input: ({ context }) => ({ userId: context.session.user.id }),
+            onDone: {
+              target: 'ready',
+              actions: { type: 'storeAddons', params: ({ event }) => ({ names: event.output }) },
+            },
+            onError: {
+              // Spec: an add-on fetch failure is logged to the console only.
+              target: 'ready',
+              actions: {
+                type: 'logError',
+                params: ({ event }) => ({ message: 'Error fetching add-ons:', error: event.error }),
+              },
+            },
+          },
+        },
+        ready: {},
+      },
+    },
+  },
+});
+
+export type SubscriptionSnapshot = SnapshotFrom<typeof subscriptionMachine>;
+
+export type SubscriptionStatus = 'loading' | 'notSubscribed' | 'subscribed';
+
+/** Default end-date text; the site may pass its own formatter. */
+export const formatSubscriptionEnd = (end: string): string => {
+  const date = new Date(end);
+  return Number.isNaN(date.getTime())
+    ? end
+    : date.toLocaleDateString('en-CA', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
+};
+
+export interface DashboardView {
+  status: SubscriptionStatus;
+  refreshing: boolean;
+  /** "You don't have an active subscription." when not subscribed. */
+  notSubscribedText: string | null;
+  /** '{tier} Plan' when subscribed. */
+  tierBadge: string | null;
+  /** 'Active until {date or N/A}' when subscribed. */
+  activeUntil: string | null;
+  plans: Array<{ name: string; action: PlanAction; label: string }>;
+  addons: Array<{ name: string; action: AddonAction; label: string }>;
+  addonsLoading: boolean;
+  /** The item whose checkout is being created, if any. */
+  checkingOut: CheckoutItem | null;
+  openingPortal: boolean;
+  notice: Notice | null;
+}
+
+export const selectDashboard = (
+  snapshot: SubscriptionSnapshot,
+  catalogue: { plans: ReadonlyArray<{ name: string }>; addons: ReadonlyArray<{ name: string }> },
+  formatEnd: (end: string) => string = formatSubscriptionEnd,
+): DashboardView => {
+  const { subscription, activeAddons } = snapshot.context;
+  const refreshing = snapshot.matches({ status: 'refreshing' });
+  const status: SubscriptionStatus =
+    snapshot.matches({ status: 'loading' }) || snapshot.matches({ status: 'starting' })
+      ? 'loading'
+      : subscription.subscribed
+        ? 'subscribed'
+        : 'notSubscribed';
+  const subscribed = status === 'subscribed';
+  return {
+    status,
+    refreshing,
+    notSubscribedText: status === 'notSubscribed' ? texts.dashboard.notSubscribed : null,
+    tierBadge:
+      subscribed && subscription.subscription_tier
+        ? texts.dashboard.tierBadge(subscription.subscription_tier)
+        : null,
+    activeUntil: subscribed
+      ? texts.dashboard.activeUntil(
+          subscription.subscription_end ? formatEnd(subscription.subscription_end) : null,
+        )
+      : null,
+    plans: catalogue.plans.map(({ name }) => {
+      const action = planAction(name, subscription);
+      return { name, action, label: planActionLabel(action) };
+    }),
+    addons: catalogue.addons.map(({ name }) => {
+      const action = addonAction(name, activeAddons);
+      return { name, action, label: addonActionLabel(action) };
+    }),
+    addonsLoading: snapshot.matches({ addons: 'loading' }),
+    checkingOut: snapshot.context.checkout,
+    openingPortal: snapshot.matches({ billing: 'openingPortal' }),
+    notice: snapshot.context.notice,
+  };
+};
