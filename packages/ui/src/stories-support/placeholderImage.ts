@@ -29,7 +29,9 @@ export function placeholderImage({
   to = '#0f766e',
   ink = '#ffffff',
 }: PlaceholderImageOptions): string {
-  const fontSize = Math.max(12, Math.round(Math.min(width, height) / 8));
+  // Roughly 0.6em per character, so the label fits within 80% of the width.
+  const fitsWidth = (width * 0.8) / (Math.max(label.length, 1) * 0.6);
+  const fontSize = Math.max(12, Math.round(Math.min(height / 8, fitsWidth)));
   const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">',
