@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/breakpoints';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [mediaQuery.tablet]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      columnGap: vars.space.lg,
+      rowGap: vars.space.md,
+    },
+  },
+});
+
+export const fullRow = style({ gridColumn: '1 / -1' });
+
+export const requiredHint = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const marker = style({ color: vars.color.critical, fontWeight: vars.fontWeight.bold });

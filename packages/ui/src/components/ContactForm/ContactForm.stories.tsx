@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  ContactForm,
+  emptyContactFormValues,
+  type ContactFormProps,
+  type ContactFormValues,
+} from './ContactForm';
+
+const filledValues: ContactFormValues = {
+  firstName: 'Amélie',
+  lastName: 'Tremblay',
+  email: 'amelie@boulangerie-tremblay.ca',
+  phone: '514-555-0198',
+  company: 'Boulangerie Tremblay',
+  website: 'https://boulangerie-tremblay.ca',
+  city: 'montreal',
+  budget: '2000-5000',
+  message:
+    'We opened a second location and want both to show up in local search and in AI answers.',
+};
+
+/** Keeps the values like the site's machine does, so typing shows up in the fields. */
+function Stateful(props: ContactFormProps) {
+  const [values, setValues] = useState(props.values);
+  return (
+    <ContactForm
+      {...props}
+      values={values}
+      onChange={(field, value) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        props.onChange(field, value);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Forms/ContactForm',
+  component: ContactForm,
+  args: {
+    values: emptyContactFormValues,
+    onChange: fn(),
+    onSubmit: fn(),
+    submitting: false,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['First Name', 'Last Name', 'Email', 'Message']) {
+      await expect(canvas.getByLabelText(new RegExp(`^${name}`))).toBeRequired();
+    }
+    for (const name of ['Phone', 'Company', 'Website', 'City', 'Monthly Budget']) {
+      await expect(canvas.getByLabelText(name)).not.toBeRequired();
+    }
+    await expect(canvas.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    await expect(canvas.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+    await expect(canvas.getByLabelText('Website')).toHaveAttribute('type', 'url');
+    const city = canvas.getByLabelText('City');
+    await expect(
+      within(city)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Select your city',
+      'Toronto',
+      'Vancouver',
+      'Montreal',
+      'Calgary',
+      'Ottawa',
+      'Edmonton',
+      'Other',
+    ]);
+    const budget = canvas.getByLabelText('Monthly Budget');
+    await expect(
+      within(budget)
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value),
+    ).toEqual(['', 'under-1000', '1000-2000', '2000-5000', '5000-10000', 'over-10000']);
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  },
+};
+
+export const RequiredFieldsMissing: Story = {
+  name: 'Required fields missing',
+  args: {
+    notice: {
+      tone: 'destructive',
+      title: 'Please fill in required fields',
+      description: 'First name, last name, email, and message are required.',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    // The browser's required checks block the submission before it reaches the component.
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText(/^First Name/)).toBeInvalid();
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Please fill in required fields');
+    await expect(alert).toHaveTextContent(
+      'First name, last name, email, and message are required.',
+    );
+  },
+};
+
+export const Submitting: Story = {
+  args: { values: filledValues, submitting: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Sending...' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Success: Story = {
+  args: {
+    notice: {
+      tone: 'default',
+      title: 'Message sent successfully!',
+      description: "We'll get back to you within 24 hours with a custom SEO strategy.",
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Message sent successfully!');
+    await expect(status).toHaveTextContent(
+      "We'll get back to you within 24 hours with a custom SEO strategy.",
+    );
+    await expect(canvas.getByLabelText(/^First Name/)).toHaveValue('');
+    await expect(canvas.getByLabelText(/^Message/)).toHaveValue('');
+  },
+};
+
+export const Failure: Story = {
+  args: {
+    values: filledValues,
+    notice: {
+      tone: 'destructive',
+      title: 'Error sending message',
+      description: 'Please try again or contact us directly at hello@northbeam.ca',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error sending message');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Please try again or contact us directly at hello@northbeam.ca',
+    );
+    await expect(canvas.getByLabelText(/^First Name/)).toHaveValue('Amélie');
+    await expect(canvas.getByLabelText('City')).toHaveValue('montreal');
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  },
+};
+
+export const Filled: Story = {
+  args: { values: filledValues },
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const firstName = canvas.getByLabelText(/^First Name/);
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Ada');
+    await expect(args.onChange).toHaveBeenLastCalledWith('firstName', 'Ada');
+    await userEvent.type(canvas.getByLabelText('Company'), ' Inc.');
+    await expect(args.onChange).toHaveBeenLastCalledWith('company', 'Boulangerie Tremblay Inc.');
+    await userEvent.selectOptions(canvas.getByLabelText('City'), 'Other');
+    await expect(args.onChange).toHaveBeenLastCalledWith('city', 'other');
+    await userEvent.selectOptions(canvas.getByLabelText('Monthly Budget'), 'Over $10,000');
+    await expect(args.onChange).toHaveBeenLastCalledWith('budget', 'over-10000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FrenchLabels: Story = {
+  name: 'French labels',
+  args: {
+    lang: 'fr-CA',
+    values: emptyContactFormValues,
+    labels: {
+      firstName: 'Prénom',
+      lastName: 'Nom de famille',
+      email: 'Courriel',
+      phone: 'Téléphone',
+      company: 'Entreprise',
+      website: 'Site Web',
+      city: 'Ville',
+      cityPlaceholder: 'Choisissez votre ville',
+      budget: 'Budget mensuel',
+      budgetPlaceholder: 'Choisissez votre budget',
+      message: 'Message',
+      messagePlaceholder: 'Parlez-nous de votre entreprise et de vos objectifs',
+      requiredHint: 'Les champs marqués d’un * sont obligatoires.',
+      submit: 'Envoyer le message',
+      sending: 'Envoi en cours...',
+    },
+    cityOptions: [
+      { value: 'toronto', label: 'Toronto' },
+      { value: 'vancouver', label: 'Vancouver' },
+      { value: 'montreal', label: 'Montréal' },
+      { value: 'calgary', label: 'Calgary' },
+      { value: 'ottawa', label: 'Ottawa' },
+      { value: 'edmonton', label: 'Edmonton' },
+      { value: 'other', label: 'Autre' },
+    ],
+    budgetOptions: [
+      { value: 'under-1000', label: 'Moins de 1 000 $' },
+      { value: '1000-2000', label: '1 000 $ à 2 000 $' },
+      { value: '2000-5000', label: '2 000 $ à 5 000 $' },
+      { value: '5000-10000', label: '5 000 $ à 10 000 $' },
+      { value: 'over-10000', label: 'Plus de 10 000 $' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/^Prénom/)).toBeRequired();
+    await expect(canvas.getByRole('button', { name: 'Envoyer le message' })).toBeVisible();
+  },
+};

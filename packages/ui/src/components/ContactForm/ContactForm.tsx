@@ -1,0 +1,209 @@
+import type { FormEvent } from 'react';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import { FormNotice, type FormNoticeData } from './FormNotice';
+import { SelectField, TextAreaField, TextField, type SelectOption } from './fields';
+import * as css from './ContactForm.css';
+
+export type ContactFormField =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'company'
+  | 'website'
+  | 'city'
+  | 'budget'
+  | 'message';
+
+export type ContactFormValues = Record<ContactFormField, string>;
+
+export const emptyContactFormValues: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  website: '',
+  city: '',
+  budget: '',
+  message: '',
+};
+
+export interface ContactFormLabels {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  website: string;
+  city: string;
+  cityPlaceholder: string;
+  budget: string;
+  budgetPlaceholder: string;
+  message: string;
+  messagePlaceholder: string;
+  /** Explains the star next to required labels. */
+  requiredHint: string;
+  submit: string;
+  sending: string;
+}
+
+export const defaultContactFormLabels: ContactFormLabels = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  company: 'Company',
+  website: 'Website',
+  city: 'City',
+  cityPlaceholder: 'Select your city',
+  budget: 'Monthly Budget',
+  budgetPlaceholder: 'Select your budget',
+  message: 'Message',
+  messagePlaceholder: 'Tell us about your business and your goals',
+  requiredHint: 'Fields marked with * are required.',
+  submit: 'Send Message',
+  sending: 'Sending...',
+};
+
+/** The enquiry's city values (spec section 3) with their English labels. */
+export const defaultCityOptions: readonly SelectOption[] = [
+  { value: 'toronto', label: 'Toronto' },
+  { value: 'vancouver', label: 'Vancouver' },
+  { value: 'montreal', label: 'Montreal' },
+  { value: 'calgary', label: 'Calgary' },
+  { value: 'ottawa', label: 'Ottawa' },
+  { value: 'edmonton', label: 'Edmonton' },
+  { value: 'other', label: 'Other' },
+];
+
+/** The enquiry's budget values (spec section 3) with their English labels. */
+export const defaultBudgetOptions: readonly SelectOption[] = [
+  { value: 'under-1000', label: 'Under $1,000' },
+  { value: '1000-2000', label: '$1,000 - $2,000' },
+  { value: '2000-5000', label: '$2,000 - $5,000' },
+  { value: '5000-10000', label: '$5,000 - $10,000' },
+  { value: 'over-10000', label: 'Over $10,000' },
+];
+
+export interface ContactFormProps {
+  values: ContactFormValues;
+  onChange: (field: ContactFormField, value: string) => void;
+  /** Called when the browser's own checks pass; validation and sending live in the flows. */
+  onSubmit: () => void;
+  /** While the enquiry is in flight: the button shows 'Sending...' and is disabled. */
+  submitting?: boolean;
+  /** The outcome to show above the button. */
+  notice?: FormNoticeData | null;
+  labels?: Partial<ContactFormLabels>;
+  cityOptions?: readonly SelectOption[];
+  budgetOptions?: readonly SelectOption[];
+  /** Names the form for assistive technology, e.g. the id of the section heading above it. */
+  'aria-labelledby'?: string;
+  lang?: string;
+}
+
+/** The enquiry form on the contact page; presentational and controlled. */
+export function ContactForm({
+  values,
+  onChange,
+  onSubmit,
+  submitting = false,
+  notice,
+  labels: labelOverrides,
+  cityOptions = defaultCityOptions,
+  budgetOptions = defaultBudgetOptions,
+  'aria-labelledby': labelledBy,
+  lang,
+}: ContactFormProps) {
+  const labels = { ...defaultContactFormLabels, ...labelOverrides };
+  const bind = (field: ContactFormField) => ({
+    name: field,
+    value: values[field],
+    onValueChange: (value: string) => onChange(field, value),
+  });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submitting) onSubmit();
+  };
+
+  return (
+    <form
+      className={css.form}
+      onSubmit={handleSubmit}
+      aria-labelledby={labelledBy}
+      aria-busy={submitting || undefined}
+      lang={lang}
+    >
+      <p className={css.requiredHint}>
+        {/* Split so that the star can be coloured like the markers it explains. */}
+        {labels.requiredHint.split('*').map((part, index) => (
+          <span key={index}>
+            {index > 0 && <span className={css.marker}>*</span>}
+            {part}
+          </span>
+        ))}
+      </p>
+      <div className={css.grid}>
+        <TextField
+          {...bind('firstName')}
+          label={labels.firstName}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          {...bind('lastName')}
+          label={labels.lastName}
+          autoComplete="family-name"
+          required
+        />
+        <TextField
+          {...bind('email')}
+          type="email"
+          label={labels.email}
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
+        <TextField {...bind('phone')} type="tel" label={labels.phone} autoComplete="tel" />
+        <TextField {...bind('company')} label={labels.company} autoComplete="organization" />
+        <TextField
+          {...bind('website')}
+          type="url"
+          label={labels.website}
+          autoComplete="url"
+          placeholder="https://"
+        />
+        <SelectField
+          {...bind('city')}
+          label={labels.city}
+          options={cityOptions}
+          placeholder={labels.cityPlaceholder}
+        />
+        <SelectField
+          {...bind('budget')}
+          label={labels.budget}
+          options={budgetOptions}
+          placeholder={labels.budgetPlaceholder}
+        />
+        <TextAreaField
+          {...bind('message')}
+          className={css.fullRow}
+          label={labels.message}
+          placeholder={labels.messagePlaceholder}
+          rows={6}
+          required
+        />
+      </div>
+      {notice && <FormNotice {...notice} />}
+      <div>
+        <Button type="submit" size="lg" busy={submitting} busyLabel={labels.sending}>
+          {labels.submit}
+          {!submitting && <Icon name="arrowRight" size={20} />}
+        </Button>
+      </div>
+    </form>
+  );
+}
