@@ -38,7 +38,19 @@ export async function getOrCreateCustomer(
   user: CallerUser,
 ): Promise<string> {
   const stored = await findCustomerId(db, user.id);
-  if (stored) return stored;
+  if (stored && (await customerExists(stripe, stored))) return stored;
+  if (stored) {
+    // Stripe no longer has it (deleted in the dashboard, or a restarted local emulator).
+    const created = await stripe.customers.create(
+      { ...(user.email ? { email: user.email } : {}), metadata: { user_id: user.id } },
+      { idempotencyKey: `northbeam-customer-${user.id}-after-${stored}` },
+    );
+    return await rpc<string>(db, 'replace_stripe_customer', {
+      p_user_id: user.id,
+      p_old_customer_id: stored,
+      p_new_customer_id: created.id,
+    });
+  }
   let customerId: string | undefined;
   try {
     const found = await stripe.customers.search({
@@ -63,6 +75,25 @@ export async function getOrCreateCustomer(
   });
 }
 
+export function isMissingCustomer(error: unknown): boolean {
+  const e = error as { type?: string; code?: string; param?: string } | null;
+  return (
+    e?.type === 'StripeInvalidRequestError' &&
+    e.code === 'resource_missing' &&
+    (e.param === 'customer' || e.param === 'id')
+  );
+}
+
+async function customerExists(stripe: Stripe, customerId: string): Promise<boolean> {
+  try {
+    const customer = await stripe.customers.retrieve(customerId);
+    return !('deleted' in customer && customer.deleted);
+  } catch (error) {
+    if (isMissingCustomer(error)) return false;
+    throw error;
+  }
+}
+
 /** The user a Stripe customer belongs to, learning the mapping from Stripe's metadata if needed. */
 export async function userForCustomer(
   stripe: Stripe,
@@ -73,7 +104,13 @@ export async function userForCustomer(
     p_customer_id: customerId,
   });
   if (known) return known;
-  const customer = await stripe.customers.retrieve(customerId);
+  let customer: Stripe.Customer | Stripe.DeletedCustomer;
+  try {
+    customer = await stripe.customers.retrieve(customerId);
+  } catch (error) {
+    if (isMissingCustomer(error)) return null;
+    throw error;
+  }
   if ('deleted' in customer && customer.deleted) return null;
   const userId = (customer as Stripe.Customer).metadata?.user_id;
   if (!userId) return null;
@@ -134,10 +171,19 @@ export async function syncCustomer(
   customerId: string,
 ): Promise<SubscriptionState> {
   const version = Date.now();
-  const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 });
+  let subscriptions: Stripe.Subscription[];
+  try {
+    subscriptions = (
+      await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 })
+    ).data;
+  } catch (error) {
+    // A customer Stripe no longer has holds no subscriptions.
+    if (!isMissingCustomer(error)) throw error;
+    subscriptions = [];
+  }
   let best: { sub: Stripe.Subscription; what: Classified } | null = null;
   const addons = new Map<string, { active: boolean; subscription_id: string }>();
-  for (const sub of list.data) {
+  for (const sub of subscriptions) {
     const what = classify(sub);
     if (!what) continue;
     if (what.kind === 'addon' && what.addon) {

@@ -1,5 +1,5 @@
 import { requireUser } from '../_shared/auth.ts';
-import { findCustomerId } from '../_shared/billing.ts';
+import { findCustomerId, isMissingCustomer } from '../_shared/billing.ts';
 import { adminClient } from '../_shared/db.ts';
 import { siteUrl } from '../_shared/env.ts';
 import { endpoint, HttpError, json } from '../_shared/http.ts';
@@ -10,18 +10,23 @@ export const handler = endpoint(['POST', 'GET'], async (req) => {
   const db = adminClient();
   const user = await requireUser(req, db);
   const customer = await findCustomerId(db, user.id);
-  if (!customer) {
-    throw new HttpError(
-      404,
-      'No billing account yet: subscribe to a plan first.',
-      'no_billing_account',
-    );
+  const noAccount = new HttpError(
+    404,
+    'No billing account yet: subscribe to a plan first.',
+    'no_billing_account',
+  );
+  if (!customer) throw noAccount;
+  try {
+    const session = await stripeClient().billingPortal.sessions.create({
+      customer,
+      return_url: `${siteUrl()}/dashboard`,
+    });
+    return json(req, 200, { url: session.url });
+  } catch (error) {
+    // Stripe no longer has the customer (deleted, or a restarted local emulator).
+    if (isMissingCustomer(error)) throw noAccount;
+    throw error;
   }
-  const session = await stripeClient().billingPortal.sessions.create({
-    customer,
-    return_url: `${siteUrl()}/dashboard`,
-  });
-  return json(req, 200, { url: session.url });
 });
 
 if (import.meta.main) Deno.serve(handler);

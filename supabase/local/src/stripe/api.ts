@@ -213,6 +213,7 @@ export class Api {
 
     if (path === '/v1/subscriptions' && method === 'GET') {
       const customer = str(params, 'customer');
+      if (customer) e.customer(customer, 'customer'); // Stripe answers 404 for an unknown customer
       const status = str(params, 'status');
       const price = str(params, 'price');
       const rows = newestFirst(this.state.subscriptions.values()).filter(

@@ -313,6 +313,40 @@ describe('sync converges whatever the webhooks do', () => {
   });
 });
 
+describe('when Stripe no longer has the stored customer', () => {
+  it('reports no subscription, opens no portal, and checks out with a fresh customer', async () => {
+    const user = await signedInUser(h);
+    expect((await pay(await checkout(user, { tier: 'starter' }))).status).toBe(303);
+    const old = [...h.stripe.state.customers.values()].find((c) => c.metadata.user_id === user.id)!;
+    // What a restarted emulator (state in memory) or a customer deleted in Stripe's dashboard looks like.
+    h.stripe.state.customers.delete(old.id);
+    for (const [id, sub] of h.stripe.state.subscriptions)
+      if (sub.customer === old.id) h.stripe.state.subscriptions.delete(id);
+
+    expect(await checkSubscription(user)).toEqual({
+      subscribed: false,
+      subscription_tier: null,
+      subscription_end: null,
+    });
+    const portal = await callFunction(h, 'customer-portal', { token: user.token });
+    expect(portal).toMatchObject({
+      status: 404,
+      body: { error: 'No billing account yet: subscribe to a plan first.' },
+    });
+
+    expect((await pay(await checkout(user, { tier: 'professional' }))).status).toBe(303);
+    const current = [...h.stripe.state.customers.values()].filter(
+      (c) => c.metadata.user_id === user.id,
+    );
+    expect(current).toHaveLength(1);
+    expect(current[0]!.id).not.toBe(old.id);
+    expect(await checkSubscription(user)).toMatchObject({
+      subscribed: true,
+      subscription_tier: 'professional',
+    });
+  });
+});
+
 // Last in this file: it stops the Stripe emulator.
 describe('when Stripe cannot be reached', () => {
   it('check-subscription answers from the last synced state', async () => {
