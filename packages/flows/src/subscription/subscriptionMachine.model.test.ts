@@ -1,0 +1,205 @@
+import { expect, vi } from 'vitest';
+import type { SubscriptionData } from '../pricing/pricing.js';
+import type { AuthSession } from '../session/sessionMachine.js';
+import type { ControlledActors } from '../testing/controlledActors.js';
+import { describeModel } from '../testing/modelHarness.js';
+import {
+  selectDashboard,
+  subscriptionMachine,
+  type CreateCheckoutInput,
+  type SubscriptionSnapshot,
+} from './subscriptionMachine.js';
+
+const session: AuthSession = {
+  access_token: 'token-1',
+  refresh_token: 'refresh-1',
+  expires_in: 3600,
+  token_type: 'bearer',
+  user: { id: 'user-1', email: 'ada@example.com' },
+};
+
+const catalogue = {
+  plans: [{ name: 'Starter' }, { name: 'Professional' }, { name: 'Enterprise' }],
+  addons: [{ name: 'Additional city targeting' }, { name: 'E-commerce SEO' }],
+};
+
+const professional: SubscriptionData = {
+  subscribed: true,
+  subscription_tier: 'Professional',
+  subscription_end: '2026-12-01T00:00:00.000Z',
+};
+const none: SubscriptionData = {
+  subscribed: false,
+  subscription_tier: null,
+  subscription_end: null,
+};
+const CHECKOUT_URL = 'https://checkout.stripe.test/c/cs_1';
+const PORTAL_URL = 'https://billing.stripe.test/p/session_1';
+
+const spies = () => ({
+  openUrl: vi.fn<(_: unknown, params: { url: string }) => void>(),
+  logError: vi.fn<(_: unknown, params: { message: string; error: unknown }) => void>(),
+});
+type Effects = ReturnType<typeof spies> & { actors: ControlledActors };
+
+const view = (snapshot: SubscriptionSnapshot) => selectDashboard(snapshot, catalogue);
+
+/** The card as a customer reads it for the data held. */
+const card = (snapshot: SubscriptionSnapshot) => {
+  const { status, notSubscribedText, tierBadge, activeUntil, plans } = view(snapshot);
+  return { status, notSubscribedText, tierBadge, activeUntil, plans: plans.map((p) => p.label) };
+};
+
+const subscribedCard = {
+  status: 'subscribed',
+  notSubscribedText: null,
+  tierBadge: 'Professional Plan',
+  activeUntil: 'Active until December 1, 2026',
+  plans: ['Upgrade', 'Current', 'Upgrade'],
+};
+const notSubscribedCard = {
+  status: 'notSubscribed',
+  notSubscribedText: "You don't have an active subscription.",
+  tierBadge: null,
+  activeUntil: null,
+  plans: ['Subscribe', 'Subscribe', 'Subscribe'],
+};
+
+describeModel('subscription', {
+  subject: (actors) => {
+    const effects: Effects = { ...spies(), actors };
+    return {
+      machine: subscriptionMachine.provide({
+        actors: {
+          checkSubscription: actors.actor(),
+          createCheckout: actors.actor(),
+          openCustomerPortal: actors.actor(),
+          loadAddons: actors.actor(),
+        },
+        actions: { openUrl: effects.openUrl, logError: effects.logError },
+      }),
+      effects,
+    };
+  },
+  input: { session },
+  events: [
+    { type: 'REFRESH' },
+    { type: 'CHECKOUT', item: { kind: 'plan', name: 'Enterprise' } },
+    { type: 'CHECKOUT', item: { kind: 'addon', name: 'E-commerce SEO' } },
+    { type: 'OPEN_PORTAL' },
+    { type: 'DISMISS_NOTICE' },
+    { type: 'xstate.done.actor.checkSubscription', output: professional },
+    { type: 'xstate.done.actor.checkSubscription', output: none },
+    { type: 'xstate.error.actor.checkSubscription', error: new Error('check failed') },
+    { type: 'xstate.done.actor.createCheckout', output: { url: CHECKOUT_URL } },
+    { type: 'xstate.error.actor.createCheckout', error: new Error('checkout failed') },
+    { type: 'xstate.done.actor.openCustomerPortal', output: { url: PORTAL_URL } },
+    { type: 'xstate.error.actor.openCustomerPortal', error: new Error('portal failed') },
+    { type: 'xstate.done.actor.loadAddons', output: ['E-commerce SEO'] },
+    { type: 'xstate.error.actor.loadAddons', error: new Error('user_addons failed') },
+  ],
+  // Only whether the customer subscribes decides where a check lands; the rest is display.
+  serializeState: (snapshot) =>
+    JSON.stringify({ value: snapshot.value, subscribed: snapshot.context.subscription.subscribed }),
+  steps: {
+    'xstate.done.actor.createCheckout': (_before, _after, { openUrl }) => {
+      expect(openUrl.mock.lastCall?.[1]).toEqual({ url: CHECKOUT_URL });
+    },
+    'xstate.error.actor.createCheckout': (_before, after, { logError }) => {
+      expect(view(after).notice).toEqual({
+        tone: 'destructive',
+        title: 'Failed to create checkout session',
+      });
+      expect(logError.mock.lastCall?.[1]).toEqual({
+        message: 'Error creating checkout:',
+        error: new Error('checkout failed'),
+      });
+    },
+    'xstate.done.actor.openCustomerPortal': (_before, _after, { openUrl }) => {
+      expect(openUrl.mock.lastCall?.[1]).toEqual({ url: PORTAL_URL });
+    },
+    'xstate.error.actor.openCustomerPortal': (_before, after) => {
+      expect(view(after).notice).toEqual({
+        tone: 'destructive',
+        title: 'Failed to open customer portal',
+      });
+    },
+    'xstate.error.actor.loadAddons': (before, after, { logError }) => {
+      // Logged only: no notice, nothing else changes.
+      expect(view(after).notice).toEqual(view(before).notice);
+      expect(logError.mock.lastCall?.[1]).toEqual({
+        message: 'Error fetching add-ons:',
+        error: new Error('user_addons failed'),
+      });
+    },
+    'xstate.error.actor.checkSubscription': (before, after) => {
+      expect(after.context.subscription).toEqual(before.context.subscription);
+    },
+    DISMISS_NOTICE: (_before, after) => {
+      expect(view(after).notice).toBeNull();
+    },
+  },
+  states: {
+    'status.loading': (snapshot, { actors }) => {
+      expect(card(snapshot)).toEqual({
+        status: 'loading',
+        notSubscribedText: null,
+        tierBadge: null,
+        activeUntil: null,
+        plans: ['Subscribe', 'Subscribe', 'Subscribe'],
+      });
+      expect(actors.running('checkSubscription')).toBe(1);
+    },
+    'status.notSubscribed': (snapshot) => {
+      expect(card(snapshot)).toEqual(notSubscribedCard);
+      expect(view(snapshot).refreshing).toBe(false);
+    },
+    'status.subscribed': (snapshot) => {
+      expect(card(snapshot)).toEqual(subscribedCard);
+      expect(view(snapshot).refreshing).toBe(false);
+    },
+    'status.refreshing': (snapshot, { actors }) => {
+      // The last data stays on the card while the check runs.
+      expect(view(snapshot).refreshing).toBe(true);
+      expect(card(snapshot)).toEqual(
+        snapshot.context.subscription.subscribed ? subscribedCard : notSubscribedCard,
+      );
+      expect(actors.running('checkSubscription')).toBe(1);
+      expect(actors.inputOf('checkSubscription')).toEqual({ session });
+    },
+    'billing.idle': (snapshot, { actors }) => {
+      expect(view(snapshot)).toMatchObject({ checkingOut: null, openingPortal: false });
+      expect(actors.running('createCheckout') + actors.running('openCustomerPortal')).toBe(0);
+    },
+    'billing.creatingCheckout': (snapshot, { actors }) => {
+      const input = actors.inputOf('createCheckout') as CreateCheckoutInput;
+      expect(actors.running('createCheckout')).toBe(1);
+      expect(input.tier).toBe('premium');
+      expect(view(snapshot)).toMatchObject({
+        checkingOut: input.item,
+        openingPortal: false,
+        notice: null,
+      });
+    },
+    'billing.openingPortal': (snapshot, { actors }) => {
+      expect(actors.running('openCustomerPortal')).toBe(1);
+      expect(view(snapshot)).toMatchObject({
+        checkingOut: null,
+        openingPortal: true,
+        notice: null,
+      });
+    },
+    'addons.loading': (snapshot) => {
+      expect(view(snapshot).addonsLoading).toBe(true);
+      expect(view(snapshot).addons.map((addon) => addon.label)).toEqual(['Add', 'Add']);
+    },
+    'addons.ready': (snapshot) => {
+      const active = snapshot.context.activeAddons.includes('E-commerce SEO');
+      expect(view(snapshot).addonsLoading).toBe(false);
+      expect(view(snapshot).addons.map((addon) => addon.label)).toEqual([
+        'Add',
+        active ? 'Active' : 'Add',
+      ]);
+    },
+  },
+});
