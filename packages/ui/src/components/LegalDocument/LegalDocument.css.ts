@@ -1,0 +1,123 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/breakpoints';
+
+export const page = style({
+  paddingBlock: `${vars.space['2xl']} ${vars.space['3xl']}`,
+  background: vars.color.background,
+  color: vars.color.text,
+});
+
+export const column = style({
+  width: '100%',
+  maxWidth: vars.size.prose,
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  '@media': { [mediaQuery.tablet]: { paddingInline: vars.space.lg } },
+});
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingBottom: vars.space.xl,
+  marginBottom: vars.space.xl,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  fontSize: vars.fontSize['3xl'],
+  overflowWrap: 'break-word',
+  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize['4xl'] } },
+});
+
+export const updated = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const sections = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  counterReset: 'legal',
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.md})`,
+});
+
+export const paragraph = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+});
+
+export const list = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const contact = style({
+  marginTop: vars.space['2xl'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.lg,
+  '@media': { [mediaQuery.tablet]: { padding: vars.space.xl } },
+});
+
+export const contactList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const contactItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.control,
+  overflowWrap: 'anywhere',
+});
+
+export const contactIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '2.25rem',
+  height: '2.25rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.primary,
+});
+
+export const contactLink = style({
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  ':hover': { color: vars.color.primaryHover, textDecorationThickness: '2px' },
+});

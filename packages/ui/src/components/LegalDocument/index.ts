@@ -1,0 +1,6 @@
+export {
+  LegalDocument,
+  type LegalDocumentProps,
+  type LegalSection,
+  type LegalContact,
+} from './LegalDocument';
