@@ -42,7 +42,7 @@ export const eyebrow = style({
   gap: vars.space.xs,
   margin: 0,
   padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
+  borderRadius: vars.radius.lg,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
   letterSpacing: '0.02em',
@@ -94,7 +94,11 @@ export const action = style({
   '@media': { [mediaQuery.tablet]: { flex: '0 0 auto' } },
 });
 
-globalStyle(`${action} > *`, { flex: 1 });
+globalStyle(`${action} > a`, {
+  flex: 1,
+  paddingInline: vars.space.md,
+  '@media': { [mediaQuery.tablet]: { paddingInline: vars.space.xl } },
+});
 
 /** The outline button on the dark band: a light border so it reads as a button. */
 export const outlineOnInverse = style({});

@@ -1,0 +1,98 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/breakpoints';
+
+const scroll = keyframes({
+  from: { transform: 'translateX(0)' },
+  // The track holds the logos twice, so moving by half loops seamlessly.
+  to: { transform: 'translateX(-50%)' },
+});
+
+export const root = style({ display: 'grid', gap: vars.space.md });
+
+export const toolbar = style({ display: 'flex', justifyContent: 'flex-end' });
+
+export const rows = style({ display: 'grid', gap: vars.space.md });
+
+export const viewport = style({
+  overflow: 'hidden',
+  // Fades the edges so logos slide in and out instead of being cut off.
+  maskImage:
+    'linear-gradient(to right, transparent, currentColor 8%, currentColor 92%, transparent)',
+});
+
+export const track = style({
+  display: 'flex',
+  width: 'max-content',
+  animationName: scroll,
+  animationTimingFunction: 'linear',
+  animationIterationCount: 'infinite',
+  animationDuration: 'var(--logo-duration, 30s)',
+  '@media': { [mediaQuery.reducedMotion]: { animationName: 'none' } },
+});
+
+export const reverse = style({ animationDirection: 'reverse' });
+
+/** Pausing on hover and keyboard focus, plus the explicit toggle (WCAG 2.2.2). */
+export const paused = style({});
+globalStyle(
+  `${rows}:hover ${track}, ${rows}:focus-within ${track}, ${paused} ${track}, ${rows}${paused} ${track}`,
+  {
+    animationPlayState: 'paused',
+  },
+);
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  paddingInlineEnd: vars.space.md,
+});
+
+export const staticList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const logo = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: '4.5rem',
+  minWidth: '12rem',
+  paddingInline: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: 'nowrap',
+});
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.control,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  ':hover': { background: vars.color.surfaceMuted },
+});

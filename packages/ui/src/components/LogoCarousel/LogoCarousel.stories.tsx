@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { LogoCarousel, type LogoItem } from './LogoCarousel';
+import { placeholderImage } from '../../stories-support/placeholderImage';
+
+/** The running state of a row's animation, as the browser computes it. */
+function playState(track: HTMLElement | undefined) {
+  if (!track) throw new Error('logo track missing');
+  return getComputedStyle(track).animationPlayState;
+}
+
+function computed(track: HTMLElement | undefined) {
+  if (!track) throw new Error('logo track missing');
+  return getComputedStyle(track);
+}
+
+const organisations: LogoItem[] = [
+  { name: 'Maple Leaf Dental' },
+  { name: 'Northern Lights Realty' },
+  { name: 'Rocky Mountain Outfitters' },
+  { name: 'Harbourfront Legal' },
+  { name: 'Prairie Fresh Foods' },
+  { name: 'Great Lakes Logistics' },
+  { name: 'Laurentian Home Services' },
+  { name: 'Pacific Coast Fitness' },
+  { name: 'Atlantic Auto Group' },
+];
+
+const meta = {
+  title: 'Marketing/LogoCarousel',
+  component: LogoCarousel,
+  parameters: { layout: 'fullscreen' },
+  args: { logos: organisations, rowCount: 2, durations: [30, 25] },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem 0' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LogoCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TwoRows: Story = {
+  name: 'Two rows (9 organisations)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Our clients' });
+    // The duplicated track is aria-hidden, so each name is exposed once.
+    const items = within(region).getAllByRole('listitem');
+    await expect(items).toHaveLength(9);
+    const tracks = canvas.getAllByTestId('logo-track');
+    await expect(tracks).toHaveLength(2);
+    await expect(computed(tracks[0]).animationDuration).toBe('30s');
+    await expect(computed(tracks[1]).animationDuration).toBe('25s');
+    await expect(computed(tracks[1]).animationDirection).toBe('reverse');
+    await expect(playState(tracks[0])).toBe('running');
+  },
+};
+
+export const PauseToggle: Story = {
+  name: 'Pause and play',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tracks = canvas.getAllByTestId('logo-track');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
+    for (const track of tracks) {
+      await expect(playState(track)).toBe('paused');
+    }
+    const play = canvas.getByRole('button', { name: 'Play' });
+    await userEvent.click(play);
+    await userEvent.unhover(play);
+    await expect(canvas.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(playState(tracks[0])).toBe('running');
+  },
+};
+
+export const PausedOnHover: Story = {
+  name: 'Paused on hover',
+  play: async ({ canvasElement }) => {
+    const [track] = within(canvasElement).getAllByTestId('logo-track');
+    if (!track) throw new Error('logo track missing');
+    await userEvent.hover(track);
+    await expect(playState(track)).toBe('paused');
+  },
+};
+
+export const Paused: Story = {
+  args: { initiallyPaused: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Play' })).toBeVisible();
+    await expect(playState(canvas.getAllByTestId('logo-track')[0])).toBe('paused');
+  },
+};
+
+export const ReducedMotion: Story = {
+  name: 'Reduced motion',
+  args: { motion: 'reduced' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByTestId('logo-track')).toHaveLength(0);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(9);
+  },
+};
+
+export const WithImages: Story = {
+  name: 'With logo images',
+  args: {
+    logos: organisations.slice(0, 6).map((item) => ({
+      ...item,
+      image: {
+        src: placeholderImage({ width: 160, height: 48, label: item.name }),
+        width: 160,
+        height: 48,
+      },
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Our clients' });
+    await expect(within(region).getByRole('img', { name: 'Maple Leaf Dental' })).toBeVisible();
+  },
+};

@@ -1,0 +1,7 @@
+export {
+  LogoCarousel,
+  type LogoCarouselProps,
+  type LogoItem,
+  type LogoImage,
+  type LogoCarouselMotion,
+} from './LogoCarousel';
