@@ -1,0 +1,94 @@
+import type { IconName } from '@northbeam/ui';
+import { site } from './site';
+
+export const contact = {
+  hero: {
+    eyebrow: 'Contact us',
+    headline: 'Get Your Free SEO Audit',
+    subtitle:
+      'Tell us about your business. We respond to every enquiry within 24 hours with a custom SEO strategy.',
+  },
+  channelsHeading: 'Talk to Us',
+  channels: [
+    {
+      icon: 'mail',
+      title: 'Email Us',
+      detail: site.email,
+      href: `mailto:${site.email}`,
+      note: 'Replies within 4 hours',
+    },
+    {
+      icon: 'phone',
+      title: 'Call Us',
+      detail: site.phone,
+      href: site.phoneHref,
+      note: 'Monday to Friday, 9 AM to 6 PM EST',
+    },
+    {
+      icon: 'chat',
+      title: 'Live Chat',
+      detail: 'Chat with a strategist',
+      note: '9 AM to 9 PM EST, Monday to Friday',
+    },
+  ] satisfies { icon: IconName; title: string; detail: string; href?: string; note?: string }[],
+  formHeading: 'Request Your Free Audit',
+  formIntro: 'Fields marked with an asterisk are required.',
+  officesHeading: 'Our Offices',
+  faqHeading: 'Frequently Asked Questions',
+  faq: [
+    {
+      question: 'How quickly will I see results?',
+      answer:
+        'Most clients see first movements within 21 days and clear results in 30 to 60 days, depending on competition in their market.',
+    },
+    {
+      question: 'Do you require a long-term contract?',
+      answer:
+        'No. All plans are month-to-month with no setup fees. You can cancel with 30 days written notice.',
+    },
+    {
+      question: 'What is the difference between SEO, AEO and GEO?',
+      answer:
+        'SEO ranks your pages in search results, AEO gets your business quoted as the direct answer in snippets and voice search, and GEO gets you cited by generative AI tools such as ChatGPT and Gemini.',
+    },
+    {
+      question: 'Do you offer French-language SEO?',
+      answer:
+        'Yes. Our Montréal team runs bilingual French and English campaigns for Quebec and national clients.',
+    },
+    {
+      question: 'Which cities do you serve?',
+      answer:
+        'We serve businesses across Canada, with dedicated local strategies for 26 cities from Victoria to Halifax.',
+    },
+    {
+      question: 'How do you report on progress?',
+      answer:
+        'You get a live analytics dashboard plus regular reports (monthly, bi-weekly or weekly depending on your plan) and a strategy call.',
+    },
+  ],
+  cta: {
+    heading: 'Prefer to Compare Plans First?',
+    text: 'Over 500 businesses trust us, with a 98% retention rate. See what each plan includes.',
+    primary: { label: 'View Pricing', href: '/pricing' },
+    secondary: { label: 'Explore Services', href: '/services' },
+  },
+};
+
+export const cityOptions = [
+  { value: 'toronto', label: 'Toronto' },
+  { value: 'vancouver', label: 'Vancouver' },
+  { value: 'montreal', label: 'Montreal' },
+  { value: 'calgary', label: 'Calgary' },
+  { value: 'ottawa', label: 'Ottawa' },
+  { value: 'edmonton', label: 'Edmonton' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export const budgetOptions = [
+  { value: 'under-1000', label: 'Under $1,000/month' },
+  { value: '1000-2000', label: '$1,000 – $2,000/month' },
+  { value: '2000-5000', label: '$2,000 – $5,000/month' },
+  { value: '5000-10000', label: '$5,000 – $10,000/month' },
+  { value: 'over-10000', label: 'Over $10,000/month' },
+] as const;

@@ -1,0 +1,87 @@
+import type { IconName } from '@northbeam/ui';
+
+export const home = {
+  hero: {
+    eyebrow: 'AI-powered SEO · AEO · GEO for Canada',
+    headline: 'Be the Answer Canadians Find — on Google and in AI Search',
+    subtitle:
+      'Northbeam Search combines AI-powered SEO, answer engine optimization and generative engine optimization to grow Canadian businesses in every major city.',
+    primaryAction: { label: 'Start Your Growth Journey', href: '/contact' },
+    secondaryAction: { label: 'View Pricing Plans', href: '/pricing' },
+    trustLine: 'Trusted by 1,200+ Canadian businesses from Victoria to Halifax',
+  },
+  stats: [
+    { value: '1,200+', label: 'Canadian Businesses' },
+    { value: '340%', label: 'Average Traffic Growth' },
+    { value: '21', label: 'Days To First Results' },
+    { value: '15+', label: 'Major Cities' },
+  ],
+  featuresHeading: 'Everything You Need to Win Search in Canada',
+  features: [
+    {
+      icon: 'sparkle',
+      title: 'AI-Powered SEO',
+      description:
+        'Machine-learning models find the keywords, content gaps and technical fixes that move rankings fastest.',
+    },
+    {
+      icon: 'chat',
+      title: 'Answer Engine Optimization',
+      description:
+        'Structured answers and schema that get your business quoted in featured snippets and voice results.',
+    },
+    {
+      icon: 'layers',
+      title: 'Generative Engine Optimization',
+      description:
+        'Content that ChatGPT, Gemini and Perplexity cite when Canadians ask about your services.',
+    },
+    {
+      icon: 'mapPin',
+      title: 'Canadian Market Mastery',
+      description:
+        'Bilingual, city-by-city strategies built for Google.ca and the way Canadians search.',
+    },
+    {
+      icon: 'chart',
+      title: 'Real-Time Analytics Dashboard',
+      description:
+        'Rankings, traffic and leads in one live dashboard, with no waiting for a report.',
+    },
+    {
+      icon: 'users',
+      title: 'Dedicated Growth Team',
+      description:
+        'A strategist, a content lead and a technical specialist who know your business by name.',
+    },
+  ] satisfies { icon: IconName; title: string; description: string }[],
+  logosHeading: 'Trusted by Canadian Organisations',
+  citiesHeading: 'SEO Services Across Canada',
+  citiesIntro: 'Local teams and local data for the cities where your customers search.',
+  moreCities: {
+    heading: 'Don’t See Your City?',
+    text: 'We serve businesses everywhere in Canada. Tell us where you are and we will build a local plan.',
+    action: { label: 'Contact Us', href: '/contact' },
+  },
+  pricingHeading: 'Plans That Grow With You',
+  pricingIntro: 'Transparent monthly pricing in CAD. No setup fees, no long contracts.',
+  pricingLink: { label: 'Compare All Plans', href: '/pricing' },
+  cta: {
+    heading: 'Get Your Free SEO Audit',
+    text: 'Find out in one report what stops you ranking on Google and in AI answers, and what to fix first.',
+    action: { label: 'Get My Free Audit', href: '/contact' },
+  },
+};
+
+/** Nine client organisations for the logo carousel (illustrative, local SVG wordmarks). */
+export const clientLogos = [
+  'Maple Ridge Dental',
+  'Northern Lights Realty',
+  'Harbourfront Legal',
+  'Prairie Grain Co.',
+  'Laurentian Outfitters',
+  'Bay Street Advisory',
+  'Okanagan Cellars',
+  'Rideau Home Services',
+  'Atlantic Marine Supply',
+];

@@ -1,0 +1,48 @@
+import { cities, cityPath } from './cities';
+
+export interface NavLink {
+  label: string;
+  href: string;
+  lang?: string;
+}
+
+/** Header Services dropdown (spec: the last two point to /services). */
+export const serviceLinks: NavLink[] = [
+  { label: 'AI-Powered SEO', href: '/services' },
+  { label: 'Why AEO is Essential', href: '/why-aeo-essential' },
+  { label: 'Why AI SEO is Essential', href: '/why-ai-seo-essential' },
+  { label: 'Technical SEO', href: '/services' },
+  { label: 'Content Strategy', href: '/services' },
+];
+
+export const cityLinks: NavLink[] = cities.map((city) => ({
+  label: city.name,
+  href: cityPath(city),
+}));
+
+/** Header links beside the dropdowns. */
+export const primaryLinks: NavLink[] = [
+  { label: 'Pricing', href: '/pricing' },
+  { label: 'About', href: '/about' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'Contact', href: '/contact' },
+];
+
+/** Footer: every page links to these and to all 26 city pages. */
+export const footerCompanyLinks: NavLink[] = [
+  { label: 'Services', href: '/services' },
+  { label: 'About', href: '/about' },
+  { label: 'Contact', href: '/contact' },
+  { label: 'Pricing', href: '/pricing' },
+  { label: 'Blog', href: '/blog' },
+];
+
+export const footerResourceLinks: NavLink[] = [
+  { label: 'Why AEO is Essential', href: '/why-aeo-essential' },
+  { label: 'Why AI SEO is Essential', href: '/why-ai-seo-essential' },
+];
+
+export const footerLegalLinks: NavLink[] = [
+  { label: 'Privacy Policy', href: '/privacy' },
+  { label: 'Terms of Service', href: '/terms' },
+];

@@ -1,0 +1,95 @@
+import { articles } from './blog';
+import { cities, cityPath } from './cities';
+import { legalDocs } from './legal';
+import { site } from './site';
+
+export interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+  /** Breadcrumb label. */
+  name: string;
+}
+
+/** Titles and descriptions of the static pages: one place, so each is unique. */
+export const staticPages = {
+  home: {
+    path: '/',
+    name: 'Home',
+    title: `${site.name} | AI-Powered SEO, AEO & GEO Agency in Canada`,
+    description:
+      'Canadian SEO agency combining AI-powered SEO, answer engine optimization and generative engine optimization. 1,200+ businesses, 340% average traffic growth.',
+  },
+  services: {
+    path: '/services',
+    name: 'Services',
+    title: `SEO, AEO & GEO Services | ${site.name}`,
+    description:
+      'AI-powered SEO, answer engine optimization, generative engine optimization, local Canadian SEO, technical audits and content strategy.',
+  },
+  about: {
+    path: '/about',
+    name: 'About',
+    title: `About Us | ${site.name}`,
+    description:
+      'A Canadian search agency founded in 2019 with offices in Toronto, Vancouver and Montréal. 500+ businesses served, 98% client retention.',
+  },
+  contact: {
+    path: '/contact',
+    name: 'Contact',
+    title: `Contact Us for a Free SEO Audit | ${site.name}`,
+    description: `Request a free SEO audit. E-mail ${site.email}, call ${site.phone} or send the form: we respond within 24 hours.`,
+  },
+  pricing: {
+    path: '/pricing',
+    name: 'Pricing',
+    title: `SEO Pricing Plans in CAD | ${site.name}`,
+    description:
+      'Starter $997, Professional $1,997 and Enterprise $3,997 per month in CAD, or a custom quote. Save 15% with annual billing. No setup fees.',
+  },
+  whyAeo: {
+    path: '/why-aeo-essential',
+    name: 'Why AEO is Essential',
+    title: `Why Answer Engine Optimization (AEO) is Essential | ${site.name}`,
+    description:
+      '58% of consumers use voice search daily and 73% of searches will be zero-click. Learn why AEO makes your business the answer.',
+  },
+  whyAiSeo: {
+    path: '/why-ai-seo-essential',
+    name: 'Why AI SEO is Essential',
+    title: `Why AI-Powered SEO is Essential | ${site.name}`,
+    description:
+      'Manual SEO cannot keep up with AI-driven search. See how AI SEO analyses 10,000+ data points per second and delivers 340% traffic growth.',
+  },
+  blog: {
+    path: '/blog',
+    name: 'Blog',
+    title: `SEO, AEO & GEO Blog | ${site.name}`,
+    description:
+      'Guides from our strategists on answer engine optimization, generative engine optimization and local SEO in Canada.',
+  },
+} satisfies Record<string, PageMeta>;
+
+export const cityPageMeta = (slug: string): PageMeta | undefined => {
+  const city = cities.find((entry) => entry.slug === slug);
+  if (!city) return undefined;
+  return {
+    path: cityPath(city),
+    name: `${city.name} SEO`,
+    title: `${city.name} SEO Services | ${site.name}`,
+    description: `${city.name}, ${city.province} SEO, AEO and GEO services: local search strategies for ${city.name} businesses across ${city.towns.slice(1, 4).join(', ')} and beyond.`,
+  };
+};
+
+export const articlePath = (id: string) => `/blog/${id}`;
+
+/** Every public, prerendered route: also the sitemap. */
+export const publicPaths = (): string[] => [
+  ...Object.values(staticPages).map((page) => page.path),
+  ...cities.map(cityPath),
+  ...articles.map((article) => articlePath(article.id)),
+  ...legalDocs.map((doc) => doc.path),
+];
+
+/** Client-only account routes: never prerendered, never indexed. */
+export const accountPaths = ['/auth', '/dashboard'];

@@ -1,0 +1,184 @@
+import type { PricedPlan } from '@northbeam/flows';
+
+export interface Plan extends PricedPlan {
+  name: string;
+  /** CAD per month; null for a plan sold by quote. */
+  monthlyPrice: number | null;
+  period: string;
+  description: string;
+  features: string[];
+  popular: boolean;
+  cta: string;
+  badge?: string;
+}
+
+/** Pricing page plans (spec section 9). */
+export const plans: Plan[] = [
+  {
+    name: 'Starter',
+    monthlyPrice: 997,
+    period: '/month',
+    description: 'For local businesses starting to build search visibility.',
+    features: [
+      '5 target keywords',
+      'Monthly report',
+      'Listings in 10 directories',
+      'Google Business Profile optimization',
+      'Technical SEO health check',
+    ],
+    popular: false,
+    cta: 'Get Started',
+  },
+  {
+    name: 'Professional',
+    monthlyPrice: 1997,
+    period: '/month',
+    description: 'For growing businesses ready to win competitive searches.',
+    features: [
+      '15 target keywords',
+      'Bi-weekly reports',
+      '4 blog posts a month',
+      '5 backlinks a month',
+      'AEO answer optimization',
+    ],
+    popular: true,
+    cta: 'Get Started',
+    badge: 'Most Popular',
+  },
+  {
+    name: 'Enterprise',
+    monthlyPrice: 3997,
+    period: '/month',
+    description: 'For established brands competing nationally and in AI search.',
+    features: [
+      '50+ target keywords',
+      '8 blog posts a month',
+      '15 backlinks a month',
+      'Dedicated account manager',
+      '24/7 support',
+    ],
+    popular: false,
+    cta: 'Get Started',
+  },
+  {
+    name: 'Custom Enterprise',
+    monthlyPrice: null,
+    period: '',
+    description: 'Multi-location and national programs built around your goals.',
+    features: [
+      'Unlimited keywords and locations',
+      'Custom content volume',
+      'GEO and AI citation program',
+      'Executive reporting',
+      'Contact us for a quote',
+    ],
+    popular: false,
+    cta: 'Contact Us',
+  },
+];
+
+/** Home teaser: the first three plans, with weekly reports on Enterprise (spec section 9). */
+export const teaserPlans = [
+  { ...plans[0]!, features: ['5 target keywords', 'Monthly report', 'Listings in 10 directories'] },
+  {
+    ...plans[1]!,
+    features: [
+      '15 target keywords',
+      'Bi-weekly reports',
+      '4 blog posts a month',
+      '5 backlinks a month',
+    ],
+  },
+  {
+    ...plans[2]!,
+    features: [
+      '50+ target keywords',
+      'Weekly reports',
+      '8 blog posts a month',
+      'Dedicated account manager',
+    ],
+  },
+];
+
+export const addons = [
+  {
+    name: 'PPC Management',
+    price: 1497,
+    description: 'Google and Microsoft Ads campaigns managed alongside your SEO.',
+  },
+  {
+    name: 'Additional City Targeting',
+    price: 497,
+    description: 'Add another Canadian city with its own landing page and local citations.',
+  },
+  {
+    name: 'Bilingual SEO (French/English)',
+    price: 797,
+    description: 'French keyword research, translation and optimisation for Quebec and beyond.',
+  },
+  {
+    name: 'E-commerce SEO',
+    price: 1297,
+    description: 'Product, category and feed optimisation for online stores.',
+  },
+  {
+    name: 'Emergency SEO Recovery',
+    price: 2497,
+    description: 'Fast diagnosis and recovery after a penalty, hack or traffic drop.',
+  },
+  {
+    name: 'Social Media Management',
+    price: 897,
+    description: 'Content and community management on the networks your customers use.',
+  },
+];
+
+export const roiFigures = [
+  { value: '$15,000', label: 'Average Monthly Revenue Increase' },
+  { value: '8.5x', label: 'Average ROI' },
+  { value: '250%', label: 'Average Traffic Increase in 6 Months' },
+  { value: '98%', label: 'Client Retention' },
+];
+
+export const pricingPage = {
+  hero: {
+    eyebrow: 'Pricing',
+    headline: 'Simple, Transparent SEO Pricing',
+    subtitle:
+      'All prices in CAD per month. Month-to-month with no setup fees; plan changes apply from the next billing cycle.',
+  },
+  plansHeading: 'Choose Your Plan',
+  roiHeading: 'The Return Our Clients See',
+  roiIntro: 'Over 500 businesses served since 2019, with 15M+ keywords ranked.',
+  addonsHeading: 'Premium Add-ons',
+  faqHeading: 'Pricing FAQ',
+  faq: [
+    {
+      question: 'Are there setup fees or long contracts?',
+      answer: 'No. Every plan is month-to-month with no setup fees.',
+    },
+    {
+      question: 'Can I change plans later?',
+      answer: 'Yes. Upgrades and downgrades apply from the next billing cycle.',
+    },
+    {
+      question: 'How does annual billing work?',
+      answer:
+        'Pay annually and save 15%: each plan costs 85% of its monthly price, billed for the year.',
+    },
+    {
+      question: 'When will I see results?',
+      answer: 'Results usually show in 30 to 60 days, with first movements often within 21 days.',
+    },
+    {
+      question: 'Are prices in Canadian dollars?',
+      answer: 'Yes. All prices are in CAD per month, before applicable taxes.',
+    },
+  ],
+  cta: {
+    heading: 'Not Sure Which Plan Fits?',
+    text: 'Get a free audit and we will recommend the plan that matches your goals and budget.',
+    primary: { label: 'Get Your Free Audit', href: '/contact' },
+    secondary: { label: 'Explore Services', href: '/services' },
+  },
+};

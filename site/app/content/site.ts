@@ -1,0 +1,68 @@
+/** The agency's own configuration: one place for every name, address and number the site prints. */
+export interface OfficeInfo {
+  city: string;
+  province: string;
+  street: string;
+  postalCode: string;
+  lang?: string;
+}
+
+export const site = {
+  name: 'Northbeam Search',
+  legalName: 'Northbeam Search Inc.',
+  tagline: 'AI-powered SEO, AEO and GEO for Canadian businesses',
+  email: 'hello@northbeam.ca',
+  phone: '+1 (416) 555-0199',
+  phoneHref: 'tel:+14165550199',
+  origin: 'https://www.northbeamsearch.ca',
+  locale: 'en-CA',
+  foundingYear: 2019,
+  headquarters: 'Toronto, Ontario, Canada',
+  offices: [
+    {
+      city: 'Toronto',
+      province: 'ON',
+      street: '100 King Street West, Suite 5600',
+      postalCode: 'M5X 1C9',
+    },
+    {
+      city: 'Vancouver',
+      province: 'BC',
+      street: '1055 West Georgia Street, Suite 1500',
+      postalCode: 'V6E 3P3',
+    },
+    {
+      city: 'Montréal',
+      province: 'QC',
+      street: '1250 boulevard René-Lévesque Ouest, bureau 2200',
+      postalCode: 'H3B 4W8',
+      lang: 'fr-CA',
+    },
+  ] satisfies OfficeInfo[],
+  social: [
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/northbeam-search' },
+    { name: 'X', href: 'https://x.com/northbeamsearch' },
+    { name: 'YouTube', href: 'https://www.youtube.com/@northbeamsearch' },
+  ],
+  /** Service terms quoted on the pricing and contact pages (spec section 9). */
+  serviceTerms: {
+    billing: 'Month-to-month with no setup fees',
+    planChanges: 'Plan changes apply from the next billing cycle',
+    response: 'We respond to every enquiry within 24 hours',
+    email: 'E-mail replies within 4 hours',
+    chat: 'Live chat 9 AM to 9 PM EST, Monday to Friday',
+    results: 'Results usually show in 30 to 60 days',
+  },
+} as const;
+
+export const provinceNames: Record<string, string> = {
+  ON: 'Ontario',
+  BC: 'British Columbia',
+  QC: 'Quebec',
+  AB: 'Alberta',
+  MB: 'Manitoba',
+  NS: 'Nova Scotia',
+  SK: 'Saskatchewan',
+};
+
+export const absoluteUrl = (path: string) => `${site.origin}${path === '/' ? '/' : path}`;

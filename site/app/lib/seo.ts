@@ -1,0 +1,101 @@
+import type { MetaDescriptor } from 'react-router';
+import { absoluteUrl, site } from '../content/site';
+
+export type JsonLd = Record<string, unknown>;
+
+interface PageSeo {
+  title: string;
+  description: string;
+  path: string;
+  ogType?: 'website' | 'article';
+  image?: string;
+  locale?: string;
+  jsonLd?: JsonLd[];
+  noindex?: boolean;
+}
+
+const DEFAULT_IMAGE = '/images/og-default.svg';
+
+/** Title, description, canonical, Open Graph, Twitter and JSON-LD for one page. */
+export function pageMeta({
+  title,
+  description,
+  path,
+  ogType = 'website',
+  image = DEFAULT_IMAGE,
+  locale = 'en_CA',
+  jsonLd = [],
+  noindex = false,
+}: PageSeo): MetaDescriptor[] {
+  const url = absoluteUrl(path);
+  const descriptors: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: site.name },
+    { property: 'og:type', content: ogType },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: absoluteUrl(image) },
+    { property: 'og:locale', content: locale },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+  ];
+  if (noindex) descriptors.push({ name: 'robots', content: 'noindex, nofollow' });
+  for (const data of jsonLd) descriptors.push({ 'script:ld+json': data });
+  return descriptors;
+}
+
+const agencyId = `${site.origin}/#organization`;
+
+/** The agency as a ProfessionalService with its real offices. */
+export const agencyJsonLd = (): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'ProfessionalService',
+  '@id': agencyId,
+  name: site.name,
+  legalName: site.legalName,
+  url: site.origin,
+  logo: absoluteUrl('/favicon.svg'),
+  image: absoluteUrl(DEFAULT_IMAGE),
+  email: site.email,
+  telephone: site.phone,
+  foundingDate: String(site.foundingYear),
+  priceRange: '$$$',
+  areaServed: { '@type': 'Country', name: 'Canada' },
+  address: site.offices.map((office) => ({
+    '@type': 'PostalAddress',
+    streetAddress: office.street,
+    addressLocality: office.city,
+    addressRegion: office.province,
+    postalCode: office.postalCode,
+    addressCountry: 'CA',
+  })),
+  sameAs: site.social.map((profile) => profile.href),
+});
+
+export const agencyRef = () => ({ '@id': agencyId });
+
+/** Home › … › this page. */
+export const breadcrumbJsonLd = (trail: { name: string; path: string }[]): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((crumb, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name: crumb.name,
+    item: absoluteUrl(crumb.path),
+  })),
+});
+
+export const faqJsonLd = (items: { question: string; answer: string }[]): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: items.map((item) => ({
+    '@type': 'Question',
+    name: item.question,
+    acceptedAnswer: { '@type': 'Answer', text: item.answer },
+  })),
+});

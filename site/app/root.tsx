@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+} from 'react-router';
+import { LinkProvider, SiteHeader } from '@northbeam/ui';
+import { SiteFooter } from './ui-pending';
+import type { Route } from './+types/root';
+import {
+  cityLinks,
+  footerCompanyLinks,
+  footerLegalLinks,
+  footerResourceLinks,
+  primaryLinks,
+  serviceLinks,
+} from './content/navigation';
+import { site } from './content/site';
+import { RouterLink } from './lib/routerLink';
+import { useSignedIn } from './lib/useSignedIn';
+import { NoticeProvider } from './components/Notices';
+import * as css from './root.css';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** The document shell: prerendered for every route, and for the SPA fallback. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-CA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d91" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Chrome({ children }: { children: ReactNode }) {
+  const signedIn = useSignedIn();
+  const { pathname } = useLocation();
+  return (
+    <LinkProvider component={RouterLink}>
+      <NoticeProvider>
+        <a className={css.skipLink} href="#main-content">
+          Skip to main content
+        </a>
+        <SiteHeader
+          brand={{ name: site.name, href: '/' }}
+          services={serviceLinks}
+          cities={cityLinks}
+          primaryLinks={primaryLinks}
+          signedIn={signedIn}
+          currentPath={pathname}
+        />
+        <main id="main-content" tabIndex={-1} className={css.main}>
+          {children}
+        </main>
+        <SiteFooter
+          brandName={site.name}
+          blurb={`${site.tagline}. Serving businesses from ${site.offices.map((office) => office.city).join(', ')} and across Canada since ${site.foundingYear}.`}
+          linkGroups={[
+            { title: 'Company', links: footerCompanyLinks },
+            { title: 'Resources', links: footerResourceLinks },
+            { title: 'Legal', links: footerLegalLinks },
+          ]}
+          cities={cityLinks}
+          contact={{ email: site.email, phone: site.phone, address: site.headquarters }}
+          year={__BUILD_YEAR__}
+        />
+      </NoticeProvider>
+    </LinkProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Chrome>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+/** Shown while a client-only route (the SPA fallback: /auth, /dashboard) loads. */
+export function HydrateFallback() {
+  return (
+    <Chrome>
+      <p className={css.loading}>Loading...</p>
+    </Chrome>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong.';
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Chrome>
+      <div className={css.loading}>
+        <h1>Error</h1>
+        <p>{message}</p>
+      </div>
+    </Chrome>
+  );
+}

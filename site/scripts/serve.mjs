@@ -1,0 +1,140 @@
+// Serves the prerendered site (build/client) on 127.0.0.1:4173 like a static host would:
+// <route>/index.html for prerendered routes, the SPA fallback for client-only routes (/auth,
+// /dashboard, unknown /blog/<id>, which then redirects), and the 404 page with status 404.
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../build/client');
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+const supabaseUrl = process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+/** Client-only routes answered with the SPA fallback (the client router takes over). */
+const spaRoutes = [/^\/auth\/?$/, /^\/dashboard\/?$/, /^\/blog\/[^/]+\/?$/];
+
+const baseHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+// React Router's hydration scripts are inline; hash each page's own scripts instead of allowing
+// 'unsafe-inline'. JSON-LD blocks are data, not scripts, and need no hash.
+const cspCache = new Map();
+function contentSecurityPolicy(file, html) {
+  if (cspCache.has(file)) return cspCache.get(file);
+  const hashes = [
+    ...html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+  ]
+    .map((match) => match[1])
+    .filter((body) => body.trim().length > 0)
+    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${supabaseUrl}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+  cspCache.set(file, policy);
+  return policy;
+}
+
+function sendHtml(res, file, status) {
+  const html = readFileSync(file, 'utf8');
+  res.writeHead(status, {
+    ...baseHeaders,
+    'Content-Type': types['.html'],
+    'Content-Security-Policy': contentSecurityPolicy(file, html),
+    'Cache-Control': 'no-cache',
+  });
+  res.end(html);
+}
+
+function isFile(file) {
+  return existsSync(file) && statSync(file).isFile();
+}
+
+const server = createServer((req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { ...baseHeaders, Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    res.writeHead(400, baseHeaders).end();
+    return;
+  }
+  const target = path.join(root, pathname);
+  if (!target.startsWith(root)) {
+    res.writeHead(403, baseHeaders).end();
+    return;
+  }
+  // The 404 page is only ever served with status 404, never as a 200 at /404.
+  const notFound = path.join(root, '404/index.html');
+  if (/^\/404\/?$/.test(pathname) || pathname === '/__spa-fallback.html') {
+    sendHtml(res, notFound, 404);
+    return;
+  }
+  if (isFile(target) && !target.endsWith('.html')) {
+    const immutable = pathname.startsWith('/assets/');
+    res.writeHead(200, {
+      ...baseHeaders,
+      'Content-Type': types[path.extname(target)] ?? 'application/octet-stream',
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(target).pipe(res);
+    return;
+  }
+  const page = path.join(target, 'index.html');
+  if (isFile(page)) {
+    // One URL per page: /about/ redirects to /about.
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      res.writeHead(301, { ...baseHeaders, Location: pathname.replace(/\/+$/, '') + url.search });
+      res.end();
+      return;
+    }
+    sendHtml(res, page, 200);
+    return;
+  }
+  if (spaRoutes.some((pattern) => pattern.test(pathname))) {
+    sendHtml(res, path.join(root, '__spa-fallback.html'), 200);
+    return;
+  }
+  sendHtml(res, notFound, 404);
+});
+
+server.listen(port, host, () => {
+  console.log(`Site: http://${host}:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.close(() => process.exit(0)));
