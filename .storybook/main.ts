@@ -1,13 +1,24 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Stories read the packages' sources, so Storybook needs no package build. */
+export const workspaceAliases = {
+  '@northbeam/ui': path.join(root, 'packages/ui/src/index.ts'),
+  '@northbeam/flows': path.join(root, 'packages/flows/src/index.ts'),
+};
+
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    viteConfig.resolve = { ...viteConfig.resolve, alias: { ...workspaceAliases } };
     return viteConfig;
   },
 };

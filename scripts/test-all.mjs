@@ -20,7 +20,8 @@ const vitestJson = (name) => [
 const steps = [
   { name: 'format', args: ['exec', 'prettier', '--check', '.'] },
   { name: 'lint', args: ['exec', 'eslint', '.', '--max-warnings=0'] },
-  { name: 'typecheck', args: ['-r', '--workspace-concurrency=1', 'typecheck'] },
+  { name: 'typecheck (packages)', args: ['-r', '--workspace-concurrency=1', 'typecheck'] },
+  { name: 'typecheck (storybook, stories, scripts)', args: ['exec', 'tsc', '-p', 'tsconfig.json'] },
   {
     name: 'ui unit',
     args: ['--filter', '@northbeam/ui', 'exec', 'vitest', 'run', ...vitestJson('ui-unit')],
