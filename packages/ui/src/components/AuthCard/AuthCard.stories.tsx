@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AuthCard, emptyAuthCardValues, type AuthCardProps } from './AuthCard';
+
+/** Holds the values like the auth flow does, so typing shows up. */
+function Stateful(props: AuthCardProps) {
+  const [values, setValues] = useState(props.values);
+  return (
+    <AuthCard
+      {...props}
+      values={values}
+      onChange={(field, value) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        props.onChange(field, value);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Account/AuthCard',
+  component: AuthCard,
+  args: {
+    mode: 'sign-in',
+    values: emptyAuthCardValues,
+    onChange: fn(),
+    onSubmit: fn(),
+    onToggleMode: fn(),
+    onForgotPassword: fn(),
+    onBackToSignIn: fn(),
+  },
+} satisfies Meta<typeof AuthCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignIn: Story = {
+  name: 'Sign in',
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    await expect(canvas.queryByLabelText(/Full Name/)).toBeNull();
+    const email = canvas.getByLabelText(/^Email/);
+    const password = canvas.getByLabelText(/^Password/);
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await expect(password).toHaveAttribute('minlength', '6');
+    await userEvent.type(email, 'amelie@example.ca');
+    await expect(args.onChange).toHaveBeenLastCalledWith('email', 'amelie@example.ca');
+    await userEvent.type(password, 'secret1');
+    await expect(args.onChange).toHaveBeenLastCalledWith('password', 'secret1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: "Don't have an account? Sign up" }));
+    await expect(args.onToggleMode).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Forgot password?' }));
+    await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SignUp: Story = {
+  name: 'Sign up',
+  args: { mode: 'sign-up' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^Full Name/)).toBeRequired();
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      'At least 6 characters.',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Forgot password?' })).toBeNull();
+    // Empty required fields: the browser blocks the submission.
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Already have an account? Sign in' }));
+    await expect(args.onToggleMode).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Busy: Story = {
+  args: { values: { email: 'amelie@example.ca', password: 'secret1', fullName: '' }, busy: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Loading...' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SelectedPlan: Story = {
+  name: 'Selected plan',
+  args: { mode: 'sign-up', selectedPlan: 'Professional' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Selected Plan: Professional')).toBeVisible();
+  },
+};
+
+export const ProviderError: Story = {
+  name: 'Provider error',
+  args: {
+    values: { email: 'amelie@example.ca', password: 'wrong-password', fullName: '' },
+    error: { description: 'Invalid login credentials' },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Error');
+    await expect(alert).toHaveTextContent('Invalid login credentials');
+  },
+};
+
+export const FieldErrors: Story = {
+  name: 'Field errors',
+  args: {
+    mode: 'sign-up',
+    noValidate: true,
+    values: { email: 'amelie@', password: '123', fullName: '' },
+    fieldErrors: {
+      fullName: 'Full name is required.',
+      email: 'Please enter a valid email address.',
+      password: 'Password must be at least 6 characters.',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByLabelText(/^Email/);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    await expect(canvas.getByLabelText(/^Full Name/)).toHaveAccessibleDescription(
+      'Full name is required.',
+    );
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      'At least 6 characters. Password must be at least 6 characters.',
+    );
+    // With the browser checks off, the flow receives the submit and reports the errors itself.
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ForgotPassword: Story = {
+  name: 'Forgot password',
+  args: { mode: 'forgot-password', values: { ...emptyAuthCardValues, email: 'amelie@example.ca' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await expect(canvas.queryByLabelText(/Password/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to sign in' }));
+    await expect(args.onBackToSignIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ResetLinkSent: Story = {
+  name: 'Reset link sent',
+  args: {
+    mode: 'forgot-password',
+    values: { ...emptyAuthCardValues, email: 'amelie@example.ca' },
+    successMessage: {
+      title: 'Check your email',
+      description: 'We sent you a link to reset your password.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Check your email');
+    await expect(status).toHaveTextContent('We sent you a link to reset your password.');
+  },
+};
+
+export const UpdatePassword: Story = {
+  name: 'Update password',
+  args: { mode: 'update-password' },
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByLabelText(/^Email/)).toBeNull();
+    const password = canvas.getByLabelText(/^New password/);
+    await expect(password).toHaveAttribute('autocomplete', 'new-password');
+    await userEvent.type(password, 'n3w-secret');
+    await expect(args.onChange).toHaveBeenLastCalledWith('password', 'n3w-secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update password' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FrenchCopy: Story = {
+  name: 'French copy',
+  args: {
+    lang: 'fr-CA',
+    mode: 'sign-in',
+    selectedPlan: 'Professionnel',
+    labels: {
+      signIn: {
+        title: 'Bon retour parmi nous',
+        description: 'Connectez-vous pour voir votre abonnement et vos forfaits.',
+        submit: 'Se connecter',
+      },
+      email: 'Courriel',
+      password: 'Mot de passe',
+      toSignUp: 'Pas encore de compte? Inscrivez-vous',
+      forgotPasswordLink: 'Mot de passe oublié?',
+      busy: 'Chargement...',
+      selectedPlan: (plan) => `Forfait choisi : ${plan}`,
+    },
+  },
+};

@@ -1,0 +1,245 @@
+import { useId, type FormEvent } from 'react';
+import { Heading, Text, type HeadingLevel } from '../../primitives/typography';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import { FormNotice } from '../ContactForm/FormNotice';
+import { TextField } from '../ContactForm/fields';
+import * as css from './AuthCard.css';
+
+export type AuthCardMode = 'sign-in' | 'sign-up' | 'forgot-password' | 'update-password';
+
+export type AuthCardField = 'email' | 'password' | 'fullName';
+
+export type AuthCardValues = Record<AuthCardField, string>;
+
+export const emptyAuthCardValues: AuthCardValues = { email: '', password: '', fullName: '' };
+
+export interface AuthCardMessage {
+  title: string;
+  description?: string;
+}
+
+interface ModeCopy {
+  title: string;
+  description: string;
+  submit: string;
+}
+
+export interface AuthCardLabels {
+  signIn: ModeCopy;
+  signUp: ModeCopy;
+  forgotPassword: ModeCopy;
+  updatePassword: ModeCopy;
+  email: string;
+  password: string;
+  newPassword: string;
+  fullName: string;
+  passwordHint: string;
+  toSignUp: string;
+  toSignIn: string;
+  forgotPasswordLink: string;
+  backToSignIn: string;
+  busy: string;
+  errorTitle: string;
+  selectedPlan: (plan: string) => string;
+}
+
+export const defaultAuthCardLabels: AuthCardLabels = {
+  signIn: {
+    title: 'Welcome Back',
+    description: 'Sign in to see your subscription and plans.',
+    submit: 'Sign In',
+  },
+  signUp: {
+    title: 'Create Account',
+    description: 'Start growing your business with AI-powered SEO.',
+    submit: 'Sign Up',
+  },
+  forgotPassword: {
+    title: 'Reset your password',
+    description: "Enter your email and we'll send you a link to choose a new password.",
+    submit: 'Send reset link',
+  },
+  updatePassword: {
+    title: 'Choose a new password',
+    description: 'Enter the new password for your account.',
+    submit: 'Update password',
+  },
+  email: 'Email',
+  password: 'Password',
+  newPassword: 'New password',
+  fullName: 'Full Name',
+  passwordHint: 'At least 6 characters.',
+  toSignUp: "Don't have an account? Sign up",
+  toSignIn: 'Already have an account? Sign in',
+  forgotPasswordLink: 'Forgot password?',
+  backToSignIn: 'Back to sign in',
+  busy: 'Loading...',
+  errorTitle: 'Error',
+  selectedPlan: (plan) => `Selected Plan: ${plan}`,
+};
+
+const MIN_PASSWORD_LENGTH = 6;
+
+export interface AuthCardProps {
+  mode: AuthCardMode;
+  values: AuthCardValues;
+  onChange: (field: AuthCardField, value: string) => void;
+  onSubmit: () => void;
+  /** Switches between sign-in and sign-up. */
+  onToggleMode?: () => void;
+  /** Shows 'Forgot password?' in sign-in mode. */
+  onForgotPassword?: () => void;
+  /** Shows 'Back to sign in' in the password modes. */
+  onBackToSignIn?: () => void;
+  /** While the request runs: the button shows 'Loading...' and is disabled. */
+  busy?: boolean;
+  /** The plan chosen on the pricing page, shown as 'Selected Plan: {plan}'. */
+  selectedPlan?: string | null;
+  /** The provider's error, shown as a destructive message titled 'Error'. */
+  error?: { title?: string; description: string } | null;
+  /** A success message, e.g. after a reset link is sent. */
+  successMessage?: AuthCardMessage | null;
+  fieldErrors?: Partial<Record<AuthCardField, string>>;
+  /** Skip the browser's own checks when the flow reports every field error itself. */
+  noValidate?: boolean;
+  /** The card title is the page's main heading on /auth. */
+  headingLevel?: HeadingLevel;
+  labels?: Partial<AuthCardLabels>;
+  lang?: string;
+}
+
+const copyKey = {
+  'sign-in': 'signIn',
+  'sign-up': 'signUp',
+  'forgot-password': 'forgotPassword',
+  'update-password': 'updatePassword',
+} as const satisfies Record<AuthCardMode, keyof AuthCardLabels>;
+
+/** The /auth card: sign in, sign up, request a reset link, or set a new password. */
+export function AuthCard({
+  mode,
+  values,
+  onChange,
+  onSubmit,
+  onToggleMode,
+  onForgotPassword,
+  onBackToSignIn,
+  busy = false,
+  selectedPlan,
+  error,
+  successMessage,
+  fieldErrors = {},
+  noValidate = false,
+  headingLevel = 1,
+  labels: labelOverrides,
+  lang,
+}: AuthCardProps) {
+  const titleId = useId();
+  const labels = { ...defaultAuthCardLabels, ...labelOverrides };
+  const copy = labels[copyKey[mode]];
+  const showEmail = mode !== 'update-password';
+  const showPassword = mode !== 'forgot-password';
+  const choosingPassword = mode === 'sign-up' || mode === 'update-password';
+
+  const bind = (field: AuthCardField) => ({
+    name: field,
+    value: values[field],
+    error: fieldErrors[field],
+    onValueChange: (value: string) => onChange(field, value),
+  });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+
+  return (
+    <section className={css.card} aria-labelledby={titleId} lang={lang}>
+      <div className={css.header}>
+        <Heading level={headingLevel} size="2" id={titleId} align="center">
+          {copy.title}
+        </Heading>
+        <Text size="sm" tone="muted" align="center">
+          {copy.description}
+        </Text>
+      </div>
+
+      {selectedPlan && (
+        <p className={css.selectedPlan}>
+          <Icon name="star" size={16} />
+          {labels.selectedPlan(selectedPlan)}
+        </p>
+      )}
+
+      <form
+        className={css.form}
+        onSubmit={handleSubmit}
+        noValidate={noValidate}
+        aria-labelledby={titleId}
+        aria-busy={busy || undefined}
+      >
+        {mode === 'sign-up' && (
+          <TextField {...bind('fullName')} label={labels.fullName} autoComplete="name" required />
+        )}
+        {showEmail && (
+          <TextField
+            {...bind('email')}
+            type="email"
+            label={labels.email}
+            autoComplete={mode === 'sign-up' ? 'email' : 'username'}
+            inputMode="email"
+            required
+          />
+        )}
+        {showPassword && (
+          <TextField
+            {...bind('password')}
+            type="password"
+            label={mode === 'update-password' ? labels.newPassword : labels.password}
+            autoComplete={choosingPassword ? 'new-password' : 'current-password'}
+            minLength={MIN_PASSWORD_LENGTH}
+            hint={choosingPassword ? labels.passwordHint : undefined}
+            required
+          />
+        )}
+        {mode === 'sign-in' && onForgotPassword && (
+          <div className={css.forgotRow}>
+            <button type="button" className={css.linkButton} onClick={onForgotPassword}>
+              {labels.forgotPasswordLink}
+            </button>
+          </div>
+        )}
+
+        {error && (
+          <FormNotice
+            tone="destructive"
+            title={error.title ?? labels.errorTitle}
+            description={error.description}
+          />
+        )}
+        {successMessage && <FormNotice tone="success" {...successMessage} />}
+
+        <Button type="submit" size="lg" fullWidth busy={busy} busyLabel={labels.busy}>
+          {copy.submit}
+        </Button>
+      </form>
+
+      {(mode === 'sign-in' || mode === 'sign-up') && onToggleMode && (
+        <div className={css.footer}>
+          <button type="button" className={css.linkButton} onClick={onToggleMode}>
+            {mode === 'sign-in' ? labels.toSignUp : labels.toSignIn}
+          </button>
+        </div>
+      )}
+      {(mode === 'forgot-password' || mode === 'update-password') && onBackToSignIn && (
+        <div className={css.footer}>
+          <button type="button" className={css.linkButton} onClick={onBackToSignIn}>
+            <Icon name="arrowLeft" size={16} />
+            {labels.backToSignIn}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
