@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { useLinkComponent } from '../../link/LinkProvider';
+import { Icon } from '../Icon/Icon';
+import * as css from './CityCard.css';
+
+export type CityAccent = keyof typeof css.accent;
+
+export interface CityCardData {
+  name: string;
+  province: string;
+  /** Display strings as the page states them, e.g. '2.9M', '285K+', '+12%'. */
+  population: string;
+  businesses: string;
+  growth: string;
+  description: string;
+  href: string;
+  accent?: CityAccent;
+  lang?: string;
+}
+
+export interface CityCardLabels {
+  population: string;
+  businesses: string;
+  growth: string;
+  /** Visual cue only; the link's accessible name stays the city name. */
+  more: string;
+}
+
+export const defaultCityCardLabels: CityCardLabels = {
+  population: 'Population',
+  businesses: 'Businesses',
+  growth: 'Growth',
+  more: 'Explore SEO services',
+};
+
+export interface CityCardProps {
+  city: CityCardData;
+  headingLevel?: 2 | 3 | 4;
+  labels?: Partial<CityCardLabels>;
+}
+
+/** A city teaser whose whole surface is the single link to that city's page. */
+export function CityCard({ city, headingLevel = 3, labels: labelOverrides }: CityCardProps) {
+  const LinkComponent = useLinkComponent();
+  const labels = { ...defaultCityCardLabels, ...labelOverrides };
+  const accent = city.accent ?? 'primary';
+  const id = useId();
+  const HeadingTag = `h${headingLevel}` as const;
+  return (
+    <article className={`${css.card} ${css.accent[accent]}`} aria-labelledby={id} lang={city.lang}>
+      <div className={css.head}>
+        <span className={css.accentText[accent]}>
+          <Icon name="mapPin" size={24} />
+        </span>
+        <div>
+          <HeadingTag id={id} className={css.name}>
+            <LinkComponent href={city.href} className={css.link}>
+              {city.name}
+            </LinkComponent>
+          </HeadingTag>
+          <p className={css.province}>{city.province}</p>
+        </div>
+      </div>
+      <dl className={css.stats}>
+        <div className={css.stat}>
+          <dt className={css.statLabel}>{labels.population}</dt>
+          <dd className={css.statValue}>{city.population}</dd>
+        </div>
+        <div className={css.stat}>
+          <dt className={css.statLabel}>{labels.businesses}</dt>
+          <dd className={css.statValue}>{city.businesses}</dd>
+        </div>
+        <div className={css.stat}>
+          <dt className={css.statLabel}>{labels.growth}</dt>
+          <dd className={css.statValue}>{city.growth}</dd>
+        </div>
+      </dl>
+      <p className={css.description}>{city.description}</p>
+      <span className={`${css.more} ${css.accentText[accent]}`} aria-hidden="true">
+        {labels.more}
+        <Icon name="arrowRight" size={16} />
+      </span>
+    </article>
+  );
+}

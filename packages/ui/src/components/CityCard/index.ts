@@ -1,0 +1,8 @@
+export {
+  CityCard,
+  defaultCityCardLabels,
+  type CityCardProps,
+  type CityCardData,
+  type CityCardLabels,
+  type CityAccent,
+} from './CityCard';

@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/breakpoints';
+
+export const root = style({ display: 'grid', gap: vars.space.xl });
+
+export const header = style({ display: 'grid', gap: vars.space.sm, maxWidth: '44rem' });
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  fontSize: vars.fontSize['2xl'],
+  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize['3xl'] } },
+});
+
+export const intro = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.textMuted });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const fallback = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  '@media': {
+    [mediaQuery.tablet]: {
+      flexDirection: 'row',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+    },
+  },
+});
+
+export const fallbackText = style({ display: 'grid', gap: vars.space.xxs });
+
+export const fallbackTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const fallbackBody = style({ margin: 0, color: vars.color.textMuted });

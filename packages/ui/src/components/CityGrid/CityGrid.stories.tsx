@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CityGrid } from './CityGrid';
+import { homeCities } from '../CityCard/cities.fixtures';
+
+const meta = {
+  title: 'Cities/CityGrid',
+  component: CityGrid,
+  args: {
+    title: 'SEO Services Across Canada',
+    intro: 'Local expertise in the cities where Canadian businesses compete hardest.',
+    cities: homeCities.slice(0, 9),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '72rem', margin: '0 auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CityGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NineCities: Story = {
+  name: 'Nine cities',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = canvas.getAllByRole('article');
+    await expect(cards).toHaveLength(9);
+    const cityLinks = cards.map((card) => within(card).getByRole('link'));
+    await expect(cityLinks.map((link) => link.getAttribute('href'))).toEqual([
+      '/toronto-seo',
+      '/vancouver-seo',
+      '/montreal-seo',
+      '/calgary-seo',
+      '/ottawa-seo',
+      '/edmonton-seo',
+      '/winnipeg-seo',
+      '/quebec-city-seo',
+      '/hamilton-seo',
+    ]);
+    await expect(canvas.getByRole('heading', { name: "Don't See Your City?" })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  },
+};
+
+export const SingleCity: Story = { name: 'Single city', args: { cities: homeCities.slice(0, 1) } };
+
+export const DontSeeYourCity: Story = {
+  name: "Don't see your city",
+  args: { cities: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(
+      "Don't See Your City?",
+    );
+  },
+};
+
+export const French: Story = {
+  name: 'French copy',
+  args: {
+    lang: 'fr-CA',
+    title: 'Référencement partout au Québec',
+    intro: 'Une expertise locale, en français et en anglais.',
+    cities: [
+      {
+        name: 'Trois-Rivières',
+        province: 'Québec',
+        population: '135K+',
+        businesses: '8K+',
+        growth: '+6%',
+        href: '/trois-rivieres-seo',
+        accent: 'accent',
+        description: 'Pôle universitaire et manufacturier de la Mauricie, fondé en 1634.',
+      },
+      {
+        name: 'Sherbrooke',
+        province: 'Québec',
+        population: '175K+',
+        businesses: '10K+',
+        growth: '+7%',
+        href: '/sherbrooke-seo',
+        accent: 'success',
+        description: 'Plus de 40K étudiants et une économie du savoir en pleine croissance.',
+      },
+      {
+        name: 'Ville de Québec',
+        province: 'Québec',
+        population: '550K',
+        businesses: '35K+',
+        growth: '+7%',
+        href: '/quebec-city-seo',
+        accent: 'primary',
+        description: 'La capitale nationale, où le secteur public représente 25 % des emplois.',
+      },
+    ],
+    cardLabels: { businesses: 'Entreprises', growth: 'Croissance', more: 'Découvrir' },
+    fallbackTitle: 'Vous ne voyez pas votre ville?',
+    fallbackText: 'Nous servons les entreprises de toutes les régions du Québec et du Canada.',
+    fallbackActionLabel: 'Nous joindre',
+  },
+};

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { Button } from '../Button/Button';
+import { CityCard, type CityCardData, type CityCardLabels } from '../CityCard/CityCard';
+import * as css from './CityGrid.css';
+
+export interface CityGridProps {
+  title: string;
+  intro?: string;
+  cities: CityCardData[];
+  /** Level of the grid's title; the cards and the fallback block use the next level. */
+  headingLevel?: 2 | 3;
+  cardLabels?: Partial<CityCardLabels>;
+  fallbackTitle?: string;
+  fallbackText?: string;
+  fallbackActionLabel?: string;
+  fallbackHref?: string;
+  /** Hide the "Don't See Your City?" block, e.g. on a page that lists every city. */
+  showFallback?: boolean;
+  lang?: string;
+}
+
+export function CityGrid({
+  title,
+  intro,
+  cities,
+  headingLevel = 2,
+  cardLabels,
+  fallbackTitle = "Don't See Your City?",
+  fallbackText = 'We help businesses in every Canadian city and region. Tell us where you are and we will build a local strategy for your market.',
+  fallbackActionLabel = 'Contact Us',
+  fallbackHref = '/contact',
+  showFallback = true,
+  lang,
+}: CityGridProps) {
+  const titleId = useId();
+  const TitleTag = `h${headingLevel}` as const;
+  const childLevel = (headingLevel + 1) as 3 | 4;
+  const FallbackTag = `h${childLevel}` as const;
+  return (
+    <section aria-labelledby={titleId} className={css.root} lang={lang}>
+      <div className={css.header}>
+        <TitleTag id={titleId} className={css.title}>
+          {title}
+        </TitleTag>
+        {intro && <p className={css.intro}>{intro}</p>}
+      </div>
+      {cities.length > 0 && (
+        <ul className={css.list}>
+          {cities.map((city) => (
+            <li key={city.href}>
+              <CityCard city={city} headingLevel={childLevel} labels={cardLabels} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {showFallback && (
+        <div className={css.fallback}>
+          <div className={css.fallbackText}>
+            <FallbackTag className={css.fallbackTitle}>{fallbackTitle}</FallbackTag>
+            <p className={css.fallbackBody}>{fallbackText}</p>
+          </div>
+          <Button href={fallbackHref}>{fallbackActionLabel}</Button>
+        </div>
+      )}
+    </section>
+  );
+}

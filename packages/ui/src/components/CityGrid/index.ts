@@ -1,0 +1,1 @@
+export { CityGrid, type CityGridProps } from './CityGrid';
