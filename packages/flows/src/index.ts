@@ -8,3 +8,4 @@ export { notProvided } from './provided.js';
 export * from './authForm/authFormMachine.js';
 export * from './session/sessionMachine.js';
 export * from './subscription/subscriptionMachine.js';
+export * from './newsletter/newsletterMachine.js';

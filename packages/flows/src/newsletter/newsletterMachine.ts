@@ -1,0 +1,136 @@
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { notice, type Notice } from '../notice.js';
+import { logToConsole, notProvided } from '../provided.js';
+import { texts } from '../texts.js';
+import { isBlank, isEmail } from '../validation.js';
+
+export interface SubscribeToNewsletterInput {
+  email: string;
+}
+
+export interface NewsletterContext {
+  email: string;
+  error: string | null;
+  notice: Notice | null;
+}
+
+export type NewsletterEvent =
+  | { type: 'CHANGE'; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'RESET' }
+  | { type: 'DISMISS_NOTICE' };
+
+export const newsletterEmailError = (email: string): string | null =>
+  isBlank(email)
+    ? texts.newsletter.emailRequired
+    : isEmail(email)
+      ? null
+      : texts.newsletter.emailInvalid;
+
+/**
+ * The blog's 'Subscribe to Newsletter' signup. The spec shows the button only, so the backend
+ * call is whatever the site provides as `subscribeToNewsletter` (e.g. a double opt-in mail).
+ */
+export const newsletterMachine = setup({
+  types: {
+    context: {} as NewsletterContext,
+    events: {} as NewsletterEvent,
+  },
+  actors: {
+    subscribeToNewsletter: notProvided<void, SubscribeToNewsletterInput>('subscribeToNewsletter'),
+  },
+  actions: {
+    logError: logToConsole,
+    setEmail: assign({
+      email: ({ event }) => (event.type === 'CHANGE' ? event.value : ''),
+      error: null,
+    }),
+    showEmailError: assign({ error: ({ context }) => newsletterEmailError(context.email) }),
+    clearEmail: assign({ email: '', error: null }),
+    clearNotice: assign({ notice: null }),
+    showConfirmation: assign({
+      notice: () =>
+        notice(
+          'default',
+          texts.newsletter.confirmationTitle,
+          texts.newsletter.confirmationDescription,
+        ),
+    }),
+    showFailure: assign({
+      notice: () =>
+        notice('destructive', texts.newsletter.failureTitle, texts.newsletter.failureDescription),
+    }),
+  },
+  guards: {
+    invalidEmail: ({ context }) => newsletterEmailError(context.email) !== null,
+  },
+}).createMachine({
+  id: 'newsletter',
+  context: { email: '', error: null, notice: null },
+  initial: 'form',
+  on: { DISMISS_NOTICE: { actions: 'clearNotice' } },
+  states: {
+    form: {
+      initial: 'idle',
+      on: {
+        CHANGE: { actions: 'setEmail' },
+        SUBMIT: [{ guard: 'invalidEmail', actions: 'showEmailError' }, { target: 'submitting' }],
+      },
+      states: {
+        idle: {},
+        // The address is kept after a failure so the visitor can try again.
+        failed: { on: { RESET: 'idle' } },
+      },
+    },
+    submitting: {
+      tags: 'busy',
+      entry: 'clearNotice',
+      invoke: {
+        id: 'subscribeToNewsletter',
+        src: 'subscribeToNewsletter',
+        input: ({ context }) => ({ email: context.email.trim() }),
+        onDone: { target: 'confirmationSent', actions: ['clearEmail', 'showConfirmation'] },
+        onError: {
+          target: 'form.failed',
+          actions: [
+            'showFailure',
+            {
+              type: 'logError',
+              params: ({ event }) => ({ message: 'Newsletter signup failed:', error: event.error }),
+            },
+          ],
+        },
+      },
+    },
+    confirmationSent: {
+      on: { RESET: { target: 'form', actions: 'clearNotice' } },
+    },
+  },
+});
+
+export type NewsletterSnapshot = SnapshotFrom<typeof newsletterMachine>;
+
+export interface NewsletterView {
+  email: string;
+  error: string | null;
+  isSubmitting: boolean;
+  submitDisabled: boolean;
+  submitLabel: string;
+  confirmationSent: boolean;
+  failed: boolean;
+  notice: Notice | null;
+}
+
+export const selectNewsletter = (snapshot: NewsletterSnapshot): NewsletterView => {
+  const isSubmitting = snapshot.matches('submitting');
+  return {
+    email: snapshot.context.email,
+    error: snapshot.context.error,
+    isSubmitting,
+    submitDisabled: isSubmitting,
+    submitLabel: isSubmitting ? texts.newsletter.subscribing : texts.newsletter.button,
+    confirmationSent: snapshot.matches('confirmationSent'),
+    failed: snapshot.matches({ form: 'failed' }),
+    notice: snapshot.context.notice,
+  };
+};
