@@ -15,10 +15,20 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
-/** PGlite keeps its files in dataDir (kept across restarts); without one it lives in memory. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export interface PgliteDatabase extends Database {
+  /** A tarball of the whole data directory, to start another in-memory instance from. */
+  snapshot(): Promise<Blob>;
+}
+
+/**
+ * PGlite keeps its files in dataDir (kept across restarts); without one it lives in memory,
+ * optionally starting from a snapshot instead of running initdb.
+ */
+export async function openPglite(dataDir?: string, fromSnapshot?: Blob): Promise<PgliteDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const pg = dataDir
+    ? await PGlite.create(dataDir)
+    : await PGlite.create(fromSnapshot ? { loadDataDir: fromSnapshot } : {});
   await pg.exec(`set timezone to 'UTC'`);
   const lock = new Mutex();
   const direct = wrap(pg);
@@ -36,5 +46,6 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         }),
       ),
     close: () => lock.run(() => pg.close()),
+    snapshot: () => lock.run(() => pg.dumpDataDir('none')),
   };
 }
