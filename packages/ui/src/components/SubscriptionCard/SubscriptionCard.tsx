@@ -1,0 +1,148 @@
+import { useId } from 'react';
+import { Badge } from '../../primitives/surface';
+import { Heading, Text, type HeadingLevel } from '../../primitives/typography';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import { formatEndDate } from './formatEndDate';
+import * as css from './SubscriptionCard.css';
+
+export type SubscriptionCardStatus = 'loading' | 'not-subscribed' | 'subscribed';
+
+export interface SubscriptionCardLabels {
+  title: string;
+  refresh: string;
+  refreshing: string;
+  loading: string;
+  notSubscribed: string;
+  subscribeNow: string;
+  tierBadge: (tier: string) => string;
+  activeUntil: (date: string) => string;
+  notAvailable: string;
+  manage: string;
+  contactSupport: string;
+  busy: string;
+}
+
+export const defaultSubscriptionCardLabels: SubscriptionCardLabels = {
+  title: 'Current Subscription',
+  refresh: 'Refresh',
+  refreshing: 'Refreshing...',
+  loading: 'Loading...',
+  notSubscribed: "You don't have an active subscription.",
+  subscribeNow: 'Subscribe Now',
+  tierBadge: (tier) => `${tier} Plan`,
+  activeUntil: (date) => `Active until ${date}`,
+  notAvailable: 'N/A',
+  manage: 'Manage Subscription',
+  contactSupport: 'Contact Support',
+  busy: 'Loading...',
+};
+
+export interface SubscriptionCardProps {
+  status: SubscriptionCardStatus;
+  /** The plan held, e.g. 'Professional'. */
+  tier?: string | null;
+  /** ISO date or ready text; null shows 'N/A'. */
+  endDate?: string | null;
+  onRefresh?: () => void;
+  /** A subscription check is running: the Refresh button is busy and the body marked busy. */
+  refreshing?: boolean;
+  onSubscribe?: () => void;
+  /** A checkout is starting. */
+  subscribing?: boolean;
+  onManage?: () => void;
+  /** The billing portal is opening. */
+  managing?: boolean;
+  contactHref?: string;
+  headingLevel?: HeadingLevel;
+  labels?: Partial<SubscriptionCardLabels>;
+  locale?: string;
+  lang?: string;
+}
+
+/** The dashboard's 'Current Subscription' card. */
+export function SubscriptionCard({
+  status,
+  tier,
+  endDate,
+  onRefresh,
+  refreshing = false,
+  onSubscribe,
+  subscribing = false,
+  onManage,
+  managing = false,
+  contactHref = '/contact',
+  headingLevel = 2,
+  labels: labelOverrides,
+  locale = 'en-CA',
+  lang,
+}: SubscriptionCardProps) {
+  const headingId = useId();
+  const labels = { ...defaultSubscriptionCardLabels, ...labelOverrides };
+  const busy = status === 'loading' || refreshing;
+
+  return (
+    <section className={css.card} aria-labelledby={headingId} lang={lang}>
+      <div className={css.header}>
+        <div className={css.titleRow}>
+          <Icon name="creditCard" size={24} />
+          <Heading level={headingLevel} size="3" id={headingId}>
+            {labels.title}
+          </Heading>
+        </div>
+        {onRefresh && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onRefresh}
+            busy={refreshing}
+            busyLabel={labels.refreshing}
+            disabled={status === 'loading'}
+          >
+            <Icon name="refresh" size={16} />
+            {labels.refresh}
+          </Button>
+        )}
+      </div>
+
+      <div className={css.body} aria-busy={busy || undefined} aria-live="polite">
+        {status === 'loading' && (
+          <>
+            <Text tone="muted">{labels.loading}</Text>
+            <span className={`${css.skeleton} ${css.skeletonWide}`} aria-hidden="true" />
+            <span className={`${css.skeleton} ${css.skeletonNarrow}`} aria-hidden="true" />
+            <span className={`${css.skeleton} ${css.skeletonButton}`} aria-hidden="true" />
+          </>
+        )}
+
+        {status === 'not-subscribed' && (
+          <>
+            <Text tone="muted">{labels.notSubscribed}</Text>
+            {onSubscribe && (
+              <Button onClick={onSubscribe} busy={subscribing} busyLabel={labels.busy}>
+                {labels.subscribeNow}
+              </Button>
+            )}
+          </>
+        )}
+
+        {status === 'subscribed' && (
+          <>
+            {tier && <Badge tone="primary">{labels.tierBadge(tier)}</Badge>}
+            <Text>{labels.activeUntil(formatEndDate(endDate, locale, labels.notAvailable))}</Text>
+            <div className={css.actions}>
+              {onManage && (
+                <Button onClick={onManage} busy={managing} busyLabel={labels.busy}>
+                  {labels.manage}
+                </Button>
+              )}
+              <Button variant="secondary" href={contactHref}>
+                {labels.contactSupport}
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

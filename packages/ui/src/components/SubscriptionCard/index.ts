@@ -1,0 +1,8 @@
+export {
+  SubscriptionCard,
+  defaultSubscriptionCardLabels,
+  type SubscriptionCardProps,
+  type SubscriptionCardStatus,
+  type SubscriptionCardLabels,
+} from './SubscriptionCard';
+export { formatEndDate } from './formatEndDate';
