@@ -1,0 +1,5 @@
+export {
+  DashboardPlanCard,
+  type DashboardPlanCardProps,
+  type DashboardPlanAction,
+} from './DashboardPlanCard';
