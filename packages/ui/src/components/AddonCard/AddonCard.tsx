@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import { Badge } from '../../primitives/surface';
+import { Heading, Text, type HeadingLevel } from '../../primitives/typography';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import { addonAmount } from '../AddonList/addonPrice';
+import * as css from './AddonCard.css';
+
+export interface AddonCardLabels {
+  active: string;
+  add: string;
+  adding: string;
+}
+
+export const defaultAddonCardLabels: AddonCardLabels = {
+  active: 'Active',
+  add: 'Add',
+  adding: 'Adding...',
+};
+
+export interface AddonCardProps {
+  name: string;
+  /** Ready price text, e.g. '$497/month'; or give `price` in dollars. */
+  priceText?: string;
+  price?: number;
+  periodText?: string;
+  description: string;
+  features?: readonly string[];
+  /** The customer already has this add-on: 'Active' badge instead of the button. */
+  active?: boolean;
+  /** Called with the add-on name. */
+  onAdd?: (addonName: string) => void;
+  busy?: boolean;
+  headingLevel?: HeadingLevel;
+  labels?: Partial<AddonCardLabels>;
+  locale?: string;
+  lang?: string;
+}
+
+/** An add-on on the dashboard, with its 'Active' badge or 'Add' action. */
+export function AddonCard({
+  name,
+  priceText,
+  price,
+  periodText = '/month',
+  description,
+  features,
+  active = false,
+  onAdd,
+  busy = false,
+  headingLevel = 3,
+  labels: labelOverrides,
+  locale = 'en-CA',
+  lang,
+}: AddonCardProps) {
+  const headingId = useId();
+  const labels = { ...defaultAddonCardLabels, ...labelOverrides };
+  const amount = addonAmount({ priceText, price }, locale);
+
+  return (
+    <article
+      className={[css.card, active && css.active].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+      lang={lang}
+    >
+      <Heading level={headingLevel} size="4" id={headingId}>
+        {name}
+      </Heading>
+      <p className={css.price}>
+        {amount ?? priceText}
+        {amount && <span className={css.period}>{periodText}</span>}
+      </p>
+      <Text size="sm" tone="muted">
+        {description}
+      </Text>
+      {features && features.length > 0 && (
+        <ul className={css.features}>
+          {features.map((feature) => (
+            <li key={feature} className={css.feature}>
+              <span className={css.check}>
+                <Icon name="check" size={16} />
+              </span>
+              {feature}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={css.footer}>
+        {active ? (
+          <Badge tone="success">
+            <Icon name="check" size={14} />
+            {labels.active}
+          </Badge>
+        ) : (
+          <Button
+            variant="secondary"
+            size="sm"
+            fullWidth
+            busy={busy}
+            busyLabel={labels.adding}
+            onClick={() => onAdd?.(name)}
+          >
+            <Icon name="plus" size={16} />
+            {labels.add}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  AddonCard,
+  defaultAddonCardLabels,
+  type AddonCardProps,
+  type AddonCardLabels,
+} from './AddonCard';
