@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { Heading, type HeadingLevel } from '../../primitives/typography';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import * as css from './QuickActions.css';
+
+export interface QuickActionsLabels {
+  title: string;
+  contactSupport: string;
+  viewPlans: string;
+  refreshStatus: string;
+  refreshing: string;
+}
+
+export const defaultQuickActionsLabels: QuickActionsLabels = {
+  title: 'Quick Actions',
+  contactSupport: 'Contact Support',
+  viewPlans: 'View All Plans',
+  refreshStatus: 'Refresh Status',
+  refreshing: 'Refreshing...',
+};
+
+export interface QuickActionsProps {
+  onRefresh: () => void;
+  /** A subscription check is running. */
+  refreshing?: boolean;
+  contactHref?: string;
+  plansHref?: string;
+  headingLevel?: HeadingLevel;
+  labels?: Partial<QuickActionsLabels>;
+  lang?: string;
+}
+
+/** The dashboard's shortcuts: support, all plans, and a subscription status refresh. */
+export function QuickActions({
+  onRefresh,
+  refreshing = false,
+  contactHref = '/contact',
+  plansHref = '/pricing',
+  headingLevel = 2,
+  labels: labelOverrides,
+  lang,
+}: QuickActionsProps) {
+  const headingId = useId();
+  const labels = { ...defaultQuickActionsLabels, ...labelOverrides };
+  return (
+    <section className={css.card} aria-labelledby={headingId} lang={lang}>
+      <Heading level={headingLevel} size="3" id={headingId}>
+        {labels.title}
+      </Heading>
+      <ul className={css.list}>
+        <li>
+          <Button variant="secondary" fullWidth href={contactHref}>
+            <Icon name="mail" size={18} />
+            {labels.contactSupport}
+          </Button>
+        </li>
+        <li>
+          <Button variant="secondary" fullWidth href={plansHref}>
+            <Icon name="chart" size={18} />
+            {labels.viewPlans}
+          </Button>
+        </li>
+        <li>
+          <Button
+            variant="secondary"
+            fullWidth
+            onClick={onRefresh}
+            busy={refreshing}
+            busyLabel={labels.refreshing}
+          >
+            <Icon name="refresh" size={18} />
+            {labels.refreshStatus}
+          </Button>
+        </li>
+      </ul>
+    </section>
+  );
+}

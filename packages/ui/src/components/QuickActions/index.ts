@@ -1,0 +1,6 @@
+export {
+  QuickActions,
+  defaultQuickActionsLabels,
+  type QuickActionsProps,
+  type QuickActionsLabels,
+} from './QuickActions';
