@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PricingTeaser } from './PricingTeaser';
+
+const meta = {
+  title: 'Pricing/PricingTeaser',
+  component: PricingTeaser,
+  args: {
+    title: 'Simple, Transparent Pricing',
+    intro: 'Month-to-month plans in Canadian dollars. No setup fees.',
+    plans: [
+      {
+        name: 'Starter',
+        price: 997,
+        features: ['5 keywords', 'Monthly report', '10 directories'],
+        href: '/pricing',
+      },
+      {
+        name: 'Professional',
+        price: 1997,
+        popular: true,
+        features: ['15 keywords', 'Bi-weekly reports', '4 blog posts a month', '5 backlinks'],
+        href: '/pricing',
+      },
+      {
+        name: 'Enterprise',
+        price: 3997,
+        features: [
+          '50+ keywords',
+          'Weekly reports',
+          '8 blog posts a month',
+          '15 backlinks',
+          'Dedicated manager',
+        ],
+        href: '/pricing',
+      },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '72rem', margin: '0 auto', paddingTop: '1rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PricingTeaser>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const HomeTeaser: Story = {
+  name: 'Home teaser',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plans = canvas.getAllByRole('article');
+    await expect(plans).toHaveLength(3);
+    await expect(within(plans[0]!).getByText('$997')).toBeVisible();
+    await expect(within(plans[1]!).getByText('$1,997')).toBeVisible();
+    await expect(within(plans[1]!).getByText('Most Popular')).toBeVisible();
+    await expect(within(plans[2]!).getByText('$3,997')).toBeVisible();
+    await expect(within(plans[2]!).getByText('Weekly reports')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View all plans' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+  },
+};
+
+export const French: Story = {
+  name: 'French copy',
+  args: {
+    lang: 'fr-CA',
+    locale: 'fr-CA',
+    title: 'Des tarifs simples et transparents',
+    intro: 'Forfaits mensuels en dollars canadiens, sans frais d’installation.',
+    period: '/mois',
+    popularLabel: 'Le plus populaire',
+    ctaLabel: 'Commencer',
+    viewAllLabel: 'Voir tous les forfaits',
+    plans: [
+      {
+        name: 'Démarrage',
+        price: 997,
+        features: ['5 mots-clés', 'Rapport mensuel', '10 annuaires'],
+        href: '/pricing',
+      },
+      {
+        name: 'Professionnel',
+        price: 1997,
+        popular: true,
+        features: ['15 mots-clés', 'Rapports aux deux semaines', '4 billets de blogue par mois'],
+        href: '/pricing',
+      },
+      {
+        name: 'Entreprise',
+        price: 3997,
+        features: ['50+ mots-clés', 'Rapports hebdomadaires', 'Gestionnaire dédié'],
+        href: '/pricing',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText((text) => text.replace(/\s/g, ' ') === '1 997 $'),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { formatCad } from '../../format/money';
+import { Link } from '../../link/Link';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import * as css from './PricingTeaser.css';
+
+export interface TeaserPlan {
+  name: string;
+  /** Whole CAD per period. */
+  price: number;
+  period?: string;
+  features: string[];
+  popular?: boolean;
+  href: string;
+  ctaLabel?: string;
+}
+
+export interface PricingTeaserProps {
+  title: string;
+  intro?: string;
+  plans: TeaserPlan[];
+  headingLevel?: 2 | 3;
+  viewAllLabel?: string;
+  viewAllHref?: string;
+  popularLabel?: string;
+  ctaLabel?: string;
+  period?: string;
+  /** Locale for the price figures, e.g. 'fr-CA' gives '1 997 $'. */
+  locale?: string;
+  lang?: string;
+}
+
+export function PricingTeaser({
+  title,
+  intro,
+  plans,
+  headingLevel = 2,
+  viewAllLabel = 'View all plans',
+  viewAllHref = '/pricing',
+  popularLabel = 'Most Popular',
+  ctaLabel = 'Get Started',
+  period = '/month',
+  locale = 'en-CA',
+  lang,
+}: PricingTeaserProps) {
+  const titleId = useId();
+  const TitleTag = `h${headingLevel}` as const;
+  const PlanTag = `h${headingLevel + 1}` as 'h3' | 'h4';
+  return (
+    <section aria-labelledby={titleId} className={css.root} lang={lang}>
+      <div className={css.header}>
+        <TitleTag id={titleId} className={css.title}>
+          {title}
+        </TitleTag>
+        {intro && <p className={css.intro}>{intro}</p>}
+      </div>
+      <ul className={css.list}>
+        {plans.map((plan) => (
+          <li key={plan.name}>
+            <article
+              aria-labelledby={`${titleId}-${plan.name}`}
+              className={[css.plan, plan.popular && css.popular].filter(Boolean).join(' ')}
+            >
+              {plan.popular && <p className={css.badge}>{popularLabel}</p>}
+              <PlanTag id={`${titleId}-${plan.name}`} className={css.planName}>
+                {plan.name}
+              </PlanTag>
+              <p className={css.price}>
+                <span className={css.amount}>{formatCad(plan.price, locale)}</span>
+                <span className={css.period}>{plan.period ?? period}</span>
+              </p>
+              <ul className={css.features}>
+                {plan.features.map((feature) => (
+                  <li key={feature} className={css.feature}>
+                    <span className={css.check}>
+                      <Icon name="check" size={18} />
+                    </span>
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <Button
+                href={plan.href}
+                variant={plan.popular ? 'primary' : 'secondary'}
+                fullWidth
+                aria-label={`${plan.ctaLabel ?? ctaLabel}: ${plan.name}`}
+              >
+                {plan.ctaLabel ?? ctaLabel}
+              </Button>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <div className={css.footer}>
+        <Link href={viewAllHref}>{viewAllLabel}</Link>
+      </div>
+    </section>
+  );
+}

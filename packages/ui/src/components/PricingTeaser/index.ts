@@ -1,0 +1,1 @@
+export { PricingTeaser, type PricingTeaserProps, type TeaserPlan } from './PricingTeaser';
