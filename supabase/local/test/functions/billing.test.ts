@@ -156,6 +156,20 @@ describe('checkout through the hosted page', () => {
       status: 409,
       body: { error: 'E-commerce SEO is already active on your account.' },
     });
+
+    // Cancelling the add-on in Stripe turns it off for the dashboard.
+    const addonSub = [...h.stripe.state.subscriptions.values()].find(
+      (s) =>
+        s.customer === customers[0]!.id &&
+        s.items.data[0]!.price.lookup_key === 'northbeam_addon_ecommerce-seo',
+    )!;
+    await h.sdk.subscriptions.cancel(addonSub.id);
+    const after = await buyer.client
+      .from('user_addons')
+      .select('*')
+      .eq('user_id', buyer.id)
+      .eq('active', true);
+    expect(after.data).toEqual([]);
   });
 
   it('sends a subscribed user choosing another plan to the billing portal instead of a second subscription', async () => {
