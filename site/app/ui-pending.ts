@@ -7,3 +7,5 @@ export * from '../../packages/ui/src/components/StatGrid';
 export * from '../../packages/ui/src/components/FeatureGrid';
 export * from '../../packages/ui/src/components/SiteFooter';
 export * from '../../packages/ui/src/components/BlogCard';
+export * from '../../packages/ui/src/components/ArticleView';
+export * from '../../packages/ui/src/components/LegalDocument';

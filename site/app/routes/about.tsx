@@ -1,3 +1,76 @@
-export default function Stub() {
-  return <p>stub</p>;
+import {
+  Container,
+  Grid,
+  Heading,
+  Section,
+  Stack,
+  TeamProfile,
+  Text,
+  ValueCard,
+} from '@northbeam/ui';
+import { ReasonCards } from '@northbeam/ui';
+import type { Route } from './+types/about';
+import { CtaBanner } from '../components/CtaBanner';
+import { LogoStrip } from '../components/LogoStrip';
+import { PageSection } from '../components/PageSection';
+import { about, impactStats } from '../content/about';
+import { clientLogos } from '../content/home';
+import { staticPages } from '../content/pages';
+import { agencyJsonLd, breadcrumbJsonLd, pageMeta } from '../lib/seo';
+import { Hero, StatGrid } from '../ui-pending';
+
+const page = staticPages.about;
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    ...page,
+    jsonLd: [agencyJsonLd(), breadcrumbJsonLd([{ name: page.name, path: page.path }])],
+  });
+
+const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+export default function About() {
+  return (
+    <>
+      <Hero {...about.hero} headingLevel={1} tone="inverse" />
+      <Section labelledBy="story-heading">
+        <Container measure="prose">
+          <Stack space="md">
+            <Heading level={2} id="story-heading">
+              {about.storyHeading}
+            </Heading>
+            {about.story.map((paragraph) => (
+              <Text key={paragraph.slice(0, 24)}>{paragraph}</Text>
+            ))}
+          </Stack>
+        </Container>
+      </Section>
+      <PageSection id="impact" heading={about.impactHeading} tone="muted">
+        <StatGrid items={impactStats} label="Our impact in numbers" />
+      </PageSection>
+      <PageSection id="clients" heading={about.logosHeading}>
+        <LogoStrip names={clientLogos} label="Client organisations" />
+      </PageSection>
+      <PageSection id="team" heading={about.teamHeading} tone="muted">
+        <Grid as="ul" columns={[1, 2, 4]} space="lg" style={listStyle}>
+          {about.team.map((member) => (
+            <li key={member.name}>
+              <TeamProfile {...member} headingLevel={3} />
+            </li>
+          ))}
+        </Grid>
+      </PageSection>
+      <PageSection id="values" heading={about.valuesHeading}>
+        <Grid as="ul" columns={[1, 3]} space="lg" style={listStyle}>
+          {about.values.map((value) => (
+            <li key={value.title}>
+              <ValueCard {...value} headingLevel={3} />
+            </li>
+          ))}
+        </Grid>
+      </PageSection>
+      <ReasonCards heading={about.reasonsHeading} reasons={about.reasons} />
+      <CtaBanner id="about-cta" {...about.cta} />
+    </>
+  );
 }

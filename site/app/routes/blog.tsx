@@ -1,3 +1,72 @@
-export default function Stub() {
-  return <p>stub</p>;
+import { Grid } from '@northbeam/ui';
+import type { Route } from './+types/blog';
+import { NewsletterForm } from '../components/NewsletterForm';
+import { PageSection } from '../components/PageSection';
+import { articles, blogPage, READ_TIME } from '../content/blog';
+import { articlePath, staticPages } from '../content/pages';
+import { absoluteUrl, site } from '../content/site';
+import { agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
+import { BlogCard, Hero } from '../ui-pending';
+
+const page = staticPages.blog;
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    ...page,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Blog',
+        name: `${site.name} Blog`,
+        url: absoluteUrl(page.path),
+        publisher: agencyRef(),
+        blogPost: articles.map((article) => ({
+          '@type': 'BlogPosting',
+          headline: article.title,
+          url: absoluteUrl(articlePath(article.id)),
+          datePublished: article.dateTime,
+        })),
+      },
+      breadcrumbJsonLd([{ name: page.name, path: page.path }]),
+    ],
+  });
+
+export default function Blog() {
+  return (
+    <>
+      <Hero {...blogPage.hero} headingLevel={1} tone="inverse" />
+      <PageSection id="articles" heading={blogPage.listHeading}>
+        <Grid
+          as="ul"
+          columns={[1, 2, 3]}
+          space="lg"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {articles.map((article) => (
+            <li key={article.id}>
+              <BlogCard
+                id={article.id}
+                image={article.image}
+                category={article.category}
+                date={article.date}
+                dateTime={article.dateTime}
+                title={article.title}
+                excerpt={article.excerpt}
+                readTime={READ_TIME}
+                headingLevel={3}
+              />
+            </li>
+          ))}
+        </Grid>
+      </PageSection>
+      <PageSection
+        id="newsletter"
+        heading={blogPage.newsletter.heading}
+        intro={blogPage.newsletter.text}
+        tone="muted"
+      >
+        <NewsletterForm buttonLabel={blogPage.newsletter.buttonLabel} />
+      </PageSection>
+    </>
+  );
 }

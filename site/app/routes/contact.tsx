@@ -1,3 +1,77 @@
-export default function Stub() {
-  return <p>stub</p>;
+import {
+  Card,
+  ContactChannels,
+  Container,
+  FaqList,
+  Heading,
+  OfficeList,
+  Section,
+  Stack,
+  Text,
+} from '@northbeam/ui';
+import type { Route } from './+types/contact';
+import { ContactForm } from '../components/ContactForm';
+import { CtaBanner } from '../components/CtaBanner';
+import { PageSection } from '../components/PageSection';
+import { contact } from '../content/contact';
+import { staticPages } from '../content/pages';
+import { site } from '../content/site';
+import { agencyJsonLd, breadcrumbJsonLd, faqJsonLd, pageMeta } from '../lib/seo';
+import { Hero } from '../ui-pending';
+
+const page = staticPages.contact;
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    ...page,
+    jsonLd: [
+      agencyJsonLd(),
+      faqJsonLd(contact.faq),
+      breadcrumbJsonLd([{ name: page.name, path: page.path }]),
+    ],
+  });
+
+const offices = site.offices.map((office) => ({
+  city: office.city,
+  addressLines: [
+    office.street,
+    `${office.city}, ${office.province} ${office.postalCode}`,
+    'Canada',
+  ],
+  lang: 'lang' in office ? office.lang : undefined,
+}));
+
+export default function Contact() {
+  return (
+    <>
+      <Hero {...contact.hero} headingLevel={1} tone="inverse" />
+      <PageSection id="channels" heading={contact.channelsHeading}>
+        <ContactChannels channels={contact.channels} headingLevel={3} />
+      </PageSection>
+      <Section labelledBy="form-heading" tone="muted">
+        <Container measure="prose">
+          <Card>
+            <Stack space="lg">
+              <Stack space="xs">
+                <Heading level={2} id="form-heading">
+                  {contact.formHeading}
+                </Heading>
+                <Text tone="muted">{contact.formIntro}</Text>
+              </Stack>
+              <ContactForm />
+            </Stack>
+          </Card>
+        </Container>
+      </Section>
+      <PageSection id="offices" heading={contact.officesHeading}>
+        <OfficeList offices={offices} headingLevel={3} />
+      </PageSection>
+      <PageSection id="faq" heading={contact.faqHeading} tone="muted">
+        <Container measure="prose">
+          <FaqList items={contact.faq} headingLevel={3} />
+        </Container>
+      </PageSection>
+      <CtaBanner id="contact-cta" {...contact.cta} />
+    </>
+  );
 }

@@ -1,3 +1,124 @@
-export default function Stub() {
-  return <p>stub</p>;
+import { useMachine } from '@xstate/react';
+import { useNavigate } from 'react-router';
+import {
+  AddonList,
+  BillingToggle,
+  Container,
+  FaqList,
+  Grid,
+  PlanCard,
+  RoiFigures,
+  Stack,
+  Text,
+} from '@northbeam/ui';
+import { billingPeriodMachine, choosePlan, selectPricing } from '@northbeam/flows';
+import type { Route } from './+types/pricing';
+import { CtaBanner } from '../components/CtaBanner';
+import { PageSection } from '../components/PageSection';
+import { staticPages } from '../content/pages';
+import { addons, plans, pricingPage, roiFigures } from '../content/pricing';
+import { absoluteUrl } from '../content/site';
+import { useSignedIn } from '../lib/useSignedIn';
+import { agencyJsonLd, agencyRef, breadcrumbJsonLd, faqJsonLd, pageMeta } from '../lib/seo';
+import { Hero } from '../ui-pending';
+
+const page = staticPages.pricing;
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    ...page,
+    jsonLd: [
+      agencyJsonLd(),
+      {
+        '@context': 'https://schema.org',
+        '@type': 'OfferCatalog',
+        name: 'SEO plans',
+        url: absoluteUrl(page.path),
+        itemListElement: plans
+          .filter((plan) => plan.monthlyPrice !== null)
+          .map((plan) => ({
+            '@type': 'Offer',
+            name: plan.name,
+            description: plan.description,
+            price: plan.monthlyPrice,
+            priceCurrency: 'CAD',
+            seller: agencyRef(),
+          })),
+      },
+      faqJsonLd(pricingPage.faq),
+      breadcrumbJsonLd([{ name: page.name, path: page.path }]),
+    ],
+  });
+
+export default function Pricing() {
+  const [snapshot, send] = useMachine(billingPeriodMachine);
+  const pricing = selectPricing(snapshot, plans);
+  const signedIn = useSignedIn();
+  const navigate = useNavigate();
+
+  const onSelect = (planName: string) => {
+    const choice = choosePlan(signedIn, planName);
+    if (choice.to === '/auth') navigate(choice.to, { state: choice.state });
+    else navigate(choice.to);
+  };
+
+  return (
+    <>
+      <Hero {...pricingPage.hero} headingLevel={1} tone="inverse" />
+      <PageSection id="plans" heading={pricingPage.plansHeading}>
+        <Stack space="xl" alignItems="center">
+          <BillingToggle
+            value={pricing.period}
+            onChange={(period) => send({ type: 'SELECT', period })}
+            annualBanner={pricing.banner}
+          />
+        </Stack>
+        <Grid
+          as="ul"
+          columns={[1, 2, 4]}
+          space="lg"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {plans.map((plan, index) => {
+            const price = pricing.plans[index]!;
+            const quote = plan.monthlyPrice === null;
+            return (
+              <li key={plan.name}>
+                <PlanCard
+                  name={plan.name}
+                  description={plan.description}
+                  features={plan.features}
+                  price={price}
+                  popular={plan.popular}
+                  ctaLabel={plan.cta}
+                  headingLevel={3}
+                  {...(quote ? { href: '/contact' } : { onSelect })}
+                />
+              </li>
+            );
+          })}
+        </Grid>
+        <Text align="center" tone="muted">
+          All prices in CAD per month. Month-to-month, no setup fees.
+        </Text>
+      </PageSection>
+      <PageSection
+        id="roi"
+        heading={pricingPage.roiHeading}
+        intro={pricingPage.roiIntro}
+        tone="muted"
+      >
+        <RoiFigures figures={roiFigures} />
+      </PageSection>
+      <PageSection id="addons" heading={pricingPage.addonsHeading}>
+        <AddonList addons={addons} headingLevel={3} />
+      </PageSection>
+      <PageSection id="pricing-faq" heading={pricingPage.faqHeading} tone="muted">
+        <Container measure="prose">
+          <FaqList items={pricingPage.faq} headingLevel={3} />
+        </Container>
+      </PageSection>
+      <CtaBanner id="pricing-cta" {...pricingPage.cta} />
+    </>
+  );
 }

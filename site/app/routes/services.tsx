@@ -1,3 +1,66 @@
-export default function Stub() {
-  return <p>stub</p>;
+import { Grid, ServiceCard } from '@northbeam/ui';
+import type { Route } from './+types/services';
+import { CtaBanner } from '../components/CtaBanner';
+import { PageSection } from '../components/PageSection';
+import { staticPages } from '../content/pages';
+import { services, servicesPage } from '../content/services';
+import { absoluteUrl } from '../content/site';
+import { agencyJsonLd, agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
+import { Hero } from '../ui-pending';
+
+const page = staticPages.services;
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    ...page,
+    jsonLd: [
+      agencyJsonLd(),
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        itemListElement: services.map((service, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          item: {
+            '@type': 'Service',
+            name: service.title,
+            description: service.description,
+            provider: agencyRef(),
+            areaServed: { '@type': 'Country', name: 'Canada' },
+            url: absoluteUrl(`/services#${service.id}`),
+          },
+        })),
+      },
+      breadcrumbJsonLd([{ name: page.name, path: page.path }]),
+    ],
+  });
+
+export default function Services() {
+  return (
+    <>
+      <Hero {...servicesPage.hero} headingLevel={1} tone="inverse" />
+      <PageSection id="services" heading="What We Do">
+        <Grid
+          as="ul"
+          columns={[1, 2, 3]}
+          space="lg"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {services.map((service) => (
+            <li key={service.id} id={service.id}>
+              <ServiceCard
+                icon={service.icon}
+                title={service.title}
+                description={service.description}
+                features={service.features}
+                action={servicesPage.cardAction}
+                headingLevel={3}
+              />
+            </li>
+          ))}
+        </Grid>
+      </PageSection>
+      <CtaBanner id="services-cta" {...servicesPage.cta} />
+    </>
+  );
 }

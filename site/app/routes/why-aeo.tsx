@@ -1,3 +1,46 @@
-export default function Stub() {
-  return <p>stub</p>;
+import { BenefitCard, Grid, QueryComparison } from '@northbeam/ui';
+import type { Route } from './+types/why-aeo';
+import { CtaBanner } from '../components/CtaBanner';
+import { PageSection } from '../components/PageSection';
+import { staticPages } from '../content/pages';
+import { whyAeo } from '../content/whyAeo';
+import { agencyJsonLd, breadcrumbJsonLd, pageMeta } from '../lib/seo';
+import { Hero, StatGrid } from '../ui-pending';
+
+const page = staticPages.whyAeo;
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    ...page,
+    ogType: 'article',
+    jsonLd: [agencyJsonLd(), breadcrumbJsonLd([{ name: page.name, path: page.path }])],
+  });
+
+export default function WhyAeo() {
+  return (
+    <>
+      <Hero {...whyAeo.hero} headingLevel={1} tone="inverse" />
+      <PageSection id="aeo-stats" heading="The Numbers Behind the Shift" tone="muted">
+        <StatGrid items={whyAeo.stats} label={whyAeo.statsLabel} />
+      </PageSection>
+      <PageSection id="aeo-benefits" heading={whyAeo.benefitsHeading}>
+        <Grid
+          as="ul"
+          columns={[1, 2, 3]}
+          space="lg"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {whyAeo.benefits.map((benefit) => (
+            <li key={benefit.title}>
+              <BenefitCard {...benefit} headingLevel={3} />
+            </li>
+          ))}
+        </Grid>
+      </PageSection>
+      <PageSection id="aeo-examples" heading={whyAeo.examplesHeading} tone="muted">
+        <QueryComparison items={whyAeo.examples} label={whyAeo.examplesHeading} />
+      </PageSection>
+      <CtaBanner id="aeo-cta" {...whyAeo.cta} />
+    </>
+  );
 }
