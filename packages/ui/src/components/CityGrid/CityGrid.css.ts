@@ -58,3 +58,5 @@ export const fallbackTitle = style({
 });
 
 export const fallbackBody = style({ margin: 0, color: vars.color.textMuted });
+
+export const fallbackAction = style({ flexShrink: 0, whiteSpace: 'nowrap' });

@@ -59,7 +59,9 @@ export function CityGrid({
             <FallbackTag className={css.fallbackTitle}>{fallbackTitle}</FallbackTag>
             <p className={css.fallbackBody}>{fallbackText}</p>
           </div>
-          <Button href={fallbackHref}>{fallbackActionLabel}</Button>
+          <div className={css.fallbackAction}>
+            <Button href={fallbackHref}>{fallbackActionLabel}</Button>
+          </div>
         </div>
       )}
     </section>

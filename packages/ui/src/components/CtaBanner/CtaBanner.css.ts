@@ -1,0 +1,54 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/breakpoints';
+
+export const banner = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  padding: `${vars.space['2xl']} ${vars.space.lg}`,
+  borderRadius: vars.radius.lg,
+  textAlign: 'center',
+  '@media': { [mediaQuery.desktop]: { padding: `${vars.space['3xl']} ${vars.space['2xl']}` } },
+});
+
+export const tone = styleVariants({
+  primary: { background: vars.color.primary, color: vars.color.onPrimary },
+  inverse: { background: vars.color.surfaceInverse, color: vars.color.textInverse },
+  muted: { background: vars.color.surfaceMuted, color: vars.color.text },
+});
+
+export const heading = style({
+  margin: 0,
+  maxWidth: '40rem',
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  fontSize: vars.fontSize['2xl'],
+  textWrap: 'balance',
+  overflowWrap: 'break-word',
+  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize['4xl'] } },
+});
+
+export const text = style({ margin: 0, maxWidth: '40rem', fontSize: vars.fontSize.lg });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+});
+
+export const action = style({
+  display: 'flex',
+  flex: '1 1 100%',
+  '@media': { [mediaQuery.tablet]: { flex: '0 0 auto' } },
+});
+
+globalStyle(`${action} > *`, { flex: 1 });
+
+/** The outline button on a coloured band reads as a button only with a light border. */
+export const outlineOnColour = style({});
+globalStyle(`${outlineOnColour} > *`, { borderColor: 'currentColor' });

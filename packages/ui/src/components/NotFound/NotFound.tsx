@@ -1,0 +1,34 @@
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import * as css from './NotFound.css';
+
+export interface NotFoundProps {
+  heading?: string;
+  text?: string;
+  homeLabel?: string;
+  homeHref?: string;
+  lang?: string;
+}
+
+/** The 404 screen; the big number is decoration, the heading carries the message. */
+export function NotFound({
+  heading = 'Oops! Page not found',
+  text,
+  homeLabel = 'Return to Home',
+  homeHref = '/',
+  lang,
+}: NotFoundProps) {
+  return (
+    <div className={css.root} lang={lang}>
+      <span className={css.code} aria-hidden="true">
+        404
+      </span>
+      <h1 className={css.heading}>{heading}</h1>
+      {text && <p className={css.text}>{text}</p>}
+      <Button href={homeHref} size="lg">
+        <Icon name="arrowLeft" size={18} />
+        {homeLabel}
+      </Button>
+    </div>
+  );
+}
