@@ -69,12 +69,18 @@ export function agencyMail(enquiry: Enquiry, inbox: string, enquiryId: string): 
   };
 }
 
+/**
+ * The confirmation goes to an address anyone can type, so it is a fixed text: echoing the message
+ * (or a long name) would let the form relay arbitrary content to strangers.
+ */
 export function visitorMail(enquiry: Enquiry): MailDraft {
+  const name =
+    enquiry.firstName.length > 50 ? `${enquiry.firstName.slice(0, 50)}…` : enquiry.firstName;
   const html = page(
     'We received your message',
-    `<h1>Thank you, ${escapeHtml(enquiry.firstName)}!</h1>` +
+    `<h1>Thank you, ${escapeHtml(name)}!</h1>` +
       `<p>We received your message and will get back to you within 24 hours with a custom SEO strategy.</p>` +
-      `<h2>Your message</h2><p>${paragraphs(enquiry.message)}</p>`,
+      `<p>If you did not contact us, you can ignore this e-mail.</p>`,
   );
   return {
     kind: 'contact_confirmation',
@@ -82,8 +88,8 @@ export function visitorMail(enquiry: Enquiry): MailDraft {
     subject: 'We received your message',
     html,
     text_body:
-      `Thank you, ${enquiry.firstName}!\n\nWe received your message and will get back to you within 24 hours ` +
-      `with a custom SEO strategy.\n\nYour message:\n${enquiry.message}\n`,
+      `Thank you, ${name}!\n\nWe received your message and will get back to you within 24 hours ` +
+      `with a custom SEO strategy.\n\nIf you did not contact us, you can ignore this e-mail.\n`,
   };
 }
 

@@ -215,6 +215,9 @@ describe('contact enquiries and mail', () => {
     expect(agency.html).not.toContain('<img');
     expect(visitor.subject).toBe('We received your message');
     expect(visitor.html).toContain('Thank you, &lt;script&gt;alert(1)&lt;/script&gt;!');
+    // The visitor copy is a fixed text: the form must not relay what a stranger typed.
+    expect(visitor.html).not.toContain('onerror');
+    expect(visitor.html).not.toContain('Second line');
 
     const sent = await h.admin.from('mail_outbox').select('status').eq('enquiry_id', id);
     expect(sent.data).toEqual([{ status: 'sent' }, { status: 'sent' }]);
