@@ -36,11 +36,21 @@ export const card = style({
   padding: vars.space.lg,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
-  borderTop: `4px solid ${vars.color.primary}`,
   borderRadius: vars.radius.lg,
+  position: 'relative',
+  overflow: 'hidden',
   boxShadow: vars.shadow.sm,
   minWidth: 0,
   '@media': { [mediaQuery.desktop]: { padding: vars.space.xl } },
+  // An accent bar clipped by the card's rounded corners.
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    insetBlockStart: 0,
+    insetInline: 0,
+    height: '4px',
+    background: `linear-gradient(90deg, ${vars.color.primary}, ${vars.color.accent})`,
+  },
 });
 
 export const number = style({
