@@ -16,7 +16,7 @@ export const card = style({
   '@media': { [mediaQuery.desktop]: { padding: vars.space.xl } },
 });
 
-export const titleRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
 export const iconTile = style({
   display: 'inline-flex',
