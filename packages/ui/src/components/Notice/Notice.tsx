@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../Icon/Icon';
+import * as css from './Notice.css';
+
+export type NoticeTone = keyof typeof css.tone;
+
+export interface NoticeProps {
+  title: string;
+  description?: string;
+  tone?: NoticeTone;
+  lang?: string;
+  /** Extra content at the end, e.g. a dismiss button in a toast. */
+  action?: ReactNode;
+}
+
+export const noticeIcons: Record<NoticeTone, IconName> = {
+  default: 'info',
+  destructive: 'alert',
+  success: 'checkCircle',
+};
+
+/** Errors interrupt (role alert); everything else is announced politely (role status). */
+export const noticeRoles: Record<NoticeTone, 'alert' | 'status'> = {
+  default: 'status',
+  destructive: 'alert',
+  success: 'status',
+};
+
+export function Notice({ title, description, tone = 'default', lang, action }: NoticeProps) {
+  return (
+    <div role={noticeRoles[tone]} className={`${css.notice} ${css.tone[tone]}`} lang={lang}>
+      <span className={css.icon}>
+        <Icon name={noticeIcons[tone]} />
+      </span>
+      <div className={css.body}>
+        <p className={css.title}>{title}</p>
+        {description && <p className={css.description}>{description}</p>}
+      </div>
+      {action}
+    </div>
+  );
+}

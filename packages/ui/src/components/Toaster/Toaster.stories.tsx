@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Toaster, type ToastMessage } from './Toaster';
+
+const toasts: ToastMessage[] = [
+  {
+    id: 'sent',
+    tone: 'success',
+    title: 'Message sent successfully!',
+    description: "We'll get back to you within 24 hours with a custom SEO strategy.",
+  },
+  {
+    id: 'required',
+    tone: 'destructive',
+    title: 'Please fill in required fields',
+    description: 'First name, last name, email, and message are required.',
+  },
+  { id: 'saved', title: 'Preferences saved' },
+];
+
+const meta = {
+  title: 'Feedback/Toaster',
+  component: Toaster,
+  parameters: { layout: 'fullscreen' },
+  // Long enough that no toast leaves while a story is being looked at or tested.
+  args: { toasts, onDismiss: fn(), duration: 600000 },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '28rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SeveralToasts: Story = {
+  name: 'Several toasts',
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Notifications' });
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(region).getByRole('alert')).toHaveTextContent(
+      'Please fill in required fields',
+    );
+  },
+};
+
+export const Dismiss: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [first] = canvas.getAllByRole('button', { name: 'Dismiss notification' });
+    if (!first) throw new Error('dismiss button missing');
+    await userEvent.click(first);
+    await expect(args.onDismiss).toHaveBeenCalledWith('sent');
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AutoDismiss: Story = {
+  name: 'Auto dismiss',
+  args: { toasts: toasts.slice(0, 1), duration: 300 },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith('sent'), { timeout: 2000 });
+  },
+};
+
+export const PausedWhileHovered: Story = {
+  name: 'Paused while hovered',
+  args: { toasts: toasts.slice(0, 1), duration: 400 },
+  play: async ({ canvasElement, args }) => {
+    const item = within(canvasElement).getByRole('listitem');
+    await userEvent.hover(item);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect(args.onDismiss).not.toHaveBeenCalled();
+    await userEvent.unhover(item);
+    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith('sent'), { timeout: 2000 });
+  },
+};
+
+export const Empty: Story = {
+  name: 'No toasts',
+  args: { toasts: [] },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Notifications' });
+    await expect(within(region).queryAllByRole('listitem')).toHaveLength(0);
+  },
+};

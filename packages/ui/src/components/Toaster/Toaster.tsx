@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../Icon/Icon';
+import { Notice, type NoticeTone } from '../Notice/Notice';
+import * as css from './Toaster.css';
+
+export interface ToastMessage {
+  id: string;
+  title: string;
+  description?: string;
+  tone?: NoticeTone;
+}
+
+export interface ToasterProps {
+  toasts: ToastMessage[];
+  onDismiss: (id: string) => void;
+  /** Milliseconds before a toast dismisses itself; the clock stops while it is hovered or focused. */
+  duration?: number;
+  label?: string;
+  dismissLabel?: string;
+}
+
+interface ToastProps {
+  toast: ToastMessage;
+  duration: number;
+  dismissLabel: string;
+  onDismiss: (id: string) => void;
+}
+
+function Toast({ toast, duration, dismissLabel, onDismiss }: ToastProps) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const remaining = useRef(duration);
+  const onDismissRef = useRef(onDismiss);
+  useEffect(() => {
+    onDismissRef.current = onDismiss;
+  });
+
+  const paused = hovered || focused;
+  useEffect(() => {
+    if (paused) return;
+    const startedAt = Date.now();
+    const timer = window.setTimeout(() => onDismissRef.current(toast.id), remaining.current);
+    return () => {
+      window.clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
+    };
+  }, [paused, toast.id]);
+
+  return (
+    <li
+      className={css.toast}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <Notice
+        title={toast.title}
+        description={toast.description}
+        tone={toast.tone}
+        action={
+          <button
+            type="button"
+            className={css.dismiss}
+            aria-label={dismissLabel}
+            onClick={() => onDismiss(toast.id)}
+          >
+            <Icon name="close" size={18} />
+          </button>
+        }
+      />
+    </li>
+  );
+}
+
+/** The live region where toasts appear; the app owns the list and removes dismissed ones. */
+export function Toaster({
+  toasts,
+  onDismiss,
+  duration = 5000,
+  label = 'Notifications',
+  dismissLabel = 'Dismiss notification',
+}: ToasterProps) {
+  return (
+    <section aria-label={label} aria-live="polite" className={css.region}>
+      <ul className={css.list}>
+        {toasts.map((toast) => (
+          <Toast
+            key={toast.id}
+            toast={toast}
+            duration={duration}
+            dismissLabel={dismissLabel}
+            onDismiss={onDismiss}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
