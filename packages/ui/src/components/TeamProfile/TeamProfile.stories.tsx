@@ -59,7 +59,7 @@ export const LongName: Story = {
   name: 'Long name',
   args: {
     name: 'Marie-Ève Bouchard-Lefebvre de la Rochefoucauld',
-    role: 'Directrice du référencement bilingue et des partenariats régionaux',
+    role: 'Director of Bilingual Search Strategy and Regional Partnerships',
     description:
       'Leads bilingual SEO for clients across Québec, from Montréal to Trois-Rivières and Sherbrooke.',
   },
