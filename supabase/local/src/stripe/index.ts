@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Api, readBody } from './api.ts';
 import { Engine, StripeApiError } from './engine.ts';
 import { parseStripeForm } from './form.ts';
 import { payPage, portalAction, portalPage, submitPayment, type PageResult } from './pages.ts';
-import { createState, newId, type LocalStripeState } from './store.ts';
+import {
+  createState,
+  newId,
+  restoreState,
+  serializeState,
+  type LocalStripeState,
+} from './store.ts';
 import { API_VERSION, signPayload, webhookSender } from './webhooks.ts';
 
 export { signPayload, API_VERSION };
@@ -28,6 +36,8 @@ export interface LocalStripeOptions {
   publicUrl?: string;
   merchantName?: string;
   log?: (line: string) => void;
+  /** JSON file to keep customers, prices and subscriptions across restarts (local dev). */
+  stateFile?: string;
 }
 
 export interface LocalStripe {
@@ -89,6 +99,23 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
   let webhookUrl = options.webhookUrl;
   let publicUrl = options.publicUrl ?? '';
   const state = createState();
+  const stateFile = options.stateFile;
+  if (stateFile && existsSync(stateFile)) restoreState(state, readFileSync(stateFile, 'utf8'));
+  let saveTimer: NodeJS.Timeout | null = null;
+  const saveNow = () => {
+    if (!stateFile) return;
+    if (saveTimer) clearTimeout(saveTimer);
+    saveTimer = null;
+    mkdirSync(dirname(stateFile), { recursive: true });
+    // Write-then-rename so a crash never leaves half a file.
+    writeFileSync(`${stateFile}.tmp`, serializeState(state));
+    renameSync(`${stateFile}.tmp`, stateFile);
+  };
+  const scheduleSave = () => {
+    if (!stateFile || saveTimer) return;
+    saveTimer = setTimeout(saveNow, 200);
+    saveTimer.unref();
+  };
   const log = options.log ?? ((line: string) => console.log(line));
   const webhooks = webhookSender(
     state,
@@ -227,6 +254,7 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
+    if (req.method !== 'GET') res.once('finish', scheduleSave);
     const work = url.pathname.startsWith('/v1/')
       ? handleApi(req, res, url)
       : handlePage(req, res, url).then((handled) => {
@@ -270,6 +298,7 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
     },
     async stop() {
       webhooks.stop();
+      saveNow();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

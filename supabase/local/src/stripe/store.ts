@@ -227,3 +227,42 @@ export function describePrice(price: Price): string {
   if (!price.recurring) return amount;
   return `${amount} per ${price.recurring.interval}`;
 }
+
+type MapKeys =
+  | 'customers'
+  | 'products'
+  | 'prices'
+  | 'checkoutSessions'
+  | 'subscriptions'
+  | 'invoices'
+  | 'portalSessions';
+const MAP_KEYS: MapKeys[] = [
+  'customers',
+  'products',
+  'prices',
+  'checkoutSessions',
+  'subscriptions',
+  'invoices',
+  'portalSessions',
+];
+
+/** Plain-JSON form of the state, so a local dev setup keeps its Stripe data across restarts. */
+export function serializeState(state: LocalStripeState): string {
+  const out: Record<string, unknown> = { version: 1, events: state.events.slice(-500) };
+  for (const key of MAP_KEYS) out[key] = [...state[key].values()];
+  return JSON.stringify(out);
+}
+
+export function restoreState(state: LocalStripeState, json: string): void {
+  const data = JSON.parse(json) as Record<string, unknown>;
+  if (data.version !== 1) return;
+  for (const key of MAP_KEYS) {
+    const rows = data[key];
+    if (!Array.isArray(rows)) continue;
+    const map = state[key] as Map<string, { id: string }>;
+    map.clear();
+    for (const row of rows as { id: string }[]) map.set(row.id, row);
+  }
+  if (Array.isArray(data.events))
+    state.events.splice(0, state.events.length, ...(data.events as StripeEvent[]));
+}

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStripe, type LocalStripe } from '../../src/stripe/index.ts';
@@ -276,5 +279,59 @@ describe('hosted checkout and portal', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('That subscription was not found.');
+  });
+});
+
+describe('state file', () => {
+  it('keeps customers, prices and subscriptions across a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'local-stripe-'));
+    const stateFile = join(dir, 'stripe.json');
+    try {
+      const first = await startLocalStripe({ port: 0, stateFile, log: () => undefined });
+      const sdk1 = new Stripe('sk_test_state', {
+        host: '127.0.0.1',
+        port: first.port,
+        protocol: 'http',
+        maxNetworkRetries: 0,
+      });
+      const customer = await sdk1.customers.create({ metadata: { user_id: 'u-state' } });
+      const price = await sdk1.prices.create({
+        currency: 'cad',
+        unit_amount: 49700,
+        recurring: { interval: 'month' },
+        lookup_key: 'state_addon',
+        product_data: { name: 'Additional city targeting' },
+      });
+      const session = await sdk1.checkout.sessions.create({
+        mode: 'subscription',
+        customer: customer.id,
+        line_items: [{ price: price.id, quantity: 1 }],
+        success_url: 'http://localhost/ok',
+      });
+      expect((await postForm(session.url!, PAYING_CARD)).status).toBe(303);
+      await first.stop();
+
+      const second = await startLocalStripe({ port: 0, stateFile, log: () => undefined });
+      try {
+        const sdk2 = new Stripe('sk_test_state', {
+          host: '127.0.0.1',
+          port: second.port,
+          protocol: 'http',
+          maxNetworkRetries: 0,
+        });
+        expect((await sdk2.customers.retrieve(customer.id)).id).toBe(customer.id);
+        expect(
+          (await sdk2.prices.list({ lookup_keys: ['state_addon'] })).data.map((p) => p.id),
+        ).toEqual([price.id]);
+        const subs = await sdk2.subscriptions.list({ customer: customer.id });
+        expect(subs.data.map((s) => [s.status, s.items.data[0]?.price.id])).toEqual([
+          ['active', price.id],
+        ]);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
