@@ -3,6 +3,7 @@ import { badInput } from './http.ts';
 // A pragmatic check: one @, no spaces, a dot in the domain. Deliverability is proven by the mail itself.
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 // Control characters other than newline and tab never belong in form input.
+// deno-lint-ignore no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export function optionalString(
