@@ -10,7 +10,12 @@ const scroll = keyframes({
 
 export const root = style({ display: 'grid', gap: vars.space.md });
 
-export const toolbar = style({ display: 'flex', justifyContent: 'flex-end' });
+export const toolbar = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  paddingInline: vars.space.md,
+  '@media': { [mediaQuery.tablet]: { paddingInline: vars.space.lg } },
+});
 
 export const rows = style({ display: 'grid', gap: vars.space.md });
 
@@ -44,6 +49,9 @@ globalStyle(
 
 export const list = style({
   display: 'flex',
+  // Each copy spans at least the viewport, so short rows still loop without a gap.
+  minWidth: '100vw',
+  justifyContent: 'space-around',
   gap: vars.space.md,
   listStyle: 'none',
   margin: 0,
