@@ -28,13 +28,16 @@ export const emphasis = styleVariants({
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
+// The badge straddles the top edge so that cards in a row keep their names and prices aligned
+// whether or not they carry a badge.
 export const badgeRow = style({
+  position: 'absolute',
+  top: 0,
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
   display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
   gap: vars.space.xs,
-  minHeight: vars.space.lg,
+  whiteSpace: 'nowrap',
 });
 
 export const priceBlock = style({

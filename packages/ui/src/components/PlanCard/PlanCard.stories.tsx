@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Grid } from '../../primitives/layout';
 import { PlanCard } from './PlanCard';
 
 const starterFeatures = [
@@ -29,11 +30,15 @@ const meta = {
     onSelect: fn(),
   },
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 380 }}>
+    // Single cards at a card's width; the grid story lays out its own page.
+    (Story, { parameters }) =>
+      parameters.layout === 'fullscreen' ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ maxWidth: 380, paddingTop: 16 }}>
+          <Story />
+        </div>
+      ),
   ],
 } satisfies Meta<typeof PlanCard>;
 
@@ -223,5 +228,55 @@ export const FrenchCopy: Story = {
       regularPrice: 'Prix régulier :',
       price: 'Prix :',
     },
+  },
+};
+
+export const PricingGrid: Story = {
+  name: 'Pricing grid',
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, paddingTop: 32 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => (
+    <Grid
+      columns={{ mobile: 1, tablet: 2, desktop: 4 }}
+      space="lg"
+      as="ul"
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
+      <li>
+        <PlanCard {...args} />
+      </li>
+      <li>
+        <PlanCard {...args} {...Popular.args} />
+      </li>
+      <li>
+        <PlanCard
+          {...args}
+          name="Enterprise"
+          description="For established brands competing across Canada."
+          features={[
+            '50+ keywords',
+            '8 blog posts a month',
+            '15 backlinks a month',
+            'Dedicated manager',
+            '24/7 support',
+          ]}
+          price={{ amount: 3997, periodText: '/month' }}
+        />
+      </li>
+      <li>
+        <PlanCard {...args} {...ByQuote.args} />
+      </li>
+    </Grid>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    await expect(canvas.getAllByText('Most Popular')).toHaveLength(1);
   },
 };

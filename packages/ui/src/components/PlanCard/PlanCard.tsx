@@ -101,18 +101,18 @@ export function PlanCard({
       aria-labelledby={headingId}
       lang={lang}
     >
+      {showBadges && (
+        <div className={css.badgeRow}>
+          {popular && (
+            <Badge tone="primary">
+              <Icon name="star" size={14} />
+              {labels.popular}
+            </Badge>
+          )}
+          {status === 'current' && <Badge tone="success">{labels.current}</Badge>}
+        </div>
+      )}
       <div className={css.header}>
-        {showBadges && (
-          <div className={css.badgeRow}>
-            {popular && (
-              <Badge tone="primary">
-                <Icon name="star" size={14} />
-                {labels.popular}
-              </Badge>
-            )}
-            {status === 'current' && <Badge tone="success">{labels.current}</Badge>}
-          </div>
-        )}
         <Heading level={headingLevel} size="3" id={headingId}>
           {name}
         </Heading>
