@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { Heading, Text, type HeadingLevel } from '../../primitives/typography';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
-import { FormNotice } from '../ContactForm/FormNotice';
+import { Notice } from '../Notice/Notice';
 import { TextField } from '../ContactForm/fields';
 import * as css from './AuthCard.css';
 
@@ -212,13 +212,13 @@ export function AuthCard({
         )}
 
         {error && (
-          <FormNotice
+          <Notice
             tone="destructive"
             title={error.title ?? labels.errorTitle}
             description={error.description}
           />
         )}
-        {successMessage && <FormNotice tone="success" {...successMessage} />}
+        {successMessage && <Notice tone="success" {...successMessage} />}
 
         <Button type="submit" size="lg" fullWidth busy={busy} busyLabel={labels.busy}>
           {copy.submit}

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
-import { FormNotice, type FormNoticeData } from './FormNotice';
+import { Notice, type NoticeProps } from '../Notice/Notice';
 import { SelectField, TextAreaField, TextField, type SelectOption } from './fields';
 import * as css from './ContactForm.css';
 
@@ -17,6 +17,9 @@ export type ContactFormField =
   | 'message';
 
 export type ContactFormValues = Record<ContactFormField, string>;
+
+/** The outcome shown above the button; the Notice the flows emit fits as it is. */
+export type ContactFormNotice = Pick<NoticeProps, 'tone' | 'title' | 'description'>;
 
 export const emptyContactFormValues: ContactFormValues = {
   firstName: '',
@@ -95,7 +98,7 @@ export interface ContactFormProps {
   /** While the enquiry is in flight: the button shows 'Sending...' and is disabled. */
   submitting?: boolean;
   /** The outcome to show above the button. */
-  notice?: FormNoticeData | null;
+  notice?: ContactFormNotice | null;
   labels?: Partial<ContactFormLabels>;
   cityOptions?: readonly SelectOption[];
   budgetOptions?: readonly SelectOption[];
@@ -197,7 +200,7 @@ export function ContactForm({
           required
         />
       </div>
-      {notice && <FormNotice {...notice} />}
+      {notice && <Notice {...notice} />}
       <div>
         <Button type="submit" size="lg" busy={submitting} busyLabel={labels.sending}>
           {labels.submit}

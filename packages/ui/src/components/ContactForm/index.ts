@@ -8,8 +8,8 @@ export {
   type ContactFormField,
   type ContactFormValues,
   type ContactFormLabels,
+  type ContactFormNotice,
 } from './ContactForm';
-export { FormNotice, type FormNoticeData, type FormNoticeTone } from './FormNotice';
 export {
   TextField,
   SelectField,
