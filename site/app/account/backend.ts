@@ -91,11 +91,7 @@ async function invoke<T>(
 
 export async function checkSubscription(accessToken: string): Promise<SubscriptionData> {
   const supabase = await getSupabase();
-  const data = await invoke<Partial<SubscriptionData>>(
-    supabase,
-    'check-subscription',
-    accessToken,
-  );
+  const data = await invoke<Partial<SubscriptionData>>(supabase, 'check-subscription', accessToken);
   return {
     subscribed: data.subscribed === true,
     subscription_tier: planNameForTier(data.subscription_tier),

@@ -53,6 +53,8 @@ export const dashboardAddons = [
  */
 export function planNameForTier(tier: string | null | undefined): string | null {
   if (!tier) return null;
-  const plan = dashboardPlans.find((candidate) => candidate.name.toLowerCase() === tier.toLowerCase());
+  const plan = dashboardPlans.find(
+    (candidate) => candidate.name.toLowerCase() === tier.toLowerCase(),
+  );
   return plan ? plan.name : tier.charAt(0).toUpperCase() + tier.slice(1);
 }

@@ -1,7 +1,8 @@
-import { useLocation } from 'react-router';
 import type { Route } from './+types/auth';
 import { site } from '../content/site';
 import { pageMeta } from '../lib/seo';
+import { AuthPage } from '../account/AuthPage';
+import * as css from '../account/account.css';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -11,25 +12,15 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-// Client-only: the account session wires this page to Supabase later.
+// Client-only (the SPA fallback): the page depends on the browser's session.
 export async function clientLoader() {
   return null;
 }
 
 export function HydrateFallback() {
-  return <p style={{ padding: '4rem 1rem', textAlign: 'center' }}>Loading...</p>;
+  return <p className={css.loading}>Loading...</p>;
 }
 
-export default function AuthPlaceholder() {
-  const state: unknown = useLocation().state;
-  const plan =
-    state && typeof state === 'object' && 'plan' in state && typeof state.plan === 'string'
-      ? state.plan
-      : null;
-  return (
-    <div style={{ padding: '4rem 1rem', textAlign: 'center' }}>
-      {plan && <p>{`Selected Plan: ${plan}`}</p>}
-      <p>Loading...</p>
-    </div>
-  );
+export default function Auth() {
+  return <AuthPage />;
 }

@@ -1,6 +1,8 @@
 import type { Route } from './+types/dashboard';
 import { site } from '../content/site';
 import { pageMeta } from '../lib/seo';
+import { DashboardPage } from '../account/DashboardPage';
+import * as css from '../account/account.css';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -10,15 +12,15 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-// Client-only: the account session wires this page to Supabase later.
+// Client-only (the SPA fallback): the page depends on the browser's session.
 export async function clientLoader() {
   return null;
 }
 
 export function HydrateFallback() {
-  return <p style={{ padding: '4rem 1rem', textAlign: 'center' }}>Loading...</p>;
+  return <p className={css.loading}>Loading...</p>;
 }
 
-export default function DashboardPlaceholder() {
-  return <p style={{ padding: '4rem 1rem', textAlign: 'center' }}>Loading...</p>;
+export default function Dashboard() {
+  return <DashboardPage />;
 }

@@ -1,0 +1,140 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { AuthCard, type AuthCardMode } from './uiPending';
+import { Container } from '@northbeam/ui';
+import {
+  AUTH_SUCCESS_PATH,
+  authFormMachine,
+  authPageGate,
+  selectAuthForm,
+  type AuthMode,
+  type AuthOutcome,
+  type RequestPasswordResetInput,
+  type SignInInput,
+  type SignUpInput,
+  type UpdatePasswordInput,
+} from '@northbeam/flows';
+import { useAuth, useSessionActor } from './AuthProvider';
+import { getSupabase } from './authClient';
+import {
+  UPDATE_PASSWORD_MODE,
+  requestPasswordReset,
+  signIn,
+  signUp,
+  updatePassword,
+} from './backend';
+import { useNoticeToasts } from './useNoticeToasts';
+import * as css from './account.css';
+
+const cardMode: Record<AuthMode, AuthCardMode> = {
+  signIn: 'sign-in',
+  signUp: 'sign-up',
+  forgotPassword: 'forgot-password',
+  resetPassword: 'update-password',
+};
+
+/** The pricing page passes `{ plan, returnTo }` in navigation state. */
+function planFromState(state: unknown): { plan: string | null; returnTo: string | null } {
+  if (!state || typeof state !== 'object') return { plan: null, returnTo: null };
+  const { plan, returnTo } = state as { plan?: unknown; returnTo?: unknown };
+  return {
+    plan: typeof plan === 'string' && plan !== '' ? plan : null,
+    // Only a path on this site: never an absolute URL someone could smuggle in.
+    returnTo: typeof returnTo === 'string' && /^\/(?!\/)/.test(returnTo) ? returnTo : null,
+  };
+}
+
+const siteAuthFormMachine = authFormMachine.provide({
+  actors: {
+    signIn: fromPromise<AuthOutcome, SignInInput>(({ input }) =>
+      signIn(input.email, input.password),
+    ),
+    signUp: fromPromise<AuthOutcome, SignUpInput>(({ input }) =>
+      signUp(input.email, input.password, input.fullName),
+    ),
+    requestPasswordReset: fromPromise<AuthOutcome, RequestPasswordResetInput>(({ input }) =>
+      requestPasswordReset(input.email),
+    ),
+    updatePassword: fromPromise<AuthOutcome, UpdatePasswordInput>(({ input }) =>
+      updatePassword(input.password),
+    ),
+  },
+});
+
+/** /auth: sign in, sign up, forgot password, and a new password after a recovery link. */
+export function AuthPage() {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const { plan, returnTo } = planFromState(location.state);
+  const recoveryLink = searchParams.get('mode') === UPDATE_PASSWORD_MODE;
+
+  const formRef = useActorRef(
+    // The form's final state renders <Navigate> instead; its toast shows from the actor itself.
+    siteAuthFormMachine.provide({ actions: { navigate: () => {} } }),
+    {
+      input: {
+        selectedPlan: plan,
+        returnPath: returnTo,
+        mode: recoveryLink ? 'resetPassword' : 'signIn',
+      },
+    },
+  );
+  const form = useSelector(formRef, selectAuthForm);
+  useNoticeToasts(formRef);
+
+  const sessionRef = useSessionActor();
+  const gate = useSelector(sessionRef, authPageGate, (a, b) => a.kind === b.kind);
+  const { passwordRecovery } = useAuth();
+
+  // The form may be opened by the header's Sign In link on a page that had not loaded the client.
+  useEffect(() => {
+    getSupabase().catch((error: unknown) =>
+      console.error('Could not load the auth client:', error),
+    );
+  }, []);
+
+  // The recovery link signs the visitor in (PASSWORD_RECOVERY): choose the new password here.
+  useEffect(() => {
+    if (passwordRecovery) formRef.send({ type: 'RECOVERY_LINK_FOLLOWED' });
+  }, [passwordRecovery, formRef]);
+
+  // A signed-in visitor goes to the dashboard; not while this form is itself signing in (it
+  // navigates and shows its toast) nor while a new password is being chosen.
+  if (
+    gate.kind === 'redirect' &&
+    !recoveryLink &&
+    form.mode !== 'resetPassword' &&
+    form.mode !== 'signedIn' &&
+    !form.isSubmitting
+  ) {
+    return <Navigate to={gate.to} replace />;
+  }
+  if (form.mode === 'signedIn') return <Navigate to={AUTH_SUCCESS_PATH} replace />;
+
+  return (
+    <Container>
+      <div className={css.authLayout}>
+        <AuthCard
+          mode={cardMode[form.mode]}
+          values={{ email: form.email, password: form.password, fullName: form.fullName }}
+          onChange={(field, value) => formRef.send({ type: 'CHANGE', field, value })}
+          onSubmit={() => formRef.send({ type: 'SUBMIT' })}
+          onToggleMode={() => formRef.send({ type: 'TOGGLE_MODE' })}
+          onForgotPassword={() => formRef.send({ type: 'FORGOT_PASSWORD' })}
+          onBackToSignIn={
+            form.mode === 'forgotPassword'
+              ? () => formRef.send({ type: 'BACK_TO_SIGN_IN' })
+              : undefined
+          }
+          busy={form.isSubmitting}
+          selectedPlan={plan}
+          fieldErrors={form.errors}
+          noValidate
+          headingLevel={1}
+        />
+      </div>
+    </Container>
+  );
+}

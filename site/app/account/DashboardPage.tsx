@@ -1,0 +1,195 @@
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, waitFor } from 'xstate';
+import { Button, Container, Grid, Heading, Stack, Text } from '@northbeam/ui';
+import {
+  dashboardGate,
+  selectDashboard,
+  selectSession,
+  subscriptionMachine,
+  type AuthSession,
+  type CheckSubscriptionInput,
+  type CreateCheckoutInput,
+  type LoadAddonsInput,
+  type LoadAddonsOutput,
+  type SubscriptionData,
+  type UrlOutput,
+} from '@northbeam/flows';
+import { useAuth, useSessionActor, type SessionActorRef } from './AuthProvider';
+import { createCheckout, loadActiveAddons, openCustomerPortal } from './backend';
+import { dashboardAddons, dashboardPlans } from './catalogue';
+import { useNoticeToasts } from './useNoticeToasts';
+import { AddonCard, DashboardPlanCard, QuickActions, SubscriptionCard } from './uiPending';
+import * as css from './account.css';
+
+const catalogue = { plans: dashboardPlans, addons: dashboardAddons };
+
+/** 'Subscribe Now' starts the plan the original's 'premium' checkout resolves to. */
+const SUBSCRIBE_NOW_PLAN = 'Professional';
+
+const isChecking = (sessionRef: SessionActorRef) =>
+  sessionRef.getSnapshot().hasTag('checkingSubscription');
+
+/**
+ * The session machine owns the subscription check (it runs after sign-in); the dashboard's
+ * check asks it for a fresh one and reads the result, so the header, the context and the cards
+ * never disagree and a refresh makes one call.
+ */
+function checkThroughSession(sessionRef: SessionActorRef) {
+  return fromPromise<SubscriptionData, CheckSubscriptionInput>(async () => {
+    if (!isChecking(sessionRef)) sessionRef.send({ type: 'REFRESH_SUBSCRIPTION' });
+    const snapshot = await waitFor(
+      sessionRef,
+      (current) => !current.hasTag('checkingSubscription'),
+    );
+    return snapshot.context.subscription;
+  });
+}
+
+function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: SessionActorRef }) {
+  const { user, signOut } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const actorRef = useActorRef(
+    subscriptionMachine.provide({
+      actors: {
+        checkSubscription: checkThroughSession(sessionRef),
+        createCheckout: fromPromise<UrlOutput, CreateCheckoutInput>(({ input }) =>
+          createCheckout(input.item),
+        ),
+        openCustomerPortal: fromPromise<UrlOutput, void>(() => openCustomerPortal()),
+        loadAddons: fromPromise<LoadAddonsOutput, LoadAddonsInput>(({ input }) =>
+          loadActiveAddons(input.userId),
+        ),
+      },
+      actions: {
+        openUrl: (_, params: { url: string }) => {
+          window.open(params.url, '_blank', 'noopener');
+        },
+      },
+    }),
+    {
+      input: {
+        session,
+        // Known unless the check that follows sign-in is still running.
+        subscription: isChecking(sessionRef)
+          ? null
+          : selectSession(sessionRef.getSnapshot()).subscription,
+      },
+    },
+  );
+  useNoticeToasts(actorRef);
+  const view = useSelector(actorRef, (snapshot) => selectDashboard(snapshot, catalogue));
+  const subscription = useSelector(actorRef, (snapshot) => snapshot.context.subscription);
+
+  // Back from a paid checkout (the success URL): read the new subscription at once.
+  const checkoutReturn = searchParams.get('checkout');
+  useEffect(() => {
+    if (!checkoutReturn) return;
+    if (checkoutReturn === 'success') actorRef.send({ type: 'REFRESH' });
+    setSearchParams(
+      (params) => {
+        params.delete('checkout');
+        params.delete('session_id');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [checkoutReturn, actorRef, setSearchParams]);
+
+  const refresh = () => actorRef.send({ type: 'REFRESH' });
+  const checkout = (kind: 'plan' | 'addon', name: string) =>
+    actorRef.send({ type: 'CHECKOUT', item: { kind, name } });
+  const checkingOut = view.checkingOut;
+
+  return (
+    <Container>
+      <Stack space="2xl" className={css.dashboard}>
+        <div className={css.dashboardHeader}>
+          <Stack space="xs">
+            <Heading level={1}>Dashboard</Heading>
+            <Text tone="muted">Welcome back, {user?.email}</Text>
+          </Stack>
+          <Button variant="secondary" onClick={signOut}>
+            Sign Out
+          </Button>
+        </div>
+
+        <SubscriptionCard
+          status={
+            view.status === 'loading'
+              ? 'loading'
+              : view.status === 'subscribed'
+                ? 'subscribed'
+                : 'not-subscribed'
+          }
+          tier={subscription.subscription_tier}
+          endDate={subscription.subscription_end}
+          onRefresh={refresh}
+          refreshing={view.refreshing}
+          onSubscribe={() => checkout('plan', SUBSCRIBE_NOW_PLAN)}
+          subscribing={checkingOut?.kind === 'plan' && checkingOut.name === SUBSCRIBE_NOW_PLAN}
+          onManage={() => actorRef.send({ type: 'OPEN_PORTAL' })}
+          managing={view.openingPortal}
+        />
+
+        <Stack space="lg" as="section" aria-labelledby="plans-heading">
+          <Heading level={2} id="plans-heading">
+            Available Plans
+          </Heading>
+          <Grid columns={[1, 1, 3]}>
+            {dashboardPlans.map((plan, index) => {
+              const action = view.plans[index]!.action;
+              const busy = checkingOut?.kind === 'plan' && checkingOut.name === plan.name;
+              return (
+                <DashboardPlanCard
+                  key={plan.name}
+                  name={plan.name}
+                  price={plan.price}
+                  features={plan.features}
+                  action={action}
+                  onAction={(name) => checkout('plan', name)}
+                  busy={busy}
+                  disabled={checkingOut !== null && !busy}
+                  headingLevel={3}
+                />
+              );
+            })}
+          </Grid>
+        </Stack>
+
+        <Stack space="lg" as="section" aria-labelledby="addons-heading">
+          <Heading level={2} id="addons-heading">
+            Add-ons
+          </Heading>
+          <Grid columns={[1, 2, 3]}>
+            {dashboardAddons.map((addon, index) => (
+              <AddonCard
+                key={addon.name}
+                name={addon.name}
+                price={addon.price}
+                description={addon.description}
+                active={view.addons[index]!.action === 'active'}
+                onAdd={(name) => checkout('addon', name)}
+                busy={checkingOut?.kind === 'addon' && checkingOut.name === addon.name}
+                headingLevel={3}
+              />
+            ))}
+          </Grid>
+        </Stack>
+
+        <QuickActions onRefresh={refresh} refreshing={view.refreshing} />
+      </Stack>
+    </Container>
+  );
+}
+
+/** /dashboard: 'Loading...' while the session is unknown, /auth without a signed-in user. */
+export function DashboardPage() {
+  const sessionRef = useSessionActor();
+  const gate = useSelector(sessionRef, dashboardGate, (a, b) => a.kind === b.kind);
+  const { session } = useAuth();
+  if (gate.kind === 'loading') return <p className={css.loading}>{gate.text}</p>;
+  if (gate.kind === 'redirect' || !session) return <Navigate to="/auth" replace />;
+  return <Dashboard session={session} sessionRef={sessionRef} />;
+}

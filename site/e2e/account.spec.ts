@@ -1,0 +1,134 @@
+import {
+  PASSWORD,
+  expect,
+  runEnv,
+  test,
+  toasts,
+  uniqueEmail,
+  verifyLink,
+  waitForMail,
+} from './account/fixtures';
+
+// The whole customer journey against the embedded backend, its mail inbox and local Stripe.
+test('sign up, confirm by e-mail, sign in, subscribe, manage, cancel and sign out', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const email = uniqueEmail('journey');
+
+  await test.step('sign up', async () => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+    await page.getByLabel('Full Name').fill('Ada Tremblay');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(toasts(page)).toContainText('Success');
+    await expect(toasts(page)).toContainText('Please check your email to confirm your account.');
+    // Still on the page: the account waits for the e-mail confirmation.
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  await test.step('confirm with the link from the inbox (another browser signs in with it)', async () => {
+    const link = verifyLink(await waitForMail(email, /Confirm Your Signup/));
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(`${runEnv().site}/`);
+    const phone = await browser.newContext();
+    const mailTab = await phone.newPage();
+    await mailTab.goto(link);
+    // supabase-js takes the session out of the fragment and leaves a bare '#'.
+    await expect(mailTab).toHaveURL(new RegExp(`^${runEnv().site}/#?$`));
+    // The link's session is picked up on the home page: the header offers the dashboard.
+    await expect(mailTab.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
+    await phone.close();
+  });
+
+  await test.step('sign in with the password', async () => {
+    await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await expect(toasts(page)).toContainText('Welcome back!');
+    await expect(toasts(page)).toContainText('You have successfully signed in.');
+    await expect(page.getByText(`Welcome back, ${email}`)).toBeVisible();
+    await expect(page.getByText("You don't have an active subscription.")).toBeVisible();
+    const plans = page.getByRole('region', { name: 'Available Plans' });
+    for (const name of ['Starter', 'Professional', 'Enterprise']) {
+      await expect(
+        plans.getByRole('article', { name }).getByRole('button', { name: 'Subscribe' }),
+      ).toBeVisible();
+    }
+    const addons = page.getByRole('region', { name: 'Add-ons' });
+    await expect(addons.getByRole('button', { name: 'Add' })).toHaveCount(5);
+  });
+
+  await test.step('subscribe to Professional in the checkout tab and pay with 4242', async () => {
+    const checkoutTab = context.waitForEvent('page');
+    await page
+      .getByRole('region', { name: 'Available Plans' })
+      .getByRole('article', { name: 'Professional' })
+      .getByRole('button', { name: 'Subscribe' })
+      .click();
+    const checkout = await checkoutTab;
+    await expect(checkout.getByRole('heading', { level: 1 })).toHaveText(
+      'Subscribe to Professional Plan',
+    );
+    await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await checkout.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
+    await checkout.getByLabel('Security code (CVC)').fill('123');
+    await checkout.getByRole('button', { name: 'Subscribe' }).click();
+    await checkout.waitForURL(/\/dashboard/);
+    // The success URL refreshes the subscription straight away.
+    await expect(checkout.getByText('Professional Plan')).toBeVisible();
+    await expect(checkout).toHaveURL(`${runEnv().site}/dashboard`);
+    await checkout.close();
+  });
+
+  await test.step('refresh on the first tab shows the plan', async () => {
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await expect(page.getByText('Professional Plan')).toBeVisible();
+    await expect(page.getByText(/^Active until [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+    const plans = page.getByRole('region', { name: 'Available Plans' });
+    await expect(plans.getByRole('article', { name: 'Professional' })).toContainText('Current');
+    await expect(
+      plans.getByRole('article', { name: 'Professional' }).getByRole('button'),
+    ).toHaveCount(0);
+    for (const name of ['Starter', 'Enterprise']) {
+      await expect(
+        plans.getByRole('article', { name }).getByRole('button', { name: 'Upgrade' }),
+      ).toBeVisible();
+    }
+  });
+
+  await test.step('manage the subscription in the portal tab and cancel it', async () => {
+    const portalTab = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Manage Subscription' }).click();
+    const portal = await portalTab;
+    await portal.getByRole('radio', { name: 'Immediately' }).check();
+    await portal.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect(portal.getByText('Your subscription has been canceled.')).toBeVisible();
+    await portal.close();
+
+    await page.getByRole('button', { name: 'Refresh Status' }).click();
+    await expect(page.getByText("You don't have an active subscription.")).toBeVisible();
+    await expect(page.getByText('Professional Plan')).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('region', { name: 'Available Plans' })
+        .getByRole('article', { name: 'Professional' })
+        .getByRole('button', { name: 'Subscribe' }),
+    ).toBeVisible();
+  });
+
+  await test.step('sign out; the dashboard then sends to /auth', async () => {
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL('**/auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+  });
+});

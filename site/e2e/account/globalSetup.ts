@@ -1,0 +1,195 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/*
+ * One run: the embedded backend (child process, free ports), a build of the site whose client
+ * points at that backend (VITE_SUPABASE_URL), served by the site's own static server (same CSP and
+ * SPA fallback as production) on a free port. The tests read the URLs from the environment.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const siteDir = path.resolve(here, '../..');
+const repoDir = path.resolve(siteDir, '..');
+const buildRoot = path.join(here, 'site-build');
+const outDir = path.join(buildRoot, 'node_modules/.account-e2e');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed:\n${output}`)),
+    );
+  });
+}
+
+/** Newest modification time under the sources the site build reads. */
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the site for this backend URL unless the same sources were already built for it. */
+async function buildSite(supabaseUrl: string) {
+  const inputs = [
+    path.join(siteDir, 'app'),
+    path.join(siteDir, 'public'),
+    path.join(repoDir, 'packages/ui/src'),
+    path.join(repoDir, 'packages/flows/src'),
+  ];
+  const configs = ['vite.config.ts', 'react-router.config.ts', 'scripts/serve.mjs'].map(
+    (file) => statSync(path.join(siteDir, file)).mtimeMs,
+  );
+  const stamp = createHash('sha256')
+    .update(JSON.stringify([supabaseUrl, inputs.map(newestSource), configs]))
+    .digest('hex');
+  const stampFile = path.join(outDir, 'stamp');
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
+  await run(path.join(siteDir, 'node_modules/.bin/react-router'), ['build'], {
+    cwd: buildRoot,
+    env: { ...process.env, VITE_SUPABASE_URL: supabaseUrl, NODE_ENV: 'production' },
+  });
+  mkdirSync(path.join(outDir, 'scripts'), { recursive: true });
+  copyFileSync(path.join(siteDir, 'scripts/serve.mjs'), path.join(outDir, 'scripts/serve.mjs'));
+  writeFileSync(stampFile, stamp);
+}
+
+/** The backend port of the last run, reused when free so an unchanged build can be reused. */
+async function backendPort(): Promise<number> {
+  const file = path.join(outDir, 'backend-port');
+  if (existsSync(file)) {
+    const port = Number(readFileSync(file, 'utf8'));
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  const port = await freePort();
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(file, String(port));
+  return port;
+}
+
+function startBackend(port: number, siteUrl: string) {
+  const child = spawn(
+    path.join(repoDir, 'supabase/local/node_modules/.bin/tsx'),
+    [path.join(here, 'backend.ts')],
+    {
+      cwd: path.join(repoDir, 'supabase/local'),
+      env: {
+        ...process.env,
+        ACCOUNT_E2E_BACKEND_PORT: String(port),
+        ACCOUNT_E2E_SITE_URL: siteUrl,
+      },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const ready = new Promise<{
+    url: string;
+    inboxUrl: string;
+    stripeUrl: string | null;
+    serviceRoleKey: string;
+  }>((resolve, reject) => {
+    let buffered = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const line = buffered.split('\n').find((candidate) => candidate.startsWith('{'));
+      if (line) resolve(JSON.parse(line));
+    });
+    child.on('exit', (code) => reject(new Error(`backend exited (${code}):\n${log}`)));
+  });
+  return { child, ready };
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: server exited (${child.exitCode})`);
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not answer in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function stop(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export default async function globalSetup() {
+  const sitePort = await freePort();
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const port = await backendPort();
+  const supabaseUrl = `http://127.0.0.1:${port}`;
+
+  const backend = startBackend(port, siteUrl);
+  const children: ChildProcess[] = [backend.child];
+  try {
+    const [urls] = await Promise.all([backend.ready, buildSite(supabaseUrl)]);
+    const server = spawn(process.execPath, [path.join(outDir, 'scripts/serve.mjs')], {
+      env: { ...process.env, PORT: String(sitePort), VITE_SUPABASE_URL: supabaseUrl },
+      stdio: 'ignore',
+    });
+    children.push(server);
+    await waitForHttp(`${siteUrl}/`, server);
+
+    process.env.ACCOUNT_E2E_SITE_URL = siteUrl;
+    process.env.ACCOUNT_E2E_SUPABASE_URL = urls.url;
+    process.env.ACCOUNT_E2E_INBOX_URL = urls.inboxUrl;
+    process.env.ACCOUNT_E2E_STRIPE_URL = urls.stripeUrl ?? '';
+    process.env.ACCOUNT_E2E_SERVICE_ROLE_KEY = urls.serviceRoleKey;
+  } catch (error) {
+    await Promise.all(children.map(stop));
+    throw error;
+  }
+  return async () => {
+    await Promise.all(children.reverse().map(stop));
+  };
+}
