@@ -8,7 +8,8 @@ import {
   isRouteErrorResponse,
   useLocation,
 } from 'react-router';
-import { LinkProvider, SiteHeader } from '@northbeam/ui';
+import { LinkProvider } from '@northbeam/ui';
+import { SiteHeader } from './components/LazySiteHeader';
 import { SiteFooter } from './ui-pending';
 import type { Route } from './+types/root';
 import {
@@ -21,7 +22,7 @@ import {
 } from './content/navigation';
 import { site } from './content/site';
 import { RouterLink } from './lib/routerLink';
-import { useSignedIn } from './lib/useSignedIn';
+import { AuthProvider, useSignedInAccount } from './account/AuthProvider';
 import { NoticeProvider } from './components/Notices';
 import * as css from './root.css';
 
@@ -49,8 +50,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// The account session (AuthProvider) wraps every page: the header shows Dashboard once signed in.
 function Chrome({ children }: { children: ReactNode }) {
-  const signedIn = useSignedIn();
+  return (
+    <AuthProvider>
+      <ChromeFrame>{children}</ChromeFrame>
+    </AuthProvider>
+  );
+}
+
+function ChromeFrame({ children }: { children: ReactNode }) {
+  const signedIn = useSignedInAccount();
   const { pathname } = useLocation();
   return (
     <LinkProvider component={RouterLink}>
