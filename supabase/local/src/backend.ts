@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import type { RateLimits } from './abuse/rate-limit.ts';
 import { createAuthHandler } from './auth/handler.ts';
 import { openDatabase } from './db/index.ts';
 import { SUPABASE_DIR } from './db/migrate.ts';
@@ -13,6 +14,7 @@ import { startInbox, type Inbox } from './mail/maildev.ts';
 import { smtpMailer } from './mail/mailer.ts';
 import { freePort } from './ports.ts';
 import { createGateway } from './server.ts';
+import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe/index.ts';
 
 export const FUNCTIONS_DIR = join(SUPABASE_DIR, 'functions');
 export const CONFIG_TOML = join(SUPABASE_DIR, 'config.toml');
@@ -41,7 +43,34 @@ export interface BackendOptions {
   outboxIntervalMs?: number;
   migrationsDir?: string;
   log?: (line: string) => void;
+  /**
+   * Auth rate limits (sign-in/sign-up per IP, failed sign-ins per e-mail, mails per address). Each
+   * backend counts on its own; tests pass small numbers, or large ones to never be throttled.
+   */
+  rateLimits?: Partial<RateLimits>;
+  /**
+   * Limits for the contact form and newsletter, handed to the functions as environment variables
+   * (per client IP and per e-mail address, per hour).
+   */
+  formLimits?: Partial<FormLimits>;
+  /**
+   * Trust the client's X-Forwarded-For (only behind a reverse proxy you control, or in a load test
+   * that simulates many visitors). Default false: the socket address is the client.
+   */
+  trustForwardedFor?: boolean;
 }
+
+export interface FormLimits {
+  contactPerIpPerHour: number;
+  contactPerEmailPerHour: number;
+  newsletterPerIpPerHour: number;
+}
+
+export const DEFAULT_FORM_LIMITS: FormLimits = {
+  contactPerIpPerHour: 10,
+  contactPerEmailPerHour: 5,
+  newsletterPerIpPerHour: 20,
+};
 
 export interface Backend {
   url: string;
@@ -67,10 +96,11 @@ type StartLocalStripe = (options: {
   webhookUrl: string;
   webhookSecret: string;
   log: (line: string) => void;
+  /** Keeps customers and subscriptions in step with a database that survives restarts. */
+  stateFile?: string;
 }) => Promise<LocalStripe>;
 
-export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_northbeam';
-export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_northbeam';
+export { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET };
 
 async function loadLocalStripe(): Promise<StartLocalStripe | null> {
   const entry = new URL('./stripe/index.ts', import.meta.url);
@@ -120,6 +150,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     const siteUrl = options.siteUrl ?? `http://${host}:${DEFAULT_PORTS.site}`;
     const mailFrom = options.mail?.from ?? process.env.MAIL_FROM ?? 'Northbeam <no-reply@northbeam.local>';
 
+    const formLimits = { ...DEFAULT_FORM_LIMITS, ...options.formLimits };
     let runtime: FunctionsRuntime | null = null;
     const functionsDir = typeof options.functions === 'object' && options.functions.dir ? options.functions.dir : FUNCTIONS_DIR;
     const server = createGateway({
@@ -129,6 +160,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       proxyFunction: createFunctionsProxy({
         runtimeUrl: () => runtime?.url ?? null,
         withoutJwt: functionsWithoutJwt(CONFIG_TOML),
+        trustForwardedFor: options.trustForwardedFor ?? false,
       }),
     });
     const port = await listen(server, options.port ?? DEFAULT_PORTS.api, host);
@@ -145,6 +177,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       apiUrl: url,
       siteUrl,
       mailer: smtpMailer({ host, port: smtpPort, from: mailFrom }),
+      rateLimits: options.rateLimits,
+      trustForwardedFor: options.trustForwardedFor ?? false,
     });
 
     let stripeUrl: string | null = null;
@@ -161,6 +195,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
           webhookUrl: `${url}/functions/v1/stripe-webhook`,
           webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
           log,
+          ...(options.dataDir && !options.databaseUrl ? { stateFile: join(options.dataDir, 'local-stripe.json') } : {}),
         });
         cleanups.push(() => stripe.stop());
         stripeUrl = stripe.url;
@@ -191,6 +226,9 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
           SMTP_PORT: String(smtpPort),
           MAIL_FROM: mailFrom,
           AGENCY_INBOX: process.env.AGENCY_INBOX ?? 'hello@northbeam.local',
+          CONTACT_RATE_LIMIT_PER_IP: String(formLimits.contactPerIpPerHour),
+          CONTACT_RATE_LIMIT_PER_EMAIL: String(formLimits.contactPerEmailPerHour),
+          NEWSLETTER_RATE_LIMIT_PER_IP: String(formLimits.newsletterPerIpPerHour),
           ...stripeEnv,
         },
       });

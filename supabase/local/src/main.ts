@@ -18,7 +18,13 @@ const backend = await startBackend({
   dataDir,
   databaseUrl,
   siteUrl,
-  mail: { smtpPort: envPort('SUPABASE_LOCAL_SMTP_PORT'), webPort: envPort('SUPABASE_LOCAL_INBOX_PORT') },
+  mail: {
+    smtpPort: envPort('SUPABASE_LOCAL_SMTP_PORT'),
+    webPort: envPort('SUPABASE_LOCAL_INBOX_PORT'),
+    start: process.env.SUPABASE_LOCAL_MAIL !== 'external',
+  },
+  functions: { port: envPort('SUPABASE_LOCAL_FUNCTIONS_PORT') },
+  stripe: { port: envPort('SUPABASE_LOCAL_STRIPE_PORT') },
 });
 
 console.log(

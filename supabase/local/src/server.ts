@@ -28,6 +28,19 @@ function applyCors(req: IncomingMessage, res: ServerResponse, origins: string[] 
   res.setHeader('access-control-max-age', '600');
 }
 
+/**
+ * Sent with every gateway answer (JSON, redirects, function responses unless a function sets its
+ * own): nothing here is meant to be rendered as a page, framed, sniffed into HTML or leak a Referer.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
 function requireApiKey(req: IncomingMessage, url: URL): void {
   if (!apiKey(req, url.searchParams)) {
     throw new HttpError(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
@@ -53,6 +66,7 @@ export function createGateway(options: GatewayOptions): Server {
   });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     applyCors(req, res, options.corsOrigins);
     if (req.method === 'OPTIONS') return sendEmpty(res, 204);
     let url: URL;

@@ -29,4 +29,19 @@ export const AUTH_ERRORS = {
   emailExists: () => authError(422, 'email_exists', 'A user with this email address has already been registered'),
   notFound: () => authError(404, 'not_found', 'Not found'),
   validation: (message: string) => authError(400, 'validation_failed', message),
+  overRequestRateLimit: (retryAfter: number) =>
+    rateLimited('over_request_rate_limit', `Request rate limit reached. Please try again in ${retryAfter} seconds.`, retryAfter),
+  tooManyFailedSignIns: (retryAfter: number) =>
+    rateLimited(
+      'over_request_rate_limit',
+      `Too many failed sign-in attempts for this email. Please try again in ${retryAfter} seconds.`,
+      retryAfter,
+    ),
+  // GoTrue's wording for its per-address mail frequency limit.
+  overEmailSendRateLimit: (retryAfter: number) =>
+    rateLimited('over_email_send_rate_limit', `For security purposes, you can only request this after ${retryAfter} seconds.`, retryAfter),
 };
+
+function rateLimited(code: string, message: string, retryAfter: number): HttpError {
+  return new HttpError(429, { code, message }, { 'retry-after': String(retryAfter) });
+}

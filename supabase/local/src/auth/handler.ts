@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import bcrypt from 'bcryptjs';
 import type { Database, Queryable } from '../db/types.ts';
 import { bearerToken, HttpError, isPlainObject, parseJson, readBody, sendEmpty, sendJson } from '../http.ts';
+import { RateLimiter, resolveRateLimits, type RateLimits } from '../abuse/rate-limit.ts';
+import { clientIp } from '../client-ip.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { AUTH_ERRORS, authError } from './errors.ts';
 import { signJwt, verifyJwt, type Claims } from './jwt.ts';
@@ -27,9 +29,19 @@ export interface AuthOptions {
   siteUrl: string;
   /** Extra origins allowed as redirect_to besides siteUrl and any localhost / 127.0.0.1 origin. */
   redirectOrigins?: string[];
+  /** Per-IP and per-address limits; unset ones keep DEFAULT_RATE_LIMITS. */
+  rateLimits?: Partial<RateLimits>;
+  /** Take the client address from X-Forwarded-For (behind a trusted proxy only). */
+  trustForwardedFor?: boolean;
 }
 
 type LinkType = 'signup' | 'recovery' | 'magiclink';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
+}
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -71,6 +83,23 @@ async function findUserById(tx: Queryable, id: string): Promise<UserRow | undefi
 export function createAuthHandler(options: AuthOptions) {
   const { db, mailer } = options;
   const apiUrl = options.apiUrl.replace(/\/$/, '');
+  const limits = resolveRateLimits(options.rateLimits);
+  const perIp = new RateLimiter(limits.signInSignUpPerIp);
+  const refreshPerIp = new RateLimiter(limits.tokenRefreshPerIp);
+  const failedPerEmail = new RateLimiter(limits.failedSignInsPerEmail);
+  const mailsPerAddress = new RateLimiter(limits.emailsPerAddress);
+
+  /** Counts a sign-in / sign-up style request from this client; GoTrue's 429 past the limit. */
+  function throttleIp(req: IncomingMessage, limiter = perIp): void {
+    const wait = limiter.take(clientIp(req, options.trustForwardedFor));
+    if (wait) throw AUTH_ERRORS.overRequestRateLimit(wait);
+  }
+
+  /** Counts one auth mail to this address, before anything is stored or sent. */
+  function throttleMail(email: string): void {
+    const wait = mailsPerAddress.take(email);
+    if (wait) throw AUTH_ERRORS.overEmailSendRateLimit(wait);
+  }
 
   function allowedRedirect(raw: string | null | undefined): string {
     if (!raw) return options.siteUrl;
@@ -85,7 +114,7 @@ export function createAuthHandler(options: AuthOptions) {
     return options.siteUrl;
   }
 
-  async function sendLink(user: { email: string }, type: LinkType, token: string, redirectTo: string): Promise<void> {
+  async function sendLink(user: { email: string; name?: string }, type: LinkType, token: string, redirectTo: string): Promise<void> {
     const link = `${apiUrl}/auth/v1/verify?token=${encodeURIComponent(token)}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
     const content: Record<LinkType, { subject: string; title: string; lead: string; action: string }> = {
       signup: {
@@ -108,12 +137,14 @@ export function createAuthHandler(options: AuthOptions) {
       },
     };
     const c = content[type];
+    // The name is whatever the visitor typed at sign-up: escaped like any other user text.
+    const greeting = user.name ? `Hi ${user.name},` : '';
     try {
       await mailer.send({
         to: user.email,
         subject: c.subject,
-        html: `<h2>${c.title}</h2>\n<p>${c.lead}</p>\n<p><a href="${link.replace(/&/g, '&amp;')}">${c.action}</a></p>\n`,
-        text: `${c.title}\n\n${c.lead}\n${link}\n`,
+        html: `<h2>${c.title}</h2>\n${greeting ? `<p>${escapeHtml(greeting)}</p>\n` : ''}<p>${c.lead}</p>\n<p><a href="${escapeHtml(link)}">${c.action}</a></p>\n`,
+        text: `${c.title}\n\n${greeting ? `${greeting}\n\n` : ''}${c.lead}\n${link}\n`,
       });
     } catch (err) {
       console.error(`[auth] sending ${type} mail failed:`, err instanceof Error ? err.message : err);
@@ -215,7 +246,8 @@ export function createAuthHandler(options: AuthOptions) {
     } else {
       await tx.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id::text = $1', [user.id, hashToken(token)]);
     }
-    await sendLink(user, type, token, redirectTo);
+    const name = (userJson(user).user_metadata as Record<string, unknown>).full_name;
+    await sendLink({ email: user.email, name: typeof name === 'string' ? name.slice(0, 200) : undefined }, type, token, redirectTo);
   }
 
   /** Consumes a mailed token; returns the user or null when the link is unknown or too old. */
@@ -254,9 +286,11 @@ export function createAuthHandler(options: AuthOptions) {
         saml_enabled: false,
       }),
 
-    'POST /signup': async (_req, res, url, body) => {
+    'POST /signup': async (req, res, url, body) => {
+      throttleIp(req);
       const email = normalizeEmail(body.email);
       const password = checkPassword(body.password);
+      throttleMail(email);
       const data = isPlainObject(body.data) ? body.data : {};
       const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'));
       const result = await db.transaction(async (tx) => {
@@ -269,21 +303,29 @@ export function createAuthHandler(options: AuthOptions) {
       sendJson(res, 200, result, API_VERSION_HEADER);
     },
 
-    'POST /token': async (_req, res, url, body) => {
+    'POST /token': async (req, res, url, body) => {
       const grant = url.searchParams.get('grant_type');
       if (grant === 'password') {
+        throttleIp(req);
         const password = str(body, 'password') ?? '';
         const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
         if (!email || !password) throw authError(400, 'validation_failed', 'missing email or phone');
+        const locked = failedPerEmail.retryAfter(email);
+        if (locked) throw AUTH_ERRORS.tooManyFailedSignIns(locked);
         const user = await findUserByEmail(db, email);
         const ok = await bcrypt.compare(password, user?.encrypted_password ?? DUMMY_HASH);
-        if (!user || !user.encrypted_password || !ok) throw AUTH_ERRORS.invalidCredentials();
+        if (!user || !user.encrypted_password || !ok) {
+          failedPerEmail.record(email);
+          throw AUTH_ERRORS.invalidCredentials();
+        }
+        failedPerEmail.reset(email);
         if (!user.email_confirmed_at) throw AUTH_ERRORS.emailNotConfirmed();
         if (user.banned_until && Date.parse(user.banned_until) > Date.now()) throw authError(400, 'user_banned', 'User is banned');
         const session = await db.transaction((tx) => issueSession(tx, user, 'password'));
         return sendJson(res, 200, session, API_VERSION_HEADER);
       }
       if (grant === 'refresh_token') {
+        throttleIp(req, refreshPerIp);
         const token = str(body, 'refresh_token');
         if (!token) throw AUTH_ERRORS.refreshTokenNotFound();
         const hash = hashToken(token);
@@ -351,8 +393,11 @@ export function createAuthHandler(options: AuthOptions) {
       sendJson(res, 200, userJson(updated), API_VERSION_HEADER);
     },
 
-    'POST /recover': async (_req, res, url, body) => {
+    'POST /recover': async (req, res, url, body) => {
+      throttleIp(req);
       const email = normalizeEmail(body.email);
+      // Counted for unknown addresses too, so a 429 does not tell who has an account.
+      throttleMail(email);
       const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'));
       await db.transaction(async (tx) => {
         const user = await findUserByEmail(tx, email);
@@ -362,9 +407,11 @@ export function createAuthHandler(options: AuthOptions) {
       sendJson(res, 200, {}, API_VERSION_HEADER);
     },
 
-    'POST /resend': async (_req, res, url, body) => {
+    'POST /resend': async (req, res, url, body) => {
+      throttleIp(req);
       const email = normalizeEmail(body.email);
       if (body.type !== 'signup') throw AUTH_ERRORS.validation('Only type signup can be resent by the local backend');
+      throttleMail(email);
       const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'));
       await db.transaction(async (tx) => {
         const user = await findUserByEmail(tx, email);
@@ -373,8 +420,10 @@ export function createAuthHandler(options: AuthOptions) {
       sendJson(res, 200, {}, API_VERSION_HEADER);
     },
 
-    'POST /otp': async (_req, res, url, body) => {
+    'POST /otp': async (req, res, url, body) => {
+      throttleIp(req);
       const email = normalizeEmail(body.email);
+      throttleMail(email);
       const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'));
       const data = isPlainObject(body.data) ? body.data : {};
       await db.transaction(async (tx) => {

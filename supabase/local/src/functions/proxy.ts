@@ -1,10 +1,13 @@
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { verifyJwt } from '../auth/jwt.ts';
+import { forwardedFor } from '../client-ip.ts';
 import { bearerToken, HttpError } from '../http.ts';
 
 export interface FunctionsProxyOptions {
   runtimeUrl: () => string | null;
   withoutJwt: Set<string>;
+  /** Keep the client's X-Forwarded-For (the gateway sits behind a trusted proxy). Default false. */
+  trustForwardedFor?: boolean;
 }
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host']);
@@ -36,6 +39,9 @@ export function createFunctionsProxy(options: FunctionsProxyOptions) {
     }
     headers['x-forwarded-host'] = req.headers.host ?? '';
     headers['x-forwarded-proto'] = 'http';
+    // Functions throttle per client address, as on hosted Supabase, where the gateway sets this.
+    headers['x-forwarded-for'] = forwardedFor(req, options.trustForwardedFor);
+    delete headers['x-real-ip'];
     await new Promise<void>((resolve, reject) => {
       const upstream = request(`${base}${path}${search}`, { method: req.method, headers }, (answer) => {
         const out: Record<string, string | string[]> = {};
