@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMachine } from '@xstate/react';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  authFormMachine,
+  rejectsWith,
+  resolvesWith,
+  selectAuthForm,
+  type AuthMode,
+  type AuthOutcome,
+} from '@northbeam/flows';
+import { AuthCard, type AuthCardMode } from '@northbeam/ui';
+
+/** flows names the modes after its events; the card after what a visitor sees. */
+const cardMode: Record<AuthMode, AuthCardMode> = {
+  signIn: 'sign-in',
+  signUp: 'sign-up',
+  forgotPassword: 'forgot-password',
+  resetPassword: 'update-password',
+};
+
+type Backend = 'accepts' | 'rejects credentials' | 'throws';
+
+interface AuthFlowProps {
+  /** What the fake auth provider answers. */
+  backend: Backend;
+  selectedPlan?: string;
+}
+
+const answer = (backend: Backend) =>
+  backend === 'throws'
+    ? rejectsWith<AuthOutcome>(new Error('fetch failed'), { delayMs: 300 })
+    : resolvesWith<AuthOutcome>(
+        { error: backend === 'accepts' ? null : { message: 'Invalid login credentials' } },
+        { delayMs: 300 },
+      );
+
+/** The real authForm machine driving the real AuthCard, with a fake auth provider. */
+function AuthFlow({ backend, selectedPlan }: AuthFlowProps) {
+  const [snapshot, send] = useMachine(
+    authFormMachine.provide({
+      actors: {
+        signIn: answer(backend),
+        signUp: answer(backend),
+        requestPasswordReset: answer(backend),
+        updatePassword: answer(backend),
+      },
+      actions: { navigate: () => undefined, logError: () => undefined },
+    }),
+    { input: { selectedPlan: selectedPlan ?? null, returnPath: '/pricing' } },
+  );
+  const view = selectAuthForm(snapshot);
+  if (view.mode === 'signedIn') return <p role="status">Signed in: on to /dashboard</p>;
+  const notice = view.notice;
+  return (
+    <AuthCard
+      mode={cardMode[view.mode]}
+      values={{ email: view.email, password: view.password, fullName: view.fullName }}
+      onChange={(field, value) => send({ type: 'CHANGE', field, value })}
+      onSubmit={() => send({ type: 'SUBMIT' })}
+      onToggleMode={() => send({ type: 'TOGGLE_MODE' })}
+      onForgotPassword={() => send({ type: 'FORGOT_PASSWORD' })}
+      onBackToSignIn={() => send({ type: 'BACK_TO_SIGN_IN' })}
+      busy={view.isSubmitting}
+      selectedPlan={selectedPlan ?? null}
+      fieldErrors={view.errors}
+      noValidate
+      error={
+        notice?.tone === 'destructive'
+          ? { title: notice.title, description: notice.description ?? '' }
+          : null
+      }
+      successMessage={notice && notice.tone !== 'destructive' ? notice : null}
+    />
+  );
+}
+
+const meta = {
+  title: 'Flows/Sign in and sign up',
+  component: AuthFlow,
+  args: { backend: 'accepts' },
+  argTypes: {
+    backend: { control: 'inline-radio', options: ['accepts', 'rejects credentials', 'throws'] },
+  },
+} satisfies Meta<typeof AuthFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ClickThrough: Story = {
+  name: 'Click through (sign in)',
+  args: { selectedPlan: 'Professional' },
+};
+
+export const WrongPassword: Story = {
+  name: 'Wrong password',
+  args: { backend: 'rejects credentials' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email/), 'ada@example.ca');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'not-the-one');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(canvas.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    await expect(await canvas.findByText('Invalid login credentials')).toBeVisible();
+    await expect(canvas.getByText('Error')).toBeVisible();
+  },
+};
+
+export const SignUpNeedsConfirmation: Story = {
+  name: 'Sign up, then confirm by e-mail',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: "Don't have an account? Sign up" }));
+    await expect(canvas.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/Full Name/), 'Amélie Tremblay');
+    await userEvent.type(canvas.getByLabelText(/Email/), 'amelie@example.ca');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'sherbrooke-2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await expect(
+      await canvas.findByText('Please check your email to confirm your account.'),
+    ).toBeVisible();
+  },
+};
+
+export const InvalidInput: Story = {
+  name: 'Invalid e-mail and short password',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email/), 'not-an-email');
+    await userEvent.type(canvas.getByLabelText(/^Password/), '12345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByRole('button', { name: 'Loading...' })).toBeNull();
+  },
+};
+
+export const UnexpectedFailure: Story = {
+  name: 'Unexpected failure',
+  args: { backend: 'throws' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email/), 'ada@example.ca');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'correct-horse');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(await canvas.findByText('An unexpected error occurred.')).toBeVisible();
+  },
+};
