@@ -1,0 +1,151 @@
+import { AuthApiError, createClient, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend, type Backend } from '../../src/backend.ts';
+import { client, uniqueEmail } from '../support/clients.ts';
+import { mailsTo, waitForMail } from '../support/inbox.ts';
+
+const SITE = 'http://127.0.0.1:4173';
+let backend: Backend;
+let admin: SupabaseClient;
+
+// The backend trusts X-Forwarded-For here, so each test is its own visitor and limits stay apart.
+function visitor(ip: string): SupabaseClient {
+  return createClient(backend.url, backend.anonKey, {
+    realtime: { transport: ws as unknown as typeof WebSocket },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { 'x-forwarded-for': ip } },
+  });
+}
+
+async function userExists(email: string): Promise<boolean> {
+  const { data, error } = await admin.auth.admin.listUsers();
+  if (error) throw error;
+  return data.users.some((u) => u.email === email);
+}
+
+beforeAll(async () => {
+  backend = await startBackend({
+    port: 0,
+    mail: { smtpPort: 0, webPort: 0 },
+    functions: false,
+    stripe: false,
+    outboxIntervalMs: 0,
+    siteUrl: SITE,
+    trustForwardedFor: true,
+    rateLimits: {
+      signInSignUpPerIp: { max: 4, windowMs: 60_000 },
+      failedSignInsPerEmail: { max: 3, windowMs: 60_000 },
+      emailsPerAddress: { max: 2, windowMs: 60_000 },
+    },
+    log: () => undefined,
+  });
+  admin = client(backend.url, backend.serviceRoleKey);
+}, 240_000);
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+describe('auth rate limits', () => {
+  it('limits sign-ins and sign-ups per IP with 429 over_request_rate_limit and Retry-After, storing nothing', async () => {
+    const flood = visitor('203.0.113.10');
+    for (let i = 0; i < 3; i += 1) {
+      const { error } = await flood.auth.signInWithPassword({ email: uniqueEmail('nobody'), password: 'wrong-password' });
+      expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+    }
+    const fourth = uniqueEmail('fourth');
+    expect((await flood.auth.signUp({ email: fourth, password: 'password-123' })).error).toBeNull();
+
+    const late = uniqueEmail('late');
+    const { error } = await flood.auth.signUp({ email: late, password: 'password-123' });
+    expect(error).toBeInstanceOf(AuthApiError);
+    expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+    expect(error?.message).toMatch(/^Request rate limit reached\. Please try again in \d+ seconds\.$/);
+    expect(await userExists(late)).toBe(false);
+    expect(await userExists(fourth)).toBe(true);
+
+    const raw = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.10' },
+      body: JSON.stringify({ email: 'a@example.com', password: 'whatever' }),
+    });
+    expect(raw.status).toBe(429);
+    expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(raw.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+
+    // Another visitor is not affected.
+    const other = await visitor('203.0.113.11').auth.signInWithPassword({ email: uniqueEmail('nobody'), password: 'wrong-password' });
+    expect(other.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+  });
+
+  it('locks an e-mail address after repeated wrong passwords, even for the right one, but not its neighbours', async () => {
+    const email = uniqueEmail('target');
+    const neighbour = uniqueEmail('neighbour');
+    for (const address of [email, neighbour]) {
+      const created = await admin.auth.admin.createUser({ email: address, password: 'password-123', email_confirm: true });
+      if (created.error) throw created.error;
+    }
+    // Guesses spread over many addresses, as a botnet would: the per-IP limit alone would not stop them.
+    for (let i = 0; i < 3; i += 1) {
+      const { error } = await visitor(`198.51.100.${i + 1}`).auth.signInWithPassword({ email, password: `guess-${i}` });
+      expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+    }
+    const locked = await visitor('198.51.100.20').auth.signInWithPassword({ email, password: 'password-123' });
+    expect(locked.data.session).toBeNull();
+    expect(locked.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+    expect(locked.error?.message).toMatch(/^Too many failed sign-in attempts for this email\. Please try again in \d+ seconds\.$/);
+
+    const fine = await visitor('198.51.100.20').auth.signInWithPassword({ email: neighbour, password: 'password-123' });
+    expect(fine.error).toBeNull();
+    expect(fine.data.session?.access_token).toBeTruthy();
+  });
+
+  it('limits auth mails per address with over_email_send_rate_limit; a refused sign-up creates no user', async () => {
+    const email = uniqueEmail('mailbomb');
+    const first = visitor('192.0.2.10');
+    expect((await first.auth.signUp({ email, password: 'password-123', options: { emailRedirectTo: SITE } })).error).toBeNull();
+    await waitForMail(backend.inboxUrl, email, /Confirm Your Signup/);
+    expect((await first.auth.resend({ type: 'signup', email })).error).toBeNull();
+    const third = await first.auth.resend({ type: 'signup', email });
+    expect(third.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    expect(third.error?.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await mailsTo(backend.inboxUrl, email)).toHaveLength(2);
+
+    // Recovery requests count for an address with no account too (a 429 reveals nothing).
+    const fresh = uniqueEmail('fresh');
+    const second = visitor('192.0.2.11');
+    for (let i = 0; i < 2; i += 1) expect((await second.auth.resetPasswordForEmail(fresh)).error).toBeNull();
+    const signUp = await second.auth.signUp({ email: fresh, password: 'password-123' });
+    expect(signUp.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    expect(await userExists(fresh)).toBe(false);
+    expect(await mailsTo(backend.inboxUrl, fresh)).toHaveLength(0);
+  });
+
+  it('ignores a forwarded address unless told to trust it', async () => {
+    const strict = await startBackend({
+      port: 0,
+      mail: { start: false, smtpPort: 1, webPort: 1 },
+      functions: false,
+      stripe: false,
+      rateLimits: { signInSignUpPerIp: { max: 2, windowMs: 60_000 } },
+      log: () => undefined,
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const res = await fetch(`${strict.url}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { apikey: strict.anonKey, 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${i}` },
+          body: JSON.stringify({ email: 'someone@example.com', password: 'wrong-password' }),
+        });
+        statuses.push(res.status);
+        await res.body?.cancel();
+      }
+      expect(statuses).toEqual([400, 400, 429]);
+    } finally {
+      await strict.stop();
+    }
+  });
+});
