@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { publicPaths } from './app/content/pages';
+import { publicPaths } from './app/content/publicRoutes';
 
 export default {
   // Static site: every public route is prerendered; /auth and /dashboard use the SPA fallback.

@@ -1,1 +1,112 @@
-console.log('postbuild');
+// After `react-router build`: writes sitemap.xml, robots.txt and llms.txt from the prerendered
+// pages themselves, so they list exactly what was built (every index.html but the 404 page) with
+// each page's own title, description and canonical URL.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
+
+function prerenderedPages(dir = client) {
+  const pages = [];
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) {
+      if (entry === 'assets' || entry === 'images') continue;
+      pages.push(...prerenderedPages(full));
+    } else if (entry === 'index.html') {
+      const route = `/${path.relative(client, dir).split(path.sep).join('/')}`.replace(/\/$/, '');
+      pages.push({ route: route || '/', file: full });
+    }
+  }
+  return pages;
+}
+
+const decode = (text) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+function describe({ route, file }) {
+  const html = readFileSync(file, 'utf8');
+  const pick = (pattern) => {
+    const match = html.match(pattern);
+    return match ? decode(match[1]) : '';
+  };
+  return {
+    route,
+    title: pick(/<title>([^<]*)<\/title>/),
+    description: pick(/<meta name="description" content="([^"]*)"/),
+    canonical: pick(/<link rel="canonical" href="([^"]*)"/),
+    noindex: /<meta name="robots" content="[^"]*noindex/.test(html),
+  };
+}
+
+const pages = prerenderedPages()
+  .map(describe)
+  .filter((page) => !page.noindex && page.route !== '/404')
+  .sort((a, b) => (a.route === '/' ? -1 : b.route === '/' ? 1 : a.route.localeCompare(b.route)));
+
+const home = pages.find((page) => page.route === '/');
+if (!home?.canonical) throw new Error('postbuild: the home page has no canonical URL');
+const origin = new URL(home.canonical).origin;
+const missing = pages.filter((page) => !page.canonical || !page.title || !page.description);
+if (missing.length > 0) {
+  throw new Error(
+    `postbuild: pages without title/description/canonical: ${missing.map((p) => p.route)}`,
+  );
+}
+
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${pages.map((page) => `  <url><loc>${page.canonical}</loc></url>`).join('\n')}
+</urlset>
+`;
+writeFileSync(path.join(client, 'sitemap.xml'), sitemap);
+
+const robots = `User-agent: *
+Allow: /
+Disallow: /auth
+Disallow: /dashboard
+
+Sitemap: ${origin}/sitemap.xml
+`;
+writeFileSync(path.join(client, 'robots.txt'), robots);
+
+const group = (test) => pages.filter((page) => test(page.route));
+const isCity = (route) => route.endsWith('-seo');
+const isBlog = (route) => route.startsWith('/blog');
+const isLegal = (route) => route === '/privacy' || route === '/terms';
+const line = (page) => `- [${page.title}](${page.canonical}): ${page.description}`;
+const llms = `# Northbeam Search
+
+> ${home.description}
+
+Northbeam Search is a Canadian agency for AI-powered SEO, answer engine optimization (AEO) and
+generative engine optimization (GEO), with offices in Toronto, Vancouver and Montréal. Prices are
+in CAD per month.
+
+## Main pages
+
+${group((route) => !isCity(route) && !isBlog(route) && !isLegal(route))
+  .map(line)
+  .join('\n')}
+
+## City pages
+
+${group(isCity).map(line).join('\n')}
+
+## Blog
+
+${group(isBlog).map(line).join('\n')}
+
+## Optional
+
+${group(isLegal).map(line).join('\n')}
+`;
+writeFileSync(path.join(client, 'llms.txt'), llms);
+
+console.log(`postbuild: sitemap.xml, robots.txt and llms.txt list ${pages.length} pages`);

@@ -1,9 +1,9 @@
 import { Badge, Card, Grid, Heading, Text, useLinkComponent } from '@northbeam/ui';
-import type { City } from '../content/cities';
+import type { HomeCityCard } from '../content/cities';
 import * as css from './components.css';
 
 /** Home page city cards (stand-in until ui's CityCard/CityGrid land). */
-export function CityCards({ cities }: { cities: City[] }) {
+export function CityCards({ cities }: { cities: HomeCityCard[] }) {
   const LinkComponent = useLinkComponent();
   return (
     <Grid
@@ -29,14 +29,14 @@ export function CityCards({ cities }: { cities: City[] }) {
                 </div>
                 <div>
                   <dt className={css.figureTerm}>Businesses</dt>
-                  <dd className={css.figureValue}>{city.home?.businesses}</dd>
+                  <dd className={css.figureValue}>{city.businesses}</dd>
                 </div>
                 <div>
                   <dt className={css.figureTerm}>Growth</dt>
-                  <dd className={css.figureValue}>{city.home?.growth}</dd>
+                  <dd className={css.figureValue}>{city.growth}</dd>
                 </div>
               </dl>
-              <Text tone="muted">{city.home?.description}</Text>
+              <Text tone="muted">{city.description}</Text>
               <LinkComponent href={`/${city.slug}`} className={css.cardLink}>
                 {`${city.name} SEO services`}
               </LinkComponent>

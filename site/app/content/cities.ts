@@ -1357,5 +1357,19 @@ export const cityKeywords = (city: City): string[] => [
   city.regionalKeyword,
 ];
 
+export interface HomeCityCard extends CityHomeCard {
+  slug: string;
+  name: string;
+  provinceName: string;
+  population: string;
+}
+
 /** Home page: the first nine city routes, in route-table order. */
-export const homeCities = cities.slice(0, 9);
+export const homeCities = (): HomeCityCard[] =>
+  cities.slice(0, 9).map((city) => ({
+    slug: city.slug,
+    name: city.name,
+    provinceName: city.provinceName,
+    population: city.population,
+    ...city.home!,
+  }));

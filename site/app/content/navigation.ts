@@ -1,4 +1,4 @@
-import { cities, cityPath } from './cities';
+import { cityDirectory } from './cityDirectory';
 
 export interface NavLink {
   label: string;
@@ -15,9 +15,9 @@ export const serviceLinks: NavLink[] = [
   { label: 'Content Strategy', href: '/services' },
 ];
 
-export const cityLinks: NavLink[] = cities.map((city) => ({
+export const cityLinks: NavLink[] = cityDirectory.map((city) => ({
   label: city.name,
-  href: cityPath(city),
+  href: `/${city.slug}`,
 }));
 
 /** Header links beside the dropdowns. */

@@ -1,6 +1,3 @@
-import { articles } from './blog';
-import { cities, cityPath } from './cities';
-import { legalDocs } from './legal';
 import { site } from './site';
 
 export interface PageMeta {
@@ -70,26 +67,7 @@ export const staticPages = {
   },
 } satisfies Record<string, PageMeta>;
 
-export const cityPageMeta = (slug: string): PageMeta | undefined => {
-  const city = cities.find((entry) => entry.slug === slug);
-  if (!city) return undefined;
-  return {
-    path: cityPath(city),
-    name: `${city.name} SEO`,
-    title: `${city.name} SEO Services | ${site.name}`,
-    description: `${city.name}, ${city.province} SEO, AEO and GEO services: local search strategies for ${city.name} businesses across ${city.towns.slice(1, 4).join(', ')} and beyond.`,
-  };
-};
-
 export const articlePath = (id: string) => `/blog/${id}`;
-
-/** Every public, prerendered route: also the sitemap. */
-export const publicPaths = (): string[] => [
-  ...Object.values(staticPages).map((page) => page.path),
-  ...cities.map(cityPath),
-  ...articles.map((article) => articlePath(article.id)),
-  ...legalDocs.map((doc) => doc.path),
-];
 
 /** Client-only account routes: never prerendered, never indexed. */
 export const accountPaths = ['/auth', '/dashboard'];

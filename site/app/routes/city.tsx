@@ -1,15 +1,35 @@
-import { Container, Section, Text } from '@northbeam/ui';
-import { CityHero, KeywordTiles, ReasonCards, ServedAreas } from '@northbeam/ui';
-import { useLocation } from 'react-router';
+import {
+  CityHero,
+  Container,
+  KeywordTiles,
+  ReasonCards,
+  Section,
+  ServedAreas,
+  Text,
+} from '@northbeam/ui';
+import { data } from 'react-router';
 import type { Route } from './+types/city';
 import { CtaBanner } from '../components/CtaBanner';
-import { NotFoundView } from '../components/NotFoundView';
 import { cityBySlug, cityKeywords, cityStats, type City } from '../content/cities';
-import { cityPageMeta } from '../content/pages';
 import { absoluteUrl, site } from '../content/site';
 import { agencyJsonLd, agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
 
 const slugOf = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '');
+
+// Runs at build time only (prerendering): each page's HTML carries just its own city, and the
+// 26 cities' content never enters the browser bundle.
+export function loader({ request }: Route.LoaderArgs) {
+  const city = cityBySlug(slugOf(new URL(request.url).pathname));
+  if (!city) throw data(null, { status: 404 });
+  return {
+    city,
+    stats: cityStats(city),
+    keywords: cityKeywords(city),
+    path: `/${city.slug}`,
+    title: `${city.name} SEO Services | ${site.name}`,
+    description: `${city.name}, ${city.province} SEO, AEO and GEO services: local search strategies for ${city.name} businesses across ${city.towns.slice(1, 4).join(', ')} and beyond.`,
+  };
+}
 
 /** Copy that changes with the page language: French-speaking markets read French headings. */
 const sectionCopy = (city: City) =>
@@ -31,12 +51,13 @@ const sectionCopy = (city: City) =>
         metroLabel: 'Metro Area',
       };
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const page = cityPageMeta(slugOf(location.pathname));
-  const city = cityBySlug(slugOf(location.pathname));
-  if (!page || !city) return [{ title: `Page Not Found | ${site.name}` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: `Page Not Found | ${site.name}` }];
+  const { city, path, title, description } = loaderData;
   return pageMeta({
-    ...page,
+    title,
+    description,
+    path,
     locale: city.lang === 'fr-CA' ? 'fr_CA' : 'en_CA',
     jsonLd: [
       agencyJsonLd(),
@@ -45,8 +66,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
         '@type': 'Service',
         name: `SEO services in ${city.name}`,
         serviceType: 'Search engine optimization',
-        url: absoluteUrl(page.path),
-        description: page.description,
+        url: absoluteUrl(path),
+        description,
         provider: agencyRef(),
         areaServed: [
           {
@@ -67,16 +88,15 @@ export const meta: Route.MetaFunction = ({ location }) => {
             .map((town) => ({ '@type': 'Place', name: town })),
         ],
       },
-      breadcrumbJsonLd([{ name: page.name, path: page.path }]),
+      breadcrumbJsonLd([{ name: `${city.name} SEO`, path }]),
     ],
   });
 };
 
-export default function CityPage() {
-  const city = cityBySlug(slugOf(useLocation().pathname));
-  if (!city) return <NotFoundView />;
+export default function CityPage({ loaderData }: Route.ComponentProps) {
+  const { city, keywords } = loaderData;
   const copy = sectionCopy(city);
-  const stats = cityStats(city).map((stat) =>
+  const stats = loaderData.stats.map((stat) =>
     stat.label === 'Metro Area' ? { ...stat, label: copy.metroLabel } : stat,
   );
   return (
@@ -100,7 +120,7 @@ export default function CityPage() {
       <KeywordTiles
         heading={`${city.name} Keywords We Target`}
         intro={`The searches ${city.name} customers use to find businesses like yours.`}
-        keywords={cityKeywords(city)}
+        keywords={keywords}
         ctaLabel={`Start Your ${city.name} Campaign`}
         ctaHref="/contact"
       />

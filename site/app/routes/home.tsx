@@ -12,10 +12,15 @@ import { staticPages } from '../content/pages';
 import { teaserPlans } from '../content/pricing';
 import { agencyJsonLd, pageMeta } from '../lib/seo';
 
+// Build time only: the nine city cards are prerendered data, not bundled content.
+export function loader() {
+  return { cities: homeCities() };
+}
+
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...staticPages.home, jsonLd: [agencyJsonLd()] });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero {...home.hero} headingLevel={1} tone="inverse" />
@@ -36,7 +41,7 @@ export default function Home() {
         <LogoStrip names={clientLogos} label="Client organisations" />
       </PageSection>
       <PageSection id="cities" heading={home.citiesHeading} intro={home.citiesIntro}>
-        <CityCards cities={homeCities} />
+        <CityCards cities={loaderData.cities} />
         <Stack space="sm" alignItems="center">
           <Heading level={3} align="center">
             {home.moreCities.heading}

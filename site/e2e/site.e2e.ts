@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { articles } from '../app/content/blog';
+import { cities } from '../app/content/cities';
+import { publicPaths } from '../app/content/publicRoutes';
+
+const routes = publicPaths();
+
+/** What a visitor must see on each page (exact spec texts). */
+const keyText: Record<string, string> = {
+  '/': 'Start Your Growth Journey',
+  '/services': 'Content Strategy and Creation',
+  '/about': 'Meet the Team',
+  '/contact': 'Send Message',
+  '/pricing': 'Custom Enterprise',
+  '/why-aeo-essential': '4.2B',
+  '/why-ai-seo-essential': '10,000+',
+  '/blog': 'Subscribe to Newsletter',
+  '/privacy': 'January 3, 2025',
+  '/terms': '30 days written notice',
+};
+for (const article of articles) keyText[`/blog/${article.id}`] = article.title;
+for (const city of cities) keyText[`/${city.slug}`] = `View ${city.name} Packages`;
+
+/** Console errors and React warnings (hydration mismatches included) seen while a page runs. */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  const onMessage = (message: ConsoleMessage) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat|did not match|warning:/i.test(text)) {
+      problems.push(`${message.type()}: ${text}`);
+    }
+  };
+  page.on('console', onMessage);
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+async function hydrated(page: Page) {
+  // React Router sets this once the client router has hydrated the prerendered page.
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await page.waitForLoadState('networkidle');
+}
+
+test('every public route shows its key content, hydrates cleanly and passes axe', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const problems = watchConsole(page);
+  for (const route of routes) {
+    const response = await page.goto(route);
+    expect(response?.status(), route).toBe(200);
+    await hydrated(page);
+    await expect(page.locator('main'), route).toContainText(keyText[route]!);
+    // The header and footer are the same on every page: scan them fully once, then main only.
+    const axe = new AxeBuilder({ page });
+    if (route !== '/') axe.include('main');
+    const results = await axe.analyze();
+    const violations = results.violations.map(
+      (violation) =>
+        `${route}: ${violation.id} (${violation.nodes.map((node) => node.target).join(', ')})`,
+    );
+    expect(violations, route).toEqual([]);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('prerendered pages work without JavaScript: content and links', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/toronto-seo');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Toronto');
+  await expect(page.getByText('2.8M+')).toBeVisible();
+  await page.locator('footer').getByRole('link', { name: 'Halifax' }).click();
+  await expect(page).toHaveURL(/\/halifax-seo$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Halifax');
+  await page.getByRole('link', { name: 'Pricing', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.locator('main')).toContainText('$1,997');
+  await context.close();
+});
+
+test('header dropdowns and footer navigate on the client', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Services' }).click();
+  await page.getByRole('menuitem', { name: 'Why AEO is Essential' }).click();
+  await expect(page).toHaveURL(/\/why-aeo-essential$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Why AEO is Essential for Canadian Businesses',
+  );
+  await page.getByRole('button', { name: 'Cities' }).click();
+  await page.getByRole('menuitem', { name: 'Quebec City' }).click();
+  await expect(page).toHaveURL(/\/quebec-city-seo$/);
+  await expect(page.locator('main')).toContainText('25%');
+  await page.locator('footer').getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.locator('main')).toContainText('Ontario');
+  await page.locator('footer').getByRole('link', { name: 'Cambridge' }).click();
+  await expect(page).toHaveURL(/\/cambridge-seo$/);
+  await expect(page.locator('main')).toContainText('Innovation Hub');
+  expect(problems).toEqual([]);
+});
+
+test('the mobile menu opens and navigates', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog');
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.locator('main')).toContainText(articles[0]!.title);
+});
+
+test('pricing shows annual prices and sends a visitor to /auth with the chosen plan', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  await hydrated(page);
+  const main = page.locator('main');
+  await expect(main).toContainText('$997');
+  await page.getByRole('radio', { name: /Annual/ }).check();
+  await expect(main).toContainText('Save 15% with annual billing!');
+  for (const price of ['$847', '$1,697', '$3,397']) await expect(main).toContainText(price);
+  await expect(main.getByText('/month (billed annually)')).toHaveCount(3);
+  // One on the toggle's annual option, one on each priced plan.
+  await expect(main.getByText('15% off')).toHaveCount(4);
+  await page.getByRole('button', { name: 'Get Started' }).nth(1).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  const state = await page.evaluate(() => window.history.state as { usr?: unknown });
+  expect(state.usr).toEqual({ plan: 'Professional', returnTo: '/pricing' });
+  await expect(page.getByText('Selected Plan: Professional')).toBeVisible();
+});
+
+test('unknown paths get the 404 page, unknown blog ids go back to the blog', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  expect(messages.some((text) => text.includes('/no-such-page'))).toBe(true);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('main')).toContainText('Start Your Growth Journey');
+
+  await page.goto('/blog/42');
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.locator('main')).toContainText(articles[2]!.title);
+});
+
+test('the contact form refuses missing required fields with the spec notice', async ({ page }) => {
+  await page.goto('/contact');
+  await hydrated(page);
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Please fill in required fields')).toBeVisible();
+  await expect(
+    page.getByText('First name, last name, email, and message are required.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+});
+
+test('serves security headers and the sitemap', async ({ request }) => {
+  const response = await request.get('/');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toMatch(/script-src 'self' 'sha256-/);
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(await sitemap.text()).toContain('/trois-rivieres-seo</loc>');
+});

@@ -1,0 +1,5 @@
+export function referencedScripts(html: string): string[];
+export function jsBytes(
+  clientDir: string,
+  htmlFile: string,
+): { raw: number; gzip: number; files: string[] };

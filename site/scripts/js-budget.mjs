@@ -1,0 +1,38 @@
+// JavaScript a prerendered page loads before it is interactive: every chunk its HTML references
+// (modulepreload links, module scripts and the inline import() of the entry), gzipped.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export function referencedScripts(html) {
+  const refs = new Set();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
+    refs.add(match[1]);
+  for (const match of html.matchAll(/<script[^>]*src="([^"]+\.js)"/g)) refs.add(match[1]);
+  for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) refs.add(match[1]);
+  for (const match of html.matchAll(/from "([^"]+\.js)"/g)) refs.add(match[1]);
+  return [...refs];
+}
+
+export function jsBytes(clientDir, htmlFile) {
+  const html = readFileSync(htmlFile, 'utf8');
+  let raw = 0;
+  let gzip = 0;
+  for (const ref of referencedScripts(html)) {
+    const body = readFileSync(path.join(clientDir, ref));
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { raw, gzip, files: referencedScripts(html) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const client = path.resolve('build/client');
+  for (const route of process.argv.slice(2)) {
+    const file = path.join(client, route === '/' ? '' : route, 'index.html');
+    const { raw, gzip, files } = jsBytes(client, file);
+    console.log(
+      `${route}: ${files.length} chunks, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`,
+    );
+  }
+}

@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const clientDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../build/client',
+);
+
+export const htmlFile = (route: string) =>
+  path.join(clientDir, route === '/' ? '' : route.slice(1), 'index.html');
+
+export function readRoute(route: string): string {
+  const file = htmlFile(route);
+  if (!existsSync(file)) throw new Error(`${route} was not prerendered (${file} missing)`);
+  return readFileSync(file, 'utf8');
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The visible text of a page's body, without scripts, as a reader (or a crawler) gets it. */
+export function bodyText(html: string): string {
+  const body = html.slice(html.indexOf('<body'));
+  return decode(
+    body
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' '),
+  );
+}
+
+export const titleOf = (html: string) => decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+export const descriptionOf = (html: string) =>
+  decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
+export const canonicalOf = (html: string) =>
+  html.match(/<link rel="canonical" href="([^"]*)"/)?.[1] ?? '';
+
+export function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Node tests over the built output (build/client); run `pnpm build` first (the `test` script does).
+// Files end in .check.ts so the workspace's Storybook runner never collects them.
+export default defineConfig({
+  test: {
+    name: 'site-build',
+    include: ['tests/**/*.check.ts'],
+    environment: 'node',
+  },
+});
