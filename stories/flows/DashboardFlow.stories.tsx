@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMachine } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  rejectsWith,
+  resolvesWith,
+  selectDashboard,
+  subscriptionMachine,
+  type AuthSession,
+  type CreateCheckoutInput,
+  type SubscriptionData,
+  type UrlOutput,
+} from '@northbeam/flows';
+import { DashboardPlanCard, Grid, Notice, Stack, SubscriptionCard, Text } from '@northbeam/ui';
+
+const plans = [
+  { name: 'Starter', price: 997, features: ['5 Keywords', 'Monthly Reports', 'Basic SEO'] },
+  {
+    name: 'Professional',
+    price: 1997,
+    features: ['15 Keywords', 'Bi-weekly Reports', 'Advanced SEO', 'Content Creation'],
+  },
+  {
+    name: 'Enterprise',
+    price: 3997,
+    features: ['50+ Keywords', 'Complete SEO', 'Dedicated Manager', '24/7 Support'],
+  },
+];
+
+const session: AuthSession = {
+  access_token: 'story-token',
+  refresh_token: 'story-refresh',
+  expires_in: 3600,
+  token_type: 'bearer',
+  user: { id: '7d3c7f5e-2a55-4c1e-9a57-3f1f0c6f4b10', email: 'amelie@example.ca' },
+};
+
+interface DashboardFlowProps {
+  /** What the fake create-checkout does. */
+  checkout: 'opens' | 'fails';
+  /** The plan the customer already holds, if any. */
+  startingTier: string | null;
+}
+
+/**
+ * The real subscription machine driving the dashboard's cards. The fake backend "pays" when the
+ * checkout opens, so Refresh then shows the new plan, as returning from Stripe would.
+ */
+function DashboardFlow({ checkout, startingTier }: DashboardFlowProps) {
+  const billing = useRef<SubscriptionData>({
+    subscribed: startingTier !== null,
+    subscription_tier: startingTier,
+    subscription_end: startingTier ? '2026-12-22T00:00:00Z' : null,
+  });
+  const [opened, setOpened] = useState<string | null>(null);
+  const [snapshot, send] = useMachine(
+    subscriptionMachine.provide({
+      actors: {
+        checkSubscription: fromPromise(async () => ({ ...billing.current })),
+        createCheckout:
+          checkout === 'opens'
+            ? fromPromise<UrlOutput, CreateCheckoutInput>(async ({ input }) => {
+                billing.current = {
+                  subscribed: true,
+                  subscription_tier: input.item.name,
+                  subscription_end: '2026-12-22T00:00:00Z',
+                };
+                return {
+                  url: `http://127.0.0.1:54326/pay/cs_test_${input.item.name.toLowerCase()}`,
+                };
+              })
+            : rejectsWith<UrlOutput>(new Error('create-checkout answered 500')),
+        openCustomerPortal: resolvesWith<UrlOutput>({
+          url: 'http://127.0.0.1:54326/portal/bps_test',
+        }),
+        loadAddons: resolvesWith<string[]>([]),
+      },
+      actions: {
+        openUrl: (_, params: { url: string }) => setOpened(params.url),
+        logError: () => undefined,
+      },
+    }),
+    { input: { session } },
+  );
+  const view = selectDashboard(snapshot, { plans, addons: [] }, (end) =>
+    new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(end)),
+  );
+  return (
+    <Stack space="lg">
+      {view.notice && (
+        <Notice
+          tone={view.notice.tone}
+          title={view.notice.title}
+          description={view.notice.description}
+        />
+      )}
+      <SubscriptionCard
+        status={view.status === 'notSubscribed' ? 'not-subscribed' : view.status}
+        tier={billing.current.subscription_tier ?? undefined}
+        endDate={view.activeUntil ? billing.current.subscription_end : null}
+        refreshing={view.refreshing}
+        onRefresh={() => send({ type: 'REFRESH' })}
+        onSubscribe={() => send({ type: 'CHECKOUT', item: { kind: 'plan', name: 'Professional' } })}
+        onManage={() => send({ type: 'OPEN_PORTAL' })}
+      />
+      {opened && <Text tone="muted">Opened in a new tab: {opened}</Text>}
+      <Grid columns={[1, 1, 3]}>
+        {view.plans.map((plan) => {
+          const content = plans.find((item) => item.name === plan.name);
+          return content ? (
+            <DashboardPlanCard
+              key={plan.name}
+              name={plan.name}
+              price={content.price}
+              features={content.features}
+              action={plan.action}
+              busy={view.checkingOut?.name === plan.name}
+              onAction={(name) => send({ type: 'CHECKOUT', item: { kind: 'plan', name } })}
+            />
+          ) : null;
+        })}
+      </Grid>
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'Flows/Dashboard subscription',
+  component: DashboardFlow,
+  args: { checkout: 'opens', startingTier: null },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof DashboardFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotSubscribed: Story = {
+  name: 'Not subscribed',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("You don't have an active subscription.")).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Subscribe$/ })).toHaveLength(3);
+  },
+};
+
+export const SubscribeThenRefresh: Story = {
+  name: 'Subscribe, pay, refresh',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("You don't have an active subscription.");
+    const [, professional] = canvas.getAllByRole('button', { name: /^Subscribe$/ });
+    if (!professional) throw new Error('No Subscribe button on the Professional card');
+    await userEvent.click(professional);
+    await expect(await canvas.findByText(/pay\/cs_test_professional/)).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: /Refresh/ })[0] as HTMLElement);
+    await expect(await canvas.findByText('Professional Plan')).toBeVisible();
+    await expect(canvas.getByText(/Active until/)).toBeVisible();
+    await expect(canvas.getByText('Current')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Upgrade' })).toHaveLength(2);
+  },
+};
+
+export const CheckoutFails: Story = {
+  name: 'Checkout fails',
+  args: { checkout: 'fails' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("You don't have an active subscription.");
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Subscribe$/ })[0] as HTMLElement);
+    await expect(await canvas.findByText('Failed to create checkout session')).toBeVisible();
+  },
+};
+
+export const AlreadySubscribed: Story = {
+  name: 'Already on Enterprise',
+  args: { startingTier: 'Enterprise' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Enterprise Plan')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Upgrade' })).toHaveLength(2);
+  },
+};
