@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { expect, userEvent, within } from 'storybook/test';
 import {
@@ -49,11 +49,14 @@ interface DashboardFlowProps {
  * checkout opens, so Refresh then shows the new plan, as returning from Stripe would.
  */
 function DashboardFlow({ checkout, startingTier }: DashboardFlowProps) {
-  const billing = useRef<SubscriptionData>({
-    subscribed: startingTier !== null,
-    subscription_tier: startingTier,
-    subscription_end: startingTier ? '2026-12-22T00:00:00Z' : null,
-  });
+  // The fake Stripe-side record: a plain object the fake actors read and write.
+  const [billing] = useState<{ current: SubscriptionData }>(() => ({
+    current: {
+      subscribed: startingTier !== null,
+      subscription_tier: startingTier,
+      subscription_end: startingTier ? '2026-12-22T00:00:00Z' : null,
+    },
+  }));
   const [opened, setOpened] = useState<string | null>(null);
   const [snapshot, send] = useMachine(
     subscriptionMachine.provide({
@@ -98,8 +101,8 @@ function DashboardFlow({ checkout, startingTier }: DashboardFlowProps) {
       )}
       <SubscriptionCard
         status={view.status === 'notSubscribed' ? 'not-subscribed' : view.status}
-        tier={billing.current.subscription_tier ?? undefined}
-        endDate={view.activeUntil ? billing.current.subscription_end : null}
+        tier={snapshot.context.subscription.subscription_tier ?? undefined}
+        endDate={snapshot.context.subscription.subscription_end}
         refreshing={view.refreshing}
         onRefresh={() => send({ type: 'REFRESH' })}
         onSubscribe={() => send({ type: 'CHECKOUT', item: { kind: 'plan', name: 'Professional' } })}
