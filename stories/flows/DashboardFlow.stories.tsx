@@ -37,6 +37,28 @@ const session: AuthSession = {
   user: { id: '7d3c7f5e-2a55-4c1e-9a57-3f1f0c6f4b10', email: 'amelie@example.ca' },
 };
 
+/** The Stripe-side record the fake actors read and write; paying happens when checkout opens. */
+class FakeBilling {
+  private record: SubscriptionData;
+  constructor(tier: string | null) {
+    this.record = {
+      subscribed: tier !== null,
+      subscription_tier: tier,
+      subscription_end: tier ? '2026-12-22T00:00:00Z' : null,
+    };
+  }
+  read(): SubscriptionData {
+    return { ...this.record };
+  }
+  pay(tier: string) {
+    this.record = {
+      subscribed: true,
+      subscription_tier: tier,
+      subscription_end: '2026-12-22T00:00:00Z',
+    };
+  }
+}
+
 interface DashboardFlowProps {
   /** What the fake create-checkout does. */
   checkout: 'opens' | 'fails';
@@ -49,27 +71,16 @@ interface DashboardFlowProps {
  * checkout opens, so Refresh then shows the new plan, as returning from Stripe would.
  */
 function DashboardFlow({ checkout, startingTier }: DashboardFlowProps) {
-  // The fake Stripe-side record: a plain object the fake actors read and write.
-  const [billing] = useState<{ current: SubscriptionData }>(() => ({
-    current: {
-      subscribed: startingTier !== null,
-      subscription_tier: startingTier,
-      subscription_end: startingTier ? '2026-12-22T00:00:00Z' : null,
-    },
-  }));
+  const [billing] = useState(() => new FakeBilling(startingTier));
   const [opened, setOpened] = useState<string | null>(null);
   const [snapshot, send] = useMachine(
     subscriptionMachine.provide({
       actors: {
-        checkSubscription: fromPromise(async () => ({ ...billing.current })),
+        checkSubscription: fromPromise(async () => billing.read()),
         createCheckout:
           checkout === 'opens'
             ? fromPromise<UrlOutput, CreateCheckoutInput>(async ({ input }) => {
-                billing.current = {
-                  subscribed: true,
-                  subscription_tier: input.item.name,
-                  subscription_end: '2026-12-22T00:00:00Z',
-                };
+                billing.pay(input.item.name);
                 return {
                   url: `http://127.0.0.1:54326/pay/cs_test_${input.item.name.toLowerCase()}`,
                 };
