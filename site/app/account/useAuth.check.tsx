@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider, useAuth } from './AuthProvider';
+
+const loadSupabase = vi.hoisted(() => vi.fn());
+vi.mock('../lib/loadSupabase', () => ({ loadSupabase }));
+
+afterEach(cleanup);
+
+function Status() {
+  const { loading, user, subscriptionData } = useAuth();
+  return (
+    <p>
+      {loading ? 'loading' : user ? `signed in as ${user.email}` : 'signed out'}
+      {subscriptionData.subscribed ? ' (subscribed)' : ' (not subscribed)'}
+    </p>
+  );
+}
+
+describe('useAuth', () => {
+  it("throws 'useAuth must be used within an AuthProvider' outside the provider", () => {
+    // React reports the thrown render error on the console as well; keep the output clean.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(() => renderHook(() => useAuth())).toThrow(
+        new Error('useAuth must be used within an AuthProvider'),
+      );
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+
+  it('on a public page without a stored session: signed out, and supabase-js is never loaded', async () => {
+    window.history.replaceState(null, '', '/toronto-seo');
+    window.localStorage.clear();
+    render(
+      <AuthProvider>
+        <Status />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(screen.getByText('signed out (not subscribed)')).toBeTruthy());
+    expect(loadSupabase).not.toHaveBeenCalled();
+  });
+});

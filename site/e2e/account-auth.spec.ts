@@ -1,0 +1,190 @@
+import {
+  PASSWORD,
+  createConfirmedUser,
+  expect,
+  expectAccessible,
+  runEnv,
+  signIn,
+  test,
+  toasts,
+  uniqueEmail,
+  verifyLink,
+  waitForMail,
+} from './account/fixtures';
+
+test('a visitor choosing a plan on /pricing lands on /auth with the plan; signed in, on /dashboard', async ({
+  page,
+}) => {
+  const email = uniqueEmail('pricing');
+  await createConfirmedUser(email);
+  await page.goto('/pricing');
+  await page
+    .getByRole('article', { name: 'Professional' })
+    .getByRole('button', { name: 'Get Started' })
+    .click();
+  await page.waitForURL('**/auth');
+  await expect(page.getByText('Selected Plan: Professional')).toBeVisible();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+
+  // Signed in, the same choice goes straight to the dashboard.
+  await page.goto('/pricing');
+  await page
+    .getByRole('article', { name: 'Professional' })
+    .getByRole('button', { name: 'Get Started' })
+    .click();
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByText(`Welcome back, ${email}`)).toBeVisible();
+});
+
+test('a wrong password shows the provider error; the button shows Loading... while busy', async ({
+  page,
+}) => {
+  const email = uniqueEmail('wrong');
+  await createConfirmedUser(email);
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('not-the-password');
+
+  // Hold the sign-in request to see the busy state.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/auth/v1/token?grant_type=password', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const busy = page.getByRole('button', { name: 'Loading...' });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  release();
+
+  await expect(toasts(page)).toContainText('Error');
+  await expect(toasts(page)).toContainText('Invalid login credentials');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+});
+
+test('the form checks its fields before calling the backend', async ({ page }) => {
+  let calls = 0;
+  await page.route('**/auth/v1/**', async (route) => {
+    calls += 1;
+    await route.continue();
+  });
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Email is required.')).toBeVisible();
+  await expect(page.getByText('Password is required.')).toBeVisible();
+
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').fill('12345');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters.')).toBeVisible();
+
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByText('Full name is required.')).toBeVisible();
+  expect(calls).toBe(0);
+});
+
+test('forgot password: the mailed link opens the new-password form, which signs in', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('reset');
+  await createConfirmedUser(email);
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(toasts(page)).toContainText('Check your email');
+
+  const link = verifyLink(await waitForMail(email, /Reset Your Password/));
+  expect(new URL(link).searchParams.get('redirect_to')).toBe(
+    `${runEnv().site}/auth?mode=update-password`,
+  );
+  await page.goto(link);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'New password' }).fill('a-brand-new-secret');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await page.waitForURL('**/dashboard');
+  await expect(toasts(page)).toContainText('Password updated');
+  await expect(page.getByText(`Welcome back, ${email}`)).toBeVisible();
+
+  // The new password works in a fresh browser; the old one no longer does.
+  const fresh = await browser.newContext({ baseURL: runEnv().site });
+  const other = await fresh.newPage();
+  await signIn(other, email, 'a-brand-new-secret');
+  await fresh.close();
+});
+
+test('a signed-in user opening /auth is sent to /dashboard', async ({ page }) => {
+  const email = uniqueEmail('signedin');
+  await createConfirmedUser(email);
+  await signIn(page, email);
+  await page.goto('/auth');
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByText(`Welcome back, ${email}`)).toBeVisible();
+  // The header offers the dashboard instead of Sign In.
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).first(),
+  ).toBeVisible();
+});
+
+test('/dashboard without a session redirects to /auth', async ({ page }) => {
+  await page.goto('/dashboard');
+  await page.waitForURL('**/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+});
+
+test('a checkout that cannot start shows "Failed to create checkout session"', async ({ page }) => {
+  const email = uniqueEmail('checkoutfail');
+  await createConfirmedUser(email);
+  await signIn(page, email);
+  await expect(page.getByText("You don't have an active subscription.")).toBeVisible();
+  // The network drops the call (the function itself cannot be made to fail from outside).
+  await page.route('**/functions/v1/create-checkout', (route) => route.abort('failed'));
+  const popups: string[] = [];
+  page.context().on('page', (popup) => popups.push(popup.url()));
+  await page
+    .getByRole('region', { name: 'Add-ons' })
+    .getByRole('article', { name: 'E-commerce SEO' })
+    .getByRole('button', { name: 'Add' })
+    .click();
+  await expect(toasts(page)).toContainText('Failed to create checkout session');
+  expect(popups).toEqual([]);
+});
+
+test('axe finds no violations on /auth (both modes) and on /dashboard', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  await expectAccessible(page);
+
+  const email = uniqueEmail('axe');
+  await createConfirmedUser(email);
+  await signIn(page, email);
+  await expect(page.getByText("You don't have an active subscription.")).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Add-ons' }).getByRole('button', { name: 'Add' }),
+  ).toHaveCount(5);
+  await expectAccessible(page);
+});
+
+test('pages are not indexed', async ({ page }) => {
+  for (const path of ['/auth', '/dashboard']) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
+  }
+});
