@@ -7,7 +7,6 @@ import { Container } from '@northbeam/ui';
 import {
   AUTH_SUCCESS_PATH,
   authFormMachine,
-  authPageGate,
   selectAuthForm,
   type AuthMode,
   type AuthOutcome,
@@ -17,7 +16,6 @@ import {
   type UpdatePasswordInput,
 } from '@northbeam/flows';
 import { useAuth, useSessionActor } from './AuthProvider';
-import { getSupabase } from './authClient';
 import {
   UPDATE_PASSWORD_MODE,
   requestPasswordReset,
@@ -84,16 +82,9 @@ export function AuthPage() {
   const form = useSelector(formRef, selectAuthForm);
   useNoticeToasts(formRef);
 
-  const sessionRef = useSessionActor();
-  const gate = useSelector(sessionRef, authPageGate, (a, b) => a.kind === b.kind);
-  const { passwordRecovery } = useAuth();
-
-  // The form may be opened by the header's Sign In link on a page that had not loaded the client.
-  useEffect(() => {
-    getSupabase().catch((error: unknown) =>
-      console.error('Could not load the auth client:', error),
-    );
-  }, []);
+  // Asking for the session actor loads the session (and supabase-js) on this page.
+  useSessionActor();
+  const { status, passwordRecovery } = useAuth();
 
   // The recovery link signs the visitor in (PASSWORD_RECOVERY): choose the new password here.
   useEffect(() => {
@@ -103,13 +94,14 @@ export function AuthPage() {
   // A signed-in visitor goes to the dashboard; not while this form is itself signing in (it
   // navigates and shows its toast) nor while a new password is being chosen.
   if (
-    gate.kind === 'redirect' &&
+    status === 'signedIn' &&
+    !passwordRecovery &&
     !recoveryLink &&
     form.mode !== 'resetPassword' &&
     form.mode !== 'signedIn' &&
     !form.isSubmitting
   ) {
-    return <Navigate to={gate.to} replace />;
+    return <Navigate to={AUTH_SUCCESS_PATH} replace />;
   }
   if (form.mode === 'signedIn') return <Navigate to={AUTH_SUCCESS_PATH} replace />;
 

@@ -1,85 +1,54 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import {
-  AUTH_CHANGE_EVENTS,
-  selectSession,
-  sessionMachine,
-  texts,
-  type AuthChangeEventType,
-  type AuthSession,
-  type AuthUser,
-  type CheckSubscriptionInput,
-  type SessionEvent,
-  type SessionStatus,
-  type SubscriptionData,
-} from '@northbeam/flows';
-import { needsAuthClientAtStart, getSupabase, onSupabaseLoaded } from './authClient';
-import { checkSubscription, signOut } from './backend';
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { texts } from '@northbeam/flows';
+import type { AuthSession, AuthUser, SessionStatus, SubscriptionData } from '@northbeam/flows';
+import { needsAuthClientAtStart, onSupabaseLoaded } from './authClient';
+import { SessionStore, type SessionActorRef } from './sessionStore';
 
-export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
+export type { SessionActorRef };
 
-const isForwarded = (event: string): event is AuthChangeEventType =>
-  (AUTH_CHANGE_EVENTS as readonly string[]).includes(event);
+const SessionContext = createContext<SessionStore | null>(null);
 
 /**
- * Forwards supabase-js auth changes to the session machine. A public page without a stored
- * session does not load the client: it is signed out until something (the /auth page) loads it.
+ * Holds the visitor's session for the whole app (the spec's Auth context). The session machine,
+ * xstate and supabase-js load only when needed: on /auth and /dashboard, with a stored session,
+ * after an auth e-mail link, or once a page loads the client; a public page without a session is
+ * signed out without them, which keeps them out of the prerendered pages' JavaScript.
  */
-const authEvents = fromCallback<SessionEvent>(({ sendBack }) => {
-  if (typeof window === 'undefined') return;
-  let unsubscribe: (() => void) | null = null;
-  let stopped = false;
-  const stopListening = onSupabaseLoaded((supabase) => {
-    if (stopped || unsubscribe) return;
-    const { data } = supabase.auth.onAuthStateChange((event, session) => {
-      if (!isForwarded(event)) return;
-      // supabase-js holds its auth lock while it notifies; calls the machine starts in response
-      // (the subscription check) must run after the callback returns.
-      window.setTimeout(() => {
-        if (!stopped) sendBack({ type: event, session: session as AuthSession | null });
-      }, 0);
-    });
-    unsubscribe = () => data.subscription.unsubscribe();
-  });
-  if (needsAuthClientAtStart(window.location)) {
-    getSupabase().catch((error: unknown) => {
-      console.error('Could not load the auth client:', error);
-      sendBack({ type: 'INITIAL_SESSION', session: null });
-    });
-  } else {
-    sendBack({ type: 'INITIAL_SESSION', session: null });
-  }
-  return () => {
-    stopped = true;
-    stopListening();
-    unsubscribe?.();
-  };
-});
-
-const siteSessionMachine = sessionMachine.provide({
-  actors: {
-    authEvents,
-    checkSubscription: fromPromise<SubscriptionData, CheckSubscriptionInput>(({ input }) =>
-      checkSubscription(input.session.access_token),
-    ),
-    signOut: fromPromise<void, void>(() => signOut()),
-  },
-});
-
-const SessionContext = createContext<SessionActorRef | null>(null);
-
-/** Holds the visitor's session for the whole app (the spec's Auth context). */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const actorRef = useActorRef(siteSessionMachine);
-  return <SessionContext.Provider value={actorRef}>{children}</SessionContext.Provider>;
+  const [store] = useState(() => new SessionStore());
+  useEffect(() => {
+    if (needsAuthClientAtStart(window.location)) void store.load();
+    else store.markSignedOut();
+    // The /auth page loads the client from a page that had not: follow the session from then on.
+    const stopListening = onSupabaseLoaded(() => void store.load());
+    return () => {
+      stopListening();
+      store.stop();
+    };
+  }, [store]);
+  return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
 }
 
-/** The running session actor; throws the spec's message outside an AuthProvider. */
-export function useSessionActor(): SessionActorRef {
-  const actorRef = useContext(SessionContext);
-  if (!actorRef) throw new Error(texts.session.outsideProvider);
-  return actorRef;
+function useSessionStore(): SessionStore {
+  const store = useContext(SessionContext);
+  if (!store) throw new Error(texts.session.outsideProvider);
+  return store;
+}
+
+/** The running session actor once loaded (asking for it loads it); null until then. */
+export function useSessionActor(): SessionActorRef | null {
+  const store = useSessionStore();
+  useEffect(() => void store.load(), [store]);
+  useSyncExternalStore(store.subscribe, store.getView, store.getServerView);
+  return store.getActor();
 }
 
 export interface AuthContextValue {
@@ -96,8 +65,8 @@ export interface AuthContextValue {
 
 /** The spec's useAuth: user, session, loading, subscriptionData, sign-out and refresh. */
 export function useAuth(): AuthContextValue {
-  const actorRef = useSessionActor();
-  const view = useSelector(actorRef, selectSession, shallowEqual);
+  const store = useSessionStore();
+  const view = useSyncExternalStore(store.subscribe, store.getView, store.getServerView);
   return useMemo(
     () => ({
       user: view.user,
@@ -107,10 +76,10 @@ export function useAuth(): AuthContextValue {
       status: view.status,
       checkingSubscription: view.checkingSubscription,
       passwordRecovery: view.passwordRecovery,
-      signOut: () => actorRef.send({ type: 'SIGN_OUT' }),
-      refreshSubscription: () => actorRef.send({ type: 'REFRESH_SUBSCRIPTION' }),
+      signOut: () => store.getActor()?.send({ type: 'SIGN_OUT' }),
+      refreshSubscription: () => store.getActor()?.send({ type: 'REFRESH_SUBSCRIPTION' }),
     }),
-    [actorRef, view],
+    [store, view],
   );
 }
 

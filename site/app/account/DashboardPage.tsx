@@ -4,10 +4,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, waitFor } from 'xstate';
 import { Button, Container, Grid, Heading, Stack, Text } from '@northbeam/ui';
 import {
-  dashboardGate,
   selectDashboard,
-  selectSession,
   subscriptionMachine,
+  texts,
   type AuthSession,
   type CheckSubscriptionInput,
   type CreateCheckoutInput,
@@ -72,9 +71,7 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
       input: {
         session,
         // Known unless the check that follows sign-in is still running.
-        subscription: isChecking(sessionRef)
-          ? null
-          : selectSession(sessionRef.getSnapshot()).subscription,
+        subscription: isChecking(sessionRef) ? null : sessionRef.getSnapshot().context.subscription,
       },
     },
   );
@@ -187,9 +184,10 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
 /** /dashboard: 'Loading...' while the session is unknown, /auth without a signed-in user. */
 export function DashboardPage() {
   const sessionRef = useSessionActor();
-  const gate = useSelector(sessionRef, dashboardGate, (a, b) => a.kind === b.kind);
-  const { session } = useAuth();
-  if (gate.kind === 'loading') return <p className={css.loading}>{gate.text}</p>;
-  if (gate.kind === 'redirect' || !session) return <Navigate to="/auth" replace />;
+  const { status, session } = useAuth();
+  if (status === 'signedOut') return <Navigate to="/auth" replace />;
+  if (status === 'loading' || !sessionRef || !session) {
+    return <p className={css.loading}>{texts.common.loading}</p>;
+  }
   return <Dashboard session={session} sessionRef={sessionRef} />;
 }

@@ -1,0 +1,93 @@
+import type { ActorRefFrom } from 'xstate';
+import type { SessionView, sessionMachine } from '@northbeam/flows';
+
+export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
+
+type SessionModule = typeof import('./sessionActor');
+
+const NOT_SUBSCRIBED = { subscribed: false, subscription_tier: null, subscription_end: null };
+
+const baseView: Omit<SessionView, 'status' | 'loading'> = {
+  user: null,
+  session: null,
+  subscription: NOT_SUBSCRIBED,
+  checkingSubscription: false,
+  signingOut: false,
+  passwordRecovery: false,
+};
+
+/** Before anything is known (also the prerendered view, so hydration matches). */
+export const LOADING_VIEW: SessionView = { ...baseView, status: 'loading', loading: true };
+/** A public page without a stored session: no need to load the client to know. */
+export const SIGNED_OUT_VIEW: SessionView = { ...baseView, status: 'signedOut', loading: false };
+
+/**
+ * The session for one AuthProvider: a fixed view until the session machine (and with it xstate
+ * and supabase-js) is loaded, then the machine's view. Shaped for useSyncExternalStore.
+ */
+export class SessionStore {
+  private actor: SessionActorRef | null = null;
+  private module: SessionModule | null = null;
+  private fallback: SessionView = LOADING_VIEW;
+  private cached: { snapshot: unknown; view: SessionView } | null = null;
+  private listeners = new Set<() => void>();
+  private loading: Promise<void> | null = null;
+  private stopped = false;
+  private actorSubscription: { unsubscribe(): void } | null = null;
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  getView = (): SessionView => {
+    if (!this.actor || !this.module) return this.fallback;
+    const snapshot = this.actor.getSnapshot();
+    if (this.cached?.snapshot !== snapshot) {
+      this.cached = { snapshot, view: this.module.selectSession(snapshot) };
+    }
+    return this.cached.view;
+  };
+
+  getServerView = (): SessionView => LOADING_VIEW;
+
+  getActor = (): SessionActorRef | null => this.actor;
+
+  private notify() {
+    this.listeners.forEach((listener) => listener());
+  }
+
+  /** Nothing on this page needs the client: signed out, unless something loads it later. */
+  markSignedOut() {
+    if (this.actor) return;
+    this.fallback = SIGNED_OUT_VIEW;
+    this.notify();
+  }
+
+  /** Loads the session machine and starts it (once). */
+  load(): Promise<void> {
+    this.loading ??= import('./sessionActor').then(
+      (module) => {
+        if (this.stopped) return;
+        this.module = module;
+        this.actor = module.startSessionActor();
+        this.actorSubscription = this.actor.subscribe(() => this.notify());
+        this.notify();
+      },
+      (error: unknown) => {
+        console.error('Could not load the session:', error);
+        this.loading = null;
+        this.markSignedOut();
+      },
+    );
+    return this.loading;
+  }
+
+  stop() {
+    this.stopped = true;
+    this.actorSubscription?.unsubscribe();
+    this.actor?.stop();
+  }
+}
