@@ -1,7 +1,9 @@
 import {
   PASSWORD,
+  createConfirmedUser,
   expect,
   runEnv,
+  signIn,
   test,
   toasts,
   uniqueEmail,
@@ -103,6 +105,14 @@ test('sign up, confirm by e-mail, sign in, subscribe, manage, cancel and sign ou
     }
   });
 
+  await test.step('a portal that cannot open shows "Failed to open customer portal"', async () => {
+    await page.route('**/functions/v1/customer-portal', (route) => route.abort('failed'), {
+      times: 1,
+    });
+    await page.getByRole('button', { name: 'Manage Subscription' }).click();
+    await expect(toasts(page)).toContainText('Failed to open customer portal');
+  });
+
   await test.step('manage the subscription in the portal tab and cancel it', async () => {
     const portalTab = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Manage Subscription' }).click();
@@ -131,4 +141,35 @@ test('sign up, confirm by e-mail, sign in, subscribe, manage, cancel and sign ou
     await page.waitForURL('**/auth');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
   });
+});
+
+test('an add-on bought from the dashboard shows Active', async ({ page, context }) => {
+  const email = uniqueEmail('addon');
+  await createConfirmedUser(email);
+  await signIn(page, email);
+  const addon = page
+    .getByRole('region', { name: 'Add-ons' })
+    .getByRole('article', { name: 'Bilingual SEO (French/English)' });
+  await expect(addon).toContainText('$797');
+
+  const checkoutTab = context.waitForEvent('page');
+  await addon.getByRole('button', { name: 'Add' }).click();
+  const checkout = await checkoutTab;
+  await expect(checkout.getByRole('heading', { level: 1 })).toContainText(
+    'Bilingual SEO (French/English)',
+  );
+  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await checkout.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
+  await checkout.getByLabel('Security code (CVC)').fill('123');
+  await checkout.getByRole('button', { name: 'Subscribe' }).click();
+  await checkout.waitForURL(/\/dashboard/);
+  await checkout.close();
+
+  // The add-ons are read when the dashboard opens.
+  await page.reload();
+  await expect(addon.getByText('Active', { exact: true })).toBeVisible();
+  await expect(addon.getByRole('button')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Add-ons' }).getByRole('button', { name: 'Add' }),
+  ).toHaveCount(4);
 });
