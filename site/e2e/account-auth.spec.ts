@@ -137,8 +137,20 @@ test('a signed-in user opening /auth is sent to /dashboard', async ({ page }) =>
   ).toBeVisible();
 });
 
-test('/dashboard without a session redirects to /auth', async ({ page }) => {
+test('/dashboard without a session shows Loading... and then redirects to /auth', async ({
+  page,
+}) => {
+  // Hold the auth client's code so the unknown-session state stays on screen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/supabase-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/dashboard');
+  await expect(page.getByRole('main').getByText('Loading...', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  release();
   await page.waitForURL('**/auth');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
 });
