@@ -173,10 +173,20 @@ export default async function globalSetup() {
   const children: ChildProcess[] = [backend.child];
   try {
     const [urls] = await Promise.all([backend.ready, buildSite(supabaseUrl)]);
-    const server = spawn(process.execPath, [path.join(outDir, 'scripts/serve.mjs')], {
-      env: { ...process.env, PORT: String(sitePort), VITE_SUPABASE_URL: supabaseUrl },
-      stdio: 'ignore',
-    });
+    // The site's own server, ended with this runner even if the runner is killed (stdin closes).
+    const serveScript = path.join(outDir, 'scripts/serve.mjs');
+    const server = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `process.stdin.on('end', () => process.exit(0)); process.stdin.resume(); await import(${JSON.stringify(serveScript)});`,
+      ],
+      {
+        env: { ...process.env, PORT: String(sitePort), VITE_SUPABASE_URL: supabaseUrl },
+        stdio: ['pipe', 'ignore', 'ignore'],
+      },
+    );
     children.push(server);
     await waitForHttp(`${siteUrl}/`, server);
 

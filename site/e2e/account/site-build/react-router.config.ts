@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import siteConfig from '../../../react-router.config';
+import siteConfig from '../../../react-router.config.ts';
 
 /*
  * The site as the account e2e tests build it: the same app and settings, written here so it never

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import siteConfig from '../../../vite.config';
+import siteConfig from '../../../vite.config.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
