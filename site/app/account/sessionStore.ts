@@ -32,7 +32,7 @@ export class SessionStore {
   private cached: { snapshot: unknown; view: SessionView } | null = null;
   private listeners = new Set<() => void>();
   private loading: Promise<void> | null = null;
-  private stopped = false;
+  private generation = 0;
   private actorSubscription: { unsubscribe(): void } | null = null;
 
   subscribe = (listener: () => void) => {
@@ -66,11 +66,13 @@ export class SessionStore {
     this.notify();
   }
 
-  /** Loads the session machine and starts it (once). */
+  /** Loads the session machine and starts it (once per start of the provider). */
   load(): Promise<void> {
+    const generation = this.generation;
     this.loading ??= import('./sessionActor').then(
       (module) => {
-        if (this.stopped) return;
+        // The provider was stopped meanwhile (unmounted, or React's development double effects).
+        if (generation !== this.generation || this.actor) return;
         this.module = module;
         this.actor = module.startSessionActor();
         this.actorSubscription = this.actor.subscribe(() => this.notify());
@@ -85,9 +87,15 @@ export class SessionStore {
     return this.loading;
   }
 
+  /** Stops the session actor; a later load() starts a new one. */
   stop() {
-    this.stopped = true;
+    this.generation += 1;
+    this.loading = null;
     this.actorSubscription?.unsubscribe();
+    this.actorSubscription = null;
     this.actor?.stop();
+    this.actor = null;
+    this.cached = null;
+    this.fallback = LOADING_VIEW;
   }
 }

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { StrictMode } from 'react';
 import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from './AuthProvider';
@@ -41,5 +42,28 @@ describe('useAuth', () => {
     );
     await waitFor(() => expect(screen.getByText('signed out (not subscribed)')).toBeTruthy());
     expect(loadSupabase).not.toHaveBeenCalled();
+  });
+
+  it('on /dashboard loads the client and follows its auth events (also under StrictMode)', async () => {
+    window.history.replaceState(null, '', '/dashboard');
+    const unsubscribe = vi.fn();
+    loadSupabase.mockResolvedValue({
+      auth: {
+        onAuthStateChange: (callback: (event: string, session: null) => void) => {
+          setTimeout(() => callback('INITIAL_SESSION', null), 0);
+          return { data: { subscription: { unsubscribe } } };
+        },
+      },
+    });
+    render(
+      <StrictMode>
+        <AuthProvider>
+          <Status />
+        </AuthProvider>
+      </StrictMode>,
+    );
+    expect(screen.getByText('loading (not subscribed)')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('signed out (not subscribed)')).toBeTruthy());
+    expect(loadSupabase).toHaveBeenCalledTimes(1);
   });
 });
