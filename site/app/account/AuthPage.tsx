@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { AuthCard, type AuthCardMode } from './uiPending';
-import { Container } from '@northbeam/ui';
+import { AuthCard, Container, type AuthCardMode } from '@northbeam/ui';
 import {
   AUTH_SUCCESS_PATH,
   authFormMachine,

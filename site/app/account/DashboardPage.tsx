@@ -2,7 +2,18 @@ import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, waitFor } from 'xstate';
-import { Button, Container, Grid, Heading, Stack, Text } from '@northbeam/ui';
+import {
+  AddonCard,
+  Button,
+  Container,
+  DashboardPlanCard,
+  Grid,
+  Heading,
+  QuickActions,
+  Stack,
+  SubscriptionCard,
+  Text,
+} from '@northbeam/ui';
 import {
   selectDashboard,
   subscriptionMachine,
@@ -19,7 +30,6 @@ import { useAuth, useSessionActor, type SessionActorRef } from './AuthProvider';
 import { createCheckout, loadActiveAddons, openCustomerPortal } from './backend';
 import { dashboardAddons, dashboardPlans } from './catalogue';
 import { useNoticeToasts } from './useNoticeToasts';
-import { AddonCard, DashboardPlanCard, QuickActions, SubscriptionCard } from './uiPending';
 import * as css from './account.css';
 
 const catalogue = { plans: dashboardPlans, addons: dashboardAddons };
