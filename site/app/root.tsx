@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import { LinkProvider } from '@northbeam/ui';
 import { SiteHeader } from './components/LazySiteHeader';
-import { SiteFooter } from './ui-pending';
+import { SiteFooter } from '@northbeam/ui';
 import type { Route } from './+types/root';
 import {
   cityLinks,

@@ -162,6 +162,24 @@ describe('prerendered routes', () => {
     }
   });
 
+  it('styles the prerendered header and footer without JavaScript', () => {
+    const html = readRoute('/toronto-seo');
+    const css = [...html.matchAll(/<link rel="stylesheet" href="([^"#]+)#?"/g)]
+      .map((match) => readFileSync(path.join(clientDir, match[1]!), 'utf8'))
+      .join('\n');
+    for (const tag of ['header', 'footer']) {
+      const start = html.indexOf(`<${tag}`);
+      const chrome = html.slice(start, html.indexOf(`</${tag}>`, start));
+      const classes = new Set(
+        [...chrome.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1]!.split(/\s+/)),
+      );
+      const styled = [...classes].filter((name) => css.includes(`.${name}`));
+      expect(classes.size, tag).toBeGreaterThan(5);
+      // Composed vanilla-extract classes have no rule of their own; most classes must have one.
+      expect(styled.length / classes.size, tag).toBeGreaterThan(0.8);
+    }
+  });
+
   it('keeps the navigation city list in step with the city pages', () => {
     expect(cityDirectory.map((entry) => [entry.slug, entry.name])).toEqual(
       cities.map((city) => [city.slug, city.name]),
@@ -169,9 +187,13 @@ describe('prerendered routes', () => {
   });
 
   it('home shows the first nine city routes as cards', () => {
-    const text = bodyText(readRoute('/'));
+    const html = readRoute('/');
+    const text = bodyText(html);
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const cardLinks = [...main.matchAll(/href="\/([a-z-]+-seo)"/g)].map((match) => match[1]);
+    expect([...new Set(cardLinks)]).toEqual(cities.slice(0, 9).map((city) => city.slug));
     for (const city of cities.slice(0, 9)) {
-      expect(text).toContain(`${city.name} SEO services`);
+      expect(text).toContain(city.population);
       expect(text).toContain(city.home!.businesses);
       expect(text).toContain(city.home!.growth);
     }

@@ -1,4 +1,4 @@
-import { Button, Container, Heading, Inline, Section, Stack, Text } from '@northbeam/ui';
+import { CtaBanner as UiCtaBanner } from '@northbeam/ui';
 
 interface Action {
   label: string;
@@ -6,7 +6,6 @@ interface Action {
 }
 
 export interface CtaBannerProps {
-  id: string;
   heading: string;
   text: string;
   primary: Action;
@@ -14,31 +13,15 @@ export interface CtaBannerProps {
   lang?: string;
 }
 
-/** Closing call to action (stand-in until ui's CtaBanner lands). */
-export function CtaBanner({ id, heading, text, primary, secondary, lang }: CtaBannerProps) {
-  const headingId = `${id}-heading`;
+/** The closing call to action every page ends with, fed from the content modules. */
+export function CtaBanner({ heading, text, primary, secondary, lang }: CtaBannerProps) {
   return (
-    <Section tone="inverse" labelledBy={headingId} lang={lang}>
-      <Container measure="prose">
-        <Stack space="lg" alignItems="center">
-          <Heading level={2} id={headingId} align="center" tone="inverse">
-            {heading}
-          </Heading>
-          <Text align="center" tone="inverse">
-            {text}
-          </Text>
-          <Inline space="md" justifyContent="center" flexWrap="wrap">
-            <Button href={primary.href} variant="inverse" size="lg">
-              {primary.label}
-            </Button>
-            {secondary && (
-              <Button href={secondary.href} variant="ghost" size="lg">
-                {secondary.label}
-              </Button>
-            )}
-          </Inline>
-        </Stack>
-      </Container>
-    </Section>
+    <UiCtaBanner
+      heading={heading}
+      text={text}
+      primaryAction={primary}
+      secondaryAction={secondary}
+      lang={lang}
+    />
   );
 }

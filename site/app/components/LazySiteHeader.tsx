@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { SiteHeader as UiSiteHeader } from '@northbeam/ui';
-// The header's styles stay in the page's own stylesheet, so the prerendered header is styled
-// before (and without) JavaScript.
-import '../../../packages/ui/src/components/SiteHeader/SiteHeader.css';
+// Using the header's own stylesheet module here keeps its styles in the page's stylesheet, so the
+// prerendered header is styled before (and without) JavaScript. A bare side-effect import would
+// be tree-shaken: ui marks only *.css files as side effects.
+import { spacer } from '../../../packages/ui/src/components/SiteHeader/SiteHeader.css';
 
 const SiteHeaderChunk = lazy(() => import('./SiteHeaderChunk'));
 
@@ -13,7 +14,9 @@ const SiteHeaderChunk = lazy(() => import('./SiteHeaderChunk'));
  */
 export function SiteHeader(props: ComponentProps<typeof UiSiteHeader>) {
   return (
-    <Suspense fallback={null}>
+    // The fallback only shows on a client render before the chunk arrives; during hydration React
+    // keeps the prerendered header instead.
+    <Suspense fallback={<div className={spacer} aria-hidden="true" />}>
       <SiteHeaderChunk {...props} />
     </Suspense>
   );

@@ -1,52 +1,42 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  newsletterMachine,
+  selectNewsletter,
+  type SubscribeToNewsletterInput,
+} from '@northbeam/flows';
 import { Button, Text } from '@northbeam/ui';
 import { loadSupabase } from '../lib/loadSupabase';
 import { useShowNotice } from './Notices';
 import * as css from './components.css';
 
-type Status = 'idle' | 'submitting';
+/** Double opt-in: newsletter-subscribe stores the address and mails a confirmation link. */
+const subscribeToNewsletter = fromPromise<void, SubscribeToNewsletterInput>(async ({ input }) => {
+  const supabase = await loadSupabase();
+  const { error } = await supabase.functions.invoke('newsletter-subscribe', { body: input });
+  if (error) throw error;
+});
 
-/**
- * The blog's 'Subscribe to Newsletter' action: an e-mail field that invokes newsletter-subscribe
- * (double opt-in). Local state until the flows newsletter machine is exported (site/NEEDS.md).
- */
-export function NewsletterForm({ buttonLabel }: { buttonLabel: string }) {
+const machine = newsletterMachine.provide({ actors: { subscribeToNewsletter } });
+
+/** The blog's 'Subscribe to Newsletter' action: an e-mail field driven by the flows machine. */
+export function NewsletterForm() {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
+  const [snapshot, send] = useMachine(machine);
+  const view = selectNewsletter(snapshot);
   const showNotice = useShowNotice();
 
-  const onSubmit = async (event: FormEvent) => {
+  useEffect(() => {
+    if (view.notice) showNotice(view.notice);
+  }, [view.notice, showNotice]);
+
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-      showNotice({ tone: 'destructive', title: 'Please enter a valid email address.' });
-      return;
-    }
-    setStatus('submitting');
-    try {
-      const supabase = await loadSupabase();
-      const { error } = await supabase.functions.invoke('newsletter-subscribe', {
-        body: { email: email.trim() },
-      });
-      if (error) throw error;
-      setEmail('');
-      showNotice({
-        tone: 'default',
-        title: 'Almost there!',
-        description: 'Check your inbox: we sent a link to confirm your subscription.',
-      });
-    } catch (error) {
-      console.error('Newsletter subscription failed:', error);
-      showNotice({
-        tone: 'destructive',
-        title: 'Subscription failed',
-        description: 'Please try again in a moment.',
-      });
-    } finally {
-      setStatus('idle');
-    }
+    send({ type: 'SUBMIT' });
   };
 
+  const errorId = `${id}-error`;
   return (
     <form className={css.newsletter} onSubmit={onSubmit} noValidate aria-label="Newsletter">
       <div className={css.field}>
@@ -60,12 +50,19 @@ export function NewsletterForm({ buttonLabel }: { buttonLabel: string }) {
           name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={view.error ? true : undefined}
+          aria-describedby={view.error ? errorId : undefined}
+          value={view.email}
+          onChange={(event) => send({ type: 'CHANGE', value: event.target.value })}
         />
+        {view.error && (
+          <Text as="span" size="sm" tone="critical" id={errorId}>
+            {view.error}
+          </Text>
+        )}
       </div>
-      <Button type="submit" busy={status === 'submitting'} busyLabel="Subscribing...">
-        {buttonLabel}
+      <Button type="submit" busy={view.isSubmitting} busyLabel={view.submitLabel}>
+        {view.submitLabel}
       </Button>
       <noscript>
         <Text tone="muted">Subscribing needs JavaScript.</Text>

@@ -1357,19 +1357,23 @@ export const cityKeywords = (city: City): string[] => [
   city.regionalKeyword,
 ];
 
-export interface HomeCityCard extends CityHomeCard {
-  slug: string;
+/** The shape of ui's CityCardData: what a home city card shows. */
+export interface HomeCityCard {
   name: string;
-  provinceName: string;
+  province: string;
   population: string;
+  businesses: string;
+  growth: string;
+  description: string;
+  href: string;
 }
 
 /** Home page: the first nine city routes, in route-table order. */
 export const homeCities = (): HomeCityCard[] =>
   cities.slice(0, 9).map((city) => ({
-    slug: city.slug,
     name: city.name,
-    provinceName: city.provinceName,
+    province: city.provinceName,
     population: city.population,
     ...city.home!,
+    href: `/${city.slug}`,
   }));

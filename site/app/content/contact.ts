@@ -32,7 +32,6 @@ export const contact = {
     },
   ] satisfies { icon: IconName; title: string; detail: string; href?: string; note?: string }[],
   formHeading: 'Request Your Free Audit',
-  formIntro: 'Fields marked with an asterisk are required.',
   officesHeading: 'Our Offices',
   faqHeading: 'Frequently Asked Questions',
   faq: [

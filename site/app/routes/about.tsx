@@ -2,22 +2,23 @@ import {
   Container,
   Grid,
   Heading,
+  Hero,
+  LogoCarousel,
+  ReasonCards,
   Section,
   Stack,
+  StatGrid,
   TeamProfile,
   Text,
   ValueCard,
 } from '@northbeam/ui';
-import { ReasonCards } from '@northbeam/ui';
 import type { Route } from './+types/about';
 import { CtaBanner } from '../components/CtaBanner';
-import { LogoStrip } from '../components/LogoStrip';
 import { PageSection } from '../components/PageSection';
 import { about, impactStats } from '../content/about';
 import { clientLogos } from '../content/home';
 import { staticPages } from '../content/pages';
 import { agencyJsonLd, breadcrumbJsonLd, pageMeta } from '../lib/seo';
-import { Hero, StatGrid } from '../ui-pending';
 
 const page = staticPages.about;
 
@@ -49,7 +50,7 @@ export default function About() {
         <StatGrid items={impactStats} label="Our impact in numbers" />
       </PageSection>
       <PageSection id="clients" heading={about.logosHeading}>
-        <LogoStrip names={clientLogos} label="Client organisations" />
+        <LogoCarousel logos={clientLogos.map((name) => ({ name }))} label="Client organisations" />
       </PageSection>
       <PageSection id="team" heading={about.teamHeading} tone="muted">
         <Grid as="ul" columns={[1, 2, 4]} space="lg" style={listStyle}>
@@ -70,7 +71,7 @@ export default function About() {
         </Grid>
       </PageSection>
       <ReasonCards heading={about.reasonsHeading} reasons={about.reasons} />
-      <CtaBanner id="about-cta" {...about.cta} />
+      <CtaBanner {...about.cta} />
     </>
   );
 }

@@ -1,10 +1,10 @@
+import { ArticleView } from '@northbeam/ui';
 import { Navigate, useParams } from 'react-router';
 import type { Route } from './+types/blog-article';
 import { articleById, blogPage, READ_TIME } from '../content/blog';
 import { articlePath, staticPages } from '../content/pages';
 import { absoluteUrl, site } from '../content/site';
 import { agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
-import { ArticleView } from '../ui-pending';
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const article = articleById(params.id);

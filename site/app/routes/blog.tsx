@@ -1,4 +1,4 @@
-import { Grid } from '@northbeam/ui';
+import { BlogCard, Grid, Hero } from '@northbeam/ui';
 import type { Route } from './+types/blog';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { PageSection } from '../components/PageSection';
@@ -6,7 +6,6 @@ import { articles, blogPage, READ_TIME } from '../content/blog';
 import { articlePath, staticPages } from '../content/pages';
 import { absoluteUrl, site } from '../content/site';
 import { agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
-import { BlogCard, Hero } from '../ui-pending';
 
 const page = staticPages.blog;
 
@@ -65,7 +64,7 @@ export default function Blog() {
         intro={blogPage.newsletter.text}
         tone="muted"
       >
-        <NewsletterForm buttonLabel={blogPage.newsletter.buttonLabel} />
+        <NewsletterForm />
       </PageSection>
     </>
   );

@@ -135,7 +135,6 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
       <CtaBanner
-        id="city-cta"
         heading={`Ready to Grow Your ${city.name} Business?`}
         text={`Get a free audit and a search strategy built for ${city.name} and ${city.provinceName}.`}
         primary={{ label: 'Get Your Free Audit', href: '/contact' }}

@@ -4,6 +4,7 @@ import {
   Container,
   FaqList,
   Heading,
+  Hero,
   OfficeList,
   Section,
   Stack,
@@ -17,7 +18,6 @@ import { contact } from '../content/contact';
 import { staticPages } from '../content/pages';
 import { site } from '../content/site';
 import { agencyJsonLd, breadcrumbJsonLd, faqJsonLd, pageMeta } from '../lib/seo';
-import { Hero } from '../ui-pending';
 
 const page = staticPages.contact;
 
@@ -56,9 +56,11 @@ export default function Contact() {
                 <Heading level={2} id="form-heading">
                   {contact.formHeading}
                 </Heading>
-                <Text tone="muted">{contact.formIntro}</Text>
               </Stack>
-              <ContactForm />
+              <ContactForm labelledBy="form-heading" />
+              <noscript>
+                <Text tone="muted">{`Without JavaScript, e-mail us at ${site.email} or call ${site.phone}.`}</Text>
+              </noscript>
             </Stack>
           </Card>
         </Container>
@@ -71,7 +73,7 @@ export default function Contact() {
           <FaqList items={contact.faq} headingLevel={3} />
         </Container>
       </PageSection>
-      <CtaBanner id="contact-cta" {...contact.cta} />
+      <CtaBanner {...contact.cta} />
     </>
   );
 }

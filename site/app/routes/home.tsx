@@ -1,10 +1,18 @@
-import { Button, Container, Grid, Heading, PlanCard, Section, Stack, Text } from '@northbeam/ui';
-import { FeatureGrid, Hero, StatGrid } from '../ui-pending';
-import { priceView } from '@northbeam/flows';
+import {
+  Box,
+  CityGrid,
+  Container,
+  FeatureGrid,
+  Heading,
+  Hero,
+  LogoCarousel,
+  PricingTeaser,
+  Section,
+  Stack,
+  StatGrid,
+} from '@northbeam/ui';
 import type { Route } from './+types/home';
-import { CityCards } from '../components/CityCards';
 import { CtaBanner } from '../components/CtaBanner';
-import { LogoStrip } from '../components/LogoStrip';
 import { PageSection } from '../components/PageSection';
 import { homeCities } from '../content/cities';
 import { clientLogos, home } from '../content/home';
@@ -38,59 +46,39 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <FeatureGrid items={home.features} headingLevel={3} />
       </PageSection>
       <PageSection id="clients" heading={home.logosHeading} tone="muted">
-        <LogoStrip names={clientLogos} label="Client organisations" />
+        <LogoCarousel logos={clientLogos.map((name) => ({ name }))} label="Client organisations" />
       </PageSection>
-      <PageSection id="cities" heading={home.citiesHeading} intro={home.citiesIntro}>
-        <CityCards cities={loaderData.cities} />
-        <Stack space="sm" alignItems="center">
-          <Heading level={3} align="center">
-            {home.moreCities.heading}
-          </Heading>
-          <Text align="center" tone="muted">
-            {home.moreCities.text}
-          </Text>
-          <Button href={home.moreCities.action.href} variant="secondary">
-            {home.moreCities.action.label}
-          </Button>
-        </Stack>
-      </PageSection>
-      <PageSection
-        id="pricing-teaser"
-        heading={home.pricingHeading}
-        intro={home.pricingIntro}
-        tone="muted"
-      >
-        <Grid
-          as="ul"
-          columns={[1, 1, 3]}
-          space="lg"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {teaserPlans.map((plan) => (
-            <li key={plan.name}>
-              <PlanCard
-                name={plan.name}
-                description={plan.description}
-                features={plan.features}
-                price={priceView(plan, 'monthly')}
-                popular={plan.popular}
-                ctaLabel="View Plan Details"
-                href="/pricing"
-                headingLevel={3}
-              />
-            </li>
-          ))}
-        </Grid>
-        <Stack alignItems="center">
-          <Button href={home.pricingLink.href}>{home.pricingLink.label}</Button>
-        </Stack>
-      </PageSection>
-      <CtaBanner
-        id="home-cta"
-        heading={home.cta.heading}
-        text={home.cta.text}
-        primary={home.cta.action}
-      />
+      <Box paddingY="3xl">
+        <Container>
+          <CityGrid
+            title={home.citiesHeading}
+            intro={home.citiesIntro}
+            cities={loaderData.cities}
+            fallbackTitle={home.moreCities.heading}
+            fallbackText={home.moreCities.text}
+            fallbackActionLabel={home.moreCities.action.label}
+            fallbackHref={home.moreCities.action.href}
+          />
+        </Container>
+      </Box>
+      <Box paddingY="3xl" background="surfaceMuted">
+        <Container>
+          <PricingTeaser
+            title={home.pricingHeading}
+            intro={home.pricingIntro}
+            plans={teaserPlans.map((plan) => ({
+              name: plan.name,
+              price: plan.monthlyPrice!,
+              features: plan.features,
+              popular: plan.popular,
+              href: '/pricing',
+            }))}
+            viewAllLabel={home.pricingLink.label}
+            viewAllHref={home.pricingLink.href}
+          />
+        </Container>
+      </Box>
+      <CtaBanner heading={home.cta.heading} text={home.cta.text} primary={home.cta.action} />
     </>
   );
 }

@@ -1,9 +1,9 @@
+import { LegalDocument } from '@northbeam/ui';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/legal';
 import { legalContact, privacy, terms } from '../content/legal';
 import { absoluteUrl, site } from '../content/site';
 import { agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
-import { LegalDocument } from '../ui-pending';
 
 const docFor = (pathname: string) => (pathname.startsWith('/terms') ? terms : privacy);
 

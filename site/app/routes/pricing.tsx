@@ -1,16 +1,17 @@
-import { useMachine } from '@xstate/react';
-import { useNavigate } from 'react-router';
 import {
   AddonList,
   BillingToggle,
   Container,
   FaqList,
   Grid,
+  Hero,
   PlanCard,
   RoiFigures,
   Stack,
   Text,
 } from '@northbeam/ui';
+import { useMachine } from '@xstate/react';
+import { useNavigate } from 'react-router';
 import { billingPeriodMachine, choosePlan, selectPricing } from '@northbeam/flows';
 import type { Route } from './+types/pricing';
 import { CtaBanner } from '../components/CtaBanner';
@@ -18,9 +19,8 @@ import { PageSection } from '../components/PageSection';
 import { staticPages } from '../content/pages';
 import { addons, plans, pricingPage, roiFigures } from '../content/pricing';
 import { absoluteUrl } from '../content/site';
-import { useSignedIn } from '../lib/useSignedIn';
+import { useSignedInAccount } from '../account/AuthProvider';
 import { agencyJsonLd, agencyRef, breadcrumbJsonLd, faqJsonLd, pageMeta } from '../lib/seo';
-import { Hero } from '../ui-pending';
 
 const page = staticPages.pricing;
 
@@ -53,7 +53,8 @@ export const meta: Route.MetaFunction = () =>
 export default function Pricing() {
   const [snapshot, send] = useMachine(billingPeriodMachine);
   const pricing = selectPricing(snapshot, plans);
-  const signedIn = useSignedIn();
+  // The account session's live state (AuthProvider in the root layout).
+  const signedIn = useSignedInAccount();
   const navigate = useNavigate();
 
   const onSelect = (planName: string) => {
@@ -118,7 +119,7 @@ export default function Pricing() {
           <FaqList items={pricingPage.faq} headingLevel={3} />
         </Container>
       </PageSection>
-      <CtaBanner id="pricing-cta" {...pricingPage.cta} />
+      <CtaBanner {...pricingPage.cta} />
     </>
   );
 }

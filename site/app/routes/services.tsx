@@ -1,4 +1,4 @@
-import { Grid, ServiceCard } from '@northbeam/ui';
+import { Grid, Hero, ServiceCard } from '@northbeam/ui';
 import type { Route } from './+types/services';
 import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
@@ -6,7 +6,6 @@ import { staticPages } from '../content/pages';
 import { services, servicesPage } from '../content/services';
 import { absoluteUrl } from '../content/site';
 import { agencyJsonLd, agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
-import { Hero } from '../ui-pending';
 
 const page = staticPages.services;
 
@@ -60,7 +59,7 @@ export default function Services() {
           ))}
         </Grid>
       </PageSection>
-      <CtaBanner id="services-cta" {...servicesPage.cta} />
+      <CtaBanner {...servicesPage.cta} />
     </>
   );
 }

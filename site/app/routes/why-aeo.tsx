@@ -1,11 +1,10 @@
-import { BenefitCard, Grid, QueryComparison } from '@northbeam/ui';
+import { BenefitCard, Grid, Hero, QueryComparison, StatGrid } from '@northbeam/ui';
 import type { Route } from './+types/why-aeo';
 import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
 import { staticPages } from '../content/pages';
 import { whyAeo } from '../content/whyAeo';
 import { agencyJsonLd, breadcrumbJsonLd, pageMeta } from '../lib/seo';
-import { Hero, StatGrid } from '../ui-pending';
 
 const page = staticPages.whyAeo;
 
@@ -40,7 +39,7 @@ export default function WhyAeo() {
       <PageSection id="aeo-examples" heading={whyAeo.examplesHeading} tone="muted">
         <QueryComparison items={whyAeo.examples} label={whyAeo.examplesHeading} />
       </PageSection>
-      <CtaBanner id="aeo-cta" {...whyAeo.cta} />
+      <CtaBanner {...whyAeo.cta} />
     </>
   );
 }

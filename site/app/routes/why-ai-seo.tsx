@@ -1,11 +1,10 @@
-import { BenefitCard, Grid, ProblemCard, UrgencyTimeline } from '@northbeam/ui';
+import { BenefitCard, Grid, Hero, ProblemCard, StatGrid, UrgencyTimeline } from '@northbeam/ui';
 import type { Route } from './+types/why-ai-seo';
 import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
 import { staticPages } from '../content/pages';
 import { whyAiSeo } from '../content/whyAiSeo';
 import { agencyJsonLd, breadcrumbJsonLd, pageMeta } from '../lib/seo';
-import { Hero, StatGrid } from '../ui-pending';
 
 const page = staticPages.whyAiSeo;
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
@@ -49,7 +48,7 @@ export default function WhyAiSeo() {
           headingLevel={3}
         />
       </PageSection>
-      <CtaBanner id="ai-cta" {...whyAiSeo.cta} />
+      <CtaBanner {...whyAiSeo.cta} />
     </>
   );
 }
