@@ -4,7 +4,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/.data/**', 'supabase/functions/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/build/**',
+      '**/.react-router/**',
+      '**/storybook-static/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/.test-reports/**',
+      'visual/.report/**',
+      // Deno code: type-checked by `deno check` in the backend tests.
+      'supabase/functions/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
