@@ -1,0 +1,266 @@
+// Lighthouse benchmark of every public route: builds the site, serves build/client, runs Lighthouse
+// (default mobile preset, simulated throttling) in Debian's Chromium and prints one row per route.
+// The figures are a benchmark, never a test: the command reports targets but does not gate on them.
+// Usage: pnpm bench [--routes=/,/toronto-seo] [--no-build]
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const siteDir = path.resolve(here, '..');
+const clientDir = path.join(siteDir, 'build/client');
+const port = Number(process.env.BENCH_PORT ?? 4193);
+const origin = `http://127.0.0.1:${port}`;
+const routeTimeoutMs = 120_000;
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const targets = { score: 100, lcpS: 1.5, tbtMs: 50, cls: 0.02, cityJsKb: 120 };
+
+const args = process.argv.slice(2);
+const routesArg = args.find((arg) => arg.startsWith('--routes='));
+const skipBuild = args.includes('--no-build');
+
+function build() {
+  console.log('Building the site…');
+  const result = spawnSync('pnpm', ['run', 'build'], { cwd: siteDir, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`build failed with status ${result.status}`);
+}
+
+/** Routes from the generated sitemap, so the bench covers exactly what is published. */
+function sitemapRoutes() {
+  const xml = readFileSync(path.join(clientDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+async function startServer() {
+  const server = spawn(process.execPath, [path.join(here, 'serve.mjs')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      const res = await fetch(`${origin}/`);
+      if (res.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill();
+  throw new Error(`server did not answer on ${origin} within 15 s`);
+}
+
+// The static server does not compress, so Lighthouse's transfer sizes are raw; gzip each
+// same-origin body the page actually requested to report what a compressing host would send.
+const gzipCache = new Map();
+async function gzippedSize(url) {
+  if (!gzipCache.has(url)) {
+    const res = await fetch(url);
+    const body = Buffer.from(await res.arrayBuffer());
+    gzipCache.set(url, gzipSync(body, { level: 9 }).length);
+  }
+  return gzipCache.get(url);
+}
+
+async function bytesByType(lhr) {
+  const totals = { Script: 0, Stylesheet: 0, Document: 0 };
+  const seen = new Set();
+  for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
+    if (!(item.resourceType in totals) || seen.has(item.url)) continue;
+    if (!item.url.startsWith(origin)) continue;
+    seen.add(item.url);
+    totals[item.resourceType] += await gzippedSize(item.url);
+  }
+  return {
+    jsKb: totals.Script / 1024,
+    cssKb: totals.Stylesheet / 1024,
+    htmlKb: totals.Document / 1024,
+  };
+}
+
+function withTimeout(promise, ms, label) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${label} timed out after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function benchRoute(chromePort, route) {
+  const result = await withTimeout(
+    lighthouse(`${origin}${route}`, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+      maxWaitForLoad: 45_000,
+    }),
+    routeTimeoutMs,
+    route,
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error('no Lighthouse result');
+  if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    route,
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    lcpS: lhr.audits['largest-contentful-paint'].numericValue / 1000,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    ...(await bytesByType(lhr)),
+  };
+}
+
+const columns = [
+  ['Route', (row) => row.route, 'left'],
+  ['Perf', (row) => String(row.perf)],
+  ['A11y', (row) => String(row.a11y)],
+  ['BP', (row) => String(row.bp)],
+  ['SEO', (row) => String(row.seo)],
+  ['LCP s', (row) => row.lcpS.toFixed(2)],
+  ['TBT ms', (row) => row.tbtMs.toFixed(0)],
+  ['CLS', (row) => row.cls.toFixed(3)],
+  ['JS KB gz', (row) => row.jsKb.toFixed(1)],
+  ['CSS KB gz', (row) => row.cssKb.toFixed(1)],
+  ['HTML KB gz', (row) => row.htmlKb.toFixed(1)],
+];
+
+function table(rows) {
+  const cells = rows.map((row) => (row.error ? null : columns.map(([, value]) => value(row))));
+  const widths = columns.map(([title], index) =>
+    Math.max(title.length, ...cells.filter(Boolean).map((line) => line[index].length)),
+  );
+  const pad = (text, index) =>
+    columns[index][2] === 'left' ? text.padEnd(widths[index]) : text.padStart(widths[index]);
+  const lines = [
+    `| ${columns.map(([title], index) => pad(title, index)).join(' | ')} |`,
+    `|${widths.map((width, index) => (columns[index][2] === 'left' ? ':' : '-') + '-'.repeat(width) + (columns[index][2] === 'left' ? '-' : ':')).join('|')}|`,
+  ];
+  rows.forEach((row, index) => {
+    if (row.error) lines.push(`| ${row.route} | failed: ${row.error} |`);
+    else lines.push(`| ${cells[index].map(pad).join(' | ')} |`);
+  });
+  return lines.join('\n');
+}
+
+function summary(rows, requested) {
+  const ok = rows.filter((row) => !row.error);
+  if (ok.length === 0) return 'Summary: no route was measured.';
+  const worst = (key, pick) => ok.reduce((a, b) => (pick(a[key], b[key]) ? a : b));
+  const min = (key) => worst(key, (a, b) => a <= b);
+  const max = (key) => worst(key, (a, b) => a >= b);
+  const verdict = (met) => (met ? 'met' : 'NOT met');
+  const cityRows = ok.filter((row) => /-seo$/.test(row.route));
+  const parts = [
+    ...[
+      ['perf', 'Perf'],
+      ['a11y', 'A11y'],
+      ['bp', 'BP'],
+      ['seo', 'SEO'],
+    ].map(([key, label]) => {
+      const row = min(key);
+      return `${label} min ${row[key]} (${row.route}) ${verdict(row[key] >= targets.score)}`;
+    }),
+    (() => {
+      const row = max('lcpS');
+      return `LCP max ${row.lcpS.toFixed(2)} s (${row.route}) ${verdict(row.lcpS <= targets.lcpS)}`;
+    })(),
+    (() => {
+      const row = max('tbtMs');
+      return `TBT max ${row.tbtMs.toFixed(0)} ms (${row.route}) ${verdict(row.tbtMs <= targets.tbtMs)}`;
+    })(),
+    (() => {
+      const row = max('cls');
+      return `CLS max ${row.cls.toFixed(3)} (${row.route}) ${verdict(row.cls <= targets.cls)}`;
+    })(),
+    (() => {
+      const row = max('jsKb');
+      return `JS max ${row.jsKb.toFixed(1)} KB gz (${row.route})`;
+    })(),
+    cityRows.length > 0
+      ? (() => {
+          const row = cityRows.reduce((a, b) => (a.jsKb >= b.jsKb ? a : b));
+          return `city JS max ${row.jsKb.toFixed(1)} KB gz (${row.route}) ${verdict(row.jsKb <= targets.cityJsKb)}`;
+        })()
+      : 'city JS: no city route measured',
+    (() => {
+      const row = max('cssKb');
+      return `CSS max ${row.cssKb.toFixed(1)} KB gz (${row.route})`;
+    })(),
+    (() => {
+      const row = max('htmlKb');
+      return `HTML max ${row.htmlKb.toFixed(1)} KB gz (${row.route})`;
+    })(),
+  ];
+  const failed = requested - ok.length;
+  return `Summary (${ok.length}/${requested} routes${failed ? `, ${failed} failed` : ''}): ${parts.join('; ')}`;
+}
+
+async function main() {
+  if (!skipBuild) build();
+  const routes = routesArg
+    ? routesArg
+        .slice('--routes='.length)
+        .split(',')
+        .map((route) => route.trim())
+        .filter(Boolean)
+    : sitemapRoutes();
+  let server;
+  let chrome;
+  const rows = [];
+  try {
+    server = await startServer();
+    chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+      logLevel: 'silent',
+    });
+    const started = Date.now();
+    for (const [index, route] of routes.entries()) {
+      const t0 = Date.now();
+      try {
+        rows.push(await benchRoute(chrome.port, route));
+      } catch (error) {
+        rows.push({ route, error: error instanceof Error ? error.message : String(error) });
+      }
+      console.error(
+        `[${index + 1}/${routes.length}] ${route} ${rows.at(-1).error ? 'failed' : 'done'} in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+      );
+    }
+    console.log(
+      `\nLighthouse ${rows.length} routes, mobile preset, ${((Date.now() - started) / 60000).toFixed(1)} min\n`,
+    );
+    console.log(table(rows));
+    console.log(`\n${summary(rows, routes.length)}`);
+  } finally {
+    await chrome?.kill();
+    server?.kill();
+  }
+}
+
+// Lighthouse can leave handles open; the bench ends itself once the report is printed.
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
