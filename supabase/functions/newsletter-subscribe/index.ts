@@ -1,6 +1,7 @@
+import { clientIpHash, isBot, limitFromEnv } from '../_shared/abuse.ts';
 import { adminClient, rpc } from '../_shared/db.ts';
 import { requireEnv } from '../_shared/env.ts';
-import { endpoint, json, readJsonObject } from '../_shared/http.ts';
+import { endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
 import { deliver, type OutboxMail } from '../_shared/mail.ts';
 import { newsletterMail } from '../_shared/templates.ts';
 import { email } from '../_shared/validate.ts';
@@ -24,17 +25,33 @@ function randomToken(): string {
  * subscribed.
  */
 export const handler = endpoint(['POST'], async (req) => {
-  const address = email(await readJsonObject(req), 'email').toLowerCase();
+  const body = await readJsonObject(req);
+  const address = email(body, 'email').toLowerCase();
+  if (isBot(body)) return json(req, 200, ANSWER);
   const db = adminClient();
   const token = randomToken();
   const confirmUrl = `${requireEnv('SUPABASE_URL').replace(/\/+$/, '')}/functions/v1/newsletter-confirm?token=${encodeURIComponent(token)}`;
-  const mails = await rpc<OutboxMail[]>(db, 'newsletter_subscribe', {
-    p_email: address,
-    p_token: token,
-    p_mail: newsletterMail(address, confirmUrl),
-  });
+  const result = await rpc<{ rate_limited: boolean; mails: OutboxMail[] }>(
+    db,
+    'newsletter_subscribe',
+    {
+      p_email: address,
+      p_token: token,
+      p_mail: newsletterMail(address, confirmUrl),
+      p_ip_hash: await clientIpHash(req),
+      p_max_per_ip: limitFromEnv('NEWSLETTER_RATE_LIMIT_PER_IP', 20),
+      p_max_mails_per_email: limitFromEnv('NEWSLETTER_MAILS_PER_EMAIL', 3),
+    },
+  );
+  if (result.rate_limited) {
+    throw new HttpError(
+      429,
+      'Too many sign-up attempts from your network. Please try again later.',
+      'rate_limited',
+    );
+  }
   try {
-    await deliver(db, mails ?? []);
+    await deliver(db, result.mails ?? []);
   } catch (error) {
     console.warn('newsletter mail left queued:', error instanceof Error ? error.message : error);
   }

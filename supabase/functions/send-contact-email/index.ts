@@ -1,5 +1,5 @@
+import { clientIpHash, isBot, limitFromEnv } from '../_shared/abuse.ts';
 import { adminClient, rpc } from '../_shared/db.ts';
-import { env } from '../_shared/env.ts';
 import { badInput, endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
 import { agencyInbox, deliver, type OutboxMail } from '../_shared/mail.ts';
 import { agencyMail, visitorMail, type Enquiry } from '../_shared/templates.ts';
@@ -55,21 +55,9 @@ export function parseEnquiry(body: Record<string, unknown>): Enquiry {
   };
 }
 
-async function ipHash(req: Request): Promise<string | null> {
-  const forwarded =
-    req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || req.headers.get('x-real-ip');
-  if (!forwarded) return null;
-  // Only a salted hash is kept: enough to throttle floods, not a stored address.
-  const salt = env('IP_HASH_SALT') ?? 'northbeam-enquiries';
-  const digest = await crypto.subtle.digest(
-    'SHA-256',
-    new TextEncoder().encode(`${salt}:${forwarded}`),
-  );
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 interface SubmitResult {
   rate_limited: boolean;
+  limit?: 'ip' | 'email';
   id: string | null;
   mails: OutboxMail[];
 }
@@ -80,9 +68,11 @@ interface SubmitResult {
  * told the enquiry was received.
  */
 export const handler = endpoint(['POST'], async (req) => {
-  const enquiry = parseEnquiry(await readJsonObject(req));
-  const db = adminClient();
+  const body = await readJsonObject(req);
+  const enquiry = parseEnquiry(body);
   const id = crypto.randomUUID();
+  if (isBot(body)) return json(req, 200, { received: true, id, mailed: true });
+  const db = adminClient();
   const result = await rpc<SubmitResult>(db, 'submit_contact_enquiry', {
     p_id: id,
     p_enquiry: {
@@ -96,13 +86,18 @@ export const handler = endpoint(['POST'], async (req) => {
       budget: enquiry.budget,
       message: enquiry.message,
     },
-    p_ip_hash: await ipHash(req),
+    p_ip_hash: await clientIpHash(req),
     p_mails: [agencyMail(enquiry, agencyInbox(), id), visitorMail(enquiry)],
+    p_max_per_ip: limitFromEnv('CONTACT_RATE_LIMIT_PER_IP', 10),
+    p_max_per_email: limitFromEnv('CONTACT_RATE_LIMIT_PER_EMAIL', 5),
   });
+  // Refused before anything was stored: the visitor may simply try again later.
   if (result.rate_limited) {
     throw new HttpError(
       429,
-      'Too many enquiries from your network. Please try again later.',
+      result.limit === 'email'
+        ? 'Too many enquiries from this email address. Please try again later.'
+        : 'Too many enquiries from your network. Please try again later.',
       'rate_limited',
     );
   }

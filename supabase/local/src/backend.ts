@@ -64,12 +64,15 @@ export interface FormLimits {
   contactPerIpPerHour: number;
   contactPerEmailPerHour: number;
   newsletterPerIpPerHour: number;
+  /** Confirmation mails one address can receive per hour, however often it is entered. */
+  newsletterMailsPerEmailPerHour: number;
 }
 
 export const DEFAULT_FORM_LIMITS: FormLimits = {
   contactPerIpPerHour: 10,
   contactPerEmailPerHour: 5,
   newsletterPerIpPerHour: 20,
+  newsletterMailsPerEmailPerHour: 3,
 };
 
 export interface Backend {
@@ -163,6 +166,10 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
         trustForwardedFor: options.trustForwardedFor ?? false,
       }),
     });
+    // Longer than any client's keep-alive (undici: 4 s), so a busy machine never closes a socket a
+    // client is about to reuse, which the client would see as a failed request.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     const port = await listen(server, options.port ?? DEFAULT_PORTS.api, host);
     cleanups.push(
       () =>
@@ -229,6 +236,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
           CONTACT_RATE_LIMIT_PER_IP: String(formLimits.contactPerIpPerHour),
           CONTACT_RATE_LIMIT_PER_EMAIL: String(formLimits.contactPerEmailPerHour),
           NEWSLETTER_RATE_LIMIT_PER_IP: String(formLimits.newsletterPerIpPerHour),
+          NEWSLETTER_MAILS_PER_EMAIL: String(formLimits.newsletterMailsPerEmailPerHour),
           ...stripeEnv,
         },
       });

@@ -13,18 +13,34 @@ export class HttpError extends Error {
   }
 }
 
-export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buf = chunk as Buffer;
-    size += buf.length;
-    if (size > limit) {
-      throw new HttpError(413, { code: 'request_too_large', message: 'Request body too large' });
-    }
-    chunks.push(buf);
-  }
-  return Buffer.concat(chunks);
+/**
+ * Reads the body up to `limit` bytes. Past it the rest is still read and dropped (up to a hard cap),
+ * so the client gets the 413 instead of a connection reset while it is still sending.
+ */
+export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (over) {
+        if (size > limit * 16) req.destroy();
+        return;
+      }
+      if (size > limit) {
+        over = true;
+        chunks.length = 0;
+        reject(new HttpError(413, { code: 'request_too_large', message: 'Request body too large' }, { connection: 'close' }));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!over) resolve(Buffer.concat(chunks));
+    });
+    req.on('error', reject);
+  });
 }
 
 /** Parses a JSON body; an empty body is `undefined`, malformed JSON is the caller's `onInvalid` error. */

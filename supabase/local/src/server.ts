@@ -56,6 +56,11 @@ export function createGateway(options: GatewayOptions): Server {
         if (res.headersSent) return res.destroy();
         return sendJson(res, err.status, err.body, { ...(isAuth ? API_VERSION_HEADER : {}), ...err.headers });
       }
+      // Text Postgres cannot store (NUL, invalid encodings) is the caller's mistake, not ours.
+      const pgCode = (err as { code?: unknown } | null)?.code;
+      if (isAuth && (pgCode === '22P05' || pgCode === '22021') && !res.headersSent) {
+        return sendJson(res, 400, { code: 'validation_failed', message: 'Request contains characters that are not allowed' }, API_VERSION_HEADER);
+      }
       console.error(`[gateway] ${req.method} ${req.url} failed:`, err);
       if (res.headersSent) return res.destroy();
       const body = isAuth

@@ -16,7 +16,9 @@ const MIN_PASSWORD_LENGTH = 6;
 const BCRYPT_COST = 10;
 // A real hash to compare against when the e-mail is unknown, so timing does not reveal accounts.
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_COST);
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// No whitespace or control characters anywhere (Postgres refuses NUL in text).
+// eslint-disable-next-line no-control-regex
+const EMAIL_PATTERN = /^[^\s@\u0000-\u001f\u007f]+@[^\s@\u0000-\u001f\u007f]+\.[^\s@\u0000-\u001f\u007f]+$/;
 
 export const API_VERSION_HEADER = { 'x-supabase-api-version': '2024-01-01' };
 
@@ -49,6 +51,15 @@ function hashToken(token: string): string {
 
 function newToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
+}
+
+/** User metadata as stored in jsonb: a plain object without NUL characters (Postgres refuses them). */
+function metadataOf(value: unknown, field: string): Record<string, unknown> {
+  if (!isPlainObject(value)) return {};
+  const text = JSON.stringify(value);
+  if (text.includes('\\u0000')) throw AUTH_ERRORS.validation(`${field} contains characters that are not allowed`);
+  if (text.length > 16 * 1024) throw AUTH_ERRORS.validation(`${field} is too large`);
+  return value;
 }
 
 function str(body: Record<string, unknown>, key: string): string | undefined {
@@ -291,7 +302,7 @@ export function createAuthHandler(options: AuthOptions) {
       const email = normalizeEmail(body.email);
       const password = checkPassword(body.password);
       throttleMail(email);
-      const data = isPlainObject(body.data) ? body.data : {};
+      const data = metadataOf(body.data, 'data');
       const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'));
       const result = await db.transaction(async (tx) => {
         const existing = await findUserByEmail(tx, email);
@@ -310,6 +321,8 @@ export function createAuthHandler(options: AuthOptions) {
         const password = str(body, 'password') ?? '';
         const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
         if (!email || !password) throw authError(400, 'validation_failed', 'missing email or phone');
+        // No account can have a malformed address: answer like a wrong password, without a lookup.
+        if (!EMAIL_PATTERN.test(email) || email.length > 255) throw AUTH_ERRORS.invalidCredentials();
         const locked = failedPerEmail.retryAfter(email);
         if (locked) throw AUTH_ERRORS.tooManyFailedSignIns(locked);
         const user = await findUserByEmail(db, email);
@@ -383,6 +396,7 @@ export function createAuthHandler(options: AuthOptions) {
           await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id::text = $1', [user.id, await bcrypt.hash(password, BCRYPT_COST)]);
         }
         if (isPlainObject(body.data)) {
+          metadataOf(body.data, 'data');
           await tx.query(
             'update auth.users set raw_user_meta_data = raw_user_meta_data || $2::text::jsonb, updated_at = now() where id::text = $1',
             [user.id, JSON.stringify(body.data)],
@@ -425,7 +439,7 @@ export function createAuthHandler(options: AuthOptions) {
       const email = normalizeEmail(body.email);
       throttleMail(email);
       const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'));
-      const data = isPlainObject(body.data) ? body.data : {};
+      const data = metadataOf(body.data, 'data');
       await db.transaction(async (tx) => {
         const user = await findUserByEmail(tx, email);
         if (user) return startLink(tx, user, user.email_confirmed_at ? 'magiclink' : 'signup', redirectTo);
@@ -478,8 +492,8 @@ export function createAuthHandler(options: AuthOptions) {
       await requireAdmin(req);
       const email = normalizeEmail(body.email);
       const password = body.password === undefined ? null : checkPassword(body.password);
-      const meta = isPlainObject(body.user_metadata) ? body.user_metadata : {};
-      const appMeta = isPlainObject(body.app_metadata) ? body.app_metadata : {};
+      const meta = metadataOf(body.user_metadata, 'user_metadata');
+      const appMeta = metadataOf(body.app_metadata, 'app_metadata');
       const user = await db.transaction(async (tx) => {
         if (await findUserByEmail(tx, email)) throw AUTH_ERRORS.emailExists();
         return createUser(tx, email, password, meta, body.email_confirm === true, appMeta);
@@ -513,6 +527,7 @@ export function createAuthHandler(options: AuthOptions) {
           await tx.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id::text = $1', [id]);
         }
         if (isPlainObject(body.user_metadata)) {
+          metadataOf(body.user_metadata, 'user_metadata');
           await tx.query('update auth.users set raw_user_meta_data = raw_user_meta_data || $2::text::jsonb where id::text = $1', [id, JSON.stringify(body.user_metadata)]);
         }
         if (typeof body.ban_duration === 'string') {

@@ -1,7 +1,7 @@
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { verifyJwt } from '../auth/jwt.ts';
 import { forwardedFor } from '../client-ip.ts';
-import { bearerToken, HttpError } from '../http.ts';
+import { bearerToken, HttpError, MAX_BODY_BYTES } from '../http.ts';
 
 export interface FunctionsProxyOptions {
   runtimeUrl: () => string | null;
@@ -29,6 +29,14 @@ export function createFunctionsProxy(options: FunctionsProxyOptions) {
         throw new HttpError(401, { code: 401, msg: token ? 'Invalid JWT' : 'Missing authorization header', message: token ? 'Invalid JWT' : 'Missing authorization header' });
       }
     }
+    // Bodies the gateway would never accept elsewhere are refused before they reach Deno (each
+    // function enforces its own, smaller limit).
+    const tooLarge = () => new HttpError(413, { code: 'request_too_large', message: 'Request body too large' });
+    // Whatever the answer, the rest of the request is drained so the client is not reset mid-send.
+    res.on('finish', () => {
+      if (!req.complete) req.resume();
+    });
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw tooLarge();
     const base = options.runtimeUrl();
     if (!base) {
       throw new HttpError(503, { code: 'BOOT_ERROR', message: 'The functions runtime is not running (started with functions disabled)' });
@@ -51,11 +59,22 @@ export function createFunctionsProxy(options: FunctionsProxyOptions) {
         res.writeHead(answer.statusCode ?? 502, out);
         answer.pipe(res);
         answer.on('end', resolve);
+        answer.on('close', resolve);
         answer.on('error', reject);
       });
-      upstream.on('error', () =>
-        reject(new HttpError(503, { code: 'BOOT_ERROR', message: 'The functions runtime is not reachable' })),
-      );
+      upstream.on('error', () => {
+        // A function may answer (e.g. 413) before it has read the whole body; its answer stands.
+        if (res.headersSent) return;
+        reject(new HttpError(503, { code: 'BOOT_ERROR', message: 'The functions runtime is not reachable' }));
+      });
+      let size = 0;
+      req.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_BODY_BYTES && !res.headersSent) {
+          upstream.destroy();
+          reject(tooLarge());
+        }
+      });
       req.pipe(upstream);
     });
   };

@@ -38,7 +38,8 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
     stderr += chunk.toString();
   });
   const webUrl = `http://${host}:${options.webPort}`;
-  const deadline = Date.now() + 15_000;
+  // MailDev is a Node program of its own; on a busy machine it can take a while to listen.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`MailDev exited (${child.exitCode}): ${stderr.trim()}`);
     try {

@@ -1,0 +1,35 @@
+import { env } from './env.ts';
+
+/**
+ * The form field bots fill in and people never see: the site renders it visually hidden,
+ * aria-hidden, tabindex=-1 and autocomplete=off. A filled honeypot gets the normal success answer
+ * (so a bot learns nothing) but nothing is stored or mailed.
+ */
+export const HONEYPOT_FIELD = 'fax';
+
+export function isBot(body: Record<string, unknown>): boolean {
+  const value = body[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== '' && value !== false;
+}
+
+/** A positive integer limit from the environment (the local backend passes small ones to tests). */
+export function limitFromEnv(name: string, fallback: number): number {
+  const value = Number(env(name));
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * The client address the platform's gateway put in X-Forwarded-For (left-most entry), kept only as
+ * a salted hash: enough to throttle floods, not a stored address. Null when there is none.
+ */
+export async function clientIpHash(req: Request): Promise<string | null> {
+  const forwarded =
+    req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || req.headers.get('x-real-ip');
+  if (!forwarded) return null;
+  const salt = env('IP_HASH_SALT') ?? 'northbeam-enquiries';
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(`${salt}:${forwarded}`),
+  );
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
