@@ -28,18 +28,30 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // The app's link component arrives through context and is stable; the rule cannot tell.
       'react-hooks/static-components': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name='only']", message: 'Focused tests hide the rest of the suite.' },
+        {
+          selector: "CallExpression[callee.property.name='only']",
+          message: 'Focused tests hide the rest of the suite.',
+        },
       ],
     },
   },
   {
     files: ['packages/ui/src/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react-router*', '@supabase/*', '@northbeam/flows'] }],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'ui renders props; the app fetches.' }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react-router*', '@supabase/*', '@northbeam/flows'] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'ui renders props; the app fetches.' },
+      ],
     },
   },
   {

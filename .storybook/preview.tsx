@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { LinkProvider, type LinkComponentProps } from '../packages/ui/src';
+import { defaultThemeSelector, LinkProvider, type LinkComponentProps } from '../packages/ui/src';
 
 /** Stories must not navigate the preview away when a play function clicks a link. */
 function StoryLink({ onClick, ...props }: LinkComponentProps) {
@@ -16,6 +16,9 @@ function StoryLink({ onClick, ...props }: LinkComponentProps) {
 
 const preview: Preview = {
   parameters: {
+    // Naming the default theme's selector keeps its stylesheet (the :root theme and base styles) in
+    // the static build, which otherwise drops the module as unused for stories that use no Box.
+    themeSelector: defaultThemeSelector,
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // axe runs on every story; a violation fails the story test.

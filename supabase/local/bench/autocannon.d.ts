@@ -30,7 +30,10 @@ declare module 'autocannon' {
     duration: number;
   }
   interface Instance extends EventEmitter {
-    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): this;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): this;
   }
   function autocannon(options: Options): Instance & PromiseLike<Result>;
   export default autocannon;

@@ -18,7 +18,12 @@ function percentile(sorted: number[], p: number): number {
 
 async function load(name: string, options: Parameters<typeof autocannon>[0]): Promise<void> {
   const times: number[] = [];
-  const instance = autocannon({ connections: CONNECTIONS, duration: DURATION_S, timeout: 30, ...options });
+  const instance = autocannon({
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    timeout: 30,
+    ...options,
+  });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
   times.sort((a, b) => a - b);
@@ -55,7 +60,11 @@ async function loadFigures(): Promise<void> {
       body: JSON.stringify({ email, password: 'password-123', email_confirm: true }),
     });
     if (!created.ok) throw new Error(`creating the bench user: ${created.status}`);
-    const signIn = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'password-123' }) });
+    const signIn = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password: 'password-123' }),
+    });
     const { access_token: token } = (await signIn.json()) as { access_token: string };
 
     console.log(`\nLoad on loopback (${backend.url}), autocannon 8:`);
@@ -82,7 +91,13 @@ async function loadFigures(): Promise<void> {
             n += 1;
             return {
               ...request,
-              body: JSON.stringify({ firstName: 'Bench', lastName: `Visitor ${n}`, email: `bench-${n}@example.com`, city: 'toronto', message: `Enquiry ${n}` }),
+              body: JSON.stringify({
+                firstName: 'Bench',
+                lastName: `Visitor ${n}`,
+                email: `bench-${n}@example.com`,
+                city: 'toronto',
+                message: `Enquiry ${n}`,
+              }),
             };
           },
         },
@@ -94,7 +109,9 @@ async function loadFigures(): Promise<void> {
 }
 
 async function crashFigures(): Promise<void> {
-  console.log('\nNothing lost: 1,000 contact submissions, 50 at a time; mail down for the first 500; SIGKILL after 400 acknowledged, restart on the same PGlite data:');
+  console.log(
+    '\nNothing lost: 1,000 contact submissions, 50 at a time; mail down for the first 500; SIGKILL after 400 acknowledged, restart on the same PGlite data:',
+  );
   const result = await runCrashLoad({
     total: 1000,
     concurrency: 50,
@@ -109,7 +126,9 @@ async function crashFigures(): Promise<void> {
   );
   if (result.missing.length || result.unmailed.length) {
     failed = true;
-    console.log(`  LOST: not stored ${result.missing.length}, not mailed ${result.unmailed.length}`);
+    console.log(
+      `  LOST: not stored ${result.missing.length}, not mailed ${result.unmailed.length}`,
+    );
   }
 }
 

@@ -16,7 +16,8 @@ function load(name: string): Promise<Handler> {
     const url = new URL(`file://${functionsDir}/${name}/index.ts`);
     pending = import(url.href).then((mod: Record<string, unknown>) => {
       const handler = mod.handler ?? mod.default;
-      if (typeof handler !== 'function') throw new Error(`${name}/index.ts does not export a handler`);
+      if (typeof handler !== 'function')
+        throw new Error(`${name}/index.ts does not export a handler`);
       return handler as Handler;
     });
     // A failed import (syntax error) is retried on the next request instead of being cached.
@@ -27,28 +28,45 @@ function load(name: string): Promise<Handler> {
 }
 
 function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
-Deno.serve({ port, hostname: '127.0.0.1', onListen: () => console.log(`functions runtime listening on ${port}`) }, async (req) => {
-  const name = new URL(req.url).pathname.split('/')[1] ?? '';
-  if (!/^[a-z0-9][a-z0-9_-]*$/i.test(name)) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
-  try {
-    await Deno.stat(`${functionsDir}/${name}/index.ts`);
-  } catch {
-    return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
-  }
-  let handler: Handler;
-  try {
-    handler = await load(name);
-  } catch (err) {
-    console.error(`[functions] ${name} failed to load:`, err);
-    return json(503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
-  }
-  try {
-    return await handler(req);
-  } catch (err) {
-    console.error(`[functions] ${name} threw:`, err);
-    return json(500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' });
-  }
-});
+Deno.serve(
+  {
+    port,
+    hostname: '127.0.0.1',
+    onListen: () => console.log(`functions runtime listening on ${port}`),
+  },
+  async (req) => {
+    const name = new URL(req.url).pathname.split('/')[1] ?? '';
+    if (!/^[a-z0-9][a-z0-9_-]*$/i.test(name))
+      return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    try {
+      await Deno.stat(`${functionsDir}/${name}/index.ts`);
+    } catch {
+      return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    }
+    let handler: Handler;
+    try {
+      handler = await load(name);
+    } catch (err) {
+      console.error(`[functions] ${name} failed to load:`, err);
+      return json(503, {
+        code: 'BOOT_ERROR',
+        message: 'Function failed to start (please check logs)',
+      });
+    }
+    try {
+      return await handler(req);
+    } catch (err) {
+      console.error(`[functions] ${name} threw:`, err);
+      return json(500, {
+        code: 'WORKER_ERROR',
+        message: 'Function exited due to an error (please check logs)',
+      });
+    }
+  },
+);

@@ -142,7 +142,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     cleanups.push(() => db.close());
     if (migrations.applied.length) log(`[db] applied migrations: ${migrations.applied.join(', ')}`);
 
-    const pick = async (wanted: number | undefined, fallback: number) => (wanted === 0 ? freePort() : (wanted ?? fallback));
+    const pick = async (wanted: number | undefined, fallback: number) =>
+      wanted === 0 ? freePort() : (wanted ?? fallback);
     const smtpPort = await pick(options.mail?.smtpPort, DEFAULT_PORTS.smtp);
     const webPort = await pick(options.mail?.webPort, DEFAULT_PORTS.inboxWeb);
     let inbox: Inbox | null = null;
@@ -151,11 +152,15 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       cleanups.push(() => inbox!.stop());
     }
     const siteUrl = options.siteUrl ?? `http://${host}:${DEFAULT_PORTS.site}`;
-    const mailFrom = options.mail?.from ?? process.env.MAIL_FROM ?? 'Northbeam <no-reply@northbeam.local>';
+    const mailFrom =
+      options.mail?.from ?? process.env.MAIL_FROM ?? 'Northbeam <no-reply@northbeam.local>';
 
     const formLimits = { ...DEFAULT_FORM_LIMITS, ...options.formLimits };
     let runtime: FunctionsRuntime | null = null;
-    const functionsDir = typeof options.functions === 'object' && options.functions.dir ? options.functions.dir : FUNCTIONS_DIR;
+    const functionsDir =
+      typeof options.functions === 'object' && options.functions.dir
+        ? options.functions.dir
+        : FUNCTIONS_DIR;
     const server = createGateway({
       db,
       corsOrigins: options.corsOrigins ?? '*',
@@ -194,7 +199,10 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       log('[stripe] STRIPE_SECRET_KEY is set: functions talk to real Stripe');
     } else if (options.stripe !== false) {
       const startLocalStripe = await loadLocalStripe();
-      const stripePort = await pick(typeof options.stripe === 'object' ? options.stripe.port : undefined, DEFAULT_PORTS.stripe);
+      const stripePort = await pick(
+        typeof options.stripe === 'object' ? options.stripe.port : undefined,
+        DEFAULT_PORTS.stripe,
+      );
       if (startLocalStripe) {
         const stripe = await startLocalStripe({
           port: stripePort,
@@ -202,7 +210,9 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
           webhookUrl: `${url}/functions/v1/stripe-webhook`,
           webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
           log,
-          ...(options.dataDir && !options.databaseUrl ? { stateFile: join(options.dataDir, 'local-stripe.json') } : {}),
+          ...(options.dataDir && !options.databaseUrl
+            ? { stateFile: join(options.dataDir, 'local-stripe.json') }
+            : {}),
         });
         cleanups.push(() => stripe.stop());
         stripeUrl = stripe.url;
@@ -214,12 +224,17 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
           STRIPE_API_PROTOCOL: 'http',
         });
       } else {
-        log('[stripe] local Stripe emulator not available (src/stripe/index.ts missing): billing functions will fail');
+        log(
+          '[stripe] local Stripe emulator not available (src/stripe/index.ts missing): billing functions will fail',
+        );
       }
     }
 
     if (options.functions !== false && existsSync(functionsDir)) {
-      const functionsPort = await pick(typeof options.functions === 'object' ? options.functions.port : undefined, DEFAULT_PORTS.functions);
+      const functionsPort = await pick(
+        typeof options.functions === 'object' ? options.functions.port : undefined,
+        DEFAULT_PORTS.functions,
+      );
       runtime = await startFunctionsRuntime({
         functionsDir,
         port: functionsPort,
@@ -246,7 +261,11 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
         const timer = setInterval(() => {
           fetch(`${url}/functions/v1/process-mail-outbox`, {
             method: 'POST',
-            headers: { authorization: `Bearer ${SERVICE_ROLE_KEY}`, apikey: SERVICE_ROLE_KEY, 'content-type': 'application/json' },
+            headers: {
+              authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+              apikey: SERVICE_ROLE_KEY,
+              'content-type': 'application/json',
+            },
             body: '{}',
           })
             .then((res) => res.body?.cancel())

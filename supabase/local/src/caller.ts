@@ -29,12 +29,19 @@ export async function resolveCaller(req: IncomingMessage, query: URLSearchParams
         hint: null,
         message: expired ? 'JWT expired' : 'No suitable key or wrong key type',
       },
-      { 'www-authenticate': `Bearer error="invalid_token", error_description="${expired ? 'JWT expired' : 'invalid token'}"` },
+      {
+        'www-authenticate': `Bearer error="invalid_token", error_description="${expired ? 'JWT expired' : 'invalid token'}"`,
+      },
     );
   }
   const role = verified.claims.role;
   if (typeof role !== 'string' || !ROLES.includes(role as DbRole)) {
-    throw new HttpError(401, { code: 'PGRST301', details: null, hint: null, message: `role "${String(role)}" is not allowed` });
+    throw new HttpError(401, {
+      code: 'PGRST301',
+      details: null,
+      hint: null,
+      message: `role "${String(role)}" is not allowed`,
+    });
   }
   return { role: role as DbRole, claims: verified.claims };
 }

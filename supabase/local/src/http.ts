@@ -31,7 +31,13 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
       if (size > limit) {
         over = true;
         chunks.length = 0;
-        reject(new HttpError(413, { code: 'request_too_large', message: 'Request body too large' }, { connection: 'close' }));
+        reject(
+          new HttpError(
+            413,
+            { code: 'request_too_large', message: 'Request body too large' },
+            { connection: 'close' },
+          ),
+        );
         return;
       }
       chunks.push(chunk);
@@ -64,7 +70,11 @@ export function sendJson(
   res.end(text);
 }
 
-export function sendEmpty(res: ServerResponse, status: number, headers: Record<string, string> = {}): void {
+export function sendEmpty(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, headers);
   res.end();
 }

@@ -8,7 +8,12 @@ import { handleRest } from './rest/handler.ts';
 export interface GatewayOptions {
   db: Database;
   handleAuth: (req: IncomingMessage, res: ServerResponse, path: string, url: URL) => Promise<void>;
-  proxyFunction: (req: IncomingMessage, res: ServerResponse, path: string, search: string) => Promise<void>;
+  proxyFunction: (
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    search: string,
+  ) => Promise<void>;
   /** Origins allowed by CORS; '*' allows any (supabase-js sends no cookies). */
   corsOrigins: string[] | '*';
 }
@@ -23,8 +28,14 @@ function applyCors(req: IncomingMessage, res: ServerResponse, origins: string[] 
   res.setHeader('access-control-allow-origin', origins === '*' ? '*' : origin);
   res.setHeader('vary', 'Origin');
   res.setHeader('access-control-allow-methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
-  res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? ALLOWED_HEADERS);
-  res.setHeader('access-control-expose-headers', 'content-range, content-profile, x-supabase-api-version, x-relay-error');
+  res.setHeader(
+    'access-control-allow-headers',
+    req.headers['access-control-request-headers'] ?? ALLOWED_HEADERS,
+  );
+  res.setHeader(
+    'access-control-expose-headers',
+    'content-range, content-profile, x-supabase-api-version, x-relay-error',
+  );
   res.setHeader('access-control-max-age', '600');
 }
 
@@ -33,7 +44,8 @@ function applyCors(req: IncomingMessage, res: ServerResponse, origins: string[] 
  * own): nothing here is meant to be rendered as a page, framed, sniffed into HTML or leak a Referer.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'content-security-policy':
+    "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
@@ -43,7 +55,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 function requireApiKey(req: IncomingMessage, url: URL): void {
   if (!apiKey(req, url.searchParams)) {
-    throw new HttpError(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    throw new HttpError(401, {
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
   }
 }
 
@@ -54,18 +69,37 @@ export function createGateway(options: GatewayOptions): Server {
       const isAuth = (req.url ?? '').startsWith('/auth/');
       if (err instanceof HttpError) {
         if (res.headersSent) return res.destroy();
-        return sendJson(res, err.status, err.body, { ...(isAuth ? API_VERSION_HEADER : {}), ...err.headers });
+        return sendJson(res, err.status, err.body, {
+          ...(isAuth ? API_VERSION_HEADER : {}),
+          ...err.headers,
+        });
       }
       // Text Postgres cannot store (NUL, invalid encodings) is the caller's mistake, not ours.
       const pgCode = (err as { code?: unknown } | null)?.code;
       if (isAuth && (pgCode === '22P05' || pgCode === '22021') && !res.headersSent) {
-        return sendJson(res, 400, { code: 'validation_failed', message: 'Request contains characters that are not allowed' }, API_VERSION_HEADER);
+        return sendJson(
+          res,
+          400,
+          {
+            code: 'validation_failed',
+            message: 'Request contains characters that are not allowed',
+          },
+          API_VERSION_HEADER,
+        );
       }
       console.error(`[gateway] ${req.method} ${req.url} failed:`, err);
       if (res.headersSent) return res.destroy();
       const body = isAuth
-        ? { code: 'unexpected_failure', message: 'Unexpected failure, please check server logs for more information' }
-        : { code: 'XX000', details: null, hint: null, message: 'internal error in the local backend' };
+        ? {
+            code: 'unexpected_failure',
+            message: 'Unexpected failure, please check server logs for more information',
+          }
+        : {
+            code: 'XX000',
+            details: null,
+            hint: null,
+            message: 'internal error in the local backend',
+          };
       sendJson(res, 500, body, isAuth ? API_VERSION_HEADER : {});
     });
   });
@@ -89,13 +123,23 @@ export function createGateway(options: GatewayOptions): Server {
     if (path.startsWith('/rest/v1/')) {
       requireApiKey(req, url);
       const caller = await resolveCaller(req, url.searchParams);
-      return handleRest(req, res, options.db, caller, path.slice('/rest/v1'.length), url.searchParams);
+      return handleRest(
+        req,
+        res,
+        options.db,
+        caller,
+        path.slice('/rest/v1'.length),
+        url.searchParams,
+      );
     }
     if (path.startsWith('/functions/v1/')) {
       return options.proxyFunction(req, res, path.slice('/functions/v1'.length), url.search);
     }
     if (path === '/' || path === '/health') {
-      return sendJson(res, 200, { name: 'northbeam-supabase-local', services: ['auth/v1', 'rest/v1', 'functions/v1'] });
+      return sendJson(res, 200, {
+        name: 'northbeam-supabase-local',
+        services: ['auth/v1', 'rest/v1', 'functions/v1'],
+      });
     }
     throw new HttpError(404, { message: 'no Route matched with those values' });
   }

@@ -1,4 +1,9 @@
-import { AuthApiError, AuthSessionMissingError, AuthWeakPasswordError, type AuthChangeEvent } from '@supabase/supabase-js';
+import {
+  AuthApiError,
+  AuthSessionMissingError,
+  AuthWeakPasswordError,
+  type AuthChangeEvent,
+} from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintExpiredAccessToken } from '../src/auth/jwt.ts';
 import { startBackend, type Backend } from '../src/backend.ts';
@@ -26,7 +31,11 @@ afterAll(async () => {
 /** Signs up through supabase-js and follows the confirmation link from the inbox. */
 async function signUpAndConfirm(email: string, password: string) {
   const anon = client(backend.url, backend.anonKey);
-  const { error } = await anon.auth.signUp({ email, password, options: { data: { full_name: 'Test User' }, emailRedirectTo: `${SITE}/` } });
+  const { error } = await anon.auth.signUp({
+    email,
+    password,
+    options: { data: { full_name: 'Test User' }, emailRedirectTo: `${SITE}/` },
+  });
   if (error) throw error;
   const mail = await waitForMail(backend.inboxUrl, email, /Confirm Your Signup/);
   return follow(linkIn(mail, '/auth/v1/verify'));
@@ -72,7 +81,10 @@ describe('sign-up with e-mail confirmation', () => {
     expect(session.user?.email).toBe(email);
     expect(session.user?.email_confirmed_at).toEqual(expect.any(String));
 
-    const signIn = await client(backend.url, backend.anonKey).auth.signInWithPassword({ email, password: 'correct-horse' });
+    const signIn = await client(backend.url, backend.anonKey).auth.signInWithPassword({
+      email,
+      password: 'correct-horse',
+    });
     expect(signIn.error).toBeNull();
     expect(signIn.data.session?.expires_in).toBe(3600);
     expect(signIn.data.session?.token_type).toBe('bearer');
@@ -84,17 +96,26 @@ describe('sign-up with e-mail confirmation', () => {
     const email = uniqueEmail('existing');
     await signUpAndConfirm(email, 'first-password');
     const before = (await mailsTo(backend.inboxUrl, email)).length;
-    const again = await client(backend.url, backend.anonKey).auth.signUp({ email, password: 'other-password' });
+    const again = await client(backend.url, backend.anonKey).auth.signUp({
+      email,
+      password: 'other-password',
+    });
     expect(again.error).toBeNull();
     expect(again.data.session).toBeNull();
     expect(again.data.user?.identities).toEqual([]);
     expect((await mailsTo(backend.inboxUrl, email)).length).toBe(before);
-    const old = await client(backend.url, backend.anonKey).auth.signInWithPassword({ email, password: 'first-password' });
+    const old = await client(backend.url, backend.anonKey).auth.signInWithPassword({
+      email,
+      password: 'first-password',
+    });
     expect(old.error).toBeNull();
   });
 
   it('rejects a weak password with AuthWeakPasswordError and its reasons', async () => {
-    const { data, error } = await client(backend.url, backend.anonKey).auth.signUp({ email: uniqueEmail('weak'), password: '12345' });
+    const { data, error } = await client(backend.url, backend.anonKey).auth.signUp({
+      email: uniqueEmail('weak'),
+      password: '12345',
+    });
     expect(data.user).toBeNull();
     expect(error).toBeInstanceOf(AuthWeakPasswordError);
     expect(error?.message).toBe('Password should be at least 6 characters.');
@@ -103,7 +124,10 @@ describe('sign-up with e-mail confirmation', () => {
   });
 
   it('rejects an address that is not an e-mail', async () => {
-    const { error } = await client(backend.url, backend.anonKey).auth.signUp({ email: 'not-an-email', password: 'long-enough' });
+    const { error } = await client(backend.url, backend.anonKey).auth.signUp({
+      email: 'not-an-email',
+      password: 'long-enough',
+    });
     expect(error).toBeInstanceOf(AuthApiError);
     expect(error?.message).toBe('Unable to validate email address: invalid format');
     expect(error?.status).toBe(400);
@@ -112,7 +136,10 @@ describe('sign-up with e-mail confirmation', () => {
   it('answers an unknown or reused confirmation link with otp_expired in the fragment', async () => {
     const email = uniqueEmail('reuse');
     await client(backend.url, backend.anonKey).auth.signUp({ email, password: 'long-enough' });
-    const link = linkIn(await waitForMail(backend.inboxUrl, email, /Confirm Your Signup/), '/auth/v1/verify');
+    const link = linkIn(
+      await waitForMail(backend.inboxUrl, email, /Confirm Your Signup/),
+      '/auth/v1/verify',
+    );
     expect(fragmentParams(await follow(link)).get('access_token')).toBeTruthy();
     const second = fragmentParams(await follow(link));
     expect(second.get('error_code')).toBe('otp_expired');
@@ -128,7 +155,9 @@ describe('sign-in, refresh and sign-out', () => {
       { email, password: 'wrong-password' },
       { email: uniqueEmail('nobody'), password: 'right-password' },
     ]) {
-      const { data, error } = await client(backend.url, backend.anonKey).auth.signInWithPassword(attempt);
+      const { data, error } = await client(backend.url, backend.anonKey).auth.signInWithPassword(
+        attempt,
+      );
       expect(data.session).toBeNull();
       expect(error).toBeInstanceOf(AuthApiError);
       expect(error?.message).toBe('Invalid login credentials');
@@ -143,7 +172,10 @@ describe('sign-in, refresh and sign-out', () => {
     const app = client(backend.url, backend.anonKey);
     const events: AuthChangeEvent[] = [];
     app.auth.onAuthStateChange((event) => events.push(event));
-    const { data: signedIn } = await app.auth.signInWithPassword({ email, password: 'right-password' });
+    const { data: signedIn } = await app.auth.signInWithPassword({
+      email,
+      password: 'right-password',
+    });
     const first = signedIn.session!;
 
     const { data: refreshed, error } = await app.auth.refreshSession();
@@ -152,13 +184,17 @@ describe('sign-in, refresh and sign-out', () => {
     expect(refreshed.session?.user.email).toBe(email);
     expect(events).toContain('TOKEN_REFRESHED');
 
-    const replay = await client(backend.url, backend.anonKey).auth.refreshSession({ refresh_token: first.refresh_token });
+    const replay = await client(backend.url, backend.anonKey).auth.refreshSession({
+      refresh_token: first.refresh_token,
+    });
     expect(replay.error).toBeInstanceOf(AuthApiError);
     expect(replay.error?.message).toBe('Invalid Refresh Token: Already Used');
     expect(replay.error?.code).toBe('refresh_token_already_used');
 
     // The replay revoked the whole family, including the token the real client holds.
-    const after = await client(backend.url, backend.anonKey).auth.refreshSession({ refresh_token: refreshed.session!.refresh_token });
+    const after = await client(backend.url, backend.anonKey).auth.refreshSession({
+      refresh_token: refreshed.session!.refresh_token,
+    });
     expect(after.error?.message).toBe('Invalid Refresh Token: Refresh Token Not Found');
   });
 
@@ -181,21 +217,28 @@ describe('sign-in, refresh and sign-out', () => {
     const stale = await client(backend.url, backend.anonKey).auth.getUser(token);
     expect(stale.error).toBeInstanceOf(AuthSessionMissingError);
     expect(stale.error?.message).toBe('Auth session missing!');
-    const refresh = await client(backend.url, backend.anonKey).auth.refreshSession({ refresh_token: data.session!.refresh_token });
+    const refresh = await client(backend.url, backend.anonKey).auth.refreshSession({
+      refresh_token: data.session!.refresh_token,
+    });
     expect(refresh.error?.message).toBe('Invalid Refresh Token: Refresh Token Not Found');
   });
 
   it('answers an expired access token with AuthApiError bad_jwt', async () => {
     const email = uniqueEmail('expired');
     await signUpAndConfirm(email, 'right-password');
-    const { data } = await client(backend.url, backend.anonKey).auth.signInWithPassword({ email, password: 'right-password' });
+    const { data } = await client(backend.url, backend.anonKey).auth.signInWithPassword({
+      email,
+      password: 'right-password',
+    });
     const expired = await mintExpiredAccessToken(data.user!.id, email);
     const { data: user, error } = await client(backend.url, backend.anonKey).auth.getUser(expired);
     expect(user.user).toBeNull();
     expect(error).toBeInstanceOf(AuthApiError);
     expect(error?.status).toBe(403);
     expect(error?.code).toBe('bad_jwt');
-    expect(error?.message).toBe('invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired');
+    expect(error?.message).toBe(
+      'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
+    );
   });
 });
 
@@ -216,25 +259,39 @@ describe('password reset and user updates', () => {
     const app = client(backend.url, backend.anonKey);
     const events: AuthChangeEvent[] = [];
     app.auth.onAuthStateChange((event) => events.push(event));
-    await app.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
+    await app.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
     const same = await app.auth.updateUser({ password: 'old-password' });
     expect(same.error?.code).toBe('same_password');
     const weak = await app.auth.updateUser({ password: 'abc' });
     expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
-    const updated = await app.auth.updateUser({ password: 'new-password', data: { full_name: 'Renamed' } });
+    const updated = await app.auth.updateUser({
+      password: 'new-password',
+      data: { full_name: 'Renamed' },
+    });
     expect(updated.error).toBeNull();
     expect(updated.data.user?.user_metadata.full_name).toBe('Renamed');
     expect(events).toContain('USER_UPDATED');
 
-    const oldLogin = await client(backend.url, backend.anonKey).auth.signInWithPassword({ email, password: 'old-password' });
+    const oldLogin = await client(backend.url, backend.anonKey).auth.signInWithPassword({
+      email,
+      password: 'old-password',
+    });
     expect(oldLogin.error?.message).toBe('Invalid login credentials');
-    const newLogin = await client(backend.url, backend.anonKey).auth.signInWithPassword({ email, password: 'new-password' });
+    const newLogin = await client(backend.url, backend.anonKey).auth.signInWithPassword({
+      email,
+      password: 'new-password',
+    });
     expect(newLogin.error).toBeNull();
   });
 
   it('answers a reset for an unknown address like any other, without sending mail', async () => {
     const email = uniqueEmail('ghost');
-    const { data, error } = await client(backend.url, backend.anonKey).auth.resetPasswordForEmail(email);
+    const { data, error } = await client(backend.url, backend.anonKey).auth.resetPasswordForEmail(
+      email,
+    );
     expect(error).toBeNull();
     expect(data).toEqual({});
     expect(await mailsTo(backend.inboxUrl, email)).toEqual([]);
@@ -248,7 +305,11 @@ describe('gateway', () => {
     expect(await noKey.json()).toMatchObject({ message: 'No API key found in request' });
     const preflight = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
       method: 'OPTIONS',
-      headers: { origin: SITE, 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, content-type' },
+      headers: {
+        origin: SITE,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey, content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
@@ -256,10 +317,21 @@ describe('gateway', () => {
 
   it('answers malformed JSON and oversized bodies with JSON errors, never a 500', async () => {
     const headers = { apikey: backend.anonKey, 'content-type': 'application/json' };
-    const bad = await fetch(`${backend.url}/auth/v1/signup`, { method: 'POST', headers, body: '{"email":' });
+    const bad = await fetch(`${backend.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers,
+      body: '{"email":',
+    });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ code: 'bad_json', message: 'Could not parse request body as JSON' });
-    const big = await fetch(`${backend.url}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email: 'x'.repeat(2_000_000) }) });
+    expect(await bad.json()).toEqual({
+      code: 'bad_json',
+      message: 'Could not parse request body as JSON',
+    });
+    const big = await fetch(`${backend.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'x'.repeat(2_000_000) }),
+    });
     expect(big.status).toBe(413);
   });
 });

@@ -23,7 +23,11 @@ beforeAll(async () => {
   });
   const admin = client(backend.url, backend.serviceRoleKey);
   userEmail = uniqueEmail('fn');
-  const created = await admin.auth.admin.createUser({ email: userEmail, password: 'password-123', email_confirm: true });
+  const created = await admin.auth.admin.createUser({
+    email: userEmail,
+    password: 'password-123',
+    email_confirm: true,
+  });
   if (created.error) throw created.error;
   userId = created.data.user.id;
   user = client(backend.url, backend.anonKey);
@@ -59,16 +63,27 @@ describe('/functions/v1 runs supabase/functions in Deno behind the gateway', () 
     });
     expect(error).toBeNull();
     expect(data).toMatchObject({ received: true, mailed: true });
-    const stored = await client(backend.url, backend.serviceRoleKey).from('contact_enquiries').select('first_name, city, message').eq('id', data.id).single();
-    expect(stored.data).toEqual({ first_name: 'Grace', city: 'toronto', message: 'We need local SEO.' });
+    const stored = await client(backend.url, backend.serviceRoleKey)
+      .from('contact_enquiries')
+      .select('first_name, city, message')
+      .eq('id', data.id)
+      .single();
+    expect(stored.data).toEqual({
+      first_name: 'Grace',
+      city: 'toronto',
+      message: 'We need local SEO.',
+    });
     const mail = await waitForMail(backend.inboxUrl, 'hello@northbeam.local', /Grace/);
     expect(mail.html).toContain('We need local SEO.');
   });
 
   it('send-contact-email answers missing required fields with FunctionsHttpError', async () => {
-    const { data, error } = await client(backend.url, backend.anonKey).functions.invoke('send-contact-email', {
-      body: { firstName: '', lastName: '', email: '', message: '' },
-    });
+    const { data, error } = await client(backend.url, backend.anonKey).functions.invoke(
+      'send-contact-email',
+      {
+        body: { firstName: '', lastName: '', email: '', message: '' },
+      },
+    );
     expect(data).toBeNull();
     expect(error?.message).toBe('Edge Function returned a non-2xx status code');
     expect((await errorBody(error)).status).toBe(400);
@@ -76,21 +91,35 @@ describe('/functions/v1 runs supabase/functions in Deno behind the gateway', () 
 
   it('newsletter-subscribe mails a link; newsletter-confirm (no JWT needed) confirms and returns to the blog', async () => {
     const email = uniqueEmail('news');
-    const { data, error } = await client(backend.url, backend.anonKey).functions.invoke('newsletter-subscribe', { body: { email } });
+    const { data, error } = await client(backend.url, backend.anonKey).functions.invoke(
+      'newsletter-subscribe',
+      { body: { email } },
+    );
     expect(error).toBeNull();
     expect(data).toMatchObject({ ok: true });
-    const link = linkIn(await waitForMail(backend.inboxUrl, email, /./), '/functions/v1/newsletter-confirm');
+    const link = linkIn(
+      await waitForMail(backend.inboxUrl, email, /./),
+      '/functions/v1/newsletter-confirm',
+    );
     const res = await fetch(link, { redirect: 'manual' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`${SITE}/blog?newsletter=confirmed`);
-    const row = await client(backend.url, backend.serviceRoleKey).from('newsletter_subscribers').select('status').eq('email', email.toLowerCase()).single();
+    const row = await client(backend.url, backend.serviceRoleKey)
+      .from('newsletter_subscribers')
+      .select('status')
+      .eq('email', email.toLowerCase())
+      .single();
     expect(row.data).toEqual({ status: 'confirmed' });
   });
 
   it('check-subscription answers a signed-in user without a plan as not subscribed', async () => {
     const { data, error } = await user.functions.invoke('check-subscription');
     expect(error).toBeNull();
-    expect(data).toMatchObject({ subscribed: false, subscription_tier: null, subscription_end: null });
+    expect(data).toMatchObject({
+      subscribed: false,
+      subscription_tier: null,
+      subscription_end: null,
+    });
   });
 
   it('create-checkout returns a local checkout URL, then customer-portal a local portal URL', async () => {
@@ -103,7 +132,10 @@ describe('/functions/v1 runs supabase/functions in Deno behind the gateway', () 
   });
 
   it('process-mail-outbox runs for the service role only', async () => {
-    const ok = await client(backend.url, backend.serviceRoleKey).functions.invoke('process-mail-outbox', { body: {} });
+    const ok = await client(backend.url, backend.serviceRoleKey).functions.invoke(
+      'process-mail-outbox',
+      { body: {} },
+    );
     expect(ok.error).toBeNull();
     expect(ok.data).toMatchObject({ attempted: expect.any(Number), sent: expect.any(Number) });
     const denied = await user.functions.invoke('process-mail-outbox', { body: {} });
@@ -121,9 +153,16 @@ describe('/functions/v1 runs supabase/functions in Deno behind the gateway', () 
   });
 
   it('refuses a function call with an expired token or without any token at the gateway', async () => {
-    const expired = client(backend.url, backend.anonKey, await mintExpiredAccessToken(userId, userEmail));
+    const expired = client(
+      backend.url,
+      backend.anonKey,
+      await mintExpiredAccessToken(userId, userEmail),
+    );
     const { error } = await expired.functions.invoke('check-subscription');
-    expect(await errorBody(error)).toEqual({ status: 401, body: expect.objectContaining({ message: 'Invalid JWT' }) });
+    expect(await errorBody(error)).toEqual({
+      status: 401,
+      body: expect.objectContaining({ message: 'Invalid JWT' }),
+    });
     const bare = await fetch(`${backend.url}/functions/v1/check-subscription`, { method: 'POST' });
     expect(bare.status).toBe(401);
     const missing = await client(backend.url, backend.anonKey).functions.invoke('no-such-function');
@@ -131,8 +170,16 @@ describe('/functions/v1 runs supabase/functions in Deno behind the gateway', () 
   });
 
   it('answers REST calls with an expired token with 401 PGRST303 "JWT expired"', async () => {
-    const expired = client(backend.url, backend.anonKey, await mintExpiredAccessToken(userId, userEmail));
-    const { data, error, status } = await expired.from('user_addons').select('*').eq('user_id', userId).eq('active', true);
+    const expired = client(
+      backend.url,
+      backend.anonKey,
+      await mintExpiredAccessToken(userId, userEmail),
+    );
+    const { data, error, status } = await expired
+      .from('user_addons')
+      .select('*')
+      .eq('user_id', userId)
+      .eq('active', true);
     expect(data).toBeNull();
     expect(status).toBe(401);
     expect(error).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });

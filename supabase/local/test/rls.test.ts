@@ -20,7 +20,11 @@ interface Setup {
 
 async function signedInUser(backend: Backend, admin: SupabaseClient) {
   const email = uniqueEmail('rls');
-  const { data, error } = await admin.auth.admin.createUser({ email, password: 'password-123', email_confirm: true });
+  const { data, error } = await admin.auth.admin.createUser({
+    email,
+    password: 'password-123',
+    email_confirm: true,
+  });
   if (error) throw error;
   const user = client(backend.url, backend.anonKey);
   const signIn = await user.auth.signInWithPassword({ email, password: 'password-123' });
@@ -39,8 +43,20 @@ async function setUp(backend: Backend): Promise<Setup> {
   ]);
   if (addons.error) throw new Error(addons.error.message);
   const subs = await admin.from('subscriptions').insert([
-    { user_id: alice.id, tier: 'professional', billing_interval: 'month', status: 'active', current_period_end: '2030-01-01T00:00:00Z' },
-    { user_id: bob.id, tier: 'starter', billing_interval: 'year', status: 'active', current_period_end: null },
+    {
+      user_id: alice.id,
+      tier: 'professional',
+      billing_interval: 'month',
+      status: 'active',
+      current_period_end: '2030-01-01T00:00:00Z',
+    },
+    {
+      user_id: bob.id,
+      tier: 'starter',
+      billing_interval: 'year',
+      status: 'active',
+      current_period_end: null,
+    },
   ]);
   if (subs.error) throw new Error(subs.error.message);
   return {
@@ -72,7 +88,9 @@ function rlsSuite(name: string, start: () => Promise<Backend>, cleanup: () => Pr
     });
 
     it('applies every migration in order and records it', async () => {
-      const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+      const files = readdirSync(MIGRATIONS_DIR)
+        .filter((f) => f.endsWith('.sql'))
+        .sort();
       const rows = await s.backend.db.query<{ version: string; name: string }>(
         'select version, name from supabase_migrations.schema_migrations order by version',
       );
@@ -86,7 +104,13 @@ function rlsSuite(name: string, start: () => Promise<Backend>, cleanup: () => Pr
           where c.relkind = 'r' and n.nspname in ('public', 'private') order by 1`,
       );
       expect(tables.map((t) => t.name)).toEqual(
-        expect.arrayContaining(['public.user_addons', 'public.subscriptions', 'private.stripe_customers', 'private.stripe_events', ...PRIVATE_PUBLIC_TABLES.map((t) => `public.${t}`)]),
+        expect.arrayContaining([
+          'public.user_addons',
+          'public.subscriptions',
+          'private.stripe_customers',
+          'private.stripe_events',
+          ...PRIVATE_PUBLIC_TABLES.map((t) => `public.${t}`),
+        ]),
       );
       expect(tables.filter((t) => !t.rls)).toEqual([]);
       const openWrites = await s.backend.db.query(
@@ -107,13 +131,20 @@ function rlsSuite(name: string, start: () => Promise<Backend>, cleanup: () => Pr
     });
 
     it("shows a signed-in user their own active add-ons with the dashboard's query, and nothing of another user's", async () => {
-      const own = await s.alice.from('user_addons').select('*').eq('user_id', s.aliceId).eq('active', true);
+      const own = await s.alice
+        .from('user_addons')
+        .select('*')
+        .eq('user_id', s.aliceId)
+        .eq('active', true);
       expect(own.error).toBeNull();
       expect(own.data?.map((r) => r.addon_name)).toEqual(['Local SEO Boost']);
       const theirs = await s.alice.from('user_addons').select('*').eq('user_id', s.bobId);
       expect(theirs.error).toBeNull();
       expect(theirs.data).toEqual([]);
-      const all = await s.alice.from('user_addons').select('addon_name, active').order('addon_name');
+      const all = await s.alice
+        .from('user_addons')
+        .select('addon_name, active')
+        .order('addon_name');
       expect(all.data).toEqual([
         { addon_name: 'Content Pack', active: false },
         { addon_name: 'Local SEO Boost', active: true },
@@ -123,26 +154,48 @@ function rlsSuite(name: string, start: () => Promise<Backend>, cleanup: () => Pr
     });
 
     it('shows each user only their own subscription row', async () => {
-      const mine = await s.alice.from('subscriptions').select('user_id, tier, status, current_period_end').single();
+      const mine = await s.alice
+        .from('subscriptions')
+        .select('user_id, tier, status, current_period_end')
+        .single();
       expect(mine.error).toBeNull();
-      expect(mine.data).toEqual({ user_id: s.aliceId, tier: 'professional', status: 'active', current_period_end: '2030-01-01T00:00:00+00:00' });
-      const other = await s.alice.from('subscriptions').select('*').eq('user_id', s.bobId).maybeSingle();
+      expect(mine.data).toEqual({
+        user_id: s.aliceId,
+        tier: 'professional',
+        status: 'active',
+        current_period_end: '2030-01-01T00:00:00+00:00',
+      });
+      const other = await s.alice
+        .from('subscriptions')
+        .select('*')
+        .eq('user_id', s.bobId)
+        .maybeSingle();
       expect(other.data).toBeNull();
       const bobs = await s.bob.from('subscriptions').select('tier');
       expect(bobs.data).toEqual([{ tier: 'starter' }]);
     });
 
     it('refuses client writes to add-ons and subscriptions', async () => {
-      const insert = await s.alice.from('user_addons').insert({ user_id: s.aliceId, addon_name: 'Free Stuff' });
+      const insert = await s.alice
+        .from('user_addons')
+        .insert({ user_id: s.aliceId, addon_name: 'Free Stuff' });
       expect(insert.status).toBe(403);
       expect(insert.error?.code).toBe('42501');
-      const grant = await s.alice.from('subscriptions').update({ tier: 'enterprise' }).eq('user_id', s.aliceId).select();
+      const grant = await s.alice
+        .from('subscriptions')
+        .update({ tier: 'enterprise' })
+        .eq('user_id', s.aliceId)
+        .select();
       expect(grant.error?.code).toBe('42501');
       const steal = await s.alice.from('user_addons').delete().eq('user_id', s.bobId);
       expect(steal.error?.code).toBe('42501');
       const check = await s.admin.from('user_addons').select('addon_name').eq('user_id', s.bobId);
       expect(check.data).toEqual([{ addon_name: 'AI Search Audit' }]);
-      const tier = await s.admin.from('subscriptions').select('tier').eq('user_id', s.aliceId).single();
+      const tier = await s.admin
+        .from('subscriptions')
+        .select('tier')
+        .eq('user_id', s.aliceId)
+        .single();
       expect(tier.data).toEqual({ tier: 'professional' });
     });
 
@@ -153,9 +206,13 @@ function rlsSuite(name: string, start: () => Promise<Backend>, cleanup: () => Pr
         expect(read.status, table).toBe(401);
         expect(read.error?.code, table).toBe('42501');
       }
-      const enquiry = await s.anon.from('contact_enquiries').insert({ first_name: 'A', last_name: 'B', email: 'a@b.co', message: 'hi' });
+      const enquiry = await s.anon
+        .from('contact_enquiries')
+        .insert({ first_name: 'A', last_name: 'B', email: 'a@b.co', message: 'hi' });
       expect(enquiry.error?.code).toBe('42501');
-      const subscribe = await s.anon.from('newsletter_subscribers').insert({ email: 'x@y.co', status: 'confirmed' });
+      const subscribe = await s.anon
+        .from('newsletter_subscribers')
+        .insert({ email: 'x@y.co', status: 'confirmed' });
       expect(subscribe.error?.code).toBe('42501');
     });
 
@@ -178,18 +235,30 @@ function rlsSuite(name: string, start: () => Promise<Backend>, cleanup: () => Pr
     it('lets the service role (edge functions) write and read the product tables', async () => {
       const enquiry = await s.admin
         .from('contact_enquiries')
-        .insert({ first_name: 'Ada', last_name: 'L', email: 'ada@example.com', message: 'Need SEO', city: 'toronto', budget: '1000-2000' })
+        .insert({
+          first_name: 'Ada',
+          last_name: 'L',
+          email: 'ada@example.com',
+          message: 'Need SEO',
+          city: 'toronto',
+          budget: '1000-2000',
+        })
         .select('id, first_name, city')
         .single();
       expect(enquiry.error).toBeNull();
       expect(enquiry.data).toMatchObject({ first_name: 'Ada', city: 'toronto' });
       const sub = await s.admin
         .from('newsletter_subscribers')
-        .upsert({ email: ' Mixed@Example.COM ', confirm_token: `tok-${name}` }, { onConflict: 'email' })
+        .upsert(
+          { email: ' Mixed@Example.COM ', confirm_token: `tok-${name}` },
+          { onConflict: 'email' },
+        )
         .select('email, status')
         .single();
       expect(sub.data).toEqual({ email: 'mixed@example.com', status: 'pending' });
-      const dup = await s.admin.from('newsletter_subscribers').insert({ email: 'MIXED@example.com' });
+      const dup = await s.admin
+        .from('newsletter_subscribers')
+        .insert({ email: 'MIXED@example.com' });
       expect(dup.status).toBe(409);
       expect(dup.error?.code).toBe('23505');
       const count = await s.admin.from('user_addons').select('*', { count: 'exact', head: true });
@@ -209,38 +278,59 @@ function rlsSuite(name: string, start: () => Promise<Backend>, cleanup: () => Pr
         { subject: 'one', status: 'queued', attempts: 0 },
         { subject: 'two', status: 'sent', attempts: 0 },
       ]);
-      const removed = await s.admin.from('mail_outbox').delete().eq('kind', 'test').select('subject').order('subject');
+      const removed = await s.admin
+        .from('mail_outbox')
+        .delete()
+        .eq('kind', 'test')
+        .select('subject')
+        .order('subject');
       expect(removed.data).toEqual([{ subject: 'one' }, { subject: 'two' }]);
     });
 
     it('treats any filter value as data, never as SQL', async () => {
       await fc.assert(
-        fc.asyncProperty(fc.string({ maxLength: 40 }).filter((v) => !v.includes('\u0000')), async (message) => {
-          const inserted = await s.admin
-            .from('contact_enquiries')
-            .insert({ first_name: 'P', last_name: 'Q', email: 'p@q.co', message })
-            .select('id')
-            .single();
-          expect(inserted.error).toBeNull();
-          const found = await s.admin.from('contact_enquiries').select('id, message').eq('message', message).eq('id', inserted.data!.id);
-          expect(found.error).toBeNull();
-          expect(found.data).toEqual([{ id: inserted.data!.id, message }]);
-        }),
+        fc.asyncProperty(
+          fc.string({ maxLength: 40 }).filter((v) => !v.includes('\u0000')),
+          async (message) => {
+            const inserted = await s.admin
+              .from('contact_enquiries')
+              .insert({ first_name: 'P', last_name: 'Q', email: 'p@q.co', message })
+              .select('id')
+              .single();
+            expect(inserted.error).toBeNull();
+            const found = await s.admin
+              .from('contact_enquiries')
+              .select('id, message')
+              .eq('message', message)
+              .eq('id', inserted.data!.id);
+            expect(found.error).toBeNull();
+            expect(found.data).toEqual([{ id: inserted.data!.id, message }]);
+          },
+        ),
         { numRuns: 25 },
       );
-      const hostile = await s.alice.from('user_addons').select('*').eq('user_id', `${s.bobId}' or '1'='1`);
+      const hostile = await s.alice
+        .from('user_addons')
+        .select('*')
+        .eq('user_id', `${s.bobId}' or '1'='1`);
       expect(hostile.error?.code).toBe('22P02');
       const weird = await s.admin.from('user_addons').select('"addon_name"').limit(1);
       expect(weird.error).toBeNull();
       const badColumn = await s.admin.from('user_addons').select('nope; drop table user_addons');
       expect(badColumn.status).toBe(400);
       expect(badColumn.error?.code).toBe('42703');
-      const stillThere = await s.admin.from('user_addons').select('id', { count: 'exact', head: true });
+      const stillThere = await s.admin
+        .from('user_addons')
+        .select('id', { count: 'exact', head: true });
       expect(stillThere.count).toBe(3);
     });
 
     it('answers .single() with no row as 406 PGRST116 and an unknown table as 404', async () => {
-      const none = await s.alice.from('user_addons').select('*').eq('addon_name', 'nothing').single();
+      const none = await s.alice
+        .from('user_addons')
+        .select('*')
+        .eq('addon_name', 'nothing')
+        .single();
       expect(none.status).toBe(406);
       expect(none.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 0 rows' });
       const unknown = await s.admin.from('no_such_table').select('*');
@@ -252,11 +342,22 @@ function rlsSuite(name: string, start: () => Promise<Backend>, cleanup: () => Pr
 
 let pg: TestPostgres | null = null;
 
-const mailOff = async () => ({ start: false, smtpPort: await freePort(), webPort: await freePort() });
+const mailOff = async () => ({
+  start: false,
+  smtpPort: await freePort(),
+  webPort: await freePort(),
+});
 
 rlsSuite(
   'PGlite',
-  async () => startBackend({ port: 0, mail: await mailOff(), functions: false, stripe: false, log: () => undefined }),
+  async () =>
+    startBackend({
+      port: 0,
+      mail: await mailOff(),
+      functions: false,
+      stripe: false,
+      log: () => undefined,
+    }),
   async () => undefined,
 );
 
@@ -264,7 +365,14 @@ rlsSuite(
   'PostgreSQL 15',
   async () => {
     pg = await startPostgres15();
-    return startBackend({ port: 0, databaseUrl: pg.url, mail: await mailOff(), functions: false, stripe: false, log: () => undefined });
+    return startBackend({
+      port: 0,
+      databaseUrl: pg.url,
+      mail: await mailOff(),
+      functions: false,
+      stripe: false,
+      log: () => undefined,
+    });
   },
   async () => {
     await pg?.stop();

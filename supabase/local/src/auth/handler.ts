@@ -2,7 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import bcrypt from 'bcryptjs';
 import type { Database, Queryable } from '../db/types.ts';
-import { bearerToken, HttpError, isPlainObject, parseJson, readBody, sendEmpty, sendJson } from '../http.ts';
+import {
+  bearerToken,
+  HttpError,
+  isPlainObject,
+  parseJson,
+  readBody,
+  sendEmpty,
+  sendJson,
+} from '../http.ts';
 import { RateLimiter, resolveRateLimits, type RateLimits } from '../abuse/rate-limit.ts';
 import { clientIp } from '../client-ip.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -17,8 +25,9 @@ const BCRYPT_COST = 10;
 // A real hash to compare against when the e-mail is unknown, so timing does not reveal accounts.
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_COST);
 // No whitespace or control characters anywhere (Postgres refuses NUL in text).
-// eslint-disable-next-line no-control-regex
-const EMAIL_PATTERN = /^[^\s@\u0000-\u001f\u007f]+@[^\s@\u0000-\u001f\u007f]+\.[^\s@\u0000-\u001f\u007f]+$/;
+const EMAIL_PATTERN =
+  // eslint-disable-next-line no-control-regex
+  /^[^\s@\u0000-\u001f\u007f]+@[^\s@\u0000-\u001f\u007f]+\.[^\s@\u0000-\u001f\u007f]+$/;
 
 export const API_VERSION_HEADER = { 'x-supabase-api-version': '2024-01-01' };
 
@@ -39,7 +48,13 @@ export interface AuthOptions {
 
 type LinkType = 'signup' | 'recovery' | 'magiclink';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
@@ -57,7 +72,8 @@ function newToken(bytes = 32): string {
 function metadataOf(value: unknown, field: string): Record<string, unknown> {
   if (!isPlainObject(value)) return {};
   const text = JSON.stringify(value);
-  if (text.includes('\\u0000')) throw AUTH_ERRORS.validation(`${field} contains characters that are not allowed`);
+  if (text.includes('\\u0000'))
+    throw AUTH_ERRORS.validation(`${field} contains characters that are not allowed`);
   if (text.length > 16 * 1024) throw AUTH_ERRORS.validation(`${field} is too large`);
   return value;
 }
@@ -77,17 +93,24 @@ function normalizeEmail(raw: unknown): string {
 function checkPassword(password: unknown): string {
   if (typeof password !== 'string' || password.length === 0) throw AUTH_ERRORS.missingPassword();
   if (password.length < MIN_PASSWORD_LENGTH) throw AUTH_ERRORS.weakPassword();
-  if (password.length > 72) throw authError(422, 'validation_failed', 'Password cannot be longer than 72 characters');
+  if (password.length > 72)
+    throw authError(422, 'validation_failed', 'Password cannot be longer than 72 characters');
   return password;
 }
 
 async function findUserByEmail(tx: Queryable, email: string): Promise<UserRow | undefined> {
-  const [user] = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = $1`, [email]);
+  const [user] = await tx.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where lower(email) = $1`,
+    [email],
+  );
   return user;
 }
 
 async function findUserById(tx: Queryable, id: string): Promise<UserRow | undefined> {
-  const [user] = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id::text = $1`, [id]);
+  const [user] = await tx.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where id::text = $1`,
+    [id],
+  );
   return user;
 }
 
@@ -116,18 +139,33 @@ export function createAuthHandler(options: AuthOptions) {
     if (!raw) return options.siteUrl;
     try {
       const url = new URL(raw);
-      const allowed = new Set([new URL(options.siteUrl).origin, ...(options.redirectOrigins ?? [])]);
+      const allowed = new Set([
+        new URL(options.siteUrl).origin,
+        ...(options.redirectOrigins ?? []),
+      ]);
       const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && (local || allowed.has(url.origin))) return url.toString();
+      if (
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        (local || allowed.has(url.origin))
+      )
+        return url.toString();
     } catch {
       // not a URL: fall through to the site URL, as GoTrue does for a redirect it does not allow
     }
     return options.siteUrl;
   }
 
-  async function sendLink(user: { email: string; name?: string }, type: LinkType, token: string, redirectTo: string): Promise<void> {
+  async function sendLink(
+    user: { email: string; name?: string },
+    type: LinkType,
+    token: string,
+    redirectTo: string,
+  ): Promise<void> {
     const link = `${apiUrl}/auth/v1/verify?token=${encodeURIComponent(token)}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
-    const content: Record<LinkType, { subject: string; title: string; lead: string; action: string }> = {
+    const content: Record<
+      LinkType,
+      { subject: string; title: string; lead: string; action: string }
+    > = {
       signup: {
         subject: 'Confirm Your Signup',
         title: 'Confirm your signup',
@@ -158,12 +196,23 @@ export function createAuthHandler(options: AuthOptions) {
         text: `${c.title}\n\n${greeting ? `${greeting}\n\n` : ''}${c.lead}\n${link}\n`,
       });
     } catch (err) {
-      console.error(`[auth] sending ${type} mail failed:`, err instanceof Error ? err.message : err);
-      throw authError(500, 'unexpected_failure', `Error sending ${type === 'recovery' ? 'recovery' : type === 'signup' ? 'confirmation' : 'magic link'} email`);
+      console.error(
+        `[auth] sending ${type} mail failed:`,
+        err instanceof Error ? err.message : err,
+      );
+      throw authError(
+        500,
+        'unexpected_failure',
+        `Error sending ${type === 'recovery' ? 'recovery' : type === 'signup' ? 'confirmation' : 'magic link'} email`,
+      );
     }
   }
 
-  async function issueSession(tx: Queryable, user: UserRow, method: string): Promise<Record<string, unknown>> {
+  async function issueSession(
+    tx: Queryable,
+    user: UserRow,
+    method: string,
+  ): Promise<Record<string, unknown>> {
     const [session] = await tx.query<{ id: string }>(
       'insert into auth.sessions (user_id) values ($1) returning id::text as id',
       [user.id],
@@ -173,7 +222,13 @@ export function createAuthHandler(options: AuthOptions) {
     return tokenResponse(tx, fresh, session!.id, method, null);
   }
 
-  async function tokenResponse(tx: Queryable, user: UserRow, sessionId: string, method: string, parentHash: string | null) {
+  async function tokenResponse(
+    tx: Queryable,
+    user: UserRow,
+    sessionId: string,
+    method: string,
+    parentHash: string | null,
+  ) {
     const refreshToken = newToken(24);
     await tx.query(
       'insert into auth.refresh_tokens (token_hash, user_id, session_id, parent_hash) values ($1, $2, $3, $4)',
@@ -213,13 +268,21 @@ export function createAuthHandler(options: AuthOptions) {
     const token = bearerToken(req);
     if (!token) throw AUTH_ERRORS.noAuthorization();
     const verified = await verifyJwt(token);
-    if (!verified.ok) throw AUTH_ERRORS.badJwt(verified.reason === 'expired' ? 'token has invalid claims: token is expired' : 'token is malformed');
+    if (!verified.ok)
+      throw AUTH_ERRORS.badJwt(
+        verified.reason === 'expired'
+          ? 'token has invalid claims: token is expired'
+          : 'token is malformed',
+      );
     const { claims } = verified;
-    if (typeof claims.sub !== 'string' || claims.sub === '') throw AUTH_ERRORS.badJwt('invalid claim: missing sub claim');
+    if (typeof claims.sub !== 'string' || claims.sub === '')
+      throw AUTH_ERRORS.badJwt('invalid claim: missing sub claim');
     const user = await findUserById(db, claims.sub);
     if (!user) throw AUTH_ERRORS.userNotFound();
     if (typeof claims.session_id === 'string') {
-      const [session] = await db.query('select 1 from auth.sessions where id::text = $1', [claims.session_id]);
+      const [session] = await db.query('select 1 from auth.sessions where id::text = $1', [
+        claims.session_id,
+      ]);
       if (!session) throw AUTH_ERRORS.sessionNotFound();
     }
     return { user, claims };
@@ -245,20 +308,42 @@ export function createAuthHandler(options: AuthOptions) {
     const [row] = await tx.query<{ id: string }>(
       `insert into auth.users (email, encrypted_password, raw_user_meta_data, raw_app_meta_data, email_confirmed_at)
        values ($1, $2, $3::text::jsonb, $4::text::jsonb, case when $5::text = 'true' then now() end) returning id::text as id`,
-      [email, hash, JSON.stringify(meta), JSON.stringify({ provider: 'email', providers: ['email'], ...appMeta }), String(confirmed)],
+      [
+        email,
+        hash,
+        JSON.stringify(meta),
+        JSON.stringify({ provider: 'email', providers: ['email'], ...appMeta }),
+        String(confirmed),
+      ],
     );
     return (await findUserById(tx, row!.id))!;
   }
 
-  async function startLink(tx: Queryable, user: UserRow, type: LinkType, redirectTo: string): Promise<void> {
+  async function startLink(
+    tx: Queryable,
+    user: UserRow,
+    type: LinkType,
+    redirectTo: string,
+  ): Promise<void> {
     const token = newToken();
     if (type === 'recovery' || type === 'magiclink') {
-      await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id::text = $1', [user.id, `${type}:${hashToken(token)}`]);
+      await tx.query(
+        'update auth.users set recovery_token = $2, recovery_sent_at = now() where id::text = $1',
+        [user.id, `${type}:${hashToken(token)}`],
+      );
     } else {
-      await tx.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id::text = $1', [user.id, hashToken(token)]);
+      await tx.query(
+        'update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id::text = $1',
+        [user.id, hashToken(token)],
+      );
     }
     const name = (userJson(user).user_metadata as Record<string, unknown>).full_name;
-    await sendLink({ email: user.email, name: typeof name === 'string' ? name.slice(0, 200) : undefined }, type, token, redirectTo);
+    await sendLink(
+      { email: user.email, name: typeof name === 'string' ? name.slice(0, 200) : undefined },
+      type,
+      token,
+      redirectTo,
+    );
   }
 
   /** Consumes a mailed token; returns the user or null when the link is unknown or too old. */
@@ -283,9 +368,21 @@ export function createAuthHandler(options: AuthOptions) {
     throw AUTH_ERRORS.validation('Verify requires a verification type');
   }
 
-  const routes: Record<string, (req: IncomingMessage, res: ServerResponse, url: URL, body: Record<string, unknown>) => Promise<void>> = {
+  const routes: Record<
+    string,
+    (
+      req: IncomingMessage,
+      res: ServerResponse,
+      url: URL,
+      body: Record<string, unknown>,
+    ) => Promise<void>
+  > = {
     'GET /health': async (_req, res) =>
-      sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'Northbeam local GoTrue subset' }),
+      sendJson(res, 200, {
+        version: 'local',
+        name: 'GoTrue',
+        description: 'Northbeam local GoTrue subset',
+      }),
 
     'GET /settings': async (_req, res) =>
       sendJson(res, 200, {
@@ -320,9 +417,11 @@ export function createAuthHandler(options: AuthOptions) {
         throttleIp(req);
         const password = str(body, 'password') ?? '';
         const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-        if (!email || !password) throw authError(400, 'validation_failed', 'missing email or phone');
+        if (!email || !password)
+          throw authError(400, 'validation_failed', 'missing email or phone');
         // No account can have a malformed address: answer like a wrong password, without a lookup.
-        if (!EMAIL_PATTERN.test(email) || email.length > 255) throw AUTH_ERRORS.invalidCredentials();
+        if (!EMAIL_PATTERN.test(email) || email.length > 255)
+          throw AUTH_ERRORS.invalidCredentials();
         const locked = failedPerEmail.retryAfter(email);
         if (locked) throw AUTH_ERRORS.tooManyFailedSignIns(locked);
         const user = await findUserByEmail(db, email);
@@ -333,7 +432,8 @@ export function createAuthHandler(options: AuthOptions) {
         }
         failedPerEmail.reset(email);
         if (!user.email_confirmed_at) throw AUTH_ERRORS.emailNotConfirmed();
-        if (user.banned_until && Date.parse(user.banned_until) > Date.now()) throw authError(400, 'user_banned', 'User is banned');
+        if (user.banned_until && Date.parse(user.banned_until) > Date.now())
+          throw authError(400, 'user_banned', 'User is banned');
         const session = await db.transaction((tx) => issueSession(tx, user, 'password'));
         return sendJson(res, 200, session, API_VERSION_HEADER);
       }
@@ -353,8 +453,13 @@ export function createAuthHandler(options: AuthOptions) {
             await tx.query('delete from auth.sessions where id::text = $1', [row.session_id]);
             return { error: AUTH_ERRORS.refreshTokenAlreadyUsed() };
           }
-          await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token_hash = $1', [hash]);
-          await tx.query('update auth.sessions set refreshed_at = now() where id::text = $1', [row.session_id]);
+          await tx.query(
+            'update auth.refresh_tokens set revoked = true, updated_at = now() where token_hash = $1',
+            [hash],
+          );
+          await tx.query('update auth.sessions set refreshed_at = now() where id::text = $1', [
+            row.session_id,
+          ]);
           const user = await findUserById(tx, row.user_id);
           if (!user) return { error: AUTH_ERRORS.refreshTokenNotFound() };
           return { session: await tokenResponse(tx, user, row.session_id, 'token_refresh', hash) };
@@ -372,7 +477,10 @@ export function createAuthHandler(options: AuthOptions) {
       if (scope === 'local') {
         await db.query('delete from auth.sessions where id::text = $1', [sessionId]);
       } else if (scope === 'others') {
-        await db.query('delete from auth.sessions where user_id::text = $1 and id::text <> $2', [user.id, sessionId]);
+        await db.query('delete from auth.sessions where user_id::text = $1 and id::text <> $2', [
+          user.id,
+          sessionId,
+        ]);
       } else {
         await db.query('delete from auth.sessions where user_id::text = $1', [user.id]);
       }
@@ -387,13 +495,19 @@ export function createAuthHandler(options: AuthOptions) {
     'PUT /user': async (req, res, _url, body) => {
       const { user } = await requireUser(req);
       if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== user.email) {
-        throw AUTH_ERRORS.validation('Changing the e-mail address is not supported by the local backend');
+        throw AUTH_ERRORS.validation(
+          'Changing the e-mail address is not supported by the local backend',
+        );
       }
       const updated = await db.transaction(async (tx) => {
         if (body.password !== undefined) {
           const password = checkPassword(body.password);
-          if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) throw AUTH_ERRORS.samePassword();
-          await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id::text = $1', [user.id, await bcrypt.hash(password, BCRYPT_COST)]);
+          if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password)))
+            throw AUTH_ERRORS.samePassword();
+          await tx.query(
+            'update auth.users set encrypted_password = $2, updated_at = now() where id::text = $1',
+            [user.id, await bcrypt.hash(password, BCRYPT_COST)],
+          );
         }
         if (isPlainObject(body.data)) {
           metadataOf(body.data, 'data');
@@ -424,7 +538,8 @@ export function createAuthHandler(options: AuthOptions) {
     'POST /resend': async (req, res, url, body) => {
       throttleIp(req);
       const email = normalizeEmail(body.email);
-      if (body.type !== 'signup') throw AUTH_ERRORS.validation('Only type signup can be resent by the local backend');
+      if (body.type !== 'signup')
+        throw AUTH_ERRORS.validation('Only type signup can be resent by the local backend');
       throttleMail(email);
       const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'));
       await db.transaction(async (tx) => {
@@ -442,8 +557,10 @@ export function createAuthHandler(options: AuthOptions) {
       const data = metadataOf(body.data, 'data');
       await db.transaction(async (tx) => {
         const user = await findUserByEmail(tx, email);
-        if (user) return startLink(tx, user, user.email_confirmed_at ? 'magiclink' : 'signup', redirectTo);
-        if (body.create_user === false) throw authError(422, 'otp_disabled', 'Signups not allowed for otp');
+        if (user)
+          return startLink(tx, user, user.email_confirmed_at ? 'magiclink' : 'signup', redirectTo);
+        if (body.create_user === false)
+          throw authError(422, 'otp_disabled', 'Signups not allowed for otp');
         const created = await createUser(tx, email, null, data, false);
         return startLink(tx, created, 'signup', redirectTo);
       });
@@ -503,12 +620,25 @@ export function createAuthHandler(options: AuthOptions) {
 
     'GET /admin/users': async (req, res) => {
       await requireAdmin(req);
-      const users = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users order by created_at`);
-      sendJson(res, 200, { users: users.map(userJson), aud: 'authenticated' }, { ...API_VERSION_HEADER, 'x-total-count': String(users.length) });
+      const users = await db.query<UserRow>(
+        `select ${USER_COLUMNS} from auth.users order by created_at`,
+      );
+      sendJson(
+        res,
+        200,
+        { users: users.map(userJson), aud: 'authenticated' },
+        { ...API_VERSION_HEADER, 'x-total-count': String(users.length) },
+      );
     },
   };
 
-  async function adminUserById(req: IncomingMessage, res: ServerResponse, id: string, method: string, body: Record<string, unknown>) {
+  async function adminUserById(
+    req: IncomingMessage,
+    res: ServerResponse,
+    id: string,
+    method: string,
+    body: Record<string, unknown>,
+  ) {
     await requireAdmin(req);
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw AUTH_ERRORS.validation('user id must be a UUID');
     const user = await findUserById(db, id);
@@ -521,18 +651,33 @@ export function createAuthHandler(options: AuthOptions) {
     if (method === 'PUT') {
       const updated = await db.transaction(async (tx) => {
         if (body.password !== undefined) {
-          await tx.query('update auth.users set encrypted_password = $2 where id::text = $1', [id, await bcrypt.hash(checkPassword(body.password), BCRYPT_COST)]);
+          await tx.query('update auth.users set encrypted_password = $2 where id::text = $1', [
+            id,
+            await bcrypt.hash(checkPassword(body.password), BCRYPT_COST),
+          ]);
         }
         if (body.email_confirm === true) {
-          await tx.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id::text = $1', [id]);
+          await tx.query(
+            'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id::text = $1',
+            [id],
+          );
         }
         if (isPlainObject(body.user_metadata)) {
           metadataOf(body.user_metadata, 'user_metadata');
-          await tx.query('update auth.users set raw_user_meta_data = raw_user_meta_data || $2::text::jsonb where id::text = $1', [id, JSON.stringify(body.user_metadata)]);
+          await tx.query(
+            'update auth.users set raw_user_meta_data = raw_user_meta_data || $2::text::jsonb where id::text = $1',
+            [id, JSON.stringify(body.user_metadata)],
+          );
         }
         if (typeof body.ban_duration === 'string') {
-          const until = body.ban_duration === 'none' ? null : new Date(Date.now() + parseDuration(body.ban_duration)).toISOString();
-          await tx.query('update auth.users set banned_until = $2::timestamptz where id::text = $1', [id, until]);
+          const until =
+            body.ban_duration === 'none'
+              ? null
+              : new Date(Date.now() + parseDuration(body.ban_duration)).toISOString();
+          await tx.query(
+            'update auth.users set banned_until = $2::timestamptz where id::text = $1',
+            [id, until],
+          );
         }
         await tx.query('update auth.users set updated_at = now() where id::text = $1', [id]);
         return (await findUserById(tx, id))!;
@@ -543,7 +688,12 @@ export function createAuthHandler(options: AuthOptions) {
   }
 
   /** Handles /auth/v1/<path>; errors are HttpErrors with GoTrue's `{code, message}` body. */
-  return async function handleAuth(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
+  return async function handleAuth(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    url: URL,
+  ): Promise<void> {
     const method = req.method ?? 'GET';
     let body: Record<string, unknown> = {};
     if (method === 'POST' || method === 'PUT') {
@@ -554,7 +704,8 @@ export function createAuthHandler(options: AuthOptions) {
     const adminUser = /^\/admin\/users\/([^/]+)$/.exec(path);
     if (adminUser) return adminUserById(req, res, decodeURIComponent(adminUser[1]!), method, body);
     const route = routes[`${method} ${path}`];
-    if (!route) throw new HttpError(404, { code: 'not_found', message: 'Not found' }, API_VERSION_HEADER);
+    if (!route)
+      throw new HttpError(404, { code: 'not_found', message: 'Not found' }, API_VERSION_HEADER);
     await route(req, res, url, body);
   };
 }

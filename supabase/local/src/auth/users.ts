@@ -58,7 +58,12 @@ export function userJson(user: UserRow): Record<string, unknown> {
         identity_id: user.id,
         id: user.id,
         user_id: user.id,
-        identity_data: { email: user.email, email_verified: Boolean(confirmed), phone_verified: false, sub: user.id },
+        identity_data: {
+          email: user.email,
+          email_verified: Boolean(confirmed),
+          phone_verified: false,
+          sub: user.id,
+        },
         provider: 'email',
         last_sign_in_at: user.last_sign_in_at ?? user.created_at,
         created_at: user.created_at,
@@ -76,7 +81,10 @@ export function userJson(user: UserRow): Record<string, unknown> {
  * What GoTrue answers when someone signs up with an address that already has a confirmed account:
  * a plausible user with a fresh id and no identities, so the answer does not reveal the account.
  */
-export function obfuscatedUserJson(email: string, metadataIn: Record<string, unknown>): Record<string, unknown> {
+export function obfuscatedUserJson(
+  email: string,
+  metadataIn: Record<string, unknown>,
+): Record<string, unknown> {
   const now = new Date().toISOString();
   return {
     id: crypto.randomUUID(),

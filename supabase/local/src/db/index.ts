@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { bootstrap, BOOTSTRAP_SQL } from './bootstrap.ts';
@@ -10,7 +17,10 @@ import type { Database } from './types.ts';
 
 function pgliteVersion(): string {
   try {
-    const manifest = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
+    const manifest = new URL(
+      '../../node_modules/@electric-sql/pglite/package.json',
+      import.meta.url,
+    );
     return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
   } catch {
     return 'unknown';
@@ -29,13 +39,20 @@ export interface DatabaseOptions {
   seedFile?: string;
 }
 
-export async function openDatabase(options: DatabaseOptions): Promise<{ db: Database; migrations: MigrationResult }> {
+export async function openDatabase(
+  options: DatabaseOptions,
+): Promise<{ db: Database; migrations: MigrationResult }> {
   if (!options.databaseUrl && !options.dataDir) return openMemoryPglite(options);
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir);
   return prepare(db, options);
 }
 
-async function prepare<T extends Database>(db: T, options: DatabaseOptions): Promise<{ db: T; migrations: MigrationResult }> {
+async function prepare<T extends Database>(
+  db: T,
+  options: DatabaseOptions,
+): Promise<{ db: T; migrations: MigrationResult }> {
   try {
     await bootstrap(db);
     const migrations = await migrate(db, options.migrationsDir, options.seedFile);
@@ -51,7 +68,8 @@ function snapshotKey(options: DatabaseOptions): string {
   const hash = createHash('sha256').update(PGLITE_VERSION).update(BOOTSTRAP_SQL);
   const dir = options.migrationsDir ?? MIGRATIONS_DIR;
   if (existsSync(dir)) {
-    for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(join(dir, file)));
+    for (const file of readdirSync(dir).sort())
+      hash.update(file).update(readFileSync(join(dir, file)));
   }
   const seed = options.seedFile ?? SEED_FILE;
   if (existsSync(seed)) hash.update(readFileSync(seed));
@@ -63,14 +81,18 @@ function snapshotKey(options: DatabaseOptions): string {
  * machine, so the migrated data directory is cached as a tarball in the temp dir and later
  * instances start from it; a change to any migration makes a new key.
  */
-async function openMemoryPglite(options: DatabaseOptions): Promise<{ db: Database; migrations: MigrationResult }> {
+async function openMemoryPglite(
+  options: DatabaseOptions,
+): Promise<{ db: Database; migrations: MigrationResult }> {
   const file = join(tmpdir(), 'northbeam-pglite-snapshots', `${snapshotKey(options)}.tar`);
   if (existsSync(file)) {
     try {
       const db = await openPglite(undefined, new Blob([readFileSync(file)]));
       return await prepare(db, options);
     } catch (err) {
-      console.warn(`[db] ignoring unusable PGlite snapshot ${file}: ${err instanceof Error ? err.message : String(err)}`);
+      console.warn(
+        `[db] ignoring unusable PGlite snapshot ${file}: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
   }
   const prepared = await prepare(await openPglite(), options);
@@ -81,7 +103,9 @@ async function openMemoryPglite(options: DatabaseOptions): Promise<{ db: Databas
     writeFileSync(partial, tarball);
     renameSync(partial, file);
   } catch (err) {
-    console.warn(`[db] could not cache a PGlite snapshot: ${err instanceof Error ? err.message : String(err)}`);
+    console.warn(
+      `[db] could not cache a PGlite snapshot: ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
   return prepared;
 }

@@ -19,12 +19,22 @@ export interface MigrationResult {
  * Applies supabase/migrations in version order, each in its own transaction, and records them in
  * supabase_migrations.schema_migrations like the Supabase CLI. seed.sql runs once on a fresh database.
  */
-export async function migrate(db: Database, migrationsDir = MIGRATIONS_DIR, seedFile = SEED_FILE): Promise<MigrationResult> {
+export async function migrate(
+  db: Database,
+  migrationsDir = MIGRATIONS_DIR,
+  seedFile = SEED_FILE,
+): Promise<MigrationResult> {
   const files = existsSync(migrationsDir)
-    ? readdirSync(migrationsDir).filter((f) => MIGRATION_NAME.test(f)).sort()
+    ? readdirSync(migrationsDir)
+        .filter((f) => MIGRATION_NAME.test(f))
+        .sort()
     : [];
   const done = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map((r) => r.version),
+    (
+      await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
+    ).map((r) => r.version),
   );
   const fresh = done.size === 0;
   const applied: string[] = [];
@@ -36,7 +46,10 @@ export async function migrate(db: Database, migrationsDir = MIGRATIONS_DIR, seed
       try {
         await tx.exec(sql);
       } catch (err) {
-        throw new Error(`migration ${file} failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+        throw new Error(
+          `migration ${file} failed: ${err instanceof Error ? err.message : String(err)}`,
+          { cause: err },
+        );
       }
       await tx.query(
         'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, array[$3::text])',

@@ -23,7 +23,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   await pool.query('select 1');
   const direct = wrap(pool);
 
-  async function inTransaction<T>(fn: (tx: Queryable) => Promise<T>, before?: (tx: Queryable) => Promise<void>): Promise<T> {
+  async function inTransaction<T>(
+    fn: (tx: Queryable) => Promise<T>,
+    before?: (tx: Queryable) => Promise<void>,
+  ): Promise<T> {
     const client = await pool.connect();
     try {
       await client.query('begin');

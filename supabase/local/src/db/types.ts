@@ -17,7 +17,11 @@ export interface Database extends Queryable {
    * Runs fn in one transaction as `role` with `request.jwt.claims` set, exactly as PostgREST does,
    * so the migrations' row-level security decides what the caller sees.
    */
-  withClaims<T>(role: DbRole, claims: Record<string, unknown>, fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  withClaims<T>(
+    role: DbRole,
+    claims: Record<string, unknown>,
+    fn: (tx: Queryable) => Promise<T>,
+  ): Promise<T>;
   /** A transaction as the connecting superuser (auth tables, migrations). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -43,7 +47,11 @@ export function pgErrorInfo(err: unknown): PgErrorInfo | null {
   };
 }
 
-export async function applyClaims(tx: Queryable, role: DbRole, claims: Record<string, unknown>): Promise<void> {
+export async function applyClaims(
+  tx: Queryable,
+  role: DbRole,
+  claims: Record<string, unknown>,
+): Promise<void> {
   // set_config with is_local=true scopes both settings to this transaction, like PostgREST.
   await tx.query(
     `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true)`,

@@ -27,9 +27,17 @@ export interface FunctionsRuntime {
 }
 
 /** Starts one Deno process that serves every function in functionsDir (see deno/serve-functions.ts). */
-export async function startFunctionsRuntime(options: FunctionsRuntimeOptions): Promise<FunctionsRuntime> {
+export async function startFunctionsRuntime(
+  options: FunctionsRuntimeOptions,
+): Promise<FunctionsRuntime> {
   const config = join(options.functionsDir, 'deno.json');
-  const args = ['run', '--allow-all', '--no-prompt', ...(existsSync(config) ? ['--config', config] : []), SERVE_SCRIPT];
+  const args = [
+    'run',
+    '--allow-all',
+    '--no-prompt',
+    ...(existsSync(config) ? ['--config', config] : []),
+    SERVE_SCRIPT,
+  ];
   const child = spawn(denoBinary(), args, {
     env: {
       ...process.env,
@@ -56,7 +64,8 @@ export async function startFunctionsRuntime(options: FunctionsRuntimeOptions): P
   // Deno downloads npm: packages into its cache on first use, which can take a while once.
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`functions runtime exited (${child.exitCode}): ${output.trim()}`);
+    if (child.exitCode !== null)
+      throw new Error(`functions runtime exited (${child.exitCode}): ${output.trim()}`);
     try {
       await fetch(`${url}/`);
       break;

@@ -26,7 +26,16 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
   const bin = join(dirname(require.resolve('maildev/package.json')), 'bin', 'maildev');
   const child: ChildProcess = spawn(
     process.execPath,
-    [bin, '--ip', host, '--smtp', String(options.smtpPort), '--web', String(options.webPort), '--silent'],
+    [
+      bin,
+      '--ip',
+      host,
+      '--smtp',
+      String(options.smtpPort),
+      '--web',
+      String(options.webPort),
+      '--silent',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   // A backend that dies without stop() must not leave the inbox holding its ports.
@@ -41,7 +50,8 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
   // MailDev is a Node program of its own; on a busy machine it can take a while to listen.
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`MailDev exited (${child.exitCode}): ${stderr.trim()}`);
+    if (child.exitCode !== null)
+      throw new Error(`MailDev exited (${child.exitCode}): ${stderr.trim()}`);
     try {
       const res = await fetch(`${webUrl}/healthz`);
       if (res.ok) break;

@@ -18,7 +18,8 @@ function statusFor(sqlstate: string, anonymous: boolean): number {
   if (sqlstate === '42P01' || sqlstate === '42883') return 404;
   if (sqlstate === '25006') return 405;
   if (sqlstate.startsWith('08') || sqlstate.startsWith('53')) return 503;
-  if (sqlstate.startsWith('XX') || sqlstate.startsWith('58') || sqlstate.startsWith('57')) return 500;
+  if (sqlstate.startsWith('XX') || sqlstate.startsWith('58') || sqlstate.startsWith('57'))
+    return 500;
   return 400;
 }
 
@@ -27,5 +28,11 @@ export function toRestError(err: unknown, anonymous: boolean): HttpError {
   if (err instanceof HttpError) return err;
   const info = pgErrorInfo(err);
   if (!info) throw err;
-  return pgrstError(statusFor(info.code, anonymous), info.code, info.message, info.detail, info.hint);
+  return pgrstError(
+    statusFor(info.code, anonymous),
+    info.code,
+    info.message,
+    info.detail,
+    info.hint,
+  );
 }

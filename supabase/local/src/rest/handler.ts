@@ -22,7 +22,12 @@ interface ResultRow extends Record<string, unknown> {
 function checkProfile(req: IncomingMessage, header: 'accept-profile' | 'content-profile'): void {
   const profile = headerValue(req, header);
   if (profile && profile !== SCHEMA) {
-    throw pgrstError(406, 'PGRST106', 'The schema must be one of the following: public', `Invalid schema: ${profile}`);
+    throw pgrstError(
+      406,
+      'PGRST106',
+      'The schema must be one of the following: public',
+      `Invalid schema: ${profile}`,
+    );
   }
 }
 
@@ -83,7 +88,15 @@ function bodyRows(body: unknown): Record<string, unknown>[] {
   throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
 }
 
-async function handleRead(req: IncomingMessage, res: ServerResponse, db: Database, caller: Caller, table: string, query: URLSearchParams, head: boolean) {
+async function handleRead(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: Database,
+  caller: Caller,
+  table: string,
+  query: URLSearchParams,
+  head: boolean,
+) {
   const params = new Params();
   const target = `${ident(SCHEMA)}.${ident(table)} as _t`;
   const where = buildWhere(query, '_t', params);
@@ -94,7 +107,10 @@ async function handleRead(req: IncomingMessage, res: ServerResponse, db: Databas
     const [row] = await tx.query<ResultRow>(aggregate(inner, '_s.*'), params.values);
     let count: number | null = null;
     if (prefer.get('count') === 'exact') {
-      const [c] = await tx.query<{ n: number }>(`select count(*)::int as n from ${target} ${where}`, params.values);
+      const [c] = await tx.query<{ n: number }>(
+        `select count(*)::int as n from ${target} ${where}`,
+        params.values,
+      );
       count = c?.n ?? 0;
     }
     return { result: row!, total: count };
@@ -103,13 +119,24 @@ async function handleRead(req: IncomingMessage, res: ServerResponse, db: Databas
   respond(req, res, 200, result, { 'content-range': contentRange(offset, result.n, total) }, !head);
 }
 
-async function handleInsert(req: IncomingMessage, res: ServerResponse, db: Database, caller: Caller, table: string, query: URLSearchParams, body: unknown) {
+async function handleInsert(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: Database,
+  caller: Caller,
+  table: string,
+  query: URLSearchParams,
+  body: unknown,
+) {
   const rows = bodyRows(body);
   const prefer = parsePrefer(headerValue(req, 'prefer'));
   const returnBody = prefer.get('return') === 'representation';
   const columnsParam = query.get('columns');
   const allColumns = columnsParam
-    ? columnsParam.split(',').map((c) => c.trim().replace(/^"|"$/g, '')).filter(Boolean)
+    ? columnsParam
+        .split(',')
+        .map((c) => c.trim().replace(/^"|"$/g, ''))
+        .filter(Boolean)
     : [...new Set(rows.flatMap((r) => Object.keys(r)))];
   // PostgREST fills keys a row lacks with NULL, unless `Prefer: missing=default` asks for the
   // column defaults; then rows are inserted in groups that share the same keys.
@@ -141,9 +168,13 @@ async function handleInsert(req: IncomingMessage, res: ServerResponse, db: Datab
       if (resolution === 'merge-duplicates' || resolution === 'ignore-duplicates') {
         const onConflict = query.get('on_conflict');
         const conflictColumns = onConflict
-          ? onConflict.split(',').map((c) => c.trim()).filter(Boolean)
+          ? onConflict
+              .split(',')
+              .map((c) => c.trim())
+              .filter(Boolean)
           : await primaryKey(tx, table);
-        if (conflictColumns.length === 0) throw pgrstError(400, 'PGRST100', 'on_conflict needs at least one column');
+        if (conflictColumns.length === 0)
+          throw pgrstError(400, 'PGRST100', 'on_conflict needs at least one column');
         const updates = columns.filter((c) => !conflictColumns.includes(c));
         statement +=
           resolution === 'ignore-duplicates' || updates.length === 0
@@ -154,7 +185,11 @@ async function handleInsert(req: IncomingMessage, res: ServerResponse, db: Datab
     }
     if (parts.length === 1) return parts[0]!;
     const merged = parts.flatMap((p) => JSON.parse(p.body) as unknown[]);
-    return { body: JSON.stringify(merged), first: merged.length ? JSON.stringify(merged[0]) : null, n: merged.length };
+    return {
+      body: JSON.stringify(merged),
+      first: merged.length ? JSON.stringify(merged[0]) : null,
+      n: merged.length,
+    };
   });
   respond(req, res, 201, result, {}, returnBody);
 }
@@ -163,7 +198,13 @@ async function handleInsert(req: IncomingMessage, res: ServerResponse, db: Datab
  * RETURNING applies the table's SELECT policies, so it is only used when the caller asked for the rows:
  * a write-only policy must keep working with `return=minimal`, as in PostgREST.
  */
-async function runWrite(tx: Queryable, statement: string, query: URLSearchParams, params: Params, needRows: boolean): Promise<ResultRow> {
+async function runWrite(
+  tx: Queryable,
+  statement: string,
+  query: URLSearchParams,
+  params: Params,
+  needRows: boolean,
+): Promise<ResultRow> {
   if (!needRows) {
     await tx.query(statement, params.values);
     return { body: '[]', first: null, n: 0 };
@@ -176,7 +217,15 @@ async function runWrite(tx: Queryable, statement: string, query: URLSearchParams
   return row!;
 }
 
-async function handleUpdate(req: IncomingMessage, res: ServerResponse, db: Database, caller: Caller, table: string, query: URLSearchParams, body: unknown) {
+async function handleUpdate(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: Database,
+  caller: Caller,
+  table: string,
+  query: URLSearchParams,
+  body: unknown,
+) {
   if (!isPlainObject(body)) throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
   const prefer = parsePrefer(headerValue(req, 'prefer'));
   const returnBody = prefer.get('return') === 'representation';
@@ -194,7 +243,14 @@ async function handleUpdate(req: IncomingMessage, res: ServerResponse, db: Datab
   respond(req, res, returnBody ? 200 : 204, result, {}, returnBody);
 }
 
-async function handleDelete(req: IncomingMessage, res: ServerResponse, db: Database, caller: Caller, table: string, query: URLSearchParams) {
+async function handleDelete(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: Database,
+  caller: Caller,
+  table: string,
+  query: URLSearchParams,
+) {
   const prefer = parsePrefer(headerValue(req, 'prefer'));
   const returnBody = prefer.get('return') === 'representation';
   const params = new Params();
@@ -212,7 +268,14 @@ interface FunctionInfo extends Record<string, unknown> {
   args: string;
 }
 
-async function handleRpc(req: IncomingMessage, res: ServerResponse, db: Database, caller: Caller, fn: string, body: unknown) {
+async function handleRpc(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: Database,
+  caller: Caller,
+  fn: string,
+  body: unknown,
+) {
   const args = body === undefined ? {} : body;
   if (!isPlainObject(args)) throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
   const given = Object.keys(args);
@@ -263,7 +326,14 @@ async function handleRpc(req: IncomingMessage, res: ServerResponse, db: Database
 }
 
 /** PostgREST subset under /rest/v1 for the public schema; every statement runs as the caller's role. */
-export async function handleRest(req: IncomingMessage, res: ServerResponse, db: Database, caller: Caller, path: string, query: URLSearchParams): Promise<void> {
+export async function handleRest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: Database,
+  caller: Caller,
+  path: string,
+  query: URLSearchParams,
+): Promise<void> {
   const anonymous = caller.role === 'anon';
   try {
     const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
@@ -271,11 +341,13 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, db: 
     const readJson = async () =>
       parseJson(await readBody(req), () => pgrstError(400, 'PGRST102', 'Empty or invalid json'));
     if (segments[0] === 'rpc' && segments.length === 2) {
-      if (method !== 'POST') throw pgrstError(405, 'PGRST101', 'Only POST is supported for functions here');
+      if (method !== 'POST')
+        throw pgrstError(405, 'PGRST101', 'Only POST is supported for functions here');
       checkProfile(req, 'content-profile');
       return await handleRpc(req, res, db, caller, segments[1]!, await readJson());
     }
-    if (segments.length !== 1) throw pgrstError(404, 'PGRST125', `Invalid path specified in request URL`);
+    if (segments.length !== 1)
+      throw pgrstError(404, 'PGRST125', `Invalid path specified in request URL`);
     const table = segments[0]!;
     switch (method) {
       case 'GET':

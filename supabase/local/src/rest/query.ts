@@ -14,7 +14,12 @@ const COMPARISONS: Record<string, string> = {
   ilike: 'ilike',
 };
 
-const IS_VALUES: Record<string, string> = { null: 'null', true: 'true', false: 'false', unknown: 'unknown' };
+const IS_VALUES: Record<string, string> = {
+  null: 'null',
+  true: 'true',
+  false: 'false',
+  unknown: 'unknown',
+};
 
 function parseError(message: string, details: string | null = null) {
   return pgrstError(400, 'PGRST100', message, details);
@@ -42,7 +47,9 @@ function splitTopLevel(input: string): string[] {
 }
 
 function unquote(s: string): string {
-  return s.length >= 2 && s.startsWith('"') && s.endsWith('"') ? s.slice(1, -1).replace(/\\(.)/g, '$1') : s;
+  return s.length >= 2 && s.startsWith('"') && s.endsWith('"')
+    ? s.slice(1, -1).replace(/\\(.)/g, '$1')
+    : s;
 }
 
 /** `select=*`, `a,b`, `alias:col`; embedded resources are not part of this product's API. */
@@ -58,7 +65,10 @@ export function buildSelectList(select: string | null, tableAlias: string): stri
     const alias = hasAlias ? unquote(item.slice(0, colon)) : null;
     const column = unquote(hasAlias ? item.slice(colon + 1) : item);
     if (column.includes('::') || column.includes('->')) {
-      throw parseError('Casts and JSON paths in select are not supported by the local backend', item);
+      throw parseError(
+        'Casts and JSON paths in select are not supported by the local backend',
+        item,
+      );
     }
     return `${tableAlias}.${ident(column)}${alias ? ` as ${ident(alias)}` : ''}`;
   });
@@ -66,7 +76,8 @@ export function buildSelectList(select: string | null, tableAlias: string): stri
 }
 
 function parseInList(raw: string): string[] {
-  if (!raw.startsWith('(') || !raw.endsWith(')')) throw parseError('"in" needs a list like (a,b)', raw);
+  if (!raw.startsWith('(') || !raw.endsWith(')'))
+    throw parseError('"in" needs a list like (a,b)', raw);
   const inner = raw.slice(1, -1);
   return inner.trim() === '' ? [] : splitTopLevel(inner).map(unquote);
 }

@@ -51,7 +51,10 @@ describe('auth rate limits', () => {
   it('limits sign-ins and sign-ups per IP with 429 over_request_rate_limit and Retry-After, storing nothing', async () => {
     const flood = visitor('203.0.113.10');
     for (let i = 0; i < 3; i += 1) {
-      const { error } = await flood.auth.signInWithPassword({ email: uniqueEmail('nobody'), password: 'wrong-password' });
+      const { error } = await flood.auth.signInWithPassword({
+        email: uniqueEmail('nobody'),
+        password: 'wrong-password',
+      });
       expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' });
     }
     const fourth = uniqueEmail('fourth');
@@ -61,13 +64,19 @@ describe('auth rate limits', () => {
     const { error } = await flood.auth.signUp({ email: late, password: 'password-123' });
     expect(error).toBeInstanceOf(AuthApiError);
     expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
-    expect(error?.message).toMatch(/^Request rate limit reached\. Please try again in \d+ seconds\.$/);
+    expect(error?.message).toMatch(
+      /^Request rate limit reached\. Please try again in \d+ seconds\.$/,
+    );
     expect(await userExists(late)).toBe(false);
     expect(await userExists(fourth)).toBe(true);
 
     const raw = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { apikey: backend.anonKey, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.10' },
+      headers: {
+        apikey: backend.anonKey,
+        'content-type': 'application/json',
+        'x-forwarded-for': '203.0.113.10',
+      },
       body: JSON.stringify({ email: 'a@example.com', password: 'whatever' }),
     });
     expect(raw.status).toBe(429);
@@ -75,7 +84,10 @@ describe('auth rate limits', () => {
     expect(Number(raw.headers.get('retry-after'))).toBeLessThanOrEqual(60);
 
     // Another visitor is not affected.
-    const other = await visitor('203.0.113.11').auth.signInWithPassword({ email: uniqueEmail('nobody'), password: 'wrong-password' });
+    const other = await visitor('203.0.113.11').auth.signInWithPassword({
+      email: uniqueEmail('nobody'),
+      password: 'wrong-password',
+    });
     expect(other.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
   });
 
@@ -83,20 +95,35 @@ describe('auth rate limits', () => {
     const email = uniqueEmail('target');
     const neighbour = uniqueEmail('neighbour');
     for (const address of [email, neighbour]) {
-      const created = await admin.auth.admin.createUser({ email: address, password: 'password-123', email_confirm: true });
+      const created = await admin.auth.admin.createUser({
+        email: address,
+        password: 'password-123',
+        email_confirm: true,
+      });
       if (created.error) throw created.error;
     }
     // Guesses spread over many addresses, as a botnet would: the per-IP limit alone would not stop them.
     for (let i = 0; i < 3; i += 1) {
-      const { error } = await visitor(`198.51.100.${i + 1}`).auth.signInWithPassword({ email, password: `guess-${i}` });
+      const { error } = await visitor(`198.51.100.${i + 1}`).auth.signInWithPassword({
+        email,
+        password: `guess-${i}`,
+      });
       expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' });
     }
-    const locked = await visitor('198.51.100.20').auth.signInWithPassword({ email, password: 'password-123' });
+    const locked = await visitor('198.51.100.20').auth.signInWithPassword({
+      email,
+      password: 'password-123',
+    });
     expect(locked.data.session).toBeNull();
     expect(locked.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
-    expect(locked.error?.message).toMatch(/^Too many failed sign-in attempts for this email\. Please try again in \d+ seconds\.$/);
+    expect(locked.error?.message).toMatch(
+      /^Too many failed sign-in attempts for this email\. Please try again in \d+ seconds\.$/,
+    );
 
-    const fine = await visitor('198.51.100.20').auth.signInWithPassword({ email: neighbour, password: 'password-123' });
+    const fine = await visitor('198.51.100.20').auth.signInWithPassword({
+      email: neighbour,
+      password: 'password-123',
+    });
     expect(fine.error).toBeNull();
     expect(fine.data.session?.access_token).toBeTruthy();
   });
@@ -104,19 +131,30 @@ describe('auth rate limits', () => {
   it('limits auth mails per address with over_email_send_rate_limit; a refused sign-up creates no user', async () => {
     const email = uniqueEmail('mailbomb');
     const first = visitor('192.0.2.10');
-    expect((await first.auth.signUp({ email, password: 'password-123', options: { emailRedirectTo: SITE } })).error).toBeNull();
+    expect(
+      (
+        await first.auth.signUp({
+          email,
+          password: 'password-123',
+          options: { emailRedirectTo: SITE },
+        })
+      ).error,
+    ).toBeNull();
     await waitForMail(backend.inboxUrl, email, /Confirm Your Signup/);
     expect((await first.auth.resend({ type: 'signup', email })).error).toBeNull();
     const third = await first.auth.resend({ type: 'signup', email });
     expect(third.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
-    expect(third.error?.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/);
+    expect(third.error?.message).toMatch(
+      /^For security purposes, you can only request this after \d+ seconds\.$/,
+    );
     await new Promise((r) => setTimeout(r, 300));
     expect(await mailsTo(backend.inboxUrl, email)).toHaveLength(2);
 
     // Recovery requests count for an address with no account too (a 429 reveals nothing).
     const fresh = uniqueEmail('fresh');
     const second = visitor('192.0.2.11');
-    for (let i = 0; i < 2; i += 1) expect((await second.auth.resetPasswordForEmail(fresh)).error).toBeNull();
+    for (let i = 0; i < 2; i += 1)
+      expect((await second.auth.resetPasswordForEmail(fresh)).error).toBeNull();
     const signUp = await second.auth.signUp({ email: fresh, password: 'password-123' });
     expect(signUp.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
     expect(await userExists(fresh)).toBe(false);
@@ -137,7 +175,11 @@ describe('auth rate limits', () => {
       for (let i = 0; i < 3; i += 1) {
         const res = await fetch(`${strict.url}/auth/v1/token?grant_type=password`, {
           method: 'POST',
-          headers: { apikey: strict.anonKey, 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${i}` },
+          headers: {
+            apikey: strict.anonKey,
+            'content-type': 'application/json',
+            'x-forwarded-for': `10.0.0.${i}`,
+          },
           body: JSON.stringify({ email: 'someone@example.com', password: 'wrong-password' }),
         });
         statuses.push(res.status);

@@ -12,10 +12,17 @@ let admin: SupabaseClient;
 const users: { id: string; email: string; token: string }[] = [];
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+const decode = (part: string) =>
+  JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
 
-async function sign(claims: Record<string, unknown>, secret: string, alg = 'HS256'): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+async function sign(
+  claims: Record<string, unknown>,
+  secret: string,
+  alg = 'HS256',
+): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg, typ: 'JWT' })
+    .sign(new TextEncoder().encode(secret));
 }
 
 beforeAll(async () => {
@@ -31,17 +38,28 @@ beforeAll(async () => {
   admin = client(backend.url, backend.serviceRoleKey);
   for (const label of ['alice', 'bob']) {
     const email = uniqueEmail(label);
-    const created = await admin.auth.admin.createUser({ email, password: 'password-123', email_confirm: true });
+    const created = await admin.auth.admin.createUser({
+      email,
+      password: 'password-123',
+      email_confirm: true,
+    });
     if (created.error) throw created.error;
-    const signIn = await client(backend.url, backend.anonKey).auth.signInWithPassword({ email, password: 'password-123' });
+    const signIn = await client(backend.url, backend.anonKey).auth.signInWithPassword({
+      email,
+      password: 'password-123',
+    });
     if (signIn.error) throw signIn.error;
     users.push({ id: created.data.user.id, email, token: signIn.data.session.access_token });
   }
   // Bob owns rows that Alice must never see, whatever token she presents.
   const bob = users[1]!;
-  const seeded = await admin.from('user_addons').insert({ user_id: bob.id, addon_name: 'Content Calendar', active: true });
+  const seeded = await admin
+    .from('user_addons')
+    .insert({ user_id: bob.id, addon_name: 'Content Calendar', active: true });
   if (seeded.error) throw seeded.error;
-  const sub = await admin.from('subscriptions').insert({ user_id: bob.id, tier: 'professional', billing_interval: 'month', status: 'active' });
+  const sub = await admin
+    .from('subscriptions')
+    .insert({ user_id: bob.id, tier: 'professional', billing_interval: 'month', status: 'active' });
   if (sub.error) throw sub.error;
 }, 240_000);
 
@@ -53,15 +71,31 @@ afterAll(async () => {
 async function forgeries(): Promise<[string, string][]> {
   const [alice, bob] = [users[0]!, users[1]!];
   const now = Math.floor(Date.now() / 1000);
-  const asBob = { aud: 'authenticated', sub: bob.id, email: bob.email, role: 'authenticated', iat: now, exp: now + 600 };
+  const asBob = {
+    aud: 'authenticated',
+    sub: bob.id,
+    email: bob.email,
+    role: 'authenticated',
+    iat: now,
+    exp: now + 600,
+  };
   const [header, payload, signature] = alice.token.split('.') as [string, string, string];
   const tampered = { ...decode(payload), sub: bob.id, email: bob.email };
   const escalated = { ...decode(payload), role: 'service_role' };
   return [
     ['alg none', `${b64({ alg: 'none', typ: 'JWT' })}.${b64(asBob)}.`],
-    ['alg none with a signature kept', `${b64({ alg: 'none', typ: 'JWT' })}.${b64(asBob)}.${signature}`],
+    [
+      'alg none with a signature kept',
+      `${b64({ alg: 'none', typ: 'JWT' })}.${b64(asBob)}.${signature}`,
+    ],
     ['a wrong secret', await sign(asBob, 'not-the-project-secret-but-just-as-long-as-it')],
-    ['service_role signed with a wrong key', await sign({ role: 'service_role', iss: 'supabase-demo', exp: now + 600 }, 'another-wrong-key-that-is-32-characters-long')],
+    [
+      'service_role signed with a wrong key',
+      await sign(
+        { role: 'service_role', iss: 'supabase-demo', exp: now + 600 },
+        'another-wrong-key-that-is-32-characters-long',
+      ),
+    ],
     ['the right secret with HS512 (algorithm swap)', await sign(asBob, JWT_SECRET, 'HS512')],
     ["Alice's token with Bob's id pasted in", `${header}.${b64(tampered)}.${signature}`],
     ["Alice's token edited to role service_role", `${header}.${b64(escalated)}.${signature}`],
@@ -81,7 +115,9 @@ describe('forged, tampered and wrongly signed JWTs are refused everywhere', () =
 
   it('at auth admin: a forged service_role token lists no users', async () => {
     for (const [name, token] of await forgeries()) {
-      const res = await fetch(`${backend.url}/auth/v1/admin/users`, { headers: { apikey: backend.anonKey, authorization: `Bearer ${token}` } });
+      const res = await fetch(`${backend.url}/auth/v1/admin/users`, {
+        headers: { apikey: backend.anonKey, authorization: `Bearer ${token}` },
+      });
       expect(res.status, name).toBe(403);
       expect(JSON.stringify(await res.json()), name).not.toContain(users[1]!.email);
     }
@@ -96,14 +132,18 @@ describe('forged, tampered and wrongly signed JWTs are refused everywhere', () =
         expect(status, `${name} ${table}`).toBe(401);
         expect(error?.code, `${name} ${table}`).toBe('PGRST301');
       }
-      const asApiKey = await fetch(`${backend.url}/rest/v1/subscriptions?select=*`, { headers: { apikey: token } });
+      const asApiKey = await fetch(`${backend.url}/rest/v1/subscriptions?select=*`, {
+        headers: { apikey: token },
+      });
       expect(asApiKey.status, name).toBe(401);
     }
   });
 
   it('at functions: 401 Invalid JWT before the function runs', async () => {
     for (const [name, token] of await forgeries()) {
-      const { data, error } = await client(backend.url, backend.anonKey, token).functions.invoke('check-subscription');
+      const { data, error } = await client(backend.url, backend.anonKey, token).functions.invoke(
+        'check-subscription',
+      );
       expect(data, name).toBeNull();
       expect(error, name).toBeInstanceOf(FunctionsHttpError);
       const response = (error as FunctionsHttpError).context as Response;
@@ -118,7 +158,9 @@ describe('forged, tampered and wrongly signed JWTs are refused everywhere', () =
     expect((await asAlice.from('user_addons').select('*')).data).toEqual([]);
     expect((await asAlice.from('subscriptions').select('*')).data).toEqual([]);
     const asBob = client(backend.url, backend.anonKey, bob.token);
-    expect((await asBob.from('user_addons').select('addon_name')).data).toEqual([{ addon_name: 'Content Calendar' }]);
+    expect((await asBob.from('user_addons').select('addon_name')).data).toEqual([
+      { addon_name: 'Content Calendar' },
+    ]);
     const { data } = await asAlice.functions.invoke('check-subscription');
     expect(data).toMatchObject({ subscribed: false });
   });
@@ -137,13 +179,20 @@ describe('security headers on every gateway answer', () => {
       'auth health': await fetch(`${backend.url}/auth/v1/health`, { headers }),
       'auth error': await fetch(`${backend.url}/auth/v1/user`, { headers }),
       rest: await fetch(`${backend.url}/rest/v1/user_addons?select=*`, { headers }),
-      function: await fetch(`${backend.url}/functions/v1/check-subscription`, { method: 'POST', headers }),
-      'verify redirect': await fetch(`${backend.url}/auth/v1/verify?type=signup&token=nope&redirect_to=${SITE}`, { redirect: 'manual' }),
+      function: await fetch(`${backend.url}/functions/v1/check-subscription`, {
+        method: 'POST',
+        headers,
+      }),
+      'verify redirect': await fetch(
+        `${backend.url}/auth/v1/verify?type=signup&token=nope&redirect_to=${SITE}`,
+        { redirect: 'manual' },
+      ),
       'unknown path': await fetch(`${backend.url}/nothing-here`),
     };
     for (const [name, res] of Object.entries(answers)) {
       await res.body?.cancel();
-      for (const [header, value] of Object.entries(expected)) expect(res.headers.get(header), `${name} ${header}`).toBe(value);
+      for (const [header, value] of Object.entries(expected))
+        expect(res.headers.get(header), `${name} ${header}`).toBe(value);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, name).toContain("default-src 'none'");
       expect(csp, name).toContain("frame-ancestors 'none'");
@@ -166,7 +215,9 @@ describe('sign-up names in mail', () => {
     expect(mail.html).not.toContain('<script');
     expect(mail.html).not.toContain('<img');
     expect(mail.html).not.toContain('onerror="');
-    expect(mail.html).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=&quot;alert(2)&quot;&gt;&quot;&#39;&amp;,');
+    expect(mail.html).toContain(
+      'Hi &lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=&quot;alert(2)&quot;&gt;&quot;&#39;&amp;,',
+    );
     expect(mail.text).toContain(`Hi ${hostile},`);
   });
 });

@@ -14,15 +14,28 @@ function visitor(ip: string, token?: string): SupabaseClient {
   return createClient(backend.url, backend.anonKey, {
     realtime: { transport: ws as unknown as typeof WebSocket },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: { 'x-forwarded-for': ip, ...(token ? { Authorization: `Bearer ${token}` } : {}) } },
+    global: {
+      headers: { 'x-forwarded-for': ip, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    },
   });
 }
 
 function enquiry(email: string, extra: Record<string, string> = {}) {
-  return { firstName: 'Zoë', lastName: 'Tremblay', email, city: 'toronto', budget: '2000-5000', message: 'We need local SEO.', ...extra };
+  return {
+    firstName: 'Zoë',
+    lastName: 'Tremblay',
+    email,
+    city: 'toronto',
+    budget: '2000-5000',
+    message: 'We need local SEO.',
+    ...extra,
+  };
 }
 
-async function submit(ip: string, body: Record<string, unknown>): Promise<{ status: number; body: Record<string, unknown> }> {
+async function submit(
+  ip: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const { data, error } = await visitor(ip).functions.invoke('send-contact-email', { body });
   if (!error) return { status: 200, body: data as Record<string, unknown> };
   const response = (error as FunctionsHttpError).context as Response;
@@ -30,7 +43,10 @@ async function submit(ip: string, body: Record<string, unknown>): Promise<{ stat
 }
 
 async function stored(table: string, column: string, value: string): Promise<number> {
-  const { count, error } = await admin.from(table).select('*', { count: 'exact', head: true }).eq(column, value);
+  const { count, error } = await admin
+    .from(table)
+    .select('*', { count: 'exact', head: true })
+    .eq(column, value);
   if (error) throw error;
   return count ?? 0;
 }
@@ -59,9 +75,14 @@ describe('contact form and newsletter abuse', () => {
     const email = uniqueEmail('bot');
     const contact = await submit('203.0.113.50', enquiry(email, { fax: 'http://spam.example' }));
     expect(contact).toMatchObject({ status: 200, body: { received: true } });
-    const news = await visitor('203.0.113.50').functions.invoke('newsletter-subscribe', { body: { email, fax: '1' } });
+    const news = await visitor('203.0.113.50').functions.invoke('newsletter-subscribe', {
+      body: { email, fax: '1' },
+    });
     expect(news.error).toBeNull();
-    expect(news.data).toMatchObject({ ok: true, message: 'Check your inbox: we sent a link to confirm your subscription.' });
+    expect(news.data).toMatchObject({
+      ok: true,
+      message: 'Check your inbox: we sent a link to confirm your subscription.',
+    });
     expect(await stored('contact_enquiries', 'email', email)).toBe(0);
     expect(await stored('newsletter_subscribers', 'email', email)).toBe(0);
     expect(await stored('mail_outbox', 'to_address', email)).toBe(0);
@@ -76,7 +97,10 @@ describe('contact form and newsletter abuse', () => {
     const refused = uniqueEmail('refused');
     expect(await submit(ip, enquiry(refused))).toEqual({
       status: 429,
-      body: { error: 'Too many enquiries from your network. Please try again later.', code: 'rate_limited' },
+      body: {
+        error: 'Too many enquiries from your network. Please try again later.',
+        code: 'rate_limited',
+      },
     });
     expect(await stored('contact_enquiries', 'email', refused)).toBe(0);
     expect(await stored('mail_outbox', 'to_address', refused)).toBe(0);
@@ -89,7 +113,10 @@ describe('contact form and newsletter abuse', () => {
     expect((await submit('198.51.100.71', enquiry(email.toUpperCase()))).status).toBe(200);
     expect(await submit('198.51.100.72', enquiry(email, { message: 'third' }))).toEqual({
       status: 429,
-      body: { error: 'Too many enquiries from this email address. Please try again later.', code: 'rate_limited' },
+      body: {
+        error: 'Too many enquiries from this email address. Please try again later.',
+        code: 'rate_limited',
+      },
     });
     const { data } = await admin.from('contact_enquiries').select('message').ilike('email', email);
     expect(data?.map((r) => r.message)).toEqual(['We need local SEO.', 'We need local SEO.']);
@@ -100,21 +127,31 @@ describe('contact form and newsletter abuse', () => {
     const emails = Array.from({ length: 10 }, () => uniqueEmail('burst'));
     const answers = await Promise.all(emails.map((e) => submit(ip, enquiry(e))));
     const accepted = emails.filter((_, i) => answers[i]!.status === 200);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
-    for (const e of emails) expect(await stored('contact_enquiries', 'email', e)).toBe(accepted.includes(e) ? 1 : 0);
+    expect(answers.map((a) => a.status).sort()).toEqual([
+      200, 200, 200, 429, 429, 429, 429, 429, 429, 429,
+    ]);
+    for (const e of emails)
+      expect(await stored('contact_enquiries', 'email', e)).toBe(accepted.includes(e) ? 1 : 0);
   });
 
   it('limits newsletter sign-ups per network; the refused address is not stored', async () => {
     const ip = '192.0.2.90';
     for (let i = 0; i < 3; i += 1) {
-      const { error } = await visitor(ip).functions.invoke('newsletter-subscribe', { body: { email: uniqueEmail('news') } });
+      const { error } = await visitor(ip).functions.invoke('newsletter-subscribe', {
+        body: { email: uniqueEmail('news') },
+      });
       expect(error).toBeNull();
     }
     const refused = uniqueEmail('news-refused');
-    const { error } = await visitor(ip).functions.invoke('newsletter-subscribe', { body: { email: refused } });
+    const { error } = await visitor(ip).functions.invoke('newsletter-subscribe', {
+      body: { email: refused },
+    });
     const response = (error as FunctionsHttpError).context as Response;
     expect(response.status).toBe(429);
-    expect(await response.json()).toEqual({ error: 'Too many sign-up attempts from your network. Please try again later.', code: 'rate_limited' });
+    expect(await response.json()).toEqual({
+      error: 'Too many sign-up attempts from your network. Please try again later.',
+      code: 'rate_limited',
+    });
     expect(await stored('newsletter_subscribers', 'email', refused)).toBe(0);
   });
 
@@ -130,8 +167,16 @@ describe('contact form and newsletter abuse', () => {
       message: `${payload(6)}\n<iframe src="https://evil.example"></iframe>`,
     });
     expect((await submit('192.0.2.99', body)).status).toBe(200);
-    const mail = await waitForMail(backend.inboxUrl, 'hello@northbeam.local', new RegExp(''), 15_000);
-    const agency = (await mailsTo(backend.inboxUrl, 'hello@northbeam.local')).find((m) => m.html.includes(email.split('@')[0]!)) ?? mail;
+    const mail = await waitForMail(
+      backend.inboxUrl,
+      'hello@northbeam.local',
+      new RegExp(''),
+      15_000,
+    );
+    const agency =
+      (await mailsTo(backend.inboxUrl, 'hello@northbeam.local')).find((m) =>
+        m.html.includes(email.split('@')[0]!),
+      ) ?? mail;
     for (const raw of ['<script', '<img', '<svg', '<iframe', 'href="javascript:', 'href="x']) {
       expect(agency.html).not.toContain(raw);
     }
@@ -143,14 +188,23 @@ describe('contact form and newsletter abuse', () => {
 describe('billing: a checkout abandoned half-way', () => {
   it('leaves no subscription anywhere and lets the user start again', async () => {
     const email = uniqueEmail('abandon');
-    const created = await admin.auth.admin.createUser({ email, password: 'password-123', email_confirm: true });
+    const created = await admin.auth.admin.createUser({
+      email,
+      password: 'password-123',
+      email_confirm: true,
+    });
     if (created.error) throw created.error;
     const userId = created.data.user.id;
-    const signIn = await client(backend.url, backend.anonKey).auth.signInWithPassword({ email, password: 'password-123' });
+    const signIn = await client(backend.url, backend.anonKey).auth.signInWithPassword({
+      email,
+      password: 'password-123',
+    });
     if (signIn.error) throw signIn.error;
     const user = client(backend.url, backend.anonKey, signIn.data.session.access_token);
 
-    const checkout = await user.functions.invoke('create-checkout', { body: { tier: 'starter', interval: 'month' } });
+    const checkout = await user.functions.invoke('create-checkout', {
+      body: { tier: 'starter', interval: 'month' },
+    });
     expect(checkout.error).toBeNull();
     const url = (checkout.data as { url: string }).url;
     const sessionId = url.split('/').pop()!;
@@ -160,38 +214,71 @@ describe('billing: a checkout abandoned half-way', () => {
     const declined = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email, cardNumber: '4000 0000 0000 0002', expiry: '12 / 40', cvc: '123', cardName: 'Zoë' }),
+      body: new URLSearchParams({
+        email,
+        cardNumber: '4000 0000 0000 0002',
+        expiry: '12 / 40',
+        cvc: '123',
+        cardName: 'Zoë',
+      }),
       redirect: 'manual',
     });
     expect(declined.status).toBe(402);
     expect(await declined.text()).toContain('Your card was declined.');
 
     // Stripe expires the session later (and tells the webhook).
-    const stripe = new Stripe(LOCAL_STRIPE_SECRET_KEY, { host: '127.0.0.1', port: Number(new URL(backend.stripeUrl!).port), protocol: 'http', maxNetworkRetries: 0 });
+    const stripe = new Stripe(LOCAL_STRIPE_SECRET_KEY, {
+      host: '127.0.0.1',
+      port: Number(new URL(backend.stripeUrl!).port),
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
     const expired = await stripe.checkout.sessions.expire(sessionId);
     expect(expired.status).toBe('expired');
     expect(expired.subscription).toBeNull();
 
-    const subs = await stripe.subscriptions.list({ customer: expired.customer as string, status: 'all' });
+    const subs = await stripe.subscriptions.list({
+      customer: expired.customer as string,
+      status: 'all',
+    });
     expect(subs.data).toEqual([]);
     const state = await user.functions.invoke('check-subscription');
     expect(state.error).toBeNull();
     expect(state.data).toMatchObject({ subscribed: false });
     // A synced "nothing" row may exist; what must not exist is a subscription.
-    const rows = await admin.from('subscriptions').select('status, stripe_subscription_id, tier').eq('user_id', userId);
+    const rows = await admin
+      .from('subscriptions')
+      .select('status, stripe_subscription_id, tier')
+      .eq('user_id', userId);
     expect(rows.error).toBeNull();
-    expect(rows.data!.filter((r) => r.stripe_subscription_id !== null || ['active', 'trialing', 'past_due'].includes(r.status as string))).toEqual([]);
+    expect(
+      rows.data!.filter(
+        (r) =>
+          r.stripe_subscription_id !== null ||
+          ['active', 'trialing', 'past_due'].includes(r.status as string),
+      ),
+    ).toEqual([]);
     expect(await stored('user_addons', 'user_id', userId)).toBe(0);
     // Paying an expired session is impossible; a fresh checkout is offered instead of the portal.
     const late = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email, cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' }),
+      body: new URLSearchParams({
+        email,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12 / 40',
+        cvc: '123',
+      }),
       redirect: 'manual',
     });
     expect(late.status).toBeGreaterThanOrEqual(400);
-    expect((await stripe.subscriptions.list({ customer: expired.customer as string, status: 'all' })).data).toEqual([]);
-    const again = await user.functions.invoke('create-checkout', { body: { tier: 'starter', interval: 'month' } });
+    expect(
+      (await stripe.subscriptions.list({ customer: expired.customer as string, status: 'all' }))
+        .data,
+    ).toEqual([]);
+    const again = await user.functions.invoke('create-checkout', {
+      body: { tier: 'starter', interval: 'month' },
+    });
     expect(again.error).toBeNull();
     expect((again.data as { url: string }).url).toMatch(/\/pay\//);
     expect((again.data as { url: string }).url).not.toBe(url);

@@ -34,13 +34,20 @@ beforeAll(async () => {
   const admin = client(backend.url, backend.serviceRoleKey);
   for (const key of ['user', 'profile', 'admin-target'] as const) {
     const email = uniqueEmail(`fuzz-${key}`);
-    const created = await admin.auth.admin.createUser({ email, password: 'password-123', email_confirm: true });
+    const created = await admin.auth.admin.createUser({
+      email,
+      password: 'password-123',
+      email_confirm: true,
+    });
     if (created.error) throw created.error;
     if (key === 'admin-target') {
       adminTargetId = created.data.user.id;
       continue;
     }
-    const signIn = await client(backend.url, backend.anonKey).auth.signInWithPassword({ email, password: 'password-123' });
+    const signIn = await client(backend.url, backend.anonKey).auth.signInWithPassword({
+      email,
+      password: 'password-123',
+    });
     if (signIn.error) throw signIn.error;
     tokens[key] = signIn.data.session.access_token;
     if (key === 'user') tokens.refresh = signIn.data.session.refresh_token;
@@ -51,7 +58,19 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-const CONTROL = fc.constantFrom('\u0000', '\u0001', '\u0007', '\b', '\u000b', '\u001b', '\u007f', '\r\n', '\u2028', '\u202e', '\ufeff');
+const CONTROL = fc.constantFrom(
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\b',
+  '\u000b',
+  '\u001b',
+  '\u007f',
+  '\r\n',
+  '\u2028',
+  '\u202e',
+  '\ufeff',
+);
 const HOSTILE = fc.constantFrom(
   '<script>alert(1)</script>',
   "' or 1=1 --",
@@ -81,7 +100,10 @@ const junk: fc.Arbitrary<unknown> = fc.oneof(
 
 const anEmail = fc.nat({ max: 1e6 }).map((n) => `fuzz${n}@example.com`);
 // Addresses that exist in no account but are well-formed; mail-sending endpoints see them rarely.
-const junkEmail = fc.oneof(junk, fc.constantFrom('a@', '@b.co', 'a b@c.de', 'a@b', 'x\u0000@y.zz', 'ü@ü.ü', '"a"@b.co'));
+const junkEmail = fc.oneof(
+  junk,
+  fc.constantFrom('a@', '@b.co', 'a b@c.de', 'a@b', 'x\u0000@y.zz', 'ü@ü.ü', '"a"@b.co'),
+);
 
 interface Target {
   name: string;
@@ -102,30 +124,168 @@ interface Target {
   fuzzHeaders?: Record<string, fc.Arbitrary<string>>;
 }
 
-const sometimes = (valid: fc.Arbitrary<unknown>) => fc.oneof({ weight: 1, arbitrary: valid }, { weight: 5, arbitrary: junk });
+const sometimes = (valid: fc.Arbitrary<unknown>) =>
+  fc.oneof({ weight: 1, arbitrary: valid }, { weight: 5, arbitrary: junk });
 // Valid passwords cost a bcrypt hash (~70 ms of CPU): rare, and otherwise wrong types or too short.
-const shortOrWrong = fc.oneof(fc.string({ maxLength: 5 }), fc.string({ unit: CONTROL, maxLength: 5 }), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.nat(), { maxLength: 3 }));
-const rarely = (valid: fc.Arbitrary<unknown>) => fc.oneof({ weight: 1, arbitrary: valid }, { weight: 25, arbitrary: shortOrWrong });
-const asciiJunk = fc.oneof(fc.string({ unit: 'grapheme-ascii', maxLength: 80 }), fc.constantFrom('Bearer', 'Bearer ', 'Bearer a.b.c', 'Basic Zm9vOmJhcg=='));
+const shortOrWrong = fc.oneof(
+  fc.string({ maxLength: 5 }),
+  fc.string({ unit: CONTROL, maxLength: 5 }),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.nat(), { maxLength: 3 }),
+);
+const rarely = (valid: fc.Arbitrary<unknown>) =>
+  fc.oneof({ weight: 1, arbitrary: valid }, { weight: 25, arbitrary: shortOrWrong });
+const asciiJunk = fc.oneof(
+  fc.string({ unit: 'grapheme-ascii', maxLength: 80 }),
+  fc.constantFrom('Bearer', 'Bearer ', 'Bearer a.b.c', 'Basic Zm9vOmJhcg=='),
+);
 
 const anon = () => backend.anonKey;
 const service = () => backend.serviceRoleKey;
 
 const AUTH_TARGETS: Target[] = [
-  { name: 'POST /auth/v1/signup', method: 'POST', path: '/auth/v1/signup', fields: { email: sometimes(anEmail), password: rarely(fc.constant('password-123')), data: sometimes(fc.record({ full_name: fc.string() })) } },
-  { name: 'POST /auth/v1/token?grant_type=password', method: 'POST', path: '/auth/v1/token?grant_type=password', fields: { email: fc.oneof({ weight: 1, arbitrary: anEmail }, { weight: 40, arbitrary: junkEmail }), password: rarely(fc.string({ minLength: 1, maxLength: 80 })), phone: junk } },
-  { name: 'POST /auth/v1/token?grant_type=refresh_token', method: 'POST', path: '/auth/v1/token?grant_type=refresh_token', fields: { refresh_token: sometimes(fc.string({ minLength: 1, maxLength: 40 })) } },
-  { name: 'POST /auth/v1/token (any grant)', method: 'POST', path: '/auth/v1/token', query: { grant_type: fc.oneof(fc.constantFrom('pkce', 'id_token', 'password', ''), fc.string({ unit: 'binary', maxLength: 30 })) }, fields: { email: junk, password: junk } },
-  { name: 'POST /auth/v1/logout', method: 'POST', path: '/auth/v1/logout', query: { scope: fc.oneof(fc.constantFrom('local', 'others', 'global'), fc.string()) }, fuzzHeaders: { authorization: asciiJunk } },
-  { name: 'GET /auth/v1/user', method: 'GET', path: '/auth/v1/user', fuzzHeaders: { authorization: asciiJunk } },
-  { name: 'PUT /auth/v1/user', method: 'PUT', path: '/auth/v1/user', auth: () => tokens.profile, fuzzBearer: true, fields: { data: sometimes(fc.record({ full_name: fc.string() })), email: junk, password: rarely(fc.string({ minLength: 6, maxLength: 20 })) } },
-  { name: 'POST /auth/v1/recover', method: 'POST', path: '/auth/v1/recover', fields: { email: fc.oneof({ weight: 1, arbitrary: anEmail }, { weight: 12, arbitrary: junkEmail }) } },
-  { name: 'POST /auth/v1/resend', method: 'POST', path: '/auth/v1/resend', fields: { email: fc.oneof({ weight: 1, arbitrary: anEmail }, { weight: 12, arbitrary: junkEmail }), type: sometimes(fc.constant('signup')) } },
-  { name: 'POST /auth/v1/otp', method: 'POST', path: '/auth/v1/otp', fields: { email: fc.oneof({ weight: 1, arbitrary: anEmail }, { weight: 40, arbitrary: junkEmail }), create_user: sometimes(fc.boolean()), data: junk } },
-  { name: 'POST /auth/v1/verify', method: 'POST', path: '/auth/v1/verify', fields: { type: sometimes(fc.constantFrom('signup', 'recovery', 'magiclink', 'email')), token_hash: junk, token: junk, email: junk } },
-  { name: 'GET /auth/v1/verify', method: 'GET', path: '/auth/v1/verify', query: { type: fc.oneof(fc.constantFrom('signup', 'recovery', 'magiclink'), fc.string()), token: fc.string({ unit: 'binary', maxLength: 60 }), redirect_to: fc.oneof(fc.webUrl(), fc.string({ unit: 'binary', maxLength: 60 }), fc.constantFrom('javascript:alert(1)', '//evil.example', 'http://127.0.0.1:4173/x')) } },
-  { name: 'POST /auth/v1/admin/users', method: 'POST', path: '/auth/v1/admin/users', auth: service, fields: { email: sometimes(anEmail), password: rarely(fc.constant('password-123')), email_confirm: junk, user_metadata: junk, app_metadata: junk } },
-  { name: 'PUT /auth/v1/admin/users/<id>', method: 'PUT', path: '/auth/v1/admin/users/<id>', auth: service, fields: { user_metadata: sometimes(fc.record({ full_name: fc.string() })), ban_duration: sometimes(fc.constantFrom('none', '1h')), email_confirm: junk, password: shortOrWrong } },
+  {
+    name: 'POST /auth/v1/signup',
+    method: 'POST',
+    path: '/auth/v1/signup',
+    fields: {
+      email: sometimes(anEmail),
+      password: rarely(fc.constant('password-123')),
+      data: sometimes(fc.record({ full_name: fc.string() })),
+    },
+  },
+  {
+    name: 'POST /auth/v1/token?grant_type=password',
+    method: 'POST',
+    path: '/auth/v1/token?grant_type=password',
+    fields: {
+      email: fc.oneof({ weight: 1, arbitrary: anEmail }, { weight: 40, arbitrary: junkEmail }),
+      password: rarely(fc.string({ minLength: 1, maxLength: 80 })),
+      phone: junk,
+    },
+  },
+  {
+    name: 'POST /auth/v1/token?grant_type=refresh_token',
+    method: 'POST',
+    path: '/auth/v1/token?grant_type=refresh_token',
+    fields: { refresh_token: sometimes(fc.string({ minLength: 1, maxLength: 40 })) },
+  },
+  {
+    name: 'POST /auth/v1/token (any grant)',
+    method: 'POST',
+    path: '/auth/v1/token',
+    query: {
+      grant_type: fc.oneof(
+        fc.constantFrom('pkce', 'id_token', 'password', ''),
+        fc.string({ unit: 'binary', maxLength: 30 }),
+      ),
+    },
+    fields: { email: junk, password: junk },
+  },
+  {
+    name: 'POST /auth/v1/logout',
+    method: 'POST',
+    path: '/auth/v1/logout',
+    query: { scope: fc.oneof(fc.constantFrom('local', 'others', 'global'), fc.string()) },
+    fuzzHeaders: { authorization: asciiJunk },
+  },
+  {
+    name: 'GET /auth/v1/user',
+    method: 'GET',
+    path: '/auth/v1/user',
+    fuzzHeaders: { authorization: asciiJunk },
+  },
+  {
+    name: 'PUT /auth/v1/user',
+    method: 'PUT',
+    path: '/auth/v1/user',
+    auth: () => tokens.profile,
+    fuzzBearer: true,
+    fields: {
+      data: sometimes(fc.record({ full_name: fc.string() })),
+      email: junk,
+      password: rarely(fc.string({ minLength: 6, maxLength: 20 })),
+    },
+  },
+  {
+    name: 'POST /auth/v1/recover',
+    method: 'POST',
+    path: '/auth/v1/recover',
+    fields: {
+      email: fc.oneof({ weight: 1, arbitrary: anEmail }, { weight: 12, arbitrary: junkEmail }),
+    },
+  },
+  {
+    name: 'POST /auth/v1/resend',
+    method: 'POST',
+    path: '/auth/v1/resend',
+    fields: {
+      email: fc.oneof({ weight: 1, arbitrary: anEmail }, { weight: 12, arbitrary: junkEmail }),
+      type: sometimes(fc.constant('signup')),
+    },
+  },
+  {
+    name: 'POST /auth/v1/otp',
+    method: 'POST',
+    path: '/auth/v1/otp',
+    fields: {
+      email: fc.oneof({ weight: 1, arbitrary: anEmail }, { weight: 40, arbitrary: junkEmail }),
+      create_user: sometimes(fc.boolean()),
+      data: junk,
+    },
+  },
+  {
+    name: 'POST /auth/v1/verify',
+    method: 'POST',
+    path: '/auth/v1/verify',
+    fields: {
+      type: sometimes(fc.constantFrom('signup', 'recovery', 'magiclink', 'email')),
+      token_hash: junk,
+      token: junk,
+      email: junk,
+    },
+  },
+  {
+    name: 'GET /auth/v1/verify',
+    method: 'GET',
+    path: '/auth/v1/verify',
+    query: {
+      type: fc.oneof(fc.constantFrom('signup', 'recovery', 'magiclink'), fc.string()),
+      token: fc.string({ unit: 'binary', maxLength: 60 }),
+      redirect_to: fc.oneof(
+        fc.webUrl(),
+        fc.string({ unit: 'binary', maxLength: 60 }),
+        fc.constantFrom('javascript:alert(1)', '//evil.example', 'http://127.0.0.1:4173/x'),
+      ),
+    },
+  },
+  {
+    name: 'POST /auth/v1/admin/users',
+    method: 'POST',
+    path: '/auth/v1/admin/users',
+    auth: service,
+    fields: {
+      email: sometimes(anEmail),
+      password: rarely(fc.constant('password-123')),
+      email_confirm: junk,
+      user_metadata: junk,
+      app_metadata: junk,
+    },
+  },
+  {
+    name: 'PUT /auth/v1/admin/users/<id>',
+    method: 'PUT',
+    path: '/auth/v1/admin/users/<id>',
+    auth: service,
+    fields: {
+      user_metadata: sometimes(fc.record({ full_name: fc.string() })),
+      ban_duration: sometimes(fc.constantFrom('none', '1h')),
+      email_confirm: junk,
+      password: shortOrWrong,
+    },
+  },
 ];
 
 const ENQUIRY = {
@@ -141,14 +301,79 @@ const ENQUIRY = {
 };
 
 const FUNCTION_TARGETS: Target[] = [
-  { name: 'check-subscription', method: 'POST', path: '/functions/v1/check-subscription', auth: () => tokens.user, fuzzBearer: true, fields: { anything: junk }, ignoresBody: true },
-  { name: 'create-checkout', method: 'POST', path: '/functions/v1/create-checkout', auth: () => tokens.user, fuzzBearer: true, fields: { tier: sometimes(fc.constantFrom('starter', 'premium')), interval: sometimes(fc.constantFrom('month', 'year')), addon: junk } },
-  { name: 'customer-portal', method: 'POST', path: '/functions/v1/customer-portal', auth: () => tokens.user, fuzzBearer: true, fields: { return_url: junk }, ignoresBody: true },
-  { name: 'send-contact-email', method: 'POST', path: '/functions/v1/send-contact-email', auth: anon, fields: ENQUIRY },
-  { name: 'newsletter-subscribe', method: 'POST', path: '/functions/v1/newsletter-subscribe', auth: anon, fields: { email: fc.oneof({ weight: 1, arbitrary: anEmail }, { weight: 12, arbitrary: junkEmail }) } },
-  { name: 'newsletter-confirm', method: 'GET', path: '/functions/v1/newsletter-confirm', query: { token: fc.string({ unit: 'binary', maxLength: 120 }) } },
-  { name: 'stripe-webhook', method: 'POST', path: '/functions/v1/stripe-webhook', bodyLimit: 512 * 1024, fields: { id: junk, type: sometimes(fc.constant('checkout.session.completed')), data: junk }, fuzzHeaders: { 'stripe-signature': fc.oneof(asciiJunk, fc.nat().map((t) => `t=${t},v1=${'0'.repeat(64)}`)) } },
-  { name: 'process-mail-outbox', method: 'POST', path: '/functions/v1/process-mail-outbox', auth: service, fuzzBearer: true, fields: { ignore_backoff: junk } },
+  {
+    name: 'check-subscription',
+    method: 'POST',
+    path: '/functions/v1/check-subscription',
+    auth: () => tokens.user,
+    fuzzBearer: true,
+    fields: { anything: junk },
+    ignoresBody: true,
+  },
+  {
+    name: 'create-checkout',
+    method: 'POST',
+    path: '/functions/v1/create-checkout',
+    auth: () => tokens.user,
+    fuzzBearer: true,
+    fields: {
+      tier: sometimes(fc.constantFrom('starter', 'premium')),
+      interval: sometimes(fc.constantFrom('month', 'year')),
+      addon: junk,
+    },
+  },
+  {
+    name: 'customer-portal',
+    method: 'POST',
+    path: '/functions/v1/customer-portal',
+    auth: () => tokens.user,
+    fuzzBearer: true,
+    fields: { return_url: junk },
+    ignoresBody: true,
+  },
+  {
+    name: 'send-contact-email',
+    method: 'POST',
+    path: '/functions/v1/send-contact-email',
+    auth: anon,
+    fields: ENQUIRY,
+  },
+  {
+    name: 'newsletter-subscribe',
+    method: 'POST',
+    path: '/functions/v1/newsletter-subscribe',
+    auth: anon,
+    fields: {
+      email: fc.oneof({ weight: 1, arbitrary: anEmail }, { weight: 12, arbitrary: junkEmail }),
+    },
+  },
+  {
+    name: 'newsletter-confirm',
+    method: 'GET',
+    path: '/functions/v1/newsletter-confirm',
+    query: { token: fc.string({ unit: 'binary', maxLength: 120 }) },
+  },
+  {
+    name: 'stripe-webhook',
+    method: 'POST',
+    path: '/functions/v1/stripe-webhook',
+    bodyLimit: 512 * 1024,
+    fields: { id: junk, type: sometimes(fc.constant('checkout.session.completed')), data: junk },
+    fuzzHeaders: {
+      'stripe-signature': fc.oneof(
+        asciiJunk,
+        fc.nat().map((t) => `t=${t},v1=${'0'.repeat(64)}`),
+      ),
+    },
+  },
+  {
+    name: 'process-mail-outbox',
+    method: 'POST',
+    path: '/functions/v1/process-mail-outbox',
+    auth: service,
+    fuzzBearer: true,
+    fields: { ignore_backoff: junk },
+  },
 ];
 
 type Body = string | Uint8Array | undefined;
@@ -157,9 +382,26 @@ function bodyOf(target: Target): fc.Arbitrary<Body> {
   if (!target.fields) return fc.constant(undefined);
   const entries = Object.fromEntries(Object.entries(target.fields));
   return fc.oneof(
-    { weight: 5, arbitrary: fc.record(entries, { requiredKeys: [] }).map((o) => JSON.stringify(o)) },
+    {
+      weight: 5,
+      arbitrary: fc.record(entries, { requiredKeys: [] }).map((o) => JSON.stringify(o)),
+    },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)) },
-    { weight: 1, arbitrary: fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), fc.constantFrom('{', '{"email":', '[1,', 'nul', '{"a":1}}', '\u0000{}', '{"email": "a@b.co",}')) },
+    {
+      weight: 1,
+      arbitrary: fc.oneof(
+        fc.string({ unit: 'binary', maxLength: 200 }),
+        fc.constantFrom(
+          '{',
+          '{"email":',
+          '[1,',
+          'nul',
+          '{"a":1}}',
+          '\u0000{}',
+          '{"email": "a@b.co",}',
+        ),
+      ),
+    },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }) },
   );
 }
@@ -174,17 +416,38 @@ interface Case {
 function caseOf(target: Target): fc.Arbitrary<Case> {
   return fc.record({
     body: bodyOf(target),
-    query: fc.record(target.query ?? {}, { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>>,
+    query: fc.record(target.query ?? {}, { requiredKeys: [] }) as fc.Arbitrary<
+      Record<string, string>
+    >,
     headers: fc.record(
-      { ...target.fuzzHeaders, ...(target.fuzzBearer ? { authorization: fc.oneof({ weight: 1, arbitrary: fc.constant('<genuine>') }, { weight: 7, arbitrary: asciiJunk }) } : {}) },
+      {
+        ...target.fuzzHeaders,
+        ...(target.fuzzBearer
+          ? {
+              authorization: fc.oneof(
+                { weight: 1, arbitrary: fc.constant('<genuine>') },
+                { weight: 7, arbitrary: asciiJunk },
+              ),
+            }
+          : {}),
+      },
       { requiredKeys: [] },
     ) as fc.Arbitrary<Record<string, string>>,
-    contentType: fc.constantFrom('application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', null),
+    contentType: fc.constantFrom(
+      'application/json',
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      null,
+    ),
   });
 }
 
 function describeCase(c: Case): string {
-  const body = c.body instanceof Uint8Array ? `bytes ${Buffer.from(c.body).toString('hex').slice(0, 200)}` : JSON.stringify(c.body)?.slice(0, 300);
+  const body =
+    c.body instanceof Uint8Array
+      ? `bytes ${Buffer.from(c.body).toString('hex').slice(0, 200)}`
+      : JSON.stringify(c.body)?.slice(0, 300);
   return `query ${JSON.stringify(c.query)} headers ${JSON.stringify(c.headers)} type ${c.contentType} body ${body}`;
 }
 
@@ -241,8 +504,12 @@ async function fuzz(target: Target, index: number): Promise<Record<number, numbe
           return;
         }
         statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-        if (answer.status >= 500) failures.push(`${answer.status} ${answer.text.slice(0, 200)} for ${describeCase(c)}`);
-        else if (answer.status >= 400 && !explanation(answer.text)) failures.push(`${answer.status} without a message (${answer.text.slice(0, 200)}) for ${describeCase(c)}`);
+        if (answer.status >= 500)
+          failures.push(`${answer.status} ${answer.text.slice(0, 200)} for ${describeCase(c)}`);
+        else if (answer.status >= 400 && !explanation(answer.text))
+          failures.push(
+            `${answer.status} without a message (${answer.text.slice(0, 200)}) for ${describeCase(c)}`,
+          );
       }),
     );
   }
@@ -264,15 +531,22 @@ describe('fuzzed functions answer 2xx/3xx or a 4xx with a message, never 5xx', (
   FUNCTION_TARGETS.forEach((target, index) => {
     it(target.name, async () => {
       const statuses = await fuzz(target, 100 + index);
-      if (!target.ignoresBody && target.method !== 'GET') expect(Object.keys(statuses).some((s) => Number(s) >= 400)).toBe(true);
+      if (!target.ignoresBody && target.method !== 'GET')
+        expect(Object.keys(statuses).some((s) => Number(s) >= 400)).toBe(true);
     });
   });
 
   it('the functions runtime and the gateway are still up and correct afterwards', async () => {
-    const { data, error } = await client(backend.url, backend.anonKey, tokens.user).functions.invoke('check-subscription');
+    const { data, error } = await client(
+      backend.url,
+      backend.anonKey,
+      tokens.user,
+    ).functions.invoke('check-subscription');
     expect(error).toBeNull();
     expect(data).toMatchObject({ subscribed: false });
-    const health = await fetch(`${backend.url}/auth/v1/health`, { headers: { apikey: backend.anonKey } });
+    const health = await fetch(`${backend.url}/auth/v1/health`, {
+      headers: { apikey: backend.anonKey },
+    });
     expect(health.status).toBe(200);
   });
 });
@@ -280,24 +554,35 @@ describe('fuzzed functions answer 2xx/3xx or a 4xx with a message, never 5xx', (
 describe('body size limits', () => {
   const targets = [...AUTH_TARGETS, ...FUNCTION_TARGETS].filter((t) => t.method !== 'GET');
 
-  const limitOf = (t: Target) => t.bodyLimit ?? (t.path.startsWith('/functions/') ? 64 * 1024 : 1024 * 1024);
+  const limitOf = (t: Target) =>
+    t.bodyLimit ?? (t.path.startsWith('/functions/') ? 64 * 1024 : 1024 * 1024);
 
   it.each([
     ['2 MB', 2 * 1024 * 1024],
     ['600 kB', 600 * 1024],
     ['100 kB', 100 * 1024],
-  ])('answers a %s JSON body with 413 and a message where it is over the limit (functions 64 kB, webhook 512 kB, auth 1 MB)', async (_label, size) => {
-    for (const target of targets) {
-      const expectTooLarge = size > 1024 * 1024 || (size > limitOf(target) && !target.ignoresBody);
-      const body = JSON.stringify({ email: 'big@example.com', message: 'x'.repeat(size) });
-      const headers: Record<string, string> = target.name === 'stripe-webhook' ? { 'stripe-signature': 't=1,v1=00' } : {};
-      const answer = await send(target, { body, query: {}, headers, contentType: 'application/json' });
-      if (expectTooLarge) {
-        expect(answer.status, target.name).toBe(413);
-        expect(explanation(answer.text), target.name).toMatch(/too large/i);
-      } else {
-        expect(answer.status, target.name).toBeLessThan(500);
+  ])(
+    'answers a %s JSON body with 413 and a message where it is over the limit (functions 64 kB, webhook 512 kB, auth 1 MB)',
+    async (_label, size) => {
+      for (const target of targets) {
+        const expectTooLarge =
+          size > 1024 * 1024 || (size > limitOf(target) && !target.ignoresBody);
+        const body = JSON.stringify({ email: 'big@example.com', message: 'x'.repeat(size) });
+        const headers: Record<string, string> =
+          target.name === 'stripe-webhook' ? { 'stripe-signature': 't=1,v1=00' } : {};
+        const answer = await send(target, {
+          body,
+          query: {},
+          headers,
+          contentType: 'application/json',
+        });
+        if (expectTooLarge) {
+          expect(answer.status, target.name).toBe(413);
+          expect(explanation(answer.text), target.name).toMatch(/too large/i);
+        } else {
+          expect(answer.status, target.name).toBeLessThan(500);
+        }
       }
-    }
-  });
+    },
+  );
 });

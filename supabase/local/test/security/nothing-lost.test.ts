@@ -3,7 +3,13 @@ import { runCrashLoad } from '../support/crash-load.ts';
 
 describe('nothing acknowledged is lost', () => {
   it('keeps and mails every acknowledged enquiry through a mail outage and a SIGKILL of the backend', async () => {
-    const result = await runCrashLoad({ total: 100, concurrency: 50, killAfterAcknowledged: 25, mailBackAfter: 75, timeoutMs: 170_000 });
+    const result = await runCrashLoad({
+      total: 100,
+      concurrency: 50,
+      killAfterAcknowledged: 25,
+      mailBackAfter: 75,
+      timeoutMs: 170_000,
+    });
     console.log(
       `crash load: sent ${result.sent}, acknowledged ${result.acknowledged}, stored ${result.stored}, mailed ${result.mailed}, unanswered ${result.unanswered}, ${(result.durationMs / 1000).toFixed(1)} s`,
     );

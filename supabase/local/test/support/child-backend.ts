@@ -3,8 +3,13 @@
 import { startBackend, type BackendOptions } from '../../src/backend.ts';
 
 const options = JSON.parse(process.env.BACKEND_OPTIONS ?? '{}') as BackendOptions;
-const backend = await startBackend({ ...options, log: (line) => process.stderr.write(`${line}\n`) });
-process.stdout.write(`${JSON.stringify({ url: backend.url, functionsUrl: backend.functionsUrl })}\n`);
+const backend = await startBackend({
+  ...options,
+  log: (line) => process.stderr.write(`${line}\n`),
+});
+process.stdout.write(
+  `${JSON.stringify({ url: backend.url, functionsUrl: backend.functionsUrl })}\n`,
+);
 
 const stop = () => void backend.stop().then(() => process.exit(0));
 process.on('SIGTERM', stop);

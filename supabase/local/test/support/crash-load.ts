@@ -45,7 +45,10 @@ interface RunningChild {
 }
 
 /** Starts child-backend.ts in its own process group, so SIGKILL takes its Deno runtime down too. */
-async function startChild(options: Record<string, unknown>, log: (line: string) => void): Promise<RunningChild> {
+async function startChild(
+  options: Record<string, unknown>,
+  log: (line: string) => void,
+): Promise<RunningChild> {
   const child = spawn(join(PACKAGE_DIR, 'node_modules/.bin/tsx'), [CHILD], {
     cwd: PACKAGE_DIR,
     detached: true,
@@ -56,11 +59,15 @@ async function startChild(options: Record<string, unknown>, log: (line: string) 
   process.once('exit', killOnExit);
   child.once('exit', () => process.off('exit', killOnExit));
   child.stderr?.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (/error|fail/i.test(line)) log(`[child] ${line}`);
+    for (const line of chunk.toString().split('\n'))
+      if (/error|fail/i.test(line)) log(`[child] ${line}`);
   });
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error('child backend did not start in 180 s')), 180_000);
+    const timer = setTimeout(
+      () => reject(new Error('child backend did not start in 180 s')),
+      180_000,
+    );
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const line = out.split('\n').find((l) => l.startsWith('{'));
@@ -142,7 +149,13 @@ export async function runCrashLoad(options: CrashLoadOptions): Promise<CrashLoad
             'content-type': 'application/json',
             'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
           },
-          body: JSON.stringify({ firstName: 'Load', lastName: `Visitor ${n}`, email, city: 'toronto', message: `Enquiry number ${n}` }),
+          body: JSON.stringify({
+            firstName: 'Load',
+            lastName: `Visitor ${n}`,
+            email,
+            city: 'toronto',
+            message: `Enquiry number ${n}`,
+          }),
           signal: AbortSignal.timeout(60_000),
         });
         const body = (await res.json()) as { received?: boolean; id?: string };
@@ -160,11 +173,14 @@ export async function runCrashLoad(options: CrashLoadOptions): Promise<CrashLoad
         if (restarting) await restarting;
         if (!killed && acknowledged.size >= options.killAfterAcknowledged) {
           killed = true;
-          log(`SIGKILL after ${sent} submissions sent, ${acknowledged.size} acknowledged, the rest in flight`);
+          log(
+            `SIGKILL after ${sent} submissions sent, ${acknowledged.size} acknowledged, the rest in flight`,
+          );
           kill(current!.process);
           restarting = (async () => {
             await new Promise<void>((resolve) => {
-              if (current!.process.exitCode !== null || current!.process.signalCode !== null) resolve();
+              if (current!.process.exitCode !== null || current!.process.signalCode !== null)
+                resolve();
               else current!.process.once('exit', () => resolve());
             });
             current = await startChild(await backendOptions(), log);
@@ -199,7 +215,11 @@ export async function runCrashLoad(options: CrashLoadOptions): Promise<CrashLoad
       if (Date.now() > deadline) throw new Error('outbox did not drain in time');
       const res = await fetch(`${current!.url}/functions/v1/process-mail-outbox`, {
         method: 'POST',
-        headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+        headers: {
+          apikey: SERVICE_ROLE_KEY,
+          authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ ignore_backoff: true }),
       });
       const body = (await res.json()) as { attempted?: number };
@@ -210,23 +230,37 @@ export async function runCrashLoad(options: CrashLoadOptions): Promise<CrashLoad
     const storedIds = new Set<string>();
     const sentMail = new Map<string, number>();
     for (let from = 0; ; from += 1000) {
-      const page = await admin.from('contact_enquiries').select('id').range(from, from + 999);
+      const page = await admin
+        .from('contact_enquiries')
+        .select('id')
+        .range(from, from + 999);
       if (page.error) throw page.error;
       for (const row of page.data) storedIds.add(row.id as string);
       if (page.data.length < 1000) break;
     }
     for (let from = 0; ; from += 1000) {
-      const page = await admin.from('mail_outbox').select('enquiry_id').eq('status', 'sent').range(from, from + 999);
+      const page = await admin
+        .from('mail_outbox')
+        .select('enquiry_id')
+        .eq('status', 'sent')
+        .range(from, from + 999);
       if (page.error) throw page.error;
-      for (const row of page.data) sentMail.set(row.enquiry_id as string, (sentMail.get(row.enquiry_id as string) ?? 0) + 1);
+      for (const row of page.data)
+        sentMail.set(row.enquiry_id as string, (sentMail.get(row.enquiry_id as string) ?? 0) + 1);
       if (page.data.length < 1000) break;
     }
-    const inboxMails = (await (await fetch(`${inbox!.webUrl}/email`)).json()) as { to: { address: string }[] }[];
+    const inboxMails = (await (await fetch(`${inbox!.webUrl}/email`)).json()) as {
+      to: { address: string }[];
+    }[];
     const delivered = new Map<string, number>();
-    for (const mail of inboxMails) for (const to of mail.to) delivered.set(to.address.toLowerCase(), (delivered.get(to.address.toLowerCase()) ?? 0) + 1);
+    for (const mail of inboxMails)
+      for (const to of mail.to)
+        delivered.set(to.address.toLowerCase(), (delivered.get(to.address.toLowerCase()) ?? 0) + 1);
 
     const missing = [...acknowledged.keys()].filter((id) => !storedIds.has(id));
-    const unmailed = [...acknowledged.entries()].filter(([id, email]) => (sentMail.get(id) ?? 0) < 2 || !delivered.get(email)).map(([id]) => id);
+    const unmailed = [...acknowledged.entries()]
+      .filter(([id, email]) => (sentMail.get(id) ?? 0) < 2 || !delivered.get(email))
+      .map(([id]) => id);
     return {
       sent,
       acknowledged: acknowledged.size,
@@ -240,7 +274,8 @@ export async function runCrashLoad(options: CrashLoadOptions): Promise<CrashLoad
   } finally {
     if (current) await stopChild(current.process);
     await (inbox as Inbox | null)?.stop();
-    if (!inbox && inboxStarting) await (await (inboxStarting as Promise<Inbox>).catch(() => null))?.stop();
+    if (!inbox && inboxStarting)
+      await (await (inboxStarting as Promise<Inbox>).catch(() => null))?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

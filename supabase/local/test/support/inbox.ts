@@ -10,16 +10,25 @@ export interface InboxMail {
 }
 
 /** Waits until MailDev (through its REST API) holds a mail to `to` whose subject matches. */
-export async function waitForMail(inboxUrl: string, to: string, subject: RegExp, timeoutMs = 15_000): Promise<InboxMail> {
+export async function waitForMail(
+  inboxUrl: string,
+  to: string,
+  subject: RegExp,
+  timeoutMs = 15_000,
+): Promise<InboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await fetch(`${inboxUrl}/email`);
     const mails = (await res.json()) as InboxMail[];
     const match = mails
-      .filter((m) => m.to.some((r) => r.address.toLowerCase() === to.toLowerCase()) && subject.test(m.subject))
+      .filter(
+        (m) =>
+          m.to.some((r) => r.address.toLowerCase() === to.toLowerCase()) && subject.test(m.subject),
+      )
       .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
     if (match) return match;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} in ${inboxUrl}`);
+    if (Date.now() > deadline)
+      throw new Error(`no mail to ${to} matching ${subject} in ${inboxUrl}`);
     await delay(150);
   }
 }
@@ -42,7 +51,8 @@ export function linkIn(mail: InboxMail, pathPart: string): string {
 export async function follow(link: string): Promise<URL> {
   const res = await fetch(link, { redirect: 'manual' });
   const location = res.headers.get('location');
-  if (res.status < 300 || res.status >= 400 || !location) throw new Error(`expected a redirect from ${link}, got ${res.status}`);
+  if (res.status < 300 || res.status >= 400 || !location)
+    throw new Error(`expected a redirect from ${link}, got ${res.status}`);
   return new URL(location);
 }
 

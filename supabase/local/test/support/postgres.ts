@@ -14,7 +14,9 @@ export interface TestPostgres {
 /** Runs a command as the `postgres` OS user when we are root (initdb refuses to run as root). */
 function asPostgres(command: string, args: string[]): void {
   const isRoot = process.getuid?.() === 0;
-  const [file, fullArgs] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const [file, fullArgs] = isRoot
+    ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
+    : [command, args];
   const result = spawnSync(file, fullArgs, { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
 }
@@ -26,10 +28,27 @@ export async function startPostgres15(): Promise<TestPostgres> {
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
   const dataDir = join(dir, 'data');
   const port = await freePort();
-  asPostgres(`${BIN}/initdb`, ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  asPostgres(`${BIN}/initdb`, [
+    '-D',
+    dataDir,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '--no-sync',
+    '-E',
+    'UTF8',
+  ]);
   asPostgres(`${BIN}/pg_ctl`, [
-    '-D', dataDir, '-l', join(dir, 'log'), '-w', '-t', '60',
-    '-o', `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    '-D',
+    dataDir,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off`,
     'start',
   ]);
   return {
