@@ -33,7 +33,7 @@ console.log(
     'Northbeam local Supabase is running (local-only keys, no accounts needed):',
     `  API       ${backend.url}   (auth/v1, rest/v1, functions/v1)`,
     `  Inbox     ${backend.inboxUrl}   (every mail the backend sends)`,
-    `  Site      ${siteUrl}   (start it separately)`,
+    `  Site      ${siteUrl}   (the root 'npm start' serves it; alone: pnpm --filter @northbeam/site start)`,
     `  Stripe    ${process.env.STRIPE_SECRET_KEY ? 'real Stripe (STRIPE_SECRET_KEY)' : (backend.stripeUrl ?? 'not running')}`,
     `  Database  ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${dataDir}`}`,
     `  anon key          ${backend.anonKey}`,
