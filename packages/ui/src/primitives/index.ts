@@ -28,3 +28,4 @@ export {
   type SectionProps,
 } from './surface';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
+export { SectionIntro, type SectionIntroProps } from './SectionIntro';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Container, Heading, Text, type HeadingLevel } from '../../primitives';
+import { Container, SectionIntro, type HeadingLevel } from '../../primitives';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as css from './KeywordTiles.css';
@@ -30,16 +30,12 @@ export function KeywordTiles({
   return (
     <section className={css.section} aria-labelledby={headingId} lang={lang}>
       <Container>
-        <div className={css.header}>
-          <Heading level={headingLevel} size="2" id={headingId}>
-            {heading}
-          </Heading>
-          {intro && (
-            <Text size="lg" tone="muted">
-              {intro}
-            </Text>
-          )}
-        </div>
+        <SectionIntro
+          heading={heading}
+          intro={intro}
+          headingLevel={headingLevel}
+          headingId={headingId}
+        />
         <ul className={css.tiles}>
           {keywords.map((keyword) => (
             <li key={keyword} className={css.tile}>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Container, Heading, Text, type HeadingLevel } from '../../primitives';
+import { Container, SectionIntro, Heading, Text, type HeadingLevel } from '../../primitives';
 import * as css from './ReasonCards.css';
 
 export interface Reason {
@@ -24,16 +24,12 @@ export function ReasonCards({ heading, intro, reasons, headingLevel = 2, lang }:
   return (
     <section className={css.section} aria-labelledby={headingId} lang={lang}>
       <Container>
-        <div className={css.header}>
-          <Heading level={headingLevel} size="2" id={headingId}>
-            {heading}
-          </Heading>
-          {intro && (
-            <Text size="lg" tone="muted">
-              {intro}
-            </Text>
-          )}
-        </div>
+        <SectionIntro
+          heading={heading}
+          intro={intro}
+          headingLevel={headingLevel}
+          headingId={headingId}
+        />
         <ul className={css.list}>
           {reasons.map((reason, index) => (
             <li key={reason.title} className={css.card}>

@@ -8,14 +8,6 @@ export const section = style({
   color: vars.color.text,
 });
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  maxWidth: '44rem',
-  marginBottom: vars.space.xl,
-});
-
 export const list = style({
   listStyle: 'none',
   margin: 0,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Container, Heading, Text, type HeadingLevel } from '../../primitives';
+import { Container, SectionIntro, type HeadingLevel } from '../../primitives';
 import { Icon } from '../Icon/Icon';
 import * as css from './ServedAreas.css';
 
@@ -18,16 +18,12 @@ export function ServedAreas({ heading, intro, areas, headingLevel = 2, lang }: S
   return (
     <section className={css.section} aria-labelledby={headingId} lang={lang}>
       <Container>
-        <div className={css.header}>
-          <Heading level={headingLevel} size="2" id={headingId}>
-            {heading}
-          </Heading>
-          {intro && (
-            <Text size="lg" tone="muted">
-              {intro}
-            </Text>
-          )}
-        </div>
+        <SectionIntro
+          heading={heading}
+          intro={intro}
+          headingLevel={headingLevel}
+          headingId={headingId}
+        />
         <ul className={css.list}>
           {areas.map((area) => (
             <li key={area} className={css.area}>
