@@ -2,10 +2,11 @@
 // <route>/index.html for prerendered routes, the SPA fallback for client-only routes (/auth,
 // /dashboard, unknown /blog/<id>, which then redirects), and the 404 page with status 404.
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../build/client');
@@ -64,15 +65,57 @@ function contentSecurityPolicy(file, html) {
   return policy;
 }
 
-function sendHtml(res, file, status) {
-  const html = readFileSync(file, 'utf8');
+// Text bodies go out compressed like any production host sends them (brotli when the browser
+// accepts it, else gzip); each file is compressed once, at its first request.
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml']);
+const encodedCache = new Map();
+function encodedBody(file, body, encoding) {
+  const key = `${encoding}:${file}`;
+  let encoded = encodedCache.get(key);
+  if (!encoded) {
+    encoded =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(body, { level: 9 });
+    encodedCache.set(key, encoded);
+  }
+  return encoded;
+}
+
+function preferredEncoding(req) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+function sendBody(req, res, status, headers, file, body) {
+  const encoding = compressible.has(path.extname(file)) ? preferredEncoding(req) : null;
+  const payload = encoding ? encodedBody(file, body, encoding) : body;
   res.writeHead(status, {
-    ...baseHeaders,
-    'Content-Type': types['.html'],
-    'Content-Security-Policy': contentSecurityPolicy(file, html),
-    'Cache-Control': 'no-cache',
+    ...headers,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    ...(compressible.has(path.extname(file)) ? { Vary: 'Accept-Encoding' } : {}),
+    'Content-Length': payload.length,
   });
-  res.end(html);
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+function sendHtml(req, res, file, status) {
+  const body = readFileSync(file);
+  sendBody(
+    req,
+    res,
+    status,
+    {
+      ...baseHeaders,
+      'Content-Type': types['.html'],
+      'Content-Security-Policy': contentSecurityPolicy(file, body.toString('utf8')),
+      'Cache-Control': 'no-cache',
+    },
+    file,
+    body,
+  );
 }
 
 function isFile(file) {
@@ -100,18 +143,23 @@ const server = createServer((req, res) => {
   // The 404 page is only ever served with status 404, never as a 200 at /404.
   const notFound = path.join(root, '404/index.html');
   if (/^\/404\/?$/.test(pathname) || pathname === '/__spa-fallback.html') {
-    sendHtml(res, notFound, 404);
+    sendHtml(req, res, notFound, 404);
     return;
   }
   if (isFile(target) && !target.endsWith('.html')) {
     const immutable = pathname.startsWith('/assets/');
-    res.writeHead(200, {
-      ...baseHeaders,
-      'Content-Type': types[path.extname(target)] ?? 'application/octet-stream',
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-    });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(target).pipe(res);
+    sendBody(
+      req,
+      res,
+      200,
+      {
+        ...baseHeaders,
+        'Content-Type': types[path.extname(target)] ?? 'application/octet-stream',
+        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      },
+      target,
+      readFileSync(target),
+    );
     return;
   }
   const page = path.join(target, 'index.html');
@@ -122,14 +170,14 @@ const server = createServer((req, res) => {
       res.end();
       return;
     }
-    sendHtml(res, page, 200);
+    sendHtml(req, res, page, 200);
     return;
   }
   if (spaRoutes.some((pattern) => pattern.test(pathname))) {
-    sendHtml(res, path.join(root, '__spa-fallback.html'), 200);
+    sendHtml(req, res, path.join(root, '__spa-fallback.html'), 200);
     return;
   }
-  sendHtml(res, notFound, 404);
+  sendHtml(req, res, notFound, 404);
 });
 
 server.listen(port, host, () => {
