@@ -40,6 +40,7 @@ describeModel('contactForm', {
     { type: 'CHANGE', field: 'message', value: 'Audit please' },
     { type: 'CHANGE', field: 'firstName', value: '' },
     { type: 'CHANGE', field: 'company', value: 'Engines Inc' },
+    { type: 'CHANGE_HONEYPOT', value: 'http://spam.example' },
     { type: 'SUBMIT' },
     { type: 'DISMISS_NOTICE' },
     { type: 'xstate.done.actor.sendEnquiry', output: undefined },
@@ -50,11 +51,13 @@ describeModel('contactForm', {
     JSON.stringify({
       value: snapshot.value,
       filled: filledRequired(snapshot),
+      bot: snapshot.context.honeypot !== '',
       notice: snapshot.context.notice?.title ?? null,
     }),
   steps: {
     'xstate.done.actor.sendEnquiry': (_before, after) => {
       expect(Object.values(selectContactForm(after).fields).every((v) => v === '')).toBe(true);
+      expect(selectContactForm(after).honeypot).toBe('');
     },
     'xstate.error.actor.sendEnquiry': (before, after) => {
       expect(selectContactForm(after).fields).toEqual(selectContactForm(before).fields);
@@ -96,6 +99,9 @@ describeModel('contactForm', {
     submitting: (snapshot, { actors }) => {
       // One enquiry in flight, whatever else was clicked meanwhile.
       expect(actors.running('sendEnquiry')).toBe(1);
+      // The honeypot travels as fax only when it was filled when the enquiry left.
+      const input = actors.inputOf('sendEnquiry') as SendEnquiryInput;
+      expect(input.fax === undefined || input.fax === 'http://spam.example').toBe(true);
       expect(selectContactForm(snapshot)).toMatchObject({
         isSubmitting: true,
         submitDisabled: true,

@@ -5,6 +5,7 @@ import {
   selectContactForm,
   type ContactEnquiry,
   type ContactField,
+  type SendEnquiryInput,
 } from './contactFormMachine.js';
 
 const AGENCY_EMAIL = 'info@northbeam.example';
@@ -23,9 +24,9 @@ const complete: ContactEnquiry = {
 
 /** A send that settles when the test says so, recording what was sent. */
 const controlledSend = () => {
-  const sent: ContactEnquiry[] = [];
+  const sent: SendEnquiryInput[] = [];
   let settle: { resolve: () => void; reject: (error: unknown) => void } | undefined;
-  const sendEnquiry = fromPromise<void, ContactEnquiry>(({ input }) => {
+  const sendEnquiry = fromPromise<void, SendEnquiryInput>(({ input }) => {
     sent.push(input);
     return new Promise<void>((resolve, reject) => {
       settle = { resolve, reject };
@@ -79,6 +80,7 @@ describe('contactFormMachine', () => {
         budget: '',
         message: '',
       },
+      honeypot: '',
       isSubmitting: false,
       submitDisabled: false,
       busyLabel: null,
@@ -163,6 +165,24 @@ describe('contactFormMachine', () => {
       description: "We'll get back to you within 24 hours with a custom SEO strategy.",
     });
     expect(logError).not.toHaveBeenCalled();
+  });
+
+  it('passes a filled honeypot to the send as fax, so the backend can drop the enquiry', async () => {
+    const { actor, send, fill, view } = start();
+    fill(complete);
+    actor.send({ type: 'CHANGE_HONEYPOT', value: 'http://spam.example' });
+    expect(view().honeypot).toBe('http://spam.example');
+    actor.send({ type: 'SUBMIT' });
+    expect(send.sent).toEqual([{ ...complete, fax: 'http://spam.example' }]);
+    send.resolve();
+    await settled();
+    // The bot sees the normal success; the next enquiry starts with an empty honeypot.
+    expect(view().notice?.title).toBe('Message sent successfully!');
+    expect(view().honeypot).toBe('');
+    fill(complete);
+    actor.send({ type: 'SUBMIT' });
+    expect(send.sent[1]).toEqual(complete);
+    expect(send.sent[1]).not.toHaveProperty('fax');
   });
 
   it('keeps the values, logs the error and names the agency e-mail when sending fails', async () => {

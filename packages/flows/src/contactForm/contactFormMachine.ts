@@ -60,17 +60,26 @@ export interface ContactFormInput {
 
 export interface ContactFormContext {
   fields: ContactEnquiry;
+  /** What was typed into the hidden honeypot field: people leave it empty, form-filling bots don't. */
+  honeypot: string;
   notice: Notice | null;
   contactEmail: string;
 }
 
 export type ContactFormEvent =
   | { type: 'CHANGE'; field: ContactField; value: string }
+  | { type: 'CHANGE_HONEYPOT'; value: string }
   | { type: 'SUBMIT' }
   | { type: 'DISMISS_NOTICE' };
 
-/** Actor the site provides: sends the enquiry (send-contact-email); throws when it fails. */
-export type SendEnquiryInput = ContactEnquiry;
+/** The backend's honeypot field: a filled one gets the normal success, yet nothing is stored. */
+export const HONEYPOT_FIELD = 'fax';
+
+/**
+ * Actor the site provides: sends the enquiry (send-contact-email); throws when it fails. `fax` is
+ * there only when the honeypot was filled, so a person's enquiry carries exactly the spec's fields.
+ */
+export type SendEnquiryInput = ContactEnquiry & { [HONEYPOT_FIELD]?: string };
 export type SendEnquiryOutput = void;
 
 const missingRequired = (fields: ContactEnquiry) =>
@@ -97,7 +106,10 @@ export const contactFormMachine = setup({
           ? { ...context.fields, [event.field]: event.value }
           : context.fields,
     }),
-    clearFields: assign({ fields: () => emptyEnquiry() }),
+    setHoneypot: assign({
+      honeypot: ({ event }) => (event.type === 'CHANGE_HONEYPOT' ? (event.value ?? '') : ''),
+    }),
+    clearFields: assign({ fields: () => emptyEnquiry(), honeypot: '' }),
     clearNotice: assign({ notice: null }),
     showRequiredNotice: assign({
       notice: () =>
@@ -126,6 +138,7 @@ export const contactFormMachine = setup({
   id: 'contactForm',
   context: ({ input }) => ({
     fields: emptyEnquiry(),
+    honeypot: '',
     notice: null,
     contactEmail: input.contactEmail,
   }),
@@ -135,6 +148,7 @@ export const contactFormMachine = setup({
       initial: 'idle',
       on: {
         CHANGE: { actions: 'setField' },
+        CHANGE_HONEYPOT: { actions: 'setHoneypot' },
         SUBMIT: [
           { guard: 'missingRequired', target: '.invalid', reenter: true },
           { target: 'submitting' },
@@ -161,11 +175,14 @@ export const contactFormMachine = setup({
     },
     submitting: {
       // Fields stay editable (the spec only disables the button); a second SUBMIT is ignored.
-      on: { CHANGE: { actions: 'setField' } },
+      on: { CHANGE: { actions: 'setField' }, CHANGE_HONEYPOT: { actions: 'setHoneypot' } },
       invoke: {
         id: 'sendEnquiry',
         src: 'sendEnquiry',
-        input: ({ context }) => ({ ...context.fields }),
+        input: ({ context }): SendEnquiryInput =>
+          context.honeypot
+            ? { ...context.fields, [HONEYPOT_FIELD]: context.honeypot }
+            : { ...context.fields },
         onDone: { target: 'editing.sent', actions: 'clearFields' },
         onError: {
           target: 'editing.failed',
@@ -183,6 +200,7 @@ export type ContactFormSnapshot = SnapshotFrom<typeof contactFormMachine>;
 
 export interface ContactFormView {
   fields: ContactEnquiry;
+  honeypot: string;
   isSubmitting: boolean;
   submitDisabled: boolean;
   /** 'Sending...' while in flight; null means the ui's own idle label. */
@@ -194,6 +212,7 @@ export const selectContactForm = (snapshot: ContactFormSnapshot): ContactFormVie
   const isSubmitting = snapshot.matches('submitting');
   return {
     fields: snapshot.context.fields,
+    honeypot: snapshot.context.honeypot,
     isSubmitting,
     submitDisabled: isSubmitting,
     busyLabel: isSubmitting ? texts.contact.sending : null,

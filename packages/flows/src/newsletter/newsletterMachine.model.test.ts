@@ -60,6 +60,7 @@ describeModel('newsletter', {
   events: [
     { type: 'CHANGE', value: 'reader@' },
     { type: 'CHANGE', value: 'reader@example.com' },
+    { type: 'CHANGE_HONEYPOT', value: 'http://spam.example' },
     { type: 'SUBMIT' },
     { type: 'RESET' },
     { type: 'DISMISS_NOTICE' },
@@ -70,6 +71,7 @@ describeModel('newsletter', {
     JSON.stringify({
       value: snapshot.value,
       email: emailStatus(snapshot),
+      bot: snapshot.context.honeypot !== '',
       error: snapshot.context.error,
       notice: snapshot.context.notice?.title ?? null,
     }),
@@ -101,7 +103,11 @@ describeModel('newsletter', {
         notice: null,
       });
       expect(actors.running('subscribeToNewsletter')).toBe(1);
-      expect(actors.inputOf('subscribeToNewsletter')).toEqual({ email: 'reader@example.com' });
+      expect(actors.inputOf('subscribeToNewsletter')).toEqual(
+        snapshot.context.honeypot
+          ? { email: 'reader@example.com', fax: 'http://spam.example' }
+          : { email: 'reader@example.com' },
+      );
     },
     confirmationSent: (snapshot) => {
       const view = selectNewsletter(snapshot);

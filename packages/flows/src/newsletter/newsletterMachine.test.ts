@@ -30,6 +30,7 @@ describe('newsletterMachine', () => {
     const { view } = start();
     expect(view()).toEqual({
       email: '',
+      honeypot: '',
       error: null,
       isSubmitting: false,
       submitDisabled: false,
@@ -77,6 +78,18 @@ describe('newsletterMachine', () => {
     });
     actor.send({ type: 'RESET' });
     expect(view()).toMatchObject({ confirmationSent: false, notice: null });
+  });
+
+  it('passes a filled honeypot to the signup as fax, and forgets it once confirmed', async () => {
+    const { actor, sent, settle, view } = start();
+    actor.send({ type: 'CHANGE', value: 'bot@example.com' });
+    actor.send({ type: 'CHANGE_HONEYPOT', value: '555-0100' });
+    expect(view().honeypot).toBe('555-0100');
+    actor.send({ type: 'SUBMIT' });
+    expect(sent).toEqual([{ email: 'bot@example.com', fax: '555-0100' }]);
+    settle();
+    await settled();
+    expect(view()).toMatchObject({ confirmationSent: true, honeypot: '' });
   });
 
   it('keeps the address, shows the error and logs when the signup fails', async () => {

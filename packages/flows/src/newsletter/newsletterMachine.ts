@@ -2,20 +2,26 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { notice, type Notice } from '../notice.js';
 import { logToConsole, notProvided } from '../provided.js';
 import { texts } from '../texts.js';
+import { HONEYPOT_FIELD } from '../contactForm/contactFormMachine.js';
 import { isBlank, isEmail } from '../validation.js';
 
+/** `fax` is the honeypot's value, there only when a bot filled the hidden field. */
 export interface SubscribeToNewsletterInput {
   email: string;
+  [HONEYPOT_FIELD]?: string;
 }
 
 export interface NewsletterContext {
   email: string;
+  /** What was typed into the hidden honeypot field: people leave it empty, form-filling bots don't. */
+  honeypot: string;
   error: string | null;
   notice: Notice | null;
 }
 
 export type NewsletterEvent =
   | { type: 'CHANGE'; value: string }
+  | { type: 'CHANGE_HONEYPOT'; value: string }
   | { type: 'SUBMIT' }
   | { type: 'RESET' }
   | { type: 'DISMISS_NOTICE' };
@@ -46,7 +52,10 @@ export const newsletterMachine = setup({
       error: null,
     }),
     showEmailError: assign({ error: ({ context }) => newsletterEmailError(context.email) }),
-    clearEmail: assign({ email: '', error: null }),
+    setHoneypot: assign({
+      honeypot: ({ event }) => (event.type === 'CHANGE_HONEYPOT' ? (event.value ?? '') : ''),
+    }),
+    clearEmail: assign({ email: '', error: null, honeypot: '' }),
     clearNotice: assign({ notice: null }),
     showConfirmation: assign({
       notice: () =>
@@ -66,7 +75,7 @@ export const newsletterMachine = setup({
   },
 }).createMachine({
   id: 'newsletter',
-  context: { email: '', error: null, notice: null },
+  context: { email: '', honeypot: '', error: null, notice: null },
   initial: 'form',
   on: { DISMISS_NOTICE: { actions: 'clearNotice' } },
   states: {
@@ -74,6 +83,7 @@ export const newsletterMachine = setup({
       initial: 'idle',
       on: {
         CHANGE: { actions: 'setEmail' },
+        CHANGE_HONEYPOT: { actions: 'setHoneypot' },
         SUBMIT: [{ guard: 'invalidEmail', actions: 'showEmailError' }, { target: 'submitting' }],
       },
       states: {
@@ -88,7 +98,10 @@ export const newsletterMachine = setup({
       invoke: {
         id: 'subscribeToNewsletter',
         src: 'subscribeToNewsletter',
-        input: ({ context }) => ({ email: context.email.trim() }),
+        input: ({ context }): SubscribeToNewsletterInput =>
+          context.honeypot
+            ? { email: context.email.trim(), [HONEYPOT_FIELD]: context.honeypot }
+            : { email: context.email.trim() },
         onDone: { target: 'confirmationSent', actions: ['clearEmail', 'showConfirmation'] },
         onError: {
           target: 'form.failed',
@@ -112,6 +125,7 @@ export type NewsletterSnapshot = SnapshotFrom<typeof newsletterMachine>;
 
 export interface NewsletterView {
   email: string;
+  honeypot: string;
   error: string | null;
   isSubmitting: boolean;
   submitDisabled: boolean;
@@ -125,6 +139,7 @@ export const selectNewsletter = (snapshot: NewsletterSnapshot): NewsletterView =
   const isSubmitting = snapshot.matches('submitting');
   return {
     email: snapshot.context.email,
+    honeypot: snapshot.context.honeypot,
     error: snapshot.context.error,
     isSubmitting,
     submitDisabled: isSubmitting,

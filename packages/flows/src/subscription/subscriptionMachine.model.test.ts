@@ -193,6 +193,17 @@ describeModel('subscription', {
       expect(view(snapshot).addonsLoading).toBe(true);
       expect(view(snapshot).addons.map((addon) => addon.label)).toEqual(['Add', 'Add']);
     },
+    'addons.reloading': (snapshot, { actors }) => {
+      // The last list stays while the lookup runs again.
+      const active = snapshot.context.activeAddons.includes('E-commerce SEO');
+      expect(view(snapshot).addonsLoading).toBe(false);
+      expect(view(snapshot).addons.map((addon) => addon.label)).toEqual([
+        'Add',
+        active ? 'Active' : 'Add',
+      ]);
+      expect(actors.running('loadAddons')).toBe(1);
+      expect(actors.inputOf('loadAddons')).toEqual({ userId: 'user-1' });
+    },
     'addons.ready': (snapshot) => {
       const active = snapshot.context.activeAddons.includes('E-commerce SEO');
       expect(view(snapshot).addonsLoading).toBe(false);

@@ -47,12 +47,15 @@ const answer = async <T>(value: Answer<T>) => {
 interface Backend {
   checks?: Array<Answer<SubscriptionData>>;
   addons?: Answer<string[]>;
+  /** Successive add-on lookups' answers (the last one repeats); overrides `addons`. */
+  addonLookups?: Array<Answer<string[]>>;
   checkout?: Answer<{ url: string }>;
   portal?: Answer<{ url: string }>;
 }
 
 const start = (backend: Backend = {}, input: Partial<SubscriptionInput> = {}) => {
   const checks = [...(backend.checks ?? [none])];
+  const addonLookups = [...(backend.addonLookups ?? [backend.addons ?? []])];
   const calls: Array<{ name: string; input: unknown }> = [];
   const openUrl = vi.fn();
   const logError = vi.fn();
@@ -65,7 +68,7 @@ const start = (backend: Backend = {}, input: Partial<SubscriptionInput> = {}) =>
         }),
         loadAddons: fromPromise(async ({ input }) => {
           calls.push({ name: 'loadAddons', input });
-          return answer(backend.addons ?? []);
+          return answer(addonLookups.length > 1 ? addonLookups.shift()! : addonLookups[0]!);
         }),
         createCheckout: fromPromise(async ({ input }) => {
           calls.push({ name: 'createCheckout', input });
@@ -222,6 +225,45 @@ describe('subscriptionMachine: add-ons', () => {
       message: 'Error fetching add-ons:',
       error: failure,
     });
+  });
+
+  it('looks the add-ons up again on Refresh, keeping the last list on screen meanwhile', async () => {
+    // An add-on bought in the checkout tab: Refresh Status (or the checkout's return) shows it.
+    const { actor, calls, view } = start({
+      checks: [professional],
+      addonLookups: [[], ['E-commerce SEO']],
+    });
+    await settled();
+    expect(view().addons.find((addon) => addon.name === 'E-commerce SEO')?.label).toBe('Add');
+    actor.send({ type: 'REFRESH' });
+    expect(view()).toMatchObject({ refreshing: true, addonsLoading: false });
+    expect(view().addons.map((addon) => addon.label)).toEqual(['Add', 'Add', 'Add']);
+    await settled();
+    expect(calls.filter((call) => call.name === 'loadAddons')).toEqual([
+      { name: 'loadAddons', input: { userId: 'user-1' } },
+      { name: 'loadAddons', input: { userId: 'user-1' } },
+    ]);
+    expect(view().addons.map((addon) => [addon.name, addon.label])).toEqual([
+      ['Additional city targeting', 'Add'],
+      ['Bilingual SEO (French/English)', 'Add'],
+      ['E-commerce SEO', 'Active'],
+    ]);
+  });
+
+  it('keeps the last add-ons when a lookup on Refresh fails, and only logs it', async () => {
+    const failure = new Error('user_addons timed out');
+    const { actor, logError, view } = start({
+      checks: [professional],
+      addonLookups: [['E-commerce SEO'], failure],
+    });
+    await settled();
+    actor.send({ type: 'REFRESH' });
+    await settled();
+    expect(view().notice).toBeNull();
+    expect(view().addons.find((addon) => addon.name === 'E-commerce SEO')?.label).toBe('Active');
+    expect(logError.mock.calls.map((call) => call[1])).toEqual([
+      { message: 'Error fetching add-ons:', error: failure },
+    ]);
   });
 });
 

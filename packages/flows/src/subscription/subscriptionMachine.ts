@@ -82,6 +82,30 @@ const checkResult = {
   },
 } as const;
 
+const loadAddonsInvoke = {
+  id: 'loadAddons',
+  src: 'loadAddons',
+  input: ({ context }: { context: SubscriptionContext }) => ({ userId: context.session.user.id }),
+  onDone: {
+    target: 'ready',
+    actions: {
+      type: 'storeAddons',
+      params: ({ event }: { event: { output: LoadAddonsOutput } }) => ({ names: event.output }),
+    },
+  },
+  onError: {
+    // Spec: an add-on fetch failure is logged to the console only.
+    target: 'ready',
+    actions: {
+      type: 'logError',
+      params: ({ event }: { event: { error: unknown } }) => ({
+        message: 'Error fetching add-ons:',
+        error: event.error,
+      }),
+    },
+  },
+} as const;
+
 /**
  * The dashboard: the subscription card (loading, not subscribed, subscribed, refreshing), the
  * plan and add-on actions, checkout and the billing portal. Three regions run side by side so a
@@ -239,26 +263,11 @@ export const subscriptionMachine = setup({
     addons: {
       initial: 'loading',
       states: {
-        loading: {
-          invoke: {
-            id: 'loadAddons',
-            src: 'loadAddons',
-            input: ({ context }) => ({ userId: context.session.user.id }),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'storeAddons', params: ({ event }) => ({ names: event.output }) },
-            },
-            onError: {
-              // Spec: an add-on fetch failure is logged to the console only.
-              target: 'ready',
-              actions: {
-                type: 'logError',
-                params: ({ event }) => ({ message: 'Error fetching add-ons:', error: event.error }),
-              },
-            },
-          },
-        },
-        ready: {},
+        loading: { invoke: loadAddonsInvoke },
+        // REFRESH also runs after a paid checkout returns: an add-on bought there must turn
+        // 'Active' without a page reload. The last list stays on screen meanwhile.
+        ready: { on: { REFRESH: 'reloading' } },
+        reloading: { invoke: loadAddonsInvoke },
       },
     },
   },
