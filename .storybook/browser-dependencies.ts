@@ -8,8 +8,6 @@ export const browserDependencies = [
   '@vanilla-extract/sprinkles/createRuntimeSprinkles',
   '@vanilla-extract/recipes/createRuntimeFn',
   '@vanilla-extract/dynamic',
-  '@radix-ui/react-dropdown-menu',
-  '@radix-ui/react-dialog',
   'xstate',
   '@xstate/react',
   'storybook/test',

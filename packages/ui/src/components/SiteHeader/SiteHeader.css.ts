@@ -104,13 +104,13 @@ export const navLink = style({
       textDecorationThickness: '2px',
       textUnderlineOffset: '0.45em',
     },
-    '&[data-state="open"]': { background: vars.color.surfaceMuted },
+    '&[aria-expanded="true"]': { background: vars.color.surfaceMuted },
   },
 });
 
 export const chevron = style({
   transition: `transform ${vars.motion.durationFast} ${vars.motion.easing}`,
-  selectors: { [`${navLink}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
+  selectors: { [`${navLink}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
 });
 
 export const actions = style({
@@ -124,18 +124,28 @@ const fadeIn = keyframes({
   to: { opacity: 1, transform: 'translateY(0)' },
 });
 
+/** Anchors a disclosure's list under its button. */
+export const disclosure = style({ position: 'relative' });
+
 export const menuContent = style({
+  position: 'absolute',
+  insetBlockStart: `calc(100% + ${vars.space.xs})`,
+  insetInlineStart: 0,
   zIndex: 50,
   minWidth: '16rem',
   maxWidth: 'calc(100vw - 2rem)',
-  maxHeight: 'var(--radix-dropdown-menu-content-available-height)',
+  // The list hangs below the header, so it may use the rest of the viewport and scroll beyond it.
+  maxHeight: `calc(100dvh - ${vars.size.headerHeight} - ${vars.space.md})`,
   overflowY: 'auto',
+  listStyle: 'none',
+  margin: 0,
   padding: vars.space.xs,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
   animation: `${fadeIn} ${vars.motion.durationBase} ${vars.motion.easing}`,
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 /** The long city list reads better in columns than in one tall scrolling column. */
@@ -145,6 +155,7 @@ export const menuContentWide = style({
   columnGap: vars.space.xs,
   width: 'min(36rem, calc(100vw - 2rem))',
   '@media': { [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const menuItem = style({
@@ -159,7 +170,8 @@ export const menuItem = style({
   outline: 'none',
   cursor: 'pointer',
   selectors: {
-    '&[data-highlighted]': {
+    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.primary },
+    '&:focus-visible': {
       background: vars.color.surfaceMuted,
       color: vars.color.primary,
       outline: `3px solid ${vars.color.focusRing}`,
@@ -172,28 +184,40 @@ export const menuItem = style({
 const overlayIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const sheetIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 60,
-  background: vars.color.surfaceInverse,
-  opacity: 0.6,
-  animation: `${overlayIn} ${vars.motion.durationBase} ${vars.motion.easing}`,
-});
-
+/** A modal <dialog> pinned to the inline end; the UA's centred-box styles are undone. */
 export const sheet = style({
   position: 'fixed',
   insetBlock: 0,
+  insetInlineStart: 'auto',
   insetInlineEnd: 0,
-  zIndex: 61,
-  display: 'flex',
   flexDirection: 'column',
   width: 'min(24rem, 100vw)',
+  maxWidth: '100vw',
+  height: '100dvh',
+  maxHeight: '100dvh',
+  margin: 0,
+  padding: 0,
+  border: 'none',
   background: vars.color.surface,
+  color: vars.color.text,
   boxShadow: vars.shadow.lg,
-  animation: `${sheetIn} ${vars.motion.durationBase} ${vars.motion.easing}`,
   outline: 'none',
+  selectors: {
+    // Only while open: a display value on the closed dialog would override the UA's display: none.
+    '&[open]': {
+      display: 'flex',
+      animation: `${sheetIn} ${vars.motion.durationBase} ${vars.motion.easing}`,
+    },
+  },
 });
+
+globalStyle(`${sheet}::backdrop`, {
+  background: `color-mix(in srgb, ${vars.color.surfaceInverse} 60%, transparent)`,
+  animation: `${overlayIn} ${vars.motion.durationBase} ${vars.motion.easing}`,
+});
+
+// A modal dialog leaves the page behind it scrollable; the open sheet holds it still.
+globalStyle(`html:has(${sheet}[open])`, { overflow: 'hidden' });
 
 export const sheetHeader = style({
   display: 'flex',

@@ -38,9 +38,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Links of the header's desktop navigation, not the mobile sheet's. */
+/** The fixed header bar; the mobile sheet is a <dialog> outside it. */
 function desktopHeader(canvasElement: HTMLElement) {
   return within(canvasElement.querySelector('header') as HTMLElement);
+}
+
+/** The list a disclosure button shows, found through its aria-controls like assistive tech does. */
+function controlledList(button: HTMLElement) {
+  return document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
 }
 
 export const SignedOut: Story = {
@@ -62,6 +67,13 @@ export const SignedOut: Story = {
     ]) {
       await expect(header.getByRole('link', { name })).toHaveAttribute('href', href);
     }
+    // Both menus start closed: their links are not shown until asked for.
+    for (const name of ['Services', 'Cities']) {
+      const button = header.getByRole('button', { name });
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(controlledList(button)).not.toBeVisible();
+    }
+    await expect(header.queryByRole('link', { name: 'Toronto' })).toBeNull();
   },
 };
 
@@ -91,16 +103,38 @@ export const CurrentPage: Story = {
   },
 };
 
+export const CurrentCityInMenu: Story = {
+  name: 'Current city marked in the Cities menu',
+  args: { currentPath: '/halifax-seo' },
+  play: async ({ canvasElement }) => {
+    const header = desktopHeader(canvasElement);
+    const cities = header.getByRole('button', { name: 'Cities' });
+    // The closed menu's button shows that the current page is inside it.
+    await expect(cities).toHaveAttribute('data-current', 'true');
+    await expect(header.getByRole('button', { name: 'Services' })).not.toHaveAttribute(
+      'data-current',
+    );
+    await userEvent.click(cities);
+    await expect(header.getByRole('link', { name: 'Halifax' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(header.getByRole('link', { name: 'Toronto' })).not.toHaveAttribute('aria-current');
+  },
+};
+
 export const ServicesMenuOpen: Story = {
   name: 'Services menu open (keyboard)',
   play: async ({ canvasElement }) => {
-    const trigger = desktopHeader(canvasElement).getByRole('button', { name: 'Services' });
+    const header = desktopHeader(canvasElement);
+    const trigger = header.getByRole('button', { name: 'Services' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const body = within(document.body);
-    const menu = await body.findByRole('menu');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const items = within(menu).getAllByRole('menuitem');
+    const list = controlledList(trigger);
+    // The list fades in from transparent; visible once the animation has started.
+    await waitFor(() => expect(list).toBeVisible());
+    const items = within(list).getAllByRole('link');
     await expect(items.map((item) => item.textContent)).toEqual([
       'AI-Powered SEO',
       'Why AEO is Essential',
@@ -115,9 +149,15 @@ export const ServicesMenuOpen: Story = {
       '/services',
       '/services',
     ]);
-    // Radix moves focus into the menu, so arrow keys walk the links.
-    await waitFor(() => expect(items[0]).toHaveFocus());
+    // A disclosure leaves focus on its button; Tab enters the list and arrows walk it.
+    await expect(trigger).toHaveFocus();
+    await userEvent.tab();
+    await expect(items[0]).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
+    await expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(items[4]).toHaveFocus();
+    await userEvent.keyboard('{Home}{ArrowDown}');
     await expect(items[1]).toHaveFocus();
   },
 };
@@ -125,19 +165,23 @@ export const ServicesMenuOpen: Story = {
 export const CitiesMenuOpen: Story = {
   name: 'Cities menu open (pointer)',
   play: async ({ canvasElement }) => {
-    const trigger = desktopHeader(canvasElement).getByRole('button', { name: 'Cities' });
+    const header = desktopHeader(canvasElement);
+    const trigger = header.getByRole('button', { name: 'Cities' });
     await userEvent.click(trigger);
-    const menu = await within(document.body).findByRole('menu');
-    const items = within(menu).getAllByRole('menuitem');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const list = within(controlledList(trigger));
+    const items = list.getAllByRole('link');
     await expect(items).toHaveLength(26);
-    await expect(within(menu).getByRole('menuitem', { name: 'Toronto' })).toHaveAttribute(
+    await waitFor(() => expect(items[0]).toBeVisible());
+    for (const item of items) await expect(item).toBeVisible();
+    await expect(list.getByRole('link', { name: 'Toronto' })).toHaveAttribute(
       'href',
       '/toronto-seo',
     );
-    const troisRivieres = within(menu).getByRole('menuitem', { name: 'Trois-Rivières' });
+    const troisRivieres = list.getByRole('link', { name: 'Trois-Rivières' });
     await expect(troisRivieres).toHaveAttribute('href', '/trois-rivieres-seo');
     await expect(troisRivieres).toHaveAttribute('lang', 'fr-CA');
-    await expect(within(menu).getByRole('menuitem', { name: 'Cambridge' })).toHaveAttribute(
+    await expect(list.getByRole('link', { name: 'Cambridge' })).toHaveAttribute(
       'href',
       '/cambridge-seo',
     );
@@ -147,12 +191,48 @@ export const CitiesMenuOpen: Story = {
 export const CloseMenuWithEscape: Story = {
   name: 'Menu closes with Escape',
   play: async ({ canvasElement }) => {
-    const trigger = desktopHeader(canvasElement).getByRole('button', { name: 'Services' });
+    const header = desktopHeader(canvasElement);
+    const trigger = header.getByRole('button', { name: 'Services' });
     await userEvent.click(trigger);
-    await within(document.body).findByRole('menu');
+    await userEvent.tab();
+    await expect(header.getByRole('link', { name: 'AI-Powered SEO' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await expect(header.queryByRole('link', { name: 'AI-Powered SEO' })).toBeNull();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toHaveFocus();
+  },
+};
+
+export const CloseMenuOutside: Story = {
+  name: 'Menu closes on a click outside or when focus leaves',
+  play: async ({ canvasElement }) => {
+    const header = desktopHeader(canvasElement);
+    const services = header.getByRole('button', { name: 'Services' });
+    const cities = header.getByRole('button', { name: 'Cities' });
+
+    await userEvent.click(cities);
+    await waitFor(() => expect(header.getByRole('link', { name: 'Toronto' })).toBeVisible());
+    await userEvent.click(within(canvasElement).getByRole('heading', { level: 1 }));
+    await expect(header.queryByRole('link', { name: 'Toronto' })).toBeNull();
+    await expect(cities).toHaveAttribute('aria-expanded', 'false');
+
+    // Opening one menu closes the other.
+    await userEvent.click(services);
+    await userEvent.click(cities);
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(header.queryByRole('link', { name: 'Technical SEO' })).toBeNull();
+    await userEvent.click(cities);
+    await expect(cities).toHaveAttribute('aria-expanded', 'false');
+
+    // Tabbing past the last link leaves the group, which closes it.
+    services.focus();
+    await userEvent.keyboard('{Enter}');
+    for (let step = 0; step < 5; step += 1) await userEvent.tab();
+    await expect(header.getByRole('link', { name: 'Content Strategy' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(cities).toHaveFocus();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(header.queryByRole('link', { name: 'Content Strategy' })).toBeNull();
   },
 };
 
@@ -197,6 +277,37 @@ export const MobileMenuCloses: Story = {
     await userEvent.click(menuButton);
     const again = await within(document.body).findByRole('dialog', { name: 'Menu' });
     await userEvent.click(within(again).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(menuButton).toHaveFocus();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const MobileMenuEscape: Story = {
+  name: 'Mobile menu closes with Escape or a click beside it',
+  args: { compact: true },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const menuButton = desktopHeader(canvasElement).getByRole('button', { name: 'Menu' });
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    // Opened as a modal (the page behind is inert) with focus moved inside it.
+    await expect(dialog.matches(':modal')).toBe(true);
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(menuButton).toHaveFocus();
+
+    await userEvent.click(menuButton);
+    const again = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    const sheet = again.getBoundingClientRect();
+    // A click on the dimmed backdrop, left of the sheet.
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: again,
+      coords: { clientX: sheet.left - 2, clientY: sheet.top + sheet.height / 2 },
+    });
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(menuButton).toHaveFocus();
   },
@@ -246,10 +357,11 @@ export const FrenchLabels: Story = {
       'href',
       '/auth',
     );
-    await userEvent.click(header.getByRole('button', { name: 'Villes' }));
-    const menu = await within(document.body).findByRole('menu');
-    await waitFor(() => expect(menu).toBeVisible());
-    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(26);
+    const villes = header.getByRole('button', { name: 'Villes' });
+    await userEvent.click(villes);
+    const list = controlledList(villes);
+    await waitFor(() => expect(list).toBeVisible());
+    await expect(within(list).getAllByRole('link')).toHaveLength(26);
   },
 };
 

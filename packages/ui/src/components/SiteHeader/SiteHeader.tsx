@@ -1,6 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import * as Dialog from '@radix-ui/react-dialog';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+} from 'react';
 import { useLinkComponent } from '../../link/LinkProvider';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -83,44 +89,109 @@ interface NavMenuProps {
   wide?: boolean;
 }
 
+/**
+ * The WAI-ARIA "disclosure navigation" pattern: a button that shows and hides a list of plain links.
+ * Unlike an ARIA menu it needs no roving focus or portal, so it costs a few hundred bytes of script.
+ */
 function NavMenu({ label, items, currentPath, wide = false }: NavMenuProps) {
   const LinkComponent = useLinkComponent();
+  const [open, setOpen] = useState(false);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
   const containsCurrent = items.some((item) => item.href === currentPath);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!groupRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // Only pull focus back when it was in this menu: Escape pressed elsewhere must not move it.
+      const active = document.activeElement;
+      if (!active || active === document.body || groupRef.current?.contains(active)) {
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsidePointer);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  // Optional APG keys: arrows walk the links of an open list, Home and End jump to its ends.
+  const moveFocus = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (!open || !['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
+    const links = Array.from(groupRef.current?.querySelectorAll<HTMLElement>('ul a') ?? []);
+    if (links.length === 0) return;
+    const index = links.indexOf(document.activeElement as HTMLElement);
+    const last = links.length - 1;
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? last
+          : event.key === 'ArrowDown'
+            ? Math.min(index + 1, last)
+            : Math.max(index - 1, 0);
+    event.preventDefault();
+    links[next]?.focus();
+  };
+
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={css.navLink} data-current={containsCurrent || undefined}>
+    <div
+      ref={groupRef}
+      className={css.disclosure}
+      onKeyDown={moveFocus}
+      onBlur={(event) => {
+        // Tabbing out closes the list. A null relatedTarget (a click on something unfocusable, or
+        // Safari not focusing the clicked link) is left to the pointer handler, so clicks still land.
+        const next = event.relatedTarget;
+        if (next && !event.currentTarget.contains(next)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={css.navLink}
+        aria-expanded={open}
+        aria-controls={listId}
+        data-current={containsCurrent || undefined}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
         {label}
         <span className={css.chevron}>
           <Icon name="chevronDown" size={16} />
         </span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          collisionPadding={16}
-          className={[css.menuContent, wide && css.menuContentWide].filter(Boolean).join(' ')}
-        >
-          {items.map((item) => (
-            <DropdownMenu.Item key={item.href + item.label} asChild>
-              <LinkComponent
-                href={item.href}
-                lang={item.lang}
-                className={css.menuItem}
-                {...currentProps(item, currentPath)}
-              >
-                {item.label}
-              </LinkComponent>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className={[css.menuContent, wide && css.menuContentWide].filter(Boolean).join(' ')}
+      >
+        {items.map((item) => (
+          <li key={item.href + item.label}>
+            <LinkComponent
+              href={item.href}
+              lang={item.lang}
+              className={css.menuItem}
+              onClick={() => setOpen(false)}
+              {...currentProps(item, currentPath)}
+            >
+              {item.label}
+            </LinkComponent>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
 interface SheetGroupProps {
-  id: string;
   title: string;
   items: NavItem[];
   currentPath?: string;
@@ -128,15 +199,9 @@ interface SheetGroupProps {
   onNavigate: () => void;
 }
 
-function SheetGroup({
-  id,
-  title,
-  items,
-  currentPath,
-  columns = false,
-  onNavigate,
-}: SheetGroupProps) {
+function SheetGroup({ title, items, currentPath, columns = false, onNavigate }: SheetGroupProps) {
   const LinkComponent = useLinkComponent();
+  const id = useId();
   return (
     <div>
       <h3 id={id} className={css.sheetGroupTitle}>
@@ -183,7 +248,38 @@ export function SiteHeader({
   const LinkComponent = useLinkComponent();
   const labels = { ...defaultSiteHeaderLabels, ...labelOverrides };
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const sheetRef = useRef<HTMLDialogElement>(null);
+  const sheetId = useId();
+  const sheetTitleId = useId();
+  const openMenu = () => {
+    sheetRef.current?.showModal();
+    setMenuOpen(true);
+  };
+  const closeMenu = () => sheetRef.current?.close();
+  // Every way the sheet closes (Escape, the close button, a link, the backdrop) ends in 'close'.
+  const onSheetClosed = () => {
+    setMenuOpen(false);
+    menuButtonRef.current?.focus();
+  };
+  // Escape is handled here as well as by the browser's cancel: a close watcher may ignore a key it
+  // did not see from a trusted user gesture, and scripted keys (the story tests) are not trusted.
+  const closeOnEscape = (event: ReactKeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    closeMenu();
+  };
+  // A click on the ::backdrop reaches the dialog itself, outside the sheet's box.
+  const closeOnBackdrop = (event: ReactMouseEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) closeMenu();
+  };
 
   const desktopClass = compact ? css.forcedHidden : css.desktopOnly;
   const compactClass = compact ? css.forcedShown : css.compactOnly;
@@ -252,67 +348,89 @@ export function SiteHeader({
             <Button href={getStartedHref}>{labels.getStarted}</Button>
           </div>
 
-          <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-            <div className={compactClass}>
-              <Dialog.Trigger className={css.iconButton}>
-                <Icon name="menu" />
-                {labels.openMenu}
-              </Dialog.Trigger>
-            </div>
-            <Dialog.Portal>
-              <Dialog.Overlay className={css.overlay} />
-              <Dialog.Content className={css.sheet} aria-describedby={undefined} lang={lang}>
-                <div className={css.sheetHeader}>
-                  <Dialog.Title className={css.sheetTitle}>{labels.menuTitle}</Dialog.Title>
-                  <Dialog.Close className={css.iconButton} aria-label={labels.closeMenu}>
-                    <Icon name="close" />
-                  </Dialog.Close>
-                </div>
-                <nav aria-label={labels.mainNavigation} className={css.sheetBody}>
-                  <ul className={css.sheetList}>
-                    {primaryLinks.map((item) => (
-                      <li key={item.href + item.label}>
-                        <LinkComponent
-                          href={item.href}
-                          lang={item.lang}
-                          className={css.sheetLink}
-                          onClick={closeMenu}
-                          {...currentProps(item, currentPath)}
-                        >
-                          {item.label}
-                        </LinkComponent>
-                      </li>
-                    ))}
-                  </ul>
-                  <SheetGroup
-                    id="site-header-sheet-services"
-                    title={labels.services}
-                    items={services}
-                    currentPath={currentPath}
-                    onNavigate={closeMenu}
-                  />
-                  <SheetGroup
-                    id="site-header-sheet-cities"
-                    title={labels.cities}
-                    items={cities}
-                    currentPath={currentPath}
-                    onNavigate={closeMenu}
-                    columns
-                  />
-                </nav>
-                <div className={css.sheetFooter}>
-                  <Button href={accountLink.href} variant="secondary" fullWidth onClick={closeMenu}>
-                    {accountLink.label}
-                  </Button>
-                  <Button href={getStartedHref} fullWidth onClick={closeMenu}>
-                    {labels.getStarted}
-                  </Button>
-                </div>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <div className={compactClass}>
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className={css.iconButton}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              aria-controls={sheetId}
+              onClick={openMenu}
+            >
+              <Icon name="menu" />
+              {labels.openMenu}
+            </button>
+          </div>
         </div>
       </header>
+      {/*
+        The mobile menu is a native modal <dialog>: showModal() makes the rest of the page inert,
+        keeps Tab inside the sheet, closes on Escape and renders in the top layer above the fixed
+        header, all without script of ours. A disclosure panel would need each of those rebuilt.
+      */}
+      <dialog
+        ref={sheetRef}
+        id={sheetId}
+        className={css.sheet}
+        aria-labelledby={sheetTitleId}
+        lang={lang}
+        onClose={onSheetClosed}
+        onClick={closeOnBackdrop}
+        onKeyDown={closeOnEscape}
+      >
+        <div className={css.sheetHeader}>
+          <h2 id={sheetTitleId} className={css.sheetTitle}>
+            {labels.menuTitle}
+          </h2>
+          <button
+            type="button"
+            className={css.iconButton}
+            aria-label={labels.closeMenu}
+            onClick={closeMenu}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav aria-label={labels.mainNavigation} className={css.sheetBody}>
+          <ul className={css.sheetList}>
+            {primaryLinks.map((item) => (
+              <li key={item.href + item.label}>
+                <LinkComponent
+                  href={item.href}
+                  lang={item.lang}
+                  className={css.sheetLink}
+                  onClick={closeMenu}
+                  {...currentProps(item, currentPath)}
+                >
+                  {item.label}
+                </LinkComponent>
+              </li>
+            ))}
+          </ul>
+          <SheetGroup
+            title={labels.services}
+            items={services}
+            currentPath={currentPath}
+            onNavigate={closeMenu}
+          />
+          <SheetGroup
+            title={labels.cities}
+            items={cities}
+            currentPath={currentPath}
+            onNavigate={closeMenu}
+            columns
+          />
+        </nav>
+        <div className={css.sheetFooter}>
+          <Button href={accountLink.href} variant="secondary" fullWidth onClick={closeMenu}>
+            {accountLink.label}
+          </Button>
+          <Button href={getStartedHref} fullWidth onClick={closeMenu}>
+            {labels.getStarted}
+          </Button>
+        </div>
+      </dialog>
       {reserveSpace && <div className={css.spacer} aria-hidden="true" />}
     </>
   );
