@@ -30,6 +30,7 @@ export * from './components/DashboardPlanCard';
 export * from './components/FaqList';
 export * from './components/FeatureGrid';
 export * from './components/Hero';
+export * from './components/HoneypotField';
 export * from './components/Icon';
 export * from './components/KeywordTiles';
 export * from './components/LegalDocument';

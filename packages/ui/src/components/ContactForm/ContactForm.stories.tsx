@@ -24,6 +24,7 @@ const filledValues: ContactFormValues = {
 /** Keeps the values like the site's machine does, so typing shows up in the fields. */
 function Stateful(props: ContactFormProps) {
   const [values, setValues] = useState(props.values);
+  const [honeypot, setHoneypot] = useState(props.honeypot ?? '');
   return (
     <ContactForm
       {...props}
@@ -31,6 +32,11 @@ function Stateful(props: ContactFormProps) {
       onChange={(field, value) => {
         setValues((current) => ({ ...current, [field]: value }));
         props.onChange(field, value);
+      }}
+      honeypot={honeypot}
+      onHoneypotChange={(value) => {
+        setHoneypot(value);
+        props.onHoneypotChange?.(value);
       }}
     />
   );
@@ -42,6 +48,7 @@ const meta = {
   args: {
     values: emptyContactFormValues,
     onChange: fn(),
+    onHoneypotChange: fn(),
     onSubmit: fn(),
     submitting: false,
   },
@@ -184,6 +191,31 @@ export const Filled: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('city', 'other');
     await userEvent.selectOptions(canvas.getByLabelText('Monthly Budget'), 'Over $10,000');
     await expect(args.onChange).toHaveBeenLastCalledWith('budget', 'over-10000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Looks exactly like Filled: the honeypot is off-screen. A person tabs from Message straight to
+ * the button; a bot that writes into the hidden fax field sends it along with the enquiry.
+ */
+export const HoneypotFilledByABot: Story = {
+  name: 'Honeypot filled by a bot',
+  args: { values: filledValues },
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('textbox', { name: 'Fax' })).toBeNull();
+    canvas.getByLabelText(/^Message/).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toHaveFocus();
+    const honeypot = canvas.getByRole('textbox', { name: 'Fax', hidden: true });
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    await userEvent.type(honeypot, 'http://spam.example');
+    await expect(args.onHoneypotChange).toHaveBeenLastCalledWith('http://spam.example');
+    await expect(honeypot.getBoundingClientRect().right).toBeLessThanOrEqual(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button } from '../Button/Button';
+import { HoneypotField } from '../HoneypotField/HoneypotField';
 import { Icon } from '../Icon/Icon';
 import { Notice, type NoticeProps } from '../Notice/Notice';
 import { SelectField, TextAreaField, TextField, type SelectOption } from './fields';
@@ -93,6 +94,9 @@ export const defaultBudgetOptions: readonly SelectOption[] = [
 export interface ContactFormProps {
   values: ContactFormValues;
   onChange: (field: ContactFormField, value: string) => void;
+  /** The hidden honeypot field's value (the backend's `fax`): people leave it empty, bots don't. */
+  honeypot?: string;
+  onHoneypotChange?: (value: string) => void;
   /** Called when the browser's own checks pass; validation and sending live in the flows. */
   onSubmit: () => void;
   /** While the enquiry is in flight: the button shows 'Sending...' and is disabled. */
@@ -107,10 +111,14 @@ export interface ContactFormProps {
   lang?: string;
 }
 
+const ignoreHoneypot = () => {};
+
 /** The enquiry form on the contact page; presentational and controlled. */
 export function ContactForm({
   values,
   onChange,
+  honeypot = '',
+  onHoneypotChange = ignoreHoneypot,
   onSubmit,
   submitting = false,
   notice,
@@ -200,6 +208,7 @@ export function ContactForm({
           required
         />
       </div>
+      <HoneypotField value={honeypot} onValueChange={onHoneypotChange} />
       {notice && <Notice {...notice} />}
       <div>
         <Button type="submit" size="lg" busy={submitting} busyLabel={labels.sending}>

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { HoneypotField, type HoneypotFieldProps } from './HoneypotField';
+
+/** Keeps the value like the site's machines do, so what a bot types stays in the field. */
+function Stateful(props: HoneypotFieldProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <HoneypotField
+      {...props}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        props.onValueChange(next);
+      }}
+    />
+  );
+}
+
+const honeypotInput = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('textbox', { hidden: true });
+
+/** What makes it a honeypot: rendered for bots, yet nobody sees, reaches or hears it. */
+async function expectHiddenFromPeople(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const input = honeypotInput(canvasElement);
+  await expect(input).toHaveAttribute('name', 'fax');
+  await expect(input).toHaveAttribute('tabindex', '-1');
+  await expect(input).toHaveAttribute('autocomplete', 'off');
+  // Not exposed to assistive technology: the accessible tree has no text box at all.
+  await expect(canvas.queryByRole('textbox')).toBeNull();
+  await expect(input.closest('[aria-hidden="true"]')).not.toBeNull();
+  // Rendered (a naive bot fills what is displayed), but off-screen.
+  const wrapper = input.closest('[aria-hidden="true"]') as HTMLElement;
+  await expect(getComputedStyle(wrapper).display).not.toBe('none');
+  await expect(getComputedStyle(input).visibility).toBe('visible');
+  await expect(input.getBoundingClientRect().right).toBeLessThanOrEqual(0);
+  // Not reachable by keyboard: Tab goes from the control before it straight to the one after.
+  canvas.getByRole('button', { name: 'Before' }).focus();
+  await userEvent.tab();
+  await expect(canvas.getByRole('button', { name: 'After' })).toHaveFocus();
+  await userEvent.tab({ shift: true });
+  await expect(canvas.getByRole('button', { name: 'Before' })).toHaveFocus();
+}
+
+const meta = {
+  title: 'Forms/HoneypotField',
+  component: HoneypotField,
+  args: { value: '', onValueChange: fn() },
+  decorators: [
+    (Story) => (
+      <form aria-label="Form with a honeypot" style={{ display: 'flex', gap: 16 }}>
+        <button type="button">Before</button>
+        <Story />
+        <button type="button">After</button>
+      </form>
+    ),
+  ],
+} satisfies Meta<typeof HoneypotField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** As people leave it: empty and out of sight, so the form looks as if it were not there. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expectHiddenFromPeople(canvasElement);
+    await expect(honeypotInput(canvasElement)).toHaveValue('');
+  },
+};
+
+/** As a form-filling bot leaves it: the value goes to the form's machine and on to the backend. */
+export const FilledByABot: Story = {
+  name: 'Filled by a bot',
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvasElement, args }) => {
+    // A bot writes into the DOM directly; no pointer or keyboard path leads a person here.
+    const input = honeypotInput(canvasElement);
+    await userEvent.type(input, '555-0100');
+    await expect(input).toHaveValue('555-0100');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('555-0100');
+    await expectHiddenFromPeople(canvasElement);
+  },
+};

@@ -1,0 +1,1 @@
+export { HoneypotField, HONEYPOT_FIELD_NAME, type HoneypotFieldProps } from './HoneypotField';
