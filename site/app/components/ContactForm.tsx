@@ -3,16 +3,19 @@ import { fromPromise } from 'xstate';
 import {
   contactFormMachine,
   selectContactForm,
-  type ContactEnquiry,
   type ContactField,
+  type SendEnquiryInput,
 } from '@northbeam/flows';
 import { ContactForm as UiContactForm } from '@northbeam/ui';
 import { budgetOptions, cityOptions } from '../content/contact';
 import { site } from '../content/site';
 import { loadSupabase } from '../lib/loadSupabase';
 
-/** Sends the enquiry to the send-contact-email function; only the error indicator matters. */
-const sendEnquiry = fromPromise<void, ContactEnquiry>(async ({ input }) => {
+/**
+ * Sends the enquiry to the send-contact-email function; only the error indicator matters. A filled
+ * honeypot goes along as `fax`: the function then answers with its normal success, storing nothing.
+ */
+const sendEnquiry = fromPromise<void, SendEnquiryInput>(async ({ input }) => {
   const supabase = await loadSupabase();
   const { error } = await supabase.functions.invoke('send-contact-email', { body: input });
   if (error) throw error;
@@ -28,6 +31,8 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     <UiContactForm
       values={view.fields}
       onChange={(field, value) => send({ type: 'CHANGE', field: field as ContactField, value })}
+      honeypot={view.honeypot}
+      onHoneypotChange={(value) => send({ type: 'CHANGE_HONEYPOT', value })}
       onSubmit={() => send({ type: 'SUBMIT' })}
       submitting={view.isSubmitting}
       notice={view.notice}

@@ -6,12 +6,15 @@ import {
   selectNewsletter,
   type SubscribeToNewsletterInput,
 } from '@northbeam/flows';
-import { Button, Text } from '@northbeam/ui';
+import { Button, HoneypotField, Text } from '@northbeam/ui';
 import { loadSupabase } from '../lib/loadSupabase';
 import { useShowNotice } from './Notices';
 import * as css from './components.css';
 
-/** Double opt-in: newsletter-subscribe stores the address and mails a confirmation link. */
+/**
+ * Double opt-in: newsletter-subscribe stores the address and mails a confirmation link. A filled
+ * honeypot goes along as `fax` and gets the same answer, with nothing stored or mailed.
+ */
 const subscribeToNewsletter = fromPromise<void, SubscribeToNewsletterInput>(async ({ input }) => {
   const supabase = await loadSupabase();
   const { error } = await supabase.functions.invoke('newsletter-subscribe', { body: input });
@@ -61,6 +64,10 @@ export function NewsletterForm() {
           </Text>
         )}
       </div>
+      <HoneypotField
+        value={view.honeypot}
+        onValueChange={(value) => send({ type: 'CHANGE_HONEYPOT', value })}
+      />
       <Button type="submit" busy={view.isSubmitting} busyLabel={view.submitLabel}>
         {view.submitLabel}
       </Button>
