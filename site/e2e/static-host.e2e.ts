@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { referencedScripts } from '../scripts/js-budget.mjs';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
 
@@ -33,9 +34,9 @@ function fetchRaw(
 
 function firstScript(): string {
   const html = readFileSync(path.join(clientDir, 'toronto-seo/index.html'), 'utf8');
-  const match = html.match(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/);
-  if (!match) throw new Error('the Toronto page preloads no script');
-  return match[1]!;
+  const [script] = referencedScripts(html);
+  if (!script) throw new Error('the Toronto page loads no script');
+  return script;
 }
 
 test('sends pages and scripts compressed with brotli or gzip, as the browser accepts', async ({

@@ -1,5 +1,6 @@
 // JavaScript a prerendered page loads before it is interactive: every chunk its HTML references
-// (modulepreload links, module scripts and the inline import() of the entry), gzipped.
+// (modulepreload links, module scripts, and the chunks its inline scripts preload or import),
+// gzipped.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,6 +12,8 @@ export function referencedScripts(html) {
   for (const match of html.matchAll(/<script[^>]*src="([^"]+\.js)"/g)) refs.add(match[1]);
   for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) refs.add(match[1]);
   for (const match of html.matchAll(/from "([^"]+\.js)"/g)) refs.add(match[1]);
+  for (const script of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))
+    for (const match of script[1].matchAll(/"(\/assets\/[^"]+\.js)"/g)) refs.add(match[1]);
   return [...refs];
 }
 

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deferHydration } from './defer-hydration.mjs';
 
 const client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
 
@@ -43,6 +44,12 @@ function describe({ route, file }) {
     canonical: pick(/<link rel="canonical" href="([^"]*)"/),
     noindex: /<meta name="robots" content="[^"]*noindex/.test(html),
   };
+}
+
+// Every prerendered page paints before its JavaScript starts (see defer-hydration.mjs). The SPA
+// fallback (/auth, /dashboard) has nothing to paint without JavaScript and keeps its preloads.
+for (const { file } of prerenderedPages()) {
+  writeFileSync(file, deferHydration(readFileSync(file, 'utf8')));
 }
 
 const pages = prerenderedPages()

@@ -349,6 +349,20 @@ describe('speed', () => {
     }
   });
 
+  it('starts a page’s JavaScript after its first paint, with every chunk it needs preloaded then', () => {
+    for (const route of routes) {
+      const html = readRoute(route);
+      expect(html, route).not.toContain('rel="modulepreload"');
+      const module = html.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? '';
+      expect(module, route).toContain('requestAnimationFrame(() => setTimeout(start))');
+      expect(module, route).toMatch(/document\.head\.append\(link\)/);
+      expect(module, route).toMatch(/await import\("\/assets\/entry\.client-[^"]+\.js"\);\s*\};/);
+    }
+    // The SPA fallback has nothing to paint before its JavaScript: it keeps React Router's preloads.
+    const fallback = readFileSync(path.join(clientDir, '__spa-fallback.html'), 'utf8');
+    expect(fallback).toContain('rel="modulepreload"');
+  });
+
   it('prerenders city content as route data instead of bundling all 26 cities', () => {
     const html = readRoute('/trois-rivieres-seo');
     const shared = jsBytes(clientDir, path.join(clientDir, 'toronto-seo', 'index.html')).files;
