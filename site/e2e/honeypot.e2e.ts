@@ -1,0 +1,210 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * The honeypot end to end: the built site in Chromium, talking to the real embedded backend on the
+ * address the public build targets (127.0.0.1:54321). A bot that fills the hidden fax field sees
+ * the normal success, yet nothing is stored and no mail goes out; a person's enquiry, sent the same
+ * way, is stored and mailed (so "nothing stored" cannot come from a request that never arrived).
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoDir = path.resolve(here, '../..');
+const BACKEND_PORT = 54321;
+
+interface RunningBackend {
+  url: string;
+  inboxUrl: string;
+  serviceRoleKey: string;
+}
+
+let child: ChildProcess | undefined;
+let backend: RunningBackend;
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** The account suite's backend script, started on the public build's backend address. */
+function startBackend(siteUrl: string): Promise<RunningBackend> {
+  const started = spawn(
+    path.join(repoDir, 'supabase/local/node_modules/.bin/tsx'),
+    [path.join(here, 'account/backend.ts')],
+    {
+      cwd: path.join(repoDir, 'supabase/local'),
+      env: {
+        ...process.env,
+        ACCOUNT_E2E_BACKEND_PORT: String(BACKEND_PORT),
+        ACCOUNT_E2E_SITE_URL: siteUrl,
+      },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
+  child = started;
+  let log = '';
+  started.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    started.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const line = buffered.split('\n').find((candidate) => candidate.startsWith('{'));
+      if (line) resolve(JSON.parse(line) as RunningBackend);
+    });
+    started.on('exit', (code) => reject(new Error(`backend exited (${code}):\n${log}`)));
+  });
+}
+
+function stopBackend(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child?.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Rows of a table whose column equals value, read with the service role. */
+async function rows(table: string, column: string, value: string): Promise<unknown[]> {
+  const response = await fetch(
+    `${backend.url}/rest/v1/${table}?select=*&${column}=eq.${encodeURIComponent(value)}`,
+    {
+      headers: {
+        apikey: backend.serviceRoleKey,
+        Authorization: `Bearer ${backend.serviceRoleKey}`,
+      },
+    },
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as unknown[];
+}
+
+async function mailsTo(address: string): Promise<unknown[]> {
+  const mails = (await (await fetch(`${backend.inboxUrl}/email`)).json()) as Array<{
+    to: { address: string }[];
+  }>;
+  return mails.filter((mail) => mail.to.some((r) => r.address.toLowerCase() === address));
+}
+
+function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await page.waitForLoadState('networkidle');
+}
+
+/** What a form-filling bot does: writes into the hidden field no person can see or reach. */
+async function fillHoneypot(page: Page, form: ReturnType<Page['locator']>, value: string) {
+  const honeypot = form.locator('input[name="fax"]');
+  await expect(honeypot).toHaveAttribute('tabindex', '-1');
+  await expect(form.getByRole('textbox', { name: 'Fax' })).toHaveCount(0);
+  await honeypot.fill(value);
+}
+
+// Playwright reads a hook's fixtures from its first parameter; this one needs none.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(240_000);
+  expect(
+    await portIsFree(BACKEND_PORT),
+    `port ${BACKEND_PORT} is taken: stop the local backend (npm start) before this suite`,
+  ).toBe(true);
+  backend = await startBackend(String(testInfo.project.use.baseURL));
+});
+
+test.afterAll(async () => {
+  await stopBackend();
+});
+
+test('contact: a filled honeypot shows the normal success, stores nothing and mails no one', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await hydrated(page);
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Send Message' }) });
+  const axe = await new AxeBuilder({ page }).include('main form').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  const send = async (email: string, honeypot?: string) => {
+    await form.getByLabel('First Name').fill('Ada');
+    await form.getByLabel('Last Name').fill('Lovelace');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Message').fill('We need local SEO in Guelph.');
+    if (honeypot) await fillHoneypot(page, form, honeypot);
+    const request = page.waitForRequest('**/functions/v1/send-contact-email');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const body = (await request).postDataJSON() as Record<string, unknown>;
+    await expect(page.getByText('Message sent successfully!')).toBeVisible();
+    await expect(
+      page.getByText("We'll get back to you within 24 hours with a custom SEO strategy."),
+    ).toBeVisible();
+    await expect(form.getByLabel('First Name')).toHaveValue('');
+    return body;
+  };
+
+  const bot = uniqueEmail('contact-bot');
+  expect(await send(bot, 'http://spam.example')).toMatchObject({
+    email: bot,
+    fax: 'http://spam.example',
+  });
+
+  const person = uniqueEmail('contact-person');
+  const personBody = await send(person);
+  expect(personBody).not.toHaveProperty('fax');
+  await expect.poll(() => mailsTo(person), { timeout: 20_000 }).toHaveLength(1);
+  expect(await rows('contact_enquiries', 'email', person)).toHaveLength(1);
+
+  // The person's mail has arrived, so the bot's would have too.
+  expect(await rows('contact_enquiries', 'email', bot)).toEqual([]);
+  expect(await rows('mail_outbox', 'to_address', bot)).toEqual([]);
+  expect(await mailsTo(bot)).toEqual([]);
+});
+
+test('newsletter: a filled honeypot shows the normal confirmation, stores nothing and mails no one', async ({
+  page,
+}) => {
+  await page.goto('/blog');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Newsletter' });
+  const axe = await new AxeBuilder({ page }).include('form[aria-label="Newsletter"]').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  const subscribe = async (email: string, honeypot?: string) => {
+    await form.getByLabel('Email address').fill(email);
+    if (honeypot) await fillHoneypot(page, form, honeypot);
+    const request = page.waitForRequest('**/functions/v1/newsletter-subscribe');
+    await form.getByRole('button', { name: 'Subscribe to Newsletter' }).click();
+    const body = (await request).postDataJSON() as Record<string, unknown>;
+    await expect(page.getByText('Almost there!').first()).toBeVisible();
+    await expect(form.getByLabel('Email address')).toHaveValue('');
+    return body;
+  };
+
+  const bot = uniqueEmail('news-bot');
+  expect(await subscribe(bot, '555-0100')).toEqual({ email: bot, fax: '555-0100' });
+
+  await page.reload();
+  await hydrated(page);
+  const person = uniqueEmail('news-person');
+  expect(await subscribe(person)).toEqual({ email: person });
+  await expect.poll(() => mailsTo(person), { timeout: 20_000 }).toHaveLength(1);
+  expect(await rows('newsletter_subscribers', 'email', person)).toHaveLength(1);
+
+  expect(await rows('newsletter_subscribers', 'email', bot)).toEqual([]);
+  expect(await rows('mail_outbox', 'to_address', bot)).toEqual([]);
+  expect(await mailsTo(bot)).toEqual([]);
+});
