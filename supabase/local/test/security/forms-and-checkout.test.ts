@@ -60,7 +60,12 @@ beforeAll(async () => {
     outboxIntervalMs: 0,
     siteUrl: SITE,
     trustForwardedFor: true,
-    formLimits: { contactPerIpPerHour: 3, contactPerEmailPerHour: 2, newsletterPerIpPerHour: 3 },
+    formLimits: {
+      contactPerIpPerHour: 3,
+      contactPerEmailPerHour: 2,
+      newsletterPerIpPerHour: 3,
+      newsletterMailsPerEmailPerHour: 2,
+    },
     log: () => undefined,
   });
   admin = client(backend.url, backend.serviceRoleKey);
@@ -153,6 +158,54 @@ describe('contact form and newsletter abuse', () => {
       code: 'rate_limited',
     });
     expect(await stored('newsletter_subscribers', 'email', refused)).toBe(0);
+  });
+
+  it('caps the confirmation mails one address gets, however many networks ask, answering alike', async () => {
+    const email = uniqueEmail('mailbomb-news');
+    const answers: unknown[] = [];
+    const ask = async (ip: string) => {
+      const { data, error } = await visitor(ip).functions.invoke('newsletter-subscribe', {
+        body: { email },
+      });
+      expect(error).toBeNull();
+      answers.push(data);
+    };
+    // Pretends the address's last link went out over a minute ago (one a minute at most).
+    const ageLinks = () =>
+      backend.db.query(
+        `update public.mail_outbox set created_at = created_at - interval '2 minutes'
+         where to_address = $1`,
+        [email],
+      );
+    const mailed = async (count: number) => {
+      expect(await stored('mail_outbox', 'to_address', email)).toBe(count);
+      await expect
+        .poll(async () => (await mailsTo(backend.inboxUrl, email)).length, { timeout: 15_000 })
+        .toBe(count);
+    };
+
+    await ask('198.51.100.110');
+    await mailed(1);
+    await ask('198.51.100.111');
+    await mailed(1);
+    await ageLinks();
+    await ask('198.51.100.112');
+    await mailed(2);
+    // At the per-address cap (2 here): more requests, from anywhere, send nothing more.
+    for (const ip of ['198.51.100.113', '198.51.100.114', '198.51.100.115']) {
+      await ageLinks();
+      await ask(ip);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await mailed(2);
+    expect(answers).toEqual(
+      Array.from({ length: 6 }, () => ({
+        ok: true,
+        message: 'Check your inbox: we sent a link to confirm your subscription.',
+      })),
+    );
+    const { data } = await admin.from('newsletter_subscribers').select('status').eq('email', email);
+    expect(data).toEqual([{ status: 'pending' }]);
   });
 
   it('never puts enquiry text unescaped into the agency mail, whichever field carries it', async () => {
