@@ -9,7 +9,7 @@ import {
   useLocation,
 } from 'react-router';
 import { LinkProvider } from '@northbeam/ui';
-import { SiteHeader } from './components/LazySiteHeader';
+import { SiteHeader } from '@northbeam/ui';
 import { SiteFooter } from '@northbeam/ui';
 import type { Route } from './+types/root';
 import {

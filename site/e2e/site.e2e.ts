@@ -84,15 +84,21 @@ test('header dropdowns and footer navigate on the client', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/');
   await hydrated(page);
-  await page.getByRole('button', { name: 'Services' }).click();
-  await page.getByRole('menuitem', { name: 'Why AEO is Essential' }).click();
+  const header = page.getByRole('banner');
+  const services = header.getByRole('button', { name: 'Services' });
+  await services.click();
+  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  await header.getByRole('link', { name: 'Why AEO is Essential' }).click();
   await expect(page).toHaveURL(/\/why-aeo-essential$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Why AEO is Essential for Canadian Businesses',
   );
-  await page.getByRole('button', { name: 'Cities' }).click();
-  await page.getByRole('menuitem', { name: 'Quebec City' }).click();
+  // Choosing a link closes the menu it came from.
+  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  await header.getByRole('button', { name: 'Cities' }).click();
+  await header.getByRole('link', { name: 'Quebec City' }).click();
   await expect(page).toHaveURL(/\/quebec-city-seo$/);
+  await expect(header.getByRole('link', { name: 'Quebec City' })).toBeHidden();
   await expect(page.locator('main')).toContainText('25%');
   await page.locator('footer').getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page).toHaveURL(/\/terms$/);
@@ -108,10 +114,11 @@ test('the mobile menu opens and navigates', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
   await page.getByRole('button', { name: 'Menu' }).click();
-  const menu = page.getByRole('dialog');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
   await menu.getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
+  await expect(menu).toBeHidden();
   await expect(page.locator('main')).toContainText(articles[0]!.title);
 });
 
