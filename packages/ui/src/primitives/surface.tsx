@@ -1,5 +1,6 @@
-import type { ElementType, ReactNode } from 'react';
-import { Box } from './Box';
+// Plain elements rather than Box: Box runs sprinkles, whose class table would then ship with
+// every page that renders a card or a section.
+import { createElement, type ElementType, type ReactNode } from 'react';
 import * as css from './surface.css';
 
 export type CardEmphasis = keyof typeof css.cardEmphasis;
@@ -15,7 +16,7 @@ export interface CardProps {
 
 /** A bordered surface that groups one thing: a plan, a city, a service. */
 export function Card({ as = 'div', emphasis = 'none', ...rest }: CardProps) {
-  return <Box as={as} className={`${css.card} ${css.cardEmphasis[emphasis]}`} {...rest} />;
+  return createElement(as, { className: `${css.card} ${css.cardEmphasis[emphasis]}`, ...rest });
 }
 
 export type BadgeTone = keyof typeof css.badgeTone;
@@ -42,12 +43,9 @@ export interface SectionProps {
 
 /** A full-width page band with vertical rhythm; content goes in a Container inside. */
 export function Section({ tone = 'default', labelledBy, ...rest }: SectionProps) {
-  return (
-    <Box
-      as="section"
-      aria-labelledby={labelledBy}
-      className={`${css.section} ${css.sectionTone[tone]}`}
-      {...rest}
-    />
-  );
+  return createElement('section', {
+    'aria-labelledby': labelledBy,
+    className: `${css.section} ${css.sectionTone[tone]}`,
+    ...rest,
+  });
 }

@@ -1,5 +1,6 @@
-import type { ElementType, ReactNode } from 'react';
-import { Box } from './Box';
+// Plain elements rather than Box: Box runs sprinkles, whose class table would then ship with
+// every page that renders text.
+import { createElement, type ElementType, type ReactNode } from 'react';
 import * as css from './typography.css';
 
 export type TextSize = keyof typeof css.textSize;
@@ -28,22 +29,19 @@ export function Text({
   strikeThrough = false,
   ...rest
 }: TextProps) {
-  return (
-    <Box
-      as={as}
-      className={[
-        css.textBase,
-        css.textSize[size],
-        css.textTone[tone],
-        css.textWeight[weight],
-        align && css.textAlign[align],
-        strikeThrough && css.strikeThrough,
-      ]
-        .filter(Boolean)
-        .join(' ')}
-      {...rest}
-    />
-  );
+  return createElement(as, {
+    className: [
+      css.textBase,
+      css.textSize[size],
+      css.textTone[tone],
+      css.textWeight[weight],
+      align && css.textAlign[align],
+      strikeThrough && css.strikeThrough,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    ...rest,
+  });
 }
 
 export type HeadingLevel = 1 | 2 | 3 | 4;
@@ -62,20 +60,17 @@ export interface HeadingProps {
 
 export function Heading({ level, size, tone = 'default', align, ...rest }: HeadingProps) {
   const visual: HeadingSize = size ?? (String(level) as HeadingSize);
-  return (
-    <Box
-      as={`h${level}`}
-      className={[
-        css.headingBase,
-        css.headingSize[visual],
-        css.textTone[tone],
-        align && css.textAlign[align],
-      ]
-        .filter(Boolean)
-        .join(' ')}
-      {...rest}
-    />
-  );
+  return createElement(`h${level}`, {
+    className: [
+      css.headingBase,
+      css.headingSize[visual],
+      css.textTone[tone],
+      align && css.textAlign[align],
+    ]
+      .filter(Boolean)
+      .join(' '),
+    ...rest,
+  });
 }
 
 /** Text for screen readers only, e.g. the name of an icon-only control. */
@@ -86,9 +81,5 @@ export function VisuallyHidden({
   children: ReactNode;
   as?: ElementType;
 }) {
-  return (
-    <Box as={as} className={css.visuallyHidden}>
-      {children}
-    </Box>
-  );
+  return createElement(as, { className: css.visuallyHidden }, children);
 }

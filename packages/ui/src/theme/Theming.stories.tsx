@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import {
   Badge,
+  Box,
   Button,
   Card,
   Container,
@@ -22,63 +23,67 @@ import { ServiceCard } from '../components/ServiceCard';
 function BrandShowcase({ theme, brand }: { theme: Theme; brand: string }) {
   return (
     <ThemeProvider theme={theme}>
-      <Container paddingY="2xl">
-        <Stack space="xl">
-          <Stack space="sm">
-            <Badge tone="accent">{brand}</Badge>
-            <Heading level={1} size="display">
-              Dominate Search in Every Canadian City
-            </Heading>
-            <Text size="lg" tone="muted">
-              AI-powered SEO, answer-engine and generative-engine optimisation for businesses of
-              every size.
-            </Text>
-            <Inline space="sm" paddingTop="sm">
-              <Button href="/contact">Start Your Growth Journey</Button>
-              <Button href="/pricing" variant="secondary">
-                View Pricing Plans
-              </Button>
-            </Inline>
+      <Box paddingY="2xl">
+        <Container>
+          <Stack space="xl">
+            <Stack space="sm">
+              <Badge tone="accent">{brand}</Badge>
+              <Heading level={1} size="display">
+                Dominate Search in Every Canadian City
+              </Heading>
+              <Text size="lg" tone="muted">
+                AI-powered SEO, answer-engine and generative-engine optimisation for businesses of
+                every size.
+              </Text>
+              <Box paddingTop="sm">
+                <Inline space="sm">
+                  <Button href="/contact">Start Your Growth Journey</Button>
+                  <Button href="/pricing" variant="secondary">
+                    View Pricing Plans
+                  </Button>
+                </Inline>
+              </Box>
+            </Stack>
+            <Grid columns={[1, 2, 3]}>
+              <Card emphasis="highlighted">
+                <Badge tone="primary">Most popular</Badge>
+                <Heading level={2} size="3">
+                  Professional
+                </Heading>
+                <Text tone="muted">15 keywords, bi-weekly reports and 4 blog posts a month.</Text>
+                <Inline space="xs">
+                  <Badge tone="success">Active</Badge>
+                  <Badge tone="critical">Payment due</Badge>
+                  <Badge>Monthly</Badge>
+                </Inline>
+              </Card>
+              <ServiceCard
+                icon="chat"
+                title="Answer Engine Optimization"
+                headingLevel={2}
+                description="Become the answer voice assistants and AI chatbots give."
+                features={[
+                  'Voice search optimisation',
+                  'Featured snippet targeting',
+                  'Structured data',
+                  'FAQ content strategy',
+                  'AI citation tracking',
+                ]}
+                action={{ label: 'Learn More', href: '/services' }}
+              />
+              <Card emphasis="muted">
+                <Heading level={2} size="3">
+                  Get Your Free SEO Audit
+                </Heading>
+                <Text>Find out exactly what is holding your rankings back.</Text>
+                <Button href="/contact" fullWidth>
+                  Request Audit
+                </Button>
+              </Card>
+            </Grid>
           </Stack>
-          <Grid columns={[1, 2, 3]}>
-            <Card emphasis="highlighted">
-              <Badge tone="primary">Most popular</Badge>
-              <Heading level={2} size="3">
-                Professional
-              </Heading>
-              <Text tone="muted">15 keywords, bi-weekly reports and 4 blog posts a month.</Text>
-              <Inline space="xs">
-                <Badge tone="success">Active</Badge>
-                <Badge tone="critical">Payment due</Badge>
-                <Badge>Monthly</Badge>
-              </Inline>
-            </Card>
-            <ServiceCard
-              icon="chat"
-              title="Answer Engine Optimization"
-              headingLevel={2}
-              description="Become the answer voice assistants and AI chatbots give."
-              features={[
-                'Voice search optimisation',
-                'Featured snippet targeting',
-                'Structured data',
-                'FAQ content strategy',
-                'AI citation tracking',
-              ]}
-              action={{ label: 'Learn More', href: '/services' }}
-            />
-            <Card emphasis="muted">
-              <Heading level={2} size="3">
-                Get Your Free SEO Audit
-              </Heading>
-              <Text>Find out exactly what is holding your rankings back.</Text>
-              <Button href="/contact" fullWidth>
-                Request Audit
-              </Button>
-            </Card>
-          </Grid>
-        </Stack>
-      </Container>
+        </Container>
+      </Box>
     </ThemeProvider>
   );
 }
@@ -197,24 +202,26 @@ function Tokens() {
     ),
   }));
   return (
-    <Container paddingY="xl">
-      <Stack space="2xl">
-        <Stack space="xs">
-          <Heading level={1}>Design tokens</Heading>
-          <Text tone="muted">
-            The default brand’s values. An agency re-brands by passing another theme object to
-            ThemeProvider.
-          </Text>
-        </Stack>
-        <Grid columns={[1, 1, 2]} space="2xl">
-          <TokenTable caption="Colours" rows={colours} />
-          <Stack space="2xl">
-            <TokenTable caption="Type scale" rows={sizes} />
-            <TokenTable caption="Spacing" rows={spacing} />
+    <Box paddingY="xl">
+      <Container>
+        <Stack space="2xl">
+          <Stack space="xs">
+            <Heading level={1}>Design tokens</Heading>
+            <Text tone="muted">
+              The default brand’s values. An agency re-brands by passing another theme object to
+              ThemeProvider.
+            </Text>
           </Stack>
-        </Grid>
-      </Stack>
-    </Container>
+          <Grid columns={[1, 1, 2]} space="2xl">
+            <TokenTable caption="Colours" rows={colours} />
+            <Stack space="2xl">
+              <TokenTable caption="Type scale" rows={sizes} />
+              <TokenTable caption="Spacing" rows={spacing} />
+            </Stack>
+          </Grid>
+        </Stack>
+      </Container>
+    </Box>
   );
 }
 
