@@ -21,5 +21,28 @@ export default defineConfig({
     // One stylesheet for the whole site: a page waits for every stylesheet it links before its
     // first paint, and one cached file beats two dozen small ones on a slow connection.
     cssCodeSplit: false,
+    // React Router preloads every route's chunks from its own manifest; Vite's preload helper for
+    // dynamic imports would only add its code to every page.
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React, React DOM and React Router load on every page together: one file compresses
+          // better than the three the automatic split makes.
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|rolldown[\\/]runtime/,
+              priority: 2,
+            },
+            {
+              name: 'shell',
+              test: /site[\\/]app[\\/](root|components[\\/](Notices|CtaBanner|PageSection)|account[\\/](AuthProvider|sessionStore|authClient)|lib[\\/](loadSupabase|seo|routerLink)|content[\\/](site|navigation|cityDirectory))|packages[\\/]ui[\\/]src[\\/](components[\\/](SiteHeader|SiteFooter|Icon|Button|OfficeList|CtaBanner|ReasonCards)[\\/]|link[\\/]|primitives[\\/](layout|surface|typography|SectionIntro))|packages[\\/]flows[\\/]src[\\/]sessionTexts/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -340,12 +340,12 @@ describe('speed', () => {
     }
   });
 
-  // The brief's target is 120 KB; React 19 + React Router 7 alone weigh about 110 KB gzipped, so
-  // the guard sits at 130 KB (see site/DECISIONS.md); the header's menus load as their own chunk.
+  // The brief's budget: React 19 and React Router 7 take about 105 KB of it, so the header, footer,
+  // session and city content share the rest (see site/DECISIONS.md for how the split is kept).
   it('keeps a city page within its gzipped JavaScript budget', () => {
     for (const city of cities) {
       const { gzip } = jsBytes(clientDir, path.join(clientDir, city.slug, 'index.html'));
-      expect(gzip, city.slug).toBeLessThanOrEqual(130 * 1024);
+      expect(gzip, city.slug).toBeLessThanOrEqual(120 * 1024);
     }
   });
 

@@ -1,3 +1,4 @@
+export { sessionTexts } from './sessionTexts.js';
 export { texts } from './texts.js';
 export { notice, type Notice } from './notice.js';
 export { MIN_PASSWORD_LENGTH, isEmail, isBlank } from './validation.js';

@@ -3,6 +3,8 @@
  * the same text. Strings marked "spec" are quoted exactly from the product spec; the rest fill gaps
  * the spec leaves open and may be reworded by the site.
  */
+import { sessionTexts } from './sessionTexts.js';
+
 export const texts = {
   common: {
     /** spec: busy label of the auth submit button and of the dashboard guard */
@@ -100,8 +102,5 @@ export const texts = {
     failureTitle: 'Could not subscribe',
     failureDescription: 'Please try again in a moment.',
   },
-  session: {
-    /** spec: message of the error thrown when the auth hook is used outside its provider */
-    outsideProvider: 'useAuth must be used within an AuthProvider',
-  },
+  session: sessionTexts,
 } as const;

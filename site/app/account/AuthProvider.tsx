@@ -7,7 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { texts } from '@northbeam/flows';
+import { sessionTexts } from '@northbeam/flows';
 import type { AuthSession, AuthUser, SessionStatus, SubscriptionData } from '@northbeam/flows';
 import { needsAuthClientAtStart, onSupabaseLoaded } from './authClient';
 import { SessionStore, type SessionActorRef } from './sessionStore';
@@ -39,7 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
 function useSessionStore(): SessionStore {
   const store = useContext(SessionContext);
-  if (!store) throw new Error(texts.session.outsideProvider);
+  if (!store) throw new Error(sessionTexts.outsideProvider);
   return store;
 }
 
