@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deferHydration } from './defer-hydration.mjs';
+import { baseHeaders, contentSecurityPolicy, httpsHeaders } from './security-headers.mjs';
 
 const client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
 
@@ -116,4 +117,36 @@ ${group(isLegal).map(line).join('\n')}
 `;
 writeFileSync(path.join(client, 'llms.txt'), llms);
 
-console.log(`postbuild: sitemap.xml, robots.txt and llms.txt list ${pages.length} pages`);
+// Production static hosts (Netlify, Cloudflare Pages) read `_headers`: the same security headers
+// as the local server, HSTS, and one Content-Security-Policy allowing the inline scripts of every
+// page by hash (a host joins the policies of overlapping rules, so there is one rule for all).
+const supabaseUrl = process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321';
+const everyPage = [
+  ...prerenderedPages().map((page) => page.file),
+  path.join(client, '__spa-fallback.html'),
+]
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
+const siteHeaders = {
+  ...baseHeaders,
+  ...httpsHeaders,
+  'Content-Security-Policy': contentSecurityPolicy(everyPage, supabaseUrl, {
+    upgradeInsecureRequests: true,
+  }),
+};
+const headerLines = (headers) =>
+  Object.entries(headers)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join('\n');
+writeFileSync(
+  path.join(client, '_headers'),
+  `/*
+${headerLines(siteHeaders)}
+/assets/*
+${headerLines({ 'Cache-Control': 'public, max-age=31536000, immutable' })}
+`,
+);
+
+console.log(
+  `postbuild: sitemap.xml, robots.txt and llms.txt list ${pages.length} pages; _headers written`,
+);

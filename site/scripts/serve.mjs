@@ -1,12 +1,12 @@
 // Serves the prerendered site (build/client) on 127.0.0.1:4173 like a static host would:
 // <route>/index.html for prerendered routes, the SPA fallback for client-only routes (/auth,
 // /dashboard, unknown /blog/<id>, which then redirects), and the 404 page with status 404.
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { baseHeaders, contentSecurityPolicy } from './security-headers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../build/client');
@@ -30,39 +30,10 @@ const types = {
 /** Client-only routes answered with the SPA fallback (the client router takes over). */
 const spaRoutes = [/^\/auth\/?$/, /^\/dashboard\/?$/, /^\/blog\/[^/]+\/?$/];
 
-const baseHeaders = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
-
-// React Router's hydration scripts are inline; hash each page's own scripts instead of allowing
-// 'unsafe-inline'. JSON-LD blocks are data, not scripts, and need no hash.
 const cspCache = new Map();
-function contentSecurityPolicy(file, html) {
-  if (cspCache.has(file)) return cspCache.get(file);
-  const hashes = [
-    ...html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
-  ]
-    .map((match) => match[1])
-    .filter((body) => body.trim().length > 0)
-    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-  const policy = [
-    "default-src 'self'",
-    `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src 'self' ${supabaseUrl}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
-  cspCache.set(file, policy);
-  return policy;
+function pagePolicy(file, html) {
+  if (!cspCache.has(file)) cspCache.set(file, contentSecurityPolicy(html, supabaseUrl));
+  return cspCache.get(file);
 }
 
 // Text bodies go out compressed like any production host sends them (brotli when the browser
@@ -110,7 +81,7 @@ function sendHtml(req, res, file, status) {
     {
       ...baseHeaders,
       'Content-Type': types['.html'],
-      'Content-Security-Policy': contentSecurityPolicy(file, body.toString('utf8')),
+      'Content-Security-Policy': pagePolicy(file, body.toString('utf8')),
       'Cache-Control': 'no-cache',
     },
     file,

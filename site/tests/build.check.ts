@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
   canonicalOf,
   clientDir,
   descriptionOf,
+  htmlFile,
   jsonLdOf,
   readRoute,
   titleOf,
@@ -245,6 +247,32 @@ describe('city pages', () => {
     for (const [slug, towns] of Object.entries(expected)) {
       expect(cities.find((city) => city.slug === slug)!.towns.join(', ')).toBe(towns);
     }
+  });
+});
+
+describe('production hosting headers', () => {
+  it('writes _headers whose one policy allows every inline script of every page, and nothing inline else', () => {
+    const headers = readFileSync(path.join(clientDir, '_headers'), 'utf8');
+    const csp = headers.match(/^ {2}Content-Security-Policy: (.+)$/m)?.[1] ?? '';
+    const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    const pages = [...routes.map(htmlFile), path.join(clientDir, '__spa-fallback.html')];
+    for (const file of pages) {
+      const html = readFileSync(file, 'utf8');
+      for (const match of html.matchAll(/<script(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) {
+        if (!match[1]!.trim()) continue;
+        const hash = createHash('sha256').update(match[1]!).digest('base64');
+        expect(scriptSrc, `${path.relative(clientDir, file)} inline script`).toContain(
+          `'sha256-${hash}'`,
+        );
+      }
+    }
+    expect(headers).toMatch(/^ {2}Strict-Transport-Security: max-age=\d+/m);
+    expect(headers).toMatch(/^ {2}X-Content-Type-Options: nosniff$/m);
+    expect(headers).toMatch(/^ {2}X-Frame-Options: DENY$/m);
+    expect(headers).toMatch(
+      /^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m,
+    );
   });
 });
 
