@@ -51,4 +51,6 @@ globalStyle(`${action} > *`, { flex: 1 });
 
 /** The outline button on a coloured band reads as a button only with a light border. */
 export const outlineOnColour = style({});
-globalStyle(`${outlineOnColour} > *`, { borderColor: 'currentColor' });
+// Both wrapper classes, so the rule outranks Button's own `border` whatever order a bundler
+// concatenates the components' CSS in (one class each, the later file would win).
+globalStyle(`${action}${outlineOnColour} > *`, { borderColor: 'currentColor' });
