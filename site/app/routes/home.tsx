@@ -1,5 +1,4 @@
 import {
-  Box,
   CityGrid,
   Container,
   FeatureGrid,
@@ -48,7 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PageSection id="clients" heading={home.logosHeading} tone="muted">
         <LogoCarousel logos={clientLogos.map((name) => ({ name }))} label="Client organisations" />
       </PageSection>
-      <Box paddingY="3xl">
+      <Section>
         <Container>
           <CityGrid
             title={home.citiesHeading}
@@ -60,8 +59,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             fallbackHref={home.moreCities.action.href}
           />
         </Container>
-      </Box>
-      <Box paddingY="3xl" background="surfaceMuted">
+      </Section>
+      <Section tone="muted">
         <Container>
           <PricingTeaser
             title={home.pricingHeading}
@@ -77,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             viewAllHref={home.pricingLink.href}
           />
         </Container>
-      </Box>
+      </Section>
       <CtaBanner heading={home.cta.heading} text={home.cta.text} primary={home.cta.action} />
     </>
   );
