@@ -50,6 +50,9 @@ function run(command: string, args: string[], options: { cwd: string; env: NodeJ
   });
 }
 
+/** The static server and the modules it imports, copied next to the build they serve. */
+const serverScripts = ['scripts/serve.mjs', 'scripts/security-headers.mjs'];
+
 /** Newest modification time under the sources the site build reads. */
 function newestSource(dir: string): number {
   let newest = 0;
@@ -69,7 +72,7 @@ async function buildSite(supabaseUrl: string) {
     path.join(repoDir, 'packages/ui/src'),
     path.join(repoDir, 'packages/flows/src'),
   ];
-  const configs = ['vite.config.ts', 'react-router.config.ts', 'scripts/serve.mjs'].map(
+  const configs = ['vite.config.ts', 'react-router.config.ts', ...serverScripts].map(
     (file) => statSync(path.join(siteDir, file)).mtimeMs,
   );
   const stamp = createHash('sha256')
@@ -82,7 +85,9 @@ async function buildSite(supabaseUrl: string) {
     env: { ...process.env, VITE_SUPABASE_URL: supabaseUrl, NODE_ENV: 'production' },
   });
   mkdirSync(path.join(outDir, 'scripts'), { recursive: true });
-  copyFileSync(path.join(siteDir, 'scripts/serve.mjs'), path.join(outDir, 'scripts/serve.mjs'));
+  for (const script of serverScripts) {
+    copyFileSync(path.join(siteDir, script), path.join(outDir, script));
+  }
   writeFileSync(stampFile, stamp);
 }
 
