@@ -191,40 +191,53 @@ function NavMenu({ label, items, currentPath, wide = false }: NavMenuProps) {
   );
 }
 
-interface SheetGroupProps {
-  title: string;
+interface SheetLinksProps {
   items: NavItem[];
   currentPath?: string;
   columns?: boolean;
+  labelledBy?: string;
   onNavigate: () => void;
 }
 
-function SheetGroup({ title, items, currentPath, columns = false, onNavigate }: SheetGroupProps) {
+/** One list of links in the mobile sheet; choosing a link closes the sheet. */
+function SheetLinks({
+  items,
+  currentPath,
+  columns = false,
+  labelledBy,
+  onNavigate,
+}: SheetLinksProps) {
   const LinkComponent = useLinkComponent();
+  return (
+    <ul
+      aria-labelledby={labelledBy}
+      className={[css.sheetList, columns && css.sheetListColumns].filter(Boolean).join(' ')}
+    >
+      {items.map((item) => (
+        <li key={item.href + item.label}>
+          <LinkComponent
+            href={item.href}
+            lang={item.lang}
+            className={css.sheetLink}
+            onClick={onNavigate}
+            {...currentProps(item, currentPath)}
+          >
+            {item.label}
+          </LinkComponent>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SheetGroup({ title, ...links }: Omit<SheetLinksProps, 'labelledBy'> & { title: string }) {
   const id = useId();
   return (
     <div>
       <h3 id={id} className={css.sheetGroupTitle}>
         {title}
       </h3>
-      <ul
-        aria-labelledby={id}
-        className={[css.sheetList, columns && css.sheetListColumns].filter(Boolean).join(' ')}
-      >
-        {items.map((item) => (
-          <li key={item.href + item.label}>
-            <LinkComponent
-              href={item.href}
-              lang={item.lang}
-              className={css.sheetLink}
-              onClick={onNavigate}
-              {...currentProps(item, currentPath)}
-            >
-              {item.label}
-            </LinkComponent>
-          </li>
-        ))}
-      </ul>
+      <SheetLinks {...links} labelledBy={id} />
     </div>
   );
 }
@@ -393,21 +406,7 @@ export function SiteHeader({
           </button>
         </div>
         <nav aria-label={labels.mainNavigation} className={css.sheetBody}>
-          <ul className={css.sheetList}>
-            {primaryLinks.map((item) => (
-              <li key={item.href + item.label}>
-                <LinkComponent
-                  href={item.href}
-                  lang={item.lang}
-                  className={css.sheetLink}
-                  onClick={closeMenu}
-                  {...currentProps(item, currentPath)}
-                >
-                  {item.label}
-                </LinkComponent>
-              </li>
-            ))}
-          </ul>
+          <SheetLinks items={primaryLinks} currentPath={currentPath} onNavigate={closeMenu} />
           <SheetGroup
             title={labels.services}
             items={services}
