@@ -83,7 +83,15 @@ export function useAuth(): AuthContextValue {
   );
 }
 
-/** For the header: Dashboard instead of Sign In once a user is signed in. */
+/**
+ * For the header: Dashboard instead of Sign In once a user is signed in. It follows only that
+ * boolean, so the page chrome does not render again when a public page settles on signed out.
+ */
 export function useSignedInAccount(): boolean {
-  return useAuth().status === 'signedIn';
+  const store = useSessionStore();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.getView().status === 'signedIn',
+    () => store.getServerView().status === 'signedIn',
+  );
 }
