@@ -102,7 +102,9 @@ globalStyle(`${action} > a`, {
 
 /** The outline button on the dark band: a light border so it reads as a button. */
 export const outlineOnInverse = style({});
-globalStyle(`${outlineOnInverse} > *`, { borderColor: vars.color.textInverse });
+// Both wrapper classes, so the rule outranks Button's own `border` whatever order the components'
+// CSS is concatenated in (with one class each, whichever file comes later would win).
+globalStyle(`${action}${outlineOnInverse} > *`, { borderColor: vars.color.textInverse });
 
 export const trust = style({
   display: 'flex',
