@@ -32,8 +32,7 @@ const decode = (text) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
 
-function describe({ route, file }) {
-  const html = readFileSync(file, 'utf8');
+function describe({ route, html }) {
   const pick = (pattern) => {
     const match = html.match(pattern);
     return match ? decode(match[1]) : '';
@@ -49,11 +48,13 @@ function describe({ route, file }) {
 
 // Every prerendered page paints before its JavaScript starts (see defer-hydration.mjs). The SPA
 // fallback (/auth, /dashboard) has nothing to paint without JavaScript and keeps its preloads.
-for (const { file } of prerenderedPages()) {
-  writeFileSync(file, deferHydration(readFileSync(file, 'utf8')));
-}
+const built = prerenderedPages().map(({ route, file }) => {
+  const html = deferHydration(readFileSync(file, 'utf8'));
+  writeFileSync(file, html);
+  return { route, html };
+});
 
-const pages = prerenderedPages()
+const pages = built
   .map(describe)
   .filter((page) => !page.noindex && page.route !== '/404')
   .sort((a, b) => (a.route === '/' ? -1 : b.route === '/' ? 1 : a.route.localeCompare(b.route)));
@@ -122,11 +123,9 @@ writeFileSync(path.join(client, 'llms.txt'), llms);
 // page by hash (a host joins the policies of overlapping rules, so there is one rule for all).
 const supabaseUrl = process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 const everyPage = [
-  ...prerenderedPages().map((page) => page.file),
-  path.join(client, '__spa-fallback.html'),
-]
-  .map((file) => readFileSync(file, 'utf8'))
-  .join('\n');
+  ...built.map((page) => page.html),
+  readFileSync(path.join(client, '__spa-fallback.html'), 'utf8'),
+].join('\n');
 const siteHeaders = {
   ...baseHeaders,
   ...httpsHeaders,
