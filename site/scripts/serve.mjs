@@ -30,10 +30,15 @@ const types = {
 /** Client-only routes answered with the SPA fallback (the client router takes over). */
 const spaRoutes = [/^\/auth\/?$/, /^\/dashboard\/?$/, /^\/blog\/[^/]+\/?$/];
 
+// Both caches below key on the file's modification time, so a rebuild while the server runs is
+// served fresh rather than from the cache.
+const version = (file) => `${file}@${statSync(file).mtimeMs}`;
+
 const cspCache = new Map();
 function pagePolicy(file, html) {
-  if (!cspCache.has(file)) cspCache.set(file, contentSecurityPolicy(html, supabaseUrl));
-  return cspCache.get(file);
+  const key = version(file);
+  if (!cspCache.has(key)) cspCache.set(key, contentSecurityPolicy(html, supabaseUrl));
+  return cspCache.get(key);
 }
 
 // Text bodies go out compressed like any production host sends them (brotli when the browser
@@ -41,7 +46,7 @@ function pagePolicy(file, html) {
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml']);
 const encodedCache = new Map();
 function encodedBody(file, body, encoding) {
-  const key = `${encoding}:${file}`;
+  const key = `${encoding}:${version(file)}`;
   let encoded = encodedCache.get(key);
   if (!encoded) {
     encoded =
