@@ -72,6 +72,21 @@ const steps = [
     when: 'packages/flows/src/index.ts',
   },
   {
+    // What every consumer installs: publint checks the packed package.json against its files,
+    // attw checks that TypeScript finds the types under node16/nodenext and bundler resolution.
+    name: 'published packages (publint, attw)',
+    args: [
+      '--filter',
+      '@northbeam/ui',
+      '--filter',
+      '@northbeam/flows',
+      '--workspace-concurrency=1',
+      'run',
+      'check:package',
+    ],
+    when: 'packages/flows/src/index.ts',
+  },
+  {
     name: 'site build',
     args: ['--filter', '@northbeam/site', 'run', 'build'],
     when: 'site/package.json',
