@@ -174,6 +174,27 @@ test('contact: a filled honeypot shows the normal success, stores nothing and ma
   expect(await mailsTo(bot)).toEqual([]);
 });
 
+test('contact: a website typed without https:// is sent and stored as typed', async ({ page }) => {
+  await page.goto('/contact');
+  await hydrated(page);
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Send Message' }) });
+  const email = uniqueEmail('contact-website');
+  await form.getByLabel('First Name').fill('Ada');
+  await form.getByLabel('Last Name').fill('Lovelace');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Website').fill('example.com');
+  await form.getByLabel('Message').fill('We need local SEO in Guelph.');
+  const request = page.waitForRequest('**/functions/v1/send-contact-email', { timeout: 10_000 });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  expect(((await request).postDataJSON() as Record<string, unknown>).website).toBe('example.com');
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  expect(await rows('contact_enquiries', 'email', email)).toMatchObject([
+    { website: 'example.com' },
+  ]);
+});
+
 test('newsletter: a filled honeypot shows the normal confirmation, stores nothing and mails no one', async ({
   page,
 }) => {

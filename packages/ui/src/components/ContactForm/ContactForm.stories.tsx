@@ -75,7 +75,13 @@ export const Empty: Story = {
     }
     await expect(canvas.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
     await expect(canvas.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
-    await expect(canvas.getByLabelText('Website')).toHaveAttribute('type', 'url');
+    // Optional with no rule: what people type ('example.com') must not stop the form.
+    const website = canvas.getByLabelText('Website') as HTMLInputElement;
+    await expect(website).toHaveAttribute('type', 'text');
+    await expect(website).toHaveAttribute('inputmode', 'url');
+    website.value = 'example.com';
+    await expect(website.checkValidity()).toBe(true);
+    website.value = '';
     const city = canvas.getByLabelText('City');
     await expect(
       within(city)

@@ -182,7 +182,12 @@ export function ContactForm({
         <TextField {...bind('company')} label={labels.company} autoComplete="organization" />
         <TextField
           {...bind('website')}
-          type="url"
+          // Text, not type="url": the field is optional with no rule (spec section 5), and the
+          // browser's URL check would stop 'example.com', which is what people type.
+          type="text"
+          inputMode="url"
+          spellCheck={false}
+          autoCapitalize="none"
           label={labels.website}
           autoComplete="url"
           placeholder="https://"
