@@ -80,6 +80,26 @@ describe('newsletterMachine', () => {
     expect(view()).toMatchObject({ confirmationSent: false, notice: null });
   });
 
+  it('takes a second address after a confirmation, with no RESET in between', async () => {
+    const { actor, sent, settle, view } = start();
+    actor.send({ type: 'CHANGE', value: 'first@example.com' });
+    actor.send({ type: 'SUBMIT' });
+    settle();
+    await settled();
+    expect(view().confirmationSent).toBe(true);
+    actor.send({ type: 'CHANGE', value: 'second@example.com' });
+    expect(view()).toMatchObject({ email: 'second@example.com', confirmationSent: false });
+    actor.send({ type: 'SUBMIT' });
+    expect(view().isSubmitting).toBe(true);
+    expect(sent).toEqual([{ email: 'first@example.com' }, { email: 'second@example.com' }]);
+    settle();
+    await settled();
+    expect(view()).toMatchObject({ confirmationSent: true, email: '' });
+    // Submitting the emptied field says what is missing instead of doing nothing.
+    actor.send({ type: 'SUBMIT' });
+    expect(view()).toMatchObject({ error: 'Email is required.', isSubmitting: false });
+  });
+
   it('passes a filled honeypot to the signup as fax, and forgets it once confirmed', async () => {
     const { actor, sent, settle, view } = start();
     actor.send({ type: 'CHANGE', value: 'bot@example.com' });

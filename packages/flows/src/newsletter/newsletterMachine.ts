@@ -115,8 +115,18 @@ export const newsletterMachine = setup({
         },
       },
     },
+    // The form stays on screen after a sign-up: typing or submitting again just works (a reader
+    // may subscribe a second address), with nothing else having to send RESET first.
     confirmationSent: {
-      on: { RESET: { target: 'form', actions: 'clearNotice' } },
+      on: {
+        RESET: { target: 'form', actions: 'clearNotice' },
+        CHANGE: { target: 'form', actions: 'setEmail' },
+        CHANGE_HONEYPOT: { target: 'form', actions: 'setHoneypot' },
+        SUBMIT: [
+          { guard: 'invalidEmail', target: 'form', actions: 'showEmailError' },
+          { target: 'submitting' },
+        ],
+      },
     },
   },
 });
