@@ -1,39 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
-import { themes, type Theme } from './themes';
-
-type ColorName = keyof Theme['color'];
-
-/** Text pairs the components actually render (foreground, background). */
-const textPairs: Array<[ColorName, ColorName]> = [
-  ['text', 'background'],
-  ['text', 'surface'],
-  ['text', 'surfaceMuted'],
-  ['textMuted', 'background'],
-  ['textMuted', 'surface'],
-  ['textMuted', 'surfaceMuted'],
-  ['textInverse', 'surfaceInverse'],
-  ['onPrimary', 'primary'],
-  ['onPrimary', 'primaryHover'],
-  ['primary', 'surface'],
-  ['primary', 'surfaceMuted'],
-  ['onAccent', 'accent'],
-  ['accent', 'accentSoft'],
-  ['accent', 'surface'],
-  ['success', 'successSoft'],
-  ['critical', 'criticalSoft'],
-  ['onCritical', 'critical'],
-  ['text', 'warningSoft'],
-  ['text', 'accentSoft'],
-];
-
-/** Non-text contrast (WCAG 1.4.11): control borders and the focus ring need 3:1. */
-const uiPairs: Array<[ColorName, ColorName]> = [
-  ['borderStrong', 'surface'],
-  ['focusRing', 'surfaceInverse'],
-  ['focusRing', 'background'],
-  ['primary', 'background'],
-];
+import { textPairs, uiPairs } from './contrastPairs';
+import { themes } from './themes';
 
 describe.each(Object.entries(themes))('%s theme', (_name, theme) => {
   it.each(textPairs)('%s on %s reaches 4.5:1', (fg, bg) => {

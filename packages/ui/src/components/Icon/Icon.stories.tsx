@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Grid } from '../../primitives/layout';
+import { Text } from '../../primitives/typography';
+import { Icon, iconNames } from './Icon';
+
+const meta = {
+  title: 'Foundations/Icon',
+  component: Icon,
+  args: { name: 'search' },
+} satisfies Meta<typeof Icon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every glyph the library ships, with the name to pass. */
+export const Gallery: Story = {
+  render: () => (
+    <Grid columns={[3, 6]} space="md">
+      {iconNames.map((name) => (
+        <figure key={name} style={{ margin: 0, display: 'grid', justifyItems: 'center', gap: 4 }}>
+          <Icon name={name} size={24} />
+          <Text as="figcaption" size="xs" tone="muted">
+            {name}
+          </Text>
+        </figure>
+      ))}
+    </Grid>
+  ),
+};
+
+/** Without a label the icon is decorative and hidden from assistive technology. */
+export const Decorative: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** With a label it is an image with that name. */
+export const Labelled: Story = {
+  args: { name: 'alert', label: 'Warning', size: 32 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Warning' })).toBeVisible();
+  },
+};

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Text } from '../primitives/typography';
+import { Link } from './Link';
+
+const meta = {
+  title: 'Navigation/Link',
+  component: Link,
+  args: { href: '/pricing', children: 'see our pricing' },
+} satisfies Meta<typeof Link>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InlineInText: Story = {
+  render: (args) => (
+    <Text>
+      Plans start at $997 a month; <Link {...args} /> for the details.
+    </Text>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'see our pricing' });
+    await expect(link).toHaveAttribute('href', '/pricing');
+  },
+};
+
+export const Focused: Story = {
+  render: (args) => <Link {...args} />,
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    link.focus();
+    await expect(link).toHaveFocus();
+  },
+};

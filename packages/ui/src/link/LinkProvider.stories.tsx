@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Stack } from '../primitives/layout';
+import { Text } from '../primitives/typography';
+import { Link } from './Link';
+import { LinkProvider, type LinkComponentProps } from './LinkProvider';
+
+/** Stands in for an app router's link: it marks the anchors it renders. */
+function RouterLink({ onClick, ...props }: LinkComponentProps) {
+  return (
+    <a
+      {...props}
+      data-router-link=""
+      onClick={(event) => {
+        event.preventDefault();
+        onClick?.(event);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Navigation/LinkProvider',
+  component: LinkProvider,
+  args: { component: RouterLink, children: null },
+} satisfies Meta<typeof LinkProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every library link renders through the component the app provides: here, a router's link. */
+export const WithAppRouter: Story = {
+  render: (args) => (
+    <LinkProvider component={args.component}>
+      <Stack space="sm">
+        <Text>
+          <Link href="/toronto-seo">Toronto</Link> and <Link href="/montreal-seo">Montréal</Link>
+        </Text>
+      </Stack>
+    </LinkProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    await expect(links).toHaveLength(2);
+    for (const link of links) await expect(link).toHaveAttribute('data-router-link');
+  },
+};

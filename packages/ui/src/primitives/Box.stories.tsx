@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Box } from './Box';
+import { Text } from './typography';
+
+const meta = {
+  title: 'Foundations/Box',
+  component: Box,
+} satisfies Meta<typeof Box>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sprinkle props (padding, background, radius) from the theme's scales, no one-off CSS. */
+export const SpacingAndBackground: Story = {
+  render: () => (
+    <Box background="surfaceMuted" padding="lg" borderRadius="lg">
+      <Box background="surface" padding="md" borderRadius="md">
+        <Text>padding=&quot;lg&quot; around padding=&quot;md&quot;</Text>
+      </Box>
+    </Box>
+  ),
+};
+
+/** Responsive values: `[phone, tablet, desktop]`. */
+export const ResponsiveColumns: Story = {
+  render: () => (
+    <Box display="grid" columns={[1, 2, 4]} gap="md" data-testid="box-grid">
+      {['One', 'Two', 'Three', 'Four'].map((label) => (
+        <Box key={label} background="surfaceMuted" padding="md" borderRadius="md">
+          <Text>{label}</Text>
+        </Box>
+      ))}
+    </Box>
+  ),
+};
+
+export const AsAnotherElement: Story = {
+  render: () => (
+    <Box as="nav" aria-label="Example" padding="sm">
+      <Text>A Box rendered as a nav landmark.</Text>
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('navigation', { name: 'Example' })).toBeVisible();
+  },
+};

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { breakpoints } from '../theme/breakpoints';
+import { Container, Grid, Inline, Stack } from './layout';
+import { Card } from './surface';
+import { Text } from './typography';
+
+function Tile({ children }: { children: string }) {
+  return (
+    <Card>
+      <Text weight="medium">{children}</Text>
+    </Card>
+  );
+}
+
+const cities = ['Toronto', 'Montréal', 'Vancouver', 'Calgary', 'Ottawa', 'Québec'];
+
+const meta = {
+  title: 'Foundations/Layout',
+  component: Stack,
+} satisfies Meta<typeof Stack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const StackSpacing: Story = {
+  render: () => (
+    <Inline space="xl" alignItems="flex-start">
+      {(['xs', 'md', 'xl'] as const).map((space) => (
+        <Stack key={space} space={space}>
+          <Text size="sm" tone="muted">
+            space=&quot;{space}&quot;
+          </Text>
+          <Tile>First</Tile>
+          <Tile>Second</Tile>
+        </Stack>
+      ))}
+    </Inline>
+  ),
+};
+
+export const InlineWrapping: Story = {
+  render: () => (
+    <Inline space="sm">
+      {cities.map((city) => (
+        <Tile key={city}>{city}</Tile>
+      ))}
+    </Inline>
+  ),
+};
+
+/** One column on a phone, two on a tablet, three on a desktop: the default of Grid. */
+export const ResponsiveGrid: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <Container>
+      <Grid data-testid="grid">
+        {cities.map((city) => (
+          <Tile key={city}>{city}</Tile>
+        ))}
+      </Grid>
+    </Container>
+  ),
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByTestId('grid');
+    const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length;
+    const width = window.innerWidth;
+    await expect(columns).toBe(
+      width >= breakpoints.desktop ? 3 : width >= breakpoints.tablet ? 2 : 1,
+    );
+  },
+};
+
+export const FixedColumns: Story = {
+  render: () => (
+    <Grid columns={2} space="sm">
+      {cities.slice(0, 4).map((city) => (
+        <Tile key={city}>{city}</Tile>
+      ))}
+    </Grid>
+  ),
+};
+
+export const ContainerMeasures: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <Stack space="lg">
+      <Container>
+        <Card>
+          <Text>measure=&quot;container&quot;: the page width with gutters.</Text>
+        </Card>
+      </Container>
+      <Container measure="prose">
+        <Card>
+          <Text>
+            measure=&quot;prose&quot;: a readable line length for articles and legal text.
+          </Text>
+        </Card>
+      </Container>
+    </Stack>
+  ),
+};

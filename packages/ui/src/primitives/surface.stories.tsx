@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Container, Grid, Inline, Stack } from './layout';
+import {
+  Badge,
+  Card,
+  Section,
+  type BadgeTone,
+  type CardEmphasis,
+  type SectionTone,
+} from './surface';
+import * as css from './surface.css';
+import { Heading, Text } from './typography';
+
+// The variant lists come from the stylesheet, so a tone added there shows up here.
+const emphases = Object.keys(css.cardEmphasis) as CardEmphasis[];
+const badgeTones = Object.keys(css.badgeTone) as BadgeTone[];
+const sectionTones = Object.keys(css.sectionTone) as SectionTone[];
+
+const meta = {
+  title: 'Foundations/Surface',
+  component: Card,
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CardEmphases: Story = {
+  render: () => (
+    <Grid columns={[1, 3]} space="md">
+      {emphases.map((emphasis) => (
+        <Card key={emphasis} emphasis={emphasis}>
+          <Heading level={3}>emphasis=&quot;{emphasis}&quot;</Heading>
+          <Text tone="muted">A bordered surface that groups one thing.</Text>
+        </Card>
+      ))}
+    </Grid>
+  ),
+};
+
+export const BadgeTones: Story = {
+  render: () => (
+    <Inline space="sm">
+      {badgeTones.map((tone) => (
+        <Badge key={tone} tone={tone}>
+          {tone}
+        </Badge>
+      ))}
+    </Inline>
+  ),
+};
+
+export const SectionTones: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <div>
+      {sectionTones.map((tone) => (
+        <Section key={tone} tone={tone} labelledBy={`section-${tone}`}>
+          <Container>
+            <Stack space="xs">
+              <Heading level={2} size="3" id={`section-${tone}`} tone="inherit">
+                tone=&quot;{tone}&quot;
+              </Heading>
+              <Text tone="inherit">A full-width page band with vertical rhythm.</Text>
+            </Stack>
+          </Container>
+        </Section>
+      ))}
+    </div>
+  ),
+};
