@@ -14,6 +14,7 @@ export default tseslint.config(
       '**/.data/**',
       '**/test-results/**',
       '**/.test-reports/**',
+      '**/.wrangler/**',
       'visual/.report/**',
       // Deno code: type-checked by `deno check` in the backend tests.
       'supabase/functions/**',

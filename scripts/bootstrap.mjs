@@ -1,6 +1,7 @@
 // Installs what the product and its tests need on a fresh machine that has only Node and npm:
-// Debian's Chromium (browser tests), Debian's PostgreSQL 15 (backend tests), and the workspace's
-// packages with the pinned pnpm and the frozen lockfile.
+// Debian's Chromium (browser tests), Debian's PostgreSQL 15 (backend tests), Debian's nginx (the
+// built site served with its shipped configuration), and the workspace's packages with the pinned
+// pnpm and the frozen lockfile.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { runPnpm } from './pnpm.mjs';
@@ -20,7 +21,13 @@ const systemPackages = [
     path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     packages: ['chromium', 'fonts-liberation', 'fonts-dejavu-core'],
   },
-  ...(forTests ? [{ path: '/usr/lib/postgresql/15/bin/initdb', packages: ['postgresql-15'] }] : []),
+  ...(forTests
+    ? [
+        { path: '/usr/lib/postgresql/15/bin/initdb', packages: ['postgresql-15'] },
+        // The site's end-to-end tests serve the build with nginx's own configuration.
+        { path: process.env.NGINX_PATH ?? '/usr/sbin/nginx', packages: ['nginx'] },
+      ]
+    : []),
 ];
 const missing = systemPackages
   .filter((item) => !existsSync(item.path))

@@ -120,6 +120,22 @@ const steps = [
     when: 'site/playwright.config.ts',
   },
   {
+    name: 'site e2e (static hosts: Cloudflare Pages runtime, nginx, local server)',
+    args: [
+      '--filter',
+      '@northbeam/site',
+      'exec',
+      'playwright',
+      'test',
+      '-c',
+      'e2e/hosts/playwright.config.ts',
+      '--reporter=list,json',
+    ],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'site-hosts-e2e.json') },
+    report: 'site-hosts-e2e',
+    when: 'site/e2e/hosts/playwright.config.ts',
+  },
+  {
     name: 'site e2e (account on the embedded backend)',
     args: [
       '--filter',

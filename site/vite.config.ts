@@ -1,9 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { buildTarget } from './scripts/build-env.mjs';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/**
+ * A production build stops here, before anything is bundled, when the hosted backend's URL or
+ * anon key is missing; a local build says it is local (scripts/build-env.mjs).
+ */
+function checkBuildTarget(): Plugin {
+  let announced = false;
+  return {
+    name: 'northbeam-build-target',
+    config(_, { command }) {
+      if (command !== 'build') return;
+      const { message } = buildTarget();
+      if (!announced) console.log(message);
+      announced = true;
+    },
+  };
+}
 
 // The site builds the design system from source, so a component the ui session has just landed
 // is usable without a package build; the published package's exports map stays untouched.
@@ -14,7 +32,7 @@ export default defineConfig({
       { find: /^@northbeam\/flows$/, replacement: fromHere('../packages/flows/src/index.ts') },
     ],
   },
-  plugins: [vanillaExtractPlugin(), reactRouter()],
+  plugins: [checkBuildTarget(), vanillaExtractPlugin(), reactRouter()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: { host: '127.0.0.1' },
   build: {

@@ -179,8 +179,8 @@ test('serves security headers and the sitemap', async ({ request }) => {
   const response = await request.get('/');
   const csp = response.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("default-src 'self'");
-  expect(csp).toMatch(/script-src 'self' 'sha256-/);
-  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  // Pages carry no inline script: scripts come from the site only, with no hashes to keep.
+  expect(csp.split('; ')).toContain("script-src 'self'");
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);

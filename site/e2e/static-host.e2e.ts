@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { referencedScripts } from '../scripts/js-budget.mjs';
+import { referencedScripts, withInlineScripts } from '../scripts/js-budget.mjs';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
 
@@ -33,8 +33,8 @@ function fetchRaw(
 }
 
 function firstScript(): string {
-  const html = readFileSync(path.join(clientDir, 'toronto-seo/index.html'), 'utf8');
-  const [script] = referencedScripts(html);
+  const html = readFileSync(path.join(clientDir, 'toronto-seo.html'), 'utf8');
+  const [script] = referencedScripts(withInlineScripts(clientDir, html));
   if (!script) throw new Error('the Toronto page loads no script');
   return script;
 }

@@ -17,8 +17,21 @@ export function referencedScripts(html) {
   return [...refs];
 }
 
+/**
+ * A page's HTML with the scripts postbuild moved out of it (/assets/inline/) put back inline, so
+ * the chunks they import are found. Those scripts are the page's own data and bootstrap, not
+ * chunks: they are not counted, as they were not while they were inline.
+ */
+export function withInlineScripts(clientDir, html) {
+  return html.replace(
+    /<script([^>]*) src="(\/assets\/inline\/[^"]+\.js)"><\/script>/g,
+    (_, attributes, src) =>
+      `<script${attributes}>${readFileSync(path.join(clientDir, src), 'utf8')}</script>`,
+  );
+}
+
 export function jsBytes(clientDir, htmlFile) {
-  const html = readFileSync(htmlFile, 'utf8');
+  const html = withInlineScripts(clientDir, readFileSync(htmlFile, 'utf8'));
   let raw = 0;
   let gzip = 0;
   for (const ref of referencedScripts(html)) {
@@ -32,7 +45,10 @@ export function jsBytes(clientDir, htmlFile) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const client = path.resolve('build/client');
   for (const route of process.argv.slice(2)) {
-    const file = path.join(client, route === '/' ? '' : route, 'index.html');
+    const file = path.join(
+      client,
+      route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`,
+    );
     const { raw, gzip, files } = jsBytes(client, file);
     console.log(
       `${route}: ${files.length} chunks, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`,

@@ -1,24 +1,47 @@
-// After `react-router build`: writes sitemap.xml, robots.txt and llms.txt from the prerendered
-// pages themselves, so they list exactly what was built (every index.html but the 404 page) with
-// each page's own title, description and canonical URL.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// After `react-router build`: lays the prerendered pages out as `<route>.html` (the URL shape
+// every static host serves directly, see static-hosts.mjs), moves their inline scripts into files
+// so one short Content-Security-Policy covers them, and writes sitemap.xml, robots.txt and
+// llms.txt from the pages themselves (every page but the 404 page, with each page's own title,
+// description and canonical URL), then the hosts' `_headers` and `_redirects` and an nginx
+// configuration (build/nginx/northbeam-site.conf).
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildTarget } from './build-env.mjs';
 import { deferHydration } from './defer-hydration.mjs';
 import { baseHeaders, contentSecurityPolicy, httpsHeaders } from './security-headers.mjs';
+import {
+  appShell,
+  externalizeInlineScripts,
+  nginxConf,
+  pageFile,
+  redirectsFile,
+} from './static-hosts.mjs';
 
-const client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
+const build = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build');
+const client = path.join(build, 'client');
+const shellFile = path.join(client, `${appShell.slice(1)}.html`);
 
+/** Every prerendered page, as React Router wrote it (`<route>/index.html`) or as laid out here. */
 function prerenderedPages(dir = client) {
   const pages = [];
   for (const entry of readdirSync(dir)) {
     const full = path.join(dir, entry);
     if (statSync(full).isDirectory()) {
-      if (entry === 'assets' || entry === 'images') continue;
+      if (dir === client && (entry === 'assets' || entry === 'images')) continue;
       pages.push(...prerenderedPages(full));
-    } else if (entry === 'index.html') {
-      const route = `/${path.relative(client, dir).split(path.sep).join('/')}`.replace(/\/$/, '');
-      pages.push({ route: route || '/', file: full });
+    } else if (entry.endsWith('.html') && full !== shellFile) {
+      const relative = path.relative(client, full).split(path.sep).join('/');
+      const route = `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+      pages.push({ route, file: full });
     }
   }
   return pages;
@@ -49,10 +72,20 @@ function describe({ route, html }) {
 // Every prerendered page paints before its JavaScript starts (see defer-hydration.mjs). The SPA
 // fallback (/auth, /dashboard) has nothing to paint without JavaScript and keeps its preloads.
 const built = prerenderedPages().map(({ route, file }) => {
-  const html = deferHydration(readFileSync(file, 'utf8'));
-  writeFileSync(file, html);
+  const written = readFileSync(file, 'utf8');
+  // A page an earlier run already rewrote has its scripts in files (running twice is harmless).
+  const html = written.includes('src="/assets/inline/')
+    ? written
+    : externalizeInlineScripts(deferHydration(written), client);
+  const target = path.join(client, pageFile(route));
+  writeFileSync(target, html);
+  if (target !== file) {
+    rmSync(file);
+    if (readdirSync(path.dirname(file)).length === 0) rmdirSync(path.dirname(file));
+  }
   return { route, html };
 });
+writeFileSync(shellFile, externalizeInlineScripts(readFileSync(shellFile, 'utf8'), client));
 
 const pages = built
   .map(describe)
@@ -118,20 +151,14 @@ ${group(isLegal).map(line).join('\n')}
 `;
 writeFileSync(path.join(client, 'llms.txt'), llms);
 
-// Production static hosts (Netlify, Cloudflare Pages) read `_headers`: the same security headers
-// as the local server, HSTS, and one Content-Security-Policy allowing the inline scripts of every
-// page by hash (a host joins the policies of overlapping rules, so there is one rule for all).
-const supabaseUrl = process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321';
-const everyPage = [
-  ...built.map((page) => page.html),
-  readFileSync(path.join(client, '__spa-fallback.html'), 'utf8'),
-].join('\n');
+// Production static hosts (Netlify, Cloudflare Pages) read `_headers` and `_redirects`; nginx
+// includes the configuration written next to the client directory. All three send the local
+// server's security headers plus HSTS, with one Content-Security-Policy for every page.
+const { supabaseUrl } = buildTarget();
 const siteHeaders = {
   ...baseHeaders,
   ...httpsHeaders,
-  'Content-Security-Policy': contentSecurityPolicy(everyPage, supabaseUrl, {
-    upgradeInsecureRequests: true,
-  }),
+  'Content-Security-Policy': contentSecurityPolicy(supabaseUrl),
 };
 const headerLines = (headers) =>
   Object.entries(headers)
@@ -145,7 +172,14 @@ ${headerLines(siteHeaders)}
 ${headerLines({ 'Cache-Control': 'public, max-age=31536000, immutable' })}
 `,
 );
+const articleRoutes = built
+  .map((page) => page.route)
+  .filter((route) => /^\/blog\/[^/]+$/.test(route))
+  .sort();
+writeFileSync(path.join(client, '_redirects'), redirectsFile(articleRoutes));
+mkdirSync(path.join(build, 'nginx'), { recursive: true });
+writeFileSync(path.join(build, 'nginx/northbeam-site.conf'), nginxConf(siteHeaders));
 
 console.log(
-  `postbuild: sitemap.xml, robots.txt and llms.txt list ${pages.length} pages; _headers written`,
+  `postbuild: ${built.length} pages as <route>.html; sitemap.xml, robots.txt and llms.txt list ${pages.length} pages; _headers, _redirects and nginx/northbeam-site.conf written`,
 );

@@ -1,18 +1,19 @@
-// Serves the prerendered site (build/client) on 127.0.0.1:4173 like a static host would:
-// <route>/index.html for prerendered routes, the SPA fallback for client-only routes (/auth,
-// /dashboard, unknown /blog/<id>, which then redirects), and the 404 page with status 404.
+// Serves the built site (build/client) on 127.0.0.1:4173 the way the static hosts serve it (see
+// static-hosts.mjs): `/<route>` is `<route>.html` with 200, `/<route>/` and `/<route>.html`
+// redirect to it, the rules of the build's `_redirects` apply first (the app shell for /auth,
+// /dashboard and unbuilt /blog/<id>), and anything else is the 404 page with status 404. Headers
+// are the build's `_headers` for every path, less HSTS (a loopback server must not pin it).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { baseHeaders, contentSecurityPolicy } from './security-headers.mjs';
+import { parseRedirects } from './static-hosts.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../build/client');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
-const supabaseUrl = process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -27,18 +28,33 @@ const types = {
   '.xml': 'application/xml; charset=utf-8',
 };
 
-/** Client-only routes answered with the SPA fallback (the client router takes over). */
-const spaRoutes = [/^\/auth\/?$/, /^\/dashboard\/?$/, /^\/blog\/[^/]+\/?$/];
-
-// Both caches below key on the file's modification time, so a rebuild while the server runs is
-// served fresh rather than from the cache.
+// Everything read from the build is keyed on the file's modification time, so a rebuild while
+// the server runs is served fresh rather than from a cache.
 const version = (file) => `${file}@${statSync(file).mtimeMs}`;
-
-const cspCache = new Map();
-function pagePolicy(file, html) {
+const parsed = new Map();
+function readParsed(name, parse) {
+  const file = path.join(root, name);
   const key = version(file);
-  if (!cspCache.has(key)) cspCache.set(key, contentSecurityPolicy(html, supabaseUrl));
-  return cspCache.get(key);
+  if (!parsed.has(key)) parsed.set(key, parse(readFileSync(file, 'utf8')));
+  return parsed.get(key);
+}
+
+/** The build's `_headers` rules: `/*` and `/assets/*` (the only patterns postbuild writes). */
+function parseHeaders(text) {
+  const rules = new Map();
+  let current = null;
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) {
+      current = {};
+      rules.set(line.trim(), current);
+    } else if (current) {
+      const at = line.indexOf(':');
+      const name = line.slice(0, at).trim();
+      if (name !== 'Strict-Transport-Security') current[name] = line.slice(at + 1).trim();
+    }
+  }
+  return { every: rules.get('/*') ?? {}, assets: rules.get('/assets/*') ?? {} };
 }
 
 // Text bodies go out compressed like any production host sends them (brotli when the browser
@@ -78,19 +94,14 @@ function sendBody(req, res, status, headers, file, body) {
 }
 
 function sendHtml(req, res, file, status) {
-  const body = readFileSync(file);
+  const headers = readParsed('_headers', parseHeaders);
   sendBody(
     req,
     res,
     status,
-    {
-      ...baseHeaders,
-      'Content-Type': types['.html'],
-      'Content-Security-Policy': pagePolicy(file, body.toString('utf8')),
-      'Cache-Control': 'no-cache',
-    },
+    { ...headers.every, 'Content-Type': types['.html'], 'Cache-Control': 'no-cache' },
     file,
-    body,
+    readFileSync(file),
   );
 }
 
@@ -98,64 +109,92 @@ function isFile(file) {
   return existsSync(file) && statSync(file).isFile();
 }
 
+/** The page file of a route (`/` → index.html, `/x` → x.html), if it was built. */
+function pageOf(route) {
+  if (route === '/') return path.join(root, 'index.html');
+  const file = path.join(root, `${route}.html`);
+  return file.startsWith(root + path.sep) && isFile(file) ? file : null;
+}
+
+const notFound = path.join(root, '404.html');
+
 const server = createServer((req, res) => {
+  const headers = readParsed('_headers', parseHeaders);
+  const redirects = readParsed('_redirects', parseRedirects);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { ...baseHeaders, Allow: 'GET, HEAD' }).end();
+    res.writeHead(405, { ...headers.every, Allow: 'GET, HEAD' }).end();
     return;
   }
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  // Prefixed, not resolved against a base: a request for `//host/x` is the path `//host/x` here
+  // as on the hosts, not a URL of another host.
+  const url = new URL(`http://localhost${req.url ?? '/'}`);
   let pathname;
   try {
     pathname = decodeURIComponent(url.pathname);
   } catch {
-    res.writeHead(400, baseHeaders).end();
+    res.writeHead(400, headers.every).end();
     return;
   }
   const target = path.join(root, pathname);
-  if (!target.startsWith(root)) {
-    res.writeHead(403, baseHeaders).end();
+  if (target !== root && !target.startsWith(root + path.sep)) {
+    res.writeHead(403, headers.every).end();
     return;
   }
-  // The 404 page is only ever served with status 404, never as a 200 at /404.
-  const notFound = path.join(root, '404/index.html');
-  if (/^\/404\/?$/.test(pathname) || pathname === '/__spa-fallback.html') {
-    sendHtml(req, res, notFound, 404);
+  // The hosts apply `_redirects` before looking for a file: a 200 rule serves its target's page
+  // (or the 404 page), any other status redirects to its fixed target.
+  const rule = redirects.find((candidate) => candidate.pattern.test(pathname));
+  if (rule) {
+    if (rule.status !== 200) {
+      res.writeHead(rule.status, { ...headers.every, Location: rule.to + url.search });
+      res.end();
+      return;
+    }
+    const page = pageOf(rule.to);
+    sendHtml(req, res, page ?? notFound, page ? 200 : 404);
     return;
   }
   if (isFile(target) && !target.endsWith('.html')) {
-    const immutable = pathname.startsWith('/assets/');
     sendBody(
       req,
       res,
       200,
       {
-        ...baseHeaders,
+        ...headers.every,
+        ...(pathname.startsWith('/assets/')
+          ? headers.assets
+          : { 'Cache-Control': 'public, max-age=3600' }),
         'Content-Type': types[path.extname(target)] ?? 'application/octet-stream',
-        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       },
       target,
       readFileSync(target),
     );
     return;
   }
-  const page = path.join(target, 'index.html');
-  if (isFile(page)) {
-    // One URL per page: /about/ redirects to /about.
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      res.writeHead(301, { ...baseHeaders, Location: pathname.replace(/\/+$/, '') + url.search });
-      res.end();
-      return;
-    }
+  const page = pageOf(pathname);
+  if (page) {
     sendHtml(req, res, page, 200);
     return;
   }
-  if (spaRoutes.some((pattern) => pattern.test(pathname))) {
-    sendHtml(req, res, path.join(root, '__spa-fallback.html'), 200);
+  // One URL per page: /about/, /about.html (and /index.html) redirect to /about (and /). The
+  // location is the route of the file found, never the request's own text (`//host/` must not
+  // become a redirect off the site).
+  const bare = pathname.replace(/\/$/, '').replace(/\.html$/, '');
+  const file = bare === '/index' ? path.join(root, 'index.html') : pageOf(bare);
+  if (file && bare !== pathname) {
+    const route = path
+      .relative(root, file)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.html$/, '');
+    res.writeHead(301, {
+      ...headers.every,
+      Location: `/${route === 'index' ? '' : route}${url.search}`,
+    });
+    res.end();
     return;
   }
   sendHtml(req, res, notFound, 404);
 });
-
 server.listen(port, host, () => {
   console.log(`Site: http://${host}:${port}`);
 });

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jsBytes } from '../scripts/js-budget.mjs';
+import { jsBytes, withInlineScripts } from '../scripts/js-budget.mjs';
 import { articles } from '../app/content/blog';
 import { cities, cityKeywords } from '../app/content/cities';
 import { accountPaths } from '../app/content/pages';
@@ -142,7 +141,7 @@ describe('prerendered routes', () => {
     expect(routes).toHaveLength(8 + 26 + 3 + 2);
     for (const route of routes) expect(() => readRoute(route), route).not.toThrow();
     for (const route of accountPaths) {
-      expect(existsSync(path.join(clientDir, route.slice(1), 'index.html')), route).toBe(false);
+      expect(existsSync(htmlFile(route)), route).toBe(false);
     }
   });
 
@@ -250,29 +249,63 @@ describe('city pages', () => {
   });
 });
 
-describe('production hosting headers', () => {
-  it('writes _headers whose one policy allows every inline script of every page, and nothing inline else', () => {
-    const headers = readFileSync(path.join(clientDir, '_headers'), 'utf8');
-    const csp = headers.match(/^ {2}Content-Security-Policy: (.+)$/m)?.[1] ?? '';
-    const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src')) ?? '';
-    expect(scriptSrc).not.toContain('unsafe-inline');
-    const pages = [...routes.map(htmlFile), path.join(clientDir, '__spa-fallback.html')];
+describe('production hosting files', () => {
+  const pages = [
+    ...routes.map(htmlFile),
+    htmlFile('/404'),
+    path.join(clientDir, '__spa-fallback.html'),
+  ];
+
+  it('lays every page out as <route>.html, the shape every host serves at /<route> with 200', () => {
+    for (const route of routes.filter((route) => route !== '/')) {
+      expect(existsSync(htmlFile(route)), route).toBe(true);
+      expect(existsSync(path.join(clientDir, route.slice(1), 'index.html')), route).toBe(false);
+    }
+    expect(existsSync(path.join(clientDir, '404.html'))).toBe(true);
+  });
+
+  it('leaves no inline script in any page, so one policy without hashes covers them all', () => {
     for (const file of pages) {
       const html = readFileSync(file, 'utf8');
-      for (const match of html.matchAll(/<script(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) {
-        if (!match[1]!.trim()) continue;
-        const hash = createHash('sha256').update(match[1]!).digest('base64');
-        expect(scriptSrc, `${path.relative(clientDir, file)} inline script`).toContain(
-          `'sha256-${hash}'`,
-        );
+      for (const match of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+        const [, attributes, body] = match;
+        if (/type="application\/ld\+json"/.test(attributes!)) continue;
+        expect(body, `${path.relative(clientDir, file)}: inline script`).toBe('');
+        const src = attributes!.match(/src="([^"]+)"/)?.[1] ?? '';
+        expect(existsSync(path.join(clientDir, src)), `${src} exists`).toBe(true);
       }
     }
+  });
+
+  it('writes _headers with the security headers and a CSP within Cloudflare’s 2,000-character line', () => {
+    const headers = readFileSync(path.join(clientDir, '_headers'), 'utf8');
+    for (const line of headers.split('\n')) expect(line.length).toBeLessThanOrEqual(2000);
+    const csp = headers.match(/^ {2}Content-Security-Policy: (.+)$/m)?.[1] ?? '';
+    expect(csp.split('; ')).toEqual(
+      expect.arrayContaining(["default-src 'self'", "script-src 'self'", "object-src 'none'"]),
+    );
+    expect(csp).toMatch(/connect-src 'self' https?:\/\/[^ ;]+/);
     expect(headers).toMatch(/^ {2}Strict-Transport-Security: max-age=\d+/m);
     expect(headers).toMatch(/^ {2}X-Content-Type-Options: nosniff$/m);
     expect(headers).toMatch(/^ {2}X-Frame-Options: DENY$/m);
     expect(headers).toMatch(
       /^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m,
     );
+    const nginx = readFileSync(path.join(clientDir, '../nginx/northbeam-site.conf'), 'utf8');
+    expect(nginx).toContain(`add_header Content-Security-Policy "${csp}" always;`);
+  });
+
+  it('writes _redirects: the app shell for account routes and unbuilt articles, built ones kept', () => {
+    const rules = readFileSync(path.join(clientDir, '_redirects'), 'utf8').trim().split('\n');
+    expect(rules).toEqual([
+      '/auth/ /auth 301',
+      '/dashboard/ /dashboard 301',
+      '/auth /__spa-fallback 200',
+      '/dashboard /__spa-fallback 200',
+      '/404 /404/not-a-page 200',
+      ...articles.map((article) => `/blog/${article.id} /blog/${article.id} 200`).sort(),
+      '/blog/:id /__spa-fallback 200',
+    ]);
   });
 });
 
@@ -372,14 +405,14 @@ describe('speed', () => {
   // session and city content share the rest (see site/DECISIONS.md for how the split is kept).
   it('keeps a city page within its gzipped JavaScript budget', () => {
     for (const city of cities) {
-      const { gzip } = jsBytes(clientDir, path.join(clientDir, city.slug, 'index.html'));
+      const { gzip } = jsBytes(clientDir, htmlFile(`/${city.slug}`));
       expect(gzip, city.slug).toBeLessThanOrEqual(120 * 1024);
     }
   });
 
   it('starts a page’s JavaScript after its first paint, with every chunk it needs preloaded then', () => {
     for (const route of routes) {
-      const html = readRoute(route);
+      const html = withInlineScripts(clientDir, readRoute(route));
       expect(html, route).not.toContain('rel="modulepreload"');
       const module = html.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? '';
       expect(module, route).toContain('requestAnimationFrame(() => setTimeout(start))');
@@ -393,7 +426,7 @@ describe('speed', () => {
 
   it('prerenders city content as route data instead of bundling all 26 cities', () => {
     const html = readRoute('/trois-rivieres-seo');
-    const shared = jsBytes(clientDir, path.join(clientDir, 'toronto-seo', 'index.html')).files;
+    const shared = jsBytes(clientDir, htmlFile('/toronto-seo')).files;
     for (const file of shared) {
       const code = readFileSync(path.join(clientDir, file), 'utf8');
       expect(code, file).not.toContain('Sainte-Anne-de-la-Pérade');

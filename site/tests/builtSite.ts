@@ -7,8 +7,9 @@ export const clientDir = path.resolve(
   '../build/client',
 );
 
+/** A page's file: the home page is index.html, any other route `<route>.html`. */
 export const htmlFile = (route: string) =>
-  path.join(clientDir, route === '/' ? '' : route.slice(1), 'index.html');
+  path.join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
 export function readRoute(route: string): string {
   const file = htmlFile(route);

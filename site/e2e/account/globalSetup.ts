@@ -50,8 +50,18 @@ function run(command: string, args: string[], options: { cwd: string; env: NodeJ
   });
 }
 
-/** The static server and the modules it imports, copied next to the build they serve. */
-const serverScripts = ['scripts/serve.mjs', 'scripts/security-headers.mjs'];
+/**
+ * The site's postbuild and static server with the modules they import, copied next to the build
+ * they lay out and serve (they find it at ../build from their own directory).
+ */
+const serverScripts = [
+  'scripts/postbuild.mjs',
+  'scripts/build-env.mjs',
+  'scripts/defer-hydration.mjs',
+  'scripts/security-headers.mjs',
+  'scripts/static-hosts.mjs',
+  'scripts/serve.mjs',
+];
 
 /** Newest modification time under the sources the site build reads. */
 function newestSource(dir: string): number {
@@ -88,6 +98,10 @@ async function buildSite(supabaseUrl: string) {
   for (const script of serverScripts) {
     copyFileSync(path.join(siteDir, script), path.join(outDir, script));
   }
+  await run(process.execPath, [path.join(outDir, 'scripts/postbuild.mjs')], {
+    cwd: outDir,
+    env: { ...process.env, VITE_SUPABASE_URL: supabaseUrl },
+  });
   writeFileSync(stampFile, stamp);
 }
 

@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import { request as http } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIResponse, type ConsoleMessage, type Page } from '@playwright/test';
+import { articles } from '../../app/content/blog';
+import { site } from '../../app/content/site';
+
+/*
+ * What a visitor and a crawler get from the same build on each host (one project per host, see
+ * playwright.config.ts): every canonical URL answers 200 without a redirect, the other spellings
+ * of a page redirect to it, unknown paths answer the 404 page with status 404, /auth, /dashboard
+ * and unbuilt /blog/<id> get the app shell (whose router then renders the account page or goes
+ * back to /blog), and every page carries the security headers with the build's one CSP.
+ */
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build/client');
+const built = (file: string) => readFileSync(path.join(clientDir, file), 'utf8');
+
+/** The canonical URLs the build publishes (sitemap.xml), as paths. */
+const canonicalPaths = [...built('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (match) => new URL(match[1]!).pathname,
+);
+const appShell = built('__spa-fallback.html');
+const notFoundPage = built('404.html');
+const policy = built('_headers').match(/^ {2}Content-Security-Policy: (.+)$/m)![1]!;
+
+const get = (page: Page, url: string) => page.request.get(url, { maxRedirects: 0 });
+
+/** A request for a raw path (a client library would read `//host/` as another host). */
+function rawStatus(baseURL: string, rawPath: string): Promise<number> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = http({ hostname, port, path: rawPath }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function expectSecurityHeaders(response: APIResponse, what: string) {
+  const headers = response.headers();
+  expect(headers['content-security-policy'], `${what}: CSP`).toBe(policy);
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['x-frame-options'], what).toBe('DENY');
+  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+}
+
+function expectPermanentRedirect(response: APIResponse, to: string, what: string) {
+  expect([301, 308], `${what}: status`).toContain(response.status());
+  expect(new URL(response.headers().location!, 'http://host').pathname, what).toBe(to);
+}
+
+/** Console errors (CSP refusals included) and uncaught errors while a page runs. */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => '__reactRouterRouteModules' in window);
+
+test('every canonical URL of the sitemap answers 200 with its own page, no redirect, CSP sent', async ({
+  page,
+}) => {
+  expect(canonicalPaths).toContain('/toronto-seo');
+  expect(canonicalPaths.length).toBeGreaterThanOrEqual(39);
+  for (const pathname of canonicalPaths) {
+    const response = await get(page, pathname);
+    expect(response.status(), pathname).toBe(200);
+    const html = await response.text();
+    const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    expect(canonical, pathname).toBe(`${site.origin}${pathname}`);
+    expectSecurityHeaders(response, pathname);
+  }
+});
+
+test('a trailing slash or .html redirects permanently to the canonical URL', async ({
+  page,
+  baseURL,
+}) => {
+  expectPermanentRedirect(await get(page, '/toronto-seo/'), '/toronto-seo', '/toronto-seo/');
+  expectPermanentRedirect(await get(page, '/toronto-seo.html'), '/toronto-seo', '.html');
+  expectPermanentRedirect(await get(page, '/blog/'), '/blog', '/blog/');
+  expectPermanentRedirect(await get(page, '/index.html'), '/', '/index.html');
+  // The location is the page found, never the request's own text: no redirect off the site.
+  expect(await rawStatus(baseURL!, '//evil.example/')).toBe(404);
+});
+
+test('/auth and /dashboard get the app shell, which renders the account page', async ({ page }) => {
+  for (const pathname of ['/auth', '/dashboard']) {
+    const response = await get(page, pathname);
+    expect(response.status(), pathname).toBe(200);
+    expect(await response.text(), `${pathname} is the app shell`).toBe(appShell);
+    expectSecurityHeaders(response, pathname);
+  }
+  expectPermanentRedirect(await get(page, '/auth/'), '/auth', '/auth/');
+  const problems = watchConsole(page);
+  await page.goto('/auth');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('unknown paths answer the 404 page with status 404, /404 itself included', async ({
+  page,
+}) => {
+  for (const pathname of ['/no-such-page', '/no/such/page', '/404', '/toronto-seo/extra']) {
+    const response = await get(page, pathname);
+    expect(response.status(), pathname).toBe(404);
+    expect(await response.text(), pathname).toBe(notFoundPage);
+    expectSecurityHeaders(response, pathname);
+  }
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+});
+
+test('an unbuilt /blog/<id> gets the app shell and goes back to /blog; built ones are pages', async ({
+  page,
+}) => {
+  const response = await get(page, '/blog/99');
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toBe(appShell);
+  for (const article of articles) {
+    const built = await get(page, `/blog/${article.id}`);
+    expect(built.status()).toBe(200);
+    expect(await built.text()).toContain(
+      `<link rel="canonical" href="${site.origin}/blog/${article.id}"/>`,
+    );
+  }
+  const problems = watchConsole(page);
+  await page.goto('/blog/99');
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.locator('main')).toContainText(articles[0]!.title);
+  expect(problems).toEqual([]);
+});
+
+test('a prerendered page hydrates under the CSP, with no refused script', async ({ page }) => {
+  const problems = watchConsole(page);
+  const response = await page.goto('/toronto-seo');
+  expect(response?.status()).toBe(200);
+  await hydrated(page);
+  await page.locator('footer').getByRole('link', { name: 'Halifax' }).click();
+  await expect(page).toHaveURL(/\/halifax-seo$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Halifax');
+  expect(problems).toEqual([]);
+});

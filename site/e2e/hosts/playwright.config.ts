@@ -1,0 +1,67 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
+
+/**
+ * The built site (run `pnpm build` first) on the static hosts' own runtimes: Cloudflare Pages
+ * (`wrangler pages dev`, the workspace's exact wrangler, offline with a fixed compatibility date)
+ * and Debian's nginx with the build's configuration; and on the local server, which must agree
+ * with them. `hosts.spec.ts` checks the same table on each; the public-route journey
+ * (`../site.e2e.ts`) runs again on Cloudflare Pages.
+ */
+const ports = {
+  'cloudflare-pages': Number(process.env.HOSTS_E2E_PAGES_PORT ?? 4184),
+  nginx: Number(process.env.HOSTS_E2E_NGINX_PORT ?? 4185),
+  'local server': Number(process.env.HOSTS_E2E_LOCAL_PORT ?? 4186),
+};
+const baseURL = (host: keyof typeof ports) => `http://127.0.0.1:${ports[host]}`;
+
+export default defineConfig({
+  testDir: '.',
+  workers: 1,
+  retries: 0,
+  timeout: 120_000,
+  reporter: 'list',
+  outputDir: '../../test-results/hosts',
+  webServer: [
+    {
+      command: `node ../../node_modules/wrangler/bin/wrangler.js pages dev ../../build/client --compatibility-date 2025-07-01 --ip 127.0.0.1 --port ${ports['cloudflare-pages']} --persist-to ../../node_modules/.wrangler-state`,
+      url: `${baseURL('cloudflare-pages')}/robots.txt`,
+      env: { WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node nginx.mjs ${ports.nginx}`,
+      url: `${baseURL('nginx')}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node ../../scripts/serve.mjs',
+      url: `${baseURL('local server')}/robots.txt`,
+      env: { PORT: String(ports['local server']) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    locale: 'en-CA',
+    timezoneId: 'America/Toronto',
+    viewport: { width: 1280, height: 900 },
+  },
+  projects: [
+    ...(Object.keys(ports) as (keyof typeof ports)[]).map((host) => ({
+      name: host,
+      testMatch: 'hosts.spec.ts',
+      use: { baseURL: baseURL(host) },
+    })),
+    {
+      name: 'cloudflare-pages journey',
+      testDir: '..',
+      testMatch: 'site.e2e.ts',
+      use: { baseURL: baseURL('cloudflare-pages') },
+    },
+  ],
+});

@@ -1,0 +1,73 @@
+// Which backend a build of the site talks to, checked before anything is bundled.
+//
+// A production build is one made with `pnpm build:production` (NORTHBEAM_BUILD=production) or on
+// Cloudflare Pages (CF_PAGES=1) or Netlify (NETLIFY=true), whose build machines set those
+// variables. It refuses to run without the hosted project's URL and anon key: without them the
+// bundle would quietly talk to http://127.0.0.1:54321 in every visitor's browser. Any other build
+// is a local one, for the embedded backend, and says so.
+
+export const localSupabaseUrl = 'http://127.0.0.1:54321';
+
+const loopback = /^(localhost|127(?:\.\d+){3}|\[::1\]|0\.0\.0\.0)$/;
+
+/** The embedded backend's demo keys are JWTs issued by `supabase-demo`. */
+function isDemoKey(key) {
+  try {
+    const payload = JSON.parse(Buffer.from(key.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return payload?.iss === 'supabase-demo';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ target: 'local' | 'production', supabaseUrl: string, message: string }}
+ */
+export function buildTarget(env = process.env) {
+  const production =
+    env.NORTHBEAM_BUILD === 'production' || env.CF_PAGES === '1' || env.NETLIFY === 'true';
+  const url = env.VITE_SUPABASE_URL?.trim() ?? '';
+  const key = env.VITE_SUPABASE_ANON_KEY?.trim() ?? '';
+  if (!production) {
+    const supabaseUrl = url || localSupabaseUrl;
+    return {
+      target: 'local',
+      supabaseUrl,
+      message: `Local build: the site talks to the backend at ${supabaseUrl}. For a host, run \`pnpm build:production\` with VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY set (DEPLOY.md).`,
+    };
+  }
+  const problems = [];
+  if (!url) {
+    problems.push(
+      'VITE_SUPABASE_URL is not set (the project URL, https://<project-ref>.supabase.co)',
+    );
+  } else {
+    let parsed;
+    try {
+      parsed = new URL(url);
+    } catch {
+      problems.push(`VITE_SUPABASE_URL is not a URL: ${url}`);
+    }
+    if (parsed && parsed.protocol !== 'https:') {
+      problems.push(`VITE_SUPABASE_URL must be an https:// URL: ${url}`);
+    } else if (parsed && loopback.test(parsed.hostname)) {
+      problems.push(`VITE_SUPABASE_URL points at this machine, not a hosted project: ${url}`);
+    }
+  }
+  if (!key) {
+    problems.push("VITE_SUPABASE_ANON_KEY is not set (the project's anon public key)");
+  } else if (isDemoKey(key)) {
+    problems.push("VITE_SUPABASE_ANON_KEY is the embedded backend's demo key, not the project's");
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `Production build refused:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\nSet them as in DEPLOY.md, or run \`pnpm build\` for a local build.`,
+    );
+  }
+  return {
+    target: 'production',
+    supabaseUrl: url,
+    message: `Production build: the site talks to ${url}.`,
+  };
+}

@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildTarget } from '../scripts/build-env.mjs';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const projectUrl = 'https://abcdefghijklmnop.supabase.co';
+const projectKey =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6ImFiY2RlZmdoaWprbG1ub3AiLCJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl';
+const demoKey =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+describe('build target', () => {
+  it('a local build says it is local and targets the embedded backend', () => {
+    const local = buildTarget({});
+    expect(local.target).toBe('local');
+    expect(local.supabaseUrl).toBe('http://127.0.0.1:54321');
+    expect(local.message).toMatch(/^Local build: the site talks to the backend at http:\/\/127/);
+  });
+
+  it('a production build refuses to run without the project URL and anon key, naming both', () => {
+    for (const env of [{ NORTHBEAM_BUILD: 'production' }, { CF_PAGES: '1' }, { NETLIFY: 'true' }]) {
+      expect(() => buildTarget(env)).toThrow(
+        /Production build refused:\n {2}- VITE_SUPABASE_URL is not set[^\n]*\n {2}- VITE_SUPABASE_ANON_KEY is not set/,
+      );
+    }
+  });
+
+  it('a production build refuses a loopback or plain-http URL and the local demo key', () => {
+    const production = { NORTHBEAM_BUILD: 'production', VITE_SUPABASE_ANON_KEY: projectKey };
+    expect(() =>
+      buildTarget({ ...production, VITE_SUPABASE_URL: 'http://127.0.0.1:54321' }),
+    ).toThrow(/must be an https:\/\/ URL/);
+    expect(() => buildTarget({ ...production, VITE_SUPABASE_URL: 'https://localhost' })).toThrow(
+      /points at this machine/,
+    );
+    expect(() =>
+      buildTarget({
+        ...production,
+        VITE_SUPABASE_URL: projectUrl,
+        VITE_SUPABASE_ANON_KEY: demoKey,
+      }),
+    ).toThrow(/demo key/);
+  });
+
+  it('a production build with both runs and targets the project', () => {
+    const target = buildTarget({
+      NORTHBEAM_BUILD: 'production',
+      VITE_SUPABASE_URL: projectUrl,
+      VITE_SUPABASE_ANON_KEY: projectKey,
+    });
+    expect(target).toMatchObject({ target: 'production', supabaseUrl: projectUrl });
+  });
+
+  it('the site’s Vite build stops with that message before bundling anything', () => {
+    // Vite resolves the site's config for a build (the plugins' config hooks run); nothing is
+    // written, so the site's own build/ is untouched whatever happens.
+    const script = `
+      import { resolveConfig } from 'vite';
+      await resolveConfig({ configFile: 'vite.config.ts', logLevel: 'silent' }, 'build');
+      console.log('resolved');
+    `;
+    const run = (env: Record<string, string>) =>
+      spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: siteDir,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          NODE_ENV: 'production',
+          ...env,
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    const refused = run({ NORTHBEAM_BUILD: 'production' });
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain('Production build refused:');
+    expect(refused.stderr).toContain('VITE_SUPABASE_ANON_KEY is not set');
+    const local = run({});
+    expect(local.stdout).toContain('Local build: the site talks to the backend at');
+    expect(local.stdout).toContain('resolved');
+  }, 120_000);
+});
