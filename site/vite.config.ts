@@ -11,14 +11,15 @@ const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.me
  * anon key is missing; a local build says it is local (scripts/build-env.mjs).
  */
 function checkBuildTarget(): Plugin {
-  let announced = false;
   return {
     name: 'northbeam-build-target',
     config(_, { command }) {
       if (command !== 'build') return;
       const { message } = buildTarget();
-      if (!announced) console.log(message);
-      announced = true;
+      // React Router resolves this config several times in one build: say it once.
+      const shared = globalThis as { northbeamBuildTarget?: string };
+      if (shared.northbeamBuildTarget !== message) console.log(message);
+      shared.northbeamBuildTarget = message;
     },
   };
 }
