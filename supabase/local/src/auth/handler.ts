@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import bcrypt from 'bcryptjs';
 import type { Database, Queryable } from '../db/types.ts';
 import {
   bearerToken,
@@ -16,14 +15,12 @@ import { clientIp } from '../client-ip.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { AUTH_ERRORS, authError } from './errors.ts';
 import { signJwt, verifyJwt, type Claims } from './jwt.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 import { obfuscatedUserJson, USER_COLUMNS, userJson, type UserRow } from './users.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 const LINK_TTL_MS = 24 * 3600 * 1000;
 const MIN_PASSWORD_LENGTH = 6;
-const BCRYPT_COST = 10;
-// A real hash to compare against when the e-mail is unknown, so timing does not reveal accounts.
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_COST);
 // No whitespace or control characters anywhere (Postgres refuses NUL in text).
 const EMAIL_PATTERN =
   // eslint-disable-next-line no-control-regex
@@ -304,7 +301,7 @@ export function createAuthHandler(options: AuthOptions) {
     confirmed: boolean,
     appMeta: Record<string, unknown> = {},
   ): Promise<UserRow> {
-    const hash = password === null ? null : await bcrypt.hash(password, BCRYPT_COST);
+    const hash = password === null ? null : await hashPassword(password);
     const [row] = await tx.query<{ id: string }>(
       `insert into auth.users (email, encrypted_password, raw_user_meta_data, raw_app_meta_data, email_confirmed_at)
        values ($1, $2, $3::text::jsonb, $4::text::jsonb, case when $5::text = 'true' then now() end) returning id::text as id`,
@@ -425,7 +422,7 @@ export function createAuthHandler(options: AuthOptions) {
         const locked = failedPerEmail.retryAfter(email);
         if (locked) throw AUTH_ERRORS.tooManyFailedSignIns(locked);
         const user = await findUserByEmail(db, email);
-        const ok = await bcrypt.compare(password, user?.encrypted_password ?? DUMMY_HASH);
+        const ok = await verifyPassword(password, user?.encrypted_password ?? null);
         if (!user || !user.encrypted_password || !ok) {
           failedPerEmail.record(email);
           throw AUTH_ERRORS.invalidCredentials();
@@ -502,11 +499,11 @@ export function createAuthHandler(options: AuthOptions) {
       const updated = await db.transaction(async (tx) => {
         if (body.password !== undefined) {
           const password = checkPassword(body.password);
-          if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password)))
+          if (user.encrypted_password && (await verifyPassword(password, user.encrypted_password)))
             throw AUTH_ERRORS.samePassword();
           await tx.query(
             'update auth.users set encrypted_password = $2, updated_at = now() where id::text = $1',
-            [user.id, await bcrypt.hash(password, BCRYPT_COST)],
+            [user.id, await hashPassword(password)],
           );
         }
         if (isPlainObject(body.data)) {
@@ -653,7 +650,7 @@ export function createAuthHandler(options: AuthOptions) {
         if (body.password !== undefined) {
           await tx.query('update auth.users set encrypted_password = $2 where id::text = $1', [
             id,
-            await bcrypt.hash(checkPassword(body.password), BCRYPT_COST),
+            await hashPassword(checkPassword(body.password)),
           ]);
         }
         if (body.email_confirm === true) {
