@@ -33,7 +33,8 @@ function transport(): Transport {
   const port = Number(env('SMTP_PORT') ?? '54325');
   const user = env('SMTP_USER');
   const pass = env('SMTP_PASS');
-  // Short timeouts: the caller waits on this, and a failed attempt is retried from the outbox.
+  // Short timeouts: a dead or silent mail server costs the outbox worker seconds, not minutes, and a
+  // failed attempt is retried with backoff.
   return (nodemailer as unknown as { createTransport(o: unknown): Transport }).createTransport({
     host: env('SMTP_HOST') ?? '127.0.0.1',
     port,

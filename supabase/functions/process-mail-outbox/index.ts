@@ -4,21 +4,39 @@ import { requireEnv } from '../_shared/env.ts';
 import { endpoint, json, readJsonObject } from '../_shared/http.ts';
 import { deliver, type OutboxMail } from '../_shared/mail.ts';
 
+const BATCH = 20;
+// Stops claiming new batches after this long, well inside an edge function's wall-clock limit; the
+// next scheduled run takes the rest. Runs may overlap: claimed mails are leased, so none is sent twice.
+const TIME_BUDGET_MS = 25_000;
+
 /**
- * Sends queued mail whose retry time has come (service role only; the local backend calls it every
- * few seconds, production schedules it with pg_cron). `{ "ignore_backoff": true }` retries every
- * queued mail now, for an operator who has just fixed the mail server.
+ * The outbox worker, the only sender of queued mail (service role only). The local backend calls it
+ * on a timer; hosted Supabase calls it from pg_cron through pg_net (migration
+ * 20261122000200_mail_outbox_worker.sql). Sends due mail batch after batch until none is due or
+ * the time budget is spent. `{ "ignore_backoff": true }` retries every queued mail once now, for an
+ * operator who has just fixed the mail server.
  */
 export const handler = endpoint(['POST'], async (req) => {
   requireServiceRole(req, requireEnv('SUPABASE_SERVICE_ROLE_KEY'));
   const body = await readJsonObject(req);
+  const ignoreBackoff = body.ignore_backoff === true;
   const db = adminClient();
-  const due = await rpc<OutboxMail[]>(db, 'claim_due_mail', {
-    p_limit: 20,
-    p_ignore_backoff: body.ignore_backoff === true,
-  });
-  const sent = await deliver(db, due ?? []);
-  return json(req, 200, { attempted: due?.length ?? 0, sent });
+  const started = Date.now();
+  let attempted = 0;
+  let sent = 0;
+  for (;;) {
+    const due =
+      (await rpc<OutboxMail[] | null>(db, 'claim_due_mail', {
+        p_limit: BATCH,
+        p_ignore_backoff: ignoreBackoff,
+      })) ?? [];
+    attempted += due.length;
+    sent += await deliver(db, due);
+    // A failed mail is queued again at once when backoff is ignored: one pass only, so a retry
+    // while the mail server is still down costs each mail one attempt, not all ten.
+    if (ignoreBackoff || due.length < BATCH || Date.now() - started > TIME_BUDGET_MS) break;
+  }
+  return json(req, 200, { attempted, sent });
 });
 
 if (import.meta.main) Deno.serve(handler);

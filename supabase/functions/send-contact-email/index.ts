@@ -1,7 +1,7 @@
 import { clientIpHash, isBot, limitFromEnv } from '../_shared/abuse.ts';
 import { adminClient, rpc } from '../_shared/db.ts';
 import { badInput, endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
-import { agencyInbox, deliver, type OutboxMail } from '../_shared/mail.ts';
+import { agencyInbox } from '../_shared/mail.ts';
 import { agencyMail, visitorMail, type Enquiry } from '../_shared/templates.ts';
 import { email, oneOf, optionalString, singleLineField } from '../_shared/validate.ts';
 
@@ -59,19 +59,20 @@ interface SubmitResult {
   rate_limited: boolean;
   limit?: 'ip' | 'email';
   id: string | null;
-  mails: OutboxMail[];
+  queued: number;
 }
 
 /**
- * Stores the enquiry with its two mails in one transaction, then tries to send them. Mail trouble
- * never loses the enquiry: unsent mail stays queued for process-mail-outbox, and the caller is
- * told the enquiry was received.
+ * Stores the enquiry with its two mails (agency inbox, visitor confirmation) in one transaction and
+ * answers: delivery is the outbox worker's job (process-mail-outbox), so the visitor never waits on
+ * SMTP, a slow or dead mail server cannot hold requests open, and a crash after the answer loses
+ * nothing, since everything the answer promises is already committed.
  */
 export const handler = endpoint(['POST'], async (req) => {
   const body = await readJsonObject(req);
   const enquiry = parseEnquiry(body);
   const id = crypto.randomUUID();
-  if (isBot(body)) return json(req, 200, { received: true, id, mailed: true });
+  if (isBot(body)) return json(req, 200, { received: true, id });
   const db = adminClient();
   const result = await rpc<SubmitResult>(db, 'submit_contact_enquiry', {
     p_id: id,
@@ -101,16 +102,7 @@ export const handler = endpoint(['POST'], async (req) => {
       'rate_limited',
     );
   }
-  let mailed = false;
-  try {
-    mailed = (await deliver(db, result.mails)) === result.mails.length;
-  } catch (error) {
-    console.warn(
-      'enquiry stored; mail left queued:',
-      error instanceof Error ? error.message : error,
-    );
-  }
-  return json(req, 200, { received: true, id: result.id, mailed });
+  return json(req, 200, { received: true, id: result.id });
 });
 
 if (import.meta.main) Deno.serve(handler);

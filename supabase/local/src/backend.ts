@@ -12,6 +12,7 @@ import { startFunctionsRuntime, type FunctionsRuntime } from './functions/runtim
 import { ANON_KEY, DEFAULT_PORTS, SERVICE_ROLE_KEY } from './keys.ts';
 import { startInbox, type Inbox } from './mail/maildev.ts';
 import { smtpMailer } from './mail/mailer.ts';
+import { DEFAULT_OUTBOX_INTERVAL_MS, startOutboxWorker } from './mail/outbox-worker.ts';
 import { freePort } from './ports.ts';
 import { createGateway } from './server.ts';
 import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe/index.ts';
@@ -39,7 +40,10 @@ export interface BackendOptions {
   functions?: boolean | { port?: number; dir?: string };
   /** Start the local Stripe emulator unless STRIPE_SECRET_KEY is set. Default true. */
   stripe?: boolean | { port?: number };
-  /** How often the backend calls process-mail-outbox; 0 disables. Default 5000 ms. */
+  /**
+   * How often the backend looks for due mail and, when there is some, calls process-mail-outbox
+   * (what pg_cron does on hosted Supabase); 0 disables. Default 1000 ms.
+   */
   outboxIntervalMs?: number;
   migrationsDir?: string;
   log?: (line: string) => void;
@@ -256,23 +260,10 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
         },
       });
       cleanups.push(() => runtime!.stop());
-      const interval = options.outboxIntervalMs ?? 5000;
+      const interval = options.outboxIntervalMs ?? DEFAULT_OUTBOX_INTERVAL_MS;
       if (interval > 0 && existsSync(join(functionsDir, 'process-mail-outbox', 'index.ts'))) {
-        const timer = setInterval(() => {
-          fetch(`${url}/functions/v1/process-mail-outbox`, {
-            method: 'POST',
-            headers: {
-              authorization: `Bearer ${SERVICE_ROLE_KEY}`,
-              apikey: SERVICE_ROLE_KEY,
-              'content-type': 'application/json',
-            },
-            body: '{}',
-          })
-            .then((res) => res.body?.cancel())
-            .catch(() => undefined);
-        }, interval);
-        timer.unref();
-        cleanups.push(async () => clearInterval(timer));
+        const worker = startOutboxWorker({ db, url, intervalMs: interval, log });
+        cleanups.push(() => worker.stop());
       }
     }
 

@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInbox, type Inbox } from '../../src/mail/maildev.ts';
 import { callFunction, signedInUser, SITE_URL, startHarness, type Harness } from './harness.ts';
@@ -159,36 +160,61 @@ describe('input validation answers 4xx with a clear message, never 5xx', () => {
 });
 
 describe('contact enquiries and mail', () => {
-  it('keeps the enquiry when mail is down and delivers it, escaped, once mail is back', async () => {
+  it('answers once the enquiry and its mails are stored, before any delivery, even with a mail server that hangs', async () => {
+    // A mail server that accepts connections and never says a word: the worst network there is.
+    const connections: Socket[] = [];
+    const silent = createServer((socket) => connections.push(socket));
+    await new Promise<void>((resolve) => silent.listen(h.smtpPort, '127.0.0.1', resolve));
     const hostile = {
       ...VALID,
       firstName: '<script>alert(1)</script>',
       company: 'Evil "Quotes" & Co',
       message: 'Hello <img src=x onerror=alert(2)>\nSecond line',
     };
-    const res = await callFunction(h, 'send-contact-email', { body: hostile });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ received: true, mailed: false });
-    const id = res.body.id as string;
+    let id: string;
+    try {
+      const res = await callFunction(h, 'send-contact-email', { body: hostile });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ received: true, id: expect.any(String) });
+      id = res.body.id as string;
+      // The request never talked to the mail server: delivery is the outbox worker's job.
+      expect(connections).toHaveLength(0);
 
-    const stored = await h.admin.from('contact_enquiries').select('*').eq('id', id);
-    expect(stored.data).toEqual([
-      expect.objectContaining({
-        first_name: hostile.firstName,
-        company: hostile.company,
-        city: 'toronto',
-        budget: '2000-5000',
-      }),
-    ]);
-    const queued = await h.admin.from('mail_outbox').select('*').eq('enquiry_id', id);
-    expect(queued.data).toHaveLength(2);
-    for (const row of queued.data as {
-      status: string;
-      attempts: number;
-      last_error: string | null;
-    }[]) {
-      expect(row).toMatchObject({ status: 'queued', attempts: 1 });
-      expect(row.last_error).toBeTruthy();
+      const stored = await h.admin.from('contact_enquiries').select('*').eq('id', id);
+      expect(stored.data).toEqual([
+        expect.objectContaining({
+          first_name: hostile.firstName,
+          company: hostile.company,
+          city: 'toronto',
+          budget: '2000-5000',
+        }),
+      ]);
+      const queued = await h.admin
+        .from('mail_outbox')
+        .select('status, attempts, last_error, to_address')
+        .eq('enquiry_id', id)
+        .order('to_address');
+      expect(queued.data).toEqual([
+        { status: 'queued', attempts: 0, last_error: null, to_address: 'hello@northbeam.local' },
+        { status: 'queued', attempts: 0, last_error: null, to_address: VALID.email },
+      ]);
+
+      // The worker meets the silent server: it gives up after its greeting timeout, keeps both
+      // mails queued with the reason, and answers.
+      const service = { token: h.backend.serviceRoleKey, body: {} };
+      expect(await callFunction(h, 'process-mail-outbox', service)).toMatchObject({
+        status: 200,
+        body: { attempted: 2, sent: 0 },
+      });
+      expect(connections.length).toBeGreaterThan(0);
+      const failed = await h.admin.from('mail_outbox').select('*').eq('enquiry_id', id);
+      for (const row of failed.data as { status: string; attempts: number; last_error: string }[]) {
+        expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+        expect(row.last_error).toMatch(/greeting/i);
+      }
+    } finally {
+      for (const socket of connections) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
 
     inbox = await startInbox({ smtpPort: h.smtpPort, webPort: h.webPort });
@@ -219,17 +245,27 @@ describe('contact enquiries and mail', () => {
     expect(visitor.html).not.toContain('onerror');
     expect(visitor.html).not.toContain('Second line');
 
-    const sent = await h.admin.from('mail_outbox').select('status').eq('enquiry_id', id);
+    const sent = await h.admin.from('mail_outbox').select('status').eq('enquiry_id', id!);
     expect(sent.data).toEqual([{ status: 'sent' }, { status: 'sent' }]);
   });
 
-  it('mails straight away when mail is up, through supabase-js like the contact form', async () => {
+  it('answers before delivery with mail up too; the outbox worker then sends both mails', async () => {
     const before = (await mails()).length;
     const { data, error } = await h.admin.functions.invoke('send-contact-email', {
       body: { ...VALID, email: 'second@example.com' },
     });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ received: true, mailed: true });
+    expect(data).toEqual({ received: true, id: expect.any(String) });
+    // Nothing was sent while the visitor waited.
+    expect((await mails()).length).toBe(before);
+    const queued = await h.admin.from('mail_outbox').select('status').eq('enquiry_id', data.id);
+    expect(queued.data).toEqual([{ status: 'queued' }, { status: 'queued' }]);
+
+    const run = await callFunction(h, 'process-mail-outbox', {
+      token: h.backend.serviceRoleKey,
+      body: {},
+    });
+    expect(run).toMatchObject({ status: 200, body: { attempted: 2, sent: 2 } });
     const after = await mails();
     expect(after.length).toBe(before + 2);
     expect(after.some((m) => m.to[0]?.address === 'second@example.com')).toBe(true);

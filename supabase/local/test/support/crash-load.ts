@@ -121,7 +121,9 @@ export async function runCrashLoad(options: CrashLoadOptions): Promise<CrashLoad
     mail: { start: false, smtpPort, webPort },
     functions: { port: await freePort() },
     stripe: false,
-    outboxIntervalMs: 0,
+    // The outbox worker runs all along (as pg_cron does when hosted), so the kill can land between
+    // storing and sending, and in the middle of a delivery.
+    outboxIntervalMs: 1000,
     trustForwardedFor: true,
     formLimits: { contactPerIpPerHour: 1_000_000, contactPerEmailPerHour: 1_000_000 },
   });
