@@ -229,3 +229,63 @@ test('newsletter: a filled honeypot shows the normal confirmation, stores nothin
   expect(await rows('mail_outbox', 'to_address', bot)).toEqual([]);
   expect(await mailsTo(bot)).toEqual([]);
 });
+
+interface Mail {
+  html: string;
+  headers: Record<string, string>;
+}
+
+function linkIn(mail: Mail, part: string): string {
+  const href = [...mail.html.matchAll(/href="([^"]+)"/g)]
+    .map((match) => match[1]!.replace(/&amp;/g, '&'))
+    .find((candidate) => candidate.includes(part));
+  if (!href) throw new Error(`no ${part} link in the mail`);
+  return href;
+}
+
+test('newsletter: the form takes a second address; the mailed links confirm and unsubscribe, and the blog says so', async ({
+  page,
+}) => {
+  await page.goto('/blog');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Newsletter' });
+  const first = uniqueEmail('news-first');
+  const second = uniqueEmail('news-second');
+  for (const address of [first, second]) {
+    await form.getByLabel('Email address').fill(address);
+    const request = page.waitForRequest('**/functions/v1/newsletter-subscribe', {
+      timeout: 10_000,
+    });
+    await form.getByRole('button', { name: 'Subscribe to Newsletter' }).click();
+    expect((await request).postDataJSON()).toEqual({ email: address });
+    await expect(form.getByLabel('Email address')).toHaveValue('');
+    await expect.poll(() => mailsTo(address), { timeout: 20_000 }).toHaveLength(1);
+  }
+
+  const [mail] = (await mailsTo(first)) as Mail[];
+  const confirm = linkIn(mail!, '/functions/v1/newsletter-confirm');
+  const unsubscribe = linkIn(mail!, '/functions/v1/newsletter-unsubscribe');
+  expect(mail!.headers['list-unsubscribe']).toBe(`<${unsubscribe}>`);
+  expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+
+  await page.goto(confirm);
+  await expect(page).toHaveURL(/\/blog\?newsletter=confirmed$/);
+  await expect(page.getByRole('status').filter({ hasText: "You're subscribed" })).toBeVisible();
+  expect(await rows('newsletter_subscribers', 'email', first)).toMatchObject([
+    { status: 'confirmed' },
+  ]);
+
+  await page.goto(unsubscribe);
+  await expect(page).toHaveURL(/\/blog\?newsletter=unsubscribed#newsletter-heading$/);
+  await expect(page.getByRole('status').filter({ hasText: "You're unsubscribed" })).toBeVisible();
+  await expect(page.getByText('This address will get no more newsletter e-mails.')).toBeVisible();
+  expect(await rows('newsletter_subscribers', 'email', first)).toMatchObject([
+    { status: 'unsubscribed' },
+  ]);
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  // The confirmation link no longer works once the reader has left.
+  await page.goto(confirm);
+  await expect(page.getByRole('alert').filter({ hasText: 'This link is not valid' })).toBeVisible();
+});

@@ -101,6 +101,15 @@ export const texts = {
     confirmationDescription: 'Please check your inbox to confirm your subscription.',
     failureTitle: 'Could not subscribe',
     failureDescription: 'Please try again in a moment.',
+    // Where the mailed links land: /blog?newsletter=confirmed|invalid|unsubscribed.
+    confirmedTitle: "You're subscribed",
+    confirmedDescription: 'Thank you for confirming. The next issue will reach your inbox.',
+    invalidTitle: 'This link is not valid',
+    invalidDescription:
+      'It may be incomplete or replaced by a newer one. Enter your address below to get a new link.',
+    unsubscribedTitle: "You're unsubscribed",
+    unsubscribedDescription:
+      'This address will get no more newsletter e-mails. Changed your mind? Subscribe again below.',
   },
   session: sessionTexts,
 } as const;

@@ -1,12 +1,13 @@
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId, useSyncExternalStore, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
+  newsletterLinkNotice,
   newsletterMachine,
   selectNewsletter,
   type SubscribeToNewsletterInput,
 } from '@northbeam/flows';
-import { Button, HoneypotField, Text } from '@northbeam/ui';
+import { Button, HoneypotField, Notice, Text } from '@northbeam/ui';
 import { loadSupabase } from '../lib/loadSupabase';
 import { useShowNotice } from './Notices';
 import * as css from './components.css';
@@ -21,6 +22,10 @@ const subscribeToNewsletter = fromPromise<void, SubscribeToNewsletterInput>(asyn
   if (error) throw error;
 });
 
+const subscribeToNothing = () => () => {};
+const linkOutcomeInUrl = () => new URLSearchParams(window.location.search).get('newsletter');
+const noOutcomeOnServer = () => null;
+
 const machine = newsletterMachine.provide({ actors: { subscribeToNewsletter } });
 
 /** The blog's 'Subscribe to Newsletter' action: an e-mail field driven by the flows machine. */
@@ -29,6 +34,11 @@ export function NewsletterForm() {
   const [snapshot, send] = useMachine(machine);
   const view = selectNewsletter(snapshot);
   const showNotice = useShowNotice();
+  // The confirmation and unsubscribe links land on /blog?newsletter=<outcome>; the page is
+  // prerendered, so the outcome is read from the address once the form runs in the browser.
+  const linkNotice = newsletterLinkNotice(
+    useSyncExternalStore(subscribeToNothing, linkOutcomeInUrl, noOutcomeOnServer),
+  );
 
   useEffect(() => {
     if (view.notice) showNotice(view.notice);
@@ -41,39 +51,46 @@ export function NewsletterForm() {
 
   const errorId = `${id}-error`;
   return (
-    <form className={css.newsletter} onSubmit={onSubmit} noValidate aria-label="Newsletter">
-      <div className={css.field}>
-        <label className={css.label} htmlFor={`${id}-email`}>
-          Email address
-        </label>
-        <input
-          id={`${id}-email`}
-          className={css.input}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          aria-invalid={view.error ? true : undefined}
-          aria-describedby={view.error ? errorId : undefined}
-          value={view.email}
-          onChange={(event) => send({ type: 'CHANGE', value: event.target.value })}
+    <>
+      {linkNotice && (
+        <div className={css.newsletterOutcome}>
+          <Notice {...linkNotice} />
+        </div>
+      )}
+      <form className={css.newsletter} onSubmit={onSubmit} noValidate aria-label="Newsletter">
+        <div className={css.field}>
+          <label className={css.label} htmlFor={`${id}-email`}>
+            Email address
+          </label>
+          <input
+            id={`${id}-email`}
+            className={css.input}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            aria-invalid={view.error ? true : undefined}
+            aria-describedby={view.error ? errorId : undefined}
+            value={view.email}
+            onChange={(event) => send({ type: 'CHANGE', value: event.target.value })}
+          />
+          {view.error && (
+            <Text as="span" size="sm" tone="critical" id={errorId}>
+              {view.error}
+            </Text>
+          )}
+        </div>
+        <HoneypotField
+          value={view.honeypot}
+          onValueChange={(value) => send({ type: 'CHANGE_HONEYPOT', value })}
         />
-        {view.error && (
-          <Text as="span" size="sm" tone="critical" id={errorId}>
-            {view.error}
-          </Text>
-        )}
-      </div>
-      <HoneypotField
-        value={view.honeypot}
-        onValueChange={(value) => send({ type: 'CHANGE_HONEYPOT', value })}
-      />
-      <Button type="submit" busy={view.isSubmitting} busyLabel={view.submitLabel}>
-        {view.submitLabel}
-      </Button>
-      <noscript>
-        <Text tone="muted">Subscribing needs JavaScript.</Text>
-      </noscript>
-    </form>
+        <Button type="submit" busy={view.isSubmitting} busyLabel={view.submitLabel}>
+          {view.submitLabel}
+        </Button>
+        <noscript>
+          <Text tone="muted">Subscribing needs JavaScript.</Text>
+        </noscript>
+      </form>
+    </>
   );
 }

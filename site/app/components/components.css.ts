@@ -13,6 +13,14 @@ export const newsletter = style({
   width: '100%',
 });
 
+// What a mailed link did (confirmed, unsubscribed, invalid), above the form.
+export const newsletterOutcome = style({
+  maxWidth: '36rem',
+  marginInline: 'auto',
+  marginBlockEnd: vars.space.lg,
+  width: '100%',
+});
+
 export const field = style({ display: 'grid', gap: vars.space.xxs });
 
 export const label = style({ fontWeight: vars.fontWeight.medium });

@@ -8,6 +8,8 @@ export interface OutboxMail {
   subject: string;
   html: string;
   text_body: string | null;
+  /** Extra headers stored with the mail (List-Unsubscribe on newsletter mail). */
+  headers?: Record<string, string> | null;
 }
 
 interface Transport {
@@ -17,6 +19,7 @@ interface Transport {
     subject: string;
     html: string;
     text?: string;
+    headers?: Record<string, string>;
   }): Promise<{ messageId?: string }>;
   close(): void;
 }
@@ -61,6 +64,7 @@ export async function deliver(db: SupabaseClient, mails: OutboxMail[]): Promise<
           subject: mail.subject,
           html: mail.html,
           ...(mail.text_body ? { text: mail.text_body } : {}),
+          ...(mail.headers ? { headers: mail.headers } : {}),
         });
         sent += 1;
       } catch (error) {

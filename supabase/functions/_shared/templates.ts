@@ -18,6 +18,8 @@ export interface MailDraft {
   subject: string;
   html: string;
   text_body: string;
+  /** Extra headers (List-Unsubscribe), sent as given. */
+  headers?: Record<string, string>;
 }
 
 const LABELS: [keyof Enquiry, string][] = [
@@ -93,7 +95,23 @@ export function visitorMail(enquiry: Enquiry): MailDraft {
   };
 }
 
-export function newsletterMail(email: string, confirmUrl: string): MailDraft {
+function unsubscribeFooter(unsubscribeUrl: string): { html: string; text: string } {
+  return {
+    html:
+      `<p style="color:#555;font-size:13px">You get this e-mail because this address was entered ` +
+      `in the Northbeam Search newsletter form. ` +
+      `<a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a> with one click.</p>`,
+    text: `\n--\nUnsubscribe with one click: ${unsubscribeUrl}\n`,
+  };
+}
+
+/** The double opt-in request; under CASL it is a commercial message too, so it can be refused. */
+export function newsletterMail(
+  email: string,
+  confirmUrl: string,
+  unsubscribeUrl: string,
+): MailDraft {
+  const footer = unsubscribeFooter(unsubscribeUrl);
   return {
     kind: 'newsletter_confirm',
     to_address: email,
@@ -102,8 +120,32 @@ export function newsletterMail(email: string, confirmUrl: string): MailDraft {
       'Confirm your subscription',
       `<h1>Confirm your subscription</h1><p>Please confirm that you want our SEO newsletter at ` +
         `${escapeHtml(email)}.</p><p><a href="${escapeHtml(confirmUrl)}">Confirm my subscription</a></p>` +
-        `<p>If you did not ask for this, ignore this e-mail and nothing will be sent.</p>`,
+        `<p>If you did not ask for this, ignore this e-mail and nothing will be sent.</p>` +
+        footer.html,
     ),
-    text_body: `Confirm your newsletter subscription: ${confirmUrl}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+    text_body:
+      `Confirm your newsletter subscription: ${confirmUrl}\n\nIf you did not ask for this, ignore this e-mail.\n` +
+      footer.text,
+  };
+}
+
+/** One issue of the newsletter (plain text from the sender, paragraphs split on blank lines). */
+export function newsletterIssueMail(
+  email: string,
+  subject: string,
+  text: string,
+  unsubscribeUrl: string,
+): MailDraft {
+  const footer = unsubscribeFooter(unsubscribeUrl);
+  const body = text
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => `<p>${paragraphs(paragraph.trim())}</p>`)
+    .join('');
+  return {
+    kind: 'newsletter_issue',
+    to_address: email,
+    subject: singleLine(subject),
+    html: page(subject, `<h1>${escapeHtml(subject)}</h1>${body}${footer.html}`),
+    text_body: `${text}\n${footer.text}`,
   };
 }

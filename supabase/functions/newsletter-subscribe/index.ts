@@ -3,6 +3,7 @@ import { adminClient, rpc } from '../_shared/db.ts';
 import { requireEnv } from '../_shared/env.ts';
 import { endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
 import { deliver, type OutboxMail } from '../_shared/mail.ts';
+import { unsubscribeLink } from '../_shared/newsletter.ts';
 import { newsletterMail } from '../_shared/templates.ts';
 import { email } from '../_shared/validate.ts';
 
@@ -31,13 +32,17 @@ export const handler = endpoint(['POST'], async (req) => {
   const db = adminClient();
   const token = randomToken();
   const confirmUrl = `${requireEnv('SUPABASE_URL').replace(/\/+$/, '')}/functions/v1/newsletter-confirm?token=${encodeURIComponent(token)}`;
+  const unsubscribe = await unsubscribeLink(address);
   const result = await rpc<{ rate_limited: boolean; mails: OutboxMail[] }>(
     db,
     'newsletter_subscribe',
     {
       p_email: address,
       p_token: token,
-      p_mail: newsletterMail(address, confirmUrl),
+      p_mail: {
+        ...newsletterMail(address, confirmUrl, unsubscribe.url),
+        headers: unsubscribe.headers,
+      },
       p_ip_hash: await clientIpHash(req),
       p_max_per_ip: limitFromEnv('NEWSLETTER_RATE_LIMIT_PER_IP', 20),
       p_max_mails_per_email: limitFromEnv('NEWSLETTER_MAILS_PER_EMAIL', 3),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { newsletterMachine, selectNewsletter } from './newsletterMachine.js';
+import { newsletterLinkNotice, newsletterMachine, selectNewsletter } from './newsletterMachine.js';
 
 const start = (outcome: 'ok' | Error = 'ok') => {
   const sent: unknown[] = [];
@@ -134,5 +134,18 @@ describe('newsletterMachine', () => {
     });
     actor.send({ type: 'SUBMIT' });
     expect(view().isSubmitting).toBe(true);
+  });
+});
+
+describe('newsletterLinkNotice', () => {
+  it('says what the mailed link did, and nothing for any other value', () => {
+    expect(newsletterLinkNotice('confirmed')).toMatchObject({ title: "You're subscribed" });
+    expect(newsletterLinkNotice('unsubscribed')).toMatchObject({ title: "You're unsubscribed" });
+    expect(newsletterLinkNotice('invalid')).toMatchObject({
+      tone: 'destructive',
+      title: 'This link is not valid',
+    });
+    expect(newsletterLinkNotice('<script>')).toBeNull();
+    expect(newsletterLinkNotice(null)).toBeNull();
   });
 });

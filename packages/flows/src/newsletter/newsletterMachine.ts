@@ -159,3 +159,31 @@ export const selectNewsletter = (snapshot: NewsletterSnapshot): NewsletterView =
     notice: snapshot.context.notice,
   };
 };
+
+/** What a mailed link's landing (`?newsletter=<outcome>` on the blog) tells the reader. */
+export type NewsletterLinkOutcome = 'confirmed' | 'invalid' | 'unsubscribed';
+
+export const newsletterLinkNotice = (outcome: string | null): Notice | null => {
+  switch (outcome) {
+    case 'confirmed':
+      return notice(
+        'default',
+        texts.newsletter.confirmedTitle,
+        texts.newsletter.confirmedDescription,
+      );
+    case 'unsubscribed':
+      return notice(
+        'default',
+        texts.newsletter.unsubscribedTitle,
+        texts.newsletter.unsubscribedDescription,
+      );
+    case 'invalid':
+      return notice(
+        'destructive',
+        texts.newsletter.invalidTitle,
+        texts.newsletter.invalidDescription,
+      );
+    default:
+      return null;
+  }
+};

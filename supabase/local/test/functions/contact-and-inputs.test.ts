@@ -19,6 +19,7 @@ interface InboxMail {
   subject: string;
   html: string;
   to: { address: string }[];
+  headers: Record<string, string>;
 }
 
 async function mails(): Promise<InboxMail[]> {
@@ -308,5 +309,109 @@ describe('newsletter double opt-in', () => {
       status: 400,
       body: { error: 'Email must be a valid e-mail address.' },
     });
+  });
+});
+
+describe('newsletter unsubscribe (CASL)', () => {
+  const service = { token: '' };
+  const mailTo = async (address: string, subject: RegExp) =>
+    (await mails()).filter((m) => m.to[0]?.address === address && subject.test(m.subject));
+  const subscribeAndConfirm = async (address: string) => {
+    await callFunction(h, 'newsletter-subscribe', { body: { email: address } });
+    const [mail] = await mailTo(address, /Confirm your newsletter subscription/);
+    const confirm = await fetch(linkIn(mail!, 'newsletter-confirm'), { redirect: 'manual' });
+    expect(confirm.headers.get('location')).toBe(`${SITE_URL}/blog?newsletter=confirmed`);
+    return mail!;
+  };
+  function linkIn(mail: InboxMail, part: string): string {
+    const href = [...mail.html.matchAll(/href="([^"]+)"/g)]
+      .map((match) => match[1]!.replace(/&amp;/g, '&'))
+      .find((candidate) => candidate.includes(part));
+    if (!href) throw new Error(`no ${part} link in ${mail.subject}`);
+    return href;
+  }
+
+  it('every newsletter mail carries a one-click link and List-Unsubscribe headers; an unsubscribed address then gets nothing', async () => {
+    service.token = h.backend.serviceRoleKey;
+    const stay = 'stays@example.com';
+    const leave = 'leaves@example.com';
+    const oneClick = 'one-click@example.com';
+    const confirmation = await subscribeAndConfirm(stay);
+    await subscribeAndConfirm(leave);
+    await subscribeAndConfirm(oneClick);
+
+    // The confirmation request itself can be refused (CASL counts it as a commercial message).
+    const link = linkIn(confirmation, 'newsletter-unsubscribe');
+    expect(confirmation.headers['list-unsubscribe']).toBe(`<${link}>`);
+    expect(confirmation.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+
+    // The reader clicks the link in the mail: unsubscribed, and the blog says so.
+    const [leaveMail] = await mailTo(leave, /Confirm/);
+    const clicked = await fetch(linkIn(leaveMail!, 'newsletter-unsubscribe'), {
+      redirect: 'manual',
+    });
+    expect(clicked.status).toBe(303);
+    expect(clicked.headers.get('location')).toBe(
+      `${SITE_URL}/blog?newsletter=unsubscribed#newsletter-heading`,
+    );
+
+    // The mail client's own button (RFC 8058): a POST with no key, no session, no cookies.
+    const [oneClickMail] = await mailTo(oneClick, /Confirm/);
+    const header = /^<(.+)>$/.exec(oneClickMail!.headers['list-unsubscribe']!)![1]!;
+    const posted = await fetch(header, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.status).toBe(200);
+    expect(await posted.json()).toEqual({ unsubscribed: true });
+    const rows = await h.admin
+      .from('newsletter_subscribers')
+      .select('email, status')
+      .in('email', [stay, leave, oneClick])
+      .order('email');
+    expect(rows.data).toEqual([
+      { email: leave, status: 'unsubscribed' },
+      { email: oneClick, status: 'unsubscribed' },
+      { email: stay, status: 'confirmed' },
+    ]);
+
+    // A tampered or foreign link unsubscribes nobody.
+    const forged = new URL(header);
+    forged.searchParams.set('email', stay);
+    const refused = await fetch(forged, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+    expect(refused.status).toBe(400);
+    const invalid = await fetch(forged, { redirect: 'manual' });
+    expect(invalid.headers.get('location')).toBe(
+      `${SITE_URL}/blog?newsletter=invalid#newsletter-heading`,
+    );
+
+    // Only the service role sends an issue.
+    expect(
+      await callFunction(h, 'newsletter-send', { body: { subject: 'x', text: 'y' } }),
+    ).toMatchObject({ status: 401 });
+    const sent = await callFunction(h, 'newsletter-send', {
+      token: service.token,
+      body: { subject: 'November: answer engines', text: 'First paragraph.\n\nSecond one.' },
+    });
+    // stays@ and the reader confirmed by the test above; not the two who left.
+    expect(sent).toMatchObject({ status: 200, body: { queued: 2 } });
+    expect(
+      await callFunction(h, 'process-mail-outbox', { token: service.token, body: {} }),
+    ).toMatchObject({ status: 200, body: { sent: 2 } });
+    const [issue] = await mailTo(stay, /November: answer engines/);
+    expect(issue!.html).toContain('<p>Second one.</p>');
+    expect(issue!.headers['list-unsubscribe']).toBe(
+      `<${linkIn(issue!, 'newsletter-unsubscribe')}>`,
+    );
+    expect(issue!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(await mailTo(leave, /November/)).toEqual([]);
+    expect(await mailTo(oneClick, /November/)).toEqual([]);
+
+    // Clicking again is harmless; subscribing again starts a new double opt-in.
+    const again = await fetch(linkIn(leaveMail!, 'newsletter-unsubscribe'), { redirect: 'manual' });
+    expect(again.headers.get('location')).toBe(
+      `${SITE_URL}/blog?newsletter=unsubscribed#newsletter-heading`,
+    );
   });
 });

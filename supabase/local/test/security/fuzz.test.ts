@@ -354,6 +354,30 @@ const FUNCTION_TARGETS: Target[] = [
     query: { token: fc.string({ unit: 'binary', maxLength: 120 }) },
   },
   {
+    name: 'newsletter-unsubscribe (link)',
+    method: 'GET',
+    path: '/functions/v1/newsletter-unsubscribe',
+    query: {
+      email: fc.oneof(anEmail, fc.string({ unit: 'binary', maxLength: 80 })),
+      token: fc.string({ unit: 'binary', maxLength: 120 }),
+    },
+  },
+  {
+    name: 'newsletter-unsubscribe (one-click)',
+    method: 'POST',
+    path: '/functions/v1/newsletter-unsubscribe',
+    fields: { 'List-Unsubscribe': junk },
+    bodyLimit: 1024,
+  },
+  {
+    name: 'newsletter-send',
+    method: 'POST',
+    path: '/functions/v1/newsletter-send',
+    auth: service,
+    fuzzBearer: true,
+    fields: { subject: junk, text: junk },
+  },
+  {
     name: 'stripe-webhook',
     method: 'POST',
     path: '/functions/v1/stripe-webhook',

@@ -1,0 +1,68 @@
+import { env, requireEnv } from './env.ts';
+
+/*
+ * Unsubscribe links carry the address and an HMAC of it, so every mail ever sent to an address keeps
+ * a working link (no token to store, rotate or lose) and nobody can unsubscribe an address they did
+ * not receive mail at. The key is NEWSLETTER_LINK_SECRET, or the service role key, which every
+ * deployment has and which never leaves the server.
+ */
+
+const encoder = new TextEncoder();
+
+function linkSecret(): string {
+  return env('NEWSLETTER_LINK_SECRET') ?? requireEnv('SUPABASE_SERVICE_ROLE_KEY');
+}
+
+function base64Url(bytes: ArrayBuffer): string {
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+async function hmacKey(): Promise<CryptoKey> {
+  return await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(linkSecret()),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+}
+
+export async function unsubscribeToken(email: string): Promise<string> {
+  const signature = await crypto.subtle.sign(
+    'HMAC',
+    await hmacKey(),
+    encoder.encode(`unsubscribe:${email.toLowerCase()}`),
+  );
+  return base64Url(signature);
+}
+
+/** Constant-time check of a token from a link. */
+export async function validUnsubscribeToken(email: string, token: string): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+  const expected = encoder.encode(await unsubscribeToken(email));
+  const given = encoder.encode(token);
+  let difference = expected.length ^ given.length;
+  for (let i = 0; i < expected.length; i += 1) difference |= expected[i]! ^ (given[i] ?? 0);
+  return difference === 0;
+}
+
+/** The link in the mail (a click unsubscribes, then the blog confirms it) and RFC 8058 headers. */
+export async function unsubscribeLink(
+  email: string,
+): Promise<{ url: string; headers: Record<string, string> }> {
+  const base = requireEnv('SUPABASE_URL').replace(/\/+$/, '');
+  const address = email.toLowerCase();
+  const url =
+    `${base}/functions/v1/newsletter-unsubscribe?email=${encodeURIComponent(address)}` +
+    `&token=${await unsubscribeToken(address)}`;
+  return {
+    url,
+    headers: {
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
