@@ -6,7 +6,7 @@ import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
  * (`wrangler pages dev`, the workspace's exact wrangler, offline with a fixed compatibility date)
  * and Debian's nginx with the build's configuration; and on the local server, which must agree
  * with them. `hosts.spec.ts` checks the same table on each; the public-route journey
- * (`../site.e2e.ts`) runs again on Cloudflare Pages.
+ * (`../site.e2e.ts`) and `pnpm smoke` against the embedded backend run on Cloudflare Pages.
  */
 const ports = {
   'cloudflare-pages': Number(process.env.HOSTS_E2E_PAGES_PORT ?? 4184),
@@ -57,6 +57,11 @@ export default defineConfig({
       testMatch: 'hosts.spec.ts',
       use: { baseURL: baseURL(host) },
     })),
+    {
+      name: 'smoke (Cloudflare Pages runtime and the embedded backend)',
+      testMatch: 'smoke.spec.ts',
+      use: { baseURL: baseURL('cloudflare-pages') },
+    },
     {
       name: 'cloudflare-pages journey',
       testDir: '..',

@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess, execFile } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { ANON_KEY } from '../../../supabase/local/src/keys.ts';
+
+/*
+ * `pnpm smoke <site-url> <supabase-url>` against the local stack: the built site on Cloudflare
+ * Pages' runtime and the embedded backend on the address the build targets (127.0.0.1:54321),
+ * started with that site as its SITE_URL. Every check passes; pointed at a backend the build does
+ * not target, the same script fails.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoDir = path.resolve(here, '../../..');
+const BACKEND_PORT = 54321;
+let backend: ChildProcess | undefined;
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** The account suite's backend script, run as a child; resolves once it prints its URLs. */
+function startBackend(siteUrl: string): Promise<string> {
+  const child = spawn(
+    path.join(repoDir, 'supabase/local/node_modules/.bin/tsx'),
+    [path.join(here, '../account/backend.ts')],
+    {
+      cwd: path.join(repoDir, 'supabase/local'),
+      env: {
+        ...process.env,
+        ACCOUNT_E2E_BACKEND_PORT: String(BACKEND_PORT),
+        ACCOUNT_E2E_SITE_URL: siteUrl,
+      },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
+  backend = child;
+  let log = '';
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const line = buffered.split('\n').find((candidate) => candidate.startsWith('{'));
+      if (line) resolve((JSON.parse(line) as { url: string }).url);
+    });
+    child.on('exit', (code) => reject(new Error(`backend exited (${code}):\n${log}`)));
+  });
+}
+
+function smoke(siteUrl: string, supabaseUrl: string) {
+  return new Promise<{ status: number; output: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(repoDir, 'scripts/smoke.mjs'), siteUrl, supabaseUrl],
+      { env: { ...process.env, SUPABASE_ANON_KEY: ANON_KEY }, timeout: 120_000 },
+      (error, stdout, stderr) =>
+        resolve({ status: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+    );
+  });
+}
+
+let supabaseUrl = '';
+
+// Playwright reads a hook's fixtures from its first parameter; this one needs none.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(240_000);
+  expect(
+    await portIsFree(BACKEND_PORT),
+    `port ${BACKEND_PORT} is taken: stop the local backend (npm start) before this suite`,
+  ).toBe(true);
+  supabaseUrl = await startBackend(String(testInfo.project.use.baseURL));
+});
+
+test.afterAll(() => {
+  backend?.kill('SIGTERM');
+});
+
+test('pnpm smoke passes against the local stack, check by check', async ({ baseURL }) => {
+  const { status, output } = await smoke(baseURL!, supabaseUrl);
+  expect(output).not.toContain('FAIL');
+  for (const check of [
+    'every canonical URL answers 200 without a redirect, with the security headers',
+    'a trailing slash redirects permanently to the canonical URL',
+    'an unknown path answers the 404 page with status 404',
+    '/auth, /dashboard and an unbuilt /blog/<id> answer the app shell',
+    'check-subscription requires a signed-in user (verify_jwt on)',
+    'stripe-webhook is reachable without a JWT and has its Stripe keys',
+    'newsletter-confirm is reachable without a JWT and links back to the site',
+    'the functions answer the site’s origin (CORS)',
+    'Auth: e-mail sign-up with confirmation',
+    'send-contact-email answers a bad enquiry with 400',
+  ]) {
+    expect(output).toContain(`ok    ${check}`);
+  }
+  expect(output).toMatch(/\n12 passed, 0 failed\n/);
+  expect(status).toBe(0);
+});
+
+test('pnpm smoke fails for a backend the site was not built for', async ({ baseURL }) => {
+  const { status, output } = await smoke(baseURL!, 'http://127.0.0.1:9');
+  expect(status).toBe(1);
+  expect(output).toContain("the CSP's connect-src does not allow http://127.0.0.1:9");
+  expect(output).toContain('FAIL  check-subscription requires a signed-in user');
+});
