@@ -22,6 +22,7 @@ import {
 } from './content/navigation';
 import { site } from './content/site';
 import { RouterLink } from './lib/routerLink';
+import { useChromeLang, useDocumentLang } from './lib/documentLang';
 import { AuthProvider, useSignedInAccount } from './account/AuthProvider';
 import { NoticeProvider } from './components/Notices';
 import * as css from './root.css';
@@ -33,7 +34,7 @@ export const links: Route.LinksFunction = () => [
 /** The document shell: prerendered for every route, and for the SPA fallback. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-CA">
+    <html lang={useDocumentLang()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -62,10 +63,12 @@ function Chrome({ children }: { children: ReactNode }) {
 function ChromeFrame({ children }: { children: ReactNode }) {
   const signedIn = useSignedInAccount();
   const { pathname } = useLocation();
+  // The header, footer and skip link are English on every page; tagged so on a French page.
+  const chromeLang = useChromeLang();
   return (
     <LinkProvider component={RouterLink}>
       <NoticeProvider>
-        <a className={css.skipLink} href="#main-content">
+        <a className={css.skipLink} href="#main-content" lang={chromeLang}>
           Skip to main content
         </a>
         <SiteHeader
@@ -75,6 +78,7 @@ function ChromeFrame({ children }: { children: ReactNode }) {
           primaryLinks={primaryLinks}
           signedIn={signedIn}
           currentPath={pathname}
+          lang={chromeLang}
         />
         <main id="main-content" tabIndex={-1} className={css.main}>
           {children}
@@ -90,6 +94,7 @@ function ChromeFrame({ children }: { children: ReactNode }) {
           cities={cityLinks}
           contact={{ email: site.email, phone: site.phone, address: site.headquarters }}
           year={__BUILD_YEAR__}
+          lang={chromeLang}
         />
       </NoticeProvider>
     </LinkProvider>

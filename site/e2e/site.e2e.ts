@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { articles } from '../app/content/blog';
 import { cities } from '../app/content/cities';
+import { cityPage } from '../app/content/cityPage';
+import { frPercent } from '../app/lib/frenchTypography';
 import { publicPaths } from '../app/content/publicRoutes';
 
 const routes = publicPaths();
@@ -20,7 +22,8 @@ const keyText: Record<string, string> = {
   '/terms': '30 days written notice',
 };
 for (const article of articles) keyText[`/blog/${article.id}`] = article.title;
-for (const city of cities) keyText[`/${city.slug}`] = `View ${city.name} Packages`;
+// 'View {City} Packages' on the English pages, 'Voir les forfaits pour {ville}' on the French ones.
+for (const city of cities) keyText[`/${city.slug}`] = cityPage(city).banner.secondary.label;
 
 /** Console errors and React warnings (hydration mismatches included) seen while a page runs. */
 function watchConsole(page: Page) {
@@ -99,10 +102,14 @@ test('header dropdowns and footer navigate on the client', async ({ page }) => {
   await header.getByRole('link', { name: 'Quebec City' }).click();
   await expect(page).toHaveURL(/\/quebec-city-seo$/);
   await expect(header.getByRole('link', { name: 'Quebec City' })).toBeHidden();
-  await expect(page.locator('main')).toContainText('25%');
+  await expect(page.locator('main')).toContainText(frPercent(25));
+  // The document language follows the page on client navigation; the English chrome keeps its own.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(header).toHaveAttribute('lang', 'en-CA');
   await page.locator('footer').getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.locator('main')).toContainText('Ontario');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
   await page.locator('footer').getByRole('link', { name: 'Cambridge' }).click();
   await expect(page).toHaveURL(/\/cambridge-seo$/);
   await expect(page.locator('main')).toContainText('Innovation Hub');

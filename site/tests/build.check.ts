@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsBytes, withInlineScripts } from '../scripts/js-budget.mjs';
 import { articles } from '../app/content/blog';
-import { cities, cityKeywords } from '../app/content/cities';
+import { cities } from '../app/content/cities';
+import { cityPage, tileText } from '../app/content/cityPage';
+import { enAtLeast, frAtLeast, frNumber, frPercent } from '../app/lib/frenchTypography';
 import { accountPaths } from '../app/content/pages';
 import { publicPaths } from '../app/content/publicRoutes';
 import { cityDirectory } from '../app/content/cityDirectory';
@@ -109,22 +111,23 @@ for (const article of articles) {
   keyContent[`/blog/${article.id}`] = [article.title, article.category, article.date, '5 min read'];
 }
 
+/** The spec's fixed city figures, as each page writes them (French pages in fr-CA format). */
 const citySpecifics: Record<string, string[]> = {
   '/ottawa-seo': ['110K+'],
   '/kitchener-seo': ['1,500+'],
   '/barrie-seo': ['15% a year'],
-  '/sherbrooke-seo': ['40K+'],
-  '/quebec-city-seo': ['25%'],
+  '/sherbrooke-seo': [frAtLeast(40_000)],
+  '/quebec-city-seo': [frPercent(25)],
   '/regina-seo': ['20%'],
   '/victoria-seo': ['15%'],
   '/trois-rivieres-seo': [
-    '135K+',
-    '155K+',
+    frAtLeast(135_000),
+    frAtLeast(155_000),
     'Agriculture Focus',
     'University Hub',
     '1634',
-    '140K+',
-    '160K+',
+    `plus de ${frNumber(140_000)} habitants`,
+    `plus de ${frNumber(160_000)}.`,
   ],
   '/guelph-seo': ['135K+', '155K+', 'Agriculture, Manufacturing, Technology'],
   '/cambridge-seo': [
@@ -194,7 +197,7 @@ describe('prerendered routes', () => {
     const cardLinks = [...main.matchAll(/href="\/([a-z-]+-seo)"/g)].map((match) => match[1]);
     expect([...new Set(cardLinks)]).toEqual(cities.slice(0, 9).map((city) => city.slug));
     for (const city of cities.slice(0, 9)) {
-      expect(text).toContain(city.population);
+      expect(text).toContain(enAtLeast(city.population));
       expect(text).toContain(city.home!.businesses);
       expect(text).toContain(city.home!.growth);
     }
@@ -206,32 +209,42 @@ describe('city pages', () => {
     '/%s has its own content',
     (_, city) => {
       const route = `/${city.slug}`;
-      const html = readRoute(route);
-      const text = bodyText(html);
-      expect(text).toContain(city.headline);
-      expect(text).toContain(city.population);
-      expect(text).toContain(city.metro);
-      for (const fact of city.facts) expect(text).toContain(fact.value);
-      for (const reason of city.reasons) expect(text).toContain(reason.title);
-      for (const keyword of cityKeywords(city)) expect(text).toContain(keyword);
+      const page = cityPage(city);
+      const text = bodyText(readRoute(route));
+      expect(text).toContain(page.hero.headline);
+      expect(page.hero.stats).toHaveLength(4);
+      for (const stat of page.hero.stats) expect(text).toContain(stat.value);
+      expect(page.reasons.items).toHaveLength(3);
+      for (const reason of page.reasons.items) expect(text).toContain(reason.title);
+      expect(page.keywords.tiles).toHaveLength(6);
+      for (const tile of page.keywords.tiles) expect(text).toContain(tileText(tile));
       expect(city.towns).toHaveLength(12);
       for (const town of city.towns) expect(text).toContain(town);
-      expect(text).toContain(`View ${city.name} Packages`);
+      expect(text).toContain(page.banner.secondary.label);
+      // The spec's English keyword pattern with the province code stays on every page.
       expect(text).toContain(`SEO services ${city.name} ${city.province}`);
       for (const expected of citySpecifics[route] ?? []) expect(text, expected).toContain(expected);
     },
   );
 
-  it('marks the French copy of the Quebec pages with lang="fr-CA"', () => {
-    for (const slug of [
-      'montreal-seo',
-      'quebec-city-seo',
-      'sherbrooke-seo',
-      'trois-rivieres-seo',
-    ]) {
-      expect(readRoute(`/${slug}`)).toMatch(/<section[^>]*lang="fr-CA"/);
+  it('leads the Quebec pages in French and keeps the others in English', () => {
+    for (const city of cities) {
+      const html = readRoute(`/${city.slug}`);
+      const french = ['montreal-seo', 'quebec-city-seo', 'sherbrooke-seo', 'trois-rivieres-seo'];
+      const lang = french.includes(city.slug) ? 'fr-CA' : 'en-CA';
+      expect(html, city.slug).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${lang}">`));
+      expect(html, city.slug).toContain(
+        `<meta property="og:locale" content="${lang.replace('-', '_')}"/>`,
+      );
+      if (lang === 'en-CA') expect(html, city.slug).not.toContain('lang="fr-CA"');
     }
-    expect(readRoute('/toronto-seo')).not.toContain('lang="fr-CA"');
+    expect(readRoute('/montreal-seo')).toContain(
+      '<meta property="og:locale:alternate" content="en_CA"/>',
+    );
+    expect(titleOf(readRoute('/quebec-city-seo'))).toMatch(/^Agence SEO à Québec\u00A0: /);
+    expect(descriptionOf(readRoute('/trois-rivieres-seo'))).toMatch(
+      /^Référencement web, AEO et GEO à Trois-Rivières\u00A0: /,
+    );
   });
 
   it('uses the spec’s towns for Trois-Rivières, Guelph and Cambridge', () => {
@@ -321,7 +334,7 @@ describe('SEO', () => {
     expect(new Set(descriptions).size).toBe(routes.length);
   });
 
-  it('gives every page its canonical URL, Open Graph tags and the en-CA document language', () => {
+  it('gives every page its canonical URL, Open Graph tags and a document language', () => {
     for (const route of routes) {
       const html = readRoute(route);
       const url = `${site.origin}${route === '/' ? '/' : route}`;
@@ -329,7 +342,7 @@ describe('SEO', () => {
       expect(html).toContain(`<meta property="og:url" content="${url}"/>`);
       expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
       expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+"\/>/);
-      expect(html).toMatch(/^<!DOCTYPE html><html lang="en-CA">/);
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="(en|fr)-CA">/);
       expect(html).not.toContain('noindex');
     }
   });
@@ -346,8 +359,14 @@ describe('SEO', () => {
       const data = jsonLdOf(readRoute(`/${city.slug}`));
       const service = data.find((item) => item['@type'] === 'Service') as {
         areaServed: { '@type': string; name: string }[];
+        inLanguage: string | string[];
       };
-      expect(service.areaServed[0]).toMatchObject({ '@type': 'City', name: city.name });
+      const page = cityPage(city);
+      expect(service.areaServed[0]).toMatchObject({
+        '@type': 'City',
+        name: page.service.cityName,
+      });
+      expect(service.inLanguage).toEqual(page.service.inLanguage);
       expect(data.map((item) => item['@type'])).toContain('BreadcrumbList');
     }
     const agency = jsonLdOf(readRoute('/')).find(

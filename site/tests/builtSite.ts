@@ -32,7 +32,8 @@ export function bodyText(html: string): string {
     body
       .replace(/<script[\s\S]*?<\/script>/g, ' ')
       .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' '),
+      // Collapses layout whitespace only: no-break spaces (French typography) are text.
+      .replace(/[ \t\r\n\f]+/g, ' '),
   );
 }
 

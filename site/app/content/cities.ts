@@ -1,16 +1,28 @@
+import { enAtLeast, frAtLeast, frPercent } from '../lib/frenchTypography';
+
 /**
  * The 26 city landing pages (spec section 2: the route table lists 26; its count of 27 counts
  * Trois-Rivières twice). Figures are rounded public estimates (2021 census, city and CMA), shown as
  * static text; where the spec fixes a figure, the spec's figure is used.
  */
+export type Lang = 'en-CA' | 'fr-CA';
+
 export interface CityStat {
   label: string;
   value: string;
+  /** Only where the card's language differs from its section's (e.g. a spec label kept in English). */
+  lang?: Lang;
 }
 
 export interface CityReason {
   title: string;
   description: string;
+}
+
+/** A phrase in another language than the text around it, e.g. an English search on a French page. */
+export interface Phrase {
+  text: string;
+  lang: Lang;
 }
 
 export interface CityHomeCard {
@@ -19,30 +31,71 @@ export interface CityHomeCard {
   description: string;
 }
 
-export interface City {
+interface CityBase {
   slug: string;
+  /** English name: navigation, the English home cards and the English pages. */
   name: string;
   /** Province or territory code, as used in the keyword 'SEO services {City} {code}'. */
   province: string;
   provinceName: string;
-  /** Rounded city population (also the JSON-LD figure). */
-  population: string;
-  metro: string;
+  /** City population (2021 census or the spec's figure); pages show it rounded down ('545K+'). */
+  population: number;
+  /** Census metropolitan area (or agglomeration) population, shown the same way. */
+  metro: number;
+  /** Twelve served towns or areas, by their official names. */
+  towns: string[];
+  home?: CityHomeCard;
+}
+
+/** An English-language market: the page's copy is English (spec: 'The rest is English'). */
+export interface EnglishCity extends CityBase {
+  lang?: undefined;
   facts: [CityStat, CityStat];
   /** The regional keyword phrase (the sixth tile). */
   regionalKeyword: string;
   headline: string;
   subtitle: string;
   reasons: [CityReason, CityReason, CityReason];
-  towns: string[];
-  /** Language of the hero and reasons copy; French-speaking markets get fr-CA copy. */
-  lang?: 'fr-CA';
-  /** A second-language line in the hero, for bilingual pages. */
-  bilingualLine?: { text: string; lang: 'en-CA' | 'fr-CA' };
-  /** Where two sources disagree, the other reading (spec: Trois-Rivières). */
-  figuresNote?: string;
-  home?: CityHomeCard;
 }
+
+/**
+ * A Quebec market: the page leads in French, written for it rather than translated. French text is
+ * typed with ordinary spaces; `cityPage()` sets Quebec punctuation spacing and formats the figures.
+ */
+export interface QuebecCity extends CityBase {
+  lang: 'fr-CA';
+  /** Montréal: French first, then the same offer in English, each part tagged. */
+  bilingual?: true;
+  fr: {
+    /** The city's French name: 'Montréal', 'Québec'. */
+    name: string;
+    /** The region after « pour {name} et … » in the closing banner: 'la Mauricie'. */
+    region: string;
+    title: string;
+    description: string;
+    headline: string;
+    subtitle: string;
+    /** The two city facts of the stat cards (population and metro area come from the figures). */
+    facts: [CityStat, CityStat];
+    reasons: [CityReason, CityReason, CityReason];
+    /** Six searches people in this market type: French, or English phrases tagged as such. */
+    keywords: [KeywordTile, KeywordTile, KeywordTile, KeywordTile, KeywordTile, KeywordTile];
+    /** Heading of the served areas when they reach past one region. */
+    areasHeading?: string;
+  };
+  /** Where two sources disagree, the other reading of the figures (spec: Trois-Rivières). */
+  otherReading?: { population: number; metro: number };
+  en: {
+    /** The hero's English line, for the bilingual work the page sells. */
+    line: string;
+    /** Montréal: the offer in English, after the French sections. */
+    section?: { heading: string; text: string };
+  };
+}
+
+export type KeywordTile = string | Phrase;
+
+export type City = EnglishCity | QuebecCity;
 
 export const cities: City[] = [
   {
@@ -50,8 +103,8 @@ export const cities: City[] = [
     name: 'Toronto',
     province: 'ON',
     provinceName: 'Ontario',
-    population: '2.8M+',
-    metro: '6.2M+',
+    population: 2_800_000,
+    metro: 6_200_000,
     facts: [
       { label: 'Top Industries', value: 'Finance, Tech, Film' },
       { label: 'Corporate Head Offices', value: '1,000+' },
@@ -102,8 +155,8 @@ export const cities: City[] = [
     name: 'Vancouver',
     province: 'BC',
     provinceName: 'British Columbia',
-    population: '660K+',
-    metro: '2.6M+',
+    population: 660_000,
+    metro: 2_600_000,
     facts: [
       { label: 'Top Industries', value: 'Film, Tech, Trade' },
       { label: 'Port Trade', value: '$275B+ a year' },
@@ -154,38 +207,56 @@ export const cities: City[] = [
     name: 'Montreal',
     province: 'QC',
     provinceName: 'Quebec',
-    population: '1.7M+',
-    metro: '4.3M+',
-    facts: [
-      { label: 'Top Industries', value: 'Aerospace, AI, Gaming' },
-      { label: 'Bilingual Residents', value: '55%+' },
-    ],
-    regionalKeyword: 'Référencement web Montréal',
-    headline: 'Montreal SEO in French and English',
-    subtitle:
-      'Montreal customers search in two languages. We build bilingual SEO, AEO and GEO campaigns that rank on Google.ca and in AI answers in French and English.',
-    bilingualLine: {
-      text: 'Référencement bilingue pour les entreprises montréalaises : visibles sur Google et dans les réponses des assistants IA.',
-      lang: 'fr-CA',
-    },
-    reasons: [
-      {
-        title: 'Deux langues, deux marchés',
-        description:
-          'Les recherches en français et en anglais ne donnent pas les mêmes résultats. Nous optimisons chaque version de votre site séparément.',
-      },
-      {
-        title: 'Un pôle mondial de l’IA',
-        description:
-          'Montréal accueille Mila et des centaines d’entreprises d’IA. Vos clients utilisent déjà les moteurs de réponse : soyez-y cités.',
-      },
-      {
-        title: 'Conformité à la Loi 96',
-        description:
-          'Le contenu en français doit être au moins aussi visible que l’anglais. Nous planifions un site conforme qui se classe bien.',
-      },
-    ],
+    population: 1_762_949,
+    metro: 4_291_732,
     lang: 'fr-CA',
+    bilingual: true,
+    fr: {
+      name: 'Montréal',
+      region: 'toute sa région métropolitaine',
+      title: 'Agence SEO à Montréal : référencement web bilingue | Northbeam Search',
+      description:
+        'Référencement web, AEO et GEO à Montréal, en français et en anglais : des stratégies de recherche locale pour les entreprises de Laval, de Longueuil, de Brossard et de tout le Grand Montréal.',
+      headline: 'Référencement web à Montréal, en français et en anglais',
+      subtitle:
+        'Vos clients montréalais cherchent dans les deux langues. Nous bâtissons des campagnes SEO, AEO et GEO bilingues qui se positionnent sur Google.ca et dans les réponses des assistants IA, en français comme en anglais.',
+      facts: [
+        { label: 'Secteurs clés', value: 'Aérospatiale, IA, jeu vidéo' },
+        { label: 'Résidents bilingues', value: `${frPercent(55)}+` },
+      ],
+      reasons: [
+        {
+          title: 'Deux langues, deux marchés',
+          description:
+            'Une recherche en français et la même en anglais ne donnent pas les mêmes résultats. Nous optimisons chaque version de votre site pour ses propres requêtes.',
+        },
+        {
+          title: 'Un pôle mondial de l’IA',
+          description:
+            'Montréal accueille Mila et des centaines d’entreprises en intelligence artificielle. Vos clients consultent déjà les moteurs de réponse : faites-y citer votre entreprise.',
+        },
+        {
+          title: 'Conforme à la loi 96',
+          description:
+            'La Charte de la langue française demande que la version française de votre site soit offerte dans des conditions « au moins aussi favorables » que la version anglaise. Nous bâtissons un site bilingue conforme, dont chaque version se positionne sur ses propres recherches.',
+        },
+      ],
+      keywords: [
+        'Agence SEO Montréal',
+        { text: 'Montreal SEO company', lang: 'en-CA' },
+        'Référencement web Montréal',
+        { text: 'SEO services Montreal QC', lang: 'en-CA' },
+        'Création de site web Montréal',
+        'Référencement web Laval',
+      ],
+    },
+    en: {
+      line: 'Montreal SEO in French and English: bilingual campaigns that rank on Google.ca and in AI answers.',
+      section: {
+        heading: 'Montreal SEO in English',
+        text: 'Your English-speaking customers search differently from your French-speaking ones. We write and optimise your English pages alongside the French version the law requires, so each one ranks for its own searches across Montreal, Laval and the South Shore.',
+      },
+    },
     towns: [
       'Montréal',
       'Laval',
@@ -211,8 +282,8 @@ export const cities: City[] = [
     name: 'Calgary',
     province: 'AB',
     provinceName: 'Alberta',
-    population: '1.3M+',
-    metro: '1.5M+',
+    population: 1_300_000,
+    metro: 1_500_000,
     facts: [
       { label: 'Top Industries', value: 'Energy, Finance, Tech' },
       { label: 'Corporate Head Offices', value: '110+' },
@@ -263,8 +334,8 @@ export const cities: City[] = [
     name: 'Ottawa',
     province: 'ON',
     provinceName: 'Ontario',
-    population: '1.0M+',
-    metro: '1.4M+',
+    population: 1_000_000,
+    metro: 1_400_000,
     facts: [
       { label: 'Government Employees', value: '110K+' },
       { label: 'Top Industries', value: 'Government, Tech, Health' },
@@ -315,8 +386,8 @@ export const cities: City[] = [
     name: 'Edmonton',
     province: 'AB',
     provinceName: 'Alberta',
-    population: '1.0M+',
-    metro: '1.4M+',
+    population: 1_000_000,
+    metro: 1_400_000,
     facts: [
       { label: 'Top Industries', value: 'Energy, Logistics, Health' },
       { label: 'Post-Secondary Students', value: '60K+' },
@@ -367,8 +438,8 @@ export const cities: City[] = [
     name: 'Winnipeg',
     province: 'MB',
     provinceName: 'Manitoba',
-    population: '750K+',
-    metro: '830K+',
+    population: 750_000,
+    metro: 830_000,
     facts: [
       { label: 'Top Industries', value: 'Manufacturing, Transport, Agri-food' },
       { label: 'Share of Manitobans', value: '60%+' },
@@ -419,38 +490,51 @@ export const cities: City[] = [
     name: 'Quebec City',
     province: 'QC',
     provinceName: 'Quebec',
-    population: '550K+',
-    metro: '840K+',
-    facts: [
-      { label: 'Government Sector', value: '25%' },
-      { label: 'Top Industries', value: 'Government, Insurance, Tourism' },
-    ],
-    regionalKeyword: 'Référencement Québec',
-    headline: 'SEO bilingue à Québec',
-    subtitle:
-      'Ministères, assureurs et tourisme : nous aidons les entreprises de Québec à se classer en français et en anglais, sur Google comme dans les moteurs de réponse.',
-    bilingualLine: {
-      text: 'Bilingual French and English SEO for Quebec City businesses.',
-      lang: 'en-CA',
-    },
-    reasons: [
-      {
-        title: 'Le français d’abord, l’anglais aussi',
-        description:
-          'La majorité des recherches se font en français, mais les touristes et les clients d’affaires cherchent en anglais. Nous couvrons les deux.',
-      },
-      {
-        title: 'Une capitale administrative',
-        description:
-          'Le secteur public représente 25 % des emplois. Des pages de services claires vous placent sur la liste des fournisseurs.',
-      },
-      {
-        title: 'Tourisme toute l’année',
-        description:
-          'Du Carnaval au Vieux-Québec, les visiteurs planifient en ligne. Données structurées et avis transforment les recherches en réservations.',
-      },
-    ],
+    population: 549_459,
+    metro: 839_311,
     lang: 'fr-CA',
+    fr: {
+      name: 'Québec',
+      region: 'sa région',
+      title: 'Agence SEO à Québec : référencement web bilingue | Northbeam Search',
+      description:
+        'Référencement web, AEO et GEO à Québec : des stratégies de recherche locale, en français et en anglais, pour les entreprises de Sainte-Foy, de Charlesbourg, de Lévis et de toute la région de Québec.',
+      headline: 'Référencement web bilingue à Québec',
+      subtitle:
+        'Capitale administrative, siège de grands assureurs, destination touristique : le marché de Québec a ses propres règles. Nous aidons les entreprises d’ici à se positionner en français et en anglais, sur Google comme dans les moteurs de réponse.',
+      facts: [
+        { label: 'Emplois du secteur public', value: frPercent(25) },
+        { label: 'Secteurs clés', value: 'Administration publique, assurances, tourisme' },
+      ],
+      reasons: [
+        {
+          title: 'Le français d’abord, l’anglais aussi',
+          description:
+            'La grande majorité des recherches se font en français, mais les touristes et la clientèle d’affaires de l’extérieur cherchent en anglais. Nous couvrons les deux.',
+        },
+        {
+          title: 'Une capitale administrative',
+          description:
+            'Le secteur public compte pour 25 % des emplois. Beaucoup de vos clients travaillent pour l’État ou avec lui : des pages de services claires, à jour et bien structurées les aident à vous trouver.',
+        },
+        {
+          title: 'Tourisme toute l’année',
+          description:
+            'Du Carnaval au Vieux-Québec, les visiteurs planifient leur séjour en ligne. Données structurées et avis clients transforment leurs recherches en réservations.',
+        },
+      ],
+      keywords: [
+        'Agence SEO Québec',
+        'Référencement web Québec',
+        'Référencement local Québec',
+        'Création de site web Québec',
+        { text: 'SEO services Quebec City QC', lang: 'en-CA' },
+        'Référencement web Lévis',
+      ],
+    },
+    en: {
+      line: 'Bilingual French and English SEO for Quebec City businesses and the visitors they serve.',
+    },
     towns: [
       'Québec',
       'Lévis',
@@ -460,7 +544,7 @@ export const cities: City[] = [
       'L’Ancienne-Lorette',
       'Saint-Augustin-de-Desmaures',
       'Boischatel',
-      'Stoneham',
+      'Stoneham-et-Tewkesbury',
       'Lac-Beauport',
       'Sainte-Catherine-de-la-Jacques-Cartier',
       'Saint-Nicolas',
@@ -476,8 +560,8 @@ export const cities: City[] = [
     name: 'Hamilton',
     province: 'ON',
     provinceName: 'Ontario',
-    population: '570K+',
-    metro: '780K+',
+    population: 570_000,
+    metro: 780_000,
     facts: [
       { label: 'Top Industries', value: 'Steel, Healthcare, Education' },
       { label: 'McMaster Students', value: '35K+' },
@@ -528,8 +612,8 @@ export const cities: City[] = [
     name: 'Kitchener',
     province: 'ON',
     provinceName: 'Ontario',
-    population: '255K+',
-    metro: '575K+',
+    population: 255_000,
+    metro: 575_000,
     facts: [
       { label: 'Tech Companies', value: '1,500+' },
       { label: 'Top Industries', value: 'Tech, Insurance, Manufacturing' },
@@ -575,8 +659,8 @@ export const cities: City[] = [
     name: 'London',
     province: 'ON',
     provinceName: 'Ontario',
-    population: '420K+',
-    metro: '540K+',
+    population: 420_000,
+    metro: 540_000,
     facts: [
       { label: 'Top Industries', value: 'Health, Education, Manufacturing' },
       { label: 'Western University Students', value: '40K+' },
@@ -622,8 +706,8 @@ export const cities: City[] = [
     name: 'Halifax',
     province: 'NS',
     provinceName: 'Nova Scotia',
-    population: '440K+',
-    metro: '465K+',
+    population: 440_000,
+    metro: 465_000,
     facts: [
       { label: 'Top Industries', value: 'Defence, Ocean Tech, Ports' },
       { label: 'Universities', value: '6' },
@@ -669,8 +753,8 @@ export const cities: City[] = [
     name: 'Victoria',
     province: 'BC',
     provinceName: 'British Columbia',
-    population: '90K+',
-    metro: '400K+',
+    population: 90_000,
+    metro: 400_000,
     facts: [
       { label: 'Government Jobs', value: '15%' },
       { label: 'Top Industries', value: 'Government, Tourism, Tech' },
@@ -716,8 +800,8 @@ export const cities: City[] = [
     name: 'Windsor',
     province: 'ON',
     provinceName: 'Ontario',
-    population: '230K+',
-    metro: '420K+',
+    population: 230_000,
+    metro: 420_000,
     facts: [
       { label: 'Top Industries', value: 'Automotive, Manufacturing, Logistics' },
       { label: 'Canada–US Trade Crossing', value: '25%+' },
@@ -763,8 +847,8 @@ export const cities: City[] = [
     name: 'Oshawa',
     province: 'ON',
     provinceName: 'Ontario',
-    population: '175K+',
-    metro: '415K+',
+    population: 175_000,
+    metro: 415_000,
     facts: [
       { label: 'Top Industries', value: 'Automotive, Energy, Education' },
       { label: 'Population Growth', value: '9%' },
@@ -810,8 +894,8 @@ export const cities: City[] = [
     name: 'Saskatoon',
     province: 'SK',
     provinceName: 'Saskatchewan',
-    population: '265K+',
-    metro: '315K+',
+    population: 265_000,
+    metro: 315_000,
     facts: [
       { label: 'Top Industries', value: 'Potash, Agriculture, Ag-Tech' },
       { label: 'Share of World Potash', value: '30%+' },
@@ -857,8 +941,8 @@ export const cities: City[] = [
     name: 'Regina',
     province: 'SK',
     provinceName: 'Saskatchewan',
-    population: '225K+',
-    metro: '250K+',
+    population: 225_000,
+    metro: 250_000,
     facts: [
       { label: 'Government Sector', value: '20%' },
       { label: 'Top Industries', value: 'Government, Agriculture, Energy' },
@@ -904,38 +988,52 @@ export const cities: City[] = [
     name: 'Sherbrooke',
     province: 'QC',
     provinceName: 'Quebec',
-    population: '170K+',
-    metro: '225K+',
-    facts: [
-      { label: 'Étudiants', value: '40K+' },
-      { label: 'Secteurs clés', value: 'Éducation, santé, fabrication' },
-    ],
-    regionalKeyword: 'Référencement Estrie',
-    headline: 'SEO bilingue à Sherbrooke',
-    subtitle:
-      'Universités, santé et fabrication : nous aidons les entreprises de Sherbrooke à se classer en français et en anglais partout en Estrie.',
-    bilingualLine: {
-      text: 'Bilingual French and English SEO for Sherbrooke and the Eastern Townships.',
-      lang: 'en-CA',
-    },
-    reasons: [
-      {
-        title: 'Une ville étudiante',
-        description:
-          'Plus de 40 000 étudiants à l’Université de Sherbrooke et à Bishop’s cherchent sur mobile. Le SEO local les amène chez vous.',
-      },
-      {
-        title: 'Deux langues en Estrie',
-        description:
-          'Les Cantons-de-l’Est ont une communauté anglophone historique. Un site bilingue rejoint toute la région.',
-      },
-      {
-        title: 'Tourisme quatre saisons',
-        description:
-          'Mont-Orford, Magog et North Hatley attirent des visiteurs toute l’année. Nous optimisons pour leurs recherches.',
-      },
-    ],
+    population: 172_950,
+    metro: 227_398,
     lang: 'fr-CA',
+    fr: {
+      name: 'Sherbrooke',
+      region: 'les Cantons-de-l’Est',
+      title: 'Agence SEO à Sherbrooke : référencement web bilingue | Northbeam Search',
+      description:
+        'Référencement web, AEO et GEO à Sherbrooke : des stratégies de recherche locale, en français et en anglais, pour les entreprises de Magog, d’Orford, de Coaticook et de tous les Cantons-de-l’Est.',
+      headline: 'Référencement web bilingue à Sherbrooke',
+      subtitle:
+        'Universités, santé et secteur manufacturier : nous aidons les entreprises de Sherbrooke à se positionner en français et en anglais, en Estrie et dans tous les Cantons-de-l’Est.',
+      facts: [
+        { label: 'Étudiants', value: frAtLeast(40_000) },
+        { label: 'Secteurs clés', value: 'Éducation, santé, secteur manufacturier' },
+      ],
+      reasons: [
+        {
+          title: 'Une ville étudiante',
+          description:
+            'Plus de 40 000 étudiants fréquentent l’Université de Sherbrooke, l’Université Bishop’s et le Cégep de Sherbrooke. Ils cherchent sur leur téléphone : le référencement local les amène chez vous.',
+        },
+        {
+          title: 'Deux langues dans les Cantons-de-l’Est',
+          description:
+            'Les Cantons-de-l’Est ont une communauté anglophone historique, de Lennoxville à Stanstead. Un site bilingue rejoint toute la région.',
+        },
+        {
+          title: 'Tourisme quatre saisons',
+          description:
+            'Le mont Orford, Magog et North Hatley attirent des visiteurs toute l’année. Nous optimisons votre site pour leurs recherches.',
+        },
+      ],
+      keywords: [
+        'Agence SEO Sherbrooke',
+        'Référencement web Sherbrooke',
+        'Référencement local Sherbrooke',
+        'Création de site web Sherbrooke',
+        { text: 'SEO services Sherbrooke QC', lang: 'en-CA' },
+        'Référencement web Estrie',
+      ],
+      areasHeading: 'Secteurs desservis en Estrie et dans les Cantons-de-l’Est',
+    },
+    en: {
+      line: 'Bilingual French and English SEO for Sherbrooke and the Eastern Townships.',
+    },
     towns: [
       'Sherbrooke',
       'Magog',
@@ -948,7 +1046,7 @@ export const cities: City[] = [
       'Bromont',
       'Waterloo',
       'Stanstead',
-      'Asbestos',
+      'Val-des-Sources',
     ],
   },
   {
@@ -956,8 +1054,8 @@ export const cities: City[] = [
     name: 'Barrie',
     province: 'ON',
     provinceName: 'Ontario',
-    population: '150K+',
-    metro: '210K+',
+    population: 150_000,
+    metro: 210_000,
     facts: [
       { label: 'Growth', value: '15% a year' },
       { label: 'Top Industries', value: 'Manufacturing, Retail, Tourism' },
@@ -1003,8 +1101,8 @@ export const cities: City[] = [
     name: 'Kelowna',
     province: 'BC',
     provinceName: 'British Columbia',
-    population: '145K+',
-    metro: '220K+',
+    population: 145_000,
+    metro: 220_000,
     facts: [
       { label: 'Top Industries', value: 'Tourism, Wine, Tech' },
       { label: 'Okanagan Wineries', value: '200+' },
@@ -1050,8 +1148,8 @@ export const cities: City[] = [
     name: 'Abbotsford',
     province: 'BC',
     provinceName: 'British Columbia',
-    population: '150K+',
-    metro: '195K+',
+    population: 150_000,
+    metro: 195_000,
     facts: [
       { label: 'Top Industries', value: 'Agriculture, Aerospace, Manufacturing' },
       { label: 'Farmland (ALR)', value: '75%' },
@@ -1097,8 +1195,8 @@ export const cities: City[] = [
     name: 'Kingston',
     province: 'ON',
     provinceName: 'Ontario',
-    population: '130K+',
-    metro: '170K+',
+    population: 130_000,
+    metro: 170_000,
     facts: [
       { label: 'Top Industries', value: 'Education, Health, Defence' },
       { label: 'Queen’s Students', value: '28K+' },
@@ -1144,8 +1242,8 @@ export const cities: City[] = [
     name: 'Sudbury',
     province: 'ON',
     provinceName: 'Ontario',
-    population: '165K+',
-    metro: '170K+',
+    population: 165_000,
+    metro: 170_000,
     facts: [
       { label: 'Top Industries', value: 'Mining, Health, Education' },
       { label: 'Lakes Within City Limits', value: '330' },
@@ -1191,39 +1289,54 @@ export const cities: City[] = [
     name: 'Trois-Rivières',
     province: 'QC',
     provinceName: 'Quebec',
-    population: '135K+',
-    metro: '155K+',
-    facts: [
-      { label: 'Agriculture Focus', value: 'University Hub' },
-      { label: 'Fondée en', value: '1634' },
-    ],
-    regionalKeyword: 'Référencement Mauricie',
-    headline: 'Référencement web à Trois-Rivières',
-    subtitle:
-      'Agriculture, fabrication et technologie : nous aidons les entreprises de Trois-Rivières et de la Mauricie à se classer sur Google et dans les réponses de l’IA.',
-    bilingualLine: {
-      text: 'SEO for Trois-Rivières businesses in agriculture, manufacturing and technology.',
-      lang: 'en-CA',
-    },
-    reasons: [
-      {
-        title: 'Une ville fondée en 1634',
-        description:
-          'La deuxième plus vieille ville francophone d’Amérique du Nord attire les touristes. Le contenu patrimonial se classe bien.',
-      },
-      {
-        title: 'Pôle universitaire',
-        description:
-          'L’UQTR attire des milliers d’étudiants. Le référencement local mobile rejoint cette clientèle jeune.',
-      },
-      {
-        title: 'Agriculture, fabrication, technologie',
-        description:
-          'Les entreprises de la Mauricie vendent partout au Québec. Des pages de produits optimisées rejoignent les acheteurs B2B.',
-      },
-    ],
+    population: 135_000,
+    metro: 155_000,
     lang: 'fr-CA',
-    figuresNote: 'Selon la source, la population atteint 140K+ et la région métropolitaine 160K+.',
+    fr: {
+      name: 'Trois-Rivières',
+      region: 'la Mauricie',
+      title: 'Agence SEO à Trois-Rivières : référencement web | Northbeam Search',
+      description:
+        'Référencement web, AEO et GEO à Trois-Rivières : des stratégies de recherche locale pour les entreprises de Shawinigan, de Drummondville, de Victoriaville, de la Mauricie et du Centre-du-Québec.',
+      headline: 'Référencement web à Trois-Rivières',
+      subtitle:
+        'Agriculture, secteur manufacturier et technologies : nous aidons les entreprises de Trois-Rivières, de la Mauricie et du Centre-du-Québec à se positionner sur Google et dans les réponses des assistants IA.',
+      facts: [
+        // The spec quotes this card in English; it stays English, tagged en-CA.
+        { label: 'Agriculture Focus', value: 'University Hub', lang: 'en-CA' },
+        { label: 'Fondée en', value: '1634' },
+      ],
+      reasons: [
+        {
+          title: 'Une ville fondée en 1634',
+          description:
+            'Deuxième plus vieille ville francophone d’Amérique du Nord, Trois-Rivières attire les amateurs d’histoire. Un contenu patrimonial bien structuré se positionne dans leurs recherches.',
+        },
+        {
+          title: 'Pôle universitaire',
+          description:
+            'L’UQTR et le Cégep de Trois-Rivières attirent des milliers d’étudiants. Le référencement local sur mobile rejoint cette clientèle jeune.',
+        },
+        {
+          title: 'Agriculture, secteur manufacturier, technologies',
+          description:
+            'Les entreprises de la Mauricie et du Centre-du-Québec vendent partout au Québec et au Canada. Des pages de produits optimisées rejoignent les acheteurs interentreprises.',
+        },
+      ],
+      keywords: [
+        'Agence SEO Trois-Rivières',
+        'Référencement web Trois-Rivières',
+        'Référencement local Trois-Rivières',
+        'Création de site web Trois-Rivières',
+        { text: 'SEO services Trois-Rivières QC', lang: 'en-CA' },
+        'Référencement web Mauricie',
+      ],
+      areasHeading: 'Secteurs desservis en Mauricie et au Centre-du-Québec',
+    },
+    otherReading: { population: 140_000, metro: 160_000 },
+    en: {
+      line: 'English pages too, for Trois-Rivières manufacturers and growers who sell across Canada.',
+    },
     towns: [
       'Trois-Rivières',
       'Shawinigan',
@@ -1244,8 +1357,8 @@ export const cities: City[] = [
     name: 'Guelph',
     province: 'ON',
     provinceName: 'Ontario',
-    population: '135K+',
-    metro: '155K+',
+    population: 135_000,
+    metro: 155_000,
     facts: [
       { label: 'Top Industries', value: 'Agriculture, Manufacturing, Technology' },
       { label: 'University Students', value: '30K+' },
@@ -1291,8 +1404,8 @@ export const cities: City[] = [
     name: 'Cambridge',
     province: 'ON',
     provinceName: 'Ontario',
-    population: '135K+',
-    metro: '580K+',
+    population: 135_000,
+    metro: 580_000,
     facts: [
       { label: 'Tech Corridor', value: 'Innovation Hub' },
       { label: 'Top Industries', value: 'Technology, Manufacturing, Services' },
@@ -1340,23 +1453,6 @@ export const cityPath = (city: City) => `/${city.slug}`;
 export const cityBySlug = (slug: string): City | undefined =>
   cities.find((city) => city.slug === slug);
 
-/** The four stat cards every city page shows: population, metro area and two city facts. */
-export const cityStats = (city: City): CityStat[] => [
-  { label: 'Population', value: city.population },
-  { label: 'Metro Area', value: city.metro },
-  ...city.facts,
-];
-
-/** The six keyword tiles (spec section 3 patterns). */
-export const cityKeywords = (city: City): string[] => [
-  `${city.name} SEO company`,
-  `SEO services ${city.name} ${city.province}`,
-  `Digital marketing ${city.name}`,
-  `${city.name} web design`,
-  `Local SEO ${city.name}`,
-  city.regionalKeyword,
-];
-
 /** The shape of ui's CityCardData: what a home city card shows. */
 export interface HomeCityCard {
   name: string;
@@ -1373,7 +1469,7 @@ export const homeCities = (): HomeCityCard[] =>
   cities.slice(0, 9).map((city) => ({
     name: city.name,
     province: city.provinceName,
-    population: city.population,
+    population: enAtLeast(city.population),
     ...city.home!,
     href: `/${city.slug}`,
   }));

@@ -10,6 +10,8 @@ interface PageSeo {
   ogType?: 'website' | 'article';
   image?: string;
   locale?: string;
+  /** Other languages the page carries (og:locale:alternate), e.g. en_CA on a bilingual page. */
+  alternateLocales?: string[];
   jsonLd?: JsonLd[];
   noindex?: boolean;
 }
@@ -24,6 +26,7 @@ export function pageMeta({
   ogType = 'website',
   image = DEFAULT_IMAGE,
   locale = 'en_CA',
+  alternateLocales = [],
   jsonLd = [],
   noindex = false,
 }: PageSeo): MetaDescriptor[] {
@@ -39,6 +42,7 @@ export function pageMeta({
     { property: 'og:url', content: url },
     { property: 'og:image', content: absoluteUrl(image) },
     { property: 'og:locale', content: locale },
+    ...alternateLocales.map((content) => ({ property: 'og:locale:alternate', content })),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
@@ -78,11 +82,14 @@ export const agencyJsonLd = (): JsonLd => ({
 
 export const agencyRef = () => ({ '@id': agencyId });
 
-/** Home › … › this page. */
-export const breadcrumbJsonLd = (trail: { name: string; path: string }[]): JsonLd => ({
+/** Home › … › this page; `homeLabel` in the page's language ('Accueil' on a French page). */
+export const breadcrumbJsonLd = (
+  trail: { name: string; path: string }[],
+  homeLabel = 'Home',
+): JsonLd => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
-  itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((crumb, index) => ({
+  itemListElement: [{ name: homeLabel, path: '/' }, ...trail].map((crumb, index) => ({
     '@type': 'ListItem',
     position: index + 1,
     name: crumb.name,

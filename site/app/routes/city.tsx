@@ -1,144 +1,144 @@
 import {
   CityHero,
   Container,
+  Heading,
   KeywordTiles,
   ReasonCards,
   Section,
   ServedAreas,
+  Stack,
   Text,
 } from '@northbeam/ui';
+import { useId } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/city';
 import { CtaBanner } from '../components/CtaBanner';
-import { cityBySlug, cityKeywords, cityStats, type City } from '../content/cities';
+import { cityBySlug } from '../content/cities';
+import { cityPage, type CityPageView } from '../content/cityPage';
 import { absoluteUrl, site } from '../content/site';
 import { agencyJsonLd, agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
 
 const slugOf = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '');
 
 // Runs at build time only (prerendering): each page's HTML carries just its own city, and the
-// 26 cities' content never enters the browser bundle.
+// 26 cities' content never enters the browser bundle. `lang` is the document language the root
+// layout puts on <html>.
 export function loader({ request }: Route.LoaderArgs) {
   const city = cityBySlug(slugOf(new URL(request.url).pathname));
   if (!city) throw data(null, { status: 404 });
+  const page = cityPage(city);
   return {
-    city,
-    stats: cityStats(city),
-    keywords: cityKeywords(city),
-    path: `/${city.slug}`,
-    title: `${city.name} SEO Services | ${site.name}`,
-    description: `${city.name}, ${city.province} SEO, AEO and GEO services: local search strategies for ${city.name} businesses across ${city.towns.slice(1, 4).join(', ')} and beyond.`,
+    lang: page.lang,
+    page,
+    towns: city.towns,
+    province: city.province,
   };
 }
 
-/** Copy that changes with the page language: French-speaking markets read French headings. */
-const sectionCopy = (city: City) =>
-  city.lang === 'fr-CA'
-    ? {
-        eyebrow: `${city.name}, ${city.provinceName === 'Quebec' ? 'Québec' : city.provinceName}`,
-        cta: `Audit SEO gratuit à ${city.name}`,
-        reasonsHeading: `Pourquoi ${city.name} ?`,
-        reasonsIntro: `Ce qui rend le marché de ${city.name} unique pour le référencement.`,
-        areasHeading: `Secteurs desservis autour de ${city.name}`,
-        metroLabel: 'Région métropolitaine',
-      }
-    : {
-        eyebrow: `${city.name}, ${city.provinceName}`,
-        cta: `Get Your Free ${city.name} SEO Audit`,
-        reasonsHeading: `Why ${city.name} Businesses Need Local SEO`,
-        reasonsIntro: `What makes ${city.name} a unique search market.`,
-        areasHeading: `Areas We Serve Around ${city.name}`,
-        metroLabel: 'Metro Area',
-      };
-
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: `Page Not Found | ${site.name}` }];
-  const { city, path, title, description } = loaderData;
+  const { page, province, towns } = loaderData;
+  const { path, service } = page;
   return pageMeta({
-    title,
-    description,
+    title: page.title,
+    description: page.description,
     path,
-    locale: city.lang === 'fr-CA' ? 'fr_CA' : 'en_CA',
+    locale: page.locale,
+    alternateLocales: page.alternateLocale ? [page.alternateLocale] : [],
     jsonLd: [
       agencyJsonLd(),
       {
         '@context': 'https://schema.org',
         '@type': 'Service',
-        name: `SEO services in ${city.name}`,
-        serviceType: 'Search engine optimization',
+        name: service.name,
+        serviceType: service.serviceType,
         url: absoluteUrl(path),
-        description,
+        description: page.description,
+        inLanguage: service.inLanguage,
         provider: agencyRef(),
         areaServed: [
           {
             '@type': 'City',
-            name: city.name,
+            name: service.cityName,
             containedInPlace: {
               '@type': 'AdministrativeArea',
-              name: city.provinceName,
+              name: service.provinceName,
               address: {
                 '@type': 'PostalAddress',
-                addressRegion: city.province,
+                addressRegion: province,
                 addressCountry: 'CA',
               },
             },
           },
-          ...city.towns
-            .filter((town) => town !== city.name)
+          ...towns
+            .filter((town) => town !== service.cityName)
             .map((town) => ({ '@type': 'Place', name: town })),
         ],
       },
-      breadcrumbJsonLd([{ name: `${city.name} SEO`, path }]),
+      breadcrumbJsonLd([{ name: service.breadcrumb, path }], service.homeLabel),
     ],
   });
 };
 
-export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { city, keywords } = loaderData;
-  const copy = sectionCopy(city);
-  const stats = loaderData.stats.map((stat) =>
-    stat.label === 'Metro Area' ? { ...stat, label: copy.metroLabel } : stat,
+/** A short band of text after the served areas, in its own language. */
+function NoteSection({ note }: { note: CityPageView['notes'][number] }) {
+  const headingId = useId();
+  return (
+    <Section lang={note.lang} labelledBy={note.heading ? headingId : undefined}>
+      <Container measure="prose">
+        <Stack space="sm">
+          {note.heading && (
+            <Heading level={2} id={headingId} align="center">
+              {note.heading}
+            </Heading>
+          )}
+          <Text align="center" tone="muted">
+            {note.text}
+          </Text>
+        </Stack>
+      </Container>
+    </Section>
   );
+}
+
+export default function CityPage({ loaderData }: Route.ComponentProps) {
+  const { hero, reasons, keywords, areas, notes, banner } = loaderData.page;
   return (
     <>
       <CityHero
-        eyebrow={copy.eyebrow}
-        headline={city.headline}
-        subtitle={city.subtitle}
-        ctaLabel={copy.cta}
+        eyebrow={hero.eyebrow}
+        headline={hero.headline}
+        subtitle={hero.subtitle}
+        ctaLabel={hero.cta}
         ctaHref="/contact"
-        bilingualLine={city.bilingualLine}
-        stats={stats}
-        lang={city.lang}
+        bilingualLine={hero.line}
+        stats={hero.stats}
+        lang={hero.lang}
       />
       <ReasonCards
-        heading={copy.reasonsHeading}
-        intro={copy.reasonsIntro}
-        reasons={city.reasons}
-        lang={city.lang}
+        heading={reasons.heading}
+        intro={reasons.intro}
+        reasons={reasons.items}
+        lang={reasons.lang}
       />
       <KeywordTiles
-        heading={`${city.name} Keywords We Target`}
-        intro={`The searches ${city.name} customers use to find businesses like yours.`}
-        keywords={keywords}
-        ctaLabel={`Start Your ${city.name} Campaign`}
+        heading={keywords.heading}
+        intro={keywords.intro}
+        keywords={keywords.tiles}
+        ctaLabel={keywords.cta}
         ctaHref="/contact"
+        lang={keywords.lang}
       />
-      <ServedAreas heading={copy.areasHeading} areas={city.towns} lang={city.lang} />
-      {city.figuresNote && (
-        <Section lang={city.lang}>
-          <Container measure="prose">
-            <Text align="center" tone="muted">
-              {city.figuresNote}
-            </Text>
-          </Container>
-        </Section>
-      )}
+      <ServedAreas heading={areas.heading} areas={areas.towns} lang={areas.lang} />
+      {notes.map((note) => (
+        <NoteSection key={note.text} note={note} />
+      ))}
       <CtaBanner
-        heading={`Ready to Grow Your ${city.name} Business?`}
-        text={`Get a free audit and a search strategy built for ${city.name} and ${city.provinceName}.`}
-        primary={{ label: 'Get Your Free Audit', href: '/contact' }}
-        secondary={{ label: `View ${city.name} Packages`, href: '/pricing' }}
+        heading={banner.heading}
+        text={banner.text}
+        primary={banner.primary}
+        secondary={banner.secondary}
+        lang={banner.lang}
       />
     </>
   );

@@ -9,6 +9,8 @@ export interface CityStat {
   label: string;
   /** The figure as shown, e.g. '135K+' or 'Agriculture, Manufacturing, Technology'. */
   value: string;
+  /** Language of this card when it differs from the hero's, e.g. 'en-CA' on a French page. */
+  lang?: string;
 }
 
 export interface CityBilingualLine {
@@ -78,7 +80,7 @@ export function CityHero({
         <ul className={css.stats}>
           {stats.map((stat) => (
             // Value first for the eye, label first for screen readers (column-reverse).
-            <li key={stat.label} className={css.stat}>
+            <li key={stat.label} className={css.stat} lang={stat.lang}>
               <p className={css.statLabel}>{stat.label}</p>
               <p
                 className={

@@ -4,11 +4,14 @@ import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as css from './KeywordTiles.css';
 
+/** A search phrase; the object form tags a phrase in another language than the section's. */
+export type KeywordTile = string | { text: string; lang: string };
+
 export interface KeywordTilesProps {
   heading: string;
   intro?: string;
   /** City pages always show six target phrases. */
-  keywords: readonly string[];
+  keywords: readonly KeywordTile[];
   /** The campaign button label, e.g. 'Start Your Toronto SEO Campaign'. */
   ctaLabel: string;
   ctaHref?: string;
@@ -37,14 +40,18 @@ export function KeywordTiles({
           headingId={headingId}
         />
         <ul className={css.tiles}>
-          {keywords.map((keyword) => (
-            <li key={keyword} className={css.tile}>
-              <span className={css.tileIcon}>
-                <Icon name="search" size={18} />
-              </span>
-              <span>{keyword}</span>
-            </li>
-          ))}
+          {keywords.map((keyword) => {
+            const { text, lang: tileLang } =
+              typeof keyword === 'string' ? { text: keyword, lang: undefined } : keyword;
+            return (
+              <li key={text} className={css.tile} lang={tileLang}>
+                <span className={css.tileIcon}>
+                  <Icon name="search" size={18} />
+                </span>
+                <span>{text}</span>
+              </li>
+            );
+          })}
         </ul>
         <div className={css.action}>
           <Button href={ctaHref} size="lg">

@@ -1,1 +1,1 @@
-export { KeywordTiles, type KeywordTilesProps } from './KeywordTiles';
+export { KeywordTiles, type KeywordTile, type KeywordTilesProps } from './KeywordTiles';

@@ -1,0 +1,215 @@
+import { site } from './site';
+import {
+  type City,
+  type CityReason,
+  type CityStat,
+  type EnglishCity,
+  type KeywordTile,
+  type Lang,
+  type Phrase,
+  type QuebecCity,
+} from './cities';
+import { enAtLeast, frAtLeast, frNumber, frText } from '../lib/frenchTypography';
+
+/**
+ * Everything one city page says, each part with its language: the one view the route renders, the
+ * build checks read and the e2e tests look for. English markets get the English templates; Quebec
+ * markets get French written for them (Montréal: French first, then English), with Quebec
+ * typography set here, so no French string of a city page is spaced by hand.
+ */
+export interface CityPageView {
+  path: string;
+  /** The document's language (`<html lang>`): the language the page leads in. */
+  lang: Lang;
+  title: string;
+  description: string;
+  /** Open Graph locales: the page's, then any other language it carries. */
+  locale: 'en_CA' | 'fr_CA';
+  alternateLocale?: 'en_CA';
+  service: {
+    name: string;
+    serviceType: string;
+    inLanguage: Lang | Lang[];
+    cityName: string;
+    provinceName: string;
+    homeLabel: string;
+    breadcrumb: string;
+  };
+  hero: {
+    lang: Lang;
+    eyebrow: string;
+    headline: string;
+    subtitle: string;
+    /** A line in the page's other language, for the bilingual work it sells. */
+    line?: Phrase;
+    cta: string;
+    stats: CityStat[];
+  };
+  reasons: { lang: Lang; heading: string; intro: string; items: CityReason[] };
+  keywords: { lang: Lang; heading: string; intro: string; tiles: KeywordTile[]; cta: string };
+  areas: { lang: Lang; heading: string; towns: string[] };
+  /** Short text sections after the areas (Montréal's English offer, the other figures). */
+  notes: { lang: Lang; heading?: string; text: string }[];
+  banner: {
+    lang: Lang;
+    heading: string;
+    text: string;
+    primary: { label: string; href: string };
+    secondary: { label: string; href: string };
+  };
+}
+
+/** The six keyword tiles of an English page (spec section 3 patterns). */
+export const englishKeywords = (city: EnglishCity): string[] => [
+  `${city.name} SEO company`,
+  `SEO services ${city.name} ${city.province}`,
+  `Digital marketing ${city.name}`,
+  `${city.name} web design`,
+  `Local SEO ${city.name}`,
+  city.regionalKeyword,
+];
+
+function englishPage(city: EnglishCity): CityPageView {
+  const path = `/${city.slug}`;
+  const lang = 'en-CA';
+  const { name } = city;
+  return {
+    path,
+    lang,
+    title: `${name} SEO Services | ${site.name}`,
+    description: `${name}, ${city.province} SEO, AEO and GEO services: local search strategies for ${name} businesses across ${city.towns.slice(1, 4).join(', ')} and beyond.`,
+    locale: 'en_CA',
+    service: {
+      name: `SEO services in ${name}`,
+      serviceType: 'Search engine optimization',
+      inLanguage: lang,
+      cityName: name,
+      provinceName: city.provinceName,
+      homeLabel: 'Home',
+      breadcrumb: `${name} SEO`,
+    },
+    hero: {
+      lang,
+      eyebrow: `${name}, ${city.provinceName}`,
+      headline: city.headline,
+      subtitle: city.subtitle,
+      cta: `Get Your Free ${name} SEO Audit`,
+      stats: [
+        { label: 'Population', value: enAtLeast(city.population) },
+        { label: 'Metro Area', value: enAtLeast(city.metro) },
+        ...city.facts,
+      ],
+    },
+    reasons: {
+      lang,
+      heading: `Why ${name} Businesses Need Local SEO`,
+      intro: `What makes ${name} a unique search market.`,
+      items: city.reasons,
+    },
+    keywords: {
+      lang,
+      heading: `${name} Keywords We Target`,
+      intro: `The searches ${name} customers use to find businesses like yours.`,
+      tiles: englishKeywords(city),
+      cta: `Start Your ${name} Campaign`,
+    },
+    areas: { lang, heading: `Areas We Serve Around ${name}`, towns: city.towns },
+    notes: [],
+    banner: {
+      lang,
+      heading: `Ready to Grow Your ${name} Business?`,
+      text: `Get a free audit and a search strategy built for ${name} and ${city.provinceName}.`,
+      primary: { label: 'Get Your Free Audit', href: '/contact' },
+      secondary: { label: `View ${name} Packages`, href: '/pricing' },
+    },
+  };
+}
+
+const frTile = (tile: KeywordTile): KeywordTile => (typeof tile === 'string' ? frText(tile) : tile);
+
+function quebecPage(city: QuebecCity): CityPageView {
+  const path = `/${city.slug}`;
+  const lang = 'fr-CA';
+  const { fr, en } = city;
+  const { name } = fr;
+  const notes: CityPageView['notes'] = [];
+  if (en.section) notes.push({ lang: 'en-CA', ...en.section });
+  if (city.otherReading) {
+    notes.push({
+      lang,
+      text: `Selon une autre source, ${name} compte plus de ${frNumber(city.otherReading.population)} habitants et sa région métropolitaine, plus de ${frNumber(city.otherReading.metro)}.`,
+    });
+  }
+  return {
+    path,
+    lang,
+    title: frText(fr.title),
+    description: frText(fr.description),
+    locale: 'fr_CA',
+    alternateLocale: city.bilingual ? 'en_CA' : undefined,
+    service: {
+      name: `Référencement web à ${name}`,
+      serviceType: 'Référencement web (SEO, AEO et GEO)',
+      inLanguage: city.bilingual ? ['fr-CA', 'en-CA'] : lang,
+      cityName: name,
+      provinceName: 'Québec',
+      homeLabel: 'Accueil',
+      breadcrumb: `Référencement web à ${name}`,
+    },
+    hero: {
+      lang,
+      // The Quebec way to name a place and its province: « Québec (Québec) ».
+      eyebrow: `${name} (Québec)`,
+      headline: frText(fr.headline),
+      subtitle: frText(fr.subtitle),
+      line: { text: en.line, lang: 'en-CA' },
+      cta: 'Obtenir mon audit SEO gratuit',
+      stats: [
+        { label: 'Population', value: frAtLeast(city.population) },
+        { label: 'Région métropolitaine', value: frAtLeast(city.metro) },
+        ...fr.facts.map((fact) =>
+          fact.lang && fact.lang !== lang
+            ? fact
+            : { label: frText(fact.label), value: frText(fact.value) },
+        ),
+      ],
+    },
+    reasons: {
+      lang,
+      heading: frText(`Pourquoi miser sur le référencement local à ${name} ?`),
+      intro: `Ce qui distingue le marché de ${name} dans les résultats de recherche.`,
+      items: fr.reasons.map((reason) => ({
+        title: frText(reason.title),
+        description: frText(reason.description),
+      })),
+    },
+    keywords: {
+      lang,
+      heading: `Les recherches que nous ciblons à ${name}`,
+      intro: 'Les requêtes que vos clients tapent pour trouver une entreprise comme la vôtre.',
+      tiles: fr.keywords.map(frTile),
+      cta: `Lancer ma campagne à ${name}`,
+    },
+    areas: {
+      lang,
+      heading: frText(fr.areasHeading ?? `Secteurs desservis autour de ${name}`),
+      towns: city.towns,
+    },
+    notes,
+    banner: {
+      lang,
+      heading: `Faites croître votre entreprise à ${name}`,
+      text: `Obtenez un audit gratuit et une stratégie de recherche pensée pour ${name} et ${fr.region}.`,
+      primary: { label: 'Obtenir mon audit gratuit', href: '/contact' },
+      secondary: { label: `Voir les forfaits pour ${name}`, href: '/pricing' },
+    },
+  };
+}
+
+/** The page a city gets: English, or French-led for the Quebec markets. */
+export const cityPage = (city: City): CityPageView =>
+  city.lang === 'fr-CA' ? quebecPage(city) : englishPage(city);
+
+/** The text of a keyword tile, whatever its language. */
+export const tileText = (tile: KeywordTile): string =>
+  typeof tile === 'string' ? tile : tile.text;

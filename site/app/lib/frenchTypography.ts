@@ -1,0 +1,102 @@
+/**
+ * Quebec French numbers and punctuation, applied to every French string of the site's content
+ * (the Quebec city pages) instead of spaces typed by hand.
+ *
+ * Numbers come from `Intl.NumberFormat('fr-CA')`: a no-break space groups thousands (135 000), a
+ * comma marks decimals (1,7) and a no-break space precedes % (25 %). Punctuation follows the
+ * Office québécois de la langue française (Banque de dépannage linguistique, « Espacement avant et
+ * après les signes de ponctuation »): a no-break space before « : », « % » and « $ » and inside
+ * « guillemets », a narrow no-break space before « ; », « ? » and « ! ». No-break spaces keep a
+ * sign from starting a line on its own when the text wraps.
+ *
+ * Hand-written because no maintained library does this for fr-CA: the typography packages on npm
+ * follow France's usage (narrow spaces before « : » as well) or only handle quotes.
+ */
+
+/** Espace insécable (U+00A0): before « : », « % », « $ », inside « ». Also fr-CA's group separator. */
+export const NBSP = '\u00A0';
+/** Espace fine insécable (U+202F): before « ; », « ? », « ! ». */
+export const NNBSP = '\u202F';
+
+const integer = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('fr-CA', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const percent = new Intl.NumberFormat('fr-CA', { style: 'percent', maximumFractionDigits: 1 });
+
+/** A whole number the fr-CA way: 135000 → '135 000', 1634 → '1 634'. */
+export const frNumber = (value: number): string => integer.format(value);
+
+/** A percentage given in percent: 25 → '25 %'. */
+export const frPercent = (value: number): string => percent.format(value / 100);
+
+/**
+ * How a 'more than' figure is rounded: down (the figure must stay true), to a tenth of a million
+ * from a million up, to 5,000 below. 549 459 (Québec, 2021 census) → 545 000; 1 762 949 → 1.7 M.
+ */
+function roundedDown(value: number): { millions: number } | { units: number } {
+  if (value >= 1_000_000) return { millions: Math.floor(value / 100_000) / 10 };
+  return { units: Math.floor(value / 5000) * 5000 };
+}
+
+/**
+ * A 'more than' figure for a stat card: 135000 → '135 000+', 1762949 → '1,7 M+' (M: the
+ * abbreviation of million the OQLF accepts; 'k' is not used for thousands in running text).
+ */
+export function frAtLeast(value: number): string {
+  const figure = roundedDown(value);
+  return 'millions' in figure
+    ? `${oneDecimal.format(figure.millions)}${NBSP}M+`
+    : `${frNumber(figure.units)}+`;
+}
+
+/** The same figure written in English (the English pages and the English home cards): '545K+'. */
+export function enAtLeast(value: number): string {
+  const figure = roundedDown(value);
+  return 'millions' in figure ? `${figure.millions.toFixed(1)}M+` : `${figure.units / 1000}K+`;
+}
+
+/**
+ * Quebec punctuation spacing for French text written with ordinary spaces (or none):
+ * 'Pourquoi Québec?' → 'Pourquoi Québec\u202F?', '25 %' → '25\u00A0%', '«loi 96»' → '«\u00A0loi 96\u00A0»'.
+ * Leaves URLs (https://), times (9:30) and ratios alone: a colon counts only before a space or the end.
+ */
+export function frText(text: string): string {
+  return (
+    text
+      // « guillemets » hold their content with no-break spaces.
+      .replace(/«[ \u00A0\u202F]*/g, `«${NBSP}`)
+      .replace(/[ \u00A0\u202F]*»/g, `${NBSP}»`)
+      // Colon: no-break space before, when it ends a clause (not https:// nor 9:30).
+      .replace(/(\S)[ \u00A0\u202F]*:(?=\s|$)/gu, `$1${NBSP}:`)
+      // Thousands typed with an ordinary space: 40 000 → 40\u00A0000 (fr-CA's group separator).
+      .replace(/(\d)[ \u202F](?=\d{3}(?!\d))/g, `$1${NBSP}`)
+      // Per cent and dollar signs after a figure.
+      .replace(/(\d)[ \u00A0\u202F]*([%$])/g, `$1${NBSP}$2`)
+      // Semicolon, question and exclamation marks: narrow no-break space before.
+      .replace(/([\p{L}\p{N}»)’+%])[ \u00A0\u202F]*([;?!])/gu, `$1${NNBSP}$2`)
+  );
+}
+
+/**
+ * Where French text breaks Quebec usage: English number formats (1,500 / 1.7 / 135K), a plain or
+ * missing space before « : », « % », « ; », « ? », « ! », or inside « ». Empty when the text is clean.
+ * The build check runs it over every French text node of the Quebec pages.
+ */
+export function frTypographyProblems(text: string): string[] {
+  const problems: string[] = [];
+  const rules: [RegExp, string][] = [
+    [/\d,\d{3}(?!\d)/, 'comma as thousands separator (1,500)'],
+    [/\d\.\d/, 'decimal point (1.7)'],
+    [/\d{5,}/, 'ungrouped number (135000)'],
+    [/\d[ \u202F]\d{3}(?!\d)/, 'plain space grouping a number (40 000)'],
+    [/\d ?[KkM]\+?(?!\p{L})/u, 'English K/M suffix (135K+, 1.7M+)'],
+    [/\d(?:[ \u202F]?)[%$]/, 'no no-break space before % or $'],
+    [/(?:^|[^\u00A0]):(?=\s|$)/, 'no no-break space before :'],
+    [/(?:^|[^\u202F\u00A0?!])[;?!]/, 'no narrow no-break space before ; ? !'],
+    [/«(?!\u00A0)|(?<!\u00A0)»/, 'no no-break space inside « »'],
+  ];
+  for (const [pattern, problem] of rules) if (pattern.test(text)) problems.push(problem);
+  return [...new Set(problems)];
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NBSP,
+  NNBSP,
+  enAtLeast,
+  frAtLeast,
+  frNumber,
+  frPercent,
+  frText,
+  frTypographyProblems,
+} from '../app/lib/frenchTypography';
+
+// Spaces are spelled out: a failure message shows which space a string holds.
+const show = (text: string) => text.replace(/\u00A0/g, '⍽').replace(/\u202F/g, '·');
+
+describe('French numbers (fr-CA)', () => {
+  it('groups thousands with a no-break space, as Intl.NumberFormat fr-CA does', () => {
+    expect(show(frNumber(135_000))).toBe('135⍽000');
+    expect(show(frNumber(1_762_949))).toBe('1⍽762⍽949');
+    expect(frNumber(1634)).toBe(`1${NBSP}634`);
+    expect(frNumber(96)).toBe('96');
+  });
+
+  it('puts a no-break space before the per cent sign', () => {
+    expect(show(frPercent(25))).toBe('25⍽%');
+    expect(show(frPercent(55))).toBe('55⍽%');
+  });
+
+  it('writes stat figures as Quebec usage does, never above the source figure', () => {
+    expect(show(frAtLeast(135_000))).toBe('135⍽000+');
+    expect(show(frAtLeast(40_000))).toBe('40⍽000+');
+    expect(show(frAtLeast(839_311))).toBe('835⍽000+');
+    // 1,762,949 (Montréal, 2021) is '1,7 M+', not the rounded-up 1,8 M that compact notation gives.
+    expect(show(frAtLeast(1_762_949))).toBe('1,7⍽M+');
+    expect(show(frAtLeast(4_291_732))).toBe('4,2⍽M+');
+  });
+
+  it('writes the same figures in English for the English pages', () => {
+    expect(enAtLeast(135_000)).toBe('135K+');
+    expect(enAtLeast(1_762_949)).toBe('1.7M+');
+    expect(enAtLeast(1_000_000)).toBe('1.0M+');
+    expect(enAtLeast(549_459)).toBe('545K+');
+    expect(enAtLeast(2_800_000)).toBe('2.8M+');
+  });
+});
+
+describe('French punctuation (OQLF)', () => {
+  it('puts a no-break space before a colon and inside guillemets', () => {
+    expect(show(frText('Ministères, assureurs et tourisme : nous aidons'))).toBe(
+      'Ministères, assureurs et tourisme⍽: nous aidons',
+    );
+    expect(show(frText('Tourisme: visiteurs'))).toBe('Tourisme⍽: visiteurs');
+    expect(show(frText('des conditions «au moins aussi favorables»'))).toBe(
+      'des conditions «⍽au moins aussi favorables⍽»',
+    );
+  });
+
+  it('puts a narrow no-break space before ; ? and !', () => {
+    expect(show(frText('Pourquoi Montréal ?'))).toBe('Pourquoi Montréal·?');
+    expect(show(frText('Pourquoi Québec?'))).toBe('Pourquoi Québec·?');
+    expect(show(frText('Prêt ! Allons-y ; maintenant'))).toBe('Prêt·! Allons-y·; maintenant');
+  });
+
+  it('puts a no-break space between a figure and % or $', () => {
+    expect(show(frText('Le secteur public compte pour 25% des emplois'))).toBe(
+      'Le secteur public compte pour 25⍽% des emplois',
+    );
+    expect(show(frText('à partir de 997 $ par mois'))).toBe('à partir de 997⍽$ par mois');
+    expect(show(frText('Plus de 40 000 étudiants, 1 997 $'))).toBe(
+      'Plus de 40⍽000 étudiants, 1⍽997⍽$',
+    );
+  });
+
+  it('leaves web addresses and times alone, and is idempotent', () => {
+    expect(frText('Voir https://example.ca/page à 9:30')).toBe(
+      'Voir https://example.ca/page à 9:30',
+    );
+    const once = frText('Pourquoi Québec ? Le secteur public : 25 % des emplois');
+    expect(frText(once)).toBe(once);
+  });
+});
+
+describe('frTypographyProblems', () => {
+  it('accepts text the helpers produced', () => {
+    expect(frTypographyProblems(frText(`Population : ${frAtLeast(1_762_949)} ?`))).toEqual([]);
+    expect(frTypographyProblems(frText(`Plus de ${frNumber(140_000)} habitants ; 25 %`))).toEqual(
+      [],
+    );
+    expect(frTypographyProblems('Google.ca et Bishop’s, depuis 1634')).toEqual([]);
+  });
+
+  it('finds English number formats', () => {
+    expect(frTypographyProblems('1.7M+')).toEqual(
+      expect.arrayContaining(['decimal point (1.7)', 'English K/M suffix (135K+, 1.7M+)']),
+    );
+    expect(frTypographyProblems('135K+')).toContain('English K/M suffix (135K+, 1.7M+)');
+    expect(frTypographyProblems('1,500 entreprises')).toContain(
+      'comma as thousands separator (1,500)',
+    );
+    expect(frTypographyProblems('135000 habitants')).toContain('ungrouped number (135000)');
+    expect(frTypographyProblems('40 000+')).toContain('plain space grouping a number (40 000)');
+  });
+
+  it('finds hand-typed or missing spaces', () => {
+    expect(frTypographyProblems('25%')).toContain('no no-break space before % or $');
+    expect(frTypographyProblems('25 %')).toContain('no no-break space before % or $');
+    expect(frTypographyProblems('Tourisme : visiteurs')).toContain('no no-break space before :');
+    expect(frTypographyProblems('Pourquoi Montréal ?')).toContain(
+      'no narrow no-break space before ; ? !',
+    );
+    expect(frTypographyProblems(`« loi 96${NNBSP}»`)).toContain('no no-break space inside « »');
+  });
+});
