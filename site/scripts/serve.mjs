@@ -11,7 +11,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { parseRedirects } from './static-hosts.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../build/client');
+// SITE_ROOT serves another directory (the server's own tests use a small fixture site).
+const root = path.resolve(process.env.SITE_ROOT ?? path.resolve(here, '../build/client'));
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -118,7 +119,7 @@ function pageOf(route) {
 
 const notFound = path.join(root, '404.html');
 
-const server = createServer((req, res) => {
+function handle(req, res) {
   const headers = readParsed('_headers', parseHeaders);
   const redirects = readParsed('_redirects', parseRedirects);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -132,6 +133,13 @@ const server = createServer((req, res) => {
   try {
     pathname = decodeURIComponent(url.pathname);
   } catch {
+    res.writeHead(400, headers.every).end();
+    return;
+  }
+  // No page has a control character or a backslash in its path; they are how header injection and
+  // path tricks start, so such a request is refused before anything is built from it.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(pathname)) {
     res.writeHead(400, headers.every).end();
     return;
   }
@@ -194,9 +202,21 @@ const server = createServer((req, res) => {
     return;
   }
   sendHtml(req, res, notFound, 404);
+}
+
+// No request can end the server: whatever one throws (a URL that does not parse, a header value
+// Node refuses, a build file missing) is answered with 500, or its socket closed, here.
+const server = createServer((req, res) => {
+  try {
+    handle(req, res);
+  } catch (err) {
+    console.error(`[site] ${req.method} ${JSON.stringify(req.url)} failed:`, err);
+    if (res.headersSent) res.destroy();
+    else res.writeHead(500).end();
+  }
 });
 server.listen(port, host, () => {
-  console.log(`Site: http://${host}:${port}`);
+  console.log(`Site: http://${host}:${server.address().port}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'])

@@ -1,3 +1,4 @@
+import { clientAddress } from './client-ip.ts';
 import { env } from './env.ts';
 
 /**
@@ -19,12 +20,14 @@ export function limitFromEnv(name: string, fallback: number): number {
 }
 
 /**
- * The client address the platform's gateway put in X-Forwarded-For (left-most entry), kept only as
- * a salted hash: enough to throttle floods, not a stored address. Null when there is none.
+ * The client address, kept only as a salted hash: enough to throttle floods, not a stored address.
+ * TRUSTED_PROXY_HOPS (default 1, the platform's gateway) says how many proxies in front of the
+ * function append to X-Forwarded-For. Null when there is no address.
  */
 export async function clientIpHash(req: Request): Promise<string | null> {
   const forwarded =
-    req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || req.headers.get('x-real-ip');
+    clientAddress(req.headers.get('x-forwarded-for'), limitFromEnv('TRUSTED_PROXY_HOPS', 1)) ??
+    req.headers.get('x-real-ip');
   if (!forwarded) return null;
   const salt = env('IP_HASH_SALT') ?? 'northbeam-enquiries';
   const digest = await crypto.subtle.digest(

@@ -60,7 +60,12 @@ Deno.serve(
       });
     }
     try {
-      return await handler(req);
+      const response = await handler(req);
+      // A function may answer (413, 401) without reading the body; the rest is read and dropped
+      // before answering (the gateway caps it at 1 MB), or closing the connection with unread
+      // bytes resets it and the gateway loses the answer.
+      if (req.body && !req.bodyUsed) await req.body.pipeTo(new WritableStream()).catch(() => {});
+      return response;
     } catch (err) {
       console.error(`[functions] ${name} threw:`, err);
       return json(500, {

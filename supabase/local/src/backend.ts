@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { RateLimits } from './abuse/rate-limit.ts';
-import { createAuthHandler } from './auth/handler.ts';
+import { createAuthHandler, type SessionLimits } from './auth/handler.ts';
 import { openDatabase } from './db/index.ts';
 import { SUPABASE_DIR } from './db/migrate.ts';
 import type { Database } from './db/types.ts';
@@ -58,10 +58,17 @@ export interface BackendOptions {
    */
   formLimits?: Partial<FormLimits>;
   /**
-   * Trust the client's X-Forwarded-For (only behind a reverse proxy you control, or in a load test
-   * that simulates many visitors). Default false: the socket address is the client.
+   * How many reverse proxies of your own sit in front of the gateway, each appending to
+   * X-Forwarded-For; the client is the entry that many hops from the right (see src/client-ip.ts).
+   * Default 0: the gateway is the edge and the socket address is the client. Tests that simulate
+   * many visitors set 1 and send one X-Forwarded-For entry per visitor.
    */
-  trustForwardedFor?: boolean;
+  trustedProxies?: number;
+  /**
+   * Refresh-token lifetimes: a session unused for `inactivityMs`, or older than `timeboxMs` however
+   * often it refreshed, ends (GoTrue's sessions.inactivity_timeout and sessions.timebox). 0 = never.
+   */
+  sessions?: Partial<SessionLimits>;
 }
 
 export interface FormLimits {
@@ -172,7 +179,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       proxyFunction: createFunctionsProxy({
         runtimeUrl: () => runtime?.url ?? null,
         withoutJwt: functionsWithoutJwt(CONFIG_TOML),
-        trustForwardedFor: options.trustForwardedFor ?? false,
+        trustedProxies: options.trustedProxies ?? 0,
       }),
     });
     // Longer than any client's keep-alive (undici: 4 s), so a busy machine never closes a socket a
@@ -194,7 +201,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       siteUrl,
       mailer: smtpMailer({ host, port: smtpPort, from: mailFrom }),
       rateLimits: options.rateLimits,
-      trustForwardedFor: options.trustForwardedFor ?? false,
+      sessions: options.sessions,
+      trustedProxies: options.trustedProxies ?? 0,
     });
 
     let stripeUrl: string | null = null;

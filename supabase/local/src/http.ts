@@ -91,6 +91,18 @@ export function headerValue(req: IncomingMessage, name: string): string | undefi
   return Array.isArray(v) ? v.join(',') : v;
 }
 
+/**
+ * decodeURIComponent for one path segment: a malformed % escape is the caller's mistake (the given
+ * 4xx), never a URIError that would become a 500.
+ */
+export function decodePathSegment(segment: string, onInvalid: () => HttpError): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw onInvalid();
+  }
+}
+
 export function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

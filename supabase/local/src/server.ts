@@ -106,8 +106,6 @@ export function createGateway(options: GatewayOptions): Server {
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    applyCors(req, res, options.corsOrigins);
-    if (req.method === 'OPTIONS') return sendEmpty(res, 204);
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -115,6 +113,14 @@ export function createGateway(options: GatewayOptions): Server {
       throw new HttpError(400, { message: 'Malformed URL' });
     }
     const path = url.pathname;
+    // One CORS policy per answer: a function owns its own (its allow-list, its preflight, as on
+    // hosted Supabase, where OPTIONS reaches the function); the gateway's covers auth and REST only.
+    // Adding the gateway's `*` to a function's answer would open what the function keeps closed.
+    if (path.startsWith('/functions/v1/')) {
+      return options.proxyFunction(req, res, path.slice('/functions/v1'.length), url.search);
+    }
+    applyCors(req, res, options.corsOrigins);
+    if (req.method === 'OPTIONS') return sendEmpty(res, 204);
     if (path.startsWith('/auth/v1/')) {
       // Mailed links are opened in a browser, which sends no apikey.
       if (path !== '/auth/v1/verify' || req.method !== 'GET') requireApiKey(req, url);
@@ -131,9 +137,6 @@ export function createGateway(options: GatewayOptions): Server {
         path.slice('/rest/v1'.length),
         url.searchParams,
       );
-    }
-    if (path.startsWith('/functions/v1/')) {
-      return options.proxyFunction(req, res, path.slice('/functions/v1'.length), url.search);
     }
     if (path === '/' || path === '/health') {
       return sendJson(res, 200, {

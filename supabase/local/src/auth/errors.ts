@@ -34,6 +34,8 @@ export const AUTH_ERRORS = {
     authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshTokenAlreadyUsed: () =>
     authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+  sessionExpired: () => authError(400, 'session_expired', 'Invalid Refresh Token: Session Expired'),
+  userBanned: () => authError(400, 'user_banned', 'User is banned'),
   badJson: () => authError(400, 'bad_json', 'Could not parse request body as JSON'),
   notAdmin: () => authError(403, 'not_admin', 'User not allowed'),
   samePassword: () =>

@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/types.ts';
 import {
   bearerToken,
   HttpError,
+  decodePathSegment,
   isPlainObject,
   parseJson,
   readBody,
@@ -21,10 +22,20 @@ import { obfuscatedUserJson, USER_COLUMNS, userJson, type UserRow } from './user
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 const LINK_TTL_MS = 24 * 3600 * 1000;
 const MIN_PASSWORD_LENGTH = 6;
-// No whitespace or control characters anywhere (Postgres refuses NUL in text).
+const MAX_PASSWORD_LENGTH = 72;
+/** RFC 5321's limit for a whole address; the length is checked before any pattern runs. */
+const MAX_EMAIL_LENGTH = 254;
+// No whitespace or control characters anywhere (Postgres refuses NUL in text), one @, and a domain
+// of dot-separated labels. Linear by construction: no character can be matched by two neighbouring
+// quantifiers (the local part stops at the only @, a label stops at a dot), so nothing backtracks.
 const EMAIL_PATTERN =
   // eslint-disable-next-line no-control-regex
-  /^[^\s@\u0000-\u001f\u007f]+@[^\s@\u0000-\u001f\u007f]+\.[^\s@\u0000-\u001f\u007f]+$/;
+  /^[^\s@\u0000-\u001f\u007f]+@[^\s@.\u0000-\u001f\u007f]+(?:\.[^\s@.\u0000-\u001f\u007f]+)+$/;
+
+/** Whether `email` (already trimmed and lower-cased) can be an account's address. */
+export function isEmailAddress(email: string): boolean {
+  return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
+}
 
 export const API_VERSION_HEADER = { 'x-supabase-api-version': '2024-01-01' };
 
@@ -39,9 +50,29 @@ export interface AuthOptions {
   redirectOrigins?: string[];
   /** Per-IP and per-address limits; unset ones keep DEFAULT_RATE_LIMITS. */
   rateLimits?: Partial<RateLimits>;
-  /** Take the client address from X-Forwarded-For (behind a trusted proxy only). */
-  trustForwardedFor?: boolean;
+  /** Proxies of our own in front of the gateway; see clientIp. Default 0. */
+  trustedProxies?: number;
+  /** Refresh-token lifetimes; unset ones keep DEFAULT_SESSION_LIMITS. */
+  sessions?: Partial<SessionLimits>;
 }
+
+export interface SessionLimits {
+  /** A session whose refresh token was not used for this long ends. 0 = never. */
+  inactivityMs: number;
+  /** A session ends this long after sign-in, however often it refreshed. 0 = never. */
+  timeboxMs: number;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+/**
+ * Hosted Supabase keeps sessions forever unless a project sets limits; an account area that shows
+ * billing should not, so a week unused or a month in all ends a session (supabase-js refreshes an
+ * open tab every hour, so a person using the site is never signed out by the inactivity limit).
+ */
+export const DEFAULT_SESSION_LIMITS: SessionLimits = {
+  inactivityMs: 7 * DAY_MS,
+  timeboxMs: 30 * DAY_MS,
+};
 
 type LinkType = 'signup' | 'recovery' | 'magiclink';
 
@@ -81,16 +112,18 @@ function str(body: Record<string, unknown>, key: string): string | undefined {
 }
 
 function normalizeEmail(raw: unknown): string {
-  if (typeof raw !== 'string') throw AUTH_ERRORS.invalidEmail();
+  // Lengths first: nothing longer than an address plus some whitespace is trimmed, lowered or matched.
+  if (typeof raw !== 'string' || raw.length > MAX_EMAIL_LENGTH * 4)
+    throw AUTH_ERRORS.invalidEmail();
   const email = raw.trim().toLowerCase();
-  if (!EMAIL_PATTERN.test(email) || email.length > 255) throw AUTH_ERRORS.invalidEmail();
+  if (!isEmailAddress(email)) throw AUTH_ERRORS.invalidEmail();
   return email;
 }
 
 function checkPassword(password: unknown): string {
   if (typeof password !== 'string' || password.length === 0) throw AUTH_ERRORS.missingPassword();
   if (password.length < MIN_PASSWORD_LENGTH) throw AUTH_ERRORS.weakPassword();
-  if (password.length > 72)
+  if (password.length > MAX_PASSWORD_LENGTH)
     throw authError(422, 'validation_failed', 'Password cannot be longer than 72 characters');
   return password;
 }
@@ -119,10 +152,11 @@ export function createAuthHandler(options: AuthOptions) {
   const refreshPerIp = new RateLimiter(limits.tokenRefreshPerIp);
   const failedPerEmail = new RateLimiter(limits.failedSignInsPerEmail);
   const mailsPerAddress = new RateLimiter(limits.emailsPerAddress);
+  const sessionLimits = { ...DEFAULT_SESSION_LIMITS, ...options.sessions };
 
   /** Counts a sign-in / sign-up style request from this client; GoTrue's 429 past the limit. */
   function throttleIp(req: IncomingMessage, limiter = perIp): void {
-    const wait = limiter.take(clientIp(req, options.trustForwardedFor));
+    const wait = limiter.take(clientIp(req, options.trustedProxies));
     if (wait) throw AUTH_ERRORS.overRequestRateLimit(wait);
   }
 
@@ -150,6 +184,28 @@ export function createAuthHandler(options: AuthOptions) {
       // not a URL: fall through to the site URL, as GoTrue does for a redirect it does not allow
     }
     return options.siteUrl;
+  }
+
+  /**
+   * Sends a mailed link after the answer has gone out. Whether a mail is sent depends on whether the
+   * address has an account, so sending it on the request path would make known addresses answer
+   * slower (or fail when the mail server is down) and reveal them; a failure is logged instead, and
+   * the person can ask again (resend, recover).
+   */
+  function sendLinkLater(
+    user: { email: string; name?: string },
+    type: LinkType,
+    token: string,
+    redirectTo: string,
+  ): void {
+    setImmediate(() => {
+      sendLink(user, type, token, redirectTo).catch((err: unknown) =>
+        console.error(
+          `[auth] sending ${type} mail failed:`,
+          err instanceof Error ? err.message : err,
+        ),
+      );
+    });
   }
 
   async function sendLink(
@@ -185,24 +241,12 @@ export function createAuthHandler(options: AuthOptions) {
     const c = content[type];
     // The name is whatever the visitor typed at sign-up: escaped like any other user text.
     const greeting = user.name ? `Hi ${user.name},` : '';
-    try {
-      await mailer.send({
-        to: user.email,
-        subject: c.subject,
-        html: `<h2>${c.title}</h2>\n${greeting ? `<p>${escapeHtml(greeting)}</p>\n` : ''}<p>${c.lead}</p>\n<p><a href="${escapeHtml(link)}">${c.action}</a></p>\n`,
-        text: `${c.title}\n\n${greeting ? `${greeting}\n\n` : ''}${c.lead}\n${link}\n`,
-      });
-    } catch (err) {
-      console.error(
-        `[auth] sending ${type} mail failed:`,
-        err instanceof Error ? err.message : err,
-      );
-      throw authError(
-        500,
-        'unexpected_failure',
-        `Error sending ${type === 'recovery' ? 'recovery' : type === 'signup' ? 'confirmation' : 'magic link'} email`,
-      );
-    }
+    await mailer.send({
+      to: user.email,
+      subject: c.subject,
+      html: `<h2>${c.title}</h2>\n${greeting ? `<p>${escapeHtml(greeting)}</p>\n` : ''}<p>${c.lead}</p>\n<p><a href="${escapeHtml(link)}">${c.action}</a></p>\n`,
+      text: `${c.title}\n\n${greeting ? `${greeting}\n\n` : ''}${c.lead}\n${link}\n`,
+    });
   }
 
   async function issueSession(
@@ -276,6 +320,7 @@ export function createAuthHandler(options: AuthOptions) {
       throw AUTH_ERRORS.badJwt('invalid claim: missing sub claim');
     const user = await findUserById(db, claims.sub);
     if (!user) throw AUTH_ERRORS.userNotFound();
+    if (isBanned(user)) throw AUTH_ERRORS.userBanned();
     if (typeof claims.session_id === 'string') {
       const [session] = await db.query('select 1 from auth.sessions where id::text = $1', [
         claims.session_id,
@@ -296,12 +341,11 @@ export function createAuthHandler(options: AuthOptions) {
   async function createUser(
     tx: Queryable,
     email: string,
-    password: string | null,
+    hash: string | null,
     meta: Record<string, unknown>,
     confirmed: boolean,
     appMeta: Record<string, unknown> = {},
   ): Promise<UserRow> {
-    const hash = password === null ? null : await hashPassword(password);
     const [row] = await tx.query<{ id: string }>(
       `insert into auth.users (email, encrypted_password, raw_user_meta_data, raw_app_meta_data, email_confirmed_at)
        values ($1, $2, $3::text::jsonb, $4::text::jsonb, case when $5::text = 'true' then now() end) returning id::text as id`,
@@ -316,11 +360,20 @@ export function createAuthHandler(options: AuthOptions) {
     return (await findUserById(tx, row!.id))!;
   }
 
+  /**
+   * Stores a new link token (replacing, so voiding, the previous one of its kind) and mails it once
+   * the answer is out. A sign-up link carries the password of the sign-up it was sent for
+   * (`pendingHash`): following it activates that password and no other, so whoever signs up first
+   * with someone else's address cannot keep a password on the account its owner confirms. A link
+   * sent without a password (magic link, `otp`) activates none; `undefined` keeps the pending one
+   * (resend).
+   */
   async function startLink(
     tx: Queryable,
     user: UserRow,
     type: LinkType,
     redirectTo: string,
+    pendingHash?: string | null,
   ): Promise<void> {
     const token = newToken();
     if (type === 'recovery' || type === 'magiclink') {
@@ -330,12 +383,19 @@ export function createAuthHandler(options: AuthOptions) {
       );
     } else {
       await tx.query(
-        'update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id::text = $1',
-        [user.id, hashToken(token)],
+        `update auth.users set confirmation_token = $2, confirmation_sent_at = now(),
+           confirmation_password = case when $3::text = 'keep' then confirmation_password else $4 end
+         where id::text = $1`,
+        [
+          user.id,
+          hashToken(token),
+          pendingHash === undefined ? 'keep' : 'set',
+          pendingHash ?? null,
+        ],
       );
     }
     const name = (userJson(user).user_metadata as Record<string, unknown>).full_name;
-    await sendLink(
+    sendLinkLater(
       { email: user.email, name: typeof name === 'string' ? name.slice(0, 200) : undefined },
       type,
       token,
@@ -343,21 +403,33 @@ export function createAuthHandler(options: AuthOptions) {
     );
   }
 
-  /** Consumes a mailed token; returns the user or null when the link is unknown or too old. */
+  /**
+   * Consumes a mailed token; returns the user or null when the link is unknown, too old or its user
+   * is banned. A sign-up link activates the password its sign-up chose (see startLink).
+   */
   async function consumeLink(tx: Queryable, type: string, token: string): Promise<UserRow | null> {
     const hash = hashToken(token);
+    const notBanned = '(banned_until is null or banned_until <= now())';
     if (type === 'signup' || type === 'email' || type === 'invite') {
       const [row] = await tx.query<{ id: string; fresh: boolean }>(
-        `update auth.users set confirmation_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
-          where confirmation_token = $1 returning id::text as id, confirmation_sent_at > now() - ($2::text || ' milliseconds')::interval as fresh`,
+        `update auth.users set confirmation_token = null,
+           encrypted_password = case when email_confirmed_at is null
+             then coalesce(confirmation_password, encrypted_password) else encrypted_password end,
+           confirmation_password = null,
+           email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+          where confirmation_token = $1 and ${notBanned}
+          returning id::text as id, confirmation_sent_at > now() - ($2::text || ' milliseconds')::interval as fresh`,
         [hash, String(LINK_TTL_MS)],
       );
       return row?.fresh ? ((await findUserById(tx, row.id)) ?? null) : null;
     }
     if (type === 'recovery' || type === 'magiclink') {
       const [row] = await tx.query<{ id: string; fresh: boolean }>(
-        `update auth.users set recovery_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
-          where recovery_token = $1 returning id::text as id, recovery_sent_at > now() - ($2::text || ' milliseconds')::interval as fresh`,
+        `update auth.users set recovery_token = null,
+           confirmation_password = null,
+           email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+          where recovery_token = $1 and ${notBanned}
+          returning id::text as id, recovery_sent_at > now() - ($2::text || ' milliseconds')::interval as fresh`,
         [`${type}:${hash}`, String(LINK_TTL_MS)],
       );
       return row?.fresh ? ((await findUserById(tx, row.id)) ?? null) : null;
@@ -398,11 +470,14 @@ export function createAuthHandler(options: AuthOptions) {
       throttleMail(email);
       const data = metadataOf(body.data, 'data');
       const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'));
+      // Hashed whether or not the address has an account, so the answer takes as long either way.
+      const hash = await hashPassword(password);
       const result = await db.transaction(async (tx) => {
         const existing = await findUserByEmail(tx, email);
         if (existing?.email_confirmed_at) return obfuscatedUserJson(email, data);
-        const user = existing ?? (await createUser(tx, email, password, data, false));
-        await startLink(tx, user, 'signup', redirectTo);
+        // The password waits with the link until the address's owner follows it (see startLink).
+        const user = existing ?? (await createUser(tx, email, null, data, false));
+        await startLink(tx, user, 'signup', redirectTo, hash);
         return userJson((await findUserById(tx, user.id))!);
       });
       sendJson(res, 200, result, API_VERSION_HEADER);
@@ -416,21 +491,23 @@ export function createAuthHandler(options: AuthOptions) {
         const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
         if (!email || !password)
           throw authError(400, 'validation_failed', 'missing email or phone');
-        // No account can have a malformed address: answer like a wrong password, without a lookup.
-        if (!EMAIL_PATTERN.test(email) || email.length > 255)
+        // No account can have a malformed address or an over-long password: answer like a wrong
+        // password, without a lookup (and before any pattern sees an unbounded string).
+        if (!isEmailAddress(email) || password.length > MAX_PASSWORD_LENGTH)
           throw AUTH_ERRORS.invalidCredentials();
         const locked = failedPerEmail.retryAfter(email);
         if (locked) throw AUTH_ERRORS.tooManyFailedSignIns(locked);
         const user = await findUserByEmail(db, email);
-        const ok = await verifyPassword(password, user?.encrypted_password ?? null);
-        if (!user || !user.encrypted_password || !ok) {
+        // An unconfirmed sign-up's password is still pending: the right one hears it is unconfirmed.
+        const hash = user?.encrypted_password ?? user?.confirmation_password ?? null;
+        const ok = await verifyPassword(password, hash);
+        if (!user || !hash || !ok) {
           failedPerEmail.record(email);
           throw AUTH_ERRORS.invalidCredentials();
         }
         failedPerEmail.reset(email);
         if (!user.email_confirmed_at) throw AUTH_ERRORS.emailNotConfirmed();
-        if (user.banned_until && Date.parse(user.banned_until) > Date.now())
-          throw authError(400, 'user_banned', 'User is banned');
+        if (isBanned(user)) throw AUTH_ERRORS.userBanned();
         const session = await db.transaction((tx) => issueSession(tx, user, 'password'));
         return sendJson(res, 200, session, API_VERSION_HEADER);
       }
@@ -440,15 +517,35 @@ export function createAuthHandler(options: AuthOptions) {
         if (!token) throw AUTH_ERRORS.refreshTokenNotFound();
         const hash = hashToken(token);
         const outcome = await db.transaction(async (tx) => {
-          const [row] = await tx.query<{ user_id: string; session_id: string; revoked: boolean }>(
-            'select user_id::text as user_id, session_id::text as session_id, revoked from auth.refresh_tokens where token_hash = $1 for update',
+          const [row] = await tx.query<{
+            user_id: string;
+            session_id: string;
+            revoked: boolean;
+            age_ms: number;
+            idle_ms: number;
+          }>(
+            `select t.user_id::text as user_id, t.session_id::text as session_id, t.revoked,
+                extract(epoch from now() - s.created_at) * 1000 as age_ms,
+                extract(epoch from now() - coalesce(s.refreshed_at, s.created_at)) * 1000 as idle_ms
+               from auth.refresh_tokens t join auth.sessions s on s.id = t.session_id
+              where t.token_hash = $1 for update of t`,
             [hash],
           );
           if (!row) return { error: AUTH_ERRORS.refreshTokenNotFound() };
+          const endSession = () =>
+            tx.query('delete from auth.sessions where id::text = $1', [row.session_id]);
           if (row.revoked) {
             // Reuse of a rotated token means it may be stolen: end the whole session (token family).
-            await tx.query('delete from auth.sessions where id::text = $1', [row.session_id]);
+            await endSession();
             return { error: AUTH_ERRORS.refreshTokenAlreadyUsed() };
+          }
+          const { inactivityMs, timeboxMs } = sessionLimits;
+          if (
+            (timeboxMs > 0 && Number(row.age_ms) > timeboxMs) ||
+            (inactivityMs > 0 && Number(row.idle_ms) > inactivityMs)
+          ) {
+            await endSession();
+            return { error: AUTH_ERRORS.sessionExpired() };
           }
           await tx.query(
             'update auth.refresh_tokens set revoked = true, updated_at = now() where token_hash = $1',
@@ -459,6 +556,10 @@ export function createAuthHandler(options: AuthOptions) {
           ]);
           const user = await findUserById(tx, row.user_id);
           if (!user) return { error: AUTH_ERRORS.refreshTokenNotFound() };
+          if (isBanned(user)) {
+            await endSession();
+            return { error: AUTH_ERRORS.userBanned() };
+          }
           return { session: await tokenResponse(tx, user, row.session_id, 'token_refresh', hash) };
         });
         if (outcome.error) throw outcome.error;
@@ -490,7 +591,7 @@ export function createAuthHandler(options: AuthOptions) {
     },
 
     'PUT /user': async (req, res, _url, body) => {
-      const { user } = await requireUser(req);
+      const { user, claims } = await requireUser(req);
       if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== user.email) {
         throw AUTH_ERRORS.validation(
           'Changing the e-mail address is not supported by the local backend',
@@ -505,6 +606,12 @@ export function createAuthHandler(options: AuthOptions) {
             'update auth.users set encrypted_password = $2, updated_at = now() where id::text = $1',
             [user.id, await hashPassword(password)],
           );
+          // As GoTrue does: a new password ends every other session (a thief's included); the one
+          // that changed it continues.
+          await tx.query('delete from auth.sessions where user_id::text = $1 and id::text <> $2', [
+            user.id,
+            typeof claims.session_id === 'string' ? claims.session_id : '',
+          ]);
         }
         if (isPlainObject(body.data)) {
           metadataOf(body.data, 'data');
@@ -554,12 +661,15 @@ export function createAuthHandler(options: AuthOptions) {
       const data = metadataOf(body.data, 'data');
       await db.transaction(async (tx) => {
         const user = await findUserByEmail(tx, email);
+        // A magic link to an unconfirmed account activates no password someone else signed up with.
         if (user)
-          return startLink(tx, user, user.email_confirmed_at ? 'magiclink' : 'signup', redirectTo);
+          return user.email_confirmed_at
+            ? startLink(tx, user, 'magiclink', redirectTo)
+            : startLink(tx, user, 'signup', redirectTo, null);
         if (body.create_user === false)
           throw authError(422, 'otp_disabled', 'Signups not allowed for otp');
         const created = await createUser(tx, email, null, data, false);
-        return startLink(tx, created, 'signup', redirectTo);
+        return startLink(tx, created, 'signup', redirectTo, null);
       });
       sendJson(res, 200, {}, API_VERSION_HEADER);
     },
@@ -608,9 +718,10 @@ export function createAuthHandler(options: AuthOptions) {
       const password = body.password === undefined ? null : checkPassword(body.password);
       const meta = metadataOf(body.user_metadata, 'user_metadata');
       const appMeta = metadataOf(body.app_metadata, 'app_metadata');
+      const hash = password === null ? null : await hashPassword(password);
       const user = await db.transaction(async (tx) => {
         if (await findUserByEmail(tx, email)) throw AUTH_ERRORS.emailExists();
-        return createUser(tx, email, password, meta, body.email_confirm === true, appMeta);
+        return createUser(tx, email, hash, meta, body.email_confirm === true, appMeta);
       });
       sendJson(res, 200, userJson(user), API_VERSION_HEADER);
     },
@@ -652,6 +763,7 @@ export function createAuthHandler(options: AuthOptions) {
             id,
             await hashPassword(checkPassword(body.password)),
           ]);
+          await tx.query('delete from auth.sessions where user_id::text = $1', [id]);
         }
         if (body.email_confirm === true) {
           await tx.query(
@@ -675,6 +787,8 @@ export function createAuthHandler(options: AuthOptions) {
             'update auth.users set banned_until = $2::timestamptz where id::text = $1',
             [id, until],
           );
+          // A ban ends every session at once, as on hosted Supabase.
+          if (until) await tx.query('delete from auth.sessions where user_id::text = $1', [id]);
         }
         await tx.query('update auth.users set updated_at = now() where id::text = $1', [id]);
         return (await findUserById(tx, id))!;
@@ -699,12 +813,23 @@ export function createAuthHandler(options: AuthOptions) {
       body = parsed ?? {};
     }
     const adminUser = /^\/admin\/users\/([^/]+)$/.exec(path);
-    if (adminUser) return adminUserById(req, res, decodeURIComponent(adminUser[1]!), method, body);
+    if (adminUser)
+      return adminUserById(
+        req,
+        res,
+        decodePathSegment(adminUser[1]!, () => AUTH_ERRORS.validation('user id must be a UUID')),
+        method,
+        body,
+      );
     const route = routes[`${method} ${path}`];
     if (!route)
       throw new HttpError(404, { code: 'not_found', message: 'Not found' }, API_VERSION_HEADER);
     await route(req, res, url, body);
   };
+}
+
+function isBanned(user: UserRow): boolean {
+  return Boolean(user.banned_until && Date.parse(user.banned_until) > Date.now());
 }
 
 function parseDuration(text: string): number {

@@ -6,8 +6,8 @@ import { bearerToken, HttpError, MAX_BODY_BYTES } from '../http.ts';
 export interface FunctionsProxyOptions {
   runtimeUrl: () => string | null;
   withoutJwt: Set<string>;
-  /** Keep the client's X-Forwarded-For (the gateway sits behind a trusted proxy). Default false. */
-  trustForwardedFor?: boolean;
+  /** Proxies of our own in front of the gateway (see clientIp). Default 0: the gateway is the edge. */
+  trustedProxies?: number;
 }
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host']);
@@ -27,7 +27,8 @@ export function createFunctionsProxy(options: FunctionsProxyOptions) {
     if (!/^[a-z0-9][a-z0-9_-]*$/i.test(name)) {
       throw new HttpError(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
     }
-    if (!options.withoutJwt.has(name)) {
+    // A CORS preflight carries no credentials; the function answers it with its own policy.
+    if (!options.withoutJwt.has(name) && req.method !== 'OPTIONS') {
       const token = bearerToken(req);
       const verified = token ? await verifyJwt(token) : null;
       if (!verified?.ok) {
@@ -61,7 +62,7 @@ export function createFunctionsProxy(options: FunctionsProxyOptions) {
     headers['x-forwarded-host'] = req.headers.host ?? '';
     headers['x-forwarded-proto'] = 'http';
     // Functions throttle per client address, as on hosted Supabase, where the gateway sets this.
-    headers['x-forwarded-for'] = forwardedFor(req, options.trustForwardedFor);
+    headers['x-forwarded-for'] = forwardedFor(req, options.trustedProxies);
     delete headers['x-real-ip'];
     await new Promise<void>((resolve, reject) => {
       const upstream = request(

@@ -1,6 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, DbRole, Queryable } from '../db/types.ts';
-import { headerValue, isPlainObject, parseJson, readBody, sendEmpty, sendJson } from '../http.ts';
+import {
+  decodePathSegment,
+  headerValue,
+  isPlainObject,
+  parseJson,
+  readBody,
+  sendEmpty,
+  sendJson,
+} from '../http.ts';
 import { pgrstError, toRestError } from './errors.ts';
 import { buildLimit, buildOrder, buildSelectList, buildWhere, parsePrefer } from './query.ts';
 import { ident, Params } from './sql.ts';
@@ -336,7 +344,14 @@ export async function handleRest(
 ): Promise<void> {
   const anonymous = caller.role === 'anon';
   try {
-    const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+    const segments = path
+      .split('/')
+      .filter(Boolean)
+      .map((segment) =>
+        decodePathSegment(segment, () =>
+          pgrstError(400, 'PGRST125', 'Invalid path specified in request URL'),
+        ),
+      );
     const method = req.method ?? 'GET';
     const readJson = async () =>
       parseJson(await readBody(req), () => pgrstError(400, 'PGRST102', 'Empty or invalid json'));

@@ -21,6 +21,15 @@ import {
 } from './form.ts';
 import type { LocalStripeState } from './store.ts';
 
+/** An id from the path; a malformed % escape is a 400 like any other bad id, never a URIError. */
+function pathId(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new StripeApiError(400, 'Invalid id in the request path: malformed percent-encoding.');
+  }
+}
+
 export interface ApiRequest {
   method: string;
   path: string;
@@ -156,7 +165,7 @@ export class Api {
       });
     }
     if ((m = /^\/v1\/customers\/([^/]+)$/.exec(path))) {
-      const customer = e.customer(decodeURIComponent(m[1] as string));
+      const customer = e.customer(pathId(m[1] as string));
       if (method === 'GET') return ok(customer);
       if (method === 'POST') {
         const meta = metadata(params);
@@ -175,7 +184,7 @@ export class Api {
       return ok(e.createProduct({ name, metadata: metadata(params) }));
     }
     if ((m = /^\/v1\/products\/([^/]+)$/.exec(path)) && method === 'GET') {
-      return ok(e.product(decodeURIComponent(m[1] as string)));
+      return ok(e.product(pathId(m[1] as string)));
     }
 
     if (path === '/v1/prices' && method === 'POST')
@@ -193,16 +202,16 @@ export class Api {
       return ok(listObject('/v1/prices', rows as unknown as Row[], params));
     }
     if ((m = /^\/v1\/prices\/([^/]+)$/.exec(path)) && method === 'GET') {
-      return ok(e.price(decodeURIComponent(m[1] as string), 'id'));
+      return ok(e.price(pathId(m[1] as string), 'id'));
     }
 
     if (path === '/v1/checkout/sessions' && method === 'POST')
       return ok(publicSession(this.createSession(params)));
     if ((m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)) && method === 'GET') {
-      return ok(publicSession(e.checkoutSession(decodeURIComponent(m[1] as string))));
+      return ok(publicSession(e.checkoutSession(pathId(m[1] as string))));
     }
     if ((m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)) && method === 'POST') {
-      return ok(publicSession(await e.expireCheckoutSession(decodeURIComponent(m[1] as string))));
+      return ok(publicSession(await e.expireCheckoutSession(pathId(m[1] as string))));
     }
 
     if (path === '/v1/billing_portal/sessions' && method === 'POST') {
@@ -225,7 +234,7 @@ export class Api {
       return ok(listObject('/v1/subscriptions', rows as unknown as Row[], params));
     }
     if ((m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
-      const id = decodeURIComponent(m[1] as string);
+      const id = pathId(m[1] as string);
       if (method === 'GET') return ok(e.subscription(id));
       if (method === 'DELETE') return ok(await e.cancelSubscription(id));
       if (method === 'POST') {
@@ -255,7 +264,7 @@ export class Api {
       return ok(listObject('/v1/events', rows as unknown as Row[], params));
     }
     if ((m = /^\/v1\/events\/([^/]+)$/.exec(path)) && method === 'GET') {
-      const id = decodeURIComponent(m[1] as string);
+      const id = pathId(m[1] as string);
       const event = this.state.events.find((ev) => ev.id === id);
       if (!event) throw noSuch('event', id);
       return ok(event);

@@ -28,20 +28,34 @@ function toArrays(value: FormValue): FormValue {
   return out;
 }
 
+/**
+ * Parses the form into nested objects without ever reaching a prototype: the tree is built from
+ * objects without one (so `constructor[prototype][x]` is just nested keys), only own properties are
+ * read, and a pair with a `__proto__` segment (the one key that assigns a prototype even as an own
+ * property is read back into a plain object) is dropped, as Stripe would refuse it as unknown.
+ */
 export function parseStripeForm(text: string): FormObject {
-  const root: FormObject = {};
+  const root = Object.create(null) as FormObject;
+  const appended = new Map<FormObject, number>();
   for (const [rawKey, value] of new URLSearchParams(text)) {
     const path = keyPath(rawKey);
+    if (path.includes('__proto__')) continue;
     let node: FormObject = root;
     for (let i = 0; i < path.length; i++) {
       let segment = path[i] as string;
       const last = i === path.length - 1;
-      if (segment === '') segment = String(Object.keys(node).length); // `expand[]=x`
+      // `expand[]=x`: the next index, counted per node (Object.keys each time is quadratic).
+      if (segment === '') {
+        const index = appended.get(node) ?? Object.keys(node).length;
+        appended.set(node, index + 1);
+        segment = String(index);
+      }
       if (last) {
         node[segment] = value;
       } else {
-        const next = node[segment];
-        if (typeof next !== 'object' || Array.isArray(next)) node[segment] = {};
+        const next = Object.hasOwn(node, segment) ? node[segment] : undefined;
+        if (typeof next !== 'object' || Array.isArray(next))
+          node[segment] = Object.create(null) as FormObject;
         node = node[segment] as FormObject;
       }
     }

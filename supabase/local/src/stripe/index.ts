@@ -253,14 +253,22 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
   }
 
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://local');
     if (req.method !== 'GET') res.once('finish', scheduleSave);
-    const work = url.pathname.startsWith('/v1/')
-      ? handleApi(req, res, url)
-      : handlePage(req, res, url).then((handled) => {
-          if (!handled)
-            send(res, 404, 'Not found', { 'Content-Type': 'text/plain; charset=utf-8' });
-        });
+    // Everything, URL parsing included, runs inside the promise: no input can throw past it.
+    const work = Promise.resolve().then(() => {
+      let url: URL;
+      try {
+        url = new URL(req.url ?? '/', 'http://local');
+      } catch {
+        return send(res, 400, 'Malformed URL', { 'Content-Type': 'text/plain; charset=utf-8' });
+      }
+      return url.pathname.startsWith('/v1/')
+        ? handleApi(req, res, url)
+        : handlePage(req, res, url).then((handled) => {
+            if (!handled)
+              send(res, 404, 'Not found', { 'Content-Type': 'text/plain; charset=utf-8' });
+          });
+    });
     work.catch((error: unknown) => {
       log(`[stripe] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) {

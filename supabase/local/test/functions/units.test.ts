@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { clientAddress } from '../../../functions/_shared/client-ip.ts';
 import { escapeHtml } from '../../../functions/_shared/escape.ts';
 import {
   ADDONS,
@@ -94,5 +95,22 @@ describe('parseStripeForm', () => {
       expand: ['customer', 'subscription'],
       metadata: { user_id: 'u1' },
     });
+  });
+});
+
+describe("client address for the functions' rate limits", () => {
+  it('takes the right-most trusted hop, whatever the client wrote to the left of it', () => {
+    // Before: the left-most entry, so a client chose its own bucket with every request.
+    expect(clientAddress('6.6.6.6, 203.0.113.9', 1)).toBe('203.0.113.9');
+    expect(clientAddress('7.7.7.7,  203.0.113.9', 1)).toBe('203.0.113.9');
+    expect(clientAddress('6.6.6.6, 203.0.113.9, 10.0.0.2', 2)).toBe('203.0.113.9');
+    expect(clientAddress('203.0.113.9', 3)).toBe('203.0.113.9');
+    expect(clientAddress('', 1)).toBeNull();
+    expect(clientAddress(null, 1)).toBeNull();
+    fc.assert(
+      fc.property(fc.array(fc.ipV4(), { maxLength: 5 }), fc.ipV4(), (spoofed, real) => {
+        expect(clientAddress([...spoofed, real].join(', '), 1)).toBe(real);
+      }),
+    );
   });
 });

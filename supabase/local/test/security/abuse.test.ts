@@ -32,7 +32,7 @@ beforeAll(async () => {
     stripe: false,
     outboxIntervalMs: 0,
     siteUrl: SITE,
-    trustForwardedFor: true,
+    trustedProxies: 1,
     rateLimits: {
       signInSignUpPerIp: { max: 4, windowMs: 60_000 },
       failedSignInsPerEmail: { max: 3, windowMs: 60_000 },

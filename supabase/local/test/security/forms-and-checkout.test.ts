@@ -60,7 +60,7 @@ beforeAll(async () => {
     // Contact mail goes out through the backend's outbox timer, as in production.
     outboxIntervalMs: 250,
     siteUrl: SITE,
-    trustForwardedFor: true,
+    trustedProxies: 1,
     formLimits: {
       contactPerIpPerHour: 3,
       contactPerEmailPerHour: 2,

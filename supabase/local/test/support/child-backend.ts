@@ -8,7 +8,7 @@ const backend = await startBackend({
   log: (line) => process.stderr.write(`${line}\n`),
 });
 process.stdout.write(
-  `${JSON.stringify({ url: backend.url, functionsUrl: backend.functionsUrl })}\n`,
+  `${JSON.stringify({ url: backend.url, functionsUrl: backend.functionsUrl, stripeUrl: backend.stripeUrl })}\n`,
 );
 
 const stop = () => void backend.stop().then(() => process.exit(0));

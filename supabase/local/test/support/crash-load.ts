@@ -124,7 +124,7 @@ export async function runCrashLoad(options: CrashLoadOptions): Promise<CrashLoad
     // The outbox worker runs all along (as pg_cron does when hosted), so the kill can land between
     // storing and sending, and in the middle of a delivery.
     outboxIntervalMs: 1000,
-    trustForwardedFor: true,
+    trustedProxies: 1,
     formLimits: { contactPerIpPerHour: 1_000_000, contactPerEmailPerHour: 1_000_000 },
   });
   let inbox: Inbox | null = null;

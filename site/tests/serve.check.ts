@@ -1,0 +1,171 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The local site server (scripts/serve.mjs) against hostile paths, on a small fixture site so it
+ * needs no build: no request may end the process, and no redirect may leave the site.
+ */
+const SERVE = fileURLToPath(new URL('../scripts/serve.mjs', import.meta.url));
+let fixture: string;
+let server: ChildProcess;
+let port = 0;
+let exited: string | null = null;
+
+function page(title: string): string {
+  return `<!doctype html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
+}
+
+beforeAll(async () => {
+  fixture = mkdtempSync(path.join(tmpdir(), 'serve-fixture-'));
+  for (const [file, body] of [
+    ['index.html', page('Home')],
+    ['about.html', page('About')],
+    ['404.html', page('Not found')],
+    ['__spa-fallback.html', page('App')],
+    ['assets/app.js', 'console.log(1);'],
+    ['_headers', '/*\n  X-Content-Type-Options: nosniff\n/assets/*\n  Cache-Control: immutable\n'],
+    ['_redirects', '/auth /__spa-fallback 200\n/old-about /about 301\n'],
+  ]) {
+    mkdirSync(path.dirname(path.join(fixture, file!)), { recursive: true });
+    writeFileSync(path.join(fixture, file!), body!);
+  }
+  server = spawn(process.execPath, [SERVE], {
+    env: { ...process.env, SITE_ROOT: fixture, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.once('exit', (code, signal) => {
+    exited = `exited (${code ?? signal})`;
+  });
+  port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    server.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /:(\d+)\s/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    server.once('exit', () => reject(new Error(`serve.mjs exited before listening: ${out}`)));
+  });
+});
+
+afterAll(() => {
+  server?.kill('SIGTERM');
+  rmSync(fixture, { recursive: true, force: true });
+});
+
+/** Sends the request line exactly as given (no client-side normalisation) and reads the head. */
+function rawGet(target: string): Promise<{ status: number; location: string | null }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let data = '';
+    socket.setTimeout(5000, () => socket.destroy(new Error(`no answer for ${target}`)));
+    socket.on('connect', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
+    );
+    socket.on('data', (chunk: Buffer) => {
+      data += chunk.toString('latin1');
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0);
+      const location = /\r\nlocation: ([^\r\n]*)/i.exec(data)?.[1] ?? null;
+      resolve({ status, location });
+    });
+  });
+}
+
+async function stillServing(): Promise<void> {
+  expect(exited).toBeNull();
+  const home = await fetch(`http://127.0.0.1:${port}/`);
+  expect(home.status).toBe(200);
+  expect(await home.text()).toContain('<h1>Home</h1>');
+}
+
+/** A Location stays on this site: one leading slash, then no second one or a backslash. */
+function expectInSite(location: string | null, target: string): void {
+  if (location === null) return;
+  expect(location, target).toMatch(/^\/(?![/\\])/);
+  expect(new URL(location, 'http://127.0.0.1:4173').host, target).toBe('127.0.0.1:4173');
+}
+
+describe('site server against hostile paths', () => {
+  it('2. survives an encoded CR LF in the path (it used to throw from writeHead and exit)', async () => {
+    const answer = await rawGet('/%0D%0A%2F..%2F');
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    await stillServing();
+  }, 30_000);
+
+  it('3. never redirects to another host (/%2Fevil.example%2F..%2F used to 301 to //evil.example/..)', async () => {
+    for (const target of [
+      '/%2Fevil.example%2F..%2F',
+      '//evil.example/..%2F',
+      '/%2F%2Fevil.example%2F',
+      '/%5Cevil.example%2F..%2F',
+      '/about/%2F%2F',
+      '/%2Fevil.example%2Fabout%2F..%2F..%2Fabout%2F',
+    ]) {
+      const answer = await rawGet(target);
+      expect(answer.status, target).toBeGreaterThan(0);
+      expectInSite(answer.location, target);
+    }
+    await stillServing();
+  });
+
+  it('still redirects a trailing slash to the one URL of the page', async () => {
+    const answer = await rawGet('/about/?ref=x');
+    expect(answer.status).toBe(301);
+    expect(answer.location).toBe('/about?ref=x');
+  });
+
+  it('path fuzz: control characters, encoded slashes, dots and long paths never kill it or leave the site', async () => {
+    const pieces = [
+      '..',
+      '.',
+      '',
+      '%2F',
+      '%2f',
+      '%5C',
+      '%0D%0A',
+      '%00',
+      '%E0%A4%A',
+      '%25',
+      '%2E%2E',
+      'evil.example',
+      'about',
+      'assets',
+      'app.js',
+      '%C0%AF',
+      '\\',
+      '%09',
+      '%7F',
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(
+            fc.constantFrom(...pieces),
+            fc.string({ maxLength: 12 }).map(encodeURIComponent),
+            fc.integer({ min: 1000, max: 7000 }).map((n) => 'a'.repeat(n)),
+          ),
+          { maxLength: 12 },
+        ),
+        fc.boolean(),
+        async (segments, trailing) => {
+          const target = `/${segments.join('/')}${trailing ? '/' : ''}`;
+          const answer = await rawGet(target);
+          expect(answer.status, target).toBeGreaterThan(0);
+          expect(answer.status, target).toBeLessThan(500);
+          expectInSite(answer.location, target);
+        },
+      ),
+      { numRuns: 300, seed: 20261122 },
+    );
+    await stillServing();
+  }, 120_000);
+});
