@@ -1,6 +1,6 @@
-// The security headers of every response, shared by the local static server (serve.mjs) and the
-// `_headers` file postbuild writes for production static hosts (Netlify / Cloudflare Pages format),
-// so both send the same policy.
+// The security headers of every response. postbuild writes them into `_headers` (Cloudflare Pages,
+// Netlify) and the nginx configuration; the local server (serve.mjs) sends what `_headers` says,
+// so every host sends the same policy.
 export const baseHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

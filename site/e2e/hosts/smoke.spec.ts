@@ -79,8 +79,18 @@ test.beforeAll(async ({}, testInfo) => {
   supabaseUrl = await startBackend(String(testInfo.project.use.baseURL));
 });
 
-test.afterAll(() => {
-  backend?.kill('SIGTERM');
+// The backend is stopped and gone before the next suite may want its port.
+test.afterAll(async () => {
+  const child = backend;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 });
 
 test('pnpm smoke passes against the local stack, check by check', async ({ baseURL }) => {
