@@ -66,25 +66,40 @@ export const TroisRivieresBilingual: Story = {
   },
 };
 
+// French figures the fr-CA way: a no-break space groups thousands and precedes %.
+const frNumber = new Intl.NumberFormat('fr-CA');
+const frPercent = new Intl.NumberFormat('fr-CA', { style: 'percent' });
+
+/** A French page with an English line and one stat card kept in English, each tagged. */
 export const QuebecCityFrench: Story = {
   name: 'Quebec City French',
   args: {
     lang: 'fr-CA',
-    eyebrow: 'Québec, Québec',
-    headline: 'Services SEO à Québec qui dominent les résultats de recherche',
+    eyebrow: 'Québec (Québec)',
+    headline: 'Référencement web bilingue à Québec',
     subtitle:
-      'Référencement bilingue français-anglais propulsé par l’IA pour les entreprises de la Capitale-Nationale.',
-    ctaLabel: 'Obtenez votre audit SEO gratuit à Québec',
+      'Nous aidons les entreprises de Québec à se positionner en français et en anglais, sur Google comme dans les moteurs de réponse.',
+    bilingualLine: {
+      lang: 'en-CA',
+      text: 'Bilingual French and English SEO for Quebec City businesses.',
+    },
+    ctaLabel: 'Obtenir mon audit SEO gratuit',
     stats: [
-      { label: 'Population', value: '550K+' },
-      { label: 'Région métropolitaine', value: '840K+' },
-      { label: 'Secteur gouvernemental', value: '25%' },
-      { label: 'Industries principales', value: 'Gouvernement, Tourisme, Assurances' },
+      { label: 'Population', value: `${frNumber.format(545_000)}+` },
+      { label: 'Région métropolitaine', value: `${frNumber.format(835_000)}+` },
+      { label: 'Emplois du secteur public', value: frPercent.format(0.25) },
+      { label: 'Government Sector', value: 'Capital City', lang: 'en-CA' },
     ],
   },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region');
-    await expect(region).toHaveAttribute('lang', 'fr-CA');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region')).toHaveAttribute('lang', 'fr-CA');
+    await expect(canvas.getByText(/^Bilingual French/)).toHaveAttribute('lang', 'en-CA');
+    await expect(canvas.getByText('Government Sector').closest('li')).toHaveAttribute(
+      'lang',
+      'en-CA',
+    );
+    await expect(canvas.getByText('Population').closest('li')).not.toHaveAttribute('lang');
   },
 };
 

@@ -37,24 +37,35 @@ export const Toronto: Story = {
   },
 };
 
+/** A French section whose English searches are tagged as English, tile by tile. */
 export const MontrealFrench: Story = {
   name: 'Montréal French keywords',
   args: {
     lang: 'fr-CA',
-    heading: 'Mots-clés ciblés à Montréal',
-    intro: 'Nous vous positionnons sur les recherches de vos clients montréalais.',
+    heading: 'Les recherches que nous ciblons à Montréal',
+    intro: 'Les requêtes que vos clients tapent pour trouver une entreprise comme la vôtre.',
     keywords: [
       'Agence SEO Montréal',
-      'Référencement Montréal',
-      'Marketing numérique Montréal',
-      'Conception de site web Montréal',
-      'SEO local Montréal',
-      'Référencement naturel Grand Montréal',
+      { text: 'Montreal SEO company', lang: 'en-CA' },
+      'Référencement web Montréal',
+      { text: 'SEO services Montreal QC', lang: 'en-CA' },
+      'Création de site web Montréal',
+      'Référencement web Laval',
     ],
-    ctaLabel: 'Lancez votre campagne SEO à Montréal',
+    ctaLabel: 'Lancer ma campagne à Montréal',
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region')).toHaveAttribute('lang', 'fr-CA');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region')).toHaveAttribute('lang', 'fr-CA');
+    const items = canvas.getAllByRole('listitem');
+    await expect(items.map((item) => item.getAttribute('lang'))).toEqual([
+      null,
+      'en-CA',
+      null,
+      'en-CA',
+      null,
+      null,
+    ]);
   },
 };
 
