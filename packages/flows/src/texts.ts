@@ -60,6 +60,11 @@ export const texts = {
     resetEmailSentDescription: 'We sent you a link to reset your password.',
     passwordUpdatedTitle: 'Password updated',
     passwordUpdatedDescription: 'Your new password is saved and you are signed in.',
+    // A recovery link that brought no session: expired (an hour), already used, or cut short.
+    resetLinkExpiredTitle: 'This link has expired',
+    resetLinkExpiredDescription:
+      'Password reset links work once and for one hour. Enter your email to get a new one.',
+    resetLinkExpiredSubmit: 'Send a new link',
   },
   dashboard: {
     /** spec */

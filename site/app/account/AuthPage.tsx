@@ -7,6 +7,7 @@ import {
   AUTH_SUCCESS_PATH,
   authFormMachine,
   selectAuthForm,
+  texts,
   type AuthMode,
   type AuthOutcome,
   type RequestPasswordResetInput,
@@ -30,6 +31,15 @@ const cardMode: Record<AuthMode, AuthCardMode> = {
   signUp: 'sign-up',
   forgotPassword: 'forgot-password',
   resetPassword: 'update-password',
+};
+
+/** The forgot-password card after an expired recovery link: what happened, and a new link. */
+const expiredLinkLabels = {
+  forgotPassword: {
+    title: texts.auth.resetLinkExpiredTitle,
+    description: texts.auth.resetLinkExpiredDescription,
+    submit: texts.auth.resetLinkExpiredSubmit,
+  },
 };
 
 /** The pricing page passes `{ plan, returnTo }` in navigation state. */
@@ -90,6 +100,15 @@ export function AuthPage() {
     if (passwordRecovery) formRef.send({ type: 'RECOVERY_LINK_FOLLOWED' });
   }, [passwordRecovery, formRef]);
 
+  // A recovery link that brought no session (expired, already used, cut short: the auth server
+  // sends the visitor here with `#error_code=otp_expired`) would leave a new-password form that
+  // cannot work; say what happened and offer a new link instead.
+  useEffect(() => {
+    if (recoveryLink && status === 'signedOut' && !passwordRecovery) {
+      formRef.send({ type: 'RECOVERY_LINK_EXPIRED' });
+    }
+  }, [recoveryLink, status, passwordRecovery, formRef]);
+
   // A signed-in visitor goes to the dashboard; not while this form is itself signing in (it
   // navigates and shows its toast) nor while a new password is being chosen.
   if (
@@ -115,10 +134,11 @@ export function AuthPage() {
           onToggleMode={() => formRef.send({ type: 'TOGGLE_MODE' })}
           onForgotPassword={() => formRef.send({ type: 'FORGOT_PASSWORD' })}
           onBackToSignIn={
-            form.mode === 'forgotPassword'
+            form.mode === 'forgotPassword' || form.mode === 'resetPassword'
               ? () => formRef.send({ type: 'BACK_TO_SIGN_IN' })
               : undefined
           }
+          labels={form.linkExpired ? expiredLinkLabels : undefined}
           busy={form.isSubmitting}
           selectedPlan={plan}
           fieldErrors={form.errors}

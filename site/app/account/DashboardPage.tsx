@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, waitFor } from 'xstate';
@@ -29,6 +29,7 @@ import {
 import { useAuth, useSessionActor, type SessionActorRef } from './AuthProvider';
 import { createCheckout, loadActiveAddons, openCustomerPortal } from './backend';
 import { dashboardAddons, dashboardPlans } from './catalogue';
+import { createPendingTab } from './pendingTab';
 import { useNoticeToasts } from './useNoticeToasts';
 import * as css from './account.css';
 
@@ -59,6 +60,7 @@ function checkThroughSession(sessionRef: SessionActorRef) {
 function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: SessionActorRef }) {
   const { user, signOut } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
+  const [pendingTab] = useState(createPendingTab);
   const actorRef = useActorRef(
     subscriptionMachine.provide({
       actors: {
@@ -72,9 +74,8 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
         ),
       },
       actions: {
-        openUrl: (_, params: { url: string }) => {
-          window.open(params.url, '_blank', 'noopener');
-        },
+        openUrl: (_, params: { url: string }) => pendingTab.go(params.url),
+        discardPendingWindow: () => pendingTab.discard(),
       },
     }),
     {
@@ -105,8 +106,18 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
   }, [checkoutReturn, actorRef, setSearchParams]);
 
   const refresh = () => actorRef.send({ type: 'REFRESH' });
-  const checkout = (kind: 'plan' | 'addon', name: string) =>
+  // The tab opens in the click (see pendingTab.ts), only when the machine will take the request.
+  const billingIdle = () => actorRef.getSnapshot().matches({ billing: 'idle' });
+  const checkout = (kind: 'plan' | 'addon', name: string) => {
+    if (!billingIdle()) return;
+    pendingTab.open();
     actorRef.send({ type: 'CHECKOUT', item: { kind, name } });
+  };
+  const openPortal = () => {
+    if (!billingIdle()) return;
+    pendingTab.open();
+    actorRef.send({ type: 'OPEN_PORTAL' });
+  };
   const checkingOut = view.checkingOut;
 
   return (
@@ -136,7 +147,7 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
           refreshing={view.refreshing}
           onSubscribe={() => checkout('plan', SUBSCRIBE_NOW_PLAN)}
           subscribing={checkingOut?.kind === 'plan' && checkingOut.name === SUBSCRIBE_NOW_PLAN}
-          onManage={() => actorRef.send({ type: 'OPEN_PORTAL' })}
+          onManage={openPortal}
           managing={view.openingPortal}
         />
 

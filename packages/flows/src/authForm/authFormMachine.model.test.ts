@@ -154,6 +154,7 @@ describeModel('authForm', {
     { type: 'FORGOT_PASSWORD' },
     { type: 'BACK_TO_SIGN_IN' },
     { type: 'RECOVERY_LINK_FOLLOWED' },
+    { type: 'RECOVERY_LINK_EXPIRED' },
     { type: 'DISMISS_NOTICE' },
     ...outcomes('signIn', 'Invalid login credentials'),
     ...outcomes('signUp', 'User already registered'),

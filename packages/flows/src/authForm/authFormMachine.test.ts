@@ -317,6 +317,30 @@ describe('authFormMachine: forgot and reset password', () => {
     expect(navigate.mock.calls[0]?.[1]).toEqual({ to: '/dashboard' });
   });
 
+  it('leaves the new-password card for sign-in, and turns an expired link into "Send a new link"', async () => {
+    const { actor, calls, view } = start(undefined, { mode: 'resetPassword' });
+    actor.send({ type: 'BACK_TO_SIGN_IN' });
+    expect(view().mode).toBe('signIn');
+
+    const expired = start(undefined, { mode: 'resetPassword' });
+    expired.actor.send({ type: 'RECOVERY_LINK_EXPIRED' });
+    expect(expired.view()).toMatchObject({ mode: 'forgotPassword', linkExpired: true });
+    expired.type({ email: 'ada@example.com' });
+    expired.actor.send({ type: 'SUBMIT' });
+    await settled();
+    expect(expired.calls).toEqual([
+      { name: 'requestPasswordReset', input: { email: 'ada@example.com' } },
+    ]);
+    expect(expired.view()).toMatchObject({
+      resetEmailSent: true,
+      linkExpired: false,
+      notice: { title: 'Check your email' },
+    });
+    expired.actor.send({ type: 'BACK_TO_SIGN_IN' });
+    expect(expired.view().mode).toBe('signIn');
+    expect(calls).toEqual([]);
+  });
+
   it('shows the provider error when the new password is refused', async () => {
     const { actor, type, view } = start(
       { updatePassword: { error: { message: 'Auth session missing!' } } },

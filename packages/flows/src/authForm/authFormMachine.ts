@@ -49,6 +49,8 @@ export interface AuthFormContext {
   selectedPlan: string | null;
   returnPath: string | null;
   startMode: AuthMode;
+  /** The recovery link had expired (or was used): the forgot-password card says so. */
+  linkExpired: boolean;
 }
 
 export type AuthFormEvent =
@@ -58,6 +60,8 @@ export type AuthFormEvent =
   | { type: 'FORGOT_PASSWORD' }
   | { type: 'BACK_TO_SIGN_IN' }
   | { type: 'RECOVERY_LINK_FOLLOWED' }
+  /** The recovery link brought no session (expired, already used or cut short). */
+  | { type: 'RECOVERY_LINK_EXPIRED' }
   | { type: 'DISMISS_NOTICE' };
 
 export const AUTH_SUCCESS_PATH = '/dashboard';
@@ -143,6 +147,8 @@ export const authFormMachine = setup({
       errors: validateAuthForm(params.mode, context),
     })),
     clearErrors: assign({ errors: {} }),
+    markLinkExpired: assign({ linkExpired: true, errors: {}, password: '' }),
+    forgetLinkExpired: assign({ linkExpired: false }),
     clearNotice: assign({ notice: null }),
     showProviderError: assign({
       notice: ({ event }) =>
@@ -189,6 +195,7 @@ export const authFormMachine = setup({
     selectedPlan: input.selectedPlan ?? null,
     returnPath: input.returnPath ?? null,
     startMode: input.mode ?? 'signIn',
+    linkExpired: false,
   }),
   initial: 'choosingMode',
   on: {
@@ -289,7 +296,10 @@ export const authFormMachine = setup({
         idle: {
           on: {
             SUBMIT: [invalidIn('forgotPassword'), { target: 'submitting' }],
-            BACK_TO_SIGN_IN: { target: '#authForm.signIn', actions: 'clearErrors' },
+            BACK_TO_SIGN_IN: {
+              target: '#authForm.signIn',
+              actions: ['clearErrors', 'forgetLinkExpired'],
+            },
           },
         },
         submitting: {
@@ -301,7 +311,7 @@ export const authFormMachine = setup({
             input: ({ context }) => ({ email: context.email.trim() }),
             onDone: [
               { guard: 'providerFailed', target: 'idle', actions: 'showProviderError' },
-              { target: 'sent', actions: 'showResetEmailSent' },
+              { target: 'sent', actions: ['showResetEmailSent', 'forgetLinkExpired'] },
             ],
             onError: {
               target: 'idle',
@@ -321,7 +331,10 @@ export const authFormMachine = setup({
         sent: {
           on: {
             SUBMIT: [invalidIn('forgotPassword'), { target: 'submitting' }],
-            BACK_TO_SIGN_IN: { target: '#authForm.signIn', actions: 'clearErrors' },
+            BACK_TO_SIGN_IN: {
+              target: '#authForm.signIn',
+              actions: ['clearErrors', 'forgetLinkExpired'],
+            },
           },
         },
       },
@@ -332,6 +345,12 @@ export const authFormMachine = setup({
         idle: {
           on: {
             SUBMIT: [invalidIn('resetPassword'), { target: 'submitting' }],
+            // Never a dead end: the visitor can leave the new-password card.
+            BACK_TO_SIGN_IN: { target: '#authForm.signIn', actions: 'clearErrors' },
+            RECOVERY_LINK_EXPIRED: {
+              target: '#authForm.forgotPassword',
+              actions: 'markLinkExpired',
+            },
           },
         },
         submitting: {
@@ -397,6 +416,8 @@ export interface AuthFormView {
   /** 'Selected Plan: {plan}' when a plan was passed in. */
   selectedPlanLabel: string | null;
   resetEmailSent: boolean;
+  /** The recovery link had expired: 'This link has expired' and 'Send a new link'. */
+  linkExpired: boolean;
   notice: Notice | null;
 }
 
@@ -428,6 +449,7 @@ export const selectAuthForm = (snapshot: AuthFormSnapshot): AuthFormView => {
     busyLabel: isSubmitting ? texts.common.loading : null,
     selectedPlanLabel: context.selectedPlan ? texts.auth.selectedPlan(context.selectedPlan) : null,
     resetEmailSent: snapshot.matches({ forgotPassword: 'sent' }),
+    linkExpired: context.linkExpired,
     notice: context.notice,
   };
 };

@@ -126,6 +126,9 @@ export const subscriptionMachine = setup({
   },
   actions: {
     openUrl: warnNotProvided('openUrl') as (_: unknown, params: { url: string }) => void,
+    // A site that opens the tab in the click itself (pop-up blockers allow nothing later) closes
+    // it here when no URL comes; nothing to do otherwise.
+    discardPendingWindow: () => {},
     logError: logToConsole,
     storeSubscription: assign({
       subscription: (_, params: { subscription: SubscriptionData }) => ({
@@ -225,6 +228,7 @@ export const subscriptionMachine = setup({
             onError: {
               target: 'idle',
               actions: [
+                'discardPendingWindow',
                 'showCheckoutFailed',
                 {
                   type: 'logError',
@@ -249,6 +253,7 @@ export const subscriptionMachine = setup({
             onError: {
               target: 'idle',
               actions: [
+                'discardPendingWindow',
                 'showPortalFailed',
                 {
                   type: 'logError',
