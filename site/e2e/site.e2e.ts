@@ -149,6 +149,22 @@ test('pricing shows annual prices and sends a visitor to /auth with the chosen p
   await expect(page.getByText('Selected Plan: Professional')).toBeVisible();
 });
 
+test('the four ROI figures on /pricing fill their rows: four in a row or two and two, never 3 + 1', async ({
+  page,
+}) => {
+  for (const width of [390, 820, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/pricing');
+    const tops = await page
+      .locator('[aria-labelledby="roi-heading"]')
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops, `at ${width} px`).toHaveLength(4);
+    const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+    expect([[4], [2, 2]], `rows at ${width} px: ${rows.join(' + ')}`).toContainEqual(rows);
+  }
+});
+
 test('unknown paths get the 404 page, unknown blog ids go back to the blog', async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));

@@ -10,9 +10,19 @@ export const list = style({
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': {
-    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
+    [mediaQuery.desktop]: { gap: vars.space.lg },
   },
 });
+
+/**
+ * Columns on a wide screen, chosen from the number of figures so that every row is full: four
+ * figures stand in one row (two rows of two below desktop), never three and a lonely fourth.
+ */
+export const desktopColumns = styleVariants({ 2: 2, 3: 3, 4: 4 }, (count) => ({
+  '@media': {
+    [mediaQuery.desktop]: { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` },
+  },
+}));
 
 export const item = style({
   display: 'flex',

@@ -15,10 +15,20 @@ export interface RoiFiguresProps {
   lang?: string;
 }
 
+/** Wide-screen columns that fill every row: 4 → one row of four, 6 → two of three, 2 → two. */
+export function roiDesktopColumns(count: number): keyof typeof css.desktopColumns {
+  if (count % 4 === 0) return 4;
+  if (count % 3 === 0) return 3;
+  return count === 2 ? 2 : 3;
+}
+
 /** The results block: big figures with what they measure. */
 export function RoiFigures({ figures, tone = 'default', lang }: RoiFiguresProps) {
   return (
-    <ul className={css.list} lang={lang}>
+    <ul
+      className={`${css.list} ${css.desktopColumns[roiDesktopColumns(figures.length)]}`}
+      lang={lang}
+    >
       {figures.map((figure) => (
         // Label after value visually, but read first so "Businesses served: 500+" makes sense.
         <li key={figure.label} className={`${css.item} ${css.itemTone[tone]}`}>
