@@ -23,8 +23,8 @@ export function deferHydration(html) {
   const script = html.match(routeModulesScript);
   if (!script) throw new Error('defer-hydration: no React Router module script in the page');
   const body = script[1];
-  const sideEffectImports = [...body.matchAll(/^\s*import "([^"]+)";/gm)].map((m) => m[1]);
-  const routeImports = [...body.matchAll(/^\s*import \* as (route\d+) from "([^"]+)";/gm)].map(
+  const sideEffectImports = [...body.matchAll(/^[ \t]*import "([^"]+)";/gm)].map((m) => m[1]);
+  const routeImports = [...body.matchAll(/^[ \t]*import \* as (route\d+) from "([^"]+)";/gm)].map(
     (m) => ({ name: m[1], href: m[2] }),
   );
   const assignment = body.match(/window\.__reactRouterRouteModules = (\{[^;]*\});/);

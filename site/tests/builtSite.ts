@@ -31,7 +31,7 @@ export function bodyText(html: string): string {
   return decode(
     body
       .replace(/<script[\s\S]*?<\/script>/g, ' ')
-      .replace(/<[^>]+>/g, ' ')
+      .replace(/<[^<>]+>/g, ' ')
       // Collapses layout whitespace only: no-break spaces (French typography) are text.
       .replace(/[ \t\r\n\f]+/g, ' '),
   );

@@ -1,5 +1,6 @@
 // Mirrors the browser's type="email" check closely enough: something@something.tld, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Domain labels cannot hold the dot that separates them, so the pattern is linear (no backtracking).
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 export const MIN_PASSWORD_LENGTH = 6;
 

@@ -67,7 +67,8 @@ export function frText(text: string): string {
     text
       // « guillemets » hold their content with no-break spaces.
       .replace(/«[ \u00A0\u202F]*/g, `«${NBSP}`)
-      .replace(/[ \u00A0\u202F]*»/g, `${NBSP}»`)
+      // (The look-behind starts the match only at the start of a run of spaces: linear.)
+      .replace(/(?<![ \u00A0\u202F])[ \u00A0\u202F]*»/g, `${NBSP}»`)
       // Colon: no-break space before, when it ends a clause (not https:// nor 9:30).
       .replace(/(\S)[ \u00A0\u202F]*:(?=\s|$)/gu, `$1${NBSP}:`)
       // Thousands typed with an ordinary space: 40 000 → 40\u00A0000 (fr-CA's group separator).

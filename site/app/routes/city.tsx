@@ -18,7 +18,7 @@ import { cityPage, type CityPageView } from '../content/cityPage';
 import { absoluteUrl, site } from '../content/site';
 import { agencyJsonLd, agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
 
-const slugOf = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '');
+const slugOf = (pathname: string) => pathname.split('/').filter(Boolean).join('/');
 
 // Runs at build time only (prerendering): each page's HTML carries just its own city, and the
 // 26 cities' content never enters the browser bundle. `lang` is the document language the root

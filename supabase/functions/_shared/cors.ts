@@ -1,4 +1,5 @@
 import { env, siteUrl } from './env.ts';
+import { withoutTrailing } from './text.ts';
 
 // Local dev and preview ports of the site; hosted deployments add theirs through SITE_URL or
 // ALLOWED_ORIGINS (comma separated).
@@ -18,7 +19,7 @@ export function allowedOrigins(): Set<string> {
   }
   for (const extra of (env('ALLOWED_ORIGINS') ?? '').split(',')) {
     const trimmed = extra.trim();
-    if (trimmed) origins.add(trimmed.replace(/\/+$/, ''));
+    if (trimmed) origins.add(withoutTrailing(trimmed, '/'));
   }
   return origins;
 }

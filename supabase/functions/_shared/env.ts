@@ -1,3 +1,5 @@
+import { withoutTrailing } from './text.ts';
+
 // Env is read per request (not at import) so one Deno process can serve tests with different setups.
 export function env(name: string): string | undefined {
   const value = Deno.env.get(name);
@@ -11,5 +13,5 @@ export function requireEnv(name: string): string {
 }
 
 export function siteUrl(): string {
-  return (env('SITE_URL') ?? 'http://localhost:5173').replace(/\/+$/, '');
+  return withoutTrailing(env('SITE_URL') ?? 'http://localhost:5173', '/');
 }

@@ -1,4 +1,5 @@
 import { env, requireEnv } from './env.ts';
+import { withoutTrailing } from './text.ts';
 
 /*
  * Unsubscribe links carry the address and an HMAC of it, so every mail ever sent to an address keeps
@@ -14,10 +15,10 @@ function linkSecret(): string {
 }
 
 function base64Url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+  const encoded = btoa(String.fromCharCode(...new Uint8Array(bytes)))
     .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+    .replace(/\//g, '_');
+  return withoutTrailing(encoded, '=');
 }
 
 async function hmacKey(): Promise<CryptoKey> {
@@ -53,7 +54,7 @@ export async function validUnsubscribeToken(email: string, token: string): Promi
 export async function unsubscribeLink(
   email: string,
 ): Promise<{ url: string; headers: Record<string, string> }> {
-  const base = requireEnv('SUPABASE_URL').replace(/\/+$/, '');
+  const base = withoutTrailing(requireEnv('SUPABASE_URL'), '/');
   const address = email.toLowerCase();
   const url =
     `${base}/functions/v1/newsletter-unsubscribe?email=${encodeURIComponent(address)}` +

@@ -2,6 +2,7 @@ import { clientIpHash, isBot, limitFromEnv } from '../_shared/abuse.ts';
 import { adminClient, rpc } from '../_shared/db.ts';
 import { requireEnv } from '../_shared/env.ts';
 import { endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
+import { withoutTrailing } from '../_shared/text.ts';
 import { deliver, type OutboxMail } from '../_shared/mail.ts';
 import { unsubscribeLink } from '../_shared/newsletter.ts';
 import { newsletterMail } from '../_shared/templates.ts';
@@ -14,10 +15,10 @@ const ANSWER = {
 
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes))
+  const encoded = btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+    .replace(/\//g, '_');
+  return withoutTrailing(encoded, '=');
 }
 
 /**
@@ -31,7 +32,7 @@ export const handler = endpoint(['POST'], async (req) => {
   if (isBot(body)) return json(req, 200, ANSWER);
   const db = adminClient();
   const token = randomToken();
-  const confirmUrl = `${requireEnv('SUPABASE_URL').replace(/\/+$/, '')}/functions/v1/newsletter-confirm?token=${encodeURIComponent(token)}`;
+  const confirmUrl = `${withoutTrailing(requireEnv('SUPABASE_URL'), '/')}/functions/v1/newsletter-confirm?token=${encodeURIComponent(token)}`;
   const unsubscribe = await unsubscribeLink(address);
   const result = await rpc<{ rate_limited: boolean; mails: OutboxMail[] }>(
     db,

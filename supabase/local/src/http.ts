@@ -82,8 +82,10 @@ export function sendEmpty(
 export function bearerToken(req: IncomingMessage): string | null {
   const header = req.headers.authorization;
   if (!header) return null;
-  const match = /^bearer\s+(.+)$/i.exec(header.trim());
-  return match?.[1]?.trim() ?? null;
+  // Scheme, then whitespace, then the token: read by position, not by a backtracking pattern.
+  const text = header.trim();
+  if (!/^bearer\s/i.test(text)) return null;
+  return text.slice('bearer'.length).trim() || null;
 }
 
 export function headerValue(req: IncomingMessage, name: string): string | undefined {

@@ -9,7 +9,8 @@ export function functionsWithoutJwt(configPath: string): Set<string> {
   if (!existsSync(configPath)) return names;
   let current: string | null = null;
   for (const raw of readFileSync(configPath, 'utf8').split('\n')) {
-    const line = raw.replace(/#.*$/, '').trim();
+    const hash = raw.indexOf('#');
+    const line = (hash === -1 ? raw : raw.slice(0, hash)).trim();
     const section = /^\[functions\.("?)([A-Za-z0-9_-]+)\1\]$/.exec(line);
     if (section) {
       current = section[2]!;

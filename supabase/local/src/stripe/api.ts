@@ -70,10 +70,17 @@ function matchesSearch(
   query: string,
   record: { email: string | null; metadata: Record<string, string> },
 ): boolean {
-  const clauses = query
-    .split(/\s+AND\s+/i)
-    .map((c) => c.trim())
-    .filter(Boolean);
+  // Split into words, then at each AND (a `\s+AND\s+` split rescans whitespace runs: quadratic).
+  const clauses: string[] = [];
+  let words: string[] = [];
+  for (const word of query.split(/\s/)) {
+    if (!word) continue;
+    if (word.toUpperCase() === 'AND') {
+      if (words.length) clauses.push(words.join(' '));
+      words = [];
+    } else words.push(word);
+  }
+  if (words.length) clauses.push(words.join(' '));
   if (clauses.length === 0) throw invalid('query', 'The search query is empty.');
   return clauses.every((clause) => {
     const meta = /^metadata\[['"]([^'"]+)['"]\]\s*:\s*['"]([^'"]*)['"]$/.exec(clause);

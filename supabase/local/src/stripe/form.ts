@@ -10,7 +10,7 @@ function keyPath(key: string): string[] {
   const first = key.indexOf('[');
   if (first === -1) return [key];
   const path = [key.slice(0, first)];
-  const re = /\[([^\]]*)\]/g;
+  const re = /\[([^[\]]*)\]/g; // no [ inside: linear on a run of [
   let match: RegExpExecArray | null;
   while ((match = re.exec(key.slice(first))) !== null) path.push(match[1] ?? '');
   return path;

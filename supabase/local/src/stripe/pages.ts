@@ -121,7 +121,7 @@ export function checkCard(
   if (!/^\d{12,19}$/.test(number) || !luhn(number)) {
     return { field: 'cardNumber', message: 'Your card number is invalid.', status: 400 };
   }
-  const exp = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(form.expiry ?? '');
+  const exp = /^(\d{1,2})\/?(\d{2}|\d{4})$/.exec((form.expiry ?? '').replace(/\s/g, ''));
   if (!exp)
     return { field: 'expiry', message: "Your card's expiration date is incomplete.", status: 400 };
   const month = Number(exp[1]);
