@@ -13,32 +13,75 @@ import {
 } from './account/fixtures';
 import type { Page } from '@playwright/test';
 
-test('a visitor choosing a plan on /pricing lands on /auth with the plan; signed in, on /dashboard', async ({
+/** The prerendered page has hydrated: its buttons work (a click before that does nothing). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await page.waitForLoadState('networkidle');
+}
+
+test('annual billing chosen on /pricing travels through /auth to the dashboard, which buys the annual price', async ({
   page,
+  context,
 }) => {
   const email = uniqueEmail('pricing');
   await createConfirmedUser(email);
   await page.goto('/pricing');
+  await hydrated(page);
+  await page.getByRole('radio', { name: /Annual/ }).check();
   await page
-    .getByRole('article', { name: 'Professional' })
+    .getByRole('article', { name: 'Starter' })
     .getByRole('button', { name: 'Get Started' })
     .click();
   await page.waitForURL('**/auth');
-  await expect(page.getByText('Selected Plan: Professional')).toBeVisible();
+  await expect(page.getByText('Selected Plan: Starter')).toBeVisible();
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL('**/dashboard');
 
-  // Signed in, the same choice goes straight to the dashboard.
+  // The dashboard offers the same toggle, on the period chosen on /pricing.
+  const plans = page.getByRole('region', { name: 'Available Plans' });
+  await expect(plans.getByRole('radio', { name: /Annual/ })).toBeChecked();
+  await expect(plans.getByText('Save 15% with annual billing!')).toBeVisible();
+  const starter = plans.getByRole('article', { name: 'Starter' });
+  await expect(starter).toContainText('$847');
+  await expect(starter).toContainText('/month (billed annually)');
+
+  const checkoutTab = context.waitForEvent('page');
+  const request = page.waitForRequest('**/functions/v1/create-checkout');
+  await starter.getByRole('button', { name: 'Subscribe' }).click();
+  expect((await request).postDataJSON()).toEqual({ tier: 'starter', interval: 'year' });
+  const checkout = await checkoutTab;
+  await expect(checkout.getByRole('heading', { level: 1 })).toHaveText('Subscribe to Starter Plan');
+  await expect(checkout.getByText('per year', { exact: true })).toBeVisible();
+  await expect(checkout.getByText(/10,164/).first()).toBeVisible();
+  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await checkout.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
+  await checkout.getByLabel('Security code (CVC)').fill('123');
+  await checkout.getByRole('button', { name: 'Subscribe' }).click();
+  await checkout.waitForURL(/\/dashboard/);
+  await expect(checkout.getByText('Starter Plan')).toBeVisible();
+  // The card shows the period and the next renewal, a year from now.
+  const renewal = new Date();
+  renewal.setUTCFullYear(renewal.getUTCFullYear() + 1);
+  await expect(
+    checkout.getByText(
+      new RegExp(`^Billed annually · Renews on [A-Z][a-z]+ \\d{1,2}, ${renewal.getUTCFullYear()}$`),
+    ),
+  ).toBeVisible();
+  await checkout.close();
+
+  // Signed in, a choice on /pricing goes straight to the dashboard, with its period.
   await page.goto('/pricing');
+  await hydrated(page);
   await page
     .getByRole('article', { name: 'Professional' })
     .getByRole('button', { name: 'Get Started' })
     .click();
   await page.waitForURL('**/dashboard');
   await expect(page.getByText(`Welcome back, ${email}`)).toBeVisible();
+  await expect(plans.getByRole('radio', { name: /Monthly/ })).toBeChecked();
 });
 
 test('a wrong password shows the provider error; the button shows Loading... while busy', async ({

@@ -145,7 +145,11 @@ test('pricing shows annual prices and sends a visitor to /auth with the chosen p
   await page.getByRole('button', { name: 'Get Started' }).nth(1).click();
   await expect(page).toHaveURL(/\/auth$/);
   const state = await page.evaluate(() => window.history.state as { usr?: unknown });
-  expect(state.usr).toEqual({ plan: 'Professional', returnTo: '/pricing' });
+  expect(state.usr).toEqual({
+    plan: 'Professional',
+    returnTo: '/pricing',
+    billingPeriod: 'annual',
+  });
   await expect(page.getByText('Selected Plan: Professional')).toBeVisible();
 });
 

@@ -86,6 +86,9 @@ export const texts = {
     checkoutFailed: 'Failed to create checkout session',
     /** spec */
     portalFailed: 'Failed to open customer portal',
+    // Not in the spec: how the plan is billed and when it renews, under 'Active until'.
+    renewal: (interval: 'month' | 'year', date: string | null) =>
+      `${interval === 'year' ? 'Billed annually' : 'Billed monthly'}${date ? ` · Renews on ${date}` : ''}`,
   },
   pricing: {
     /** spec */

@@ -6,6 +6,7 @@ import { AuthCard, Container, type AuthCardMode } from '@northbeam/ui';
 import {
   AUTH_SUCCESS_PATH,
   authFormMachine,
+  billingPeriodFromState,
   selectAuthForm,
   texts,
   type AuthMode,
@@ -75,6 +76,9 @@ export function AuthPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const { plan, returnTo } = planFromState(location.state);
+  // The billing period chosen on /pricing goes on to the dashboard with the visitor.
+  const billingPeriod = billingPeriodFromState(location.state);
+  const onward = billingPeriod ? { billingPeriod } : undefined;
   const recoveryLink = searchParams.get('mode') === UPDATE_PASSWORD_MODE;
 
   const formRef = useActorRef(
@@ -119,9 +123,9 @@ export function AuthPage() {
     form.mode !== 'signedIn' &&
     !form.isSubmitting
   ) {
-    return <Navigate to={AUTH_SUCCESS_PATH} replace />;
+    return <Navigate to={AUTH_SUCCESS_PATH} replace state={onward} />;
   }
-  if (form.mode === 'signedIn') return <Navigate to={AUTH_SUCCESS_PATH} replace />;
+  if (form.mode === 'signedIn') return <Navigate to={AUTH_SUCCESS_PATH} replace state={onward} />;
 
   return (
     <Container>

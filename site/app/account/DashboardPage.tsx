@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { fromPromise, waitFor } from 'xstate';
 import {
   AddonCard,
+  BillingToggle,
   Button,
   Container,
   DashboardPlanCard,
@@ -15,7 +16,12 @@ import {
   Text,
 } from '@northbeam/ui';
 import {
+  billingPeriodFromState,
+  billingPeriodMachine,
+  formatSubscriptionEnd,
+  priceView,
   selectDashboard,
+  selectPricing,
   subscriptionMachine,
   texts,
   type AuthSession,
@@ -61,6 +67,18 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
   const { user, signOut } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const [pendingTab] = useState(createPendingTab);
+  // The same Monthly/Annual toggle as /pricing, starting at the period chosen there.
+  const location = useLocation();
+  const [periodSnapshot, sendPeriod] = useMachine(billingPeriodMachine);
+  const chosenOnPricing = billingPeriodFromState(location.state);
+  useEffect(() => {
+    if (chosenOnPricing) sendPeriod({ type: 'SELECT', period: chosenOnPricing });
+  }, [chosenOnPricing, sendPeriod]);
+  const pricing = selectPricing(
+    periodSnapshot,
+    dashboardPlans.map((plan) => ({ name: plan.name, monthlyPrice: plan.price })),
+  );
+  const period = pricing.period;
   const actorRef = useActorRef(
     subscriptionMachine.provide({
       actors: {
@@ -111,7 +129,10 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
   const checkout = (kind: 'plan' | 'addon', name: string) => {
     if (!billingIdle()) return;
     pendingTab.open();
-    actorRef.send({ type: 'CHECKOUT', item: { kind, name } });
+    actorRef.send({
+      type: 'CHECKOUT',
+      item: kind === 'plan' ? { kind, name, period } : { kind, name },
+    });
   };
   const openPortal = () => {
     if (!billingIdle()) return;
@@ -143,6 +164,16 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
           }
           tier={subscription.subscription_tier}
           endDate={subscription.subscription_end}
+          billingNote={
+            subscription.subscription_interval
+              ? texts.dashboard.renewal(
+                  subscription.subscription_interval,
+                  subscription.subscription_end
+                    ? formatSubscriptionEnd(subscription.subscription_end)
+                    : null,
+                )
+              : null
+          }
           onRefresh={refresh}
           refreshing={view.refreshing}
           onSubscribe={() => checkout('plan', SUBSCRIBE_NOW_PLAN)}
@@ -155,6 +186,11 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
           <Heading level={2} id="plans-heading">
             Available Plans
           </Heading>
+          <BillingToggle
+            value={period}
+            onChange={(next) => sendPeriod({ type: 'SELECT', period: next })}
+            annualBanner={pricing.banner}
+          />
           <Grid columns={[1, 1, 3]}>
             {dashboardPlans.map((plan, index) => {
               const action = view.plans[index]!.action;
@@ -163,7 +199,8 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
                 <DashboardPlanCard
                   key={plan.name}
                   name={plan.name}
-                  price={plan.price}
+                  price={priceView({ name: plan.name, monthlyPrice: plan.price }, period).amount!}
+                  periodText={pricing.plans[index]!.periodText ?? undefined}
                   features={plan.features}
                   action={action}
                   onAction={(name) => checkout('plan', name)}

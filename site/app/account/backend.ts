@@ -6,6 +6,7 @@ import type {
   SubscriptionData,
   UrlOutput,
 } from '@northbeam/flows';
+import { intervalForPeriod } from '@northbeam/flows';
 import { getSupabase } from './authClient';
 import { planNameForTier } from './catalogue';
 
@@ -92,20 +93,35 @@ async function invoke<T>(
 export async function checkSubscription(accessToken: string): Promise<SubscriptionData> {
   const supabase = await getSupabase();
   const data = await invoke<Partial<SubscriptionData>>(supabase, 'check-subscription', accessToken);
-  return {
+  const answer: SubscriptionData = {
     subscribed: data.subscribed === true,
     subscription_tier: planNameForTier(data.subscription_tier),
     subscription_end: data.subscription_end ?? null,
   };
+  if (!answer.subscribed) return answer;
+  // How the plan is billed: the row check-subscription has just synced (readable by its owner).
+  const { data: rows, error } = await supabase
+    .from('subscriptions')
+    .select('billing_interval')
+    .limit(1)
+    .setHeader('Authorization', `Bearer ${accessToken}`);
+  if (error) {
+    console.error('Error reading the billing period:', error);
+    return answer;
+  }
+  const interval = (rows as { billing_interval: string | null }[])[0]?.billing_interval;
+  return interval === 'month' || interval === 'year'
+    ? { ...answer, subscription_interval: interval }
+    : answer;
 }
 
 /**
- * The original site always sent tier 'premium'; this one sends the plan the customer chose
- * (monthly, as the dashboard shows monthly prices) or the add-on's name.
+ * The original site always sent tier 'premium'; this one sends the plan the customer chose at the
+ * billing period chosen on the dashboard's toggle (annual: the yearly price), or the add-on's name.
  */
 export function checkoutBody(item: CheckoutItem): Record<string, string> {
   return item.kind === 'plan'
-    ? { tier: item.name.toLowerCase(), interval: 'month' }
+    ? { tier: item.name.toLowerCase(), interval: intervalForPeriod(item.period ?? 'monthly') }
     : { addon: item.name };
 }
 

@@ -58,9 +58,9 @@ export default function Pricing() {
   const navigate = useNavigate();
 
   const onSelect = (planName: string) => {
-    const choice = choosePlan(signedIn, planName);
-    if (choice.to === '/auth') navigate(choice.to, { state: choice.state });
-    else navigate(choice.to);
+    // The period chosen here travels through /auth to the dashboard, which checks out at it.
+    const choice = choosePlan(signedIn, planName, pricing.period);
+    navigate(choice.to, { state: choice.state });
   };
 
   return (

@@ -6,6 +6,7 @@ import {
   addonActionLabel,
   annualPrice,
   billingBanner,
+  billingPeriodFromState,
   choosePlan,
   planAction,
   planActionLabel,
@@ -108,13 +109,27 @@ describe('addonAction', () => {
 
 describe('choosePlan', () => {
   it('sends a signed-in user to the dashboard', () => {
-    expect(choosePlan(true, 'Starter')).toEqual({ to: '/dashboard' });
+    expect(choosePlan(true, 'Starter')).toEqual({
+      to: '/dashboard',
+      state: { billingPeriod: 'monthly' },
+    });
+  });
+
+  it('carries the billing period chosen on /pricing to /auth and the dashboard', () => {
+    expect(choosePlan(false, 'Starter', 'annual')).toEqual({
+      to: '/auth',
+      state: { plan: 'Starter', returnTo: '/pricing', billingPeriod: 'annual' },
+    });
+    expect(choosePlan(true, 'Starter', 'annual').state).toEqual({ billingPeriod: 'annual' });
+    expect(billingPeriodFromState({ billingPeriod: 'annual' })).toBe('annual');
+    expect(billingPeriodFromState({ billingPeriod: 'weekly' })).toBeNull();
+    expect(billingPeriodFromState(null)).toBeNull();
   });
 
   it('sends a visitor to /auth with the plan and a return path of /pricing', () => {
     expect(choosePlan(false, 'Professional')).toEqual({
       to: '/auth',
-      state: { plan: 'Professional', returnTo: '/pricing' },
+      state: { plan: 'Professional', returnTo: '/pricing', billingPeriod: 'monthly' },
     });
   });
 });

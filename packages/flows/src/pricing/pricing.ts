@@ -60,7 +60,15 @@ export interface SubscriptionData {
   subscription_tier: string | null;
   /** ISO date (or date text) the current period ends. */
   subscription_end: string | null;
+  /** How the plan is billed, when known ('month' or 'year'): the card shows it with the renewal. */
+  subscription_interval?: BillingInterval | null;
 }
+
+/** Stripe's word for a billing period. */
+export type BillingInterval = 'month' | 'year';
+
+export const intervalForPeriod = (period: BillingPeriod): BillingInterval =>
+  period === 'annual' ? 'year' : 'month';
 
 export const NOT_SUBSCRIBED: SubscriptionData = Object.freeze({
   subscribed: false,
@@ -94,11 +102,23 @@ export const addonAction = (addonName: string, activeAddons: readonly string[]):
 export const addonActionLabel = (action: AddonAction): string =>
   action === 'active' ? texts.dashboard.addonActive : texts.dashboard.addonAdd;
 
+/** Where choosing a plan leads; the billing period chosen on /pricing travels along. */
 export type PlanChoice =
-  { to: '/dashboard' } | { to: '/auth'; state: { plan: string; returnTo: '/pricing' } };
+  | { to: '/dashboard'; state: { billingPeriod: BillingPeriod } }
+  | { to: '/auth'; state: { plan: string; returnTo: '/pricing'; billingPeriod: BillingPeriod } };
 
 /** Pricing page: a signed-in user goes to the dashboard; a visitor to /auth with the plan. */
-export const choosePlan = (isSignedIn: boolean, planName: string): PlanChoice =>
+export const choosePlan = (
+  isSignedIn: boolean,
+  planName: string,
+  billingPeriod: BillingPeriod = 'monthly',
+): PlanChoice =>
   isSignedIn
-    ? { to: '/dashboard' }
-    : { to: '/auth', state: { plan: planName, returnTo: '/pricing' } };
+    ? { to: '/dashboard', state: { billingPeriod } }
+    : { to: '/auth', state: { plan: planName, returnTo: '/pricing', billingPeriod } };
+
+/** A billing period passed in navigation state, or null for anything else. */
+export const billingPeriodFromState = (state: unknown): BillingPeriod | null => {
+  const value = (state as { billingPeriod?: unknown } | null)?.billingPeriod;
+  return value === 'annual' || value === 'monthly' ? value : null;
+};

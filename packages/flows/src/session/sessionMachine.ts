@@ -91,6 +91,10 @@ export const sessionMachine = setup({
         subscribed: params.subscription.subscribed,
         subscription_tier: params.subscription.subscription_tier ?? null,
         subscription_end: params.subscription.subscription_end ?? null,
+        // Only when the backend said: the spec's three fields stay the whole answer otherwise.
+        ...(params.subscription.subscription_interval
+          ? { subscription_interval: params.subscription.subscription_interval }
+          : {}),
       }),
     }),
     forgetSession: assign({

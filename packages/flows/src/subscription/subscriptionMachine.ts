@@ -7,6 +7,7 @@ import {
   planAction,
   planActionLabel,
   type AddonAction,
+  type BillingPeriod,
   type PlanAction,
   type SubscriptionData,
 } from '../pricing/pricing.js';
@@ -14,8 +15,13 @@ import { logToConsole, notProvided, warnNotProvided } from '../provided.js';
 import type { AuthSession, CheckSubscriptionInput } from '../session/sessionMachine.js';
 import { texts } from '../texts.js';
 
-/** What a checkout is for; the backend is always sent tier 'premium' (spec section 9). */
-export type CheckoutItem = { kind: 'plan'; name: string } | { kind: 'addon'; name: string };
+/**
+ * What a checkout is for: the plan or add-on whose button was pressed. The actor's input also
+ * carries the spec's `tier: 'premium'` (section 9) for an app that copies the original call; the
+ * site sends the chosen plan or add-on instead (site/DECISIONS.md, 'Checkout sends the chosen plan').
+ */
+export type CheckoutItem =
+  { kind: 'plan'; name: string; period?: BillingPeriod } | { kind: 'addon'; name: string };
 
 export const CHECKOUT_TIER = 'premium' as const;
 
@@ -135,6 +141,10 @@ export const subscriptionMachine = setup({
         subscribed: params.subscription.subscribed,
         subscription_tier: params.subscription.subscription_tier ?? null,
         subscription_end: params.subscription.subscription_end ?? null,
+        // Only when the backend said: the spec's three fields stay the whole answer otherwise.
+        ...(params.subscription.subscription_interval
+          ? { subscription_interval: params.subscription.subscription_interval }
+          : {}),
       }),
     }),
     announceSubscription: emit(({ context }) => ({

@@ -64,6 +64,22 @@ export const SubscribedWithDate: Story = {
   },
 };
 
+export const SubscribedAnnually: Story = {
+  name: 'Subscribed, billed annually',
+  args: {
+    status: 'subscribed',
+    tier: 'Starter',
+    endDate: '2027-01-15',
+    billingNote: 'Billed annually · Renews on January 15, 2027',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Starter Plan')).toBeVisible();
+    await expect(canvas.getByText('Active until January 15, 2027')).toBeVisible();
+    await expect(canvas.getByText('Billed annually · Renews on January 15, 2027')).toBeVisible();
+  },
+};
+
 export const SubscribedWithNoDate: Story = {
   name: 'Subscribed with N/A',
   args: { status: 'subscribed', tier: 'Enterprise', endDate: null },

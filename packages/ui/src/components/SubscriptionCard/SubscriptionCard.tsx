@@ -44,6 +44,8 @@ export interface SubscriptionCardProps {
   tier?: string | null;
   /** ISO date or ready text; null shows 'N/A'. */
   endDate?: string | null;
+  /** How the plan is billed and when it renews, e.g. 'Billed annually · Renews on May 3, 2027'. */
+  billingNote?: string | null;
   onRefresh?: () => void;
   /** A subscription check is running: the Refresh button is busy and the body marked busy. */
   refreshing?: boolean;
@@ -65,6 +67,7 @@ export function SubscriptionCard({
   status,
   tier,
   endDate,
+  billingNote,
   onRefresh,
   refreshing = false,
   onSubscribe,
@@ -130,6 +133,11 @@ export function SubscriptionCard({
           <>
             {tier && <Badge tone="primary">{labels.tierBadge(tier)}</Badge>}
             <Text>{labels.activeUntil(formatEndDate(endDate, locale, labels.notAvailable))}</Text>
+            {billingNote && (
+              <Text size="sm" tone="muted">
+                {billingNote}
+              </Text>
+            )}
             <div className={css.actions}>
               {onManage && (
                 <Button onClick={onManage} busy={managing} busyLabel={labels.busy}>
