@@ -5,6 +5,7 @@ export const browserDependencies = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
+  'react-dom/server',
   '@vanilla-extract/sprinkles/createRuntimeSprinkles',
   '@vanilla-extract/recipes/createRuntimeFn',
   '@vanilla-extract/dynamic',

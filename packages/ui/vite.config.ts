@@ -22,9 +22,9 @@ export default defineConfig({
     sourcemap: true,
     cssCodeSplit: false,
     lib: {
-      entry: 'src/index.ts',
+      // `enhance`: the components' behaviour without React, for pages that ship no framework.
+      entry: { index: 'src/index.ts', enhance: 'src/enhance.ts' },
       formats: ['es'],
-      fileName: 'index',
       cssFileName: 'style',
     },
     rollupOptions: {

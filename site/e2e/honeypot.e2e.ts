@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ready } from './ready';
 
 /*
  * The honeypot end to end: the built site in Chromium, talking to the real embedded backend on the
@@ -100,11 +101,6 @@ function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
-  await page.waitForLoadState('networkidle');
-}
-
 /** What a form-filling bot does: writes into the hidden field no person can see or reach. */
 async function fillHoneypot(page: Page, form: ReturnType<Page['locator']>, value: string) {
   const honeypot = form.locator('input[name="fax"]');
@@ -132,7 +128,7 @@ test('contact: a filled honeypot shows the normal success, stores nothing and ma
   page,
 }) => {
   await page.goto('/contact');
-  await hydrated(page);
+  await ready(page);
   const form = page
     .locator('form')
     .filter({ has: page.getByRole('button', { name: 'Send Message' }) });
@@ -199,7 +195,7 @@ test('newsletter: a filled honeypot shows the normal confirmation, stores nothin
   page,
 }) => {
   await page.goto('/blog');
-  await hydrated(page);
+  await ready(page);
   const form = page.getByRole('form', { name: 'Newsletter' });
   const axe = await new AxeBuilder({ page }).include('form[aria-label="Newsletter"]').analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
@@ -219,7 +215,7 @@ test('newsletter: a filled honeypot shows the normal confirmation, stores nothin
   expect(await subscribe(bot, '555-0100')).toEqual({ email: bot, fax: '555-0100' });
 
   await page.reload();
-  await hydrated(page);
+  await ready(page);
   const person = uniqueEmail('news-person');
   expect(await subscribe(person)).toEqual({ email: person });
   await expect.poll(() => mailsTo(person), { timeout: 20_000 }).toHaveLength(1);

@@ -5,6 +5,7 @@ import { cities } from '../app/content/cities';
 import { cityPage } from '../app/content/cityPage';
 import { frPercent } from '../app/lib/frenchTypography';
 import { publicPaths } from '../app/content/publicRoutes';
+import { ready } from './ready';
 
 const routes = publicPaths();
 
@@ -39,12 +40,6 @@ function watchConsole(page: Page) {
   return problems;
 }
 
-async function hydrated(page: Page) {
-  // React Router sets this once the client router has hydrated the prerendered page.
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
-  await page.waitForLoadState('networkidle');
-}
-
 test('every public route shows its key content, hydrates cleanly and passes axe', async ({
   page,
 }) => {
@@ -53,7 +48,7 @@ test('every public route shows its key content, hydrates cleanly and passes axe'
   for (const route of routes) {
     const response = await page.goto(route);
     expect(response?.status(), route).toBe(200);
-    await hydrated(page);
+    await ready(page);
     await expect(page.locator('main'), route).toContainText(keyText[route]!);
     // The header and footer are the same on every page: scan them fully once, then main only.
     const axe = new AxeBuilder({ page });
@@ -86,7 +81,7 @@ test('prerendered pages work without JavaScript: content and links', async ({ br
 test('header dropdowns and footer navigate on the client', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/');
-  await hydrated(page);
+  await ready(page);
   const header = page.getByRole('banner');
   const services = header.getByRole('button', { name: 'Services' });
   await services.click();
@@ -119,7 +114,7 @@ test('header dropdowns and footer navigate on the client', async ({ page }) => {
 test('the mobile menu opens and navigates', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  await hydrated(page);
+  await ready(page);
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
@@ -133,7 +128,7 @@ test('pricing shows annual prices and sends a visitor to /auth with the chosen p
   page,
 }) => {
   await page.goto('/pricing');
-  await hydrated(page);
+  await ready(page);
   const main = page.locator('main');
   await expect(main).toContainText('$997');
   await page.getByRole('radio', { name: /Annual/ }).check();
@@ -174,7 +169,7 @@ test('unknown paths get the 404 page, unknown blog ids go back to the blog', asy
   page.on('console', (message) => messages.push(message.text()));
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
-  await hydrated(page);
+  await ready(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
   expect(messages.some((text) => text.includes('/no-such-page'))).toBe(true);
   await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -188,7 +183,7 @@ test('unknown paths get the 404 page, unknown blog ids go back to the blog', asy
 
 test('the contact form refuses missing required fields with the spec notice', async ({ page }) => {
   await page.goto('/contact');
-  await hydrated(page);
+  await ready(page);
   // Browser checks stop empty required fields; a blank-looking last name reaches the flow's check.
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Last Name').fill('   ');
@@ -207,7 +202,7 @@ test('serves security headers and the sitemap', async ({ request }) => {
   const csp = response.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("default-src 'self'");
   // Pages carry no inline script: scripts come from the site only, with no hashes to keep.
-  expect(csp.split('; ')).toContain("script-src 'self'");
+  expect(csp.split('; ')).toContain("script-src 'self' 'inline-speculation-rules'");
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);

@@ -16,7 +16,10 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildTarget } from './build-env.mjs';
+import { buildIslands } from './build-islands.mjs';
 import { deferHydration } from './defer-hydration.mjs';
+import { hydrates } from './page-runtime.mjs';
+import { staticPage } from './static-page.mjs';
 import { baseHeaders, contentSecurityPolicy, httpsHeaders } from './security-headers.mjs';
 import {
   appShell,
@@ -69,14 +72,18 @@ function describe({ route, html }) {
   };
 }
 
-// Every prerendered page paints before its JavaScript starts (see defer-hydration.mjs). The SPA
+// A page that acts hydrates, after its first paint (see defer-hydration.mjs); every other page
+// ships no framework, only the island script (see page-runtime.mjs and static-page.mjs). The SPA
 // fallback (/auth, /dashboard) has nothing to paint without JavaScript and keeps its preloads.
+const islandSrc = await buildIslands();
 const built = prerenderedPages().map(({ route, file }) => {
   const written = readFileSync(file, 'utf8');
-  // A page an earlier run already rewrote has its scripts in files (running twice is harmless).
-  const html = written.includes('src="/assets/inline/')
-    ? written
-    : externalizeInlineScripts(deferHydration(written), client);
+  // A page an earlier run already rewrote is left as it is (running twice is harmless).
+  const html = !hydrates(route)
+    ? staticPage(written, islandSrc)
+    : written.includes('src="/assets/inline/')
+      ? written
+      : externalizeInlineScripts(deferHydration(written), client);
   const target = path.join(client, pageFile(route));
   writeFileSync(target, html);
   if (target !== file) {
@@ -181,5 +188,5 @@ mkdirSync(path.join(build, 'nginx'), { recursive: true });
 writeFileSync(path.join(build, 'nginx/northbeam-site.conf'), nginxConf(siteHeaders));
 
 console.log(
-  `postbuild: ${built.length} pages as <route>.html; sitemap.xml, robots.txt and llms.txt list ${pages.length} pages; _headers, _redirects and nginx/northbeam-site.conf written`,
+  `postbuild: ${built.length} pages as <route>.html, ${built.filter((page) => !hydrates(page.route)).length} of them without a framework (${islandSrc}); sitemap.xml, robots.txt and llms.txt list ${pages.length} pages; _headers, _redirects and nginx/northbeam-site.conf written`,
 );

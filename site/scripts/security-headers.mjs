@@ -18,14 +18,17 @@ export const httpsHeaders = {
  * The Content-Security-Policy of every page. Pages carry no inline scripts (postbuild moves them
  * into /assets/inline/, see static-hosts.mjs), so one short policy allows scripts from the site
  * only, with no per-page hashes: it fits Cloudflare Pages' 2,000-character `_headers` line and a
- * constant nginx `add_header`. JSON-LD blocks are data, not scripts. Styles allow inline `style`
+ * constant nginx `add_header`. JSON-LD blocks are data, not scripts; speculation rules are allowed
+ * inline by their own keyword. Styles allow inline `style`
  * attributes; `connect-src` allows the Supabase URL the build was made for.
  * @param {string} supabaseUrl
  */
 export function contentSecurityPolicy(supabaseUrl) {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // Speculation rules stay inline (a rules block cannot be a file without a header of its
+    // own); this keyword allows inline rules only, never an inline script.
+    "script-src 'self' 'inline-speculation-rules'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

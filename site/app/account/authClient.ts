@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { loadSupabase } from '../lib/loadSupabase';
+import { hasAuthFragment, hasStoredSession } from './storedSession';
 
 /*
  * supabase-js (~50 KB gzipped) stays out of the prerendered public pages: it is imported the first
@@ -35,18 +36,10 @@ export function onSupabaseLoaded(listener: (client: SupabaseClient) => void): ()
 }
 
 const ACCOUNT_PATH = /^\/(auth|dashboard)\/?$/;
-// Links from auth e-mails land with the session (or the error) in the URL fragment.
-const AUTH_FRAGMENT = /(?:^#|&)(?:access_token|error_description|error_code)=/;
 
 /** Whether this page view needs the auth client straight away. */
 export function needsAuthClientAtStart(location: Pick<Location, 'pathname' | 'hash'>): boolean {
-  if (ACCOUNT_PATH.test(location.pathname) || AUTH_FRAGMENT.test(location.hash)) return true;
-  try {
-    return Object.keys(window.localStorage).some(
-      (key) => key.startsWith('sb-') && key.endsWith('-auth-token'),
-    );
-  } catch {
-    // Storage can be blocked (privacy settings); then no session can have been kept either.
-    return false;
-  }
+  return (
+    ACCOUNT_PATH.test(location.pathname) || hasAuthFragment(location.hash) || hasStoredSession()
+  );
 }

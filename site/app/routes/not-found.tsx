@@ -15,5 +15,10 @@ export default function NotFound() {
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
-  return <NotFoundView />;
+  // Marked for the island script, which logs the same line on the prerendered 404 page.
+  return (
+    <div data-missing-page="" style={{ display: 'contents' }}>
+      <NotFoundView />
+    </div>
+  );
 }

@@ -1,16 +1,9 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type MouseEvent as ReactMouseEvent,
-  type ReactNode,
-} from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLinkComponent } from '../../link/LinkProvider';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as css from './SiteHeader.css';
+import { enhanceNavMenu, enhanceSheet, siteHeaderHooks } from './siteHeaderBehaviour';
 
 /** One navigation destination; `lang` marks French labels such as 'Trois-Rivières'. */
 export interface NavItem {
@@ -91,77 +84,21 @@ interface NavMenuProps {
 
 /**
  * The WAI-ARIA "disclosure navigation" pattern: a button that shows and hides a list of plain links.
- * Unlike an ARIA menu it needs no roving focus or portal, so it costs a few hundred bytes of script.
+ * Unlike an ARIA menu it needs no roving focus or portal. Its behaviour is `enhanceNavMenu`
+ * (plain DOM code), run by SiteHeader's effect or by a page's island script without React.
  */
 function NavMenu({ label, items, currentPath, wide = false }: NavMenuProps) {
   const LinkComponent = useLinkComponent();
-  const [open, setOpen] = useState(false);
-  const groupRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const containsCurrent = items.some((item) => item.href === currentPath);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!groupRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      // Only pull focus back when it was in this menu: Escape pressed elsewhere must not move it.
-      const active = document.activeElement;
-      if (!active || active === document.body || groupRef.current?.contains(active)) {
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutsidePointer);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
-
-  // Optional APG keys: arrows walk the links of an open list, Home and End jump to its ends.
-  const moveFocus = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (!open || !['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
-    const links = Array.from(groupRef.current?.querySelectorAll<HTMLElement>('ul a') ?? []);
-    if (links.length === 0) return;
-    const index = links.indexOf(document.activeElement as HTMLElement);
-    const last = links.length - 1;
-    const next =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? last
-          : event.key === 'ArrowDown'
-            ? Math.min(index + 1, last)
-            : Math.max(index - 1, 0);
-    event.preventDefault();
-    links[next]?.focus();
-  };
-
   return (
-    <div
-      ref={groupRef}
-      className={css.disclosure}
-      onKeyDown={moveFocus}
-      onBlur={(event) => {
-        // Tabbing out closes the list. A null relatedTarget (a click on something unfocusable, or
-        // Safari not focusing the clicked link) is left to the pointer handler, so clicks still land.
-        const next = event.relatedTarget;
-        if (next && !event.currentTarget.contains(next)) setOpen(false);
-      }}
-    >
+    <div className={css.disclosure} {...{ [siteHeaderHooks.menu]: '' }}>
       <button
-        ref={buttonRef}
         type="button"
         className={css.navLink}
-        aria-expanded={open}
+        aria-expanded={false}
         aria-controls={listId}
         data-current={containsCurrent || undefined}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         {label}
         <span className={css.chevron}>
@@ -170,7 +107,7 @@ function NavMenu({ label, items, currentPath, wide = false }: NavMenuProps) {
       </button>
       <ul
         id={listId}
-        hidden={!open}
+        hidden
         className={[css.menuContent, wide && css.menuContentWide].filter(Boolean).join(' ')}
       >
         {items.map((item) => (
@@ -179,7 +116,6 @@ function NavMenu({ label, items, currentPath, wide = false }: NavMenuProps) {
               href={item.href}
               lang={item.lang}
               className={css.menuItem}
-              onClick={() => setOpen(false)}
               {...currentProps(item, currentPath)}
             >
               {item.label}
@@ -196,17 +132,10 @@ interface SheetLinksProps {
   currentPath?: string;
   columns?: boolean;
   labelledBy?: string;
-  onNavigate: () => void;
 }
 
-/** One list of links in the mobile sheet; choosing a link closes the sheet. */
-function SheetLinks({
-  items,
-  currentPath,
-  columns = false,
-  labelledBy,
-  onNavigate,
-}: SheetLinksProps) {
+/** One list of links in the mobile sheet; choosing a link closes the sheet (enhanceSheet). */
+function SheetLinks({ items, currentPath, columns = false, labelledBy }: SheetLinksProps) {
   const LinkComponent = useLinkComponent();
   return (
     <ul
@@ -219,7 +148,6 @@ function SheetLinks({
             href={item.href}
             lang={item.lang}
             className={css.sheetLink}
-            onClick={onNavigate}
             {...currentProps(item, currentPath)}
           >
             {item.label}
@@ -260,45 +188,39 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const LinkComponent = useLinkComponent();
   const labels = { ...defaultSiteHeaderLabels, ...labelOverrides };
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const sheetRef = useRef<HTMLDialogElement>(null);
   const sheetId = useId();
   const sheetTitleId = useId();
-  const openMenu = () => {
-    sheetRef.current?.showModal();
-    setMenuOpen(true);
-  };
-  const closeMenu = () => sheetRef.current?.close();
-  // Every way the sheet closes (Escape, the close button, a link, the backdrop) ends in 'close'.
-  const onSheetClosed = () => {
-    setMenuOpen(false);
-    menuButtonRef.current?.focus();
-  };
-  // Escape is handled here as well as by the browser's cancel: a close watcher may ignore a key it
-  // did not see from a trusted user gesture, and scripted keys (the story tests) are not trusted.
-  const closeOnEscape = (event: ReactKeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    closeMenu();
-  };
-  // A click on the ::backdrop reaches the dialog itself, outside the sheet's box.
-  const closeOnBackdrop = (event: ReactMouseEvent<HTMLDialogElement>) => {
-    if (event.target !== event.currentTarget) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom;
-    if (!inside) closeMenu();
-  };
+  // The menus and the sheet work through plain DOM code, the same a page without React runs.
+  // A layout effect, so the handlers are there before the first paint after hydration.
+  useLayoutEffect(() => {
+    const header = headerRef.current;
+    const sheet = sheetRef.current;
+    const cleanups = [
+      ...Array.from(
+        header?.querySelectorAll<HTMLElement>(`[${siteHeaderHooks.menu}]`) ?? [],
+        enhanceNavMenu,
+      ),
+      ...(sheet ? [enhanceSheet(sheet)] : []),
+    ];
+    return () => cleanups.forEach((cleanup) => cleanup());
+  }, []);
 
   const desktopClass = compact ? css.forcedHidden : css.desktopOnly;
   const compactClass = compact ? css.forcedShown : css.compactOnly;
   const accountLink: NavItem = signedIn
     ? { label: labels.dashboard, href: dashboardHref }
     : { label: labels.signIn, href: signInHref };
+  // Both states' texts ride along, so a page without React can show the signed-in link itself
+  // (showSignedIn) once it finds a stored session.
+  const accountHooks = {
+    [siteHeaderHooks.accountLink]: '',
+    'data-signed-in-label': labels.dashboard,
+    'data-signed-in-href': dashboardHref,
+    'data-signed-out-label': labels.signIn,
+    'data-signed-out-href': signInHref,
+  };
 
   const brandContent: ReactNode = (
     <>
@@ -321,7 +243,7 @@ export function SiteHeader({
 
   return (
     <>
-      <header className={css.header} lang={lang}>
+      <header ref={headerRef} className={css.header} lang={lang}>
         <div className={css.bar}>
           <LinkComponent href={brand.href ?? '/'} className={css.brand}>
             {brandContent}
@@ -355,6 +277,7 @@ export function SiteHeader({
               href={accountLink.href}
               className={css.navLink}
               {...currentProps(accountLink, currentPath)}
+              {...accountHooks}
             >
               {accountLink.label}
             </LinkComponent>
@@ -363,13 +286,12 @@ export function SiteHeader({
 
           <div className={compactClass}>
             <button
-              ref={menuButtonRef}
               type="button"
               className={css.iconButton}
               aria-haspopup="dialog"
-              aria-expanded={menuOpen}
+              aria-expanded={false}
               aria-controls={sheetId}
-              onClick={openMenu}
+              {...{ commandfor: sheetId, command: 'show-modal' }}
             >
               <Icon name="menu" />
               {labels.openMenu}
@@ -381,6 +303,8 @@ export function SiteHeader({
         The mobile menu is a native modal <dialog>: showModal() makes the rest of the page inert,
         keeps Tab inside the sheet, closes on Escape and renders in the top layer above the fixed
         header, all without script of ours. A disclosure panel would need each of those rebuilt.
+        The menu button opens it and the close button closes it by invoker commands, and
+        closedby="any" closes it on a click outside, so it works before any script has run.
       */}
       <dialog
         ref={sheetRef}
@@ -388,9 +312,8 @@ export function SiteHeader({
         className={css.sheet}
         aria-labelledby={sheetTitleId}
         lang={lang}
-        onClose={onSheetClosed}
-        onClick={closeOnBackdrop}
-        onKeyDown={closeOnEscape}
+        closedby="any"
+        {...{ [siteHeaderHooks.sheet]: '' }}
       >
         <div className={css.sheetHeader}>
           <h2 id={sheetTitleId} className={css.sheetTitle}>
@@ -400,32 +323,22 @@ export function SiteHeader({
             type="button"
             className={css.iconButton}
             aria-label={labels.closeMenu}
-            onClick={closeMenu}
+            data-sheet-close=""
+            {...{ commandfor: sheetId, command: 'close' }}
           >
             <Icon name="close" />
           </button>
         </div>
         <nav aria-label={labels.mainNavigation} className={css.sheetBody}>
-          <SheetLinks items={primaryLinks} currentPath={currentPath} onNavigate={closeMenu} />
-          <SheetGroup
-            title={labels.services}
-            items={services}
-            currentPath={currentPath}
-            onNavigate={closeMenu}
-          />
-          <SheetGroup
-            title={labels.cities}
-            items={cities}
-            currentPath={currentPath}
-            onNavigate={closeMenu}
-            columns
-          />
+          <SheetLinks items={primaryLinks} currentPath={currentPath} />
+          <SheetGroup title={labels.services} items={services} currentPath={currentPath} />
+          <SheetGroup title={labels.cities} items={cities} currentPath={currentPath} columns />
         </nav>
         <div className={css.sheetFooter}>
-          <Button href={accountLink.href} variant="secondary" fullWidth onClick={closeMenu}>
+          <Button href={accountLink.href} variant="secondary" fullWidth {...accountHooks}>
             {accountLink.label}
           </Button>
-          <Button href={getStartedHref} fullWidth onClick={closeMenu}>
+          <Button href={getStartedHref} fullWidth>
             {labels.getStarted}
           </Button>
         </div>

@@ -7,3 +7,10 @@ export {
   type SiteBrand,
   type BrandLogo,
 } from './SiteHeader';
+export {
+  enhanceSiteHeader,
+  enhanceNavMenu,
+  enhanceSheet,
+  showSignedIn,
+  siteHeaderHooks,
+} from './siteHeaderBehaviour';

@@ -1,0 +1,175 @@
+// The SiteHeader's behaviour as plain DOM code, framework-free: the React component runs it from an
+// effect, and a page that ships no framework runs it from its island script on the prerendered
+// markup, so both get the same menus. The markup does what the platform can by itself: the mobile
+// sheet is a <dialog> opened and closed by invoker commands (`commandfor`/`command`) and closed by
+// a click outside (`closedby="any"`), so it works before any script has loaded. This module adds
+// what HTML has no attribute for: the disclosure menus, aria-expanded, Escape from scripted keys,
+// focus return and closing the sheet when one of its links is chosen.
+
+/** Attributes the SiteHeader markup carries for this module (one owner for the selectors). */
+export const siteHeaderHooks = {
+  menu: 'data-nav-menu',
+  sheet: 'data-site-sheet',
+  accountLink: 'data-account-link',
+} as const;
+
+const listOf = (button: HTMLElement) =>
+  document.getElementById(button.getAttribute('aria-controls') ?? '');
+
+/**
+ * The WAI-ARIA disclosure navigation pattern on one `[data-nav-menu]` group: its button shows and
+ * hides the list it controls; Escape, a pointer outside, leaving the group with Tab and choosing a
+ * link close it; arrows, Home and End walk an open list. Returns a function that removes it all.
+ */
+export function enhanceNavMenu(group: HTMLElement): () => void {
+  const button = group.querySelector<HTMLButtonElement>('button[aria-controls]');
+  const list = button && listOf(button);
+  if (!button || !list) return () => {};
+  const isOpen = () => !list.hidden;
+  const closeOnOutsidePointer = (event: PointerEvent) => {
+    if (!group.contains(event.target as Node)) setOpen(false);
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    setOpen(false);
+    // Only pull focus back when it was in this menu: Escape pressed elsewhere must not move it.
+    const active = document.activeElement;
+    if (!active || active === document.body || group.contains(active)) button.focus();
+  };
+  function setOpen(open: boolean) {
+    if (open === isOpen()) return;
+    list!.hidden = !open;
+    button!.setAttribute('aria-expanded', String(open));
+    if (open) {
+      document.addEventListener('pointerdown', closeOnOutsidePointer);
+      document.addEventListener('keydown', closeOnEscape);
+    } else {
+      document.removeEventListener('pointerdown', closeOnOutsidePointer);
+      document.removeEventListener('keydown', closeOnEscape);
+    }
+  }
+  const toggle = () => setOpen(!isOpen());
+  // Optional APG keys: arrows walk the links of an open list, Home and End jump to its ends.
+  const moveFocus = (event: KeyboardEvent) => {
+    if (!isOpen() || !['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
+    const links = Array.from(list.querySelectorAll<HTMLElement>('a'));
+    if (links.length === 0) return;
+    const index = links.indexOf(document.activeElement as HTMLElement);
+    const last = links.length - 1;
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? last
+          : event.key === 'ArrowDown'
+            ? Math.min(index + 1, last)
+            : Math.max(index - 1, 0);
+    event.preventDefault();
+    links[next]?.focus();
+  };
+  // Tabbing out closes the list. A null relatedTarget (a click on something unfocusable, or Safari
+  // not focusing the clicked link) is left to the pointer handler, so clicks still land.
+  const closeOnFocusLeaving = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !group.contains(next)) setOpen(false);
+  };
+  const closeOnLinkChosen = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a')) setOpen(false);
+  };
+  button.setAttribute('aria-expanded', String(isOpen()));
+  button.addEventListener('click', toggle);
+  group.addEventListener('keydown', moveFocus);
+  group.addEventListener('focusout', closeOnFocusLeaving);
+  list.addEventListener('click', closeOnLinkChosen);
+  return () => {
+    setOpen(false);
+    button.removeEventListener('click', toggle);
+    group.removeEventListener('keydown', moveFocus);
+    group.removeEventListener('focusout', closeOnFocusLeaving);
+    list.removeEventListener('click', closeOnLinkChosen);
+  };
+}
+
+/**
+ * The mobile sheet, a modal `<dialog data-site-sheet>` with the button that opens it (the one whose
+ * aria-controls names it). Opening and the close button are native invoker commands; this keeps
+ * aria-expanded in step, closes on Escape (also scripted keys, which a close watcher ignores), on a
+ * click on the backdrop and when a link is chosen, and returns focus to the menu button.
+ */
+export function enhanceSheet(sheet: HTMLDialogElement): () => void {
+  const opener = document.querySelector<HTMLButtonElement>(`button[aria-controls="${sheet.id}"]`);
+  const open = () => {
+    if (!sheet.open) sheet.showModal();
+    opener?.setAttribute('aria-expanded', 'true');
+  };
+  const close = () => sheet.close();
+  const onClosed = () => {
+    opener?.setAttribute('aria-expanded', 'false');
+    opener?.focus();
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    close();
+  };
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element;
+    // Choosing a link (the page may change without a reload) or the close button.
+    if (target.closest('a, [data-sheet-close]')) {
+      close();
+      return;
+    }
+    // A click on the ::backdrop reaches the dialog itself, outside the sheet's box.
+    if (target !== sheet) return;
+    const box = sheet.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) close();
+  };
+  // Opened natively before this ran (a tap before the script loaded): reflect it.
+  opener?.setAttribute('aria-expanded', String(sheet.open));
+  opener?.addEventListener('click', open);
+  sheet.addEventListener('close', onClosed);
+  sheet.addEventListener('keydown', closeOnEscape);
+  sheet.addEventListener('click', onClick);
+  return () => {
+    opener?.removeEventListener('click', open);
+    sheet.removeEventListener('close', onClosed);
+    sheet.removeEventListener('keydown', closeOnEscape);
+    sheet.removeEventListener('click', onClick);
+  };
+}
+
+/** Every menu and sheet of the SiteHeaders inside `root`. */
+export function enhanceSiteHeader(root: ParentNode = document): () => void {
+  const cleanups = [
+    ...Array.from(root.querySelectorAll<HTMLElement>(`[${siteHeaderHooks.menu}]`), enhanceNavMenu),
+    ...Array.from(
+      root.querySelectorAll<HTMLDialogElement>(`dialog[${siteHeaderHooks.sheet}]`),
+      enhanceSheet,
+    ),
+  ];
+  return () => cleanups.forEach((cleanup) => cleanup());
+}
+
+/**
+ * Shows the account links (bar and sheet) for a signed-in or signed-out visitor, from the texts
+ * and hrefs the markup carries for both (`data-signed-in-label`, `data-signed-in-href`, and the
+ * signed-out pair). For a page without React, which knows the session only from storage.
+ */
+export function showSignedIn(root: ParentNode, signedIn: boolean): void {
+  const state = signedIn ? 'signedIn' : 'signedOut';
+  for (const link of root.querySelectorAll<HTMLAnchorElement>(
+    `a[${siteHeaderHooks.accountLink}]`,
+  )) {
+    const label = link.dataset[`${state}Label`];
+    const href = link.dataset[`${state}Href`];
+    if (!label || !href) continue;
+    link.href = href;
+    const text = link.querySelector('[data-account-label]') ?? link;
+    text.textContent = label;
+  }
+}

@@ -1,0 +1,2 @@
+export const actingPaths: string[];
+export function hydrates(pathname: string): boolean;
