@@ -172,7 +172,7 @@ test('contact: a filled honeypot shows the normal success, stores nothing and ma
 
 test('contact: a website typed without https:// is sent and stored as typed', async ({ page }) => {
   await page.goto('/contact');
-  await hydrated(page);
+  await ready(page);
   const form = page
     .locator('form')
     .filter({ has: page.getByRole('button', { name: 'Send Message' }) });

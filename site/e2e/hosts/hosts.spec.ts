@@ -64,6 +64,8 @@ function watchConsole(page: Page) {
 }
 
 const hydrated = (page: Page) => page.waitForFunction(() => '__reactRouterRouteModules' in window);
+const islandReady = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
 
 test('every canonical URL of the sitemap answers 200 with its own page, no redirect, CSP sent', async ({
   page,
@@ -141,11 +143,16 @@ test('an unbuilt /blog/<id> gets the app shell and goes back to /blog; built one
   expect(problems).toEqual([]);
 });
 
-test('a prerendered page hydrates under the CSP, with no refused script', async ({ page }) => {
+test('a page that acts hydrates under the CSP, a content page runs its island, no refused script', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
+  expect((await page.goto('/pricing'))?.status()).toBe(200);
+  await hydrated(page);
   const response = await page.goto('/toronto-seo');
   expect(response?.status()).toBe(200);
-  await hydrated(page);
+  // The island script and the inline speculation rules both pass the CSP.
+  await islandReady(page);
   await page.locator('footer').getByRole('link', { name: 'Halifax' }).click();
   await expect(page).toHaveURL(/\/halifax-seo$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Halifax');
