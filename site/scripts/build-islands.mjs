@@ -6,11 +6,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The site's sources; a copy of the scripts next to another build (the account e2e tests) is told
+// where they are.
+const siteDir =
+  process.env.SITE_SOURCE_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fromSite = (relative) => path.join(siteDir, relative);
 
-/** @returns {Promise<string>} the island script's URL path, e.g. /assets/islands-AbC123.js */
-export async function buildIslands() {
+/**
+ * @param {string} clientDir the build's client directory (the script goes to its assets/)
+ * @returns {Promise<string>} the island script's URL path, e.g. /assets/islands-AbC123.js
+ */
+export async function buildIslands(clientDir) {
   const output = await build({
     configFile: false,
     root: siteDir,
@@ -25,7 +31,7 @@ export async function buildIslands() {
       ],
     },
     build: {
-      outDir: fromSite('build/client'),
+      outDir: clientDir,
       emptyOutDir: false,
       copyPublicDir: false,
       modulePreload: false,

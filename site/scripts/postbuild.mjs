@@ -75,7 +75,7 @@ function describe({ route, html }) {
 // A page that acts hydrates, after its first paint (see defer-hydration.mjs); every other page
 // ships no framework, only the island script (see page-runtime.mjs and static-page.mjs). The SPA
 // fallback (/auth, /dashboard) has nothing to paint without JavaScript and keeps its preloads.
-const islandSrc = await buildIslands();
+const islandSrc = await buildIslands(client);
 const built = prerenderedPages().map(({ route, file }) => {
   const written = readFileSync(file, 'utf8');
   // A page an earlier run already rewrote is left as it is (running twice is harmless).

@@ -61,6 +61,9 @@ const serverScripts = [
   'scripts/security-headers.mjs',
   'scripts/static-hosts.mjs',
   'scripts/serve.mjs',
+  'scripts/build-islands.mjs',
+  'scripts/page-runtime.mjs',
+  'scripts/static-page.mjs',
 ];
 
 /** Newest modification time under the sources the site build reads. */
@@ -100,7 +103,7 @@ async function buildSite(supabaseUrl: string) {
   }
   await run(process.execPath, [path.join(outDir, 'scripts/postbuild.mjs')], {
     cwd: outDir,
-    env: { ...process.env, VITE_SUPABASE_URL: supabaseUrl },
+    env: { ...process.env, VITE_SUPABASE_URL: supabaseUrl, SITE_SOURCE_DIR: siteDir },
   });
   writeFileSync(stampFile, stamp);
 }
