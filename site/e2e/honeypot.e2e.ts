@@ -243,7 +243,7 @@ test('newsletter: the form takes a second address; the mailed links confirm and 
   page,
 }) => {
   await page.goto('/blog');
-  await hydrated(page);
+  await ready(page);
   const form = page.getByRole('form', { name: 'Newsletter' });
   const first = uniqueEmail('news-first');
   const second = uniqueEmail('news-second');
