@@ -16,6 +16,6 @@ export const actingPaths = ['/pricing', '/contact', '/auth', '/dashboard', '/', 
  * @returns {boolean} whether the page at that path starts React
  */
 export function hydrates(pathname) {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   return actingPaths.includes(path);
 }
