@@ -4,6 +4,7 @@ import {
   priceView,
   type BillingPeriod,
   type PricedPlan,
+  type PricingOptions,
 } from '../pricing/pricing.js';
 
 export type BillingPeriodEvent = { type: 'TOGGLE' } | { type: 'SELECT'; period: BillingPeriod };
@@ -41,12 +42,19 @@ export type BillingPeriodSnapshot = SnapshotFrom<typeof billingPeriodMachine>;
 export const selectBillingPeriod = (snapshot: BillingPeriodSnapshot): BillingPeriod =>
   snapshot.matches('annual') ? 'annual' : 'monthly';
 
-/** What the pricing page shows for the current period: banner and each plan's price. */
-export const selectPricing = (snapshot: BillingPeriodSnapshot, plans: readonly PricedPlan[]) => {
+/**
+ * What the pricing page shows for the current period: banner and each plan's price. `options`
+ * carries another agency's annual discount and texts (see `PricingOptions`).
+ */
+export const selectPricing = (
+  snapshot: BillingPeriodSnapshot,
+  plans: readonly PricedPlan[],
+  options: PricingOptions = {},
+) => {
   const period = selectBillingPeriod(snapshot);
   return {
     period,
-    banner: billingBanner(period),
-    plans: plans.map((plan) => ({ name: plan.name, ...priceView(plan, period) })),
+    banner: billingBanner(period, options),
+    plans: plans.map((plan) => ({ name: plan.name, ...priceView(plan, period, options) })),
   };
 };

@@ -260,6 +260,33 @@ describe('contactFormMachine', () => {
     expect(view().notice?.title).toBe('Please fill in required fields');
   });
 
+  it("shows another agency's own notice texts, keeping the spec's for the rest", async () => {
+    const send = controlledSend();
+    const actor = createActor(
+      contactFormMachine.provide({ actors: { sendEnquiry: send.sendEnquiry } }),
+      {
+        input: {
+          contactEmail: 'hello@harbourline.example',
+          texts: {
+            successDescription: 'We answer every enquiry within one working day.',
+            sending: 'Sending your enquiry...',
+          },
+        },
+      },
+    ).start();
+    for (const [field, value] of Object.entries(complete)) {
+      actor.send({ type: 'CHANGE', field: field as ContactField, value });
+    }
+    actor.send({ type: 'SUBMIT' });
+    expect(selectContactForm(actor.getSnapshot()).busyLabel).toBe('Sending your enquiry...');
+    send.resolve();
+    await settled();
+    expect(selectContactForm(actor.getSnapshot()).notice).toMatchObject({
+      title: 'Message sent successfully!',
+      description: 'We answer every enquiry within one working day.',
+    });
+  });
+
   it('fails loudly when the site has not provided sendEnquiry', async () => {
     const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const actor = createActor(contactFormMachine, {

@@ -53,9 +53,24 @@ export const emptyEnquiry = (): ContactEnquiry => ({
   message: '',
 });
 
+/** The notices' words; the defaults are the spec's. */
+export interface ContactFormTexts {
+  /** The submit button while the enquiry is in flight. */
+  sending: string;
+  requiredTitle: string;
+  requiredDescription: string;
+  successTitle: string;
+  successDescription: string;
+  failureTitle: string;
+  /** Given the agency's address from the input. */
+  failureDescription: (email: string) => string;
+}
+
 export interface ContactFormInput {
   /** The agency's address, named in the failure notice (from the site config). */
   contactEmail: string;
+  /** Another agency's words for the notices (e.g. its own reply time); the rest keep the spec's. */
+  texts?: Partial<ContactFormTexts>;
 }
 
 export interface ContactFormContext {
@@ -64,6 +79,7 @@ export interface ContactFormContext {
   honeypot: string;
   notice: Notice | null;
   contactEmail: string;
+  texts: ContactFormTexts;
 }
 
 export type ContactFormEvent =
@@ -112,18 +128,19 @@ export const contactFormMachine = setup({
     clearFields: assign({ fields: () => emptyEnquiry(), honeypot: '' }),
     clearNotice: assign({ notice: null }),
     showRequiredNotice: assign({
-      notice: () =>
-        notice('destructive', texts.contact.requiredTitle, texts.contact.requiredDescription),
+      notice: ({ context }) =>
+        notice('destructive', context.texts.requiredTitle, context.texts.requiredDescription),
     }),
     showSentNotice: assign({
-      notice: () => notice('default', texts.contact.successTitle, texts.contact.successDescription),
+      notice: ({ context }) =>
+        notice('default', context.texts.successTitle, context.texts.successDescription),
     }),
     showFailedNotice: assign({
       notice: ({ context }) =>
         notice(
           'destructive',
-          texts.contact.failureTitle,
-          texts.contact.failureDescription(context.contactEmail),
+          context.texts.failureTitle,
+          context.texts.failureDescription(context.contactEmail),
         ),
     }),
   },
@@ -141,6 +158,7 @@ export const contactFormMachine = setup({
     honeypot: '',
     notice: null,
     contactEmail: input.contactEmail,
+    texts: { ...texts.contact, ...input.texts },
   }),
   initial: 'editing',
   states: {
@@ -215,7 +233,7 @@ export const selectContactForm = (snapshot: ContactFormSnapshot): ContactFormVie
     honeypot: snapshot.context.honeypot,
     isSubmitting,
     submitDisabled: isSubmitting,
-    busyLabel: isSubmitting ? texts.contact.sending : null,
+    busyLabel: isSubmitting ? snapshot.context.texts.sending : null,
     notice: snapshot.context.notice,
   };
 };

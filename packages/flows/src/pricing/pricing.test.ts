@@ -77,6 +77,46 @@ describe('priceView', () => {
   });
 });
 
+describe("another agency's terms (PricingOptions)", () => {
+  const terms = {
+    annualDiscount: 0.2,
+    texts: {
+      monthlyPeriod: ' per month',
+      annualPeriod: ' per month, billed yearly',
+      discountLabel: '20% off',
+      annualBanner: 'Pay yearly and save 20%',
+    },
+  };
+
+  it('applies its own discount and texts to the annual price', () => {
+    expect(priceView({ name: 'Coastline', monthlyPrice: 790 }, 'annual', terms)).toEqual({
+      amount: 632,
+      periodText: ' per month, billed yearly',
+      strikeThrough: 790,
+      discountLabel: '20% off',
+    });
+    expect(annualPrice(790, 0.2)).toBe(632);
+  });
+
+  it('uses its own monthly period text and banner', () => {
+    expect(priceView({ name: 'Harbour', monthlyPrice: 390 }, 'monthly', terms).periodText).toBe(
+      ' per month',
+    );
+    expect(billingBanner('annual', terms)).toBe('Pay yearly and save 20%');
+    expect(billingBanner('monthly', terms)).toBeNull();
+  });
+
+  it('keeps the defaults for whatever it leaves out', () => {
+    const onlyDiscount = { annualDiscount: 0.1 };
+    expect(priceView(professional, 'annual', onlyDiscount)).toMatchObject({
+      amount: 1797,
+      periodText: '/month (billed annually)',
+      discountLabel: '15% off',
+    });
+    expect(billingBanner('annual', onlyDiscount)).toBe('Save 15% with annual billing!');
+  });
+});
+
 describe('planAction', () => {
   const subscribedTo = (tier: string) => ({
     subscribed: true,

@@ -23,13 +23,40 @@ export interface PriceView {
   discountLabel: string | null;
 }
 
-/** 85% of the monthly price, rounded to a whole dollar. */
-export const annualPrice = (monthly: number): number => Math.round(monthly * (1 - ANNUAL_DISCOUNT));
+/** The texts a pricing page shows around the figures; the defaults are this agency's (spec). */
+export interface PricingTexts {
+  /** After an annual price, e.g. '/month (billed annually)'. */
+  annualPeriod: string;
+  /** After a monthly price when the plan has no period of its own, e.g. '/month'. */
+  monthlyPeriod: string;
+  /** The mark next to an annual price, e.g. '15% off'. */
+  discountLabel: string;
+  /** Above the plans while annual billing is chosen. */
+  annualBanner: string;
+}
+
+/**
+ * Another agency's terms: its own annual discount (0.2 for 20% off) and its own words for the
+ * period, the discount mark and the banner. Anything left out keeps the default.
+ */
+export interface PricingOptions {
+  annualDiscount?: number;
+  texts?: Partial<PricingTexts>;
+}
+
+/** The monthly price less the annual discount (15% by default), rounded to a whole unit. */
+export const annualPrice = (monthly: number, discount: number = ANNUAL_DISCOUNT): number =>
+  Math.round(monthly * (1 - discount));
 
 export const isQuotePlan = (plan: PricedPlan): boolean =>
   typeof plan.monthlyPrice !== 'number' || !Number.isFinite(plan.monthlyPrice);
 
-export const priceView = (plan: PricedPlan, period: BillingPeriod): PriceView => {
+export const priceView = (
+  plan: PricedPlan,
+  period: BillingPeriod,
+  options: PricingOptions = {},
+): PriceView => {
+  const words: PricingTexts = { ...texts.pricing, ...options.texts };
   if (isQuotePlan(plan)) {
     return { amount: null, periodText: null, strikeThrough: null, discountLabel: null };
   }
@@ -37,22 +64,25 @@ export const priceView = (plan: PricedPlan, period: BillingPeriod): PriceView =>
   if (period === 'monthly') {
     return {
       amount: monthly,
-      periodText: plan.period ?? texts.pricing.monthlyPeriod,
+      periodText: plan.period ?? words.monthlyPeriod,
       strikeThrough: null,
       discountLabel: null,
     };
   }
   return {
-    amount: annualPrice(monthly),
-    periodText: texts.pricing.annualPeriod,
+    amount: annualPrice(monthly, options.annualDiscount),
+    periodText: words.annualPeriod,
     strikeThrough: monthly,
-    discountLabel: texts.pricing.discountLabel,
+    discountLabel: words.discountLabel,
   };
 };
 
 /** The banner above the plans; only annual billing has one. */
-export const billingBanner = (period: BillingPeriod): string | null =>
-  period === 'annual' ? texts.pricing.annualBanner : null;
+export const billingBanner = (
+  period: BillingPeriod,
+  options: PricingOptions = {},
+): string | null =>
+  period === 'annual' ? (options.texts?.annualBanner ?? texts.pricing.annualBanner) : null;
 
 export interface SubscriptionData {
   subscribed: boolean;

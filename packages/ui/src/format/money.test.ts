@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatCad } from './money';
+import { formatCad, formatMoney } from './money';
 
-describe('formatCad', () => {
-  it('shows whole Canadian dollars in English', () => {
-    expect(formatCad(997)).toBe('$997');
-    expect(formatCad(15000)).toBe('$15,000');
+describe('formatMoney', () => {
+  it('formats whole units in the currency and locale given', () => {
+    expect(formatMoney(790, 'EUR', 'en-IE')).toBe('€790');
+    expect(formatMoney(1250, 'GBP', 'en-GB')).toBe('£1,250');
+    expect(formatMoney(997, 'CAD', 'fr-CA')).toBe('997\u00a0$');
   });
 
-  it('rounds to the dollar', () => {
-    expect(formatCad(1272.45)).toBe('$1,272');
+  it('keeps Canadian dollars as the default, as formatCad', () => {
+    expect(formatMoney(1997)).toBe('$1,997');
+    expect(formatCad(1997)).toBe('$1,997');
   });
 
-  it('follows French-Canadian conventions', () => {
-    // fr-CA puts the symbol after the figure and groups with a narrow no-break space.
-    expect(formatCad(1997, 'fr-CA').replace(/\s/g, ' ')).toBe('1 997 $');
+  it('does not let one currency reuse another currency’s cached formatter', () => {
+    expect(formatMoney(10, 'EUR', 'en-IE')).toBe('€10');
+    expect(formatMoney(10, 'CAD', 'en-IE')).toBe('$10');
   });
 });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Badge } from '../../primitives/surface';
 import { Heading, Text, VisuallyHidden, type HeadingLevel } from '../../primitives/typography';
-import { formatCad } from '../../format/money';
+import { formatMoney } from '../../format/money';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as css from './PlanCard.css';
@@ -65,7 +65,10 @@ export interface PlanCardProps {
   disabled?: boolean;
   headingLevel?: HeadingLevel;
   labels?: Partial<PlanCardLabels>;
+  /** Locale for the price figures, e.g. 'fr-CA' gives '1 997 $'. */
   locale?: string;
+  /** ISO 4217 code of the prices, e.g. 'EUR' for an agency billing in euros. */
+  currency?: string;
   lang?: string;
 }
 
@@ -85,6 +88,7 @@ export function PlanCard({
   headingLevel = 3,
   labels: labelOverrides,
   locale = 'en-CA',
+  currency = 'CAD',
   lang,
 }: PlanCardProps) {
   const headingId = useId();
@@ -133,11 +137,13 @@ export function PlanCard({
             {hasDiscount && (
               <>
                 <VisuallyHidden>{labels.regularPrice}</VisuallyHidden>
-                <s className={css.struck}>{formatCad(price.strikeThrough as number, locale)}</s>
+                <s className={css.struck}>
+                  {formatMoney(price.strikeThrough as number, currency, locale)}
+                </s>
                 <VisuallyHidden>{labels.price}</VisuallyHidden>
               </>
             )}
-            <span className={css.amount}>{formatCad(price.amount, locale)}</span>
+            <span className={css.amount}>{formatMoney(price.amount, currency, locale)}</span>
             {price.periodText && <span className={css.period}>{price.periodText}</span>}
           </p>
         )}

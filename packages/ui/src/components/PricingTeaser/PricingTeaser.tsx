@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatCad } from '../../format/money';
+import { formatMoney } from '../../format/money';
 import { Link } from '../../link/Link';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -28,6 +28,8 @@ export interface PricingTeaserProps {
   period?: string;
   /** Locale for the price figures, e.g. 'fr-CA' gives '1 997 $'. */
   locale?: string;
+  /** ISO 4217 code of the prices, e.g. 'EUR' for an agency billing in euros. */
+  currency?: string;
   lang?: string;
 }
 
@@ -42,6 +44,7 @@ export function PricingTeaser({
   ctaLabel = 'Get Started',
   period = '/month',
   locale = 'en-CA',
+  currency = 'CAD',
   lang,
 }: PricingTeaserProps) {
   const titleId = useId();
@@ -67,7 +70,7 @@ export function PricingTeaser({
                 {plan.name}
               </PlanTag>
               <p className={css.price}>
-                <span className={css.amount}>{formatCad(plan.price, locale)}</span>
+                <span className={css.amount}>{formatMoney(plan.price, currency, locale)}</span>
                 <span className={css.period}>{plan.period ?? period}</span>
               </p>
               <ul className={css.features}>
