@@ -152,16 +152,13 @@ const steps = [
     when: 'site/e2e/account/playwright.config.ts',
   },
   {
-    name: 'consumer app',
-    args: [
-      '--filter',
-      '@northbeam/ui-consumer-fixture',
-      'exec',
-      'vitest',
-      'run',
-      ...vitestJson('consumer'),
-    ],
-    report: 'consumer',
+    // A second agency's site from the packed ui and flows tarballs, in a folder outside the
+    // workspace: install, type-check (bundler and nodenext), build, Playwright with axe and
+    // visual baselines.
+    name: 'agency-starter example (from the packed packages)',
+    args: ['exec', 'node', 'scripts/test-agency-starter.mjs'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'agency-starter.json') },
+    report: 'agency-starter',
   },
 ];
 

@@ -1,0 +1,45 @@
+import { LinkProvider, ThemeProvider, type LinkComponentProps } from '@northbeam/ui';
+import { Link as RouterLink, Route, Switch } from 'wouter';
+import { Layout } from './Layout.js';
+import { harbourlineTheme } from './theme.js';
+import { HomePage } from './pages/HomePage.js';
+import { PricingPage } from './pages/PricingPage.js';
+import { ContactPage } from './pages/ContactPage.js';
+import { CityPage } from './pages/CityPage.js';
+import { NotFoundPage } from './pages/NotFoundPage.js';
+
+/**
+ * The ui renders every internal link through this component, so links navigate with
+ * Harbourline's router (wouter) instead of reloading the page. Hash and external links stay
+ * plain anchors.
+ */
+function AppLink({ href, ...props }: LinkComponentProps) {
+  if (!href.startsWith('/') || href.includes('#')) return <a href={href} {...props} />;
+  return <RouterLink href={href} {...props} />;
+}
+
+export function App() {
+  return (
+    <ThemeProvider theme={harbourlineTheme} global>
+      <LinkProvider component={AppLink}>
+        <Layout>
+          <Switch>
+            <Route path="/">
+              <HomePage />
+            </Route>
+            <Route path="/pricing">
+              <PricingPage />
+            </Route>
+            <Route path="/contact">
+              <ContactPage />
+            </Route>
+            <Route path="/cities/:slug">{(params) => <CityPage slug={params.slug} />}</Route>
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        </Layout>
+      </LinkProvider>
+    </ThemeProvider>
+  );
+}

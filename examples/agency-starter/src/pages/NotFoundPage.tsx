@@ -1,0 +1,5 @@
+import { NotFound } from '@northbeam/ui';
+
+export function NotFoundPage() {
+  return <NotFound />;
+}

@@ -1,0 +1,67 @@
+import {
+  BillingToggle,
+  Container,
+  Grid,
+  PlanCard,
+  Section,
+  Stack,
+  Text,
+  Heading,
+} from '@northbeam/ui';
+import { billingPeriodMachine, selectPricing, useMachine } from '@northbeam/flows';
+import { useLocation } from 'wouter';
+import { agency, plans, pricing } from '../content.js';
+
+export function PricingPage() {
+  const [snapshot, send] = useMachine(billingPeriodMachine);
+  const [, navigate] = useLocation();
+  // Harbourline's own terms: 20% off yearly, its own words for periods, mark and banner.
+  const view = selectPricing(snapshot, plans, pricing);
+
+  return (
+    <Section labelledBy="pricing-title">
+      <Container>
+        <Stack space="xl">
+          <Stack space="sm">
+            <Heading level={1} size="1" id="pricing-title">
+              Plans for every size of business
+            </Heading>
+            <Text tone="muted">Prices in euro, VAT included. Cancel at the end of any month.</Text>
+          </Stack>
+          <BillingToggle
+            value={view.period}
+            onChange={(period) => send({ type: 'SELECT', period })}
+            annualBanner={view.banner}
+            labels={pricing.toggle}
+          />
+          <Grid columns={[1, 1, 3]}>
+            {plans.map((plan, index) => {
+              const price = view.plans[index];
+              if (!price) return null;
+              return (
+                <PlanCard
+                  key={plan.name}
+                  name={plan.name}
+                  headingLevel={2}
+                  description={plan.description}
+                  features={plan.features}
+                  popular={plan.popular ?? false}
+                  price={price}
+                  currency={agency.currency}
+                  locale={agency.locale}
+                  labels={{ popular: 'Our most chosen', quote: 'Priced with you' }}
+                  {...(price.amount === null
+                    ? { href: '/contact', ctaLabel: 'Ask for a quote' }
+                    : {
+                        ctaLabel: 'Start with ' + plan.name,
+                        onSelect: () => navigate('/contact'),
+                      })}
+                />
+              );
+            })}
+          </Grid>
+        </Stack>
+      </Container>
+    </Section>
+  );
+}

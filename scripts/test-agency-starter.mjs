@@ -1,0 +1,145 @@
+// Builds and tests examples/agency-starter the way another agency would: from the tarballs
+// `pnpm pack` makes of @northbeam/ui and @northbeam/flows, in a folder outside this workspace
+// (so nothing can reach the workspace's sources or its node_modules), with its own install.
+//
+//   node scripts/test-agency-starter.mjs                      build, type-check, Playwright
+//   node scripts/test-agency-starter.mjs --update-snapshots   also rewrite its visual baselines
+//
+// Needs the packages built first (the ui and flows build steps of npm test). The install prefers
+// the pnpm store and falls back to the npm registry.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { pnpmCommand } from './pnpm.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const example = path.join(root, 'examples/agency-starter');
+const update = process.argv.includes('--update-snapshots');
+const keep = process.argv.includes('--keep');
+
+function run(args, cwd, env = {}) {
+  const [command, fullArgs] = pnpmCommand(args);
+  console.log(`\n$ pnpm ${args.join(' ')}`);
+  const result = spawnSync(command, fullArgs, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status ?? 1;
+}
+
+function fail(message) {
+  console.error(`agency-starter: ${message}`);
+  process.exit(1);
+}
+
+/** The example must stand alone: no import may leave its folder. */
+function importsLeavingTheExample() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (['node_modules', 'dist', 'test-results', '__screenshots__'].includes(entry.name))
+        continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(m?[jt]sx?|css)$/.test(entry.name)) {
+        const text = readFileSync(file, 'utf8');
+        const specifiers = entry.name.endsWith('.css')
+          ? [...text.matchAll(/@import\s+['"]([^'"]+)['"]/g)].map((match) => match[1])
+          : ts.preProcessFile(text, true, true).importedFiles.map((ref) => ref.fileName);
+        for (const specifier of specifiers) {
+          const leaves = specifier.startsWith('.')
+            ? path.relative(example, path.resolve(dir, specifier)).startsWith('..')
+            : path.isAbsolute(specifier) ||
+              (specifier.startsWith('@northbeam/') &&
+                !/^@northbeam\/(ui|flows)(\/style\.css)?$/.test(specifier));
+          if (leaves) found.push(`${path.relative(root, file)}: ${specifier}`);
+        }
+      }
+    }
+  };
+  walk(example);
+  return found;
+}
+
+/** Components the site does not import stay out of its bundle (the package has one module each). */
+function treeShaken(assets) {
+  const js = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(assets, file), 'utf8'))
+    .join('\n');
+  // AuthCard's default sign-up text (flows has its sign-in title, so only this one is ui's own):
+  // the site has no sign-in.
+  const unused = ['Start growing your business with AI-powered SEO.'].filter((text) =>
+    js.includes(text),
+  );
+  if (js.length === 0 || unused.length > 0) {
+    console.error(`agency-starter: unused components in the bundle: ${unused.join(', ')}`);
+    return 1;
+  }
+  console.log('\ntree-shaking: components the site does not use are not in its bundle');
+  return 0;
+}
+
+const leaving = importsLeavingTheExample();
+if (leaving.length > 0) fail(`imports outside the example:\n  ${leaving.join('\n  ')}`);
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'agency-starter-'));
+const tarballs = path.join(work, 'tarballs');
+const app = path.join(work, 'app');
+let code = 0;
+try {
+  // 1. The packages as they would be published.
+  for (const name of ['ui', 'flows']) {
+    if (run(['pack', '--pack-destination', tarballs], path.join(root, 'packages', name)) !== 0) {
+      fail(`pnpm pack of packages/${name} failed (build it first)`);
+    }
+  }
+  const packed = readdirSync(tarballs);
+  const tarball = (name) => {
+    const file = packed.find((entry) => entry.startsWith(`northbeam-${name}-`));
+    if (!file) fail(`no tarball for @northbeam/${name} in ${packed.join(', ')}`);
+    return `file:${path.join(tarballs, file)}`;
+  };
+
+  // 2. The example alone, its @northbeam dependencies pointed at the tarballs.
+  cpSync(example, app, {
+    recursive: true,
+    filter: (source) => !/[\\/](node_modules|dist|test-results)$/.test(source),
+  });
+  const pkgFile = path.join(app, 'package.json');
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
+  pkg.dependencies['@northbeam/ui'] = tarball('ui');
+  pkg.dependencies['@northbeam/flows'] = tarball('flows');
+  writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
+
+  // 3. Install, type-check under both resolutions, build, test.
+  const steps = [
+    ['install', '--prefer-offline', '--no-frozen-lockfile'],
+    ['exec', 'tsc', '-p', 'tsconfig.json'],
+    ['exec', 'tsc', '-p', 'tsconfig.nodenext.json'],
+    ['exec', 'vite', 'build', '--logLevel', 'warn'],
+    'tree-shaking',
+    ['exec', 'playwright', 'test', ...(update ? ['--update-snapshots'] : [])],
+  ];
+  for (const args of steps) {
+    code =
+      args === 'tree-shaking'
+        ? treeShaken(path.join(app, 'dist/assets'))
+        : run(args, app, { CI: 'true' });
+    if (code !== 0) break;
+  }
+  if (update && code === 0) {
+    const shots = path.join(example, 'tests/__screenshots__');
+    rmSync(shots, { recursive: true, force: true });
+    cpSync(path.join(app, 'tests/__screenshots__'), shots, { recursive: true });
+    console.log(`baselines written to ${path.relative(root, shots)}`);
+  }
+} finally {
+  if (keep) console.log(`kept ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+}
+process.exit(code);
