@@ -11,6 +11,16 @@ export const workspaceAliases = {
   '@northbeam/flows': path.join(root, 'packages/flows/src/index.ts'),
 };
 
+/** What builds and the local backend write inside the repository; never a story's source. */
+const generatedFolders = [
+  '**/build/**',
+  '**/dist/**',
+  '**/storybook-static/**',
+  '**/.data/**',
+  '**/test-results/**',
+  '**/playwright-report/**',
+];
+
 const config: StorybookConfig = {
   stories: [
     '../stories/docs/*.mdx',
@@ -25,6 +35,12 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     viteConfig.resolve = { ...viteConfig.resolve, alias: { ...workspaceAliases } };
+    // `npm start` builds the site and runs the backend beside Storybook: without this, every
+    // pre-rendered page the site build writes and every PGlite write made Storybook log a reload.
+    viteConfig.server = {
+      ...viteConfig.server,
+      watch: { ...viteConfig.server?.watch, ignored: generatedFolders },
+    };
     return viteConfig;
   },
 };
