@@ -1,5 +1,6 @@
 import { rpc, type SupabaseClient } from './db.ts';
 import type { CallerUser } from './auth.ts';
+import { pendingPlanChange } from './planChange.ts';
 import { priceSpecForLookupKey, type BillingInterval, type Tier } from './plans.ts';
 import type { Stripe } from './stripe.ts';
 
@@ -201,6 +202,10 @@ export async function syncCustomer(
       best = { sub, what };
     }
   }
+  const pending =
+    best && isLive(best.sub.status)
+      ? await pendingPlanChange(stripe, best.sub, periodEnd(best.sub))
+      : null;
   const plan = best
     ? {
         subscription_id: best.sub.id,
@@ -209,6 +214,9 @@ export async function syncCustomer(
         status: best.sub.status,
         current_period_end: periodEnd(best.sub),
         cancel_at_period_end: best.sub.cancel_at_period_end,
+        scheduled_tier: pending?.tier ?? null,
+        scheduled_interval: pending?.interval ?? null,
+        scheduled_change_at: pending?.at ?? null,
       }
     : null;
   const state = await rpc<SubscriptionState>(db, 'apply_billing_sync', {

@@ -47,8 +47,8 @@ function parseBody(body: Record<string, unknown>): PriceSpec {
 
 /**
  * Starts a Stripe Checkout subscription for a plan or an add-on and answers { url }. A user who
- * already has a live plan is sent to the billing portal instead, where plan changes are prorated
- * on the existing subscription rather than starting a second one.
+ * already has a live plan gets a 409: plan changes go through change-plan, which applies them
+ * from the next billing cycle instead of starting a second subscription.
  */
 export const handler = endpoint(['POST'], async (req) => {
   const db = adminClient();
@@ -59,8 +59,12 @@ export const handler = endpoint(['POST'], async (req) => {
   const dashboard = `${siteUrl()}/dashboard`;
 
   if (spec.kind === 'plan' && (await livePlanSubscription(stripe, customer))) {
-    const portal = await stripe.billingPortal.sessions.create({ customer, return_url: dashboard });
-    return json(req, 200, { url: portal.url, portal: true });
+    // A second plan subscription would bill twice; a change waits for the period end.
+    throw new HttpError(
+      409,
+      'You already have a plan: change it with change-plan, from your next billing cycle.',
+      'plan_active',
+    );
   }
   if (spec.addon && (await liveAddonSubscription(stripe, customer, spec.addon.name))) {
     throw new HttpError(

@@ -15,6 +15,12 @@ const SYNC_EVENTS = new Set([
   'invoice.paid',
   'invoice.payment_succeeded',
   'invoice.payment_failed',
+  // A plan change waiting for the period end lives in a subscription schedule.
+  'subscription_schedule.created',
+  'subscription_schedule.updated',
+  'subscription_schedule.released',
+  'subscription_schedule.canceled',
+  'subscription_schedule.completed',
 ]);
 
 function customerOf(event: Stripe.Event): string | null {

@@ -19,6 +19,7 @@ import {
   type FormObject,
   type FormValue,
 } from './form.ts';
+import { scheduleRoute, Schedules } from './schedules.ts';
 import type { LocalStripeState } from './store.ts';
 
 /** An id from the path; a malformed % escape is a 400 like any other bad id, never a URIError. */
@@ -92,10 +93,14 @@ function matchesSearch(
 }
 
 export class Api {
+  private readonly schedules: Schedules;
+
   constructor(
     private readonly engine: Engine,
     private readonly state: LocalStripeState,
-  ) {}
+  ) {
+    this.schedules = new Schedules(engine);
+  }
 
   /** Replaces ids with objects along dotted expand paths (`customer`, `data.product`, ...). */
   private expand(value: unknown, paths: string[]): unknown {
@@ -127,6 +132,7 @@ export class Api {
     if (id.startsWith('cus_')) return s.customers.get(id);
     if (id.startsWith('prod_')) return s.products.get(id);
     if (id.startsWith('price_')) return s.prices.get(id);
+    if (id.startsWith('sub_sched_')) return s.subscriptionSchedules.get(id);
     if (id.startsWith('sub_')) return s.subscriptions.get(id);
     if (id.startsWith('in_')) return s.invoices.get(id);
     return undefined;
@@ -276,6 +282,9 @@ export class Api {
       if (!event) throw noSuch('event', id);
       return ok(event);
     }
+
+    const scheduled = await scheduleRoute(this.schedules, method, path, params, pathId);
+    if (scheduled !== undefined) return ok(scheduled);
 
     throw new StripeApiError(
       404,

@@ -321,6 +321,7 @@ export class Engine {
         has_more: false,
         url: `/v1/subscription_items?subscription=${subId}`,
       },
+      schedule: null,
       livemode: false,
     };
     this.state.subscriptions.set(sub.id, sub);
@@ -413,6 +414,13 @@ export class Engine {
     sub.status = 'canceled';
     sub.canceled_at = at;
     sub.ended_at = at;
+    // A schedule ends with its subscription, as in Stripe.
+    const schedule = sub.schedule ? this.state.subscriptionSchedules.get(sub.schedule) : undefined;
+    if (schedule && (schedule.status === 'active' || schedule.status === 'not_started')) {
+      schedule.status = 'canceled';
+      schedule.canceled_at = at;
+      schedule.current_phase = null;
+    }
     await this.webhooks.emit('customer.subscription.deleted', sub);
     return sub;
   }

@@ -262,7 +262,8 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
       } catch {
         return send(res, 400, 'Malformed URL', { 'Content-Type': 'text/plain; charset=utf-8' });
       }
-      return url.pathname.startsWith('/v1/')
+      // /local/… is the emulator's own API (advancing a subscription to its period end).
+      return url.pathname.startsWith('/v1/') || url.pathname.startsWith('/local/')
         ? handleApi(req, res, url)
         : handlePage(req, res, url).then((handled) => {
             if (!handled)

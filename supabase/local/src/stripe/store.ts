@@ -104,6 +104,36 @@ export interface Subscription {
   latest_invoice: string | null;
   metadata: Record<string, string>;
   items: { object: 'list'; data: SubscriptionItem[]; has_more: false; url: string };
+  /** The subscription schedule that manages it, if any. */
+  schedule: string | null;
+  livemode: false;
+}
+
+export interface SchedulePhase {
+  start_date: number;
+  end_date: number;
+  currency: string;
+  items: { price: string; quantity: number; metadata: Record<string, string> }[];
+  metadata: Record<string, string>;
+  proration_behavior: 'create_prorations' | 'none' | 'always_invoice';
+}
+
+export interface SubscriptionSchedule {
+  id: string;
+  object: 'subscription_schedule';
+  created: number;
+  customer: string;
+  subscription: string | null;
+  status: 'not_started' | 'active' | 'completed' | 'released' | 'canceled';
+  end_behavior: 'release' | 'cancel';
+  current_phase: { start_date: number; end_date: number } | null;
+  phases: SchedulePhase[];
+  metadata: Record<string, string>;
+  released_at: number | null;
+  released_subscription: string | null;
+  canceled_at: number | null;
+  completed_at: number | null;
+  test_clock: null;
   livemode: false;
 }
 
@@ -116,7 +146,7 @@ export interface Invoice {
   currency: string;
   amount_due: number;
   amount_paid: number;
-  billing_reason: 'subscription_create' | 'subscription_update';
+  billing_reason: 'subscription_create' | 'subscription_update' | 'subscription_cycle';
   parent: { type: 'subscription_details'; subscription_details: { subscription: string } };
   livemode: false;
 }
@@ -158,6 +188,7 @@ export interface LocalStripeState {
   prices: Map<string, Price>;
   checkoutSessions: Map<string, CheckoutSession>;
   subscriptions: Map<string, Subscription>;
+  subscriptionSchedules: Map<string, SubscriptionSchedule>;
   invoices: Map<string, Invoice>;
   portalSessions: Map<string, PortalSession>;
   events: StripeEvent[];
@@ -171,6 +202,7 @@ export function createState(): LocalStripeState {
     prices: new Map(),
     checkoutSessions: new Map(),
     subscriptions: new Map(),
+    subscriptionSchedules: new Map(),
     invoices: new Map(),
     portalSessions: new Map(),
     events: [],
@@ -234,6 +266,7 @@ type MapKeys =
   | 'prices'
   | 'checkoutSessions'
   | 'subscriptions'
+  | 'subscriptionSchedules'
   | 'invoices'
   | 'portalSessions';
 const MAP_KEYS: MapKeys[] = [
@@ -242,6 +275,7 @@ const MAP_KEYS: MapKeys[] = [
   'prices',
   'checkoutSessions',
   'subscriptions',
+  'subscriptionSchedules',
   'invoices',
   'portalSessions',
 ];

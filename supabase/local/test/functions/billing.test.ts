@@ -53,7 +53,15 @@ async function storedRow(user: User) {
     .eq('user_id', user.id);
   if (error) throw error;
   return data[0] as
-    { tier: string | null; status: string; stripe_subscription_id: string | null } | undefined;
+    | {
+        tier: string | null;
+        status: string;
+        stripe_subscription_id: string | null;
+        billing_interval: string | null;
+        scheduled_tier: string | null;
+        scheduled_interval: string | null;
+      }
+    | undefined;
 }
 
 function eventsFor(subscriptionOrCustomer: string, type: string): Stripe.Event[] {
@@ -172,12 +180,18 @@ describe('checkout through the hosted page', () => {
     expect(after.data).toEqual([]);
   });
 
-  it('sends a subscribed user choosing another plan to the billing portal instead of a second subscription', async () => {
-    const { data } = await buyer.client.functions.invoke('create-checkout', {
+  it('refuses a second plan subscription (a change goes through change-plan)', async () => {
+    const res = await callFunction(h, 'create-checkout', {
+      token: buyer.token,
       body: { tier: 'enterprise' },
     });
-    expect(data).toMatchObject({ portal: true });
-    expect((data as { url: string }).url).toMatch(new RegExp(`^${h.stripe.url}/portal/bps_`));
+    expect(res).toMatchObject({
+      status: 409,
+      body: {
+        error: 'You already have a plan: change it with change-plan, from your next billing cycle.',
+        code: 'plan_active',
+      },
+    });
   });
 
   it('opens the portal for the user, where cancelling ends the plan for the site', async () => {
@@ -357,6 +371,144 @@ describe('when Stripe no longer has the stored customer', () => {
     expect(await checkSubscription(user)).toMatchObject({
       subscribed: true,
       subscription_tier: 'professional',
+    });
+  });
+});
+
+describe('plan changes apply from the next billing cycle (terms, pricing FAQ)', () => {
+  /** The emulator's stand-in for a test clock: the subscription reaches its period end. */
+  async function advanceToPeriodEnd(subscriptionId: string): Promise<Response> {
+    return await fetch(
+      `${h.stripe.url}/local/subscriptions/${subscriptionId}/advance_to_period_end`,
+      { method: 'POST', headers: { Authorization: 'Bearer sk_test_functions_test' } },
+    );
+  }
+
+  async function changePlan(user: User, body: object) {
+    return await callFunction(h, 'change-plan', { token: user.token, body });
+  }
+
+  it('schedules the change at the period end, charges nothing now, and applies it when the period rolls over', async () => {
+    const user = await signedInUser(h);
+    expect((await pay(await checkout(user, { tier: 'professional' }))).status).toBe(303);
+    const customer = [...h.stripe.state.customers.values()].find(
+      (c) => c.metadata.user_id === user.id,
+    )!;
+    const sub = (await h.sdk.subscriptions.list({ customer: customer.id })).data[0]!;
+    const end = sub.items.data[0]!.current_period_end;
+    const invoicesBefore = [...h.stripe.state.invoices.values()].filter(
+      (i) => i.customer === customer.id,
+    ).length;
+
+    const changed = await changePlan(user, { tier: 'enterprise', interval: 'year' });
+    expect(changed).toMatchObject({
+      status: 200,
+      body: {
+        subscribed: true,
+        subscription_tier: 'professional',
+        subscription_end: new Date(end * 1000).toISOString(),
+        scheduled_change: {
+          tier: 'enterprise',
+          interval: 'year',
+          effective_at: new Date(end * 1000).toISOString(),
+        },
+      },
+    });
+    // Stripe's side: the price is unchanged until the period ends, nothing was invoiced or
+    // prorated, and the schedule's next phase holds the annual Enterprise price.
+    const now = await h.sdk.subscriptions.retrieve(sub.id);
+    expect(now.items.data[0]!.price.lookup_key).toBe('northbeam_professional_month');
+    expect(
+      [...h.stripe.state.invoices.values()].filter((i) => i.customer === customer.id),
+    ).toHaveLength(invoicesBefore);
+    const schedule = await h.sdk.subscriptionSchedules.retrieve(now.schedule as string, {
+      expand: ['phases.items.price'],
+    });
+    expect(
+      schedule.phases.map((p) => ({
+        start: p.start_date,
+        end: p.end_date,
+        price: (p.items[0]!.price as Stripe.Price).lookup_key,
+        proration: p.proration_behavior,
+      })),
+    ).toEqual([
+      {
+        start: sub.items.data[0]!.current_period_start,
+        end,
+        price: 'northbeam_professional_month',
+        proration: 'none',
+      },
+      {
+        start: end,
+        end: expect.any(Number),
+        price: 'northbeam_enterprise_year',
+        proration: 'none',
+      },
+    ]);
+    expect(await storedRow(user)).toMatchObject({
+      tier: 'professional',
+      scheduled_tier: 'enterprise',
+      scheduled_interval: 'year',
+    });
+
+    // Choosing again replaces the pending change on the same schedule; the held plan drops it.
+    expect(await changePlan(user, { tier: 'starter' })).toMatchObject({
+      status: 200,
+      body: {
+        subscription_tier: 'professional',
+        scheduled_change: { tier: 'starter', interval: 'month' },
+      },
+    });
+    expect(await changePlan(user, { tier: 'professional', interval: 'month' })).toMatchObject({
+      status: 200,
+      body: { subscription_tier: 'professional', scheduled_change: null },
+    });
+    expect((await h.sdk.subscriptions.retrieve(sub.id)).schedule).toBeNull();
+    expect(await changePlan(user, { tier: 'enterprise' })).toMatchObject({
+      status: 200,
+      body: { scheduled_change: { tier: 'enterprise', interval: 'month' } },
+    });
+
+    // The period ends: Stripe swaps the price, its webhooks sync the new plan.
+    expect((await advanceToPeriodEnd(sub.id)).status).toBe(200);
+    expect(await storedRow(user)).toMatchObject({
+      tier: 'enterprise',
+      billing_interval: 'month',
+      scheduled_tier: null,
+    });
+    const rolled = await h.sdk.subscriptions.retrieve(sub.id);
+    expect(rolled.items.data[0]!.current_period_start).toBe(end);
+    expect(await checkSubscription(user)).toEqual({
+      subscribed: true,
+      subscription_tier: 'enterprise',
+      subscription_end: new Date(rolled.items.data[0]!.current_period_end * 1000).toISOString(),
+    });
+    const cycle = h.stripe.state.invoices.get(rolled.latest_invoice as string)!;
+    expect(cycle).toMatchObject({ billing_reason: 'subscription_cycle', amount_paid: 399_700 });
+
+    // After the new plan's first period the schedule lets go; the plan renews as it is.
+    expect((await advanceToPeriodEnd(sub.id)).status).toBe(200);
+    const released = await h.sdk.subscriptions.retrieve(sub.id);
+    expect(released.schedule).toBeNull();
+    expect(released.items.data[0]!.price.lookup_key).toBe('northbeam_enterprise_month');
+    expect(await storedRow(user)).toMatchObject({ tier: 'enterprise', scheduled_tier: null });
+  });
+
+  it('answers 409 without a plan, 400 for a plan that does not exist', async () => {
+    const user = await signedInUser(h);
+    expect(await changePlan(user, { tier: 'enterprise' })).toMatchObject({
+      status: 409,
+      body: {
+        error: 'You have no plan to change yet: subscribe to a plan first.',
+        code: 'no_plan',
+      },
+    });
+    expect(await changePlan(user, { tier: 'platinum' })).toMatchObject({
+      status: 400,
+      body: { error: 'Unknown plan. Choose one of: starter, professional, enterprise.' },
+    });
+    expect(await callFunction(h, 'change-plan', { body: { tier: 'starter' } })).toMatchObject({
+      status: 401,
     });
   });
 });

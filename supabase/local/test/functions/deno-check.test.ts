@@ -9,6 +9,7 @@ import { denoBinary } from '../../src/functions/runtime.ts';
 const FUNCTIONS_DIR = fileURLToPath(new URL('../../../functions', import.meta.url));
 
 const EXPECTED = [
+  'change-plan',
   'check-subscription',
   'create-checkout',
   'customer-portal',

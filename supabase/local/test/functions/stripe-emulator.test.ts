@@ -282,6 +282,102 @@ describe('hosted checkout and portal', () => {
   });
 });
 
+describe('subscription schedules (plan changes at the period end)', () => {
+  async function paidSubscription(): Promise<Stripe.Subscription> {
+    const customer = await stripe.customers.create({ email: 'ines@example.com' });
+    const price = await planPrice('emu_sched_starter', 99700, 'Starter');
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      line_items: [{ price: price.id, quantity: 1 }],
+      success_url: 'http://localhost:5173/dashboard',
+    });
+    expect((await postForm(session.url!, PAYING_CARD)).status).toBe(303);
+    return (await stripe.subscriptions.list({ customer: customer.id })).data[0]!;
+  }
+
+  const advance = (id: string, key = 'sk_test_emulator') =>
+    fetch(`${emulator.url}/local/subscriptions/${id}/advance_to_period_end`, {
+      method: 'POST',
+      headers: key ? { Authorization: `Bearer ${key}` } : {},
+    });
+
+  it("refuses what Stripe refuses and changes nothing before the period's end", async () => {
+    const sub = await paidSubscription();
+    const item = sub.items.data[0]!;
+    const schedule = await stripe.subscriptionSchedules.create({ from_subscription: sub.id });
+    expect(schedule).toMatchObject({
+      subscription: sub.id,
+      status: 'active',
+      current_phase: { start_date: item.current_period_start, end_date: item.current_period_end },
+    });
+    expect((await stripe.subscriptions.retrieve(sub.id)).schedule).toBe(schedule.id);
+    await expect(
+      stripe.subscriptionSchedules.create({ from_subscription: sub.id }),
+    ).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'from_subscription' });
+
+    const yearly = await stripe.prices.create({
+      currency: 'cad',
+      unit_amount: 1_016_400,
+      recurring: { interval: 'year' },
+      product_data: { name: 'Starter Plan' },
+    });
+    const current = { items: [{ price: item.price.id }], end_date: item.current_period_end };
+    await expect(
+      stripe.subscriptionSchedules.update(schedule.id, {
+        phases: [
+          { ...current, start_date: item.current_period_start + 60 },
+          { items: [{ price: yearly.id }] },
+        ],
+      }),
+    ).rejects.toMatchObject({
+      message: 'You can not modify the start date of the current phase.',
+      param: 'phases[0][start_date]',
+    });
+    const updated = await stripe.subscriptionSchedules.update(schedule.id, {
+      phases: [
+        current,
+        { items: [{ price: yearly.id }], duration: { interval: 'year', interval_count: 1 } },
+      ],
+    });
+    expect(updated.phases.map((p) => [p.start_date, p.end_date])).toEqual([
+      [item.current_period_start, item.current_period_end],
+      [item.current_period_end, expect.any(Number)],
+    ]);
+    expect(updated.phases[1]!.end_date - updated.phases[1]!.start_date).toBeGreaterThan(
+      364 * 86400,
+    );
+    expect((await stripe.subscriptions.retrieve(sub.id)).items.data[0]!.price.id).toBe(
+      item.price.id,
+    );
+
+    // Only with a secret key; then the yearly price takes over at the old period end.
+    expect((await advance(sub.id, '')).status).toBe(401);
+    expect((await advance(sub.id)).status).toBe(200);
+    const rolled = await stripe.subscriptions.retrieve(sub.id);
+    expect(rolled.items.data[0]).toMatchObject({
+      price: { id: yearly.id },
+      current_period_start: item.current_period_end,
+    });
+    expect(receiver.received.map((w) => w.type)).toEqual(
+      expect.arrayContaining(['subscription_schedule.created', 'subscription_schedule.updated']),
+    );
+  });
+
+  it('releases a schedule, leaving the subscription as it is', async () => {
+    const sub = await paidSubscription();
+    const schedule = await stripe.subscriptionSchedules.create({ from_subscription: sub.id });
+    const released = await stripe.subscriptionSchedules.release(schedule.id);
+    expect(released).toMatchObject({ status: 'released', released_subscription: sub.id });
+    expect((await stripe.subscriptions.retrieve(sub.id)).schedule).toBeNull();
+    await expect(
+      stripe.subscriptionSchedules.update(schedule.id, { end_behavior: 'release' }),
+    ).rejects.toMatchObject({ code: 'subscription_schedule_invalid_status' });
+    await stripe.subscriptions.cancel(sub.id);
+    expect((await advance(sub.id)).status).toBe(400);
+  });
+});
+
 describe('state file', () => {
   it('keeps customers, prices and subscriptions across a restart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'local-stripe-'));

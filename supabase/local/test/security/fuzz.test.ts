@@ -323,6 +323,17 @@ const FUNCTION_TARGETS: Target[] = [
     },
   },
   {
+    name: 'change-plan',
+    method: 'POST',
+    path: '/functions/v1/change-plan',
+    auth: () => tokens.user,
+    fuzzBearer: true,
+    fields: {
+      tier: sometimes(fc.constantFrom('starter', 'enterprise', 'premium')),
+      interval: sometimes(fc.constantFrom('month', 'year')),
+    },
+  },
+  {
     name: 'customer-portal',
     method: 'POST',
     path: '/functions/v1/customer-portal',
