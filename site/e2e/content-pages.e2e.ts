@@ -25,15 +25,134 @@ function consoleProblems(page: Page) {
   return problems;
 }
 
-test('a content page loads the island script only, no framework', async ({ page }) => {
-  expect(actingPaths).not.toContain(contentPage);
-  const scripts = scriptsRequested(page);
+test('content pages load the island script only, no framework: a city, home, about, blog', async ({
+  page,
+}) => {
+  for (const route of [contentPage, '/', '/about', '/blog']) {
+    expect(actingPaths, route).not.toContain(route);
+    const scripts = scriptsRequested(page);
+    const problems = consoleProblems(page);
+    await page.goto(route);
+    await ready(page);
+    expect(scripts, route).toHaveLength(1);
+    expect(scripts[0], route).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
+    expect(await page.evaluate(() => '__reactRouterContext' in window), route).toBe(false);
+    expect(problems, route).toEqual([]);
+    page.removeAllListeners('request');
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+});
+
+/** Each logo row's animation as the browser runs it: delay (ms), loop (ms) and play state. */
+function logoRows(page: Page) {
+  return page
+    .getByRole('region', { name: 'Client organisations' })
+    .getByTestId('logo-track')
+    .evaluateAll((tracks) =>
+      tracks.map((track) => {
+        const [animation] = track.getAnimations();
+        const timing = animation?.effect?.getTiming();
+        return {
+          delay: timing?.delay ?? null,
+          duration: timing?.duration ?? null,
+          state: getComputedStyle(track).animationPlayState,
+        };
+      }),
+    );
+}
+
+test("the home page's two logo carousels autoplay after 2,000 ms and 4,000 ms; about's after 2,000 ms", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await ready(page);
+  expect(await logoRows(page)).toEqual([
+    { delay: 2000, duration: 30_000, state: 'running' },
+    { delay: 4000, duration: 25_000, state: 'running' },
+  ]);
+  await page.goto('/about');
+  await ready(page);
+  expect(await logoRows(page)).toEqual([
+    { delay: 2000, duration: 30_000, state: 'running' },
+    { delay: 2000, duration: 25_000, state: 'running' },
+  ]);
+});
+
+test('the logo carousels pause by their control and on hover without React', async ({ page }) => {
   const problems = consoleProblems(page);
-  await page.goto(contentPage);
+  await page.goto('/');
+  await ready(page);
+  const carousel = page.getByRole('region', { name: 'Client organisations' });
+  const states = async () => (await logoRows(page)).map((row) => row.state);
+  await carousel.getByRole('button', { name: 'Pause' }).click();
+  await page.mouse.move(0, 0);
+  expect(await states()).toEqual(['paused', 'paused']);
+  await expect(carousel.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+  await carousel.getByRole('button', { name: 'Play' }).click();
+  await page.mouse.move(0, 0);
+  await expect(carousel.getByRole('button', { name: 'Pause' })).toBeFocused();
+  await page.getByRole('heading', { level: 1 }).click();
+  expect(await states()).toEqual(['running', 'running']);
+  await carousel.getByTestId('logo-track').first().hover();
+  expect(await states()).toEqual(['paused', 'paused']);
+  await page.mouse.move(0, 0);
+  expect(await states()).toEqual(['running', 'running']);
+  const axe = await new AxeBuilder({ page })
+    .include('[aria-label="Client organisations"]')
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('under prefers-reduced-motion the logos stand still, every name on screen, no pause control', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const route of ['/', '/about']) {
+    await page.goto(route);
+    await ready(page);
+    const carousel = page.getByRole('region', { name: 'Client organisations' });
+    expect(await logoRows(page), route).toEqual([
+      { delay: null, duration: null, state: 'running' },
+      { delay: null, duration: null, state: 'running' },
+    ]);
+    await expect(carousel.getByRole('button'), route).toHaveCount(0);
+    const names = carousel.getByRole('listitem');
+    await expect(names, route).toHaveCount(9);
+    const viewport = page.viewportSize()!;
+    for (const box of await names.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+    )) {
+      expect(box.left, route).toBeGreaterThanOrEqual(0);
+      expect(box.right, route).toBeLessThanOrEqual(viewport.width);
+    }
+  }
+});
+
+test('the blog newsletter form checks the address without React; its flow loads when the reader reaches for it', async ({
+  page,
+}) => {
+  const problems = consoleProblems(page);
+  const scripts = scriptsRequested(page);
+  await page.goto('/blog');
   await ready(page);
   expect(scripts).toHaveLength(1);
-  expect(scripts[0]).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
-  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+  const form = page.getByRole('form', { name: 'Newsletter' });
+  const email = form.getByLabel('Email address');
+  await email.fill('not-an-address');
+  await form.getByRole('button', { name: 'Subscribe to Newsletter' }).click();
+  await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+  expect(scripts.length).toBeGreaterThan(1);
+  await email.fill('reader@example.com');
+  await expect(form.getByText('Please enter a valid email address.')).toHaveCount(0);
+  await expect(email).not.toHaveAttribute('aria-invalid');
+  // No notice of a mailed link shows on the plain blog address.
+  await expect(page.getByRole('status')).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   expect(problems).toEqual([]);
 });
 

@@ -9,7 +9,7 @@
 // island script (app/islands). A new route is content unless it is listed here.
 
 /** Paths whose pages hydrate. */
-export const actingPaths = ['/pricing', '/contact', '/auth', '/dashboard', '/', '/about', '/blog'];
+export const actingPaths = ['/pricing', '/contact', '/auth', '/dashboard'];
 
 /**
  * @param {string} pathname a route path such as '/toronto-seo' (a trailing slash is ignored)

@@ -431,8 +431,10 @@ describe('speed', () => {
   });
 
   // Budgets (a ratchet: each may only go down). A content page ships no framework, only the
-  // island script; a page that acts carries React, React Router and its route's flows.
-  const contentBudget = 10 * 1024;
+  // island script (2.4 KB measured; the newsletter's flow loads on the reader's first move towards
+  // the form, not with the page); a page that acts carries React, React Router and its route's
+  // flows.
+  const contentBudget = 3 * 1024;
   const actingBudget = 143 * 1024;
   it('keeps every page within its gzipped JavaScript budget', () => {
     for (const route of [...routes, '/404']) {

@@ -8,3 +8,8 @@ export {
   showSignedIn,
   siteHeaderHooks,
 } from './components/SiteHeader/siteHeaderBehaviour';
+export {
+  enhanceLogoCarousel,
+  enhanceLogoCarousels,
+  logoCarouselHooks,
+} from './components/LogoCarousel/logoCarouselBehaviour';

@@ -1,63 +1,55 @@
-import { useEffect, useId, useSyncExternalStore, type FormEvent } from 'react';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useId, useLayoutEffect, useRef } from 'react';
 import {
   newsletterLinkNotice,
-  newsletterMachine,
-  selectNewsletter,
-  type SubscribeToNewsletterInput,
+  texts,
+  type NewsletterLinkOutcome,
+  type Notice as FlowNotice,
 } from '@northbeam/flows';
 import { Button, HoneypotField, Notice, Text } from '@northbeam/ui';
-import { loadSupabase } from '../lib/loadSupabase';
-import { useShowNotice } from './Notices';
+import { enhanceNewsletter } from '../islands/newsletter';
+import { newsletterHooks as hooks } from '../islands/newsletterHooks';
 import * as css from './components.css';
 
+const linkOutcomes: NewsletterLinkOutcome[] = ['confirmed', 'invalid', 'unsubscribed'];
+const noticeTones: FlowNotice['tone'][] = ['default', 'destructive'];
+const ignoreValue = () => {};
+
 /**
- * Double opt-in: newsletter-subscribe stores the address and mails a confirmation link. A filled
- * honeypot goes along as `fax` and gets the same answer, with nothing stored or mailed.
+ * The blog's 'Subscribe to Newsletter' action, as prerendered markup: the blog ships no framework
+ * (scripts/page-runtime.mjs), and the island script runs the flows newsletterMachine on this form
+ * (islands/newsletter.ts). Double opt-in: newsletter-subscribe stores the address and mails a
+ * confirmation link; a filled honeypot goes along as `fax` and gets the same answer, with nothing
+ * stored or mailed. Every text is rendered here from flows, so the island carries none; the
+ * form's own notices (sent, failed) show above it, where the link outcomes show.
  */
-const subscribeToNewsletter = fromPromise<void, SubscribeToNewsletterInput>(async ({ input }) => {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.functions.invoke('newsletter-subscribe', { body: input });
-  if (error) throw error;
-});
-
-const subscribeToNothing = () => () => {};
-const linkOutcomeInUrl = () => new URLSearchParams(window.location.search).get('newsletter');
-const noOutcomeOnServer = () => null;
-
-const machine = newsletterMachine.provide({ actors: { subscribeToNewsletter } });
-
-/** The blog's 'Subscribe to Newsletter' action: an e-mail field driven by the flows machine. */
 export function NewsletterForm() {
   const id = useId();
-  const [snapshot, send] = useMachine(machine);
-  const view = selectNewsletter(snapshot);
-  const showNotice = useShowNotice();
-  // The confirmation and unsubscribe links land on /blog?newsletter=<outcome>; the page is
-  // prerendered, so the outcome is read from the address once the form runs in the browser.
-  const linkNotice = newsletterLinkNotice(
-    useSyncExternalStore(subscribeToNothing, linkOutcomeInUrl, noOutcomeOnServer),
-  );
-
-  useEffect(() => {
-    if (view.notice) showNotice(view.notice);
-  }, [view.notice, showNotice]);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'SUBMIT' });
-  };
-
-  const errorId = `${id}-error`;
+  const ref = useRef<HTMLDivElement>(null);
+  // On a page that hydrates, React runs the same island code on its own markup.
+  useLayoutEffect(() => {
+    if (ref.current) enhanceNewsletter(ref.current);
+  }, []);
   return (
-    <>
-      {linkNotice && (
-        <div className={css.newsletterOutcome}>
-          <Notice {...linkNotice} />
+    <div ref={ref}>
+      {/* Where the mailed links land (/blog?newsletter=<outcome>): the island shows the one the
+          address names. */}
+      {linkOutcomes.map((outcome) => (
+        <div
+          key={outcome}
+          className={css.newsletterOutcome}
+          hidden
+          {...{ [hooks.outcome]: outcome }}
+        >
+          <Notice {...newsletterLinkNotice(outcome)!} />
         </div>
-      )}
-      <form className={css.newsletter} onSubmit={onSubmit} noValidate aria-label="Newsletter">
+      ))}
+      <div className={css.newsletterOutcome} aria-live="polite" {...{ [hooks.notices]: '' }} />
+      {noticeTones.map((tone) => (
+        <template key={tone} {...{ [hooks.noticeTemplate]: tone }}>
+          <Notice tone={tone} title="" description="" />
+        </template>
+      ))}
+      <form className={css.newsletter} noValidate aria-label="Newsletter" {...{ [hooks.form]: '' }}>
         <div className={css.field}>
           <label className={css.label} htmlFor={`${id}-email`}>
             Email address
@@ -69,28 +61,15 @@ export function NewsletterForm() {
             name="email"
             autoComplete="email"
             required
-            aria-invalid={view.error ? true : undefined}
-            aria-describedby={view.error ? errorId : undefined}
-            value={view.email}
-            onChange={(event) => send({ type: 'CHANGE', value: event.target.value })}
           />
-          {view.error && (
-            <Text as="span" size="sm" tone="critical" id={errorId}>
-              {view.error}
-            </Text>
-          )}
+          <Text as="span" size="sm" tone="critical" id={`${id}-error`} {...{ [hooks.error]: '' }} />
         </div>
-        <HoneypotField
-          value={view.honeypot}
-          onValueChange={(value) => send({ type: 'CHANGE_HONEYPOT', value })}
-        />
-        <Button type="submit" busy={view.isSubmitting} busyLabel={view.submitLabel}>
-          {view.submitLabel}
-        </Button>
+        <HoneypotField value="" onValueChange={ignoreValue} />
+        <Button type="submit">{texts.newsletter.button}</Button>
         <noscript>
           <Text tone="muted">Subscribing needs JavaScript.</Text>
         </noscript>
       </form>
-    </>
+    </div>
   );
 }

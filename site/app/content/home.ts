@@ -56,6 +56,8 @@ export const home = {
     },
   ] satisfies { icon: IconName; title: string; description: string }[],
   logosHeading: 'Trusted by Canadian Organisations',
+  /** Seconds each logo row waits before it slides (the spec's autoplay 2,000 ms and 4,000 ms). */
+  logoDelays: [2, 4],
   citiesHeading: 'SEO Services Across Canada',
   citiesIntro: 'Local teams and local data for the cities where your customers search.',
   moreCities: {

@@ -2,8 +2,9 @@
 // components' behaviour React pages run from their effects, run here on the prerendered markup.
 // It must stay small (the build test holds a content page to 10 KB of JavaScript gzipped): it
 // imports the ui's framework-free entry and plain modules only, never React or a route module.
-import { enhanceSiteHeader, showSignedIn } from '@northbeam/ui/enhance';
+import { enhanceLogoCarousels, enhanceSiteHeader, showSignedIn } from '@northbeam/ui/enhance';
 import { hasAuthFragment, hasStoredSession } from '../account/storedSession';
+import { enhanceNewsletter } from './newsletter';
 
 // An auth e-mail's link landed here with its session (or error) in the fragment: the account page
 // reads it with supabase-js (and sends a signed-in visitor on to the dashboard).
@@ -13,6 +14,8 @@ if (hasAuthFragment(window.location.hash)) {
 
 enhanceSiteHeader(document);
 if (hasStoredSession()) showSignedIn(document, true);
+enhanceLogoCarousels(document);
+enhanceNewsletter(document);
 
 // The 404 page says which path was missing, as the React route did (a hint for whoever debugs).
 if (document.querySelector('[data-missing-page]')) {

@@ -45,7 +45,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <FeatureGrid items={home.features} headingLevel={3} />
       </PageSection>
       <PageSection id="clients" heading={home.logosHeading} tone="muted">
-        <LogoCarousel logos={clientLogos.map((name) => ({ name }))} label="Client organisations" />
+        {/* The spec's two home carousels are the two rows: the first starts after 2,000 ms, the
+            second after 4,000 ms (the about page's single carousel: both rows after 2,000 ms). */}
+        <LogoCarousel
+          logos={clientLogos.map((name) => ({ name }))}
+          label="Client organisations"
+          delays={home.logoDelays}
+        />
       </PageSection>
       <Section>
         <Container>

@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { logoCarouselHooks as hooks } from './logoCarouselBehaviour';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
@@ -14,7 +15,11 @@ export const toolbar = style({
   display: 'flex',
   justifyContent: 'flex-end',
   paddingInline: vars.space.md,
-  '@media': { [mediaQuery.tablet]: { paddingInline: vars.space.lg } },
+  '@media': {
+    [mediaQuery.tablet]: { paddingInline: vars.space.lg },
+    // Nothing moves, so there is nothing to pause.
+    [mediaQuery.reducedMotion]: { display: 'none' },
+  },
 });
 
 export const rows = style({ display: 'grid', gap: vars.space.md });
@@ -24,6 +29,7 @@ export const viewport = style({
   // Fades the edges so logos slide in and out instead of being cut off.
   maskImage:
     'linear-gradient(to right, transparent, currentColor 8%, currentColor 92%, transparent)',
+  '@media': { [mediaQuery.reducedMotion]: { maskImage: 'none' } },
 });
 
 export const track = style({
@@ -33,19 +39,44 @@ export const track = style({
   animationTimingFunction: 'linear',
   animationIterationCount: 'infinite',
   animationDuration: 'var(--logo-duration, 30s)',
-  '@media': { [mediaQuery.reducedMotion]: { animationName: 'none' } },
+  // The autoplay delay: a row stands still this long after the page shows it, then slides.
+  animationDelay: 'var(--logo-delay, 2s)',
+  '@media': {
+    // Under prefers-reduced-motion the rows stand still and wrap, so every name is on screen.
+    [mediaQuery.reducedMotion]: { animationName: 'none', width: 'auto' },
+  },
 });
 
 export const reverse = style({ animationDirection: 'reverse' });
 
-/** Pausing on hover and keyboard focus, plus the explicit toggle (WCAG 2.2.2). */
-export const paused = style({});
+/**
+ * Pausing on hover and keyboard focus, plus the explicit toggle (WCAG 2.2.2): the attributes are
+ * set by logoCarouselBehaviour, on a hydrated page and an island page alike.
+ */
 globalStyle(
-  `${rows}:hover ${track}, ${rows}:focus-within ${track}, ${paused} ${track}, ${rows}${paused} ${track}`,
-  {
-    animationPlayState: 'paused',
-  },
+  [
+    `${rows}:hover ${track}`,
+    `${rows}:focus-within ${track}`,
+    `${rows}[${hooks.hovered}] ${track}`,
+    `${root}[${hooks.paused}] ${track}`,
+  ].join(', '),
+  { animationPlayState: 'paused' },
 );
+
+/** The toggle's two faces; the carousel's `data-paused` decides which one shows (and names it). */
+const face = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+} as const;
+export const whenRunning = style({
+  ...face,
+  selectors: { [`${root}[${hooks.paused}] &`]: { display: 'none' } },
+});
+export const whenPaused = style({
+  ...face,
+  selectors: { [`${root}:not([${hooks.paused}]) &`]: { display: 'none' } },
+});
 
 export const list = style({
   display: 'flex',
@@ -57,6 +88,14 @@ export const list = style({
   margin: 0,
   padding: 0,
   paddingInlineEnd: vars.space.md,
+  '@media': {
+    [mediaQuery.reducedMotion]: { flexWrap: 'wrap', minWidth: 0, justifyContent: 'center' },
+  },
+});
+
+/** The copy of a row that makes its loop seamless: not needed when the row stands still. */
+export const copy = style({
+  '@media': { [mediaQuery.reducedMotion]: { display: 'none' } },
 });
 
 export const staticList = style({

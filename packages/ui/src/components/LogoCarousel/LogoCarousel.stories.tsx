@@ -45,6 +45,8 @@ type Story = StoryObj<typeof meta>;
 
 export const TwoRows: Story = {
   name: 'Two rows (9 organisations)',
+  // As on the home page: the first row starts sliding after 2 s, the second after 4 s.
+  args: { delays: [2, 4] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Our clients' });
@@ -56,6 +58,8 @@ export const TwoRows: Story = {
     await expect(computed(tracks[0]).animationDuration).toBe('30s');
     await expect(computed(tracks[1]).animationDuration).toBe('25s');
     await expect(computed(tracks[1]).animationDirection).toBe('reverse');
+    await expect(computed(tracks[0]).animationDelay).toBe('2s');
+    await expect(computed(tracks[1]).animationDelay).toBe('4s');
     await expect(playState(tracks[0])).toBe('running');
   },
 };
@@ -65,6 +69,8 @@ export const PauseToggle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tracks = canvas.getAllByTestId('logo-track');
+    // One delay for every row unless told otherwise (the spec's 2,000 ms).
+    for (const track of tracks) await expect(computed(track).animationDelay).toBe('2s');
     await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
     for (const track of tracks) {
       await expect(playState(track)).toBe('paused');

@@ -1,6 +1,7 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Icon } from '../Icon/Icon';
+import { enhanceLogoCarousel, logoCarouselHooks as hooks } from './logoCarouselBehaviour';
 import * as css from './LogoCarousel.css';
 
 export interface LogoImage {
@@ -24,29 +25,21 @@ export interface LogoCarouselProps {
   rowCount?: number;
   /** Seconds per loop for each row; rows alternate direction. */
   durations?: number[];
-  /** 'reduced' renders the static list whatever the user's system setting. */
+  /**
+   * The autoplay delay: seconds each row stands still after the page shows it before it starts
+   * to slide, row by row (the last value repeats). Two seconds by default, as the spec asks.
+   */
+  delays?: number[];
+  /**
+   * 'reduced' renders the static list whatever the user's system setting; under the system's
+   * prefers-reduced-motion the rows stand still and wrap (CSS, so it holds without JavaScript).
+   */
   motion?: LogoCarouselMotion;
   /** Start paused, e.g. for a story or a page that wants calm first paint. */
   initiallyPaused?: boolean;
   label?: string;
   pauseLabel?: string;
   playLabel?: string;
-}
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-function subscribeToReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function usePrefersReducedMotion() {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => false,
-  );
 }
 
 function dealIntoRows(logos: LogoItem[], rowCount: number): LogoItem[][] {
@@ -75,25 +68,28 @@ function Logo({ item }: { item: LogoItem }) {
   );
 }
 
-/** Client logos sliding in alternating directions, with a pause control and a still fallback. */
+/**
+ * Client logos sliding in alternating directions, with a pause control and a still fallback. Its
+ * behaviour (logoCarouselBehaviour) is plain DOM code, so a page without React runs the same.
+ */
 export function LogoCarousel({
   rows,
   logos = [],
   rowCount = 2,
   durations = [30, 25],
+  delays = [2],
   motion = 'auto',
   initiallyPaused = false,
   label = 'Our clients',
   pauseLabel = 'Pause',
   playLabel = 'Play',
 }: LogoCarouselProps) {
-  const [paused, setPaused] = useState(initiallyPaused);
-  // Mirrors the CSS :hover pause so pointer events from any source (including tests) pause it.
-  const [hovered, setHovered] = useState(false);
-  const systemReduced = usePrefersReducedMotion();
+  const ref = useRef<HTMLElement>(null);
   const logoRows = rows ?? dealIntoRows(logos, rowCount);
+  const still = motion === 'reduced';
+  useLayoutEffect(() => (ref.current ? enhanceLogoCarousel(ref.current) : undefined), [still]);
 
-  if (motion === 'reduced' || systemReduced) {
+  if (still) {
     return (
       <section aria-label={label}>
         <ul className={css.staticList}>
@@ -106,18 +102,26 @@ export function LogoCarousel({
   }
 
   return (
-    <section aria-label={label} className={`${css.root} ${paused ? css.paused : ''}`}>
+    <section
+      ref={ref}
+      aria-label={label}
+      className={css.root}
+      {...{ [hooks.carousel]: '' }}
+      {...(initiallyPaused ? { [hooks.paused]: '' } : {})}
+    >
       <div className={css.toolbar}>
-        <button type="button" className={css.toggle} onClick={() => setPaused((value) => !value)}>
-          <Icon name={paused ? 'play' : 'pause'} size={16} />
-          {paused ? playLabel : pauseLabel}
+        <button type="button" className={css.toggle} {...{ [hooks.toggle]: '' }}>
+          <span className={css.whenRunning}>
+            <Icon name="pause" size={16} />
+            {pauseLabel}
+          </span>
+          <span className={css.whenPaused}>
+            <Icon name="play" size={16} />
+            {playLabel}
+          </span>
         </button>
       </div>
-      <div
-        className={`${css.rows} ${hovered ? css.paused : ''}`}
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-      >
+      <div className={css.rows} {...{ [hooks.rows]: '' }}>
         {logoRows.map((row, index) => (
           <div key={index} className={css.viewport}>
             <div
@@ -125,6 +129,7 @@ export function LogoCarousel({
               className={`${css.track} ${index % 2 === 1 ? css.reverse : ''}`}
               style={assignInlineVars({
                 '--logo-duration': `${durations[index % durations.length]}s`,
+                '--logo-delay': `${delays[Math.min(index, delays.length - 1)]}s`,
               })}
             >
               <ul className={css.list}>
@@ -133,7 +138,7 @@ export function LogoCarousel({
                 ))}
               </ul>
               {/* The copy that makes the loop seamless; screen readers hear each name once. */}
-              <ul className={css.list} aria-hidden="true">
+              <ul className={`${css.list} ${css.copy}`} aria-hidden="true">
                 {row.map((item) => (
                   <Logo key={item.name} item={item} />
                 ))}

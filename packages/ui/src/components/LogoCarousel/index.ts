@@ -5,3 +5,8 @@ export {
   type LogoImage,
   type LogoCarouselMotion,
 } from './LogoCarousel';
+export {
+  enhanceLogoCarousel,
+  enhanceLogoCarousels,
+  logoCarouselHooks,
+} from './logoCarouselBehaviour';

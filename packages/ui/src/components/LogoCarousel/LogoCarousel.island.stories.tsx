@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLayoutEffect, useRef } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { expect, userEvent, within } from 'storybook/test';
+import { LogoCarousel, type LogoCarouselProps } from './LogoCarousel';
+import { enhanceLogoCarousels } from './logoCarouselBehaviour';
+
+/**
+ * The carousel as a page without React gets it: LogoCarousel's prerendered markup, inert HTML,
+ * with `enhanceLogoCarousels` run on it, as the site's island script does.
+ */
+function IslandCarousel(props: LogoCarouselProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const markup = renderToStaticMarkup(<LogoCarousel {...props} />);
+  useLayoutEffect(() => (ref.current ? enhanceLogoCarousels(ref.current) : undefined), [markup]);
+  return (
+    <div ref={ref} style={{ padding: '2rem 0' }} dangerouslySetInnerHTML={{ __html: markup }} />
+  );
+}
+
+const meta = {
+  title: 'Marketing/LogoCarousel/Without React',
+  component: IslandCarousel,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    logos: [
+      'Maple Leaf Dental',
+      'Northern Lights Realty',
+      'Rocky Mountain Outfitters',
+      'Harbourfront Legal',
+      'Prairie Fresh Foods',
+      'Great Lakes Logistics',
+      'Laurentian Home Services',
+      'Pacific Coast Fitness',
+      'Atlantic Auto Group',
+    ].map((name) => ({ name })),
+    delays: [2, 4],
+  },
+} satisfies Meta<typeof IslandCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const playStates = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByTestId('logo-track')
+    .map((track) => getComputedStyle(track).animationPlayState);
+
+export const PauseByKeyboard: Story = {
+  name: 'Pause and play by keyboard',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tracks = canvas.getAllByTestId('logo-track');
+    await expect(tracks.map((track) => getComputedStyle(track).animationDelay)).toEqual([
+      '2s',
+      '4s',
+    ]);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Pause' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Play' })).toHaveFocus();
+    // Focus rests in the toolbar, not the rows: the toggle alone holds them.
+    await expect(playStates(canvasElement)).toEqual(['paused', 'paused']);
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('button', { name: 'Pause' })).toHaveFocus();
+    await expect(playStates(canvasElement)).toEqual(['running', 'running']);
+  },
+};
+
+export const HeldByPointer: Story = {
+  name: 'Held while the pointer rests on it',
+  play: async ({ canvasElement }) => {
+    const [track] = within(canvasElement).getAllByTestId('logo-track');
+    if (!track) throw new Error('logo track missing');
+    await userEvent.hover(track);
+    await expect(playStates(canvasElement)).toEqual(['paused', 'paused']);
+    await userEvent.unhover(track);
+    await expect(playStates(canvasElement)).toEqual(['running', 'running']);
+  },
+};

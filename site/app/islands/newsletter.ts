@@ -1,0 +1,43 @@
+// The newsletter form on a page that ships no framework (the blog): its prerendered markup comes
+// from components/NewsletterForm.tsx, with every text the flow can show. This part is in the
+// island script: it shows what a mailed link did (`?newsletter=<outcome>`) and starts the form's
+// flow, whose code (xstate, the flows newsletterMachine, supabase-js) loads only once the reader
+// reaches for the form, so a reader who never subscribes never downloads it.
+import { newsletterHooks as hooks } from './newsletterHooks';
+
+type Flow = typeof import('./newsletterFlow');
+
+/**
+ * Runs the newsletter markup inside `root`: the island calls it on the page, and NewsletterForm
+ * from a layout effect should a page that hydrates ever render it.
+ */
+export function enhanceNewsletter(root: ParentNode = document): void {
+  const outcome = new URLSearchParams(window.location.search).get('newsletter');
+  for (const notice of root.querySelectorAll<HTMLElement>(`[${hooks.outcome}]`)) {
+    notice.hidden = notice.getAttribute(hooks.outcome) !== outcome;
+  }
+
+  const form = root.querySelector<HTMLFormElement>(`form[${hooks.form}]`);
+  if (!form) return;
+  let flow: Promise<ReturnType<Flow['runNewsletterForm']>> | undefined;
+  const start = () =>
+    (flow ??= import('./newsletterFlow').then(
+      (module) => module.runNewsletterForm(root, form),
+      (error: unknown) => {
+        // A failed download (a network drop) is tried again on the next submit.
+        flow = undefined;
+        throw error;
+      },
+    ));
+  // Focus or a press on the form is the sign a reader is about to type: load the flow then, so
+  // it is there by the time they submit (which waits for it if it is not).
+  form.addEventListener('focusin', start, { once: true });
+  form.addEventListener('pointerdown', start, { once: true });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    start().then(
+      (submit) => submit(),
+      (error: unknown) => console.error('Newsletter form could not load:', error),
+    );
+  });
+}

@@ -1,0 +1,90 @@
+// The newsletter form's flow on the blog's prerendered markup: the flows newsletterMachine, its
+// `subscribeToNewsletter` actor calling the newsletter-subscribe function, and a render that puts
+// each snapshot's view (selectNewsletter) on the form. Loaded by islands/newsletter.ts on the
+// reader's first move towards the form; no React.
+import { createActor, fromPromise } from 'xstate';
+import {
+  newsletterMachine,
+  selectNewsletter,
+  type Notice,
+  type SubscribeToNewsletterInput,
+} from '@northbeam/flows';
+import { loadSupabase } from '../lib/loadSupabase';
+import { newsletterHooks as hooks } from './newsletterHooks';
+
+const subscribeToNewsletter = fromPromise<void, SubscribeToNewsletterInput>(async ({ input }) => {
+  const supabase = await loadSupabase();
+  const { error } = await supabase.functions.invoke('newsletter-subscribe', { body: input });
+  if (error) throw error;
+});
+
+/** Writes a notice into the form's live region from the prerendered markup of its tone. */
+function showNotice(root: ParentNode, region: HTMLElement, notice: Notice) {
+  const template = root.querySelector<HTMLTemplateElement>(
+    `template[${hooks.noticeTemplate}="${notice.tone}"]`,
+  );
+  const content = template?.content.firstElementChild?.cloneNode(true);
+  if (!(content instanceof HTMLElement)) return;
+  const [title, description] = content.querySelectorAll('p');
+  if (title) title.textContent = notice.title;
+  if (description) {
+    if (notice.description) description.textContent = notice.description;
+    else description.remove();
+  }
+  region.replaceChildren(content);
+}
+
+/**
+ * Runs the flow on `form` and returns its submit: the island calls it for the submit that loaded
+ * the flow and every one after.
+ */
+export function runNewsletterForm(root: ParentNode, form: HTMLFormElement): () => void {
+  const email = form.querySelector<HTMLInputElement>('input[name="email"]')!;
+  const honeypot = form.querySelector<HTMLInputElement>('input[name="fax"]');
+  const error = form.querySelector<HTMLElement>(`[${hooks.error}]`)!;
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const region = root.querySelector<HTMLElement>(`[${hooks.notices}]`);
+  const actor = createActor(newsletterMachine.provide({ actors: { subscribeToNewsletter } }));
+  let shownNotice: Notice | null = null;
+
+  const render = (snapshot: ReturnType<typeof actor.getSnapshot>) => {
+    const view = selectNewsletter(snapshot);
+    if (email.value !== view.email) email.value = view.email;
+    error.textContent = view.error ?? '';
+    if (view.error) {
+      email.setAttribute('aria-invalid', 'true');
+      email.setAttribute('aria-describedby', error.id);
+    } else {
+      email.removeAttribute('aria-invalid');
+      email.removeAttribute('aria-describedby');
+    }
+    button.disabled = view.submitDisabled;
+    if (view.isSubmitting) button.setAttribute('aria-busy', 'true');
+    else button.removeAttribute('aria-busy');
+    button.textContent = view.submitLabel;
+    if (view.notice !== shownNotice) {
+      shownNotice = view.notice;
+      if (view.notice && region) showNotice(root, region, view.notice);
+    }
+  };
+  actor.start();
+  // What was typed before the flow loaded is the flow's starting value, before the first render.
+  actor.send({ type: 'CHANGE', value: email.value });
+  if (honeypot?.value) actor.send({ type: 'CHANGE_HONEYPOT', value: honeypot.value });
+  actor.subscribe(render);
+  render(actor.getSnapshot());
+  email.addEventListener('input', () => actor.send({ type: 'CHANGE', value: email.value }));
+  honeypot?.addEventListener('input', () =>
+    actor.send({ type: 'CHANGE_HONEYPOT', value: honeypot.value }),
+  );
+  return () => {
+    // Autofill and scripted fills can change a value without an input event: read them now.
+    if (email.value !== actor.getSnapshot().context.email) {
+      actor.send({ type: 'CHANGE', value: email.value });
+    }
+    if (honeypot && honeypot.value !== actor.getSnapshot().context.honeypot) {
+      actor.send({ type: 'CHANGE_HONEYPOT', value: honeypot.value });
+    }
+    actor.send({ type: 'SUBMIT' });
+  };
+}
