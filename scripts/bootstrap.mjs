@@ -1,7 +1,7 @@
 // Installs what the product and its tests need on a fresh machine that has only Node and npm:
 // Debian's Chromium (browser tests), Debian's PostgreSQL 15 (backend tests), Debian's nginx (the
-// built site served with its shipped configuration), and the workspace's packages with the pinned
-// pnpm and the frozen lockfile.
+// built site served with its shipped configuration), the workspace's packages with the pinned
+// pnpm and the frozen lockfile, and (for the tests) Netlify's CLI from its own lockfile.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { runPnpm } from './pnpm.mjs';
@@ -52,3 +52,16 @@ if (missing.length > 0) {
 
 const code = await runPnpm(['install', '--frozen-lockfile']);
 if (code !== 0) process.exit(code);
+
+// Netlify's local runtime for the static-host tests, from its own lockfile outside the workspace
+// (about 300 MB that `npm start` never needs).
+const netlifyDir = 'site/e2e/hosts/netlify';
+if (forTests && !existsSync(`${netlifyDir}/node_modules/netlify-cli/bin/run.js`)) {
+  console.log('Installing netlify-cli for the static-host tests...');
+  const result = spawnSync(
+    'npm',
+    ['ci', '--prefix', netlifyDir, '--ignore-scripts', '--no-audit', '--no-fund'],
+    { stdio: 'inherit' },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

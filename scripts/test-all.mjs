@@ -120,7 +120,7 @@ const steps = [
     when: 'site/playwright.config.ts',
   },
   {
-    name: 'site e2e (static hosts: Cloudflare Pages runtime, nginx, local server)',
+    name: 'site e2e (static hosts: Cloudflare Pages and Netlify runtimes, nginx, local server)',
     args: [
       '--filter',
       '@northbeam/site',

@@ -34,8 +34,11 @@ export const pageFile = (route) => (route === '/' ? 'index.html' : `${route.slic
  */
 export function redirectsFile(articleRoutes) {
   const lines = [
-    ...accountRoutes.map((route) => `${route}/ ${route} 301`),
+    // The rewrites come before the slash redirects: Netlify matches a rule with or without the
+    // trailing slash, so `/auth/ /auth 301` first would also catch `/auth` and loop forever there.
+    // Cloudflare Pages matches exactly, so `/auth/` passes the rewrite and reaches its redirect.
     ...accountRoutes.map((route) => `${route} ${appShell} 200`),
+    ...accountRoutes.map((route) => `${route}/ ${route} 301`),
     `${notFoundPage} ${notFoundPage}/not-a-page 200`,
     ...articleRoutes.map((route) => `${route} ${route} 200`),
     `/blog/:id ${appShell} 200`,

@@ -9,7 +9,7 @@ import { site } from '../../app/content/site';
 /*
  * What a visitor and a crawler get from the same build on each host (one project per host, see
  * playwright.config.ts): every canonical URL answers 200 without a redirect, the other spellings
- * of a page redirect to it, unknown paths answer the 404 page with status 404, /auth, /dashboard
+ * of a page redirect to it (on Netlify they answer the page, see `spellingsServedInPlace`), unknown paths answer the 404 page with status 404, /auth, /dashboard
  * and unbuilt /blog/<id> get the app shell (whose router then renders the account page or goes
  * back to /blog), and every page carries the security headers with the build's one CSP.
  */
@@ -27,13 +27,34 @@ const policy = built('_headers').match(/^ {2}Content-Security-Policy: (.+)$/m)![
 
 const get = (page: Page, url: string) => page.request.get(url, { maxRedirects: 0 });
 
+/**
+ * Netlify matches a `_redirects` rule with or without the trailing slash and skips a rule where a
+ * file exists, so no rule can redirect `/<route>/` or `/<route>.html` (it would loop on
+ * `/<route>`) nor turn `/404` (the file 404.html) into a 404. There, those spellings answer 200
+ * with the same page, whose canonical link names the one URL (and the 404 page says noindex).
+ */
+const spellingsServedInPlace = (projectName: string) => projectName === 'netlify';
+
+/** `/<route>/` or `/<route>.html`: a permanent redirect to `to`, or (Netlify) the page itself. */
+async function expectCanonicalSpelling(page: Page, url: string, to: string, projectName: string) {
+  const response = await get(page, url);
+  if (!spellingsServedInPlace(projectName)) return expectPermanentRedirect(response, to, url);
+  expect(response.status(), url).toBe(200);
+  const canonical = (await response.text()).match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+  expect(canonical, url).toBe(`${site.origin}${to === '/' ? '/' : to}`);
+  expectSecurityHeaders(response, url);
+}
+
 /** A request for a raw path (a client library would read `//host/` as another host). */
-function rawStatus(baseURL: string, rawPath: string): Promise<number> {
+function rawRequest(
+  baseURL: string,
+  rawPath: string,
+): Promise<{ status: number; location?: string }> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
     const req = http({ hostname, port, path: rawPath }, (res) => {
       res.resume();
-      resolve(res.statusCode ?? 0);
+      resolve({ status: res.statusCode ?? 0, location: res.headers.location });
     });
     req.on('error', reject);
     req.end();
@@ -85,23 +106,33 @@ test('every canonical URL of the sitemap answers 200 with its own page, no redir
 test('a trailing slash or .html redirects permanently to the canonical URL', async ({
   page,
   baseURL,
-}) => {
-  expectPermanentRedirect(await get(page, '/toronto-seo/'), '/toronto-seo', '/toronto-seo/');
-  expectPermanentRedirect(await get(page, '/toronto-seo.html'), '/toronto-seo', '.html');
-  expectPermanentRedirect(await get(page, '/blog/'), '/blog', '/blog/');
-  expectPermanentRedirect(await get(page, '/index.html'), '/', '/index.html');
+}, testInfo) => {
+  const host = testInfo.project.name;
+  await expectCanonicalSpelling(page, '/toronto-seo/', '/toronto-seo', host);
+  await expectCanonicalSpelling(page, '/toronto-seo.html', '/toronto-seo', host);
+  await expectCanonicalSpelling(page, '/blog/', '/blog', host);
+  await expectCanonicalSpelling(page, '/index.html', '/', host);
   // The location is the page found, never the request's own text: no redirect off the site.
-  expect(await rawStatus(baseURL!, '//evil.example/')).toBe(404);
+  // (Netlify reads `//evil.example/` as the path `/` and answers the home page.)
+  const offSite = await rawRequest(baseURL!, '//evil.example/');
+  expect(offSite.location, 'no redirect').toBeUndefined();
+  expect(offSite.status).toBe(spellingsServedInPlace(host) ? 200 : 404);
 });
 
-test('/auth and /dashboard get the app shell, which renders the account page', async ({ page }) => {
-  for (const pathname of ['/auth', '/dashboard']) {
+test('/auth and /dashboard get the app shell, which renders the account page', async ({
+  page,
+}, testInfo) => {
+  // Netlify's rule matching ignores the trailing slash, so there `/auth/` is the shell itself.
+  const slashServedInPlace = spellingsServedInPlace(testInfo.project.name);
+  for (const pathname of ['/auth', '/dashboard', ...(slashServedInPlace ? ['/auth/'] : [])]) {
     const response = await get(page, pathname);
     expect(response.status(), pathname).toBe(200);
     expect(await response.text(), `${pathname} is the app shell`).toBe(appShell);
     expectSecurityHeaders(response, pathname);
   }
-  expectPermanentRedirect(await get(page, '/auth/'), '/auth', '/auth/');
+  if (!slashServedInPlace) {
+    expectPermanentRedirect(await get(page, '/auth/'), '/auth', '/auth/');
+  }
   const problems = watchConsole(page);
   await page.goto('/auth');
   await hydrated(page);
@@ -111,13 +142,16 @@ test('/auth and /dashboard get the app shell, which renders the account page', a
 
 test('unknown paths answer the 404 page with status 404, /404 itself included', async ({
   page,
-}) => {
+}, testInfo) => {
+  const fileServedInPlace = spellingsServedInPlace(testInfo.project.name);
   for (const pathname of ['/no-such-page', '/no/such/page', '/404', '/toronto-seo/extra']) {
     const response = await get(page, pathname);
-    expect(response.status(), pathname).toBe(404);
+    const served404File = pathname === '/404' && fileServedInPlace;
+    expect(response.status(), pathname).toBe(served404File ? 200 : 404);
     expect(await response.text(), pathname).toBe(notFoundPage);
     expectSecurityHeaders(response, pathname);
   }
+  expect(notFoundPage).toContain('<meta name="robots" content="noindex"/>');
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');

@@ -3,14 +3,16 @@ import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
 
 /**
  * The built site (run `pnpm build` first) on the static hosts' own runtimes: Cloudflare Pages
- * (`wrangler pages dev`, the workspace's exact wrangler, offline with a fixed compatibility date)
- * and Debian's nginx with the build's configuration; and on the local server, which must agree
- * with them. `hosts.spec.ts` checks the same table on each; the public-route journey
+ * (`wrangler pages dev`, the workspace's exact wrangler, offline with a fixed compatibility date),
+ * Netlify (`netlify dev` of the netlify-cli pinned in `netlify/package.json`, which `npm test`'s
+ * bootstrap installs outside the workspace) and Debian's nginx with the build's configuration;
+ * and on the local server, which must agree with them. `hosts.spec.ts` checks the same table on each; the public-route journey
  * (`../site.e2e.ts`) and `pnpm smoke` against the embedded backend run on Cloudflare Pages.
  */
 const ports = {
   'cloudflare-pages': Number(process.env.HOSTS_E2E_PAGES_PORT ?? 4184),
   nginx: Number(process.env.HOSTS_E2E_NGINX_PORT ?? 4185),
+  netlify: Number(process.env.HOSTS_E2E_NETLIFY_PORT ?? 4187),
   'local server': Number(process.env.HOSTS_E2E_LOCAL_PORT ?? 4186),
 };
 const baseURL = (host: keyof typeof ports) => `http://127.0.0.1:${ports[host]}`;
@@ -27,6 +29,15 @@ export default defineConfig({
       command: `node ../../node_modules/wrangler/bin/wrangler.js pages dev ../../build/client --compatibility-date 2025-07-01 --ip 127.0.0.1 --port ${ports['cloudflare-pages']} --persist-to ../../node_modules/.wrangler-state`,
       url: `${baseURL('cloudflare-pages')}/robots.txt`,
       env: { WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // Offline, with no edge functions (the site has none; their runtime would be downloaded),
+      // serving the build's own `_redirects` and `_headers` as Netlify does.
+      command: `node netlify/node_modules/netlify-cli/bin/run.js dev --offline --internal-disable-edge-functions --no-open --dir ../../build/client --port ${ports.netlify}`,
+      url: `${baseURL('netlify')}/robots.txt`,
+      env: { CI: 'true' },
       reuseExistingServer: false,
       timeout: 60_000,
     },
