@@ -14,32 +14,35 @@ export class HttpError extends Error {
 }
 
 /**
- * Reads the body up to `limit` bytes. Past it the rest is still read and dropped (up to a hard cap),
- * so the client gets the 413 instead of a connection reset while it is still sending.
+ * Reads the body up to `limit` bytes. A body declared larger (Content-Length) is refused before a
+ * byte of it is read; one that grows past the limit while streaming (chunked) is refused there.
+ * Either way the rest is read and dropped (up to a hard cap), so the client gets the 413 instead of
+ * a connection reset while it is still sending, and nothing past the limit is kept or parsed.
  */
 export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let over = false;
+    const refuse = () => {
+      over = true;
+      chunks.length = 0;
+      reject(
+        new HttpError(
+          413,
+          { code: 'request_too_large', message: 'Request body too large' },
+          { connection: 'close' },
+        ),
+      );
+    };
+    if (Number(req.headers['content-length'] ?? 0) > limit) refuse();
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (over) {
         if (size > limit * 16) req.destroy();
         return;
       }
-      if (size > limit) {
-        over = true;
-        chunks.length = 0;
-        reject(
-          new HttpError(
-            413,
-            { code: 'request_too_large', message: 'Request body too large' },
-            { connection: 'close' },
-          ),
-        );
-        return;
-      }
+      if (size > limit) return refuse();
       chunks.push(chunk);
     });
     req.on('end', () => {

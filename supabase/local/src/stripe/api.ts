@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import {
   Engine,
   invalid,
@@ -370,15 +369,4 @@ export class Api {
       subscription_metadata: subscriptionData ? metadata(subscriptionData) : undefined,
     });
   }
-}
-
-export async function readBody(req: IncomingMessage, limit = 1024 * 1024): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new StripeApiError(413, 'Request body too large.');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,5 +1,29 @@
 // Stripe's wire format: application/x-www-form-urlencoded with bracket nesting, as the SDK writes it
 // (`line_items[0][price]=price_1`, `expand[0]=data.product`, `metadata[user_id]=...`).
+import type { IncomingMessage } from 'node:http';
+import { HttpError, readBody } from '../http.ts';
+import { StripeApiError } from './engine.ts';
+
+/**
+ * The largest API request body taken: room for every parameter of the API subset at Stripe's own
+ * limits (50 metadata pairs of 40 + 500 characters, strings of 5,000), even percent-encoded, and
+ * far below what would make parsing one request cost the other requests anything. A body declared
+ * larger is refused (413) before a byte of it is read, a chunked one as soon as it grows past this.
+ */
+export const MAX_API_BODY_BYTES = 256 * 1024;
+/** Stripe's own limit for a string parameter; longer values are refused before anything is stored. */
+export const MAX_STRING_PARAM = 5000;
+
+/** The request's form text, at most `limit` bytes; a longer body is Stripe's 413 error. */
+export async function readForm(req: IncomingMessage, limit: number): Promise<string> {
+  try {
+    return (await readBody(req, limit)).toString('utf8');
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 413)
+      throw new StripeApiError(413, `Request body too large (over ${limit} bytes).`);
+    throw error;
+  }
+}
 
 export type FormValue = string | FormObject | FormValue[];
 export interface FormObject {
@@ -32,12 +56,22 @@ function toArrays(value: FormValue): FormValue {
  * Parses the form into nested objects without ever reaching a prototype: the tree is built from
  * objects without one (so `constructor[prototype][x]` is just nested keys), only own properties are
  * read, and a pair with a `__proto__` segment (the one key that assigns a prototype even as an own
- * property is read back into a plain object) is dropped, as Stripe would refuse it as unknown.
+ * property is read back into a plain object) is dropped, as Stripe would refuse it as unknown. A
+ * key or value over Stripe's 5,000 characters is Stripe's 400 for it.
  */
 export function parseStripeForm(text: string): FormObject {
   const root = Object.create(null) as FormObject;
   const appended = new Map<FormObject, number>();
   for (const [rawKey, value] of new URLSearchParams(text)) {
+    if (rawKey.length > MAX_STRING_PARAM || value.length > MAX_STRING_PARAM) {
+      const param = rawKey.slice(0, 100);
+      throw new StripeApiError(
+        400,
+        `Invalid string: ${param} must be at most ${MAX_STRING_PARAM} characters`,
+        'parameter_invalid_string_too_long',
+        param,
+      );
+    }
     const path = keyPath(rawKey);
     if (path.includes('__proto__')) continue;
     let node: FormObject = root;

@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname } from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Api, readBody } from './api.ts';
+import { Api } from './api.ts';
 import { Engine, StripeApiError } from './engine.ts';
-import { parseStripeForm } from './form.ts';
+import { MAX_API_BODY_BYTES, parseStripeForm, readForm } from './form.ts';
 import { payPage, portalAction, portalPage, submitPayment, type PageResult } from './pages.ts';
 import {
   createState,
@@ -158,7 +158,19 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
       );
     }
     const method = req.method ?? 'GET';
-    const raw = method === 'GET' || method === 'DELETE' ? url.search.slice(1) : await readBody(req);
+    let raw: string;
+    try {
+      raw =
+        method === 'GET' || method === 'DELETE'
+          ? url.search.slice(1)
+          : await readForm(req, MAX_API_BODY_BYTES);
+    } catch (error) {
+      if (!(error instanceof StripeApiError)) throw error;
+      return send(res, error.status, JSON.stringify(error.body(), null, 2), {
+        ...headers,
+        Connection: 'close',
+      });
+    }
     const idemKey = method === 'POST' ? req.headers['idempotency-key'] : undefined;
     const cacheKey = typeof idemKey === 'string' ? `${key}:${idemKey}` : undefined;
     const fingerprint = createHash('sha256')
@@ -185,7 +197,8 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
     let status: number;
     let body: unknown;
     try {
-      const result = await api.handle({ method, path: url.pathname, params: parseStripeForm(raw) });
+      const params = parseStripeForm(raw);
+      const result = await api.handle({ method, path: url.pathname, params });
       status = result.status;
       body = result.body;
     } catch (error) {
@@ -207,7 +220,7 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
     if ((m = /^\/pay\/([A-Za-z0-9_]+)$/.exec(url.pathname))) {
       if (method === 'GET') sendPage(res, payPage(engine, m[1] as string, merchant));
       else if (method === 'POST') {
-        const form = new URLSearchParams(await readBody(req, 64 * 1024));
+        const form = new URLSearchParams(await readForm(req, 64 * 1024));
         sendPage(
           res,
           await submitPayment(engine, m[1] as string, merchant, {
@@ -229,7 +242,7 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
           portalPage(engine, id, merchant, url.searchParams.get('notice') ?? undefined),
         );
       } else if (method === 'POST' && action) {
-        const form = new URLSearchParams(await readBody(req, 64 * 1024));
+        const form = new URLSearchParams(await readForm(req, 64 * 1024));
         sendPage(res, await portalAction(engine, id, action, merchant, form));
       } else return false;
       return true;
@@ -271,6 +284,13 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
           });
     });
     work.catch((error: unknown) => {
+      // A page's form over its limit: Stripe's error, not a crash of the emulator.
+      if (error instanceof StripeApiError && !res.headersSent) {
+        return send(res, error.status, JSON.stringify(error.body()), {
+          'Content-Type': 'application/json',
+          Connection: 'close',
+        });
+      }
       log(`[stripe] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) {
         send(

@@ -128,6 +128,46 @@ describe('local Stripe API through the official SDK', () => {
       message: 'Missing required param: line_items.',
     });
   });
+
+  it("refuses a string parameter over Stripe's 5,000 characters by name, and stores nothing", async () => {
+    const before = emulator.state.customers.size;
+    const error = await stripe.customers
+      .create({ email: 'long@example.com', name: 'n'.repeat(5001) })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(error).toMatchObject({
+      statusCode: 400,
+      code: 'parameter_invalid_string_too_long',
+      param: 'name',
+    });
+    expect(emulator.state.customers.size).toBe(before);
+    const atLimit = await stripe.customers.create({ name: 'n'.repeat(5000) });
+    expect(atLimit.name).toHaveLength(5000);
+  });
+
+  it("answers an API body over 256 KB, or a page form over 64 KB, with Stripe's 413 (it used to be a 500)", async () => {
+    const headers = {
+      authorization: 'Bearer sk_test_emulator',
+      'content-type': 'application/x-www-form-urlencoded',
+    };
+    for (const [path, size] of [
+      ['/v1/customers', 256 * 1024 + 1],
+      ['/v1/customers', 4 * 1024 * 1024],
+      ['/pay/cs_none', 64 * 1024 + 1],
+    ] as const) {
+      const answer = await fetch(`${emulator.url}${path}`, {
+        method: 'POST',
+        headers,
+        body: `name=${'a'.repeat(size - 5)}`,
+      });
+      expect(answer.status, `${path} ${size}`).toBe(413);
+      const body = (await answer.json()) as { error: { type: string; message: string } };
+      expect(body.error.type).toBe('invalid_request_error');
+      expect(body.error.message).toMatch(/^Request body too large/);
+    }
+    const still = await stripe.customers.list({ limit: 1 });
+    expect(still.object).toBe('list');
+  });
 });
 
 describe('hosted checkout and portal', () => {
