@@ -143,6 +143,7 @@ test('the blog newsletter form checks the address without React; its flow loads 
   await email.fill('not-an-address');
   await form.getByRole('button', { name: 'Subscribe to Newsletter' }).click();
   await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(email).toBeFocused();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
   expect(scripts.length).toBeGreaterThan(1);

@@ -207,6 +207,10 @@ test('newsletter: a filled honeypot shows the normal confirmation, stores nothin
     await form.getByRole('button', { name: 'Subscribe to Newsletter' }).click();
     const body = (await request).postDataJSON() as Record<string, unknown>;
     await expect(page.getByText('Almost there!').first()).toBeVisible();
+    // Announced once, by the polite region it appears in (no status role nested in it).
+    const notices = page.getByRole('region', { name: 'Notifications' });
+    await expect(notices).toContainText('Almost there!');
+    await expect(notices.getByRole('status')).toHaveCount(0);
     await expect(form.getByLabel('Email address')).toHaveValue('');
     return body;
   };

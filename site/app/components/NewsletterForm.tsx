@@ -43,7 +43,14 @@ export function NewsletterForm() {
           <Notice {...newsletterLinkNotice(outcome)!} />
         </div>
       ))}
-      <div className={css.newsletterOutcome} aria-live="polite" {...{ [hooks.notices]: '' }} />
+      {/* The form's own notices, as the toasts of the pages that hydrate: one polite region that
+          exists before its first message, so screen readers announce it. */}
+      <section
+        aria-label="Notifications"
+        aria-live="polite"
+        className={css.newsletterNotices}
+        {...{ [hooks.notices]: '' }}
+      />
       {noticeTones.map((tone) => (
         <template key={tone} {...{ [hooks.noticeTemplate]: tone }}>
           <Notice tone={tone} title="" description="" />

@@ -21,6 +21,12 @@ export const newsletterOutcome = style({
   width: '100%',
 });
 
+// The newsletter's own notices (sent, failed): spaced like the outcomes once one shows.
+export const newsletterNotices = style([
+  newsletterOutcome,
+  { selectors: { '&:empty': { marginBlockEnd: 0 } } },
+]);
+
 export const field = style({ display: 'grid', gap: vars.space.xxs });
 
 export const label = style({ fontWeight: vars.fontWeight.medium });

@@ -25,6 +25,8 @@ function showNotice(root: ParentNode, region: HTMLElement, notice: Notice) {
   );
   const content = template?.content.firstElementChild?.cloneNode(true);
   if (!(content instanceof HTMLElement)) return;
+  // The region announces it: a status or alert role nested in it would be read twice.
+  content.removeAttribute('role');
   const [title, description] = content.querySelectorAll('p');
   if (title) title.textContent = notice.title;
   if (description) {
@@ -86,5 +88,8 @@ export function runNewsletterForm(root: ParentNode, form: HTMLFormElement): () =
       actor.send({ type: 'CHANGE_HONEYPOT', value: honeypot.value });
     }
     actor.send({ type: 'SUBMIT' });
+    // An invalid address: focus the field, whose error is its description, so a screen reader
+    // reads both (WCAG 3.3.1) instead of leaving focus on the button.
+    if (actor.getSnapshot().context.error) email.focus();
   };
 }
