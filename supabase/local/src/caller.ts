@@ -18,7 +18,7 @@ export function apiKey(req: IncomingMessage, query: URLSearchParams): string | n
 export async function resolveCaller(req: IncomingMessage, query: URLSearchParams): Promise<Caller> {
   const token = bearerToken(req) ?? apiKey(req, query);
   if (!token) return { role: 'anon', claims: { role: 'anon' } };
-  const verified = await verifyJwt(token);
+  const verified = verifyJwt(token);
   if (!verified.ok) {
     const expired = verified.reason === 'expired';
     throw new HttpError(

@@ -4,9 +4,11 @@ import {
   AuthWeakPasswordError,
   type AuthChangeEvent,
 } from '@supabase/supabase-js';
+import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintExpiredAccessToken } from '../src/auth/jwt.ts';
 import { startBackend, type Backend } from '../src/backend.ts';
+import { JWT_SECRET } from '../src/keys.ts';
 import { client, uniqueEmail } from './support/clients.ts';
 import { follow, fragmentParams, linkIn, mailsTo, waitForMail } from './support/inbox.ts';
 
@@ -230,7 +232,7 @@ describe('sign-in, refresh and sign-out', () => {
       email,
       password: 'right-password',
     });
-    const expired = await mintExpiredAccessToken(data.user!.id, email);
+    const expired = mintExpiredAccessToken(data.user!.id, email);
     const { data: user, error } = await client(backend.url, backend.anonKey).auth.getUser(expired);
     expect(user.user).toBeNull();
     expect(error).toBeInstanceOf(AuthApiError);
@@ -239,6 +241,29 @@ describe('sign-in, refresh and sign-out', () => {
     expect(error?.message).toBe(
       'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
     );
+  });
+
+  it("signs access tokens as GoTrue does: an HS256 JWT another library verifies with the project's secret", async () => {
+    const email = uniqueEmail('jwt');
+    await signUpAndConfirm(email, 'right-password');
+    const { data } = await client(backend.url, backend.anonKey).auth.signInWithPassword({
+      email,
+      password: 'right-password',
+    });
+    const token = data.session!.access_token;
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' });
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(JWT_SECRET), {
+      algorithms: ['HS256'],
+    });
+    expect(payload).toMatchObject({
+      aud: 'authenticated',
+      role: 'authenticated',
+      sub: data.user!.id,
+      email,
+      session_id: expect.any(String),
+      amr: [{ method: 'password', timestamp: payload.iat }],
+    });
+    expect(payload.exp! - payload.iat!).toBe(data.session!.expires_in);
   });
 });
 

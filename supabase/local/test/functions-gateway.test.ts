@@ -170,11 +170,7 @@ describe('/functions/v1 runs supabase/functions in Deno behind the gateway', () 
   });
 
   it('refuses a function call with an expired token or without any token at the gateway', async () => {
-    const expired = client(
-      backend.url,
-      backend.anonKey,
-      await mintExpiredAccessToken(userId, userEmail),
-    );
+    const expired = client(backend.url, backend.anonKey, mintExpiredAccessToken(userId, userEmail));
     const { error } = await expired.functions.invoke('check-subscription');
     expect(await errorBody(error)).toEqual({
       status: 401,
@@ -187,11 +183,7 @@ describe('/functions/v1 runs supabase/functions in Deno behind the gateway', () 
   });
 
   it('answers REST calls with an expired token with 401 PGRST303 "JWT expired"', async () => {
-    const expired = client(
-      backend.url,
-      backend.anonKey,
-      await mintExpiredAccessToken(userId, userEmail),
-    );
+    const expired = client(backend.url, backend.anonKey, mintExpiredAccessToken(userId, userEmail));
     const { data, error, status } = await expired
       .from('user_addons')
       .select('*')

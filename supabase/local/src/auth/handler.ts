@@ -76,6 +76,14 @@ export const DEFAULT_SESSION_LIMITS: SessionLimits = {
 
 type LinkType = 'signup' | 'recovery' | 'magiclink';
 
+/** A session stored in the database whose access token is still to be signed. */
+interface SessionGrant {
+  user: UserRow;
+  sessionId: string;
+  method: string;
+  refreshToken: string;
+}
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -249,32 +257,39 @@ export function createAuthHandler(options: AuthOptions) {
     });
   }
 
-  async function issueSession(
-    tx: Queryable,
-    user: UserRow,
-    method: string,
-  ): Promise<Record<string, unknown>> {
+  /**
+   * Starts a session for `user` inside `tx` (session row, last sign-in, first refresh token). The
+   * access token is signed from the returned grant after the transaction commits (signedSession), so
+   * the transaction holds the database for its SQL only.
+   */
+  async function issueSession(tx: Queryable, user: UserRow, method: string): Promise<SessionGrant> {
     const [session] = await tx.query<{ id: string }>(
       'insert into auth.sessions (user_id) values ($1) returning id::text as id',
       [user.id],
     );
     await tx.query(`update auth.users set last_sign_in_at = now() where id::text = $1`, [user.id]);
     const fresh = (await findUserById(tx, user.id))!;
-    return tokenResponse(tx, fresh, session!.id, method, null);
+    return grantTokens(tx, fresh, session!.id, method, null);
   }
 
-  async function tokenResponse(
+  /** Stores a new refresh token for the session (rotating `parentHash`'s) and returns the grant. */
+  async function grantTokens(
     tx: Queryable,
     user: UserRow,
     sessionId: string,
     method: string,
     parentHash: string | null,
-  ) {
+  ): Promise<SessionGrant> {
     const refreshToken = newToken(24);
     await tx.query(
       'insert into auth.refresh_tokens (token_hash, user_id, session_id, parent_hash) values ($1, $2, $3, $4)',
       [hashToken(refreshToken), user.id, sessionId, parentHash],
     );
+    return { user, sessionId, method, refreshToken };
+  }
+
+  /** GoTrue's session answer with a freshly signed access token; called once the grant is committed. */
+  function signedSession({ user, sessionId, method, refreshToken }: SessionGrant) {
     const now = Math.floor(Date.now() / 1000);
     const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS;
     const json = userJson(user);
@@ -295,7 +310,7 @@ export function createAuthHandler(options: AuthOptions) {
       is_anonymous: false,
     };
     return {
-      access_token: await signJwt(claims),
+      access_token: signJwt(claims),
       token_type: 'bearer',
       expires_in: ACCESS_TOKEN_TTL_SECONDS,
       expires_at: expiresAt,
@@ -308,7 +323,7 @@ export function createAuthHandler(options: AuthOptions) {
   async function requireUser(req: IncomingMessage): Promise<{ user: UserRow; claims: Claims }> {
     const token = bearerToken(req);
     if (!token) throw AUTH_ERRORS.noAuthorization();
-    const verified = await verifyJwt(token);
+    const verified = verifyJwt(token);
     if (!verified.ok)
       throw AUTH_ERRORS.badJwt(
         verified.reason === 'expired'
@@ -333,7 +348,7 @@ export function createAuthHandler(options: AuthOptions) {
   async function requireAdmin(req: IncomingMessage): Promise<void> {
     const token = bearerToken(req);
     if (!token) throw AUTH_ERRORS.noAuthorization();
-    const verified = await verifyJwt(token);
+    const verified = verifyJwt(token);
     if (!verified.ok) throw AUTH_ERRORS.badJwt('token is malformed');
     if (verified.claims.role !== 'service_role') throw AUTH_ERRORS.notAdmin();
   }
@@ -508,8 +523,9 @@ export function createAuthHandler(options: AuthOptions) {
         failedPerEmail.reset(email);
         if (!user.email_confirmed_at) throw AUTH_ERRORS.emailNotConfirmed();
         if (isBanned(user)) throw AUTH_ERRORS.userBanned();
-        const session = await db.transaction((tx) => issueSession(tx, user, 'password'));
-        return sendJson(res, 200, session, API_VERSION_HEADER);
+        // The password was compared above and the token is signed below: the transaction is SQL only.
+        const grant = await db.transaction((tx) => issueSession(tx, user, 'password'));
+        return sendJson(res, 200, signedSession(grant), API_VERSION_HEADER);
       }
       if (grant === 'refresh_token') {
         throttleIp(req, refreshPerIp);
@@ -560,10 +576,10 @@ export function createAuthHandler(options: AuthOptions) {
             await endSession();
             return { error: AUTH_ERRORS.userBanned() };
           }
-          return { session: await tokenResponse(tx, user, row.session_id, 'token_refresh', hash) };
+          return { grant: await grantTokens(tx, user, row.session_id, 'token_refresh', hash) };
         });
         if (outcome.error) throw outcome.error;
-        return sendJson(res, 200, outcome.session, API_VERSION_HEADER);
+        return sendJson(res, 200, signedSession(outcome.grant), API_VERSION_HEADER);
       }
       throw authError(400, 'validation_failed', 'unsupported_grant_type');
     },
@@ -678,10 +694,11 @@ export function createAuthHandler(options: AuthOptions) {
       const type = url.searchParams.get('type') ?? '';
       const token = url.searchParams.get('token') ?? '';
       const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'));
-      const session = await db.transaction(async (tx) => {
+      const grant = await db.transaction(async (tx) => {
         const user = token ? await consumeLink(tx, type, token) : null;
         return user ? issueSession(tx, user, type === 'recovery' ? 'recovery' : 'otp') : null;
       });
+      const session = grant && signedSession(grant);
       const fragment = session
         ? new URLSearchParams({
             access_token: String(session.access_token),
@@ -704,12 +721,12 @@ export function createAuthHandler(options: AuthOptions) {
     'POST /verify': async (_req, res, _url, body) => {
       const type = str(body, 'type') ?? '';
       const token = str(body, 'token_hash') ?? str(body, 'token') ?? '';
-      const session = await db.transaction(async (tx) => {
+      const grant = await db.transaction(async (tx) => {
         const user = token ? await consumeLink(tx, type, token) : null;
         return user ? issueSession(tx, user, type === 'recovery' ? 'recovery' : 'otp') : null;
       });
-      if (!session) throw AUTH_ERRORS.otpExpired();
-      sendJson(res, 200, session, API_VERSION_HEADER);
+      if (!grant) throw AUTH_ERRORS.otpExpired();
+      sendJson(res, 200, signedSession(grant), API_VERSION_HEADER);
     },
 
     'POST /admin/users': async (req, res, _url, body) => {

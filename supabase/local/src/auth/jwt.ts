@@ -1,25 +1,35 @@
-import { SignJWT, jwtVerify, errors, type JWTPayload } from 'jose';
+import { createSecretKey } from 'node:crypto';
+import jwt from 'jsonwebtoken';
 import { JWT_SECRET } from '../keys.ts';
 
-const secret = new TextEncoder().encode(JWT_SECRET);
+// HS256 signed and checked synchronously with node:crypto's HMAC (through `jsonwebtoken`), on the
+// calling thread, in microseconds. WebCrypto (jose) would queue each of them on libuv's thread pool,
+// where native bcrypt also runs: under a sign-in load every REST and functions request (each verifies
+// its JWT) would wait for a pool thread, and a sign-in would hold the database across that wait.
+
+// A KeyObject made once: given raw bytes, jsonwebtoken first tries (and fails) to parse them as a
+// public or private key on every call, which cost more than the HMAC itself.
+const secret = createSecretKey(Buffer.from(JWT_SECRET));
 
 export type Claims = Record<string, unknown> & { role?: unknown; sub?: unknown; exp?: unknown };
 
-export async function signJwt(claims: Claims): Promise<string> {
-  return new SignJWT(claims as JWTPayload)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .sign(secret);
+export function signJwt(claims: Claims): string {
+  // The claims' own iat is kept (noTimestamp would delete it); the header is GoTrue's
+  // {"alg":"HS256","typ":"JWT"}.
+  return jwt.sign(claims, secret, { algorithm: 'HS256' });
 }
 
 export type VerifyResult =
   { ok: true; claims: Claims } | { ok: false; reason: 'expired' | 'invalid'; detail: string };
 
-export async function verifyJwt(token: string): Promise<VerifyResult> {
+export function verifyJwt(token: string): VerifyResult {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    if (typeof payload !== 'object' || payload === null)
+      return { ok: false, reason: 'invalid', detail: 'payload is not a JSON object' };
     return { ok: true, claims: payload as Claims };
   } catch (err) {
-    if (err instanceof errors.JWTExpired)
+    if (err instanceof jwt.TokenExpiredError)
       return { ok: false, reason: 'expired', detail: 'token is expired' };
     return {
       ok: false,
@@ -33,11 +43,7 @@ export async function verifyJwt(token: string): Promise<VerifyResult> {
  * A correctly signed access token whose `exp` is already past, for tests that need the backend's
  * answer to an expired session without waiting an hour.
  */
-export async function mintExpiredAccessToken(
-  userId: string,
-  email: string,
-  secondsAgo = 60,
-): Promise<string> {
+export function mintExpiredAccessToken(userId: string, email: string, secondsAgo = 60): string {
   const now = Math.floor(Date.now() / 1000);
   return signJwt({
     aud: 'authenticated',

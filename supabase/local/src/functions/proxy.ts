@@ -30,7 +30,7 @@ export function createFunctionsProxy(options: FunctionsProxyOptions) {
     // A CORS preflight carries no credentials; the function answers it with its own policy.
     if (!options.withoutJwt.has(name) && req.method !== 'OPTIONS') {
       const token = bearerToken(req);
-      const verified = token ? await verifyJwt(token) : null;
+      const verified = token ? verifyJwt(token) : null;
       if (!verified?.ok) {
         throw new HttpError(401, {
           code: 401,
