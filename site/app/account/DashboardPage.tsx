@@ -25,6 +25,8 @@ import {
   subscriptionMachine,
   texts,
   type AuthSession,
+  type ChangePlanInput,
+  type ChangePlanOutput,
   type CheckSubscriptionInput,
   type CreateCheckoutInput,
   type LoadAddonsInput,
@@ -33,7 +35,7 @@ import {
   type UrlOutput,
 } from '@northbeam/flows';
 import { useAuth, useSessionActor, type SessionActorRef } from './AuthProvider';
-import { createCheckout, loadActiveAddons, openCustomerPortal } from './backend';
+import { changePlan, createCheckout, loadActiveAddons, openCustomerPortal } from './backend';
 import { dashboardAddons, dashboardPlans } from './catalogue';
 import { createPendingTab } from './pendingTab';
 import { useNoticeToasts } from './useNoticeToasts';
@@ -87,6 +89,9 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
           createCheckout(input.item),
         ),
         openCustomerPortal: fromPromise<UrlOutput, void>(() => openCustomerPortal()),
+        changePlan: fromPromise<ChangePlanOutput, ChangePlanInput>(({ input }) =>
+          changePlan(input),
+        ),
         loadAddons: fromPromise<LoadAddonsOutput, LoadAddonsInput>(({ input }) =>
           loadActiveAddons(input.userId),
         ),
@@ -134,6 +139,11 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
       item: kind === 'plan' ? { kind, name, period } : { kind, name },
     });
   };
+  // A customer with a plan changes it from the next billing cycle: no tab, the card says when.
+  const changeTo = (name: string) => {
+    if (!billingIdle()) return;
+    actorRef.send({ type: 'CHANGE_PLAN', item: { kind: 'plan', name, period } });
+  };
   const openPortal = () => {
     if (!billingIdle()) return;
     pendingTab.open();
@@ -174,6 +184,7 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
                 )
               : null
           }
+          changeNote={view.scheduledChange}
           onRefresh={refresh}
           refreshing={view.refreshing}
           onSubscribe={() => checkout('plan', SUBSCRIBE_NOW_PLAN)}
@@ -203,7 +214,9 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
                   periodText={pricing.plans[index]!.periodText ?? undefined}
                   features={plan.features}
                   action={action}
-                  onAction={(name) => checkout('plan', name)}
+                  onAction={(name) =>
+                    action === 'upgrade' ? changeTo(name) : checkout('plan', name)
+                  }
                   busy={busy}
                   disabled={checkingOut !== null && !busy}
                   headingLevel={3}

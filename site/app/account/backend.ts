@@ -1,6 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type {
   AuthOutcome,
+  ChangePlanInput,
+  ChangePlanOutput,
   CheckoutItem,
   LoadAddonsOutput,
   SubscriptionData,
@@ -99,20 +101,52 @@ export async function checkSubscription(accessToken: string): Promise<Subscripti
     subscription_end: data.subscription_end ?? null,
   };
   if (!answer.subscribed) return answer;
-  // How the plan is billed: the row check-subscription has just synced (readable by its owner).
+  // How the plan is billed and any change waiting for the period end: the row check-subscription
+  // has just synced (readable by its owner).
   const { data: rows, error } = await supabase
     .from('subscriptions')
-    .select('billing_interval')
+    .select('billing_interval, scheduled_tier, scheduled_interval, scheduled_change_at')
     .limit(1)
     .setHeader('Authorization', `Bearer ${accessToken}`);
   if (error) {
     console.error('Error reading the billing period:', error);
     return answer;
   }
-  const interval = (rows as { billing_interval: string | null }[])[0]?.billing_interval;
-  return interval === 'month' || interval === 'year'
-    ? { ...answer, subscription_interval: interval }
-    : answer;
+  const row = (rows as SubscriptionRow[])[0];
+  const interval = asInterval(row?.billing_interval);
+  const scheduled = scheduledChange(
+    row
+      ? {
+          tier: row.scheduled_tier,
+          interval: row.scheduled_interval,
+          effective_at: row.scheduled_change_at,
+        }
+      : null,
+  );
+  return {
+    ...answer,
+    ...(interval ? { subscription_interval: interval } : {}),
+    ...(scheduled ? { scheduled_change: scheduled } : {}),
+  };
+}
+
+interface SubscriptionRow {
+  billing_interval: string | null;
+  scheduled_tier: string | null;
+  scheduled_interval: string | null;
+  scheduled_change_at: string | null;
+}
+
+const asInterval = (value: unknown) => (value === 'month' || value === 'year' ? value : null);
+
+/** A pending plan change as the backend stores or answers it, with the plan's display name. */
+function scheduledChange(
+  raw: { tier?: unknown; interval?: unknown; effective_at?: unknown } | null | undefined,
+): ChangePlanOutput['scheduled_change'] {
+  const tier = typeof raw?.tier === 'string' ? planNameForTier(raw.tier) : null;
+  const interval = asInterval(raw?.interval);
+  const date = typeof raw?.effective_at === 'string' ? raw.effective_at : null;
+  return tier && interval && date ? { tier, interval, date } : null;
 }
 
 /**
@@ -130,6 +164,22 @@ export async function createCheckout(item: CheckoutItem): Promise<UrlOutput> {
   const data = await invoke<UrlOutput>(supabase, 'create-checkout', null, checkoutBody(item));
   if (typeof data.url !== 'string') throw new Error('create-checkout answered without a url');
   return { url: data.url };
+}
+
+/** A customer with a plan changes it from the next billing cycle (change-plan schedules it). */
+export async function changePlan({ item }: ChangePlanInput): Promise<ChangePlanOutput> {
+  const supabase = await getSupabase();
+  const data = await invoke<{ scheduled_change?: unknown }>(
+    supabase,
+    'change-plan',
+    null,
+    checkoutBody(item),
+  );
+  return {
+    scheduled_change: scheduledChange(
+      data.scheduled_change as Parameters<typeof scheduledChange>[0],
+    ),
+  };
 }
 
 export async function openCustomerPortal(): Promise<UrlOutput> {

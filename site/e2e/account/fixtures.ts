@@ -12,6 +12,7 @@ export function runEnv() {
     site: read('ACCOUNT_E2E_SITE_URL'),
     supabase: read('ACCOUNT_E2E_SUPABASE_URL'),
     inbox: read('ACCOUNT_E2E_INBOX_URL'),
+    stripe: read('ACCOUNT_E2E_STRIPE_URL'),
     serviceRoleKey: read('ACCOUNT_E2E_SERVICE_ROLE_KEY'),
   };
 }
@@ -38,29 +39,36 @@ interface InboxMail {
   to: { address: string }[];
 }
 
-/** The newest mail to `to` whose subject matches, from MailDev's REST API (`GET /email`). */
+/** Every mail to `to` in the inbox, newest first, from MailDev's REST API (`GET /email`). */
+export async function mailsTo(to: string): Promise<InboxMail[]> {
+  const mails = (await (await fetch(`${runEnv().inbox}/email`)).json()) as InboxMail[];
+  return mails
+    .filter((mail) => mail.to.some((r) => r.address.toLowerCase() === to.toLowerCase()))
+    .sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+}
+
+/** The newest mail to `to` whose subject matches. */
 export async function waitForMail(to: string, subject: RegExp): Promise<InboxMail> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const mails = (await (await fetch(`${runEnv().inbox}/email`)).json()) as InboxMail[];
-    const match = mails
-      .filter((mail) => mail.to.some((r) => r.address.toLowerCase() === to.toLowerCase()))
-      .filter((mail) => subject.test(mail.subject))
-      .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
+    const match = (await mailsTo(to)).filter((mail) => subject.test(mail.subject))[0];
     if (match) return match;
     if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
-/** The auth link (…/auth/v1/verify?…) in a mail. */
-export function verifyLink(mail: InboxMail): string {
+/** The first link in a mail whose address contains `part`. */
+export function linkIn(mail: InboxMail, part: string): string {
   for (const match of mail.html.matchAll(/href="([^"]+)"/g)) {
     const href = match[1]!.replace(/&amp;/g, '&');
-    if (href.includes('/auth/v1/verify')) return href;
+    if (href.includes(part)) return href;
   }
-  throw new Error(`no verify link in "${mail.subject}"`);
+  throw new Error(`no ${part} link in "${mail.subject}"`);
 }
+
+/** The auth link (…/auth/v1/verify?…) in a mail. */
+export const verifyLink = (mail: InboxMail): string => linkIn(mail, '/auth/v1/verify');
 
 /** A confirmed account made through the auth admin API, for tests that start signed up. */
 export async function createConfirmedUser(email: string, password = PASSWORD): Promise<void> {

@@ -1,5 +1,5 @@
 import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
-import { NOT_SUBSCRIBED, type SubscriptionData } from '../pricing/pricing.js';
+import { NOT_SUBSCRIBED, subscriptionDataFrom, type SubscriptionData } from '../pricing/pricing.js';
 import { logToConsole, notProvided } from '../provided.js';
 import { texts } from '../texts.js';
 
@@ -87,15 +87,8 @@ export const sessionMachine = setup({
     markRecovery: assign({ passwordRecovery: true }),
     endRecovery: assign({ passwordRecovery: false }),
     storeSubscription: assign({
-      subscription: (_, params: { subscription: SubscriptionData }) => ({
-        subscribed: params.subscription.subscribed,
-        subscription_tier: params.subscription.subscription_tier ?? null,
-        subscription_end: params.subscription.subscription_end ?? null,
-        // Only when the backend said: the spec's three fields stay the whole answer otherwise.
-        ...(params.subscription.subscription_interval
-          ? { subscription_interval: params.subscription.subscription_interval }
-          : {}),
-      }),
+      subscription: (_, params: { subscription: SubscriptionData }) =>
+        subscriptionDataFrom(params.subscription),
     }),
     forgetSession: assign({
       session: null,

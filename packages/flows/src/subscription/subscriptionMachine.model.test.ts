@@ -33,6 +33,7 @@ const none: SubscriptionData = {
   subscription_tier: null,
   subscription_end: null,
 };
+const SCHEDULED = { tier: 'Starter', interval: 'month', date: '2026-12-01T00:00:00.000Z' } as const;
 const CHECKOUT_URL = 'https://checkout.stripe.test/c/cs_1';
 const PORTAL_URL = 'https://billing.stripe.test/p/session_1';
 
@@ -74,6 +75,7 @@ describeModel('subscription', {
           checkSubscription: actors.actor(),
           createCheckout: actors.actor(),
           openCustomerPortal: actors.actor(),
+          changePlan: actors.actor(),
           loadAddons: actors.actor(),
         },
         actions: { openUrl: effects.openUrl, logError: effects.logError },
@@ -87,6 +89,7 @@ describeModel('subscription', {
     { type: 'CHECKOUT', item: { kind: 'plan', name: 'Enterprise' } },
     { type: 'CHECKOUT', item: { kind: 'addon', name: 'E-commerce SEO' } },
     { type: 'OPEN_PORTAL' },
+    { type: 'CHANGE_PLAN', item: { kind: 'plan', name: 'Starter', period: 'monthly' } },
     { type: 'DISMISS_NOTICE' },
     { type: 'xstate.done.actor.checkSubscription', output: professional },
     { type: 'xstate.done.actor.checkSubscription', output: none },
@@ -95,6 +98,8 @@ describeModel('subscription', {
     { type: 'xstate.error.actor.createCheckout', error: new Error('checkout failed') },
     { type: 'xstate.done.actor.openCustomerPortal', output: { url: PORTAL_URL } },
     { type: 'xstate.error.actor.openCustomerPortal', error: new Error('portal failed') },
+    { type: 'xstate.done.actor.changePlan', output: { scheduled_change: SCHEDULED } },
+    { type: 'xstate.error.actor.changePlan', error: new Error('change failed') },
     { type: 'xstate.done.actor.loadAddons', output: ['E-commerce SEO'] },
     { type: 'xstate.error.actor.loadAddons', error: new Error('user_addons failed') },
   ],
@@ -114,6 +119,13 @@ describeModel('subscription', {
         message: 'Error creating checkout:',
         error: new Error('checkout failed'),
       });
+    },
+    'xstate.done.actor.changePlan': (_before, after) => {
+      expect(after.context.subscription.scheduled_change).toEqual(SCHEDULED);
+      expect(view(after).notice).toMatchObject({ title: 'Plan change scheduled' });
+    },
+    'xstate.error.actor.changePlan': (_before, after) => {
+      expect(view(after).notice).toEqual({ tone: 'destructive', title: 'Failed to change plan' });
     },
     'xstate.done.actor.openCustomerPortal': (_before, _after, { openUrl }) => {
       expect(openUrl.mock.lastCall?.[1]).toEqual({ url: PORTAL_URL });
@@ -169,7 +181,11 @@ describeModel('subscription', {
     },
     'billing.idle': (snapshot, { actors }) => {
       expect(view(snapshot)).toMatchObject({ checkingOut: null, openingPortal: false });
-      expect(actors.running('createCheckout') + actors.running('openCustomerPortal')).toBe(0);
+      expect(
+        actors.running('createCheckout') +
+          actors.running('openCustomerPortal') +
+          actors.running('changePlan'),
+      ).toBe(0);
     },
     'billing.creatingCheckout': (snapshot, { actors }) => {
       const input = actors.inputOf('createCheckout') as CreateCheckoutInput;
@@ -177,6 +193,17 @@ describeModel('subscription', {
       expect(input.tier).toBe('premium');
       expect(view(snapshot)).toMatchObject({
         checkingOut: input.item,
+        openingPortal: false,
+        notice: null,
+      });
+    },
+    'billing.changingPlan': (snapshot, { actors }) => {
+      expect(actors.running('changePlan')).toBe(1);
+      expect(actors.inputOf('changePlan')).toEqual({
+        item: { kind: 'plan', name: 'Starter', period: 'monthly' },
+      });
+      expect(view(snapshot)).toMatchObject({
+        checkingOut: { kind: 'plan', name: 'Starter' },
         openingPortal: false,
         notice: null,
       });

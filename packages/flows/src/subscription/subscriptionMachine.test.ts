@@ -6,6 +6,7 @@ import {
   formatSubscriptionEnd,
   selectDashboard,
   subscriptionMachine,
+  type ChangePlanOutput,
   type CheckoutItem,
   type SubscriptionInput,
 } from './subscriptionMachine.js';
@@ -51,6 +52,7 @@ interface Backend {
   addonLookups?: Array<Answer<string[]>>;
   checkout?: Answer<{ url: string }>;
   portal?: Answer<{ url: string }>;
+  change?: Answer<ChangePlanOutput>;
 }
 
 const start = (backend: Backend = {}, input: Partial<SubscriptionInput> = {}) => {
@@ -73,6 +75,18 @@ const start = (backend: Backend = {}, input: Partial<SubscriptionInput> = {}) =>
         createCheckout: fromPromise(async ({ input }) => {
           calls.push({ name: 'createCheckout', input });
           return answer(backend.checkout ?? { url: 'https://checkout.stripe.test/c/cs_1' });
+        }),
+        changePlan: fromPromise(async ({ input }) => {
+          calls.push({ name: 'changePlan', input });
+          return answer(
+            backend.change ?? {
+              scheduled_change: {
+                tier: 'Enterprise',
+                interval: 'year',
+                date: '2026-12-01T00:00:00.000Z',
+              },
+            },
+          );
         }),
         openCustomerPortal: fromPromise(async () => {
           calls.push({ name: 'openCustomerPortal', input: undefined });
@@ -338,5 +352,64 @@ describe('subscriptionMachine: checkout and portal', () => {
     actor.send({ type: 'CHECKOUT', item: { kind: 'plan', name: 'Starter' } });
     expect(view().refreshing).toBe(true);
     expect(view().checkingOut).toEqual({ kind: 'plan', name: 'Starter' });
+  });
+});
+
+describe('subscriptionMachine: plan changes apply from the next billing cycle', () => {
+  it("schedules the change, opens no tab, and the card says 'Changes to {plan} on {date}'", async () => {
+    const { actor, calls, openUrl, view } = start({ checks: [professional] });
+    await settled();
+    expect(view().scheduledChange).toBeNull();
+    const item = { kind: 'plan', name: 'Enterprise', period: 'annual' } as const;
+    actor.send({ type: 'CHANGE_PLAN', item });
+    expect(view().checkingOut).toEqual(item);
+    await settled();
+    expect(calls.at(-1)).toEqual({ name: 'changePlan', input: { item } });
+    expect(openUrl).not.toHaveBeenCalled();
+    expect(view()).toMatchObject({
+      checkingOut: null,
+      tierBadge: 'Professional Plan',
+      activeUntil: 'Active until December 1, 2026',
+      scheduledChange: 'Changes to Enterprise (billed annually) on December 1, 2026',
+      notice: {
+        tone: 'default',
+        title: 'Plan change scheduled',
+        description:
+          'Your plan changes to Enterprise on December 1, 2026, at the start of your next billing cycle.',
+      },
+    });
+  });
+
+  it('shows a pending change the check reports, monthly without the annual note', async () => {
+    const { view } = start({
+      checks: [
+        {
+          ...professional,
+          scheduled_change: {
+            tier: 'Starter',
+            interval: 'month',
+            date: professional.subscription_end!,
+          },
+        },
+      ],
+    });
+    await settled();
+    expect(view().scheduledChange).toBe('Changes to Starter on December 1, 2026');
+  });
+
+  it("shows 'Failed to change plan' and keeps the card when the change fails", async () => {
+    const { actor, view, logError } = start({
+      checks: [professional],
+      change: new Error('non-2xx'),
+    });
+    await settled();
+    actor.send({ type: 'CHANGE_PLAN', item: { kind: 'plan', name: 'Starter' } });
+    await settled();
+    expect(view()).toMatchObject({
+      scheduledChange: null,
+      tierBadge: 'Professional Plan',
+      notice: { tone: 'destructive', title: 'Failed to change plan' },
+    });
+    expect(logError).toHaveBeenCalled();
   });
 });

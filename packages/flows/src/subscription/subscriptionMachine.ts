@@ -2,6 +2,7 @@ import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { notice, type Notice } from '../notice.js';
 import {
   NOT_SUBSCRIBED,
+  subscriptionDataFrom,
   addonAction,
   addonActionLabel,
   planAction,
@@ -9,6 +10,7 @@ import {
   type AddonAction,
   type BillingPeriod,
   type PlanAction,
+  type ScheduledPlanChange,
   type SubscriptionData,
 } from '../pricing/pricing.js';
 import { logToConsole, notProvided, warnNotProvided } from '../provided.js';
@@ -32,6 +34,14 @@ export interface CreateCheckoutInput {
 /** create-checkout and customer-portal both answer with a url to open in a new tab. */
 export interface UrlOutput {
   url: string;
+}
+/** A plan change for a customer who already has a plan: it applies from the next billing cycle. */
+export interface ChangePlanInput {
+  item: Extract<CheckoutItem, { kind: 'plan' }>;
+}
+/** The change now waiting for the period end (null when the plan chosen is the one held). */
+export interface ChangePlanOutput {
+  scheduled_change: ScheduledPlanChange | null;
 }
 export interface LoadAddonsInput {
   userId: string;
@@ -57,6 +67,7 @@ export interface SubscriptionContext {
 export type SubscriptionEvent =
   | { type: 'REFRESH' }
   | { type: 'CHECKOUT'; item: CheckoutItem }
+  | { type: 'CHANGE_PLAN'; item: Extract<CheckoutItem, { kind: 'plan' }> }
   | { type: 'OPEN_PORTAL' }
   | { type: 'DISMISS_NOTICE' };
 
@@ -128,6 +139,7 @@ export const subscriptionMachine = setup({
     checkSubscription: notProvided<SubscriptionData, CheckSubscriptionInput>('checkSubscription'),
     createCheckout: notProvided<UrlOutput, CreateCheckoutInput>('createCheckout'),
     openCustomerPortal: notProvided<UrlOutput, void>('openCustomerPortal'),
+    changePlan: notProvided<ChangePlanOutput, ChangePlanInput>('changePlan'),
     loadAddons: notProvided<LoadAddonsOutput, LoadAddonsInput>('loadAddons'),
   },
   actions: {
@@ -137,22 +149,39 @@ export const subscriptionMachine = setup({
     discardPendingWindow: () => {},
     logError: logToConsole,
     storeSubscription: assign({
-      subscription: (_, params: { subscription: SubscriptionData }) => ({
-        subscribed: params.subscription.subscribed,
-        subscription_tier: params.subscription.subscription_tier ?? null,
-        subscription_end: params.subscription.subscription_end ?? null,
-        // Only when the backend said: the spec's three fields stay the whole answer otherwise.
-        ...(params.subscription.subscription_interval
-          ? { subscription_interval: params.subscription.subscription_interval }
-          : {}),
-      }),
+      subscription: (_, params: { subscription: SubscriptionData }) =>
+        subscriptionDataFrom(params.subscription),
     }),
     announceSubscription: emit(({ context }) => ({
       type: 'subscriptionChecked' as const,
       subscription: context.subscription,
     })),
     rememberCheckout: assign({
-      checkout: ({ event }) => (event.type === 'CHECKOUT' ? event.item : null),
+      checkout: ({ event }) =>
+        event.type === 'CHECKOUT' || event.type === 'CHANGE_PLAN' ? event.item : null,
+    }),
+    storeScheduledChange: assign({
+      subscription: ({ context }, params: ChangePlanOutput) =>
+        subscriptionDataFrom({
+          ...context.subscription,
+          scheduled_change: params.scheduled_change,
+        }),
+    }),
+    showPlanChangeScheduled: assign({
+      notice: (_, params: ChangePlanOutput) =>
+        params.scheduled_change
+          ? notice(
+              'default',
+              texts.dashboard.planChangeScheduledTitle,
+              texts.dashboard.planChangeScheduled(
+                params.scheduled_change.tier,
+                formatSubscriptionEnd(params.scheduled_change.date),
+              ),
+            )
+          : null,
+    }),
+    showPlanChangeFailed: assign({
+      notice: () => notice('destructive', texts.dashboard.planChangeFailed),
     }),
     forgetCheckout: assign({ checkout: null }),
     storeAddons: assign({
@@ -221,6 +250,12 @@ export const subscriptionMachine = setup({
         idle: {
           on: {
             CHECKOUT: { target: 'creatingCheckout', actions: 'rememberCheckout' },
+            // Only a customer with a plan changes it; the others check out.
+            CHANGE_PLAN: {
+              guard: 'subscribed',
+              target: 'changingPlan',
+              actions: 'rememberCheckout',
+            },
             OPEN_PORTAL: 'openingPortal',
           },
         },
@@ -246,6 +281,36 @@ export const subscriptionMachine = setup({
                     message: 'Error creating checkout:',
                     error: event.error,
                   }),
+                },
+              ],
+            },
+          },
+        },
+        changingPlan: {
+          // No tab: the change is scheduled at the period end and the card says so.
+          entry: 'clearNotice',
+          exit: 'forgetCheckout',
+          invoke: {
+            id: 'changePlan',
+            src: 'changePlan',
+            input: ({ context }) => ({
+              item: context.checkout as Extract<CheckoutItem, { kind: 'plan' }>,
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'storeScheduledChange', params: ({ event }) => event.output },
+                { type: 'showPlanChangeScheduled', params: ({ event }) => event.output },
+                'announceSubscription',
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                'showPlanChangeFailed',
+                {
+                  type: 'logError',
+                  params: ({ event }) => ({ message: 'Error changing plan:', error: event.error }),
                 },
               ],
             },
@@ -314,6 +379,8 @@ export interface DashboardView {
   tierBadge: string | null;
   /** 'Active until {date or N/A}' when subscribed. */
   activeUntil: string | null;
+  /** 'Changes to {plan} on {date}' while a plan change waits for the period end. */
+  scheduledChange: string | null;
   plans: Array<{ name: string; action: PlanAction; label: string }>;
   addons: Array<{ name: string; action: AddonAction; label: string }>;
   addonsLoading: boolean;
@@ -350,6 +417,14 @@ export const selectDashboard = (
           subscription.subscription_end ? formatEnd(subscription.subscription_end) : null,
         )
       : null,
+    scheduledChange:
+      subscribed && subscription.scheduled_change
+        ? texts.dashboard.planChange(
+            subscription.scheduled_change.tier,
+            subscription.scheduled_change.interval,
+            formatEnd(subscription.scheduled_change.date),
+          )
+        : null,
     plans: catalogue.plans.map(({ name }) => {
       const action = planAction(name, subscription);
       return { name, action, label: planActionLabel(action) };

@@ -80,6 +80,23 @@ export const SubscribedAnnually: Story = {
   },
 };
 
+export const PlanChangeScheduled: Story = {
+  name: 'Subscribed, plan change scheduled',
+  args: {
+    status: 'subscribed',
+    tier: 'Professional',
+    endDate: '2027-01-15',
+    billingNote: 'Billed monthly · Renews on January 15, 2027',
+    changeNote: 'Changes to Enterprise on January 15, 2027',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The plan held stays until the period ends; the change is announced, not applied.
+    await expect(canvas.getByText('Professional Plan')).toBeVisible();
+    await expect(canvas.getByText('Changes to Enterprise on January 15, 2027')).toBeVisible();
+  },
+};
+
 export const SubscribedWithNoDate: Story = {
   name: 'Subscribed with N/A',
   args: { status: 'subscribed', tier: 'Enterprise', endDate: null },

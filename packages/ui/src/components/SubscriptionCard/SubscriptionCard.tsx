@@ -46,6 +46,8 @@ export interface SubscriptionCardProps {
   endDate?: string | null;
   /** How the plan is billed and when it renews, e.g. 'Billed annually · Renews on May 3, 2027'. */
   billingNote?: string | null;
+  /** A plan change waiting for the period end, e.g. 'Changes to Enterprise on May 3, 2027'. */
+  changeNote?: string | null;
   onRefresh?: () => void;
   /** A subscription check is running: the Refresh button is busy and the body marked busy. */
   refreshing?: boolean;
@@ -68,6 +70,7 @@ export function SubscriptionCard({
   tier,
   endDate,
   billingNote,
+  changeNote,
   onRefresh,
   refreshing = false,
   onSubscribe,
@@ -138,6 +141,7 @@ export function SubscriptionCard({
                 {billingNote}
               </Text>
             )}
+            {changeNote && <Text size="sm">{changeNote}</Text>}
             <div className={css.actions}>
               {onManage && (
                 <Button onClick={onManage} busy={managing} busyLabel={labels.busy}>

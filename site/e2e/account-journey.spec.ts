@@ -1,0 +1,205 @@
+import {
+  PASSWORD,
+  createConfirmedUser,
+  expect,
+  linkIn,
+  mailsTo,
+  runEnv,
+  test,
+  toasts,
+  uniqueEmail,
+  verifyLink,
+  waitForMail,
+} from './account/fixtures';
+import { ready } from './ready';
+import type { Locator, Page } from '@playwright/test';
+
+/*
+ * A customer's year in one run, on the embedded backend with the local Stripe and the MailDev
+ * inbox: an annual plan bought from /pricing, a plan change that waits for the period end and
+ * applies when the period rolls over, the newsletter left through its mail's link (and nothing
+ * sent after that), and a way back from an expired password-reset link.
+ */
+
+const SECRET_KEY = 'sk_test_account_e2e';
+
+/** The local Stripe's REST API, with any test secret key (as the SDK would call it). */
+async function stripeApi<T>(path: string, method = 'GET'): Promise<T> {
+  const res = await fetch(`${runEnv().stripe}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${SECRET_KEY}` },
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The plan subscription of the customer with this e-mail. */
+async function subscriptionOf(email: string): Promise<{ id: string }> {
+  const customers = await stripeApi<{ data: { id: string }[] }>(
+    `/v1/customers?email=${encodeURIComponent(email)}`,
+  );
+  const subs = await stripeApi<{ data: { id: string }[] }>(
+    `/v1/subscriptions?customer=${customers.data[0]!.id}`,
+  );
+  return subs.data[0]!;
+}
+
+async function pay(checkout: Page) {
+  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await checkout.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
+  await checkout.getByLabel('Security code (CVC)').fill('123');
+  await checkout.getByRole('button', { name: 'Subscribe' }).click();
+  await checkout.waitForURL(/\/dashboard/);
+}
+
+async function subscribeToNewsletter(form: Locator, address: string) {
+  await form.getByLabel('Email address').fill(address);
+  await form.getByRole('button', { name: 'Subscribe to Newsletter' }).click();
+  await expect(form.getByLabel('Email address')).toHaveValue('');
+  return await waitForMail(address, /Confirm your newsletter subscription/);
+}
+
+test('a customer buys an annual plan, changes plan at the period end, leaves the newsletter and recovers from an expired reset link', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const email = uniqueEmail('journey-year');
+  await createConfirmedUser(email);
+  const plans = page.getByRole('region', { name: 'Available Plans' });
+  const card = page.getByRole('region', { name: 'Current Subscription' });
+  let periodEnd = '';
+
+  await test.step('annual Starter chosen on /pricing, signed in on /auth, bought on the dashboard', async () => {
+    await page.goto('/pricing');
+    await ready(page);
+    await page.getByRole('radio', { name: /Annual/ }).check();
+    await page
+      .getByRole('article', { name: 'Starter' })
+      .getByRole('button', { name: 'Get Started' })
+      .click();
+    await page.waitForURL('**/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await expect(plans.getByRole('radio', { name: /Annual/ })).toBeChecked();
+
+    const checkoutTab = context.waitForEvent('page');
+    const request = page.waitForRequest('**/functions/v1/create-checkout');
+    await plans
+      .getByRole('article', { name: 'Starter' })
+      .getByRole('button', { name: 'Subscribe' })
+      .click();
+    expect((await request).postDataJSON()).toEqual({ tier: 'starter', interval: 'year' });
+    const checkout = await checkoutTab;
+    await expect(checkout.getByText(/10,164/).first()).toBeVisible();
+    await pay(checkout);
+    await checkout.close();
+
+    await card.getByRole('button', { name: 'Refresh' }).click();
+    await expect(card.getByText('Starter Plan')).toBeVisible();
+    const renewal = card.getByText(/^Billed annually · Renews on /);
+    await expect(renewal).toBeVisible();
+    periodEnd = (await renewal.textContent())!.replace('Billed annually · Renews on ', '');
+    expect(periodEnd).toMatch(
+      new RegExp(`^[A-Z][a-z]+ \\d{1,2}, ${new Date().getUTCFullYear() + 1}$`),
+    );
+  });
+
+  await test.step("'Upgrade' to Professional waits for the period end; the card says when", async () => {
+    const request = page.waitForRequest('**/functions/v1/change-plan');
+    const tabs: Page[] = [];
+    context.on('page', (opened) => tabs.push(opened));
+    await plans
+      .getByRole('article', { name: 'Professional' })
+      .getByRole('button', { name: 'Upgrade' })
+      .click();
+    expect((await request).postDataJSON()).toEqual({ tier: 'professional', interval: 'year' });
+    await expect(toasts(page)).toContainText('Plan change scheduled');
+    await expect(toasts(page)).toContainText(
+      `Your plan changes to Professional on ${periodEnd}, at the start of your next billing cycle.`,
+    );
+    await expect(
+      card.getByText(`Changes to Professional (billed annually) on ${periodEnd}`),
+    ).toBeVisible();
+    // Nothing changes before then: the plan held, its renewal, no checkout or portal tab.
+    await expect(card.getByText('Starter Plan')).toBeVisible();
+    await expect(plans.getByRole('article', { name: 'Starter' })).toContainText('Current');
+    expect(tabs).toEqual([]);
+  });
+
+  await test.step('when the period rolls over the card shows Professional', async () => {
+    const sub = await subscriptionOf(email);
+    await stripeApi(`/local/subscriptions/${sub.id}/advance_to_period_end`, 'POST');
+    await card.getByRole('button', { name: 'Refresh' }).click();
+    await expect(card.getByText('Professional Plan')).toBeVisible();
+    await expect(card.getByText(`Active until ${periodEnd}`)).toHaveCount(0);
+    await expect(card.getByText(/^Changes to /)).toHaveCount(0);
+    await expect(plans.getByRole('article', { name: 'Professional' })).toContainText('Current');
+  });
+
+  await test.step('the newsletter mail’s link unsubscribes; the next issue reaches others only', async () => {
+    const reader = uniqueEmail('journey-reader');
+    await page.goto('/blog');
+    await ready(page);
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    for (const address of [email, reader]) {
+      const mail = await subscribeToNewsletter(form, address);
+      await page.goto(linkIn(mail, '/functions/v1/newsletter-confirm'));
+      await expect(page).toHaveURL(/\/blog\?newsletter=confirmed$/);
+      await ready(page);
+    }
+    const confirmation = await waitForMail(email, /Confirm your newsletter subscription/);
+    await page.goto(linkIn(confirmation, '/functions/v1/newsletter-unsubscribe'));
+    await expect(page.getByRole('status').filter({ hasText: "You're unsubscribed" })).toBeVisible();
+
+    const subject = `Local search notes ${Date.now()}`;
+    const { supabase, serviceRoleKey } = runEnv();
+    const sent = await fetch(`${supabase}/functions/v1/newsletter-send`, {
+      method: 'POST',
+      headers: {
+        apikey: serviceRoleKey,
+        Authorization: `Bearer ${serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ subject, text: 'Three things we changed this month.' }),
+    });
+    expect(sent.status).toBe(200);
+    // The confirmed reader gets the issue (so it was sent); the address that left does not (CASL).
+    await waitForMail(reader, new RegExp(subject));
+    expect((await mailsTo(email)).map((mail) => mail.subject)).not.toContain(subject);
+  });
+
+  await test.step('an expired reset link says so and sends a new one, which sets the password', async () => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL('**/auth');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(toasts(page)).toContainText('Check your email');
+    const link = verifyLink(await waitForMail(email, /Reset Your Password/));
+    // Used once elsewhere, the link has expired for this browser.
+    const other = await browser.newContext({ baseURL: runEnv().site });
+    await (await other.newPage()).goto(link);
+    await other.close();
+
+    await page.goto(link);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This link has expired' }),
+    ).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send a new link' }).click();
+    await expect(toasts(page)).toContainText('Check your email');
+    let fresh = link;
+    await expect
+      .poll(async () => (fresh = verifyLink(await waitForMail(email, /Reset Your Password/))))
+      .not.toBe(link);
+    await page.goto(fresh);
+    await page.getByRole('textbox', { name: 'New password' }).fill('a-second-secret-42');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect(card.getByText('Professional Plan')).toBeVisible();
+  });
+});
