@@ -59,21 +59,105 @@ export default tseslint.config(
       ],
     },
   },
+  // Imports point one way: site → flows, ui. ESLint's own no-restricted-imports is enough here:
+  // every forbidden target has a package name or a folder name ('site', 'supabase', 'packages')
+  // that appears in the import string, whichever folder depth the importing file sits at.
   {
     files: ['packages/ui/src/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react-router*', '@supabase/*', '@northbeam/flows'] },
+        {
+          patterns: [
+            {
+              group: ['react-router', 'react-router-*', '@react-router/*'],
+              message: 'ui knows no router: links render through LinkProvider.',
+            },
+            { group: ['@supabase/*'], message: 'ui knows no backend: data comes in as props.' },
+            {
+              group: ['xstate', '@xstate/*', '@northbeam/flows', '@northbeam/flows/*'],
+              message: 'ui renders props; behaviour lives in flows and the app wires them.',
+            },
+            {
+              group: ['@northbeam/site', '**/site/**', '**/flows/**', '**/supabase/**'],
+              message: 'ui imports nothing of the app.',
+            },
+          ],
+        },
       ],
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: 'ui renders props; the app fetches.' },
+        { name: 'XMLHttpRequest', message: 'ui renders props; the app fetches.' },
       ],
     },
   },
   {
     files: ['packages/flows/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['react-router*', '@supabase/*'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@supabase/*', '**/supabase/**'],
+              message: 'flows knows no Supabase: backend work comes in as actors the app provides.',
+            },
+            {
+              group: ['react-router', 'react-router-*', '@react-router/*'],
+              message: 'flows knows no router: navigation is an action the app provides.',
+            },
+            {
+              group: ['react', 'react-dom', '@xstate/react'],
+              message: 'flows is plain XState: the app runs the machines with @xstate/react.',
+            },
+            {
+              group: ['@northbeam/site', '**/site/**', '@northbeam/ui', '@northbeam/ui/*'],
+              message: 'flows imports nothing of the app or the ui.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The site uses the packages as any other app would: through their public entries only.
+    files: ['site/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@northbeam/ui/*',
+                '!@northbeam/ui/enhance',
+                '!@northbeam/ui/style.css',
+                '@northbeam/flows/*',
+                '**/packages/**',
+              ],
+              message:
+                "Import @northbeam/ui (or its 'enhance' and 'style.css' entries) and @northbeam/flows, not their files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['supabase/local/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@northbeam/site', '**/site/**', '@northbeam/ui', '@northbeam/flows'],
+              message: 'The backend knows nothing of the site that calls it.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

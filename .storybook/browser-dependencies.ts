@@ -7,7 +7,6 @@ export const browserDependencies = [
   'react-dom/client',
   'react-dom/server',
   '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-  '@vanilla-extract/recipes/createRuntimeFn',
   '@vanilla-extract/dynamic',
   'xstate',
   '@xstate/react',

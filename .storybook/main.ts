@@ -7,6 +7,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Stories read the packages' sources, so Storybook needs no package build. */
 export const workspaceAliases = {
+  // Before '@northbeam/flows', which would otherwise match the subpath as a prefix.
+  '@northbeam/flows/fakes': path.join(root, 'packages/flows/src/fakes.ts'),
   '@northbeam/ui': path.join(root, 'packages/ui/src/index.ts'),
   '@northbeam/flows': path.join(root, 'packages/flows/src/index.ts'),
 };

@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Machines are plain logic, so node; a hook test opts into jsdom with a docblock.
+// Machines are plain logic: node is enough.
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts'],
   },
 });

@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  authFormMachine,
-  rejectsWith,
-  resolvesWith,
-  selectAuthForm,
-  type AuthMode,
-  type AuthOutcome,
-} from '@northbeam/flows';
+import { authFormMachine, selectAuthForm, type AuthMode, type AuthOutcome } from '@northbeam/flows';
+import { rejectsWith, resolvesWith } from '@northbeam/flows/fakes';
 import { AuthCard, type AuthCardMode } from '@northbeam/ui';
 
 /** flows names the modes after its events; the card after what a visitor sees. */

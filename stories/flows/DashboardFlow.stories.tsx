@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { expect, userEvent, within } from 'storybook/test';
 import {
-  rejectsWith,
-  resolvesWith,
   selectDashboard,
   subscriptionMachine,
   type AuthSession,
@@ -13,6 +11,7 @@ import {
   type SubscriptionData,
   type UrlOutput,
 } from '@northbeam/flows';
+import { rejectsWith, resolvesWith } from '@northbeam/flows/fakes';
 import { DashboardPlanCard, Grid, Notice, Stack, SubscriptionCard, Text } from '@northbeam/ui';
 
 const plans = [

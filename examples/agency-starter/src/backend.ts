@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { SendEnquiryInput } from '@northbeam/flows';
 
 /** Where Harbourline's enquiries go: its own endpoint (served by server.mjs here). */
-export const ENQUIRY_ENDPOINT = '/api/enquiries';
+const ENQUIRY_ENDPOINT = '/api/enquiries';
 
 /**
  * The backend work the contact machine invokes. The flows package never fetches: it calls the

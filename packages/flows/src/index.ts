@@ -10,5 +10,3 @@ export * from './authForm/authFormMachine.js';
 export * from './session/sessionMachine.js';
 export * from './subscription/subscriptionMachine.js';
 export * from './newsletter/newsletterMachine.js';
-export * from './react/index.js';
-export { neverSettles, rejectsWith, resolvesWith, type FakeTiming } from './fakes.js';

@@ -153,7 +153,7 @@ function scheduledChange(
  * The original site always sent tier 'premium'; this one sends the plan the customer chose at the
  * billing period chosen on the dashboard's toggle (annual: the yearly price), or the add-on's name.
  */
-export function checkoutBody(item: CheckoutItem): Record<string, string> {
+function checkoutBody(item: CheckoutItem): Record<string, string> {
   return item.kind === 'plan'
     ? { tier: item.name.toLowerCase(), interval: intervalForPeriod(item.period ?? 'monthly') }
     : { addon: item.name };

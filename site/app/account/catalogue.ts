@@ -13,8 +13,6 @@ export const dashboardPlans = [
   },
 ] as const;
 
-export type DashboardPlanName = (typeof dashboardPlans)[number]['name'];
-
 /**
  * Dashboard add-ons. Names are exactly what user_addons.addon_name stores and create-checkout
  * accepts (supabase/functions/_shared/plans.ts); PPC management is sold on the pricing page only.

@@ -47,7 +47,7 @@ const authEvents = fromCallback<SessionEvent>(({ sendBack }) => {
   };
 });
 
-export const siteSessionMachine = sessionMachine.provide({
+const siteSessionMachine = sessionMachine.provide({
   actors: {
     authEvents,
     checkSubscription: fromPromise<SubscriptionData, CheckSubscriptionInput>(({ input }) =>

@@ -17,9 +17,9 @@ const baseView: Omit<SessionView, 'status' | 'loading'> = {
 };
 
 /** Before anything is known (also the prerendered view, so hydration matches). */
-export const LOADING_VIEW: SessionView = { ...baseView, status: 'loading', loading: true };
+const LOADING_VIEW: SessionView = { ...baseView, status: 'loading', loading: true };
 /** A public page without a stored session: no need to load the client to know. */
-export const SIGNED_OUT_VIEW: SessionView = { ...baseView, status: 'signedOut', loading: false };
+const SIGNED_OUT_VIEW: SessionView = { ...baseView, status: 'signedOut', loading: false };
 
 /**
  * The session for one AuthProvider: a fixed view until the session machine (and with it xstate
@@ -27,7 +27,7 @@ export const SIGNED_OUT_VIEW: SessionView = { ...baseView, status: 'signedOut', 
  */
 export class SessionStore {
   private actor: SessionActorRef | null = null;
-  private module: SessionModule | null = null;
+  private selectView: SessionModule['selectSession'] | null = null;
   private fallback: SessionView = LOADING_VIEW;
   private cached: { snapshot: unknown; view: SessionView } | null = null;
   private listeners = new Set<() => void>();
@@ -43,10 +43,10 @@ export class SessionStore {
   };
 
   getView = (): SessionView => {
-    if (!this.actor || !this.module) return this.fallback;
+    if (!this.actor || !this.selectView) return this.fallback;
     const snapshot = this.actor.getSnapshot();
     if (this.cached?.snapshot !== snapshot) {
-      this.cached = { snapshot, view: this.module.selectSession(snapshot) };
+      this.cached = { snapshot, view: this.selectView(snapshot) };
     }
     return this.cached.view;
   };
@@ -73,7 +73,7 @@ export class SessionStore {
       (module) => {
         // The provider was stopped meanwhile (unmounted, or React's development double effects).
         if (generation !== this.generation || this.actor) return;
-        this.module = module;
+        this.selectView = module.selectSession;
         this.actor = module.startSessionActor();
         this.actorSubscription = this.actor.subscribe(() => this.notify());
         this.notify();

@@ -1,4 +1,4 @@
-export type BlogCategory = 'AEO' | 'Blog' | 'Local SEO';
+type BlogCategory = 'AEO' | 'Blog' | 'Local SEO';
 
 export interface BlogArticle {
   id: '1' | '2' | '3';

@@ -25,7 +25,7 @@ export interface Phrase {
   lang: Lang;
 }
 
-export interface CityHomeCard {
+interface CityHomeCard {
   businesses: string;
   growth: string;
   description: string;

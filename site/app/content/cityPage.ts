@@ -60,7 +60,7 @@ export interface CityPageView {
 }
 
 /** The six keyword tiles of an English page (spec section 3 patterns). */
-export const englishKeywords = (city: EnglishCity): string[] => [
+const englishKeywords = (city: EnglishCity): string[] => [
   `${city.name} SEO company`,
   `SEO services ${city.name} ${city.province}`,
   `Digital marketing ${city.name}`,

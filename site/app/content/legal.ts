@@ -1,6 +1,6 @@
 import { site } from './site';
 
-export interface LegalSection {
+interface LegalSection {
   heading: string;
   paragraphs: string[];
   list?: string[];
@@ -16,7 +16,7 @@ export interface LegalDoc {
   sections: LegalSection[];
 }
 
-export const LAST_UPDATED = 'January 3, 2025';
+const LAST_UPDATED = 'January 3, 2025';
 
 /** The contact block both legal pages end with (spec section 2). */
 export const legalContact = {

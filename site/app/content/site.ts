@@ -55,14 +55,4 @@ export const site = {
   },
 } as const;
 
-export const provinceNames: Record<string, string> = {
-  ON: 'Ontario',
-  BC: 'British Columbia',
-  QC: 'Quebec',
-  AB: 'Alberta',
-  MB: 'Manitoba',
-  NS: 'Nova Scotia',
-  SK: 'Saskatchewan',
-};
-
 export const absoluteUrl = (path: string) => `${site.origin}${path === '/' ? '/' : path}`;

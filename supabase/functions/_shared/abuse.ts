@@ -6,7 +6,7 @@ import { env } from './env.ts';
  * aria-hidden, tabindex=-1 and autocomplete=off. A filled honeypot gets the normal success answer
  * (so a bot learns nothing) but nothing is stored or mailed.
  */
-export const HONEYPOT_FIELD = 'fax';
+const HONEYPOT_FIELD = 'fax';
 
 export function isBot(body: Record<string, unknown>): boolean {
   const value = body[HONEYPOT_FIELD];

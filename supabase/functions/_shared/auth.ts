@@ -6,7 +6,7 @@ export interface CallerUser {
   email: string | null;
 }
 
-export function bearerToken(req: Request): string | null {
+function bearerToken(req: Request): string | null {
   const header = req.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return match?.[1] ?? null;
@@ -42,7 +42,7 @@ export async function requireUser(req: Request, db: SupabaseClient): Promise<Cal
 }
 
 /** Constant-time comparison so the service key cannot be guessed byte by byte. */
-export function sameSecret(a: string, b: string): boolean {
+function sameSecret(a: string, b: string): boolean {
   const ea = new TextEncoder().encode(a);
   const eb = new TextEncoder().encode(b);
   let diff = ea.length ^ eb.length;

@@ -19,7 +19,7 @@ export const NOT_SUBSCRIBED: SubscriptionState = {
 
 const SUBSCRIBED_STATUSES = new Set(['active', 'trialing']);
 
-export function isLive(status: string): boolean {
+function isLive(status: string): boolean {
   return SUBSCRIBED_STATUSES.has(status);
 }
 
@@ -127,7 +127,7 @@ interface Classified {
 }
 
 /** What a subscription sells, read from its price's lookup_key, else from its own metadata. */
-export function classify(sub: Stripe.Subscription): Classified | null {
+function classify(sub: Stripe.Subscription): Classified | null {
   for (const item of sub.items.data) {
     const spec = priceSpecForLookupKey(item.price.lookup_key);
     if (spec?.kind === 'plan') return { kind: 'plan', tier: spec.tier, interval: spec.interval };
@@ -146,7 +146,7 @@ export function classify(sub: Stripe.Subscription): Classified | null {
 }
 
 /** Since API 2025-03-31 the period lives on the items; older payloads carry it on the subscription. */
-export function periodEnd(sub: Stripe.Subscription): number | null {
+function periodEnd(sub: Stripe.Subscription): number | null {
   const fromItem = sub.items.data[0]?.current_period_end;
   if (typeof fromItem === 'number') return fromItem;
   const legacy = (sub as unknown as { current_period_end?: number }).current_period_end;

@@ -10,7 +10,7 @@ const DEV_ORIGINS = [
   'http://127.0.0.1:4173',
 ];
 
-export function allowedOrigins(): Set<string> {
+function allowedOrigins(): Set<string> {
   const origins = new Set<string>(DEV_ORIGINS);
   try {
     origins.add(new URL(siteUrl()).origin);

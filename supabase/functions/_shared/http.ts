@@ -1,6 +1,6 @@
 import { corsHeaders, preflight } from './cors.ts';
 
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /** A failure whose message is safe and useful to show the caller. */
 export class HttpError extends Error {
@@ -29,7 +29,7 @@ export function json(
   return new Response(JSON.stringify(body), { status, headers });
 }
 
-export function errorResponse(req: Request, error: unknown): Response {
+function errorResponse(req: Request, error: unknown): Response {
   if (error instanceof HttpError) {
     return json(req, error.status, { error: error.message, code: error.code });
   }

@@ -24,7 +24,7 @@ interface Transport {
   close(): void;
 }
 
-export function mailFrom(): string {
+function mailFrom(): string {
   return env('MAIL_FROM') ?? 'Northbeam SEO <no-reply@northbeam.local>';
 }
 
@@ -83,7 +83,7 @@ export async function deliver(db: SupabaseClient, mails: OutboxMail[]): Promise<
   return sent;
 }
 
-export function retryBaseSeconds(): number {
+function retryBaseSeconds(): number {
   const value = Number(env('MAIL_RETRY_BASE_SECONDS') ?? '30');
   return Number.isFinite(value) && value > 0 ? value : 30;
 }

@@ -31,7 +31,7 @@ async function hmacKey(): Promise<CryptoKey> {
   );
 }
 
-export async function unsubscribeToken(email: string): Promise<string> {
+async function unsubscribeToken(email: string): Promise<string> {
   const signature = await crypto.subtle.sign(
     'HMAC',
     await hmacKey(),

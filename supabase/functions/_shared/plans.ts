@@ -3,7 +3,7 @@ export type Tier = 'starter' | 'professional' | 'enterprise';
 export type BillingInterval = 'month' | 'year';
 
 export const CURRENCY = 'cad';
-export const ANNUAL_FACTOR = 0.85;
+const ANNUAL_FACTOR = 0.85;
 
 export const PLANS: Record<Tier, { name: string; monthly: number }> = {
   starter: { name: 'Starter', monthly: 997 },
@@ -18,7 +18,7 @@ export const TIERS = Object.keys(PLANS) as Tier[];
  * plan the pricing page marks most popular and the middle of the range, so 'premium' resolves to it
  * rather than failing the call the published client makes.
  */
-export const TIER_ALIASES: Record<string, Tier> = { premium: 'professional' };
+const TIER_ALIASES: Record<string, Tier> = { premium: 'professional' };
 
 export interface Addon {
   slug: string;
@@ -66,7 +66,7 @@ export interface PriceSpec {
   addon?: Addon;
 }
 
-export const LOOKUP_PREFIX = 'northbeam';
+const LOOKUP_PREFIX = 'northbeam';
 
 export function planPrice(tier: Tier, interval: BillingInterval): PriceSpec {
   const plan = PLANS[tier];

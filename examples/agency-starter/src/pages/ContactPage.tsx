@@ -1,10 +1,6 @@
 import { ContactForm, Container, Heading, Section, Stack, Text } from '@northbeam/ui';
-import {
-  contactFormMachine,
-  selectContactForm,
-  useMachine,
-  type ContactField,
-} from '@northbeam/flows';
+import { useMachine } from '@xstate/react';
+import { contactFormMachine, selectContactForm, type ContactField } from '@northbeam/flows';
 import { sendEnquiry } from '../backend.js';
 import { agency, contactBudgets, contactCities } from '../content.js';
 

@@ -8,7 +8,8 @@ import {
   Text,
   Heading,
 } from '@northbeam/ui';
-import { billingPeriodMachine, selectPricing, useMachine } from '@northbeam/flows';
+import { useMachine } from '@xstate/react';
+import { billingPeriodMachine, selectPricing } from '@northbeam/flows';
 import { useLocation } from 'wouter';
 import { agency, plans, pricing } from '../content.js';
 

@@ -21,11 +21,11 @@ import { ControlledActors } from './controlledActors.js';
 type Snapshot<M extends AnyStateMachine> = SnapshotFrom<M>;
 
 /** How a model test says "this invoked actor finished": the graph treats it as an event. */
-export type ActorOutcomeEvent =
+type ActorOutcomeEvent =
   | { type: `xstate.done.actor.${string}`; output: unknown }
   | { type: `xstate.error.actor.${string}`; error: unknown };
 
-export interface Subject<M extends AnyStateMachine, TEffects> {
+interface Subject<M extends AnyStateMachine, TEffects> {
   machine: M;
   /** Spies for the actions the site provides (navigate, openUrl, logError ...). */
   effects: TEffects;
@@ -67,7 +67,7 @@ const isTransient = (node: { always?: Array<{ guard?: unknown }> }) =>
   node.always?.some((transition) => transition.guard === undefined) ?? false;
 
 /** Dotted paths of every atomic or final state node a user can see. */
-export const leafPaths = (machine: AnyStateMachine): string[] =>
+const leafPaths = (machine: AnyStateMachine): string[] =>
   getStateNodes(machine.root)
     .filter((node) => node.type === 'atomic' || node.type === 'final')
     .filter((node) => !isTransient(node))

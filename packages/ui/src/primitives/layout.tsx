@@ -11,9 +11,9 @@ import * as css from './layout.css';
 // runtime, and that would put sprinkles' class table into every page. They take only the layout
 // props their callers use; anything else (padding, background, ...) goes on a Box around them.
 
-export type Space = css.Space;
-export type AlignItems = css.AlignItems;
-export type ColumnCount = css.ColumnCount;
+type Space = css.Space;
+type AlignItems = css.AlignItems;
+type ColumnCount = css.ColumnCount;
 
 interface ElementProps extends Omit<AllHTMLAttributes<HTMLElement>, 'as'> {
   /** The element to render. */

@@ -5,8 +5,8 @@ import * as css from './typography.css';
 
 export type TextSize = keyof typeof css.textSize;
 export type TextTone = keyof typeof css.textTone;
-export type TextWeight = keyof typeof css.textWeight;
-export type TextAlign = keyof typeof css.textAlign;
+type TextWeight = keyof typeof css.textWeight;
+type TextAlign = keyof typeof css.textAlign;
 
 export interface TextProps {
   as?: ElementType;

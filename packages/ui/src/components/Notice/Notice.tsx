@@ -13,14 +13,14 @@ export interface NoticeProps {
   action?: ReactNode;
 }
 
-export const noticeIcons: Record<NoticeTone, IconName> = {
+const noticeIcons: Record<NoticeTone, IconName> = {
   default: 'info',
   destructive: 'alert',
   success: 'checkCircle',
 };
 
 /** Errors interrupt (role alert); everything else is announced politely (role status). */
-export const noticeRoles: Record<NoticeTone, 'alert' | 'status'> = {
+const noticeRoles: Record<NoticeTone, 'alert' | 'status'> = {
   default: 'status',
   destructive: 'alert',
   success: 'status',

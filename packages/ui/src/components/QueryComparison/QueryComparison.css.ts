@@ -58,7 +58,7 @@ export const aeo = style([
   { background: vars.color.accentSoft, border: `1px solid ${vars.color.accent}` },
 ]);
 
-export const label = style({
+const label = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,

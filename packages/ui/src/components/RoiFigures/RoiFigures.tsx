@@ -16,7 +16,7 @@ export interface RoiFiguresProps {
 }
 
 /** Wide-screen columns that fill every row: 4 → one row of four, 6 → two of three, 2 → two. */
-export function roiDesktopColumns(count: number): keyof typeof css.desktopColumns {
+function roiDesktopColumns(count: number): keyof typeof css.desktopColumns {
   if (count % 4 === 0) return 4;
   if (count % 3 === 0) return 3;
   return count === 2 ? 2 : 3;

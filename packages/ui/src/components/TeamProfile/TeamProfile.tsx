@@ -20,7 +20,7 @@ export interface TeamProfileProps {
 }
 
 /** First letters of the first and last words: 'Sarah Chen' → 'SC'. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0]?.[0] ?? '';
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
