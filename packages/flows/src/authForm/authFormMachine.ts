@@ -113,6 +113,53 @@ const invalidIn = (mode: AuthMode) => ({
   actions: { type: 'showErrors' as const, params: { mode } },
 });
 
+/** What each mode's backend call takes; the actor's name is also its invoke id. */
+interface AuthCallInputs {
+  signIn: SignInInput;
+  signUp: SignUpInput;
+  requestPasswordReset: RequestPasswordResetInput;
+  updatePassword: UpdatePasswordInput;
+}
+
+/**
+ * Each mode's submitting state, beside `invalidIn`: busy, the call, then back to idle with the
+ * provider's error or an unexpected one (logged as `failure`), or on to `succeeded`.
+ */
+const submittingWith = <
+  TActor extends keyof AuthCallInputs,
+  const TSuccess extends { target: string; actions: unknown },
+>(
+  actor: TActor,
+  input: (args: { context: AuthFormContext }) => AuthCallInputs[TActor],
+  succeeded: TSuccess,
+  failure: string,
+) => ({
+  tags: 'busy' as const,
+  entry: 'clearNotice' as const,
+  invoke: {
+    id: actor,
+    src: actor,
+    input,
+    onDone: [
+      { guard: 'providerFailed' as const, target: 'idle', actions: 'showProviderError' as const },
+      succeeded,
+    ],
+    onError: {
+      target: 'idle',
+      actions: [
+        'showUnexpectedError' as const,
+        {
+          type: 'logError' as const,
+          params: ({ event }: { event: { error: unknown } }) => ({
+            message: failure,
+            error: event.error,
+          }),
+        },
+      ],
+    },
+  },
+});
+
 /**
  * The /auth card: sign in, sign up (toggled by the link), forgot password and setting a new
  * password after a recovery link. Backend calls are actors the site provides; navigation after
@@ -225,29 +272,12 @@ export const authFormMachine = setup({
             RECOVERY_LINK_FOLLOWED: { target: '#authForm.resetPassword', actions: 'clearErrors' },
           },
         },
-        submitting: {
-          tags: 'busy',
-          entry: 'clearNotice',
-          invoke: {
-            id: 'signIn',
-            src: 'signIn',
-            input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
-            onDone: [
-              { guard: 'providerFailed', target: 'idle', actions: 'showProviderError' },
-              { target: '#authForm.signedIn', actions: 'showSignInSuccess' },
-            ],
-            onError: {
-              target: 'idle',
-              actions: [
-                'showUnexpectedError',
-                {
-                  type: 'logError',
-                  params: ({ event }) => ({ message: 'Sign in failed:', error: event.error }),
-                },
-              ],
-            },
-          },
-        },
+        submitting: submittingWith(
+          'signIn',
+          ({ context }) => ({ email: context.email.trim(), password: context.password }),
+          { target: '#authForm.signedIn', actions: 'showSignInSuccess' },
+          'Sign in failed:',
+        ),
       },
     },
     signUp: {
@@ -260,34 +290,17 @@ export const authFormMachine = setup({
             RECOVERY_LINK_FOLLOWED: { target: '#authForm.resetPassword', actions: 'clearErrors' },
           },
         },
-        submitting: {
-          tags: 'busy',
-          entry: 'clearNotice',
-          invoke: {
-            id: 'signUp',
-            src: 'signUp',
-            input: ({ context }) => ({
-              email: context.email.trim(),
-              password: context.password,
-              fullName: context.fullName.trim(),
-            }),
-            onDone: [
-              { guard: 'providerFailed', target: 'idle', actions: 'showProviderError' },
-              // The account waits for e-mail confirmation, so the visitor stays on the page.
-              { target: 'idle', actions: 'showSignUpSuccess' },
-            ],
-            onError: {
-              target: 'idle',
-              actions: [
-                'showUnexpectedError',
-                {
-                  type: 'logError',
-                  params: ({ event }) => ({ message: 'Sign up failed:', error: event.error }),
-                },
-              ],
-            },
-          },
-        },
+        submitting: submittingWith(
+          'signUp',
+          ({ context }) => ({
+            email: context.email.trim(),
+            password: context.password,
+            fullName: context.fullName.trim(),
+          }),
+          // The account waits for e-mail confirmation, so the visitor stays on the page.
+          { target: 'idle', actions: 'showSignUpSuccess' },
+          'Sign up failed:',
+        ),
       },
     },
     forgotPassword: {
@@ -302,32 +315,12 @@ export const authFormMachine = setup({
             },
           },
         },
-        submitting: {
-          tags: 'busy',
-          entry: 'clearNotice',
-          invoke: {
-            id: 'requestPasswordReset',
-            src: 'requestPasswordReset',
-            input: ({ context }) => ({ email: context.email.trim() }),
-            onDone: [
-              { guard: 'providerFailed', target: 'idle', actions: 'showProviderError' },
-              { target: 'sent', actions: ['showResetEmailSent', 'forgetLinkExpired'] },
-            ],
-            onError: {
-              target: 'idle',
-              actions: [
-                'showUnexpectedError',
-                {
-                  type: 'logError',
-                  params: ({ event }) => ({
-                    message: 'Password reset failed:',
-                    error: event.error,
-                  }),
-                },
-              ],
-            },
-          },
-        },
+        submitting: submittingWith(
+          'requestPasswordReset',
+          ({ context }) => ({ email: context.email.trim() }),
+          { target: 'sent', actions: ['showResetEmailSent', 'forgetLinkExpired'] },
+          'Password reset failed:',
+        ),
         sent: {
           on: {
             SUBMIT: [invalidIn('forgotPassword'), { target: 'submitting' }],
@@ -353,32 +346,12 @@ export const authFormMachine = setup({
             },
           },
         },
-        submitting: {
-          tags: 'busy',
-          entry: 'clearNotice',
-          invoke: {
-            id: 'updatePassword',
-            src: 'updatePassword',
-            input: ({ context }) => ({ password: context.password }),
-            onDone: [
-              { guard: 'providerFailed', target: 'idle', actions: 'showProviderError' },
-              { target: '#authForm.signedIn', actions: 'showPasswordUpdated' },
-            ],
-            onError: {
-              target: 'idle',
-              actions: [
-                'showUnexpectedError',
-                {
-                  type: 'logError',
-                  params: ({ event }) => ({
-                    message: 'Password update failed:',
-                    error: event.error,
-                  }),
-                },
-              ],
-            },
-          },
-        },
+        submitting: submittingWith(
+          'updatePassword',
+          ({ context }) => ({ password: context.password }),
+          { target: '#authForm.signedIn', actions: 'showPasswordUpdated' },
+          'Password update failed:',
+        ),
       },
     },
     signedIn: {
