@@ -1,8 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { verifyJwt } from './auth/jwt.ts';
-import type { DbRole } from './db/types.ts';
+import type { Caller, DbRole } from './db/types.ts';
 import { bearerToken, headerValue, HttpError } from './http.ts';
-import type { Caller } from './rest/handler.ts';
 
 const ROLES: readonly DbRole[] = ['anon', 'authenticated', 'service_role'];
 

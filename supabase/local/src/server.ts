@@ -129,14 +129,14 @@ export function createGateway(options: GatewayOptions): Server {
     if (path.startsWith('/rest/v1/')) {
       requireApiKey(req, url);
       const caller = await resolveCaller(req, url.searchParams);
-      return handleRest(
+      return handleRest({
         req,
         res,
-        options.db,
+        db: options.db,
         caller,
-        path.slice('/rest/v1'.length),
-        url.searchParams,
-      );
+        path: path.slice('/rest/v1'.length),
+        query: url.searchParams,
+      });
     }
     if (path === '/' || path === '/health') {
       return sendJson(res, 200, {

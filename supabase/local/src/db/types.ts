@@ -11,6 +11,12 @@ export interface Queryable {
 
 export type DbRole = 'anon' | 'authenticated' | 'service_role';
 
+/** Who is calling: the Postgres role a request runs as and the JWT claims it carries. */
+export interface Caller {
+  role: DbRole;
+  claims: Record<string, unknown>;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**

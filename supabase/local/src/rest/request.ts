@@ -1,0 +1,110 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Caller, Database, Queryable } from '../db/types.ts';
+import { headerValue, sendEmpty, sendJson } from '../http.ts';
+import { pgrstError } from './errors.ts';
+import { buildSelectList, parsePrefer } from './query.ts';
+import type { Params } from './sql.ts';
+
+export const SCHEMA = 'public';
+const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
+
+/** One REST request as every handler sees it: read once here, passed as one object. */
+export interface RestRequest {
+  req: IncomingMessage;
+  res: ServerResponse;
+  db: Database;
+  caller: Caller;
+  query: URLSearchParams;
+  /** The `Prefer` header's settings (`return`, `count`, `resolution`, `missing`). */
+  prefer: Map<string, string>;
+  /** `Prefer: return=representation`: the written rows are answered. */
+  returnRows: boolean;
+  /** `Accept: application/vnd.pgrst.object+json`: exactly one row, answered as an object. */
+  wantsObject: boolean;
+}
+
+export function restRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: Database,
+  caller: Caller,
+  query: URLSearchParams,
+): RestRequest {
+  const prefer = parsePrefer(headerValue(req, 'prefer'));
+  return {
+    req,
+    res,
+    db,
+    caller,
+    query,
+    prefer,
+    returnRows: prefer.get('return') === 'representation',
+    wantsObject: (headerValue(req, 'accept') ?? '').includes(OBJECT_MEDIA),
+  };
+}
+
+/** What one statement's rows come back as: the JSON array, its first row, and how many. */
+export interface ResultRow extends Record<string, unknown> {
+  body: string;
+  first: string | null;
+  n: number;
+}
+
+export const NO_ROWS: ResultRow = { body: '[]', first: null, n: 0 };
+
+/** Runs `fn` in one transaction as the caller's role with the caller's claims. */
+export function asCaller<T>(request: RestRequest, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return request.db.withClaims(request.caller.role, request.caller.claims, fn);
+}
+
+export function aggregate(inner: string, select: string): string {
+  return `select coalesce(json_agg(_r), '[]')::text as body, (json_agg(_r) -> 0)::text as first, count(*)::int as n from (select ${select} from ${inner}) _r`;
+}
+
+export function respond(
+  { res, wantsObject }: RestRequest,
+  status: number,
+  result: ResultRow,
+  extraHeaders: Record<string, string>,
+  returnBody: boolean,
+): void {
+  if (wantsObject) {
+    if (result.n !== 1) {
+      throw pgrstError(
+        406,
+        'PGRST116',
+        'JSON object requested, multiple (or no) rows returned',
+        `The result contains ${result.n} rows`,
+      );
+    }
+    if (!returnBody) return sendEmpty(res, status, extraHeaders);
+    return sendJson(res, status, result.first ?? 'null', {
+      ...extraHeaders,
+      'content-type': `${OBJECT_MEDIA}; charset=utf-8`,
+    });
+  }
+  if (!returnBody) return sendEmpty(res, status, extraHeaders);
+  return sendJson(res, status, result.body, extraHeaders);
+}
+
+/**
+ * RETURNING applies the table's SELECT policies, so it is only used when the caller asked for the rows:
+ * a write-only policy must keep working with `return=minimal`, as in PostgREST.
+ */
+export async function runWrite(
+  tx: Queryable,
+  request: RestRequest,
+  statement: string,
+  params: Params,
+): Promise<ResultRow> {
+  if (!request.returnRows && !request.wantsObject) {
+    await tx.query(statement, params.values);
+    return NO_ROWS;
+  }
+  const select = buildSelectList(request.query.get('select'), '_w');
+  const [row] = await tx.query<ResultRow>(
+    `with _w as (${statement} returning _t.*) ${aggregate('_w', select)}`,
+    params.values,
+  );
+  return row!;
+}

@@ -1,0 +1,135 @@
+import type { Queryable } from '../db/types.ts';
+import { isPlainObject } from '../http.ts';
+import { pgrstError } from './errors.ts';
+import { buildWhere } from './query.ts';
+import {
+  asCaller,
+  NO_ROWS,
+  respond,
+  runWrite,
+  SCHEMA,
+  type RestRequest,
+  type ResultRow,
+} from './request.ts';
+import { ident, Params } from './sql.ts';
+
+async function primaryKey(tx: Queryable, table: string): Promise<string[]> {
+  const rows = await tx.query<{ name: string }>(
+    `select a.attname as name from pg_index i
+       join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
+       join pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
+     where i.indisprimary and n.nspname = $1 and c.relname = $2`,
+    [SCHEMA, table],
+  );
+  return rows.map((r) => r.name);
+}
+
+function bodyRows(body: unknown): Record<string, unknown>[] {
+  if (Array.isArray(body) && body.every(isPlainObject)) return body;
+  if (isPlainObject(body)) return [body];
+  throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
+}
+
+function commaList(text: string, clean: (name: string) => string): string[] {
+  return text.split(',').map(clean).filter(Boolean);
+}
+
+/**
+ * PostgREST fills keys a row lacks with NULL, unless `Prefer: missing=default` asks for the column
+ * defaults; then rows are inserted in groups that share the same keys.
+ */
+function insertGroups(
+  { query, prefer }: RestRequest,
+  rows: Record<string, unknown>[],
+): { columns: string[]; rows: Record<string, unknown>[] }[] {
+  const columnsParam = query.get('columns');
+  const allColumns = columnsParam
+    ? commaList(columnsParam, (c) => c.trim().replace(/^"|"$/g, ''))
+    : [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  if (prefer.get('missing') !== 'default' || rows.length <= 1) {
+    return [{ columns: allColumns, rows }];
+  }
+  const groups = new Map<string, { columns: string[]; rows: Record<string, unknown>[] }>();
+  for (const row of rows) {
+    const columns = allColumns.filter((c) => c in row);
+    const key = JSON.stringify(columns);
+    const group = groups.get(key) ?? { columns, rows: [] };
+    group.rows.push(row);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** `Prefer: resolution=merge-duplicates|ignore-duplicates`: the upsert's ON CONFLICT clause. */
+async function onConflict(
+  tx: Queryable,
+  { query, prefer }: RestRequest,
+  table: string,
+  columns: string[],
+): Promise<string> {
+  const resolution = prefer.get('resolution');
+  if (resolution !== 'merge-duplicates' && resolution !== 'ignore-duplicates') return '';
+  const onConflictParam = query.get('on_conflict');
+  const conflictColumns = onConflictParam
+    ? commaList(onConflictParam, (c) => c.trim())
+    : await primaryKey(tx, table);
+  if (conflictColumns.length === 0)
+    throw pgrstError(400, 'PGRST100', 'on_conflict needs at least one column');
+  const updates = columns.filter((c) => !conflictColumns.includes(c));
+  const target = conflictColumns.map(ident).join(', ');
+  return resolution === 'ignore-duplicates' || updates.length === 0
+    ? ` on conflict (${target}) do nothing`
+    : ` on conflict (${target}) do update set ${updates.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`;
+}
+
+export async function handleInsert(request: RestRequest, table: string, body: unknown) {
+  const groups = insertGroups(request, bodyRows(body));
+  const target = `${ident(SCHEMA)}.${ident(table)}`;
+  const result = await asCaller(request, async (tx) => {
+    const parts: ResultRow[] = [];
+    for (const { columns, rows } of groups) {
+      const params = new Params();
+      let statement: string;
+      if (columns.length === 0) {
+        statement = `insert into ${target} as _t default values`;
+      } else {
+        const cols = columns.map(ident).join(', ');
+        statement = `insert into ${target} as _t (${cols}) select ${cols} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rows))}::text::json)`;
+      }
+      statement += await onConflict(tx, request, table, columns);
+      parts.push(await runWrite(tx, request, statement, params));
+    }
+    if (parts.length === 1) return parts[0]!;
+    const merged = parts.flatMap((p) => JSON.parse(p.body) as unknown[]);
+    return {
+      body: JSON.stringify(merged),
+      first: merged.length ? JSON.stringify(merged[0]) : null,
+      n: merged.length,
+    };
+  });
+  respond(request, 201, result, {}, request.returnRows);
+}
+
+export async function handleUpdate(request: RestRequest, table: string, body: unknown) {
+  if (!isPlainObject(body)) throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
+  const columns = Object.keys(body);
+  const params = new Params();
+  const target = `${ident(SCHEMA)}.${ident(table)}`;
+  const source = params.add(JSON.stringify(body));
+  const where = buildWhere(request.query, '_t', params);
+  const result = await asCaller(request, async (tx) => {
+    if (columns.length === 0) return NO_ROWS;
+    const sets = columns.map((c) => `${ident(c)} = _src.${ident(c)}`).join(', ');
+    const statement = `update ${target} as _t set ${sets} from (select * from json_populate_record(null::${target}, ${source}::text::json)) as _src ${where}`;
+    return runWrite(tx, request, statement, params);
+  });
+  respond(request, request.returnRows ? 200 : 204, result, {}, request.returnRows);
+}
+
+export async function handleDelete(request: RestRequest, table: string) {
+  const params = new Params();
+  const where = buildWhere(request.query, '_t', params);
+  const statement = `delete from ${ident(SCHEMA)}.${ident(table)} as _t ${where}`;
+  const result = await asCaller(request, (tx) => runWrite(tx, request, statement, params));
+  respond(request, request.returnRows ? 200 : 204, result, {}, request.returnRows);
+}
