@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import type { RateLimits } from './abuse/rate-limit.ts';
-import { createAuthHandler, type SessionLimits } from './auth/handler.ts';
+import { createAuthHandler } from './auth/handler.ts';
+import { DEFAULT_FORM_LIMITS, type Backend, type BackendOptions } from './backend-options.ts';
 import { openDatabase } from './db/index.ts';
 import { SUPABASE_DIR } from './db/migrate.ts';
 import type { Database } from './db/types.ts';
@@ -10,117 +10,35 @@ import { functionsWithoutJwt } from './functions/config.ts';
 import { createFunctionsProxy } from './functions/proxy.ts';
 import { startFunctionsRuntime, type FunctionsRuntime } from './functions/runtime.ts';
 import { ANON_KEY, DEFAULT_PORTS, SERVICE_ROLE_KEY } from './keys.ts';
-import { startInbox, type Inbox } from './mail/maildev.ts';
+import { startInbox } from './mail/maildev.ts';
 import { smtpMailer } from './mail/mailer.ts';
 import { DEFAULT_OUTBOX_INTERVAL_MS, startOutboxWorker } from './mail/outbox-worker.ts';
 import { freePort } from './ports.ts';
-import { createGateway } from './server.ts';
-import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe/index.ts';
+import { createGateway, type GatewayOptions } from './server.ts';
+import {
+  LOCAL_STRIPE_SECRET_KEY,
+  LOCAL_STRIPE_WEBHOOK_SECRET,
+  startLocalStripe,
+} from './stripe/index.ts';
 
-export const FUNCTIONS_DIR = join(SUPABASE_DIR, 'functions');
-export const CONFIG_TOML = join(SUPABASE_DIR, 'config.toml');
-
-export interface BackendOptions {
-  /** Gateway port; 0 picks a free one. Default 54321. */
-  port?: number;
-  /** PGlite data directory (kept across restarts). Neither this nor databaseUrl: in-memory PGlite. */
-  dataDir?: string;
-  /** PostgreSQL URL; wins over dataDir. */
-  databaseUrl?: string;
-  siteUrl?: string;
-  corsOrigins?: string[] | '*';
-  mail?: {
-    /** false: no MailDev is started; mail goes to smtpPort, which someone else must serve. */
-    start?: boolean;
-    smtpPort?: number;
-    webPort?: number;
-    from?: string;
-  };
-  /** Run supabase/functions in Deno. Default true. */
-  functions?: boolean | { port?: number; dir?: string };
-  /** Start the local Stripe emulator unless STRIPE_SECRET_KEY is set. Default true. */
-  stripe?: boolean | { port?: number };
-  /**
-   * How often the backend looks for due mail and, when there is some, calls process-mail-outbox
-   * (what pg_cron does on hosted Supabase); 0 disables. Default 1000 ms.
-   */
-  outboxIntervalMs?: number;
-  migrationsDir?: string;
-  log?: (line: string) => void;
-  /**
-   * Auth rate limits (sign-in/sign-up per IP, failed sign-ins per e-mail, mails per address). Each
-   * backend counts on its own; tests pass small numbers, or large ones to never be throttled.
-   */
-  rateLimits?: Partial<RateLimits>;
-  /**
-   * Limits for the contact form and newsletter, handed to the functions as environment variables
-   * (per client IP and per e-mail address, per hour).
-   */
-  formLimits?: Partial<FormLimits>;
-  /**
-   * How many reverse proxies of your own sit in front of the gateway, each appending to
-   * X-Forwarded-For; the client is the entry that many hops from the right (see src/client-ip.ts).
-   * Default 0: the gateway is the edge and the socket address is the client. Tests that simulate
-   * many visitors set 1 and send one X-Forwarded-For entry per visitor.
-   */
-  trustedProxies?: number;
-  /**
-   * Refresh-token lifetimes: a session unused for `inactivityMs`, or older than `timeboxMs` however
-   * often it refreshed, ends (GoTrue's sessions.inactivity_timeout and sessions.timebox). 0 = never.
-   */
-  sessions?: Partial<SessionLimits>;
-}
-
-export interface FormLimits {
-  contactPerIpPerHour: number;
-  contactPerEmailPerHour: number;
-  newsletterPerIpPerHour: number;
-  /** Confirmation mails one address can receive per hour, however often it is entered. */
-  newsletterMailsPerEmailPerHour: number;
-}
-
-export const DEFAULT_FORM_LIMITS: FormLimits = {
-  contactPerIpPerHour: 10,
-  contactPerEmailPerHour: 5,
-  newsletterPerIpPerHour: 20,
-  newsletterMailsPerEmailPerHour: 3,
-};
-
-export interface Backend {
-  url: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  inboxUrl: string;
-  smtpPort: number;
-  functionsUrl: string | null;
-  stripeUrl: string | null;
-  db: Database;
-  stop(): Promise<void>;
-}
-
-interface LocalStripe {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** The contract the functions session's emulator (src/stripe/index.ts) implements. */
-type StartLocalStripe = (options: {
-  port: number;
-  siteUrl: string;
-  webhookUrl: string;
-  webhookSecret: string;
-  log: (line: string) => void;
-  /** Keeps customers and subscriptions in step with a database that survives restarts. */
-  stateFile?: string;
-}) => Promise<LocalStripe>;
+const FUNCTIONS_DIR = join(SUPABASE_DIR, 'functions');
+const CONFIG_TOML = join(SUPABASE_DIR, 'config.toml');
 
 export { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET };
+export type { Backend, BackendOptions };
 
-async function loadLocalStripe(): Promise<StartLocalStripe | null> {
-  const entry = new URL('./stripe/index.ts', import.meta.url);
-  if (!existsSync(entry)) return null;
-  const mod = (await import(entry.href)) as { startLocalStripe?: StartLocalStripe };
-  return typeof mod.startLocalStripe === 'function' ? mod.startLocalStripe : null;
+const HOST = '127.0.0.1';
+
+/** What every start-up step shares: the options, the log, and the list of what to stop on the way out. */
+interface Startup {
+  options: BackendOptions;
+  log: (line: string) => void;
+  onStop(cleanup: () => Promise<void>): void;
+}
+
+/** Port 0 asks for a free port; no port at all takes the project's fixed one. */
+async function pickPort(wanted: number | undefined, fallback: number): Promise<number> {
+  return wanted === 0 ? freePort() : (wanted ?? fallback);
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -134,9 +52,195 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
+async function openBackendDatabase({ options, log, onStop }: Startup): Promise<Database> {
+  const { db, migrations } = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    migrationsDir: options.migrationsDir,
+  });
+  onStop(() => db.close());
+  if (migrations.applied.length) log(`[db] applied migrations: ${migrations.applied.join(', ')}`);
+  return db;
+}
+
+interface Mail {
+  smtpPort: number;
+  inboxUrl: string;
+  from: string;
+}
+
+/** MailDev's SMTP server and inbox, unless `mail.start` is false (then someone else serves smtpPort). */
+async function startMail({ options, onStop }: Startup): Promise<Mail> {
+  const smtpPort = await pickPort(options.mail?.smtpPort, DEFAULT_PORTS.smtp);
+  const webPort = await pickPort(options.mail?.webPort, DEFAULT_PORTS.inboxWeb);
+  let inboxUrl = `http://${HOST}:${webPort}`;
+  if (options.mail?.start !== false) {
+    const inbox = await startInbox({ host: HOST, smtpPort, webPort });
+    onStop(() => inbox.stop());
+    inboxUrl = inbox.webUrl;
+  }
+  const from =
+    options.mail?.from ?? process.env.MAIL_FROM ?? 'Northbeam <no-reply@northbeam.local>';
+  return { smtpPort, inboxUrl, from };
+}
+
+/**
+ * The API gateway (/auth/v1, /rest/v1, /functions/v1) on its port, with the auth handler that needs
+ * the gateway's own URL for the links it mails. Functions start later: `runtimeUrl` is asked per call.
+ */
+async function startGateway(
+  { options, onStop }: Startup,
+  db: Database,
+  mail: Mail,
+  siteUrl: string,
+  runtimeUrl: () => string | null,
+): Promise<string> {
+  let handleAuth: GatewayOptions['handleAuth'] | null = null;
+  const server = createGateway({
+    db,
+    corsOrigins: options.corsOrigins ?? '*',
+    handleAuth: (req, res, path, url) => handleAuth!(req, res, path, url),
+    proxyFunction: createFunctionsProxy({
+      runtimeUrl,
+      withoutJwt: functionsWithoutJwt(CONFIG_TOML),
+      trustedProxies: options.trustedProxies ?? 0,
+    }),
+  });
+  // Longer than any client's keep-alive (undici: 4 s), so a busy machine never closes a socket a
+  // client is about to reuse, which the client would see as a failed request.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  const port = await listen(server, options.port ?? DEFAULT_PORTS.api, HOST);
+  onStop(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  );
+  const url = `http://${HOST}:${port}`;
+  handleAuth = createAuthHandler({
+    db,
+    apiUrl: url,
+    siteUrl,
+    mailer: smtpMailer({ host: HOST, port: mail.smtpPort, from: mail.from }),
+    rateLimits: options.rateLimits,
+    sessions: options.sessions,
+    trustedProxies: options.trustedProxies ?? 0,
+  });
+  return url;
+}
+
+interface StripeSetup {
+  url: string | null;
+  /** What the functions need to reach it (none: real Stripe's own keys from the environment). */
+  env: Record<string, string>;
+}
+
+/** The local Stripe emulator, unless STRIPE_SECRET_KEY points the functions at real Stripe. */
+async function startStripe(
+  { options, log, onStop }: Startup,
+  apiUrl: string,
+  siteUrl: string,
+): Promise<StripeSetup> {
+  if (process.env.STRIPE_SECRET_KEY) {
+    log('[stripe] STRIPE_SECRET_KEY is set: functions talk to real Stripe');
+    return { url: null, env: {} };
+  }
+  if (options.stripe === false) return { url: null, env: {} };
+  const port = await pickPort(
+    typeof options.stripe === 'object' ? options.stripe.port : undefined,
+    DEFAULT_PORTS.stripe,
+  );
+  const stripe = await startLocalStripe({
+    port,
+    siteUrl,
+    webhookUrl: `${apiUrl}/functions/v1/stripe-webhook`,
+    webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
+    log,
+    ...(options.dataDir && !options.databaseUrl
+      ? { stateFile: join(options.dataDir, 'local-stripe.json') }
+      : {}),
+  });
+  onStop(() => stripe.stop());
+  return {
+    url: stripe.url,
+    env: {
+      STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_HOST: HOST,
+      STRIPE_API_PORT: String(port),
+      STRIPE_API_PROTOCOL: 'http',
+    },
+  };
+}
+
+interface FunctionsSetup {
+  db: Database;
+  apiUrl: string;
+  siteUrl: string;
+  mail: Mail;
+  stripeEnv: Record<string, string>;
+}
+
+/** The environment the edge functions read, as `supabase secrets` would set it on hosted Supabase. */
+function functionsEnv(
+  { apiUrl, siteUrl, mail, stripeEnv }: FunctionsSetup,
+  options: BackendOptions,
+) {
+  const formLimits = { ...DEFAULT_FORM_LIMITS, ...options.formLimits };
+  return {
+    SUPABASE_URL: apiUrl,
+    SUPABASE_ANON_KEY: ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+    SITE_URL: siteUrl,
+    SMTP_HOST: HOST,
+    SMTP_PORT: String(mail.smtpPort),
+    MAIL_FROM: mail.from,
+    AGENCY_INBOX: process.env.AGENCY_INBOX ?? 'hello@northbeam.local',
+    CONTACT_RATE_LIMIT_PER_IP: String(formLimits.contactPerIpPerHour),
+    CONTACT_RATE_LIMIT_PER_EMAIL: String(formLimits.contactPerEmailPerHour),
+    NEWSLETTER_RATE_LIMIT_PER_IP: String(formLimits.newsletterPerIpPerHour),
+    NEWSLETTER_MAILS_PER_EMAIL: String(formLimits.newsletterMailsPerEmailPerHour),
+    ...stripeEnv,
+  };
+}
+
+/** supabase/functions in Deno, and the outbox worker that calls process-mail-outbox (pg_cron's job). */
+async function startFunctions(
+  { options, log, onStop }: Startup,
+  setup: FunctionsSetup,
+): Promise<FunctionsRuntime | null> {
+  const functionsDir =
+    typeof options.functions === 'object' && options.functions.dir
+      ? options.functions.dir
+      : FUNCTIONS_DIR;
+  if (options.functions === false || !existsSync(functionsDir)) return null;
+  const runtime = await startFunctionsRuntime({
+    functionsDir,
+    port: await pickPort(
+      typeof options.functions === 'object' ? options.functions.port : undefined,
+      DEFAULT_PORTS.functions,
+    ),
+    log: (line) => log(`[functions] ${line}`),
+    env: functionsEnv(setup, options),
+  });
+  onStop(() => runtime.stop());
+  const interval = options.outboxIntervalMs ?? DEFAULT_OUTBOX_INTERVAL_MS;
+  if (interval > 0 && existsSync(join(functionsDir, 'process-mail-outbox', 'index.ts'))) {
+    const worker = startOutboxWorker({
+      db: setup.db,
+      url: setup.apiUrl,
+      intervalMs: interval,
+      log,
+    });
+    onStop(() => worker.stop());
+  }
+  return runtime;
+}
+
 /** Starts the embedded backend in this process: database, inbox, gateway, Stripe emulator, functions. */
 export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
-  const host = '127.0.0.1';
   const log = options.log ?? ((line: string) => console.log(line));
   const cleanups: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -144,145 +248,23 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       await cleanup().catch((err: unknown) => log(`[backend] stop step failed: ${String(err)}`));
     }
   };
+  const startup: Startup = { options, log, onStop: (cleanup) => cleanups.push(cleanup) };
   try {
-    const { db, migrations } = await openDatabase({
-      dataDir: options.dataDir,
-      databaseUrl: options.databaseUrl,
-      migrationsDir: options.migrationsDir,
-    });
-    cleanups.push(() => db.close());
-    if (migrations.applied.length) log(`[db] applied migrations: ${migrations.applied.join(', ')}`);
-
-    const pick = async (wanted: number | undefined, fallback: number) =>
-      wanted === 0 ? freePort() : (wanted ?? fallback);
-    const smtpPort = await pick(options.mail?.smtpPort, DEFAULT_PORTS.smtp);
-    const webPort = await pick(options.mail?.webPort, DEFAULT_PORTS.inboxWeb);
-    let inbox: Inbox | null = null;
-    if (options.mail?.start !== false) {
-      inbox = await startInbox({ host, smtpPort, webPort });
-      cleanups.push(() => inbox!.stop());
-    }
-    const siteUrl = options.siteUrl ?? `http://${host}:${DEFAULT_PORTS.site}`;
-    const mailFrom =
-      options.mail?.from ?? process.env.MAIL_FROM ?? 'Northbeam <no-reply@northbeam.local>';
-
-    const formLimits = { ...DEFAULT_FORM_LIMITS, ...options.formLimits };
+    const db = await openBackendDatabase(startup);
+    const mail = await startMail(startup);
+    const siteUrl = options.siteUrl ?? `http://${HOST}:${DEFAULT_PORTS.site}`;
     let runtime: FunctionsRuntime | null = null;
-    const functionsDir =
-      typeof options.functions === 'object' && options.functions.dir
-        ? options.functions.dir
-        : FUNCTIONS_DIR;
-    const server = createGateway({
-      db,
-      corsOrigins: options.corsOrigins ?? '*',
-      handleAuth: (req, res, path, url) => handleAuth(req, res, path, url),
-      proxyFunction: createFunctionsProxy({
-        runtimeUrl: () => runtime?.url ?? null,
-        withoutJwt: functionsWithoutJwt(CONFIG_TOML),
-        trustedProxies: options.trustedProxies ?? 0,
-      }),
-    });
-    // Longer than any client's keep-alive (undici: 4 s), so a busy machine never closes a socket a
-    // client is about to reuse, which the client would see as a failed request.
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
-    const port = await listen(server, options.port ?? DEFAULT_PORTS.api, host);
-    cleanups.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        }),
-    );
-    const url = `http://${host}:${port}`;
-    const handleAuth = createAuthHandler({
-      db,
-      apiUrl: url,
-      siteUrl,
-      mailer: smtpMailer({ host, port: smtpPort, from: mailFrom }),
-      rateLimits: options.rateLimits,
-      sessions: options.sessions,
-      trustedProxies: options.trustedProxies ?? 0,
-    });
-
-    let stripeUrl: string | null = null;
-    const stripeEnv: Record<string, string> = {};
-    if (process.env.STRIPE_SECRET_KEY) {
-      log('[stripe] STRIPE_SECRET_KEY is set: functions talk to real Stripe');
-    } else if (options.stripe !== false) {
-      const startLocalStripe = await loadLocalStripe();
-      const stripePort = await pick(
-        typeof options.stripe === 'object' ? options.stripe.port : undefined,
-        DEFAULT_PORTS.stripe,
-      );
-      if (startLocalStripe) {
-        const stripe = await startLocalStripe({
-          port: stripePort,
-          siteUrl,
-          webhookUrl: `${url}/functions/v1/stripe-webhook`,
-          webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
-          log,
-          ...(options.dataDir && !options.databaseUrl
-            ? { stateFile: join(options.dataDir, 'local-stripe.json') }
-            : {}),
-        });
-        cleanups.push(() => stripe.stop());
-        stripeUrl = stripe.url;
-        Object.assign(stripeEnv, {
-          STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
-          STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
-          STRIPE_API_HOST: host,
-          STRIPE_API_PORT: String(stripePort),
-          STRIPE_API_PROTOCOL: 'http',
-        });
-      } else {
-        log(
-          '[stripe] local Stripe emulator not available (src/stripe/index.ts missing): billing functions will fail',
-        );
-      }
-    }
-
-    if (options.functions !== false && existsSync(functionsDir)) {
-      const functionsPort = await pick(
-        typeof options.functions === 'object' ? options.functions.port : undefined,
-        DEFAULT_PORTS.functions,
-      );
-      runtime = await startFunctionsRuntime({
-        functionsDir,
-        port: functionsPort,
-        log: (line) => log(`[functions] ${line}`),
-        env: {
-          SUPABASE_URL: url,
-          SUPABASE_ANON_KEY: ANON_KEY,
-          SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
-          SITE_URL: siteUrl,
-          SMTP_HOST: host,
-          SMTP_PORT: String(smtpPort),
-          MAIL_FROM: mailFrom,
-          AGENCY_INBOX: process.env.AGENCY_INBOX ?? 'hello@northbeam.local',
-          CONTACT_RATE_LIMIT_PER_IP: String(formLimits.contactPerIpPerHour),
-          CONTACT_RATE_LIMIT_PER_EMAIL: String(formLimits.contactPerEmailPerHour),
-          NEWSLETTER_RATE_LIMIT_PER_IP: String(formLimits.newsletterPerIpPerHour),
-          NEWSLETTER_MAILS_PER_EMAIL: String(formLimits.newsletterMailsPerEmailPerHour),
-          ...stripeEnv,
-        },
-      });
-      cleanups.push(() => runtime!.stop());
-      const interval = options.outboxIntervalMs ?? DEFAULT_OUTBOX_INTERVAL_MS;
-      if (interval > 0 && existsSync(join(functionsDir, 'process-mail-outbox', 'index.ts'))) {
-        const worker = startOutboxWorker({ db, url, intervalMs: interval, log });
-        cleanups.push(() => worker.stop());
-      }
-    }
-
+    const apiUrl = await startGateway(startup, db, mail, siteUrl, () => runtime?.url ?? null);
+    const stripe = await startStripe(startup, apiUrl, siteUrl);
+    runtime = await startFunctions(startup, { db, apiUrl, siteUrl, mail, stripeEnv: stripe.env });
     return {
-      url,
+      url: apiUrl,
       anonKey: ANON_KEY,
       serviceRoleKey: SERVICE_ROLE_KEY,
-      inboxUrl: inbox?.webUrl ?? `http://${host}:${webPort}`,
-      smtpPort,
+      inboxUrl: mail.inboxUrl,
+      smtpPort: mail.smtpPort,
       functionsUrl: runtime?.url ?? null,
-      stripeUrl,
+      stripeUrl: stripe.url,
       db,
       stop,
     };

@@ -1,0 +1,81 @@
+import type { RateLimits } from './abuse/rate-limit.ts';
+import type { SessionLimits } from './auth/handler.ts';
+import type { Database } from './db/types.ts';
+
+export interface BackendOptions {
+  /** Gateway port; 0 picks a free one. Default 54321. */
+  port?: number;
+  /** PGlite data directory (kept across restarts). Neither this nor databaseUrl: in-memory PGlite. */
+  dataDir?: string;
+  /** PostgreSQL URL; wins over dataDir. */
+  databaseUrl?: string;
+  siteUrl?: string;
+  corsOrigins?: string[] | '*';
+  mail?: {
+    /** false: no MailDev is started; mail goes to smtpPort, which someone else must serve. */
+    start?: boolean;
+    smtpPort?: number;
+    webPort?: number;
+    from?: string;
+  };
+  /** Run supabase/functions in Deno. Default true. */
+  functions?: boolean | { port?: number; dir?: string };
+  /** Start the local Stripe emulator unless STRIPE_SECRET_KEY is set. Default true. */
+  stripe?: boolean | { port?: number };
+  /**
+   * How often the backend looks for due mail and, when there is some, calls process-mail-outbox
+   * (what pg_cron does on hosted Supabase); 0 disables. Default 1000 ms.
+   */
+  outboxIntervalMs?: number;
+  migrationsDir?: string;
+  log?: (line: string) => void;
+  /**
+   * Auth rate limits (sign-in/sign-up per IP, failed sign-ins per e-mail, mails per address). Each
+   * backend counts on its own; tests pass small numbers, or large ones to never be throttled.
+   */
+  rateLimits?: Partial<RateLimits>;
+  /**
+   * Limits for the contact form and newsletter, handed to the functions as environment variables
+   * (per client IP and per e-mail address, per hour).
+   */
+  formLimits?: Partial<FormLimits>;
+  /**
+   * How many reverse proxies of your own sit in front of the gateway, each appending to
+   * X-Forwarded-For; the client is the entry that many hops from the right (see src/client-ip.ts).
+   * Default 0: the gateway is the edge and the socket address is the client. Tests that simulate
+   * many visitors set 1 and send one X-Forwarded-For entry per visitor.
+   */
+  trustedProxies?: number;
+  /**
+   * Refresh-token lifetimes: a session unused for `inactivityMs`, or older than `timeboxMs` however
+   * often it refreshed, ends (GoTrue's sessions.inactivity_timeout and sessions.timebox). 0 = never.
+   */
+  sessions?: Partial<SessionLimits>;
+}
+
+export interface FormLimits {
+  contactPerIpPerHour: number;
+  contactPerEmailPerHour: number;
+  newsletterPerIpPerHour: number;
+  /** Confirmation mails one address can receive per hour, however often it is entered. */
+  newsletterMailsPerEmailPerHour: number;
+}
+
+export const DEFAULT_FORM_LIMITS: FormLimits = {
+  contactPerIpPerHour: 10,
+  contactPerEmailPerHour: 5,
+  newsletterPerIpPerHour: 20,
+  newsletterMailsPerEmailPerHour: 3,
+};
+
+export interface Backend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  inboxUrl: string;
+  smtpPort: number;
+  functionsUrl: string | null;
+  stripeUrl: string | null;
+  db: Database;
+  stop(): Promise<void>;
+}
