@@ -14,6 +14,7 @@ import {
 import { RateLimiter, resolveRateLimits, type RateLimits } from '../abuse/rate-limit.ts';
 import { clientIp } from '../client-ip.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { escapeHtml } from '../../../functions/_shared/escape.ts';
 import { AUTH_ERRORS, authError } from './errors.ts';
 import { signJwt, verifyJwt, type Claims } from './jwt.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -82,18 +83,6 @@ interface SessionGrant {
   sessionId: string;
   method: string;
   refreshToken: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
 }
 
 function hashToken(token: string): string {

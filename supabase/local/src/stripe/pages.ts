@@ -1,3 +1,4 @@
+import { escapeHtml as esc } from '../../../functions/_shared/escape.ts';
 import { Engine, StripeApiError } from './engine.ts';
 import {
   describePrice,
@@ -14,13 +15,6 @@ export interface PageResult {
   status: number;
   html?: string;
   redirect?: string;
-}
-
-export function esc(value: unknown): string {
-  return String(value ?? '').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 }
 
 const STYLE = `
