@@ -7,23 +7,16 @@ import {
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintExpiredAccessToken } from '../src/auth/jwt.ts';
-import { startBackend, type Backend } from '../src/backend.ts';
+import type { Backend } from '../src/backend.ts';
 import { JWT_SECRET } from '../src/keys.ts';
+import { SITE, startTestBackend } from './support/backend.ts';
 import { client, uniqueEmail } from './support/clients.ts';
 import { follow, fragmentParams, linkIn, mailsTo, waitForMail } from './support/inbox.ts';
 
-const SITE = 'http://127.0.0.1:4173';
 let backend: Backend;
 
 beforeAll(async () => {
-  backend = await startBackend({
-    port: 0,
-    mail: { smtpPort: 0, webPort: 0 },
-    functions: false,
-    stripe: false,
-    siteUrl: SITE,
-    log: () => undefined,
-  });
+  backend = await startTestBackend({ functions: false, stripe: false });
 });
 
 afterAll(async () => {

@@ -1,39 +1,23 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintExpiredAccessToken } from '../src/auth/jwt.ts';
-import { startBackend, type Backend } from '../src/backend.ts';
+import type { Backend } from '../src/backend.ts';
+import { confirmedUser, SITE, startTestBackend } from './support/backend.ts';
 import { client, uniqueEmail } from './support/clients.ts';
 import { linkIn, waitForMail } from './support/inbox.ts';
 
-const SITE = 'http://127.0.0.1:4173';
 let backend: Backend;
 let user: SupabaseClient;
 let userId: string;
 let userEmail: string;
 
 beforeAll(async () => {
-  backend = await startBackend({
-    port: 0,
-    mail: { smtpPort: 0, webPort: 0 },
-    functions: { port: 0 },
-    stripe: { port: 0 },
-    // The backend's outbox timer delivers contact mail (as pg_cron does when hosted).
-    outboxIntervalMs: 200,
-    siteUrl: SITE,
-    log: () => undefined,
-  });
-  const admin = client(backend.url, backend.serviceRoleKey);
-  userEmail = uniqueEmail('fn');
-  const created = await admin.auth.admin.createUser({
-    email: userEmail,
-    password: 'password-123',
-    email_confirm: true,
-  });
-  if (created.error) throw created.error;
-  userId = created.data.user.id;
-  user = client(backend.url, backend.anonKey);
-  const signIn = await user.auth.signInWithPassword({ email: userEmail, password: 'password-123' });
-  if (signIn.error) throw signIn.error;
+  // The backend's outbox timer delivers contact mail (as pg_cron does when hosted).
+  backend = await startTestBackend({ outboxIntervalMs: 200 });
+  const signedIn = await confirmedUser(backend, 'fn');
+  userId = signedIn.id;
+  userEmail = signedIn.email;
+  user = client(backend.url, backend.anonKey, signedIn.token);
 });
 
 afterAll(async () => {

@@ -3,8 +3,8 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import bcryptjs from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bcryptConcurrency, hashPassword, verifyPassword } from '../src/auth/password.ts';
-import { startBackend, type Backend } from '../src/backend.ts';
-import { freePort } from '../src/ports.ts';
+import type { Backend } from '../src/backend.ts';
+import { startAuthOnlyBackend } from './support/backend.ts';
 import { client, uniqueEmail } from './support/clients.ts';
 
 const PASSWORD = 'correct-horse-battery';
@@ -107,13 +107,7 @@ describe('signing in with a password hash made elsewhere', () => {
   let backend: Backend;
 
   beforeAll(async () => {
-    backend = await startBackend({
-      port: 0,
-      mail: { start: false, smtpPort: await freePort(), webPort: await freePort() },
-      functions: false,
-      stripe: false,
-      log: () => undefined,
-    });
+    backend = await startAuthOnlyBackend();
   });
 
   afterAll(async () => {

@@ -2,10 +2,10 @@ import { readdirSync } from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type Backend } from '../src/backend.ts';
+import type { Backend } from '../src/backend.ts';
 import { MIGRATIONS_DIR } from '../src/db/migrate.ts';
-import { freePort } from '../src/ports.ts';
 import { client, uniqueEmail } from './support/clients.ts';
+import { startAuthOnlyBackend } from './support/backend.ts';
 import { startPostgres15, type TestPostgres } from './support/postgres.ts';
 
 interface Setup {
@@ -342,22 +342,9 @@ function rlsSuite(name: string, start: () => Promise<Backend>, cleanup: () => Pr
 
 let pg: TestPostgres | null = null;
 
-const mailOff = async () => ({
-  start: false,
-  smtpPort: await freePort(),
-  webPort: await freePort(),
-});
-
 rlsSuite(
   'PGlite',
-  async () =>
-    startBackend({
-      port: 0,
-      mail: await mailOff(),
-      functions: false,
-      stripe: false,
-      log: () => undefined,
-    }),
+  async () => startAuthOnlyBackend(),
   async () => undefined,
 );
 
@@ -365,14 +352,7 @@ rlsSuite(
   'PostgreSQL 15',
   async () => {
     pg = await startPostgres15();
-    return startBackend({
-      port: 0,
-      databaseUrl: pg.url,
-      mail: await mailOff(),
-      functions: false,
-      stripe: false,
-      log: () => undefined,
-    });
+    return startAuthOnlyBackend({ databaseUrl: pg.url });
   },
   async () => {
     await pg?.stop();

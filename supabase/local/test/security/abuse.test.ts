@@ -1,21 +1,16 @@
-import { AuthApiError, createClient, type SupabaseClient } from '@supabase/supabase-js';
-import ws from 'ws';
+import { AuthApiError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type Backend } from '../../src/backend.ts';
+import type { Backend } from '../../src/backend.ts';
+import { SITE, startAuthOnlyBackend, startTestBackend } from '../support/backend.ts';
 import { client, uniqueEmail } from '../support/clients.ts';
 import { mailsTo, waitForMail } from '../support/inbox.ts';
 
-const SITE = 'http://127.0.0.1:4173';
 let backend: Backend;
 let admin: SupabaseClient;
 
 // The backend trusts X-Forwarded-For here, so each test is its own visitor and limits stay apart.
 function visitor(ip: string): SupabaseClient {
-  return createClient(backend.url, backend.anonKey, {
-    realtime: { transport: ws as unknown as typeof WebSocket },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: { 'x-forwarded-for': ip } },
-  });
+  return client(backend.url, backend.anonKey, undefined, { 'x-forwarded-for': ip });
 }
 
 async function userExists(email: string): Promise<boolean> {
@@ -25,20 +20,15 @@ async function userExists(email: string): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  backend = await startBackend({
-    port: 0,
-    mail: { smtpPort: 0, webPort: 0 },
+  backend = await startTestBackend({
     functions: false,
     stripe: false,
-    outboxIntervalMs: 0,
-    siteUrl: SITE,
     trustedProxies: 1,
     rateLimits: {
       signInSignUpPerIp: { max: 4, windowMs: 60_000 },
       failedSignInsPerEmail: { max: 3, windowMs: 60_000 },
       emailsPerAddress: { max: 2, windowMs: 60_000 },
     },
-    log: () => undefined,
   });
   admin = client(backend.url, backend.serviceRoleKey);
 }, 240_000);
@@ -162,13 +152,8 @@ describe('auth rate limits', () => {
   });
 
   it('ignores a forwarded address unless told to trust it', async () => {
-    const strict = await startBackend({
-      port: 0,
-      mail: { start: false, smtpPort: 1, webPort: 1 },
-      functions: false,
-      stripe: false,
+    const strict = await startAuthOnlyBackend({
       rateLimits: { signInSignUpPerIp: { max: 2, windowMs: 60_000 } },
-      log: () => undefined,
     });
     try {
       const statuses: number[] = [];

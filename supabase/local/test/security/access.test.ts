@@ -1,15 +1,15 @@
 import { AuthApiError, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type Backend } from '../../src/backend.ts';
+import type { Backend } from '../../src/backend.ts';
 import { JWT_SECRET } from '../../src/keys.ts';
+import { confirmedUser, SITE, startTestBackend, type TestUser } from '../support/backend.ts';
 import { client, uniqueEmail } from '../support/clients.ts';
 import { waitForMail } from '../support/inbox.ts';
 
-const SITE = 'http://127.0.0.1:4173';
 let backend: Backend;
 let admin: SupabaseClient;
-const users: { id: string; email: string; token: string }[] = [];
+const users: TestUser[] = [];
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const decode = (part: string) =>
@@ -26,31 +26,9 @@ async function sign(
 }
 
 beforeAll(async () => {
-  backend = await startBackend({
-    port: 0,
-    mail: { smtpPort: 0, webPort: 0 },
-    functions: { port: 0 },
-    stripe: { port: 0 },
-    outboxIntervalMs: 0,
-    siteUrl: SITE,
-    log: () => undefined,
-  });
+  backend = await startTestBackend();
   admin = client(backend.url, backend.serviceRoleKey);
-  for (const label of ['alice', 'bob']) {
-    const email = uniqueEmail(label);
-    const created = await admin.auth.admin.createUser({
-      email,
-      password: 'password-123',
-      email_confirm: true,
-    });
-    if (created.error) throw created.error;
-    const signIn = await client(backend.url, backend.anonKey).auth.signInWithPassword({
-      email,
-      password: 'password-123',
-    });
-    if (signIn.error) throw signIn.error;
-    users.push({ id: created.data.user.id, email, token: signIn.data.session.access_token });
-  }
+  for (const label of ['alice', 'bob']) users.push(await confirmedUser(backend, label));
   // Bob owns rows that Alice must never see, whatever token she presents.
   const bob = users[1]!;
   const seeded = await admin

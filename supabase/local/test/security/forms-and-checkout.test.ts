@@ -1,23 +1,16 @@
-import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import Stripe from 'stripe';
-import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_STRIPE_SECRET_KEY, startBackend, type Backend } from '../../src/backend.ts';
+import { LOCAL_STRIPE_SECRET_KEY, type Backend } from '../../src/backend.ts';
+import { confirmedUser, startTestBackend } from '../support/backend.ts';
 import { client, uniqueEmail } from '../support/clients.ts';
 import { mailsTo, waitForMail } from '../support/inbox.ts';
 
-const SITE = 'http://127.0.0.1:4173';
 let backend: Backend;
 let admin: SupabaseClient;
 
 function visitor(ip: string, token?: string): SupabaseClient {
-  return createClient(backend.url, backend.anonKey, {
-    realtime: { transport: ws as unknown as typeof WebSocket },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: {
-      headers: { 'x-forwarded-for': ip, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    },
-  });
+  return client(backend.url, backend.anonKey, token, { 'x-forwarded-for': ip });
 }
 
 function enquiry(email: string, extra: Record<string, string> = {}) {
@@ -52,14 +45,9 @@ async function stored(table: string, column: string, value: string): Promise<num
 }
 
 beforeAll(async () => {
-  backend = await startBackend({
-    port: 0,
-    mail: { smtpPort: 0, webPort: 0 },
-    functions: { port: 0 },
-    stripe: { port: 0 },
+  backend = await startTestBackend({
     // Contact mail goes out through the backend's outbox timer, as in production.
     outboxIntervalMs: 250,
-    siteUrl: SITE,
     trustedProxies: 1,
     formLimits: {
       contactPerIpPerHour: 3,
@@ -67,7 +55,6 @@ beforeAll(async () => {
       newsletterPerIpPerHour: 3,
       newsletterMailsPerEmailPerHour: 2,
     },
-    log: () => undefined,
   });
   admin = client(backend.url, backend.serviceRoleKey);
 }, 240_000);
@@ -239,20 +226,8 @@ describe('contact form and newsletter abuse', () => {
 
 describe('billing: a checkout abandoned half-way', () => {
   it('leaves no subscription anywhere and lets the user start again', async () => {
-    const email = uniqueEmail('abandon');
-    const created = await admin.auth.admin.createUser({
-      email,
-      password: 'password-123',
-      email_confirm: true,
-    });
-    if (created.error) throw created.error;
-    const userId = created.data.user.id;
-    const signIn = await client(backend.url, backend.anonKey).auth.signInWithPassword({
-      email,
-      password: 'password-123',
-    });
-    if (signIn.error) throw signIn.error;
-    const user = client(backend.url, backend.anonKey, signIn.data.session.access_token);
+    const { id: userId, email, token } = await confirmedUser(backend, 'abandon');
+    const user = client(backend.url, backend.anonKey, token);
 
     const checkout = await user.functions.invoke('create-checkout', {
       body: { tier: 'starter', interval: 'month' },

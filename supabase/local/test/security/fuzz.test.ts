@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type Backend } from '../../src/backend.ts';
-import { client, uniqueEmail } from '../support/clients.ts';
+import type { Backend } from '../../src/backend.ts';
+import { confirmedUser, startTestBackend, UNTHROTTLED } from '../support/backend.ts';
+import { client } from '../support/clients.ts';
 
 /**
  * Every auth endpoint and every function gets 1,000 generated requests (fixed seed, so a failure
@@ -17,41 +18,12 @@ const tokens = { user: '', profile: '', refresh: '' };
 let adminTargetId = '';
 
 beforeAll(async () => {
-  backend = await startBackend({
-    port: 0,
-    mail: { smtpPort: 0, webPort: 0 },
-    functions: { port: 0 },
-    stripe: { port: 0 },
-    outboxIntervalMs: 0,
-    log: () => undefined,
-    rateLimits: {
-      signInSignUpPerIp: { max: 1e6, windowMs: 60_000 },
-      failedSignInsPerEmail: { max: 1e6, windowMs: 60_000 },
-      emailsPerAddress: { max: 1e6, windowMs: 60_000 },
-      tokenRefreshPerIp: { max: 1e6, windowMs: 60_000 },
-    },
-  });
-  const admin = client(backend.url, backend.serviceRoleKey);
-  for (const key of ['user', 'profile', 'admin-target'] as const) {
-    const email = uniqueEmail(`fuzz-${key}`);
-    const created = await admin.auth.admin.createUser({
-      email,
-      password: 'password-123',
-      email_confirm: true,
-    });
-    if (created.error) throw created.error;
-    if (key === 'admin-target') {
-      adminTargetId = created.data.user.id;
-      continue;
-    }
-    const signIn = await client(backend.url, backend.anonKey).auth.signInWithPassword({
-      email,
-      password: 'password-123',
-    });
-    if (signIn.error) throw signIn.error;
-    tokens[key] = signIn.data.session.access_token;
-    if (key === 'user') tokens.refresh = signIn.data.session.refresh_token;
-  }
+  backend = await startTestBackend({ rateLimits: UNTHROTTLED });
+  const user = await confirmedUser(backend, 'fuzz-user');
+  tokens.user = user.token;
+  tokens.refresh = user.refreshToken;
+  tokens.profile = (await confirmedUser(backend, 'fuzz-profile')).token;
+  adminTargetId = (await confirmedUser(backend, 'fuzz-admin-target')).id;
 }, 240_000);
 
 afterAll(async () => {

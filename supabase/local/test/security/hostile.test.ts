@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type Backend } from '../../src/backend.ts';
-import { freePort } from '../../src/ports.ts';
+import type { Backend } from '../../src/backend.ts';
+import { SITE, startAuthOnlyBackend, startTestBackend, UNTHROTTLED } from '../support/backend.ts';
 import { LOCAL_STRIPE_SECRET_KEY } from '../../src/stripe/index.ts';
 import { client, uniqueEmail } from '../support/clients.ts';
 import { follow, fragmentParams, linkIn, mailsTo, waitForMail } from '../support/inbox.ts';
@@ -11,26 +11,10 @@ import { follow, fragmentParams, linkIn, mailsTo, waitForMail } from '../support
  * One test (or a few) per item of the attacks tried by hand against `npm start`: each failed on the
  * code before its fix. The site server's items (2, 3) are in site/tests/serve.check.ts.
  */
-const SITE = 'http://127.0.0.1:4173';
-const HIGH = { max: 1e6, windowMs: 60_000 };
 let backend: Backend;
 
 beforeAll(async () => {
-  backend = await startBackend({
-    port: 0,
-    mail: { smtpPort: 0, webPort: 0 },
-    functions: { port: 0 },
-    stripe: { port: 0 },
-    outboxIntervalMs: 0,
-    siteUrl: SITE,
-    log: () => undefined,
-    rateLimits: {
-      signInSignUpPerIp: HIGH,
-      failedSignInsPerEmail: HIGH,
-      emailsPerAddress: HIGH,
-      tokenRefreshPerIp: HIGH,
-    },
-  });
+  backend = await startTestBackend({ rateLimits: UNTHROTTLED });
 }, 240_000);
 
 afterAll(async () => {
@@ -206,15 +190,7 @@ describe('5. sessions end when the password changes or the user is banned', () =
 describe('5. refresh tokens have an inactivity and an absolute lifetime', () => {
   let short: Backend;
   beforeAll(async () => {
-    short = await startBackend({
-      port: 0,
-      mail: { start: false, smtpPort: await freePort() },
-      functions: false,
-      stripe: false,
-      outboxIntervalMs: 0,
-      log: () => undefined,
-      sessions: { inactivityMs: 1500, timeboxMs: 4000 },
-    });
+    short = await startAuthOnlyBackend({ sessions: { inactivityMs: 1500, timeboxMs: 4000 } });
   }, 240_000);
   afterAll(async () => {
     await short?.stop();
@@ -264,13 +240,7 @@ describe('5. refresh tokens have an inactivity and an absolute lifetime', () => 
 
 describe('6. client address, CORS, form parsing, account existence, path escapes', () => {
   it('takes the right-most trusted hop of X-Forwarded-For, so a client cannot pick its bucket', async () => {
-    const proxied = await startBackend({
-      port: 0,
-      mail: { start: false, smtpPort: await freePort() },
-      functions: false,
-      stripe: false,
-      outboxIntervalMs: 0,
-      log: () => undefined,
+    const proxied = await startAuthOnlyBackend({
       trustedProxies: 1,
       rateLimits: { signInSignUpPerIp: { max: 3, windowMs: 60_000 } },
     });
@@ -358,14 +328,7 @@ describe('6. client address, CORS, form parsing, account existence, path escapes
     const hung: Server = createServer(() => undefined);
     await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
     const smtpPort = (hung.address() as { port: number }).port;
-    const quiet = await startBackend({
-      port: 0,
-      mail: { start: false, smtpPort },
-      functions: false,
-      stripe: false,
-      outboxIntervalMs: 0,
-      log: () => undefined,
-    });
+    const quiet = await startAuthOnlyBackend({ mail: { smtpPort } });
     try {
       const email = uniqueEmail('known');
       await client(quiet.url, quiet.serviceRoleKey).auth.admin.createUser({

@@ -1,12 +1,21 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 
-/** A supabase-js client configured as a Node 20 caller must be (ws transport, no storage). */
-export function client(url: string, key: string, accessToken?: string): SupabaseClient {
+/**
+ * A supabase-js client configured as a Node 20 caller must be (ws transport, no storage), sending
+ * `accessToken` as its bearer token and `headers` (e.g. an X-Forwarded-For visitor) on every call.
+ */
+export function client(
+  url: string,
+  key: string,
+  accessToken?: string,
+  headers: Record<string, string> = {},
+): SupabaseClient {
+  const all = { ...headers, ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) };
   return createClient(url, key, {
     realtime: { transport: ws as unknown as typeof WebSocket },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),
+    ...(Object.keys(all).length ? { global: { headers: all } } : {}),
   });
 }
 
