@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { startPublicBackend, type BackendUrls } from './backend-process';
 import { ready } from './ready';
 
 /*
@@ -13,67 +10,8 @@ import { ready } from './ready';
  * way, is stored and mailed (so "nothing stored" cannot come from a request that never arrived).
  */
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoDir = path.resolve(here, '../..');
-const BACKEND_PORT = 54321;
-
-interface RunningBackend {
-  url: string;
-  inboxUrl: string;
-  serviceRoleKey: string;
-}
-
-let child: ChildProcess | undefined;
-let backend: RunningBackend;
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/** The account suite's backend script, started on the public build's backend address. */
-function startBackend(siteUrl: string): Promise<RunningBackend> {
-  const started = spawn(
-    path.join(repoDir, 'supabase/local/node_modules/.bin/tsx'),
-    [path.join(here, 'account/backend.ts')],
-    {
-      cwd: path.join(repoDir, 'supabase/local'),
-      env: {
-        ...process.env,
-        ACCOUNT_E2E_BACKEND_PORT: String(BACKEND_PORT),
-        ACCOUNT_E2E_SITE_URL: siteUrl,
-      },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
-  child = started;
-  let log = '';
-  started.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    started.stdout.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const line = buffered.split('\n').find((candidate) => candidate.startsWith('{'));
-      if (line) resolve(JSON.parse(line) as RunningBackend);
-    });
-    started.on('exit', (code) => reject(new Error(`backend exited (${code}):\n${log}`)));
-  });
-}
-
-function stopBackend(): Promise<void> {
-  return new Promise((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child?.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
+let backend: BackendUrls;
+let stopBackend: () => Promise<void> = async () => undefined;
 
 /** Rows of a table whose column equals value, read with the service role. */
 async function rows(table: string, column: string, value: string): Promise<unknown[]> {
@@ -113,11 +51,9 @@ async function fillHoneypot(page: Page, form: ReturnType<Page['locator']>, value
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(240_000);
-  expect(
-    await portIsFree(BACKEND_PORT),
-    `port ${BACKEND_PORT} is taken: stop the local backend (npm start) before this suite`,
-  ).toBe(true);
-  backend = await startBackend(String(testInfo.project.use.baseURL));
+  const started = await startPublicBackend(String(testInfo.project.use.baseURL));
+  backend = started.urls;
+  stopBackend = started.stop;
 });
 
 test.afterAll(async () => {

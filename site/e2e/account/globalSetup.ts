@@ -9,9 +9,10 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../supabase/local/src/ports.ts';
+import { portIsFree, startBackendProcess, stopProcess } from '../backend-process';
 
 /*
  * One run: the embedded backend (child process, free ports), a build of the site whose client
@@ -24,18 +25,6 @@ const siteDir = path.resolve(here, '../..');
 const repoDir = path.resolve(siteDir, '..');
 const buildRoot = path.join(here, 'site-build');
 const outDir = path.join(buildRoot, 'node_modules/.account-e2e');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
   return new Promise<void>((resolve, reject) => {
@@ -113,50 +102,12 @@ async function backendPort(): Promise<number> {
   const file = path.join(outDir, 'backend-port');
   if (existsSync(file)) {
     const port = Number(readFileSync(file, 'utf8'));
-    const free = await new Promise<boolean>((resolve) => {
-      const server = createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-    if (free) return port;
+    if (await portIsFree(port)) return port;
   }
   const port = await freePort();
   mkdirSync(outDir, { recursive: true });
   writeFileSync(file, String(port));
   return port;
-}
-
-function startBackend(port: number, siteUrl: string) {
-  const child = spawn(
-    path.join(repoDir, 'supabase/local/node_modules/.bin/tsx'),
-    [path.join(here, 'backend.ts')],
-    {
-      cwd: path.join(repoDir, 'supabase/local'),
-      env: {
-        ...process.env,
-        ACCOUNT_E2E_BACKEND_PORT: String(port),
-        ACCOUNT_E2E_SITE_URL: siteUrl,
-      },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
-  let log = '';
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const ready = new Promise<{
-    url: string;
-    inboxUrl: string;
-    stripeUrl: string | null;
-    serviceRoleKey: string;
-  }>((resolve, reject) => {
-    let buffered = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const line = buffered.split('\n').find((candidate) => candidate.startsWith('{'));
-      if (line) resolve(JSON.parse(line));
-    });
-    child.on('exit', (code) => reject(new Error(`backend exited (${code}):\n${log}`)));
-  });
-  return { child, ready };
 }
 
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 30_000) {
@@ -173,25 +124,13 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 30_000)
   }
 }
 
-function stop(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 export default async function globalSetup() {
   const sitePort = await freePort();
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const port = await backendPort();
   const supabaseUrl = `http://127.0.0.1:${port}`;
 
-  const backend = startBackend(port, siteUrl);
+  const backend = startBackendProcess(port, siteUrl);
   const children: ChildProcess[] = [backend.child];
   try {
     const [urls] = await Promise.all([backend.ready, buildSite(supabaseUrl)]);
@@ -218,10 +157,10 @@ export default async function globalSetup() {
     process.env.ACCOUNT_E2E_STRIPE_URL = urls.stripeUrl ?? '';
     process.env.ACCOUNT_E2E_SERVICE_ROLE_KEY = urls.serviceRoleKey;
   } catch (error) {
-    await Promise.all(children.map(stop));
+    await Promise.all(children.map(stopProcess));
     throw error;
   }
   return async () => {
-    await Promise.all(children.reverse().map(stop));
+    await Promise.all(children.reverse().map(stopProcess));
   };
 }

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess, execFile } from 'node:child_process';
-import { createServer } from 'node:net';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { ANON_KEY } from '../../../supabase/local/src/keys.ts';
+import { startPublicBackend } from '../backend-process';
 
 /*
  * `pnpm smoke <site-url> <supabase-url>` against the local stack: the built site on Cloudflare
@@ -14,45 +14,6 @@ import { ANON_KEY } from '../../../supabase/local/src/keys.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoDir = path.resolve(here, '../../..');
-const BACKEND_PORT = 54321;
-let backend: ChildProcess | undefined;
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/** The account suite's backend script, run as a child; resolves once it prints its URLs. */
-function startBackend(siteUrl: string): Promise<string> {
-  const child = spawn(
-    path.join(repoDir, 'supabase/local/node_modules/.bin/tsx'),
-    [path.join(here, '../account/backend.ts')],
-    {
-      cwd: path.join(repoDir, 'supabase/local'),
-      env: {
-        ...process.env,
-        ACCOUNT_E2E_BACKEND_PORT: String(BACKEND_PORT),
-        ACCOUNT_E2E_SITE_URL: siteUrl,
-      },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
-  backend = child;
-  let log = '';
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const line = buffered.split('\n').find((candidate) => candidate.startsWith('{'));
-      if (line) resolve((JSON.parse(line) as { url: string }).url);
-    });
-    child.on('exit', (code) => reject(new Error(`backend exited (${code}):\n${log}`)));
-  });
-}
 
 function smoke(siteUrl: string, supabaseUrl: string) {
   return new Promise<{ status: number; output: string }>((resolve) => {
@@ -67,30 +28,20 @@ function smoke(siteUrl: string, supabaseUrl: string) {
 }
 
 let supabaseUrl = '';
+let stopBackend: () => Promise<void> = async () => undefined;
 
 // Playwright reads a hook's fixtures from its first parameter; this one needs none.
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(240_000);
-  expect(
-    await portIsFree(BACKEND_PORT),
-    `port ${BACKEND_PORT} is taken: stop the local backend (npm start) before this suite`,
-  ).toBe(true);
-  supabaseUrl = await startBackend(String(testInfo.project.use.baseURL));
+  const started = await startPublicBackend(String(testInfo.project.use.baseURL));
+  supabaseUrl = started.urls.url;
+  stopBackend = started.stop;
 });
 
 // The backend is stopped and gone before the next suite may want its port.
 test.afterAll(async () => {
-  const child = backend;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+  await stopBackend();
 });
 
 test('pnpm smoke passes against the local stack, check by check', async ({ baseURL }) => {
