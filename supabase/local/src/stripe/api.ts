@@ -18,7 +18,8 @@ import {
   type FormObject,
   type FormValue,
 } from './form.ts';
-import { scheduleRoute, Schedules } from './schedules.ts';
+import { scheduleRoute } from './schedule-routes.ts';
+import { Schedules } from './schedules.ts';
 import type { LocalStripeState } from './store.ts';
 
 /** An id from the path; a malformed % escape is a 400 like any other bad id, never a URIError. */
