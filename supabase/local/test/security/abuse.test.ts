@@ -1,7 +1,7 @@
 import { AuthApiError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend.ts';
-import { SITE, startAuthOnlyBackend, startTestBackend } from '../support/backend.ts';
+import { SITE, startAuthOnlyBackend, startTestBackend, wrongSignIn } from '../support/backend.ts';
 import { client, uniqueEmail } from '../support/clients.ts';
 import { mailsTo, waitForMail } from '../support/inbox.ts';
 
@@ -158,17 +158,7 @@ describe('auth rate limits', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i += 1) {
-        const res = await fetch(`${strict.url}/auth/v1/token?grant_type=password`, {
-          method: 'POST',
-          headers: {
-            apikey: strict.anonKey,
-            'content-type': 'application/json',
-            'x-forwarded-for': `10.0.0.${i}`,
-          },
-          body: JSON.stringify({ email: 'someone@example.com', password: 'wrong-password' }),
-        });
-        statuses.push(res.status);
-        await res.body?.cancel();
+        statuses.push(await wrongSignIn(strict, `10.0.0.${i}`, 'someone@example.com'));
       }
       expect(statuses).toEqual([400, 400, 429]);
     } finally {

@@ -2,10 +2,16 @@ import { createServer, type Server } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend.ts';
-import { SITE, startAuthOnlyBackend, startTestBackend, UNTHROTTLED } from '../support/backend.ts';
+import {
+  SITE,
+  startAuthOnlyBackend,
+  startTestBackend,
+  UNTHROTTLED,
+  wrongSignIn,
+} from '../support/backend.ts';
 import { LOCAL_STRIPE_SECRET_KEY } from '../../src/stripe/index.ts';
 import { client, uniqueEmail } from '../support/clients.ts';
-import { follow, fragmentParams, linkIn, mailsTo, waitForMail } from '../support/inbox.ts';
+import { follow, fragmentParams, linkIn, waitForMail, waitForNextMail } from '../support/inbox.ts';
 
 /**
  * One test (or a few) per item of the attacks tried by hand against `npm start`: each failed on the
@@ -87,12 +93,7 @@ describe('4. an account cannot be taken before its owner signs up', () => {
     expect((await anon.auth.signUp({ email, password: 'attacker-A-1' })).error).toBeNull();
     const first = await waitForMail(backend.inboxUrl, email, /Confirm Your Signup/);
     expect((await anon.auth.signUp({ email, password: 'owner-B-22' })).error).toBeNull();
-    let mails = await mailsTo(backend.inboxUrl, email);
-    for (let i = 0; mails.length < 2 && i < 100; i += 1) {
-      await delay(100);
-      mails = await mailsTo(backend.inboxUrl, email);
-    }
-    const second = mails.find((m) => m.id !== first.id)!;
+    const second = (await waitForNextMail(backend.inboxUrl, email, first))!;
     expect(second).toBeDefined();
 
     // The attacker's link (sent for password A) is void once the owner signed up again.
@@ -113,12 +114,7 @@ describe('4. an account cannot be taken before its owner signs up', () => {
     expect((await anon.auth.signUp({ email, password: 'attacker-A-1' })).error).toBeNull();
     const first = await waitForMail(backend.inboxUrl, email, /Confirm Your Signup/);
     expect((await anon.auth.signInWithOtp({ email })).error).toBeNull();
-    let mails = await mailsTo(backend.inboxUrl, email);
-    for (let i = 0; mails.length < 2 && i < 100; i += 1) {
-      await delay(100);
-      mails = await mailsTo(backend.inboxUrl, email);
-    }
-    const newest = mails.find((m) => m.id !== first.id)!;
+    const newest = (await waitForNextMail(backend.inboxUrl, email, first))!;
     expect(newest).toBeDefined();
     const landed = fragmentParams(await follow(linkIn(newest, '/auth/v1/verify')));
     expect(landed.get('access_token')).toBeTruthy();
@@ -248,29 +244,11 @@ describe('6. client address, CORS, form parsing, account existence, path escapes
       const statuses: number[] = [];
       for (let i = 0; i < 5; i += 1) {
         // The client writes any left-most entry it likes; the one proxy appends the real address.
-        const res = await fetch(`${proxied.url}/auth/v1/token?grant_type=password`, {
-          method: 'POST',
-          headers: {
-            apikey: proxied.anonKey,
-            'content-type': 'application/json',
-            'x-forwarded-for': `198.51.100.${i}, 203.0.113.77`,
-          },
-          body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
-        });
-        statuses.push(res.status);
+        statuses.push(await wrongSignIn(proxied, `198.51.100.${i}, 203.0.113.77`));
       }
       expect(statuses).toEqual([400, 400, 400, 429, 429]);
       // Another client behind the same proxy has its own bucket.
-      const neighbour = await fetch(`${proxied.url}/auth/v1/token?grant_type=password`, {
-        method: 'POST',
-        headers: {
-          apikey: proxied.anonKey,
-          'content-type': 'application/json',
-          'x-forwarded-for': '203.0.113.78',
-        },
-        body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
-      });
-      expect(neighbour.status).toBe(400);
+      expect(await wrongSignIn(proxied, '203.0.113.78')).toBe(400);
     } finally {
       await proxied.stop();
     }

@@ -49,6 +49,25 @@ export async function startAuthOnlyBackend(options: BackendOptions = {}): Promis
   });
 }
 
+/** A password sign-in with a wrong password, as the client behind `forwardedFor`; its status. */
+export async function wrongSignIn(
+  backend: Backend,
+  forwardedFor: string,
+  email = 'nobody@example.com',
+): Promise<number> {
+  const res = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.anonKey,
+      'content-type': 'application/json',
+      'x-forwarded-for': forwardedFor,
+    },
+    body: JSON.stringify({ email, password: 'wrong-password' }),
+  });
+  await res.body?.cancel();
+  return res.status;
+}
+
 export interface TestUser {
   id: string;
   email: string;

@@ -54,169 +54,83 @@ export const FUNCTION_NAMES = [
   'process-mail-outbox',
 ] as const;
 
+/** An endpoint behind the gateway; most are POSTs that anyone (the anon key) may send. */
+function gateway(
+  name: string,
+  path: string,
+  fields: string[],
+  more: Partial<HostileEndpoint> = {},
+): HostileEndpoint {
+  return { name, server: 'gateway', method: 'POST', path, caller: 'anon', fields, ...more };
+}
+
+/** An API endpoint of the local Stripe, in Stripe's form encoding. */
+function stripe(name: string, path: string, fields: string[]): HostileEndpoint {
+  return { name, server: 'stripe', method: 'POST', path, caller: 'stripe', form: true, fields };
+}
+
+const SIGN_IN = { email: 'x@example.com', password: 'x' };
+
 export const HOSTILE_ENDPOINTS: HostileEndpoint[] = [
-  {
-    name: 'auth signup',
-    server: 'gateway',
-    method: 'POST',
-    path: `${AUTH}/signup`,
-    caller: 'anon',
-    fields: ['email', 'password', 'data'],
-    base: { email: 'x@example.com', password: 'x' },
-  },
-  {
-    name: 'auth token (password)',
-    server: 'gateway',
-    method: 'POST',
-    path: `${AUTH}/token?grant_type=password`,
-    caller: 'anon',
-    fields: ['email', 'password'],
-    base: { email: 'x@example.com', password: 'x' },
-  },
-  {
-    name: 'auth token (refresh)',
-    server: 'gateway',
-    method: 'POST',
-    path: `${AUTH}/token?grant_type=refresh_token`,
-    caller: 'anon',
-    fields: ['refresh_token'],
-  },
-  {
-    name: 'auth recover',
-    server: 'gateway',
-    method: 'POST',
-    path: `${AUTH}/recover`,
-    caller: 'anon',
-    fields: ['email'],
-  },
-  {
-    name: 'auth resend',
-    server: 'gateway',
-    method: 'POST',
-    path: `${AUTH}/resend`,
-    caller: 'anon',
-    fields: ['email', 'type'],
+  gateway('auth signup', `${AUTH}/signup`, ['email', 'password', 'data'], { base: SIGN_IN }),
+  gateway('auth token (password)', `${AUTH}/token?grant_type=password`, ['email', 'password'], {
+    base: SIGN_IN,
+  }),
+  gateway('auth token (refresh)', `${AUTH}/token?grant_type=refresh_token`, ['refresh_token']),
+  gateway('auth recover', `${AUTH}/recover`, ['email']),
+  gateway('auth resend', `${AUTH}/resend`, ['email', 'type'], { base: { type: 'signup' } }),
+  gateway('auth otp', `${AUTH}/otp`, ['email', 'data']),
+  gateway('auth verify (POST)', `${AUTH}/verify`, ['token_hash', 'type'], {
     base: { type: 'signup' },
-  },
-  {
-    name: 'auth otp',
-    server: 'gateway',
-    method: 'POST',
-    path: `${AUTH}/otp`,
-    caller: 'anon',
-    fields: ['email', 'data'],
-  },
-  {
-    name: 'auth verify (POST)',
-    server: 'gateway',
-    method: 'POST',
-    path: `${AUTH}/verify`,
-    caller: 'anon',
-    fields: ['token_hash', 'type'],
-    base: { type: 'signup' },
-  },
-  {
-    name: 'auth verify (GET link)',
-    server: 'gateway',
+  }),
+  gateway('auth verify (GET link)', `${AUTH}/verify`, [], {
     method: 'GET',
-    path: `${AUTH}/verify`,
     caller: 'none',
-    fields: [],
     query: 'type=signup&token=$&redirect_to=$',
-  },
-  {
-    name: 'auth user (PUT)',
-    server: 'gateway',
-    method: 'PUT',
-    path: `${AUTH}/user`,
-    caller: 'user',
-    fields: ['data', 'email'],
-  },
-  {
-    name: 'auth logout',
-    server: 'gateway',
-    method: 'POST',
-    path: `${AUTH}/logout?scope=local`,
-    caller: 'anon',
-    fields: ['scope'],
-  },
-  {
-    name: 'auth admin create user',
-    server: 'gateway',
-    method: 'POST',
-    path: `${AUTH}/admin/users`,
+  }),
+  gateway('auth user (PUT)', `${AUTH}/user`, ['data', 'email'], { method: 'PUT', caller: 'user' }),
+  gateway('auth logout', `${AUTH}/logout?scope=local`, ['scope']),
+  gateway('auth admin create user', `${AUTH}/admin/users`, ['email', 'password', 'user_metadata'], {
     caller: 'service',
-    fields: ['email', 'password', 'user_metadata'],
     base: { email: 'y@example.com' },
-  },
-  {
-    name: 'auth admin update user',
-    server: 'gateway',
-    method: 'PUT',
-    path: `${AUTH}/admin/users/{user}`,
-    caller: 'service',
-    fields: ['ban_duration', 'user_metadata'],
-  },
-  {
-    name: 'rest select',
-    server: 'gateway',
+  }),
+  gateway(
+    'auth admin update user',
+    `${AUTH}/admin/users/{user}`,
+    ['ban_duration', 'user_metadata'],
+    {
+      method: 'PUT',
+      caller: 'service',
+    },
+  ),
+  gateway('rest select', '/rest/v1/subscriptions', [], {
     method: 'GET',
-    path: '/rest/v1/subscriptions',
     caller: 'user',
-    fields: [],
     query: 'select=$&status=eq.$&order=$',
-  },
-  {
-    name: 'rest insert',
-    server: 'gateway',
-    method: 'POST',
-    path: '/rest/v1/contact_enquiries',
-    caller: 'anon',
-    fields: ['message', 'email'],
-  },
-  {
-    name: 'rest update',
-    server: 'gateway',
+  }),
+  gateway('rest insert', '/rest/v1/contact_enquiries', ['message', 'email']),
+  gateway('rest update', '/rest/v1/subscriptions?user_id=eq.{user}', ['status'], {
     method: 'PATCH',
-    path: '/rest/v1/subscriptions?user_id=eq.{user}',
     caller: 'user',
-    fields: ['status'],
-  },
-  {
-    name: 'rest rpc',
-    server: 'gateway',
-    method: 'POST',
-    path: '/rest/v1/rpc/newsletter_subscribe',
-    caller: 'anon',
-    fields: ['p_email', 'email'],
-  },
-  ...FUNCTION_NAMES.map((fn): HostileEndpoint => ({
-    name: `function ${fn}`,
-    server: 'gateway',
-    method: 'POST',
-    path: `/functions/v1/${fn}`,
-    caller: fn === 'process-mail-outbox' ? 'service' : 'user',
-    fields: ['email', 'message', 'firstName', 'tier', 'addon', 'token'],
-    base: { firstName: 'A', lastName: 'B', email: 'x@example.com', message: 'hello' },
-  })),
-  {
-    name: 'local Stripe customers',
-    server: 'stripe',
-    method: 'POST',
-    path: '/v1/customers',
-    caller: 'stripe',
-    form: true,
-    fields: ['email', 'metadata[user_id]', 'name'],
-  },
-  {
-    name: 'local Stripe checkout',
-    server: 'stripe',
-    method: 'POST',
-    path: '/v1/checkout/sessions',
-    caller: 'stripe',
-    form: true,
-    fields: ['customer', 'line_items[0][price]', 'success_url'],
-  },
+  }),
+  gateway('rest rpc', '/rest/v1/rpc/newsletter_subscribe', ['p_email', 'email']),
+  ...FUNCTION_NAMES.map((fn) =>
+    gateway(
+      `function ${fn}`,
+      `/functions/v1/${fn}`,
+      ['email', 'message', 'firstName', 'tier', 'addon', 'token'],
+      {
+        caller: fn === 'process-mail-outbox' ? 'service' : 'user',
+        base: { firstName: 'A', lastName: 'B', email: 'x@example.com', message: 'hello' },
+      },
+    ),
+  ),
+  stripe('local Stripe customers', '/v1/customers', ['email', 'metadata[user_id]', 'name']),
+  stripe('local Stripe checkout', '/v1/checkout/sessions', [
+    'customer',
+    'line_items[0][price]',
+    'success_url',
+  ]),
 ];
 
 /** The longest string that still fits, with its JSON or form wrapping, into the 1 MiB body limit. */

@@ -38,6 +38,20 @@ export async function mailsTo(inboxUrl: string, to: string): Promise<InboxMail[]
   return mails.filter((m) => m.to.some((r) => r.address.toLowerCase() === to.toLowerCase()));
 }
 
+/** Waits (up to 10 s) for a mail to `to` other than `seen`: the second of two sent one after the other. */
+export async function waitForNextMail(
+  inboxUrl: string,
+  to: string,
+  seen: InboxMail,
+): Promise<InboxMail | undefined> {
+  let mails = await mailsTo(inboxUrl, to);
+  for (let i = 0; mails.length < 2 && i < 100; i += 1) {
+    await delay(100);
+    mails = await mailsTo(inboxUrl, to);
+  }
+  return mails.find((m) => m.id !== seen.id);
+}
+
 /** The first link in the mail's HTML that points at the given path. */
 export function linkIn(mail: InboxMail, pathPart: string): string {
   for (const match of mail.html.matchAll(/href="([^"]+)"/g)) {
