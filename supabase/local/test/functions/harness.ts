@@ -1,8 +1,9 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import Stripe from 'stripe';
-import ws from 'ws';
 import { freePort, startBackend, type Backend } from '../../src/index.ts';
 import { startLocalStripe, type LocalStripe } from '../../src/stripe/index.ts';
+import { client } from '../support/clients.ts';
+import { localStripeSdk } from '../support/stripe.ts';
 
 export const SITE_URL = 'http://localhost:5173';
 export const WEBHOOK_SECRET = 'whsec_functions_test';
@@ -60,13 +61,8 @@ export async function startHarness(): Promise<Harness> {
     process.env = saved;
   }
   stripe.setWebhookUrl(`${backend.url}/functions/v1/stripe-webhook`);
-  const sdk = new Stripe(STRIPE_KEY, {
-    host: '127.0.0.1',
-    port: stripe.port,
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
-  const admin = client(backend, backend.serviceRoleKey);
+  const sdk = localStripeSdk(stripe.port, STRIPE_KEY);
+  const admin = client(backend.url, backend.serviceRoleKey);
   return {
     backend,
     stripe,
@@ -82,13 +78,6 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
-export function client(backend: Backend, key = backend.anonKey): SupabaseClient {
-  return createClient(backend.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: ws as never },
-  });
-}
-
 let counter = 0;
 
 /** A confirmed user, signed in through supabase-js like the site does. */
@@ -100,7 +89,7 @@ export async function signedInUser(
   const password = 'correct-horse-battery';
   const created = await h.admin.auth.admin.createUser({ email, password, email_confirm: true });
   if (created.error) throw created.error;
-  const user = client(h.backend);
+  const user = client(h.backend.url, h.backend.anonKey);
   const { data, error } = await user.auth.signInWithPassword({ email, password });
   if (error || !data.session) throw error ?? new Error('no session');
   return { client: user, id: data.user.id, email, token: data.session.access_token };

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStripe, type LocalStripe } from '../../src/stripe/index.ts';
 import { DECLINED_CARD, PAYING_CARD, postForm, startWebhookReceiver } from './webhook-receiver.ts';
+import { localStripeSdk } from '../support/stripe.ts';
 
 const SECRET = 'whsec_emulator_test_secret';
 let emulator: LocalStripe;
@@ -19,12 +20,7 @@ beforeAll(async () => {
     webhookSecret: SECRET,
     log: () => undefined,
   });
-  stripe = new Stripe('sk_test_emulator', {
-    host: '127.0.0.1',
-    port: emulator.port,
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
+  stripe = localStripeSdk(emulator.port, 'sk_test_emulator');
 });
 
 afterAll(async () => {
@@ -70,12 +66,7 @@ describe('local Stripe API through the official SDK', () => {
   });
 
   it('rejects a request without a test secret key', async () => {
-    const live = new Stripe('pk_live_nope', {
-      host: '127.0.0.1',
-      port: emulator.port,
-      protocol: 'http',
-      maxNetworkRetries: 0,
-    });
+    const live = localStripeSdk(emulator.port, 'pk_live_nope');
     await expect(live.customers.list()).rejects.toBeInstanceOf(
       Stripe.errors.StripeAuthenticationError,
     );
@@ -424,12 +415,7 @@ describe('state file', () => {
     const stateFile = join(dir, 'stripe.json');
     try {
       const first = await startLocalStripe({ port: 0, stateFile, log: () => undefined });
-      const sdk1 = new Stripe('sk_test_state', {
-        host: '127.0.0.1',
-        port: first.port,
-        protocol: 'http',
-        maxNetworkRetries: 0,
-      });
+      const sdk1 = localStripeSdk(first.port, 'sk_test_state');
       const customer = await sdk1.customers.create({ metadata: { user_id: 'u-state' } });
       const price = await sdk1.prices.create({
         currency: 'cad',
@@ -449,12 +435,7 @@ describe('state file', () => {
 
       const second = await startLocalStripe({ port: 0, stateFile, log: () => undefined });
       try {
-        const sdk2 = new Stripe('sk_test_state', {
-          host: '127.0.0.1',
-          port: second.port,
-          protocol: 'http',
-          maxNetworkRetries: 0,
-        });
+        const sdk2 = localStripeSdk(second.port, 'sk_test_state');
         expect((await sdk2.customers.retrieve(customer.id)).id).toBe(customer.id);
         expect(
           (await sdk2.prices.list({ lookup_keys: ['state_addon'] })).data.map((p) => p.id),

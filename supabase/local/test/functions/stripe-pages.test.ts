@@ -5,6 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startLocalStripe, type LocalStripe } from '../../src/stripe/index.ts';
+import { localStripeSdk } from '../support/stripe.ts';
 
 // The hosted pages are used by people: drive them in Debian's Chromium and check them with axe.
 let emulator: LocalStripe;
@@ -21,12 +22,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   emulator = await startLocalStripe({ port: 0, log: () => undefined });
-  stripe = new Stripe('sk_test_pages', {
-    host: '127.0.0.1',
-    port: emulator.port,
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
+  stripe = localStripeSdk(emulator.port, 'sk_test_pages');
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

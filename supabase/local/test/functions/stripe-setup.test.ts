@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStripe, type LocalStripe } from '../../src/stripe/index.ts';
 import { catalogue, setupStripe } from '../../src/stripe-setup.ts';
+import { localStripeSdk } from '../support/stripe.ts';
 
 /*
  * The Stripe setup script with the real stripe client against the local Stripe (same wire
@@ -18,12 +19,7 @@ let stripe: Stripe;
 
 beforeAll(async () => {
   emulator = await startLocalStripe({ port: 0, log: () => undefined });
-  stripe = new Stripe('sk_test_setup', {
-    host: '127.0.0.1',
-    port: emulator.port,
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
+  stripe = localStripeSdk(emulator.port, 'sk_test_setup');
 });
 
 afterAll(async () => {

@@ -1,10 +1,10 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_STRIPE_SECRET_KEY, type Backend } from '../../src/backend.ts';
 import { confirmedUser, startTestBackend } from '../support/backend.ts';
 import { client, uniqueEmail } from '../support/clients.ts';
 import { mailsTo, waitForMail } from '../support/inbox.ts';
+import { localStripeSdk } from '../support/stripe.ts';
 
 let backend: Backend;
 let admin: SupabaseClient;
@@ -254,12 +254,10 @@ describe('billing: a checkout abandoned half-way', () => {
     expect(await declined.text()).toContain('Your card was declined.');
 
     // Stripe expires the session later (and tells the webhook).
-    const stripe = new Stripe(LOCAL_STRIPE_SECRET_KEY, {
-      host: '127.0.0.1',
-      port: Number(new URL(backend.stripeUrl!).port),
-      protocol: 'http',
-      maxNetworkRetries: 0,
-    });
+    const stripe = localStripeSdk(
+      Number(new URL(backend.stripeUrl!).port),
+      LOCAL_STRIPE_SECRET_KEY,
+    );
     const expired = await stripe.checkout.sessions.expire(sessionId);
     expect(expired.status).toBe('expired');
     expect(expired.subscription).toBeNull();
