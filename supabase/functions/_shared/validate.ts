@@ -1,4 +1,5 @@
 import { badInput } from './http.ts';
+import { resolveTier, TIERS, type BillingInterval, type Tier } from './plans.ts';
 
 // A pragmatic check: one @, no spaces, a dot in the domain. Deliverability is proven by the mail itself.
 // Domain labels cannot hold the dot that separates them, so no two quantifiers compete for the
@@ -58,4 +59,21 @@ export function oneOf<T extends string>(
     throw badInput(`${label} must be one of: ${allowed.join(', ')}.`);
   }
   return value as T;
+}
+
+/** The plan a request names (`tier`), by its name or an alias; a 400 that lists the plans if none. */
+export function tierInput(tier: unknown): Tier {
+  if (tier === undefined) throw badInput('Choose a plan: tier is required.');
+  if (typeof tier !== 'string') throw badInput('tier must be a plan name.');
+  const resolved = resolveTier(tier);
+  if (!resolved) throw badInput(`Unknown plan. Choose one of: ${TIERS.join(', ')}.`);
+  return resolved;
+}
+
+/** The billing interval a request names; monthly when it names none. */
+export function intervalInput(interval: unknown): BillingInterval {
+  if (interval === undefined) return 'month';
+  if (interval !== 'month' && interval !== 'year')
+    throw badInput("interval must be 'month' or 'year'.");
+  return interval;
 }

@@ -1,24 +1,15 @@
 import { requireUser } from '../_shared/auth.ts';
 import { findCustomerId, livePlanSubscription, syncCustomer } from '../_shared/billing.ts';
 import { adminClient } from '../_shared/db.ts';
-import { badInput, endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
+import { endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
 import { schedulePlanChange } from '../_shared/planChange.ts';
-import { planPrice, resolveTier, TIERS, type BillingInterval } from '../_shared/plans.ts';
+import { planPrice } from '../_shared/plans.ts';
 import { ensurePrice, stripeClient } from '../_shared/stripe.ts';
+import { intervalInput, tierInput } from '../_shared/validate.ts';
 
-function parseBody(body: Record<string, unknown>) {
-  const { tier, interval } = body;
-  if (tier === undefined) throw badInput('Choose a plan: tier is required.');
-  if (typeof tier !== 'string') throw badInput('tier must be a plan name.');
-  const resolved = resolveTier(tier);
-  if (!resolved) throw badInput(`Unknown plan. Choose one of: ${TIERS.join(', ')}.`);
-  let billing: BillingInterval = 'month';
-  if (interval !== undefined) {
-    if (interval !== 'month' && interval !== 'year')
-      throw badInput("interval must be 'month' or 'year'.");
-    billing = interval;
-  }
-  return planPrice(resolved, billing);
+function parseBody({ tier, interval }: Record<string, unknown>) {
+  const resolved = tierInput(tier);
+  return planPrice(resolved, intervalInput(interval));
 }
 
 /**

@@ -7,29 +7,16 @@ import {
 import { adminClient } from '../_shared/db.ts';
 import { siteUrl } from '../_shared/env.ts';
 import { badInput, endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
-import {
-  addonPrice,
-  ADDONS,
-  planPrice,
-  resolveAddon,
-  resolveTier,
-  TIERS,
-  type BillingInterval,
-  type PriceSpec,
-} from '../_shared/plans.ts';
+import { addonPrice, ADDONS, planPrice, resolveAddon, type PriceSpec } from '../_shared/plans.ts';
 import { ensurePrice, stripeClient } from '../_shared/stripe.ts';
+import { intervalInput, tierInput } from '../_shared/validate.ts';
 
 function parseBody(body: Record<string, unknown>): PriceSpec {
   const { tier, interval, addon } = body;
   if (tier !== undefined && addon !== undefined) {
     throw badInput('Choose either a plan (tier) or an add-on (addon), not both.');
   }
-  let billing: BillingInterval = 'month';
-  if (interval !== undefined) {
-    if (interval !== 'month' && interval !== 'year')
-      throw badInput("interval must be 'month' or 'year'.");
-    billing = interval;
-  }
+  const billing = intervalInput(interval);
   if (addon !== undefined) {
     if (typeof addon !== 'string') throw badInput('addon must be the name of an add-on.');
     const found = resolveAddon(addon);
@@ -38,11 +25,7 @@ function parseBody(body: Record<string, unknown>): PriceSpec {
     if (billing !== 'month') throw badInput('Add-ons are billed monthly.');
     return addonPrice(found);
   }
-  if (tier === undefined) throw badInput('Choose a plan: tier is required.');
-  if (typeof tier !== 'string') throw badInput('tier must be a plan name.');
-  const resolved = resolveTier(tier);
-  if (!resolved) throw badInput(`Unknown plan. Choose one of: ${TIERS.join(', ')}.`);
-  return planPrice(resolved, billing);
+  return planPrice(tierInput(tier), billing);
 }
 
 /**
