@@ -9,95 +9,16 @@
 // Exits non-zero when a load run saw an error or a non-2xx answer, or an acknowledged enquiry was lost.
 // A missed goal is printed (MISSED), not an exit code: figures on a shared machine are noisy.
 import { availableParallelism, loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import bcrypt from 'bcrypt';
 import { bcryptConcurrency } from '../src/auth/password.ts';
 import { USER_COLUMNS } from '../src/auth/users.ts';
 import { startBackend, type Backend } from '../src/backend.ts';
 import { runCrashLoad } from '../test/support/crash-load.ts';
 import { startPostgres15, type TestPostgres } from '../test/support/postgres.ts';
+import { closedLoop, CONNECTIONS, DURATION_S, line, load, loadFailed, ms, run } from './load.ts';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const only = process.env.BENCH_ONLY;
 let failed = false;
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-const ms = (v: number) => `${v.toFixed(1)} ms`;
-
-function figures(times: number[], seconds: number): Figures {
-  times.sort((a, b) => a - b);
-  return {
-    rps: times.length / seconds,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-  };
-}
-
-function line(name: string, f: Figures, extra = ''): void {
-  console.log(
-    `  ${name.padEnd(34)} ${f.rps.toFixed(1).padStart(8)} /s  p50 ${ms(f.p50).padStart(9)}  p95 ${ms(f.p95).padStart(9)}  p99 ${ms(f.p99).padStart(9)}${extra}`,
-  );
-}
-
-function run(options: Parameters<typeof autocannon>[0]): Promise<Figures & { bad: string }> {
-  const times: number[] = [];
-  const instance = autocannon({
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    timeout: 30,
-    ...options,
-  });
-  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  return Promise.resolve(instance).then((result) => {
-    if (result.errors + result.timeouts + result.non2xx) failed = true;
-    return {
-      ...figures(times, result.duration || DURATION_S),
-      rps: result.requests.average,
-      bad: `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
-    };
-  });
-}
-
-async function load(name: string, options: Parameters<typeof autocannon>[0]): Promise<Figures> {
-  const f = await run(options);
-  line(name, f, `  (${options.connections ?? CONNECTIONS} conn; ${f.bad})`);
-  return f;
-}
-
-/** `concurrency` callers in a loop for `seconds`, each timing its own calls (like autocannon's connections). */
-async function closedLoop(
-  seconds: number,
-  concurrency: number,
-  call: () => Promise<unknown>,
-): Promise<Figures> {
-  const times: number[] = [];
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < end) {
-        const t = performance.now();
-        await call();
-        times.push(performance.now() - t);
-      }
-    }),
-  );
-  return figures(times, (performance.now() - started) / 1000);
-}
 
 interface Ratio {
   name: string;
@@ -358,4 +279,4 @@ for (const r of ratios) {
     `  ${r.name.padEnd(40)} ${r.shown.padEnd(34)} goal ${r.goal.padEnd(9)} ${r.met ? 'met' : 'MISSED'}`,
   );
 }
-process.exit(failed ? 1 : 0);
+process.exit(failed || loadFailed() ? 1 : 0);

@@ -1,0 +1,92 @@
+// The load runners of the bench: autocannon against an HTTP endpoint, or a closed loop of callers,
+// each giving requests per second and latency percentiles, printed one line a run.
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+let failed = false;
+
+export interface Figures {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+export function figures(times: number[], seconds: number): Figures {
+  times.sort((a, b) => a - b);
+  return {
+    rps: times.length / seconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+  };
+}
+
+export function line(name: string, f: Figures, extra = ''): void {
+  console.log(
+    `  ${name.padEnd(34)} ${f.rps.toFixed(1).padStart(8)} /s  p50 ${ms(f.p50).padStart(9)}  p95 ${ms(f.p95).padStart(9)}  p99 ${ms(f.p99).padStart(9)}${extra}`,
+  );
+}
+
+export function run(options: Parameters<typeof autocannon>[0]): Promise<Figures & { bad: string }> {
+  const times: number[] = [];
+  const instance = autocannon({
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    timeout: 30,
+    ...options,
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  return Promise.resolve(instance).then((result) => {
+    if (result.errors + result.timeouts + result.non2xx) failed = true;
+    return {
+      ...figures(times, result.duration || DURATION_S),
+      rps: result.requests.average,
+      bad: `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
+    };
+  });
+}
+
+export async function load(
+  name: string,
+  options: Parameters<typeof autocannon>[0],
+): Promise<Figures> {
+  const f = await run(options);
+  line(name, f, `  (${options.connections ?? CONNECTIONS} conn; ${f.bad})`);
+  return f;
+}
+
+/** `concurrency` callers in a loop for `seconds`, each timing its own calls (like autocannon's connections). */
+export async function closedLoop(
+  seconds: number,
+  concurrency: number,
+  call: () => Promise<unknown>,
+): Promise<Figures> {
+  const times: number[] = [];
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        await call();
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  return figures(times, (performance.now() - started) / 1000);
+}
+
+/** Whether any autocannon run saw an error, a timeout or a non-2xx answer. */
+export function loadFailed(): boolean {
+  return failed;
+}
