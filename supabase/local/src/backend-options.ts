@@ -1,5 +1,5 @@
 import type { RateLimits } from './abuse/rate-limit.ts';
-import type { SessionLimits } from './auth/handler.ts';
+import type { SessionLimits } from './auth/options.ts';
 import type { Database } from './db/types.ts';
 
 export interface BackendOptions {

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { apiKey, resolveCaller } from './caller.ts';
 import type { Database } from './db/types.ts';
 import { HttpError, sendEmpty, sendJson } from './http.ts';
-import { API_VERSION_HEADER } from './auth/handler.ts';
+import { API_VERSION_HEADER } from './auth/options.ts';
 import { handleRest } from './rest/handler.ts';
 
 export interface GatewayOptions {

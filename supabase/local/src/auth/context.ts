@@ -1,0 +1,122 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RateLimiter, resolveRateLimits } from '../abuse/rate-limit.ts';
+import { clientIp } from '../client-ip.ts';
+import type { Database } from '../db/types.ts';
+import { bearerToken } from '../http.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { AUTH_ERRORS } from './errors.ts';
+import { verifyJwt, type Claims } from './jwt.ts';
+import { DEFAULT_SESSION_LIMITS, type AuthOptions, type SessionLimits } from './options.ts';
+import { findUserById, isBanned } from './user-store.ts';
+import type { UserRow } from './users.ts';
+
+/** One auth request as every endpoint sees it; the body is `{}` unless a POST or PUT sent one. */
+export interface AuthRequest {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  body: Record<string, unknown>;
+}
+
+/** What every endpoint shares: the database, the mailer, the limits and the checks on callers. */
+export interface AuthContext {
+  db: Database;
+  mailer: Mailer;
+  /** This API's external URL without a trailing slash (mailed links, the tokens' issuer). */
+  apiUrl: string;
+  sessionLimits: SessionLimits;
+  failedPerEmail: RateLimiter;
+  /** Counts a sign-in / sign-up style request from this client; GoTrue's 429 past the limit. */
+  throttleIp(req: IncomingMessage, limiter?: 'signIn' | 'refresh'): void;
+  /** Counts one auth mail to this address, before anything is stored or sent. */
+  throttleMail(email: string): void;
+  /** `redirect_to` when it is the site or a local origin, else the site (as GoTrue does). */
+  allowedRedirect(url: URL): string;
+  /** The signed-in user behind the bearer token, with GoTrue's errors for each way that can fail. */
+  requireUser(req: IncomingMessage): Promise<{ user: UserRow; claims: Claims }>;
+  requireAdmin(req: IncomingMessage): Promise<void>;
+}
+
+export type AuthRoute = (ctx: AuthContext, request: AuthRequest) => Promise<void>;
+
+export function createAuthContext(options: AuthOptions): AuthContext {
+  const { db } = options;
+  const limits = resolveRateLimits(options.rateLimits);
+  const limiters = {
+    signIn: new RateLimiter(limits.signInSignUpPerIp),
+    refresh: new RateLimiter(limits.tokenRefreshPerIp),
+  };
+  const mailsPerAddress = new RateLimiter(limits.emailsPerAddress);
+
+  return {
+    db,
+    mailer: options.mailer,
+    apiUrl: options.apiUrl.replace(/\/$/, ''),
+    sessionLimits: { ...DEFAULT_SESSION_LIMITS, ...options.sessions },
+    failedPerEmail: new RateLimiter(limits.failedSignInsPerEmail),
+
+    throttleIp(req, limiter = 'signIn') {
+      const wait = limiters[limiter].take(clientIp(req, options.trustedProxies));
+      if (wait) throw AUTH_ERRORS.overRequestRateLimit(wait);
+    },
+
+    throttleMail(email) {
+      const wait = mailsPerAddress.take(email);
+      if (wait) throw AUTH_ERRORS.overEmailSendRateLimit(wait);
+    },
+
+    allowedRedirect(requestUrl) {
+      const raw = requestUrl.searchParams.get('redirect_to');
+      if (!raw) return options.siteUrl;
+      try {
+        const url = new URL(raw);
+        const allowed = new Set([
+          new URL(options.siteUrl).origin,
+          ...(options.redirectOrigins ?? []),
+        ]);
+        const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+        if (
+          (url.protocol === 'http:' || url.protocol === 'https:') &&
+          (local || allowed.has(url.origin))
+        )
+          return url.toString();
+      } catch {
+        // not a URL: fall through to the site URL, as GoTrue does for a redirect it does not allow
+      }
+      return options.siteUrl;
+    },
+
+    async requireUser(req) {
+      const token = bearerToken(req);
+      if (!token) throw AUTH_ERRORS.noAuthorization();
+      const verified = verifyJwt(token);
+      if (!verified.ok)
+        throw AUTH_ERRORS.badJwt(
+          verified.reason === 'expired'
+            ? 'token has invalid claims: token is expired'
+            : 'token is malformed',
+        );
+      const { claims } = verified;
+      if (typeof claims.sub !== 'string' || claims.sub === '')
+        throw AUTH_ERRORS.badJwt('invalid claim: missing sub claim');
+      const user = await findUserById(db, claims.sub);
+      if (!user) throw AUTH_ERRORS.userNotFound();
+      if (isBanned(user)) throw AUTH_ERRORS.userBanned();
+      if (typeof claims.session_id === 'string') {
+        const [session] = await db.query('select 1 from auth.sessions where id::text = $1', [
+          claims.session_id,
+        ]);
+        if (!session) throw AUTH_ERRORS.sessionNotFound();
+      }
+      return { user, claims };
+    },
+
+    async requireAdmin(req) {
+      const token = bearerToken(req);
+      if (!token) throw AUTH_ERRORS.noAuthorization();
+      const verified = verifyJwt(token);
+      if (!verified.ok) throw AUTH_ERRORS.badJwt('token is malformed');
+      if (verified.claims.role !== 'service_role') throw AUTH_ERRORS.notAdmin();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { sendJson } from '../../http.ts';
+import type { AuthRoute } from '../context.ts';
+import { startLink } from '../links.ts';
+import { API_VERSION_HEADER } from '../options.ts';
+import { hashPassword } from '../password.ts';
+import { createUser, findUserByEmail, findUserById } from '../user-store.ts';
+import { obfuscatedUserJson, userJson } from '../users.ts';
+import { checkPassword, metadataOf, normalizeEmail } from '../validation.ts';
+
+/** POST /signup: a new account waits for its address to be confirmed through the mailed link. */
+export const signUp: AuthRoute = async (ctx, { req, res, url, body }) => {
+  ctx.throttleIp(req);
+  const email = normalizeEmail(body.email);
+  const password = checkPassword(body.password);
+  ctx.throttleMail(email);
+  const data = metadataOf(body.data, 'data');
+  const redirectTo = ctx.allowedRedirect(url);
+  // Hashed whether or not the address has an account, so the answer takes as long either way.
+  const hash = await hashPassword(password);
+  const result = await ctx.db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, email);
+    if (existing?.email_confirmed_at) return obfuscatedUserJson(email, data);
+    // The password waits with the link until the address's owner follows it (see startLink).
+    const user = existing ?? (await createUser(tx, email, null, data, false));
+    await startLink(ctx, tx, user, 'signup', redirectTo, hash);
+    return userJson((await findUserById(tx, user.id))!);
+  });
+  sendJson(res, 200, result, API_VERSION_HEADER);
+};

@@ -1,0 +1,47 @@
+import { sendJson } from '../../http.ts';
+import type { AuthRoute } from '../context.ts';
+import { AUTH_ERRORS, authError } from '../errors.ts';
+import { API_VERSION_HEADER } from '../options.ts';
+import { verifyPassword } from '../password.ts';
+import { issueSession, refreshSession, signedSession } from '../sessions.ts';
+import { findUserByEmail, isBanned } from '../user-store.ts';
+import { isEmailAddress, MAX_PASSWORD_LENGTH, str } from '../validation.ts';
+
+/** POST /token?grant_type=password|refresh_token: a session from a password or a refresh token. */
+export const token: AuthRoute = async (ctx, { req, res, url, body }) => {
+  const grant = url.searchParams.get('grant_type');
+  if (grant === 'password') {
+    ctx.throttleIp(req);
+    const password = str(body, 'password') ?? '';
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    if (!email || !password) throw authError(400, 'validation_failed', 'missing email or phone');
+    // No account can have a malformed address or an over-long password: answer like a wrong
+    // password, without a lookup (and before any pattern sees an unbounded string).
+    if (!isEmailAddress(email) || password.length > MAX_PASSWORD_LENGTH)
+      throw AUTH_ERRORS.invalidCredentials();
+    const locked = ctx.failedPerEmail.retryAfter(email);
+    if (locked) throw AUTH_ERRORS.tooManyFailedSignIns(locked);
+    const user = await findUserByEmail(ctx.db, email);
+    // An unconfirmed sign-up's password is still pending: the right one hears it is unconfirmed.
+    const hash = user?.encrypted_password ?? user?.confirmation_password ?? null;
+    const ok = await verifyPassword(password, hash);
+    if (!user || !hash || !ok) {
+      ctx.failedPerEmail.record(email);
+      throw AUTH_ERRORS.invalidCredentials();
+    }
+    ctx.failedPerEmail.reset(email);
+    if (!user.email_confirmed_at) throw AUTH_ERRORS.emailNotConfirmed();
+    if (isBanned(user)) throw AUTH_ERRORS.userBanned();
+    // The password was compared above and the token is signed below: the transaction is SQL only.
+    const granted = await ctx.db.transaction((tx) => issueSession(tx, user, 'password'));
+    return sendJson(res, 200, signedSession(ctx, granted), API_VERSION_HEADER);
+  }
+  if (grant === 'refresh_token') {
+    ctx.throttleIp(req, 'refresh');
+    const refreshToken = str(body, 'refresh_token');
+    if (!refreshToken) throw AUTH_ERRORS.refreshTokenNotFound();
+    const granted = await refreshSession(ctx, refreshToken);
+    return sendJson(res, 200, signedSession(ctx, granted), API_VERSION_HEADER);
+  }
+  throw authError(400, 'validation_failed', 'unsupported_grant_type');
+};

@@ -1,0 +1,68 @@
+import { isPlainObject, sendEmpty, sendJson } from '../../http.ts';
+import type { AuthRoute } from '../context.ts';
+import { AUTH_ERRORS } from '../errors.ts';
+import { API_VERSION_HEADER } from '../options.ts';
+import { hashPassword, verifyPassword } from '../password.ts';
+import { findUserById } from '../user-store.ts';
+import { userJson } from '../users.ts';
+import { checkPassword, metadataOf } from '../validation.ts';
+
+/** GET /user: the signed-in user. */
+export const getUser: AuthRoute = async (ctx, { req, res }) => {
+  const { user } = await ctx.requireUser(req);
+  sendJson(res, 200, userJson(user), API_VERSION_HEADER);
+};
+
+/** PUT /user: a new password (ending the user's other sessions) or more user metadata. */
+export const updateUser: AuthRoute = async (ctx, { req, res, body }) => {
+  const { user, claims } = await ctx.requireUser(req);
+  if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== user.email) {
+    throw AUTH_ERRORS.validation(
+      'Changing the e-mail address is not supported by the local backend',
+    );
+  }
+  const updated = await ctx.db.transaction(async (tx) => {
+    if (body.password !== undefined) {
+      const password = checkPassword(body.password);
+      if (user.encrypted_password && (await verifyPassword(password, user.encrypted_password)))
+        throw AUTH_ERRORS.samePassword();
+      await tx.query(
+        'update auth.users set encrypted_password = $2, updated_at = now() where id::text = $1',
+        [user.id, await hashPassword(password)],
+      );
+      // As GoTrue does: a new password ends every other session (a thief's included); the one
+      // that changed it continues.
+      await tx.query('delete from auth.sessions where user_id::text = $1 and id::text <> $2', [
+        user.id,
+        typeof claims.session_id === 'string' ? claims.session_id : '',
+      ]);
+    }
+    if (isPlainObject(body.data)) {
+      metadataOf(body.data, 'data');
+      await tx.query(
+        'update auth.users set raw_user_meta_data = raw_user_meta_data || $2::text::jsonb, updated_at = now() where id::text = $1',
+        [user.id, JSON.stringify(body.data)],
+      );
+    }
+    return (await findUserById(tx, user.id))!;
+  });
+  sendJson(res, 200, userJson(updated), API_VERSION_HEADER);
+};
+
+/** POST /logout?scope=global|local|others: ends the user's sessions. */
+export const logOut: AuthRoute = async (ctx, { req, res, url }) => {
+  const { user, claims } = await ctx.requireUser(req);
+  const scope = url.searchParams.get('scope') ?? 'global';
+  const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
+  if (scope === 'local') {
+    await ctx.db.query('delete from auth.sessions where id::text = $1', [sessionId]);
+  } else if (scope === 'others') {
+    await ctx.db.query('delete from auth.sessions where user_id::text = $1 and id::text <> $2', [
+      user.id,
+      sessionId,
+    ]);
+  } else {
+    await ctx.db.query('delete from auth.sessions where user_id::text = $1', [user.id]);
+  }
+  sendEmpty(res, 204, API_VERSION_HEADER);
+};

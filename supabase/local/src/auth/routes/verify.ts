@@ -1,0 +1,54 @@
+import { sendEmpty, sendJson } from '../../http.ts';
+import type { AuthContext, AuthRoute } from '../context.ts';
+import { AUTH_ERRORS } from '../errors.ts';
+import { consumeLink } from '../links.ts';
+import { API_VERSION_HEADER } from '../options.ts';
+import { issueSession, signedSession, type SessionGrant } from '../sessions.ts';
+import { str } from '../validation.ts';
+
+/** Consumes the link's token and starts a session, or null when the link is void. */
+function sessionFromLink(
+  ctx: AuthContext,
+  type: string,
+  token: string,
+): Promise<SessionGrant | null> {
+  return ctx.db.transaction(async (tx) => {
+    const user = token ? await consumeLink(tx, type, token) : null;
+    return user ? issueSession(tx, user, type === 'recovery' ? 'recovery' : 'otp') : null;
+  });
+}
+
+/** GET /verify: a mailed link opened in a browser, redirected to the site with the session (or why not) in the fragment. */
+export const verifyLink: AuthRoute = async (ctx, { res, url }) => {
+  const type = url.searchParams.get('type') ?? '';
+  const token = url.searchParams.get('token') ?? '';
+  const redirectTo = ctx.allowedRedirect(url);
+  const grant = await sessionFromLink(ctx, type, token);
+  const session = grant && signedSession(ctx, grant);
+  const fragment = session
+    ? new URLSearchParams({
+        access_token: String(session.access_token),
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: String(session.refresh_token),
+        token_type: 'bearer',
+        type,
+      })
+    : new URLSearchParams({
+        error: 'access_denied',
+        error_code: 'otp_expired',
+        error_description: 'Email link is invalid or has expired',
+      });
+  const target = new URL(redirectTo);
+  target.hash = fragment.toString();
+  sendEmpty(res, 303, { location: target.toString() });
+};
+
+/** POST /verify: a link's token (token_hash) exchanged for a session by the site itself. */
+export const verifyToken: AuthRoute = async (ctx, { res, body }) => {
+  const type = str(body, 'type') ?? '';
+  const token = str(body, 'token_hash') ?? str(body, 'token') ?? '';
+  const grant = await sessionFromLink(ctx, type, token);
+  if (!grant) throw AUTH_ERRORS.otpExpired();
+  sendJson(res, 200, signedSession(ctx, grant), API_VERSION_HEADER);
+};
