@@ -16,6 +16,23 @@ const vitestJson = (name) => [
   `--outputFile=${path.join(reports, `${name}.json`)}`,
 ];
 
+/** A Playwright suite of the site (its default config, or `config` under site/), counted from its JSON report. */
+const sitePlaywright = (name, report, config) => ({
+  name,
+  args: [
+    '--filter',
+    '@northbeam/site',
+    'exec',
+    'playwright',
+    'test',
+    ...(config ? ['-c', config] : []),
+    '--reporter=list,json',
+  ],
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, `${report}.json`) },
+  report,
+  when: `site/${config ?? 'playwright.config.ts'}`,
+});
+
 /** Steps in order; `report` names the JSON file a test runner writes its counts to. */
 const steps = [
   { name: 'format', args: ['exec', 'prettier', '--check', '.'] },
@@ -113,45 +130,17 @@ const steps = [
     report: 'site-account-unit',
     when: 'site/app/account/vitest.config.ts',
   },
-  {
-    name: 'site e2e (public routes, axe)',
-    args: ['--filter', '@northbeam/site', 'exec', 'playwright', 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'site-e2e.json') },
-    report: 'site-e2e',
-    when: 'site/playwright.config.ts',
-  },
-  {
-    name: 'site e2e (static hosts: Cloudflare Pages and Netlify runtimes, nginx, local server)',
-    args: [
-      '--filter',
-      '@northbeam/site',
-      'exec',
-      'playwright',
-      'test',
-      '-c',
-      'e2e/hosts/playwright.config.ts',
-      '--reporter=list,json',
-    ],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'site-hosts-e2e.json') },
-    report: 'site-hosts-e2e',
-    when: 'site/e2e/hosts/playwright.config.ts',
-  },
-  {
-    name: 'site e2e (account on the embedded backend)',
-    args: [
-      '--filter',
-      '@northbeam/site',
-      'exec',
-      'playwright',
-      'test',
-      '-c',
-      'e2e/account/playwright.config.ts',
-      '--reporter=list,json',
-    ],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'site-account-e2e.json') },
-    report: 'site-account-e2e',
-    when: 'site/e2e/account/playwright.config.ts',
-  },
+  sitePlaywright('site e2e (public routes, axe)', 'site-e2e'),
+  sitePlaywright(
+    'site e2e (static hosts: Cloudflare Pages and Netlify runtimes, nginx, local server)',
+    'site-hosts-e2e',
+    'e2e/hosts/playwright.config.ts',
+  ),
+  sitePlaywright(
+    'site e2e (account on the embedded backend)',
+    'site-account-e2e',
+    'e2e/account/playwright.config.ts',
+  ),
   {
     // A second agency's site from the packed ui and flows tarballs, in a folder outside the
     // workspace: install, type-check (bundler and nodenext), build, Playwright with axe and
