@@ -21,7 +21,7 @@ export interface BackendUrls {
   serviceRoleKey: string;
 }
 
-export interface BackendProcess {
+interface BackendProcess {
   child: ChildProcess;
   ready: Promise<BackendUrls>;
 }

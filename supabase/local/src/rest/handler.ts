@@ -31,7 +31,7 @@ function pathSegments(path: string): string[] {
 }
 
 /** What the gateway hands the REST layer: the request, who is calling, and the path under /rest/v1. */
-export interface RestCall {
+interface RestCall {
   req: IncomingMessage;
   res: ServerResponse;
   db: Database;

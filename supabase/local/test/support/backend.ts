@@ -6,7 +6,7 @@ import { client, uniqueEmail } from './clients.ts';
 /** The site origin the links in the test mails point at. */
 export const SITE = 'http://127.0.0.1:4173';
 
-export const PASSWORD = 'password-123';
+const PASSWORD = 'password-123';
 
 const NEVER = { max: 1e6, windowMs: 60_000 };
 
