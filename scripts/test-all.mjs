@@ -41,6 +41,12 @@ const steps = [
   { name: 'typecheck (packages)', args: ['-r', '--workspace-concurrency=1', 'typecheck'] },
   { name: 'typecheck (storybook, stories, scripts)', args: ['exec', 'tsc', '-p', 'tsconfig.json'] },
   {
+    // npm start's supervisor with small servers as its parts: a taken port, a part that dies or
+    // exits, Ctrl-C; no process and no port left behind.
+    name: 'npm start supervision',
+    args: ['exec', 'node', '--test', 'scripts/supervise.check.mjs'],
+  },
+  {
     name: 'ui unit',
     args: ['--filter', '@northbeam/ui', 'exec', 'vitest', 'run', ...vitestJson('ui-unit')],
     report: 'ui-unit',
