@@ -6,7 +6,14 @@ import type { AddressInfo } from 'node:net';
 import { Api } from './api.ts';
 import { Engine, StripeApiError } from './engine.ts';
 import { MAX_API_BODY_BYTES, parseStripeForm, readForm } from './form.ts';
-import { payPage, portalAction, portalPage, submitPayment, type PageResult } from './pages.ts';
+import {
+  payPage,
+  portalAction,
+  portalPage,
+  submitPayment,
+  type PageResult,
+  type PortalFeatures,
+} from './pages.ts';
 import {
   createState,
   newId,
@@ -38,6 +45,12 @@ export interface LocalStripeOptions {
   log?: (line: string) => void;
   /** JSON file to keep customers, prices and subscriptions across restarts (local dev). */
   stateFile?: string;
+  /**
+   * The portal lets customers switch plans (Stripe's portal configuration
+   * `features.subscription_update`). Off by default, as the site's portal must be: a switch there
+   * is immediate and prorated, while plan changes apply from the next billing cycle.
+   */
+  portalPlanChanges?: boolean;
 }
 
 export interface LocalStripe {
@@ -96,6 +109,7 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
   const host = options.host ?? '127.0.0.1';
   const secret = options.webhookSecret ?? LOCAL_STRIPE_WEBHOOK_SECRET;
   const merchant = options.merchantName ?? 'Northbeam SEO';
+  const portalFeatures: PortalFeatures = { planChanges: options.portalPlanChanges === true };
   let webhookUrl = options.webhookUrl;
   let publicUrl = options.publicUrl ?? '';
   const state = createState();
@@ -239,11 +253,18 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
       if (method === 'GET' && !action) {
         sendPage(
           res,
-          portalPage(engine, id, merchant, url.searchParams.get('notice') ?? undefined),
+          portalPage(
+            engine,
+            id,
+            merchant,
+            url.searchParams.get('notice') ?? undefined,
+            undefined,
+            portalFeatures,
+          ),
         );
       } else if (method === 'POST' && action) {
         const form = new URLSearchParams(await readForm(req, 64 * 1024));
-        sendPage(res, await portalAction(engine, id, action, merchant, form));
+        sendPage(res, await portalAction(engine, id, action, merchant, form, portalFeatures));
       } else return false;
       return true;
     }

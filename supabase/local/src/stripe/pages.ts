@@ -2,4 +2,4 @@
 // (portal-page.ts), on one layout (page-layout.ts).
 export { payPage, submitPayment } from './checkout-page.ts';
 export type { PageResult } from './page-layout.ts';
-export { portalAction, portalPage } from './portal-page.ts';
+export { portalAction, portalPage, type PortalFeatures } from './portal-page.ts';

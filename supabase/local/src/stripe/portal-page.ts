@@ -34,12 +34,22 @@ const NOTICES: Record<string, string> = {
   renewed: 'Your subscription will renew as normal.',
 };
 
+/**
+ * What the portal offers, as a Stripe portal configuration does. Plan switching is off unless
+ * asked for: plan changes apply from the next billing cycle (change-plan), and Stripe's portal
+ * would switch at once and prorate.
+ */
+export interface PortalFeatures {
+  planChanges: boolean;
+}
+
 export function portalPage(
   engine: Engine,
   portalId: string,
   merchant: string,
   notice?: string,
   error?: string,
+  features: PortalFeatures = { planChanges: false },
 ): PageResult {
   let portal;
   try {
@@ -66,7 +76,7 @@ export function portalPage(
         ? `Cancels on ${esc(end ? longDate(end) : 'the period end')}.`
         : `Active. Renews on ${esc(end ? longDate(end) : 'the period end')}.`;
       const change =
-        options && !sub.cancel_at_period_end
+        features.planChanges && options && !sub.cancel_at_period_end
           ? `<form method="post" action="/portal/${esc(portal.id)}/update">
 <input type="hidden" name="subscription" value="${esc(sub.id)}">
 <label for="${esc(selectId)}">Change plan</label>
@@ -115,6 +125,7 @@ export async function portalAction(
   action: string,
   merchant: string,
   form: URLSearchParams,
+  features: PortalFeatures = { planChanges: false },
 ): Promise<PageResult> {
   let portal;
   try {
@@ -126,17 +137,31 @@ export async function portalAction(
   const sub = engine.state.subscriptions.get(subId);
   // A portal session may only touch its own customer's subscriptions.
   if (!sub || sub.customer !== portal.customer) {
-    return portalPage(engine, portalId, merchant, undefined, 'That subscription was not found.');
+    return portalPage(
+      engine,
+      portalId,
+      merchant,
+      undefined,
+      'That subscription was not found.',
+      features,
+    );
   }
   const back = (notice: string): PageResult => ({
     status: 303,
     redirect: `/portal/${portal.id}?notice=${notice}`,
   });
   try {
-    if (action === 'update') {
+    if (action === 'update' && features.planChanges) {
       const priceId = form.get('price') ?? '';
       if (!alternatives(engine, sub).some((p) => p.id === priceId)) {
-        return portalPage(engine, portalId, merchant, undefined, 'Choose one of the listed plans.');
+        return portalPage(
+          engine,
+          portalId,
+          merchant,
+          undefined,
+          'Choose one of the listed plans.',
+          features,
+        );
       }
       const item = sub.items.data[0];
       if (item && item.price.id !== priceId) {
@@ -158,7 +183,7 @@ export async function portalAction(
     }
   } catch (error) {
     if (error instanceof StripeApiError)
-      return portalPage(engine, portalId, merchant, undefined, error.message);
+      return portalPage(engine, portalId, merchant, undefined, error.message, features);
     throw error;
   }
   return notFound('Page');

@@ -202,6 +202,14 @@ describe('checkout through the hosted page', () => {
     const page = await (await fetch(portalUrl)).text();
     expect(page).toContain('Professional Plan');
     expect(page).toContain(`href="${SITE_URL}/dashboard"`);
+    // No plan switch in the portal: it would apply at once, prorated (change-plan waits instead).
+    expect(page).not.toContain('Change plan');
+    const row0 = await storedRow(buyer);
+    const swap = await postForm(`${portalUrl}/update`, {
+      subscription: row0!.stripe_subscription_id!,
+      price: 'price_anything',
+    });
+    expect(swap.status).toBe(404);
 
     const row = await storedRow(buyer);
     const cancelled = await postForm(`${portalUrl}/cancel`, {

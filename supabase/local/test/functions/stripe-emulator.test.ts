@@ -19,6 +19,8 @@ beforeAll(async () => {
     webhookUrl: receiver.url,
     webhookSecret: SECRET,
     log: () => undefined,
+    // On here to test the switch itself; the backend's portal has it off (billing.test.ts).
+    portalPlanChanges: true,
   });
   stripe = localStripeSdk(emulator.port, 'sk_test_emulator');
 });

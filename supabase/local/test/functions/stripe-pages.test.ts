@@ -21,7 +21,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  emulator = await startLocalStripe({ port: 0, log: () => undefined });
+  // With the portal's plan switching on, to drive that page too (the site's portal has it off).
+  emulator = await startLocalStripe({ port: 0, log: () => undefined, portalPlanChanges: true });
   stripe = localStripeSdk(emulator.port, 'sk_test_pages');
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -44,6 +44,7 @@ export interface HostileEndpoint {
 
 const AUTH = '/auth/v1';
 export const FUNCTION_NAMES = [
+  'change-plan',
   'check-subscription',
   'create-checkout',
   'customer-portal',
@@ -126,6 +127,10 @@ export const HOSTILE_ENDPOINTS: HostileEndpoint[] = [
     ),
   ),
   stripe('local Stripe customers', '/v1/customers', ['email', 'metadata[user_id]', 'name']),
+  stripe('local Stripe subscription schedules', '/v1/subscription_schedules', [
+    'from_subscription',
+    'metadata[user_id]',
+  ]),
   stripe('local Stripe checkout', '/v1/checkout/sessions', [
     'customer',
     'line_items[0][price]',
