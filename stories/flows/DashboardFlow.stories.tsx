@@ -97,9 +97,7 @@ function DashboardFlow({ checkout, startingTier }: DashboardFlowProps) {
     }),
     { input: { session } },
   );
-  const view = selectDashboard(snapshot, { plans, addons: [] }, (end) =>
-    new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(end)),
-  );
+  const view = selectDashboard(snapshot, { plans, addons: [] });
   return (
     <Stack space="lg">
       {view.notice && (
@@ -110,7 +108,7 @@ function DashboardFlow({ checkout, startingTier }: DashboardFlowProps) {
         />
       )}
       <SubscriptionCard
-        status={view.status === 'notSubscribed' ? 'not-subscribed' : view.status}
+        status={view.status}
         tier={snapshot.context.subscription.subscription_tier ?? undefined}
         endDate={snapshot.context.subscription.subscription_end}
         refreshing={view.refreshing}
@@ -120,20 +118,17 @@ function DashboardFlow({ checkout, startingTier }: DashboardFlowProps) {
       />
       {opened && <Text tone="muted">Opened in a new tab: {opened}</Text>}
       <Grid columns={[1, 1, 3]}>
-        {view.plans.map((plan) => {
-          const content = plans.find((item) => item.name === plan.name);
-          return content ? (
-            <DashboardPlanCard
-              key={plan.name}
-              name={plan.name}
-              price={content.price}
-              features={content.features}
-              action={plan.action}
-              busy={view.checkingOut?.name === plan.name}
-              onAction={(name) => send({ type: 'CHECKOUT', item: { kind: 'plan', name } })}
-            />
-          ) : null;
-        })}
+        {view.plans.map((plan) => (
+          <DashboardPlanCard
+            key={plan.name}
+            name={plan.name}
+            price={plan.price}
+            features={plan.features}
+            action={plan.action}
+            busy={view.checkingOut?.name === plan.name}
+            onAction={(name) => send({ type: 'CHECKOUT', item: { kind: 'plan', name } })}
+          />
+        ))}
       </Grid>
     </Stack>
   );

@@ -68,21 +68,6 @@ export const texts = {
   },
   dashboard: {
     /** spec */
-    notSubscribed: "You don't have an active subscription.",
-    /** spec */
-    tierBadge: (tier: string) => `${tier} Plan`,
-    /** spec: the end date, or 'N/A' when there is none */
-    activeUntil: (date: string | null) => `Active until ${date ?? 'N/A'}`,
-    /** spec */
-    notAvailable: 'N/A',
-    /** spec: plan card actions */
-    currentBadge: 'Current',
-    upgrade: 'Upgrade',
-    subscribe: 'Subscribe',
-    /** spec: add-on card */
-    addonActive: 'Active',
-    addonAdd: 'Add',
-    /** spec */
     checkoutFailed: 'Failed to create checkout session',
     /** spec */
     portalFailed: 'Failed to open customer portal',

@@ -14,14 +14,15 @@ import {
   Stack,
   SubscriptionCard,
   Text,
+  formatEndDate,
 } from '@northbeam/ui';
 import {
+  billingBanner,
   billingPeriodFromState,
   billingPeriodMachine,
-  formatSubscriptionEnd,
   priceView,
   selectDashboard,
-  selectPricing,
+  selectBillingPeriod,
   subscriptionMachine,
   texts,
   type AuthSession,
@@ -76,11 +77,7 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
   useEffect(() => {
     if (chosenOnPricing) sendPeriod({ type: 'SELECT', period: chosenOnPricing });
   }, [chosenOnPricing, sendPeriod]);
-  const pricing = selectPricing(
-    periodSnapshot,
-    dashboardPlans.map((plan) => ({ name: plan.name, monthlyPrice: plan.price })),
-  );
-  const period = pricing.period;
+  const period = selectBillingPeriod(periodSnapshot);
   const actorRef = useActorRef(
     subscriptionMachine.provide({
       actors: {
@@ -110,7 +107,10 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
     },
   );
   useNoticeToasts(actorRef);
-  const view = useSelector(actorRef, (snapshot) => selectDashboard(snapshot, catalogue));
+  // The card's own date formatter, so 'Active until', 'Renews on' and 'Changes to' read alike.
+  const view = useSelector(actorRef, (snapshot) =>
+    selectDashboard(snapshot, catalogue, formatEndDate),
+  );
   const subscription = useSelector(actorRef, (snapshot) => snapshot.context.subscription);
 
   // Back from a paid checkout (the success URL): read the new subscription at once.
@@ -165,13 +165,7 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
         </div>
 
         <SubscriptionCard
-          status={
-            view.status === 'loading'
-              ? 'loading'
-              : view.status === 'subscribed'
-                ? 'subscribed'
-                : 'not-subscribed'
-          }
+          status={view.status}
           tier={subscription.subscription_tier}
           endDate={subscription.subscription_end}
           billingNote={
@@ -179,7 +173,7 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
               ? texts.dashboard.renewal(
                   subscription.subscription_interval,
                   subscription.subscription_end
-                    ? formatSubscriptionEnd(subscription.subscription_end)
+                    ? formatEndDate(subscription.subscription_end)
                     : null,
                 )
               : null
@@ -200,22 +194,22 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
           <BillingToggle
             value={period}
             onChange={(next) => sendPeriod({ type: 'SELECT', period: next })}
-            annualBanner={pricing.banner}
+            annualBanner={billingBanner(period)}
           />
           <Grid columns={[1, 1, 3]}>
-            {dashboardPlans.map((plan, index) => {
-              const action = view.plans[index]!.action;
+            {view.plans.map((plan) => {
               const busy = checkingOut?.kind === 'plan' && checkingOut.name === plan.name;
+              const price = priceView({ name: plan.name, monthlyPrice: plan.price }, period);
               return (
                 <DashboardPlanCard
                   key={plan.name}
                   name={plan.name}
-                  price={priceView({ name: plan.name, monthlyPrice: plan.price }, period).amount!}
-                  periodText={pricing.plans[index]!.periodText ?? undefined}
+                  price={price.amount!}
+                  periodText={price.periodText ?? undefined}
                   features={plan.features}
-                  action={action}
+                  action={plan.action}
                   onAction={(name) =>
-                    action === 'upgrade' ? changeTo(name) : checkout('plan', name)
+                    plan.action === 'upgrade' ? changeTo(name) : checkout('plan', name)
                   }
                   busy={busy}
                   disabled={checkingOut !== null && !busy}
@@ -231,13 +225,13 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
             Add-ons
           </Heading>
           <Grid columns={[1, 2, 3]}>
-            {dashboardAddons.map((addon, index) => (
+            {view.addons.map((addon) => (
               <AddonCard
                 key={addon.name}
                 name={addon.name}
                 price={addon.price}
                 description={addon.description}
-                active={view.addons[index]!.action === 'active'}
+                active={addon.action === 'active'}
                 onAdd={(name) => checkout('addon', name)}
                 busy={checkingOut?.kind === 'addon' && checkingOut.name === addon.name}
                 headingLevel={3}

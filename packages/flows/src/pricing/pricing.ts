@@ -138,21 +138,10 @@ export const planAction = (planName: string, subscription: SubscriptionData): Pl
   return subscription.subscribed ? 'upgrade' : 'subscribe';
 };
 
-/** The label for a plan action; 'current' is a badge, the others are buttons. */
-export const planActionLabel = (action: PlanAction): string =>
-  action === 'current'
-    ? texts.dashboard.currentBadge
-    : action === 'upgrade'
-      ? texts.dashboard.upgrade
-      : texts.dashboard.subscribe;
-
 export type AddonAction = 'active' | 'add';
 
 export const addonAction = (addonName: string, activeAddons: readonly string[]): AddonAction =>
   activeAddons.includes(addonName) ? 'active' : 'add';
-
-export const addonActionLabel = (action: AddonAction): string =>
-  action === 'active' ? texts.dashboard.addonActive : texts.dashboard.addonAdd;
 
 /** Where choosing a plan leads; the billing period chosen on /pricing travels along. */
 export type PlanChoice =

@@ -47,23 +47,17 @@ const view = (snapshot: SubscriptionSnapshot) => selectDashboard(snapshot, catal
 
 /** The card as a customer reads it for the data held. */
 const card = (snapshot: SubscriptionSnapshot) => {
-  const { status, notSubscribedText, tierBadge, activeUntil, plans } = view(snapshot);
-  return { status, notSubscribedText, tierBadge, activeUntil, plans: plans.map((p) => p.label) };
+  const { status, plans } = view(snapshot);
+  return { status, plans: plans.map((plan) => plan.action) };
 };
 
 const subscribedCard = {
   status: 'subscribed',
-  notSubscribedText: null,
-  tierBadge: 'Professional Plan',
-  activeUntil: 'Active until December 1, 2026',
-  plans: ['Upgrade', 'Current', 'Upgrade'],
+  plans: ['upgrade', 'current', 'upgrade'],
 };
 const notSubscribedCard = {
   status: 'notSubscribed',
-  notSubscribedText: "You don't have an active subscription.",
-  tierBadge: null,
-  activeUntil: null,
-  plans: ['Subscribe', 'Subscribe', 'Subscribe'],
+  plans: ['subscribe', 'subscribe', 'subscribe'],
 };
 
 describeModel('subscription', {
@@ -155,10 +149,7 @@ describeModel('subscription', {
     'status.loading': (snapshot, { actors }) => {
       expect(card(snapshot)).toEqual({
         status: 'loading',
-        notSubscribedText: null,
-        tierBadge: null,
-        activeUntil: null,
-        plans: ['Subscribe', 'Subscribe', 'Subscribe'],
+        plans: ['subscribe', 'subscribe', 'subscribe'],
       });
       expect(actors.running('checkSubscription')).toBe(1);
     },
@@ -218,15 +209,15 @@ describeModel('subscription', {
     },
     'addons.loading': (snapshot) => {
       expect(view(snapshot).addonsLoading).toBe(true);
-      expect(view(snapshot).addons.map((addon) => addon.label)).toEqual(['Add', 'Add']);
+      expect(view(snapshot).addons.map((addon) => addon.action)).toEqual(['add', 'add']);
     },
     'addons.reloading': (snapshot, { actors }) => {
       // The last list stays while the lookup runs again.
       const active = snapshot.context.activeAddons.includes('E-commerce SEO');
       expect(view(snapshot).addonsLoading).toBe(false);
-      expect(view(snapshot).addons.map((addon) => addon.label)).toEqual([
-        'Add',
-        active ? 'Active' : 'Add',
+      expect(view(snapshot).addons.map((addon) => addon.action)).toEqual([
+        'add',
+        active ? 'active' : 'add',
       ]);
       expect(actors.running('loadAddons')).toBe(1);
       expect(actors.inputOf('loadAddons')).toEqual({ userId: 'user-1' });
@@ -234,9 +225,9 @@ describeModel('subscription', {
     'addons.ready': (snapshot) => {
       const active = snapshot.context.activeAddons.includes('E-commerce SEO');
       expect(view(snapshot).addonsLoading).toBe(false);
-      expect(view(snapshot).addons.map((addon) => addon.label)).toEqual([
-        'Add',
-        active ? 'Active' : 'Add',
+      expect(view(snapshot).addons.map((addon) => addon.action)).toEqual([
+        'add',
+        active ? 'active' : 'add',
       ]);
     },
   },

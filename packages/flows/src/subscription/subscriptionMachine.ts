@@ -4,9 +4,7 @@ import {
   NOT_SUBSCRIBED,
   subscriptionDataFrom,
   addonAction,
-  addonActionLabel,
   planAction,
-  planActionLabel,
   type AddonAction,
   type BillingPeriod,
   type PlanAction,
@@ -357,7 +355,10 @@ export type SubscriptionSnapshot = SnapshotFrom<typeof subscriptionMachine>;
 
 export type SubscriptionStatus = 'loading' | 'notSubscribed' | 'subscribed';
 
-/** Default end-date text; the site may pass its own formatter. */
+/**
+ * End dates in the machine's own notices ('Changes to … on {date}'); the dashboard view takes the
+ * site's formatter instead, so the card's dates all read alike.
+ */
 export const formatSubscriptionEnd = (end: string): string => {
   const date = new Date(end);
   return Number.isNaN(date.getTime())
@@ -370,19 +371,22 @@ export const formatSubscriptionEnd = (end: string): string => {
       });
 };
 
-export interface DashboardView {
+/**
+ * What the dashboard's cards show for a snapshot: the ui's SubscriptionCard, PlanCard and
+ * AddonCard own their words ('{tier} Plan', 'Active until …', 'Upgrade', 'Add'); the view says
+ * which state each is in. Each catalogue entry comes back with its action, so the page renders
+ * the list it passed in without matching indexes.
+ */
+export interface DashboardView<
+  TPlan extends { name: string } = { name: string },
+  TAddon extends { name: string } = { name: string },
+> {
   status: SubscriptionStatus;
   refreshing: boolean;
-  /** "You don't have an active subscription." when not subscribed. */
-  notSubscribedText: string | null;
-  /** '{tier} Plan' when subscribed. */
-  tierBadge: string | null;
-  /** 'Active until {date or N/A}' when subscribed. */
-  activeUntil: string | null;
   /** 'Changes to {plan} on {date}' while a plan change waits for the period end. */
   scheduledChange: string | null;
-  plans: Array<{ name: string; action: PlanAction; label: string }>;
-  addons: Array<{ name: string; action: AddonAction; label: string }>;
+  plans: Array<TPlan & { action: PlanAction }>;
+  addons: Array<TAddon & { action: AddonAction }>;
   addonsLoading: boolean;
   /** The item whose checkout is being created, if any. */
   checkingOut: CheckoutItem | null;
@@ -390,49 +394,38 @@ export interface DashboardView {
   notice: Notice | null;
 }
 
-export const selectDashboard = (
+export const selectDashboard = <TPlan extends { name: string }, TAddon extends { name: string }>(
   snapshot: SubscriptionSnapshot,
-  catalogue: { plans: ReadonlyArray<{ name: string }>; addons: ReadonlyArray<{ name: string }> },
+  catalogue: { plans: readonly TPlan[]; addons: readonly TAddon[] },
+  /** How end dates read in the view's texts; the site passes the ui cards' formatter. */
   formatEnd: (end: string) => string = formatSubscriptionEnd,
-): DashboardView => {
+): DashboardView<TPlan, TAddon> => {
   const { subscription, activeAddons } = snapshot.context;
-  const refreshing = snapshot.matches({ status: 'refreshing' });
   const status: SubscriptionStatus =
     snapshot.matches({ status: 'loading' }) || snapshot.matches({ status: 'starting' })
       ? 'loading'
       : subscription.subscribed
         ? 'subscribed'
         : 'notSubscribed';
-  const subscribed = status === 'subscribed';
   return {
     status,
-    refreshing,
-    notSubscribedText: status === 'notSubscribed' ? texts.dashboard.notSubscribed : null,
-    tierBadge:
-      subscribed && subscription.subscription_tier
-        ? texts.dashboard.tierBadge(subscription.subscription_tier)
-        : null,
-    activeUntil: subscribed
-      ? texts.dashboard.activeUntil(
-          subscription.subscription_end ? formatEnd(subscription.subscription_end) : null,
-        )
-      : null,
+    refreshing: snapshot.matches({ status: 'refreshing' }),
     scheduledChange:
-      subscribed && subscription.scheduled_change
+      status === 'subscribed' && subscription.scheduled_change
         ? texts.dashboard.planChange(
             subscription.scheduled_change.tier,
             subscription.scheduled_change.interval,
             formatEnd(subscription.scheduled_change.date),
           )
         : null,
-    plans: catalogue.plans.map(({ name }) => {
-      const action = planAction(name, subscription);
-      return { name, action, label: planActionLabel(action) };
-    }),
-    addons: catalogue.addons.map(({ name }) => {
-      const action = addonAction(name, activeAddons);
-      return { name, action, label: addonActionLabel(action) };
-    }),
+    plans: catalogue.plans.map((plan) => ({
+      ...plan,
+      action: planAction(plan.name, subscription),
+    })),
+    addons: catalogue.addons.map((addon) => ({
+      ...addon,
+      action: addonAction(addon.name, activeAddons),
+    })),
     addonsLoading: snapshot.matches({ addons: 'loading' }),
     checkingOut: snapshot.context.checkout,
     openingPortal: snapshot.matches({ billing: 'openingPortal' }),

@@ -6,7 +6,7 @@ const meta = {
   title: 'Account/SubscriptionCard',
   component: SubscriptionCard,
   args: {
-    status: 'not-subscribed',
+    status: 'notSubscribed',
     onRefresh: fn(),
     onSubscribe: fn(),
     onManage: fn(),

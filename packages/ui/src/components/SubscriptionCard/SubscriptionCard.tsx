@@ -6,7 +6,7 @@ import { Icon } from '../Icon/Icon';
 import { formatEndDate } from './formatEndDate';
 import * as css from './SubscriptionCard.css';
 
-export type SubscriptionCardStatus = 'loading' | 'not-subscribed' | 'subscribed';
+export type SubscriptionCardStatus = 'loading' | 'notSubscribed' | 'subscribed';
 
 export interface SubscriptionCardLabels {
   title: string;
@@ -121,7 +121,7 @@ export function SubscriptionCard({
           </>
         )}
 
-        {status === 'not-subscribed' && (
+        {status === 'notSubscribed' && (
           <>
             <Text tone="muted">{labels.notSubscribed}</Text>
             {onSubscribe && (
