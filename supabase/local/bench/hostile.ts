@@ -30,12 +30,15 @@ for (const endpoint of HOSTILE_ENDPOINTS) {
       const built = fittedRequest(endpoint, field, shape, target.creds);
       const cpuBefore = target.cpuMs();
       const what = `${field ?? 'query'}=${shape}`;
+      const started = performance.now();
       try {
         const answer = await sendTimed(target.baseOf(endpoint), built, CAP_MS);
         if (answer.ms > worst.ms)
           worst = { ms: answer.ms, cpu: target.cpuMs() - cpuBefore, what, status: answer.status };
       } catch {
-        frozen = what;
+        // Given up at the cap (frozen), or the connection dropped before any answer.
+        const ms = performance.now() - started;
+        frozen = ms >= CAP_MS ? what : `${what}, connection dropped after ${ms.toFixed(0)} ms`;
         await target.stop(true);
         target = await startHostileTarget();
         await warm(target);
