@@ -6,6 +6,8 @@ export const breakpoints = {
   mobile: 0,
   tablet: 768,
   desktop: 1024,
+  /** Wide enough for a full header navigation bar (brand, six entries and two actions). */
+  wide: 1200,
 } as const;
 
 export type Breakpoint = keyof typeof breakpoints;
@@ -13,5 +15,6 @@ export type Breakpoint = keyof typeof breakpoints;
 export const mediaQuery = {
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
+  wide: `screen and (min-width: ${breakpoints.wide}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;

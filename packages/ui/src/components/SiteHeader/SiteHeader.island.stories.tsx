@@ -4,7 +4,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
 import { enhanceSiteHeader, showSignedIn } from './siteHeaderBehaviour';
-import { brand, cityItems, primaryLinks, serviceItems } from './siteNavigation.fixtures';
+import {
+  brand,
+  cityItems,
+  leadingLinks,
+  primaryLinks,
+  serviceItems,
+} from './siteNavigation.fixtures';
 
 /**
  * The header as a page without React gets it: SiteHeader's prerendered markup, inert HTML, with
@@ -43,6 +49,7 @@ const meta = {
     brand,
     services: serviceItems,
     cities: cityItems,
+    leadingLinks,
     primaryLinks,
     signedIn: false,
   },

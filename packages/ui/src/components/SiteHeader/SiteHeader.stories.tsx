@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteHeader } from './SiteHeader';
-import { brand, cityItems, primaryLinks, serviceItems } from './siteNavigation.fixtures';
+import {
+  brand,
+  cityItems,
+  leadingLinks,
+  primaryLinks,
+  serviceItems,
+} from './siteNavigation.fixtures';
 
 /** A page behind the fixed header, so screenshots show it over real content. */
 function PageBehind({ children }: { children: ReactNode }) {
@@ -25,6 +31,7 @@ const meta = {
     brand,
     services: serviceItems,
     cities: cityItems,
+    leadingLinks,
     primaryLinks,
     signedIn: false,
   },
@@ -74,6 +81,13 @@ export const SignedOut: Story = {
       await expect(controlledList(button)).not.toBeVisible();
     }
     await expect(header.queryByRole('link', { name: 'Toronto' })).toBeNull();
+    // The spec's order: Services, Pricing, Cities, About, Blog, Contact.
+    const navigation = header.getByRole('navigation', { name: 'Main' });
+    const entries = Array.from(
+      navigation.querySelectorAll(':scope > ul > li'),
+      (item) => item.querySelector('a, button')?.textContent,
+    );
+    await expect(entries).toEqual(['Services', 'Pricing', 'Cities', 'About', 'Blog', 'Contact']);
   },
 };
 
@@ -230,7 +244,7 @@ export const CloseMenuOutside: Story = {
     for (let step = 0; step < 5; step += 1) await userEvent.tab();
     await expect(header.getByRole('link', { name: 'Content Strategy' })).toHaveFocus();
     await userEvent.tab();
-    await expect(cities).toHaveFocus();
+    await expect(header.getByRole('link', { name: 'Pricing' })).toHaveFocus();
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await expect(header.queryByRole('link', { name: 'Content Strategy' })).toBeNull();
   },
@@ -344,8 +358,8 @@ export const FrenchLabels: Story = {
       menuTitle: 'Menu',
       mainNavigation: 'Navigation principale',
     },
+    leadingLinks: [{ label: 'Tarifs', href: '/pricing' }],
     primaryLinks: [
-      { label: 'Tarifs', href: '/pricing' },
       { label: 'À propos', href: '/about' },
       { label: 'Blogue', href: '/blog' },
       { label: 'Contact', href: '/contact' },
@@ -380,5 +394,65 @@ export const WithLogo: Story = {
         height: 32,
       },
     },
+  },
+};
+
+/**
+ * WCAG 1.4.10 at 320 px (a 1280 px screen zoomed to 400 %): a long brand name wraps and the Menu
+ * button stays on screen. The transform makes the 320 px box the fixed header's containing block.
+ */
+export const NarrowScreen: Story = {
+  name: 'Narrow screen (320 px), long brand name',
+  args: { compact: true, brand: { name: 'Northbeam Search' } },
+  render: (args) => (
+    <div data-testid="screen" style={{ width: 320, height: 240, transform: 'translateZ(0)' }}>
+      <SiteHeader {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement).getByTestId('screen').getBoundingClientRect();
+    const header = desktopHeader(canvasElement);
+    const menu = header.getByRole('button', { name: 'Menu' }).getBoundingClientRect();
+    const brandLink = header
+      .getByRole('link', { name: 'Northbeam Search' })
+      .getBoundingClientRect();
+    await expect(menu.right).toBeLessThanOrEqual(screen.right);
+    await expect(brandLink.right).toBeLessThanOrEqual(menu.left);
+    // The wrapped name still fits inside the bar.
+    const bar = (canvasElement.querySelector('header') as HTMLElement).getBoundingClientRect();
+    await expect(brandLink.bottom).toBeLessThanOrEqual(bar.bottom);
+  },
+};
+
+/**
+ * WCAG 2.4.11: whatever the browser scrolls into view (Shift+Tab, a focused field, a #fragment)
+ * stops below the fixed header instead of underneath it.
+ */
+export const FocusBelowHeader: Story = {
+  name: 'Scrolled-to content stays below the header',
+  render: (args) => (
+    <PageBehind>
+      <SiteHeader {...args} />
+      <ol style={{ padding: '0 3rem', maxWidth: '72rem', margin: '0 auto' }}>
+        {Array.from({ length: 40 }, (_, index) => (
+          <li key={index} style={{ paddingBlock: '0.75rem' }}>
+            <a href={`#section-${index + 1}`}>Section {index + 1}</a>
+          </li>
+        ))}
+      </ol>
+    </PageBehind>
+  ),
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('header') as HTMLElement;
+    const link = within(canvasElement).getByRole('link', { name: 'Section 20' });
+    try {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      link.scrollIntoView({ block: 'start' });
+      await expect(link.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        header.getBoundingClientRect().bottom,
+      );
+    } finally {
+      window.scrollTo(0, 0);
+    }
   },
 };

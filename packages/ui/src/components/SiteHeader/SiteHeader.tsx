@@ -55,7 +55,9 @@ export interface SiteHeaderProps {
   brand: SiteBrand;
   services: NavItem[];
   cities: NavItem[];
-  /** Plain links after the two menus, e.g. Pricing, About, Blog, Contact. */
+  /** Plain links between the Services and Cities menus, e.g. Pricing (the spec's order). */
+  leadingLinks?: NavItem[];
+  /** Plain links after the two menus, e.g. About, Blog, Contact. */
   primaryLinks: NavItem[];
   signedIn: boolean;
   /** The path being shown; the matching link gets aria-current="page". */
@@ -175,6 +177,7 @@ export function SiteHeader({
   brand,
   services,
   cities,
+  leadingLinks = [],
   primaryLinks,
   signedIn,
   currentPath,
@@ -222,6 +225,19 @@ export function SiteHeader({
     'data-signed-out-href': signInHref,
   };
 
+  const navLinkItem = (item: NavItem) => (
+    <li key={item.href + item.label}>
+      <LinkComponent
+        href={item.href}
+        lang={item.lang}
+        className={css.navLink}
+        {...currentProps(item, currentPath)}
+      >
+        {item.label}
+      </LinkComponent>
+    </li>
+  );
+
   const brandContent: ReactNode = (
     <>
       {brand.logo ? (
@@ -254,21 +270,11 @@ export function SiteHeader({
               <li>
                 <NavMenu label={labels.services} items={services} currentPath={currentPath} />
               </li>
+              {leadingLinks.map(navLinkItem)}
               <li>
                 <NavMenu label={labels.cities} items={cities} currentPath={currentPath} wide />
               </li>
-              {primaryLinks.map((item) => (
-                <li key={item.href + item.label}>
-                  <LinkComponent
-                    href={item.href}
-                    lang={item.lang}
-                    className={css.navLink}
-                    {...currentProps(item, currentPath)}
-                  >
-                    {item.label}
-                  </LinkComponent>
-                </li>
-              ))}
+              {primaryLinks.map(navLinkItem)}
             </ul>
           </nav>
 
@@ -330,7 +336,7 @@ export function SiteHeader({
           </button>
         </div>
         <nav aria-label={labels.mainNavigation} className={css.sheetBody}>
-          <SheetLinks items={primaryLinks} currentPath={currentPath} />
+          <SheetLinks items={[...leadingLinks, ...primaryLinks]} currentPath={currentPath} />
           <SheetGroup title={labels.services} items={services} currentPath={currentPath} />
           <SheetGroup title={labels.cities} items={cities} currentPath={currentPath} columns />
         </nav>

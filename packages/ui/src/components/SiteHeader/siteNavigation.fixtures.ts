@@ -46,8 +46,10 @@ export const cityItems: NavItem[] = cityNames.map(([label, slug, lang]) => ({
   ...(lang ? { lang } : {}),
 }));
 
+/** The spec's header order: Services, Pricing, Cities, then About, Blog and Contact. */
+export const leadingLinks: NavItem[] = [{ label: 'Pricing', href: '/pricing' }];
+
 export const primaryLinks: NavItem[] = [
-  { label: 'Pricing', href: '/pricing' },
   { label: 'About', href: '/about' },
   { label: 'Blog', href: '/blog' },
   { label: 'Contact', href: '/contact' },
