@@ -18,9 +18,13 @@ globalStyle('body', {
   background: vars.color.background,
 });
 globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
+// A two-tone ring (WCAG 1.4.11 / 2.4.13): the focusRing outline reaches 3:1 on light surfaces and
+// the halo of `surface` under it reaches 3:1 on dark ones (the blue bands, the inverse footer), so
+// one ring works on every surface of the theme. The halo fills the outline's offset.
 globalStyle(':focus-visible', {
   outline: `3px solid ${vars.color.focusRing}`,
   outlineOffset: '2px',
+  boxShadow: `0 0 0 2px ${vars.color.surface}`,
 });
 globalStyle('*, *::before, *::after', {
   '@media': {

@@ -34,7 +34,9 @@ export const defaultTheme: Theme = {
     criticalSoft: '#fee2e2',
     onCritical: '#ffffff',
     warningSoft: '#fef3c7',
-    focusRing: '#d97706',
+    // Amber 700: 3:1 or more on every light surface; on the dark bands the ring's inner halo
+    // (the `surface` colour, see global.css.ts) carries the contrast. Checked by contrast.test.ts.
+    focusRing: '#b45309',
   },
   font: {
     body: fontStack,
@@ -91,7 +93,7 @@ export const forestTheme: Theme = {
     primaryHover: '#234717',
     accent: '#7c2d12',
     accentSoft: '#ffedd5',
-    focusRing: '#ea580c',
+    focusRing: '#c2410c',
   },
   font: {
     ...defaultTheme.font,
