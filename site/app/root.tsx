@@ -8,7 +8,7 @@ import {
   isRouteErrorResponse,
   useLocation,
 } from 'react-router';
-import { LinkProvider } from '@northbeam/ui';
+import { LinkProvider, LoadingStatus, RouteAnnouncer } from '@northbeam/ui';
 import { SiteHeader } from '@northbeam/ui';
 import { SiteFooter } from '@northbeam/ui';
 import type { Route } from './+types/root';
@@ -17,6 +17,7 @@ import {
   footerCompanyLinks,
   footerLegalLinks,
   footerResourceLinks,
+  leadingLinks,
   primaryLinks,
   serviceLinks,
 } from './content/navigation';
@@ -75,6 +76,7 @@ function ChromeFrame({ children }: { children: ReactNode }) {
           brand={{ name: site.name, href: '/' }}
           services={serviceLinks}
           cities={cityLinks}
+          leadingLinks={leadingLinks}
           primaryLinks={primaryLinks}
           signedIn={signedIn}
           currentPath={pathname}
@@ -83,6 +85,8 @@ function ChromeFrame({ children }: { children: ReactNode }) {
         <main id="main-content" tabIndex={-1} className={css.main}>
           {children}
         </main>
+        {/* After a client-side navigation: focus on the new page's heading, its title announced. */}
+        <RouteAnnouncer locationKey={pathname} targetId="main-content" />
         <SiteFooter
           brandName={site.name}
           blurb={`${site.tagline}. Serving businesses from ${site.offices.map((office) => office.city).join(', ')} and across Canada since ${site.foundingYear}.`}
@@ -113,7 +117,7 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <Chrome>
-      <p className={css.loading}>Loading...</p>
+      <LoadingStatus className={css.loading} />
     </Chrome>
   );
 }

@@ -94,7 +94,10 @@ export const WrongPassword: Story = {
     await userEvent.type(canvas.getByLabelText(/Email/), 'ada@example.ca');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'not-the-one');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(canvas.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Loading...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(await canvas.findByText('Invalid login credentials')).toBeVisible();
     await expect(canvas.getByText('Error')).toBeVisible();
   },

@@ -70,7 +70,10 @@ export const SentSuccessfully: Story = {
     const canvas = within(canvasElement);
     await fillRequired(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    await expect(canvas.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Sending...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(await canvas.findByText('Message sent successfully!')).toBeVisible();
     await expect(
       canvas.getByText("We'll get back to you within 24 hours with a custom SEO strategy."),

@@ -149,7 +149,7 @@ export const NotSubscribed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("You don't have an active subscription.")).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: /^Subscribe$/ })).toHaveLength(3);
+    await expect(canvas.getAllByRole('button', { name: /^Subscribe: / })).toHaveLength(3);
   },
 };
 
@@ -158,7 +158,7 @@ export const SubscribeThenRefresh: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText("You don't have an active subscription.");
-    const [, professional] = canvas.getAllByRole('button', { name: /^Subscribe$/ });
+    const [, professional] = canvas.getAllByRole('button', { name: /^Subscribe: / });
     if (!professional) throw new Error('No Subscribe button on the Professional card');
     await userEvent.click(professional);
     await expect(await canvas.findByText(/pay\/cs_test_professional/)).toBeVisible();
@@ -166,7 +166,7 @@ export const SubscribeThenRefresh: Story = {
     await expect(await canvas.findByText('Professional Plan')).toBeVisible();
     await expect(canvas.getByText(/Active until/)).toBeVisible();
     await expect(canvas.getByText('Current')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Upgrade' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: /^Upgrade: / })).toHaveLength(2);
   },
 };
 
@@ -176,7 +176,9 @@ export const CheckoutFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText("You don't have an active subscription.");
-    await userEvent.click(canvas.getAllByRole('button', { name: /^Subscribe$/ })[0] as HTMLElement);
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: /^Subscribe: / })[0] as HTMLElement,
+    );
     await expect(await canvas.findByText('Failed to create checkout session')).toBeVisible();
   },
 };
@@ -187,6 +189,6 @@ export const AlreadySubscribed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Enterprise Plan')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Upgrade' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: /^Upgrade: / })).toHaveLength(2);
   },
 };

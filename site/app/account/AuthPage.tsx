@@ -2,7 +2,13 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { AuthCard, Container, type AuthCardMode } from '@northbeam/ui';
+import {
+  AuthCard,
+  Container,
+  defaultAuthCardLabels,
+  type AuthCardField,
+  type AuthCardMode,
+} from '@northbeam/ui';
 import {
   AUTH_SUCCESS_PATH,
   authFormMachine,
@@ -24,6 +30,7 @@ import {
   signUp,
   updatePassword,
 } from './backend';
+import { site } from '../content/site';
 import { useNoticeToasts } from './useNoticeToasts';
 import * as css from './account.css';
 
@@ -41,6 +48,14 @@ const expiredLinkLabels = {
     description: texts.auth.resetLinkExpiredDescription,
     submit: texts.auth.resetLinkExpiredSubmit,
   },
+};
+
+/** The document title follows the card (WCAG 2.4.2): 'Sign In', 'Create Account', ... */
+const pageTitle: Record<AuthMode, string> = {
+  signIn: defaultAuthCardLabels.signIn.submit,
+  signUp: defaultAuthCardLabels.signUp.title,
+  forgotPassword: defaultAuthCardLabels.forgotPassword.title,
+  resetPassword: defaultAuthCardLabels.updatePassword.title,
 };
 
 /** The pricing page passes `{ plan, returnTo }` in navigation state. */
@@ -113,6 +128,26 @@ export function AuthPage() {
     }
   }, [recoveryLink, status, passwordRecovery, formRef]);
 
+  // The route's meta gives 'Sign In'; the other modes name themselves once the page runs.
+  const titleMode = form.mode === 'signedIn' ? null : form.mode;
+  useEffect(() => {
+    if (titleMode) document.title = `${pageTitle[titleMode]} | ${site.name}`;
+  }, [titleMode]);
+
+  // A provider error (a wrong password) stays on the card, next to the form, until the visitor
+  // changes a field or the mode; the toast the spec asks for goes away after 5 s.
+  const inlineError =
+    form.notice?.tone === 'destructive'
+      ? { title: form.notice.title, description: form.notice.description ?? '' }
+      : null;
+  const clearInlineError = () => {
+    if (inlineError) formRef.send({ type: 'DISMISS_NOTICE' });
+  };
+  const change = (field: AuthCardField, value: string) => {
+    clearInlineError();
+    formRef.send({ type: 'CHANGE', field, value });
+  };
+
   // A signed-in visitor goes to the dashboard; not while this form is itself signing in (it
   // navigates and shows its toast) nor while a new password is being chosen.
   if (
@@ -133,18 +168,28 @@ export function AuthPage() {
         <AuthCard
           mode={cardMode[form.mode]}
           values={{ email: form.email, password: form.password, fullName: form.fullName }}
-          onChange={(field, value) => formRef.send({ type: 'CHANGE', field, value })}
+          onChange={change}
           onSubmit={() => formRef.send({ type: 'SUBMIT' })}
-          onToggleMode={() => formRef.send({ type: 'TOGGLE_MODE' })}
-          onForgotPassword={() => formRef.send({ type: 'FORGOT_PASSWORD' })}
+          onToggleMode={() => {
+            clearInlineError();
+            formRef.send({ type: 'TOGGLE_MODE' });
+          }}
+          onForgotPassword={() => {
+            clearInlineError();
+            formRef.send({ type: 'FORGOT_PASSWORD' });
+          }}
           onBackToSignIn={
             form.mode === 'forgotPassword' || form.mode === 'resetPassword'
-              ? () => formRef.send({ type: 'BACK_TO_SIGN_IN' })
+              ? () => {
+                  clearInlineError();
+                  formRef.send({ type: 'BACK_TO_SIGN_IN' });
+                }
               : undefined
           }
           labels={form.linkExpired ? expiredLinkLabels : undefined}
           busy={form.isSubmitting}
           selectedPlan={plan}
+          error={inlineError}
           fieldErrors={form.errors}
           noValidate
           headingLevel={1}

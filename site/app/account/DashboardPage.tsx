@@ -10,6 +10,7 @@ import {
   DashboardPlanCard,
   Grid,
   Heading,
+  LoadingStatus,
   QuickActions,
   Stack,
   SubscriptionCard,
@@ -252,7 +253,7 @@ export function DashboardPage() {
   const { status, session } = useAuth();
   if (status === 'signedOut') return <Navigate to="/auth" replace />;
   if (status === 'loading' || !sessionRef || !session) {
-    return <p className={css.loading}>{texts.common.loading}</p>;
+    return <LoadingStatus className={css.loading} label={texts.common.loading} />;
   }
   return <Dashboard session={session} sessionRef={sessionRef} />;
 }

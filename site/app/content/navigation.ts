@@ -20,9 +20,11 @@ export const cityLinks: NavLink[] = cityDirectory.map((city) => ({
   href: `/${city.slug}`,
 }));
 
-/** Header links beside the dropdowns. */
+/** Header link between the Services and Cities dropdowns (the spec's order). */
+export const leadingLinks: NavLink[] = [{ label: 'Pricing', href: '/pricing' }];
+
+/** Header links after the dropdowns. */
 export const primaryLinks: NavLink[] = [
-  { label: 'Pricing', href: '/pricing' },
   { label: 'About', href: '/about' },
   { label: 'Blog', href: '/blog' },
   { label: 'Contact', href: '/contact' },

@@ -60,7 +60,10 @@ export function runNewsletterForm(root: ParentNode, form: HTMLFormElement): () =
       email.removeAttribute('aria-invalid');
       email.removeAttribute('aria-describedby');
     }
-    button.disabled = view.submitDisabled;
+    // Busy as the ui Button is: aria-disabled, not disabled, so a keyboard user's focus stays on
+    // the button instead of falling to the page (WCAG 2.4.3); the machine ignores a busy submit.
+    if (view.submitDisabled) button.setAttribute('aria-disabled', 'true');
+    else button.removeAttribute('aria-disabled');
     if (view.isSubmitting) button.setAttribute('aria-busy', 'true');
     else button.removeAttribute('aria-busy');
     button.textContent = view.submitLabel;

@@ -1,3 +1,4 @@
+import { LoadingStatus } from '@northbeam/ui';
 import type { Route } from './+types/dashboard';
 import { site } from '../content/site';
 import { pageMeta } from '../lib/seo';
@@ -18,7 +19,7 @@ export async function clientLoader() {
 }
 
 export function HydrateFallback() {
-  return <p className={css.loading}>Loading...</p>;
+  return <LoadingStatus className={css.loading} />;
 }
 
 export default function Dashboard() {

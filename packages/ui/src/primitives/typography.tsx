@@ -55,6 +55,8 @@ export interface HeadingProps {
   align?: TextAlign;
   id?: string;
   lang?: string;
+  /** -1 lets a script move focus to the heading (a new view's title) without a Tab stop. */
+  tabIndex?: -1;
   children?: ReactNode;
 }
 

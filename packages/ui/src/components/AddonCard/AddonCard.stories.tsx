@@ -36,7 +36,9 @@ export const Add: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('$797')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Add: Bilingual SEO (French/English)' }),
+    );
     await expect(args.onAdd).toHaveBeenCalledWith('Bilingual SEO (French/English)');
   },
 };
@@ -44,8 +46,10 @@ export const Add: Story = {
 export const Adding: Story = {
   args: { busy: true },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Adding...' });
-    await expect(button).toBeDisabled();
+    const button = within(canvasElement).getByRole('button', {
+      name: 'Adding...: Bilingual SEO (French/English)',
+    });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onAdd).not.toHaveBeenCalled();
   },

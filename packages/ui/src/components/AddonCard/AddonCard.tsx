@@ -10,12 +10,15 @@ export interface AddonCardLabels {
   active: string;
   add: string;
   adding: string;
+  /** The button's accessible name: 'Add: E-commerce SEO', not five 'Add' (WCAG 2.4.6). */
+  actionName: (action: string, addon: string) => string;
 }
 
 export const defaultAddonCardLabels: AddonCardLabels = {
   active: 'Active',
   add: 'Add',
   adding: 'Adding...',
+  actionName: (action, addon) => `${action}: ${addon}`,
 };
 
 export interface AddonCardProps {
@@ -98,6 +101,7 @@ export function AddonCard({
             fullWidth
             busy={busy}
             busyLabel={labels.adding}
+            aria-label={labels.actionName(busy ? labels.adding : labels.add, name)}
             onClick={() => onAdd?.(name)}
           >
             <Icon name="plus" size={16} />

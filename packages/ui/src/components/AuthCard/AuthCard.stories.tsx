@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { AuthCard, emptyAuthCardValues, type AuthCardProps } from './AuthCard';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  AuthCard,
+  emptyAuthCardValues,
+  type AuthCardField,
+  type AuthCardMode,
+  type AuthCardProps,
+} from './AuthCard';
 
 /** Holds the values like the auth flow does, so typing shows up. */
 function Stateful(props: AuthCardProps) {
@@ -88,7 +94,7 @@ export const Busy: Story = {
   args: { values: { email: 'amelie@example.ca', password: 'secret1', fullName: '' }, busy: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Loading...' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -210,5 +216,80 @@ export const FrenchCopy: Story = {
       busy: 'Chargement...',
       selectedPlan: (plan) => `Forfait choisi : ${plan}`,
     },
+  },
+};
+
+/** Checks the fields and answers 'Invalid login credentials' after a moment, like the auth flow. */
+function KeyboardDemo(props: AuthCardProps) {
+  const [mode, setMode] = useState<AuthCardMode>('sign-in');
+  const [values, setValues] = useState(emptyAuthCardValues);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<AuthCardField, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AuthCardProps['error']>(null);
+  return (
+    <AuthCard
+      {...props}
+      mode={mode}
+      values={values}
+      busy={busy}
+      error={error}
+      fieldErrors={fieldErrors}
+      noValidate
+      onChange={(field, value) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        setFieldErrors(({ [field]: _fixed, ...rest }) => rest);
+        setError(null);
+      }}
+      onSubmit={() => {
+        const errors: Partial<Record<AuthCardField, string>> = {};
+        if (!values.email.includes('@')) errors.email = 'Please enter a valid email address.';
+        if (mode === 'sign-in' && values.password.length < 6) {
+          errors.password = 'Password must be at least 6 characters.';
+        }
+        setFieldErrors(errors);
+        if (Object.keys(errors).length > 0) return;
+        setBusy(true);
+        window.setTimeout(() => {
+          setBusy(false);
+          setError({ description: 'Invalid login credentials' });
+        }, 200);
+      }}
+      onForgotPassword={() => setMode('forgot-password')}
+      onBackToSignIn={() => setMode('sign-in')}
+    />
+  );
+}
+
+/**
+ * By keyboard (WCAG 2.4.3, 3.3.1, 4.1.3): an empty submit focuses the first invalid field, whose
+ * error is its description; focus stays on the button while it is busy; the provider's error is
+ * an alert beside the form; a mode change puts focus on the new card's title.
+ */
+export const KeyboardErrorsAndFocus: Story = {
+  name: 'Keyboard: errors focused and announced',
+  render: (args) => <KeyboardDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: 'Sign In' });
+    submit.focus();
+    await userEvent.keyboard('{Enter}');
+    const email = canvas.getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+
+    await userEvent.type(email, 'amelie@example.ca');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'wrong-password');
+    canvas.getByRole('button', { name: 'Sign In' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Loading...' })).toHaveFocus();
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Invalid login credentials');
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toHaveFocus();
+
+    canvas.getByRole('button', { name: 'Forgot password?' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Reset your password' })).toHaveFocus(),
+    );
   },
 };

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Heading, Text, type HeadingLevel } from '../../primitives/typography';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -142,6 +142,34 @@ export function AuthCard({
   const showPassword = mode !== 'forgot-password';
   const choosingPassword = mode === 'sign-up' || mode === 'update-password';
 
+  const cardRef = useRef<HTMLElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitted = useRef(false);
+
+  // GOV.UK's and Primer's rule: after a submit that finds field errors, focus the first invalid
+  // field, so a screen reader reads its label and error at once (WCAG 3.3.1, 4.1.3).
+  useEffect(() => {
+    if (busy) submitted.current = false;
+    if (!submitted.current) return;
+    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (firstInvalid) {
+      submitted.current = false;
+      firstInvalid.focus();
+    }
+  }, [fieldErrors, busy]);
+
+  // A mode change removes the control that caused it ('Forgot password?', 'Back to sign in'):
+  // focus goes to the new card's title instead of falling to <body> (WCAG 2.4.3).
+  const shownMode = useRef(mode);
+  useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    const active = document.activeElement;
+    if (!active || active === document.body || !cardRef.current?.contains(active)) {
+      document.getElementById(titleId)?.focus();
+    }
+  }, [mode, titleId]);
+
   const bind = (field: AuthCardField) => ({
     name: field,
     value: values[field],
@@ -151,13 +179,15 @@ export function AuthCard({
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!busy) onSubmit();
+    if (busy) return;
+    submitted.current = true;
+    onSubmit();
   };
 
   return (
-    <section className={css.card} aria-labelledby={titleId} lang={lang}>
+    <section ref={cardRef} className={css.card} aria-labelledby={titleId} lang={lang}>
       <div className={css.header}>
-        <Heading level={headingLevel} size="2" id={titleId} align="center">
+        <Heading level={headingLevel} size="2" id={titleId} align="center" tabIndex={-1}>
           {copy.title}
         </Heading>
         <Text size="sm" tone="muted" align="center">
@@ -173,6 +203,7 @@ export function AuthCard({
       )}
 
       <form
+        ref={formRef}
         className={css.form}
         onSubmit={handleSubmit}
         noValidate={noValidate}

@@ -63,6 +63,19 @@ export const option = style({
     },
     '&:hover:not(:has(input:checked))': { color: vars.color.text },
   },
+  '@media': {
+    // Windows high contrast drops backgrounds and shadows, the only marks of the chosen period:
+    // paint it with the system's selected-item colours instead.
+    '(forced-colors: active)': {
+      selectors: {
+        '&:has(input:checked)': {
+          forcedColorAdjust: 'none',
+          background: 'SelectedItem',
+          color: 'SelectedItemText',
+        },
+      },
+    },
+  },
 });
 
 export const discount = style({

@@ -28,23 +28,31 @@ export const variant = styleVariants({
   primary: {
     background: vars.color.primary,
     color: vars.color.onPrimary,
-    selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+    selectors: {
+      '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.primaryHover },
+    },
   },
   secondary: {
     background: vars.color.surface,
     color: vars.color.primary,
     borderColor: vars.color.primary,
-    selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+    selectors: {
+      '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surfaceMuted },
+    },
   },
   inverse: {
     background: vars.color.surface,
     color: vars.color.primary,
-    selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+    selectors: {
+      '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surfaceMuted },
+    },
   },
   ghost: {
     background: 'transparent',
     color: 'inherit',
-    selectors: { '&:hover:not(:disabled)': { textDecoration: 'underline' } },
+    selectors: {
+      '&:hover:not(:disabled):not([aria-disabled="true"])': { textDecoration: 'underline' },
+    },
   },
   destructive: {
     background: vars.color.critical,

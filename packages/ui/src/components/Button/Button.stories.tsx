@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
 import { Button } from './Button';
 
 const meta = {
@@ -32,9 +34,63 @@ export const Busy: Story = {
   args: { busy: true, busyLabel: 'Sending...', children: 'Send Message' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Sending...' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** Busy for a moment after a press, like Sign In or Send Message while their request runs. */
+function PressThenBusy() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      busy={busy}
+      busyLabel="Sending..."
+      onClick={() => {
+        setBusy(true);
+        window.setTimeout(() => setBusy(false), 300);
+      }}
+    >
+      Send Message
+    </Button>
+  );
+}
+
+/** WCAG 2.4.3: a keyboard user who presses a button that turns busy keeps focus on it. */
+export const BusyKeepsFocus: Story = {
+  name: 'Busy keeps keyboard focus',
+  render: () => <PressThenBusy />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const busy = canvas.getByRole('button', { name: 'Sending...' });
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect(busy).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Send Message' })).toHaveFocus());
+  },
+};
+
+/** The ring is two-tone, so it keeps 3:1 on a dark band as well as on a light page. */
+export const FocusRingOnDarkBand: Story = {
+  name: 'Focus ring on a dark band',
+  args: { variant: 'inverse', children: 'Get Your Free SEO Audit' },
+  decorators: [
+    (Story) => (
+      <div style={{ background: vars.color.primary, padding: '2rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const button = within(canvasElement).getByRole('button', { name: 'Get Your Free SEO Audit' });
+    await expect(button).toHaveFocus();
+    const style = getComputedStyle(button);
+    // Amber outline outside, a halo of the surface colour (white) between it and the button.
+    await expect(style.outlineStyle).toBe('solid');
+    await expect(style.boxShadow).toContain('rgb(255, 255, 255) 0px 0px 0px 2px');
   },
 };
 

@@ -16,7 +16,11 @@ interface CommonProps {
 export interface ActionButtonProps
   extends CommonProps, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'onClick'> {
   href?: undefined;
-  /** Shows the busy label and blocks further presses, e.g. 'Sending...' or 'Loading...'. */
+  /**
+   * Shows the busy label and blocks further presses, e.g. 'Sending...' or 'Loading...'. The button
+   * stays focusable (aria-disabled, not disabled): a disabled button would drop keyboard focus to
+   * <body> (WCAG 2.4.3), and a screen reader still hears that it is unavailable.
+   */
   busy?: boolean;
   busyLabel?: string;
 }
@@ -56,14 +60,18 @@ export function Button(props: ButtonProps) {
     busyLabel,
     disabled,
     type = 'button',
+    onClick,
     ...native
   } = props;
   return (
     <button
       type={type}
       className={classes({ variant, size, fullWidth, children })}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={(busy && !disabled) || undefined}
       aria-busy={busy || undefined}
+      // While busy a press does nothing, not even submit its form (Enter in a field included).
+      onClick={busy ? (event) => event.preventDefault() : onClick}
       {...native}
     >
       {busy && busyLabel ? busyLabel : children}

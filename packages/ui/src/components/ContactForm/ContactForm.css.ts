@@ -31,3 +31,16 @@ export const requiredHint = style({
 });
 
 export const marker = style({ color: vars.color.critical, fontWeight: vars.fontWeight.bold });
+
+/** Takes no room (and no gap) while empty, yet stays in the accessibility tree as a live region. */
+export const statusSlot = style({
+  selectors: {
+    '&:empty': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+    },
+  },
+});

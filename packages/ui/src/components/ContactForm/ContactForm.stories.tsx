@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   ContactForm,
   emptyContactFormValues,
+  type ContactFormNotice,
   type ContactFormProps,
   type ContactFormValues,
 } from './ContactForm';
@@ -135,7 +136,7 @@ export const Submitting: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Sending...' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -158,6 +159,58 @@ export const Success: Story = {
     );
     await expect(canvas.getByLabelText(/^First Name/)).toHaveValue('');
     await expect(canvas.getByLabelText(/^Message/)).toHaveValue('');
+  },
+};
+
+/** Sending succeeds a moment after the press, as on the site. */
+function SendThenConfirm(props: ContactFormProps) {
+  const [values, setValues] = useState(props.values);
+  const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<ContactFormNotice | null>(null);
+  return (
+    <ContactForm
+      {...props}
+      values={values}
+      onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+      submitting={submitting}
+      notice={notice}
+      onSubmit={() => {
+        setSubmitting(true);
+        setNotice(null);
+        window.setTimeout(() => {
+          setSubmitting(false);
+          setValues(emptyContactFormValues);
+          setNotice({
+            tone: 'default',
+            title: 'Message sent successfully!',
+            description: "We'll get back to you within 24 hours with a custom SEO strategy.",
+          });
+        }, 200);
+      }}
+    />
+  );
+}
+
+/**
+ * WCAG 4.1.3: the status region is on the page before the confirmation arrives, so the
+ * confirmation is announced; focus stays on the button through the busy state.
+ */
+export const SuccessAnnounced: Story = {
+  name: 'Success announced, focus kept',
+  args: { values: filledValues },
+  render: (args) => <SendThenConfirm {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('');
+    const button = canvas.getByRole('button', { name: 'Send Message' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Sending...' })).toHaveFocus();
+    await waitFor(() => expect(status).toHaveTextContent('Message sent successfully!'));
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toHaveFocus();
+    // The notice inside the region carries no role of its own (one announcement).
+    await expect(status.querySelectorAll('[role]')).toHaveLength(0);
   },
 };
 

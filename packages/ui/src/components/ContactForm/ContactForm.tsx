@@ -214,7 +214,14 @@ export function ContactForm({
         />
       </div>
       <HoneypotField value={honeypot} onValueChange={onHoneypotChange} />
-      {notice && <Notice {...notice} />}
+      {/*
+        A status region present from the first render: one inserted already filled is often not
+        announced (WCAG 4.1.3). An error is a role=alert, which is announced when it appears.
+      */}
+      <div role="status" className={css.statusSlot}>
+        {notice && notice.tone !== 'destructive' && <Notice {...notice} live={false} />}
+      </div>
+      {notice?.tone === 'destructive' && <Notice {...notice} />}
       <div>
         <Button type="submit" size="lg" busy={submitting} busyLabel={labels.sending}>
           {labels.submit}

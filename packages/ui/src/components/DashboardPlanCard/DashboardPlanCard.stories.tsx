@@ -29,7 +29,7 @@ export const Subscribe: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('$997')).toBeVisible();
     await expect(canvas.getByText('/month')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe: Starter' }));
     await expect(args.onAction).toHaveBeenCalledWith('Starter');
   },
 };
@@ -42,7 +42,9 @@ export const Upgrade: Story = {
     action: 'upgrade',
   },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Upgrade' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Upgrade: Enterprise' }),
+    );
     await expect(args.onAction).toHaveBeenCalledWith('Enterprise');
   },
 };
@@ -66,8 +68,8 @@ export const StartingCheckout: Story = {
   name: 'Starting checkout',
   args: { busy: true },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Loading...' });
-    await expect(button).toBeDisabled();
+    const button = within(canvasElement).getByRole('button', { name: 'Loading...: Starter' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onAction).not.toHaveBeenCalled();
   },

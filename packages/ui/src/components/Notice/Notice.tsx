@@ -11,6 +11,11 @@ export interface NoticeProps {
   lang?: string;
   /** Extra content at the end, e.g. a dismiss button in a toast. */
   action?: ReactNode;
+  /**
+   * false inside a live region that already announces it (a toast list, a status slot): a
+   * role=alert/status nested in aria-live makes some screen readers say it twice.
+   */
+  live?: boolean;
 }
 
 const noticeIcons: Record<NoticeTone, IconName> = {
@@ -26,9 +31,20 @@ const noticeRoles: Record<NoticeTone, 'alert' | 'status'> = {
   success: 'status',
 };
 
-export function Notice({ title, description, tone = 'default', lang, action }: NoticeProps) {
+export function Notice({
+  title,
+  description,
+  tone = 'default',
+  lang,
+  action,
+  live = true,
+}: NoticeProps) {
   return (
-    <div role={noticeRoles[tone]} className={`${css.notice} ${css.tone[tone]}`} lang={lang}>
+    <div
+      role={live ? noticeRoles[tone] : undefined}
+      className={`${css.notice} ${css.tone[tone]}`}
+      lang={lang}
+    >
       <span className={css.icon}>
         <Icon name={noticeIcons[tone]} />
       </span>

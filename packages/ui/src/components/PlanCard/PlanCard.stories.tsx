@@ -51,7 +51,7 @@ export const Monthly: Story = {
     await expect(canvas.getByRole('heading', { name: 'Starter' })).toBeVisible();
     await expect(canvas.getByText('$997')).toBeVisible();
     await expect(canvas.getByText('/month')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Started: Starter' }));
     await expect(args.onSelect).toHaveBeenCalledTimes(1);
     await expect(args.onSelect).toHaveBeenCalledWith('Starter');
   },
@@ -89,7 +89,7 @@ export const Popular: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Most Popular')).toBeVisible();
     await expect(canvas.getByText('$1,997')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Started: Professional' }));
     await expect(args.onSelect).toHaveBeenCalledWith('Professional');
   },
 };
@@ -112,7 +112,7 @@ export const ByQuote: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Custom pricing')).toBeVisible();
     await expect(canvas.queryByText(/\$/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Contact Sales' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact Sales: Custom Enterprise' }));
     await expect(args.onSelect).toHaveBeenCalledWith('Custom Enterprise');
   },
 };
@@ -121,7 +121,9 @@ export const ByQuoteAsLink: Story = {
   name: 'By quote as link',
   args: { ...ByQuote.args, href: '/contact' },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Contact Sales' });
+    const link = within(canvasElement).getByRole('link', {
+      name: 'Contact Sales: Custom Enterprise',
+    });
     await expect(link).toHaveAttribute('href', '/contact');
   },
 };
@@ -154,7 +156,7 @@ export const Upgrade: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText('Current')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Upgrade' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Upgrade: Enterprise' }));
     await expect(args.onSelect).toHaveBeenCalledWith('Enterprise');
   },
 };
@@ -162,7 +164,9 @@ export const Upgrade: Story = {
 export const Subscribe: Story = {
   args: { status: 'subscribe' },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Subscribe' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Subscribe: Starter' }),
+    );
     await expect(args.onSelect).toHaveBeenCalledWith('Starter');
   },
 };
@@ -171,8 +175,8 @@ export const StartingCheckout: Story = {
   name: 'Starting checkout',
   args: { status: 'subscribe', busy: true },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Loading...' });
-    await expect(button).toBeDisabled();
+    const button = within(canvasElement).getByRole('button', { name: 'Loading...: Starter' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onSelect).not.toHaveBeenCalled();
   },

@@ -32,6 +32,11 @@ export interface PlanCardLabels {
   regularPrice: string;
   /** Read before the discounted price. */
   price: string;
+  /**
+   * The action's accessible name: the visible label plus the plan, so a list of buttons reads
+   * 'Subscribe: Starter', 'Subscribe: Professional' rather than three 'Subscribe' (WCAG 2.4.6).
+   */
+  actionName: (action: string, plan: string) => string;
 }
 
 export const defaultPlanCardLabels: PlanCardLabels = {
@@ -42,6 +47,7 @@ export const defaultPlanCardLabels: PlanCardLabels = {
   quote: 'Custom pricing',
   regularPrice: 'Regular price:',
   price: 'Price:',
+  actionName: (action, plan) => `${action}: ${plan}`,
 };
 
 export interface PlanCardProps {
@@ -168,7 +174,12 @@ export function PlanCard({
       {status !== 'current' && (
         <div className={css.footer}>
           {href !== undefined && status === undefined ? (
-            <Button href={href} variant={popular ? 'primary' : 'secondary'} fullWidth>
+            <Button
+              href={href}
+              variant={popular ? 'primary' : 'secondary'}
+              fullWidth
+              aria-label={labels.actionName(actionLabel, name)}
+            >
               {actionLabel}
             </Button>
           ) : (
@@ -178,6 +189,7 @@ export function PlanCard({
               busy={busy}
               busyLabel={busyLabel}
               disabled={disabled}
+              aria-label={labels.actionName(busy ? busyLabel : actionLabel, name)}
               onClick={() => onSelect?.(name)}
             >
               {actionLabel}

@@ -39,7 +39,7 @@ export const Refreshing: Story = {
   args: { refreshing: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Refreshing...' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onRefresh).not.toHaveBeenCalled();
   },

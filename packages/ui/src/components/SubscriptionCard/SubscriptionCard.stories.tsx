@@ -112,7 +112,7 @@ export const Refreshing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Refreshing...' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onRefresh).not.toHaveBeenCalled();
     await expect(canvas.getByText('Starter Plan').closest('[aria-busy]')).toHaveAttribute(
@@ -126,7 +126,10 @@ export const OpeningPortal: Story = {
   name: 'Opening billing portal',
   args: { status: 'subscribed', tier: 'Professional', endDate: '2026-01-15', managing: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Loading...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

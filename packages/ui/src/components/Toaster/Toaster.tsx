@@ -60,6 +60,7 @@ function Toast({ toast, duration, dismissLabel, onDismiss }: ToastProps) {
         title={toast.title}
         description={toast.description}
         tone={toast.tone}
+        live={false}
         action={
           <button
             type="button"
@@ -75,7 +76,10 @@ function Toast({ toast, duration, dismissLabel, onDismiss }: ToastProps) {
   );
 }
 
-/** The live region where toasts appear; the app owns the list and removes dismissed ones. */
+/**
+ * The live region where toasts appear; the app owns the list and removes dismissed ones. The
+ * region alone announces a toast (its Notice carries no role of its own), so each is heard once.
+ */
 export function Toaster({
   toasts,
   onDismiss,

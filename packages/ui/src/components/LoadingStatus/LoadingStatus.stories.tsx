@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LoadingStatus } from './LoadingStatus';
+
+const meta = {
+  title: 'Feedback/LoadingStatus',
+  component: LoadingStatus,
+} satisfies Meta<typeof LoadingStatus>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The spec's 'Loading...', read out as a status. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading...');
+  },
+};
+
+export const French: Story = {
+  name: 'French copy',
+  args: { label: 'Chargement...', lang: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Chargement...');
+  },
+};

@@ -1,0 +1,18 @@
+export interface LoadingStatusProps {
+  /** The spec's text by default. */
+  label?: string;
+  className?: string;
+  lang?: string;
+}
+
+/**
+ * 'Loading...' while a page or a panel waits for data, exposed as a status (WCAG 4.1.3) so a
+ * screen reader says what is happening instead of leaving the visitor on an empty page.
+ */
+export function LoadingStatus({ label = 'Loading...', className, lang }: LoadingStatusProps) {
+  return (
+    <p role="status" className={className} lang={lang}>
+      {label}
+    </p>
+  );
+}

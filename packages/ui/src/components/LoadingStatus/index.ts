@@ -1,0 +1,1 @@
+export { LoadingStatus, type LoadingStatusProps } from './LoadingStatus';

@@ -1,0 +1,1 @@
+export { RouteAnnouncer, type RouteAnnouncerProps } from './RouteAnnouncer';
