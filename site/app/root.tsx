@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -8,7 +8,7 @@ import {
   isRouteErrorResponse,
   useLocation,
 } from 'react-router';
-import { LinkProvider, LoadingStatus, RouteAnnouncer } from '@northbeam/ui';
+import { LinkProvider, LoadingStatus } from '@northbeam/ui';
 import { SiteHeader } from '@northbeam/ui';
 import { SiteFooter } from '@northbeam/ui';
 import type { Route } from './+types/root';
@@ -27,6 +27,28 @@ import { useChromeLang, useDocumentLang } from './lib/documentLang';
 import { AuthProvider, useSignedInAccount } from './account/AuthProvider';
 import { NoticeProvider } from './components/Notices';
 import * as css from './root.css';
+
+const LazyRouteAnnouncer = lazy(() => import('./components/RouteAnnouncer'));
+
+const subscribeToNothing = () => () => {};
+const inBrowser = () => true;
+const notInBrowser = () => false;
+
+/**
+ * After a client-side navigation: focus on the new page's heading, its title announced. Only a page
+ * that runs React navigates on the client, so the announcer (its chunk and its live region) is
+ * mounted once the page has started, never written into the prerendered HTML of content pages.
+ */
+function RouteAnnouncer({ pathname }: { pathname: string }) {
+  // false while prerendering and hydrating, true from the render right after hydration.
+  const started = useSyncExternalStore(subscribeToNothing, inBrowser, notInBrowser);
+  if (!started) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyRouteAnnouncer locationKey={pathname} targetId="main-content" />
+    </Suspense>
+  );
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -85,8 +107,7 @@ function ChromeFrame({ children }: { children: ReactNode }) {
         <main id="main-content" tabIndex={-1} className={css.main}>
           {children}
         </main>
-        {/* After a client-side navigation: focus on the new page's heading, its title announced. */}
-        <RouteAnnouncer locationKey={pathname} targetId="main-content" />
+        <RouteAnnouncer pathname={pathname} />
         <SiteFooter
           brandName={site.name}
           blurb={`${site.tagline}. Serving businesses from ${site.offices.map((office) => office.city).join(', ')} and across Canada since ${site.foundingYear}.`}
