@@ -142,8 +142,11 @@ const steps = [
     'site-hosts-e2e',
     'e2e/hosts/playwright.config.ts',
   ),
+  // Also runs e2e/account-keyboard.spec.ts: the keyboard and accessibility-tree suite (every
+  // public route by Shift+Tab under the fixed header, 320 px / 400 % reflow, the auth, contact,
+  // newsletter and dashboard journeys by keyboard), on this step's build and backend.
   sitePlaywright(
-    'site e2e (account on the embedded backend)',
+    'site e2e (account on the embedded backend; keyboard and screen-reader journeys)',
     'site-account-e2e',
     'e2e/account/playwright.config.ts',
   ),
