@@ -53,14 +53,17 @@ export function pgErrorInfo(err: unknown): PgErrorInfo | null {
   };
 }
 
+/** PostgREST's per-request settings; set_config with is_local=true scopes them to the transaction. */
+export const CLAIMS_SQL = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true)`;
+
+export function claimsParams(role: DbRole, claims: Record<string, unknown>): Param[] {
+  return [role, JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : ''];
+}
+
 export async function applyClaims(
   tx: Queryable,
   role: DbRole,
   claims: Record<string, unknown>,
 ): Promise<void> {
-  // set_config with is_local=true scopes both settings to this transaction, like PostgREST.
-  await tx.query(
-    `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true)`,
-    [role, JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : ''],
-  );
+  await tx.query(CLAIMS_SQL, claimsParams(role, claims));
 }
