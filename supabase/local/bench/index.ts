@@ -10,7 +10,7 @@
 // A missed goal is printed (MISSED), not an exit code: figures on a shared machine are noisy.
 import { availableParallelism, loadavg } from 'node:os';
 import bcrypt from 'bcrypt';
-import { bcryptConcurrency } from '../src/auth/password.ts';
+import { BCRYPT_NICE, bcryptThreads } from '../src/auth/password.ts';
 import { USER_COLUMNS } from '../src/auth/users.ts';
 import { startBackend, type Backend } from '../src/backend.ts';
 import { runCrashLoad } from '../test/support/crash-load.ts';
@@ -107,7 +107,7 @@ async function loadFigures(databaseUrl: string | undefined): Promise<void> {
     line('bare query: subscriptions row', bareRest, `  (${CONNECTIONS} at once)`);
 
     console.log(
-      `\nLoad on loopback (${backend.url}), autocannon 8, ${DURATION_S} s each; bcrypt jobs at once: ${bcryptConcurrency()}:`,
+      `\nLoad on loopback (${backend.url}), autocannon 8, ${DURATION_S} s each; bcrypt threads: ${bcryptThreads()} at nice ${BCRYPT_NICE}:`,
     );
     const signInFigures = await load('sign-in', signInRequest);
     const check = await load('check-subscription', {

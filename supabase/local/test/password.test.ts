@@ -1,8 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import bcryptjs from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bcryptConcurrency, hashPassword, verifyPassword } from '../src/auth/password.ts';
+import { BCRYPT_NICE, bcryptThreads, hashPassword, verifyPassword } from '../src/auth/password.ts';
 import type { Backend } from '../src/backend.ts';
 import { startAuthOnlyBackend } from './support/backend.ts';
 import { client, uniqueEmail } from './support/clients.ts';
@@ -82,12 +83,17 @@ describe('password hashing (native bcrypt)', () => {
     expect(await verifyPassword('abc\u0000def-123', hash)).toBe(true);
   });
 
-  it('runs one hash per core at most and always leaves a libuv thread for other work', () => {
-    expect(bcryptConcurrency(2, 4)).toBe(2);
-    expect(bcryptConcurrency(8, 4)).toBe(3);
-    expect(bcryptConcurrency(8, 10)).toBe(8);
-    expect(bcryptConcurrency(1, 4)).toBe(1);
-    expect(bcryptConcurrency(4, 1)).toBe(1);
+  it('hashes on one thread per core, at a lower priority than the thread that serves requests', async () => {
+    expect(bcryptThreads(2)).toBe(2);
+    expect(bcryptThreads(8)).toBe(8);
+    expect(bcryptThreads(0)).toBe(1);
+    await Promise.all(Array.from({ length: bcryptThreads() }, () => hashPassword(PASSWORD)));
+    // Linux keeps a nice value per thread (field 19 of /proc/<pid>/task/<tid>/stat).
+    const nice = (tid: string) =>
+      Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    const threads = readdirSync('/proc/self/task').map(nice);
+    expect(threads.filter((n) => n === BCRYPT_NICE)).toHaveLength(bcryptThreads());
+    expect(nice(String(process.pid))).toBe(0);
   });
 
   it('verifies many passwords at once, each against its own hash', async () => {
