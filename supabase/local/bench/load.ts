@@ -37,7 +37,9 @@ export function line(name: string, f: Figures, extra = ''): void {
   );
 }
 
-export function run(options: Parameters<typeof autocannon>[0]): Promise<Figures & { bad: string }> {
+export function run(
+  options: Parameters<typeof autocannon>[0],
+): Promise<Figures & { bad: string; answered: number }> {
   const times: number[] = [];
   const instance = autocannon({
     connections: CONNECTIONS,
@@ -51,6 +53,7 @@ export function run(options: Parameters<typeof autocannon>[0]): Promise<Figures 
     return {
       ...figures(times, result.duration || DURATION_S),
       rps: result.requests.average,
+      answered: times.length,
       bad: `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
     };
   });
@@ -59,7 +62,7 @@ export function run(options: Parameters<typeof autocannon>[0]): Promise<Figures 
 export async function load(
   name: string,
   options: Parameters<typeof autocannon>[0],
-): Promise<Figures> {
+): Promise<Figures & { answered: number }> {
   const f = await run(options);
   line(name, f, `  (${options.connections ?? CONNECTIONS} conn; ${f.bad})`);
   return f;
