@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -165,6 +165,57 @@ describe('site server against hostile paths', () => {
         },
       ),
       { numRuns: 300, seed: 20261122 },
+    );
+    await stillServing();
+  }, 120_000);
+
+  // Megabyte adversarial strings as bodies (the server reads none: 405 or the page) and as paths up
+  // to Node's 16 KB head limit. Best of three tries within 200 ms, or, on a busy machine, under
+  // 200 ms of the server's own CPU (from /proc) and within 2 s: work that grows faster than the
+  // input fails every try on both counts; others' load adds to the wall time only.
+  it('megabyte adversarial strings: each answered in time (best of 3), and it still serves', async () => {
+    const cpuMs = () => {
+      const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    };
+    const units = ['.', '@', ' ', 'a.', '[', '%', '%2F..', '\r\n\t\u0001', '\u00e9\u{1F600}', '/'];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...units),
+        fc.constantFrom('POST', 'PUT', 'GET', 'path'),
+        fc.string({ maxLength: 8 }),
+        async (unit, how, prefix) => {
+          const text = prefix + unit.repeat(Math.ceil(1_000_000 / unit.length));
+          const target = how === 'path' ? `/${encodeURIComponent(text).slice(0, 12_000)}` : '/';
+          const body = how === 'POST' || how === 'PUT' ? text : undefined;
+          const tries: { wall: number; cpu: number; status: number }[] = [];
+          while (tries.length < 3) {
+            const cpu = cpuMs();
+            const started = performance.now();
+            const answer = await fetch(`http://127.0.0.1:${port}${target}`, {
+              method: how === 'path' ? 'GET' : how,
+              body,
+              redirect: 'manual',
+              signal: AbortSignal.timeout(10_000),
+            });
+            await answer.arrayBuffer();
+            tries.push({
+              wall: performance.now() - started,
+              cpu: cpuMs() - cpu,
+              status: answer.status,
+            });
+            if (tries.at(-1)!.wall < 200) break;
+          }
+          const what = `${how} ${JSON.stringify(unit)}: ${JSON.stringify(tries)}`;
+          for (const t of tries) expect(t.status, what).toBeLessThan(500);
+          expect(
+            tries.some((t) => t.wall < 200 || (t.cpu < 200 && t.wall < 2_000)),
+            what,
+          ).toBe(true);
+        },
+      ),
+      { numRuns: 40, seed: 20261122 },
     );
     await stillServing();
   }, 120_000);
