@@ -320,11 +320,12 @@ describe('production hosting files', () => {
 
   it('writes _redirects: the app shell for account routes and unbuilt articles, built ones kept', () => {
     const rules = readFileSync(path.join(clientDir, '_redirects'), 'utf8').trim().split('\n');
+    // Rewrites first: Netlify matches `/auth/` rules on `/auth` too (see static-hosts.mjs).
     expect(rules).toEqual([
-      '/auth/ /auth 301',
-      '/dashboard/ /dashboard 301',
       '/auth /__spa-fallback 200',
       '/dashboard /__spa-fallback 200',
+      '/auth/ /auth 301',
+      '/dashboard/ /dashboard 301',
       '/404 /404/not-a-page 200',
       ...articles.map((article) => `/blog/${article.id} /blog/${article.id} 200`).sort(),
       '/blog/:id /__spa-fallback 200',
