@@ -1,125 +1,30 @@
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
-import { notice, type Notice } from '../notice.js';
-import {
-  NOT_SUBSCRIBED,
-  subscriptionDataFrom,
-  addonAction,
-  planAction,
-  type AddonAction,
-  type BillingPeriod,
-  type PlanAction,
-  type ScheduledPlanChange,
-  type SubscriptionData,
-} from '../pricing/pricing.js';
+import { notice } from '../notice.js';
+import { NOT_SUBSCRIBED, subscriptionDataFrom, type SubscriptionData } from '../pricing/pricing.js';
 import { logToConsole, notProvided, warnNotProvided } from '../provided.js';
-import type { AuthSession, CheckSubscriptionInput } from '../session/sessionMachine.js';
+import type { CheckSubscriptionInput } from '../session/sessionMachine.js';
 import { texts } from '../texts.js';
+import { formatSubscriptionEnd } from './formatSubscriptionEnd.js';
+import { checkingSubscription, loadingAddons, logFailure, openingTab } from './states.js';
+import {
+  CHECKOUT_TIER,
+  type ChangePlanInput,
+  type ChangePlanOutput,
+  type CheckoutItem,
+  type CreateCheckoutInput,
+  type LoadAddonsInput,
+  type LoadAddonsOutput,
+  type SubscriptionContext,
+  type SubscriptionEmitted,
+  type SubscriptionEvent,
+  type SubscriptionInput,
+  type UrlOutput,
+} from './types.js';
 
-/**
- * What a checkout is for: the plan or add-on whose button was pressed. The actor's input also
- * carries the spec's `tier: 'premium'` (section 9) for an app that copies the original call; the
- * site sends the chosen plan or add-on instead (site/DECISIONS.md, 'Checkout sends the chosen plan').
- */
-export type CheckoutItem =
-  { kind: 'plan'; name: string; period?: BillingPeriod } | { kind: 'addon'; name: string };
-
-export const CHECKOUT_TIER = 'premium' as const;
-
-export interface CreateCheckoutInput {
-  tier: typeof CHECKOUT_TIER;
-  item: CheckoutItem;
-}
-/** create-checkout and customer-portal both answer with a url to open in a new tab. */
-export interface UrlOutput {
-  url: string;
-}
-/** A plan change for a customer who already has a plan: it applies from the next billing cycle. */
-export interface ChangePlanInput {
-  item: Extract<CheckoutItem, { kind: 'plan' }>;
-}
-/** The change now waiting for the period end (null when the plan chosen is the one held). */
-export interface ChangePlanOutput {
-  scheduled_change: ScheduledPlanChange | null;
-}
-export interface LoadAddonsInput {
-  userId: string;
-}
-/** Names of the user's active add-ons (user_addons where active is true). */
-export type LoadAddonsOutput = string[];
-
-export interface SubscriptionInput {
-  session: AuthSession;
-  /** Data already known (from the session machine); skips the first check when given. */
-  subscription?: SubscriptionData | null;
-}
-
-export interface SubscriptionContext {
-  session: AuthSession;
-  subscription: SubscriptionData;
-  activeAddons: string[];
-  checkout: CheckoutItem | null;
-  notice: Notice | null;
-  knownAtStart: boolean;
-}
-
-export type SubscriptionEvent =
-  | { type: 'REFRESH' }
-  | { type: 'CHECKOUT'; item: CheckoutItem }
-  | { type: 'CHANGE_PLAN'; item: Extract<CheckoutItem, { kind: 'plan' }> }
-  | { type: 'OPEN_PORTAL' }
-  | { type: 'DISMISS_NOTICE' };
-
-export type SubscriptionEmitted = { type: 'subscriptionChecked'; subscription: SubscriptionData };
-
-const checkResult = {
-  onDone: {
-    target: 'settling',
-    actions: [
-      {
-        type: 'storeSubscription',
-        params: ({ event }: { event: { output: SubscriptionData } }) => ({
-          subscription: event.output,
-        }),
-      },
-      'announceSubscription',
-    ],
-  },
-  onError: {
-    // The spec leaves the data as it was when a check fails.
-    target: 'settling',
-    actions: {
-      type: 'logError',
-      params: ({ event }: { event: { error: unknown } }) => ({
-        message: 'Error checking subscription:',
-        error: event.error,
-      }),
-    },
-  },
-} as const;
-
-const loadAddonsInvoke = {
-  id: 'loadAddons',
-  src: 'loadAddons',
-  input: ({ context }: { context: SubscriptionContext }) => ({ userId: context.session.user.id }),
-  onDone: {
-    target: 'ready',
-    actions: {
-      type: 'storeAddons',
-      params: ({ event }: { event: { output: LoadAddonsOutput } }) => ({ names: event.output }),
-    },
-  },
-  onError: {
-    // Spec: an add-on fetch failure is logged to the console only.
-    target: 'ready',
-    actions: {
-      type: 'logError',
-      params: ({ event }: { event: { error: unknown } }) => ({
-        message: 'Error fetching add-ons:',
-        error: event.error,
-      }),
-    },
-  },
-} as const;
+// The folder's public face: the package entry and the tests read everything from this module.
+export * from './types.js';
+export { formatSubscriptionEnd } from './formatSubscriptionEnd.js';
+export { selectDashboard, type DashboardView, type SubscriptionStatus } from './selectDashboard.js';
 
 /**
  * The dashboard: the subscription card (loading, not subscribed, subscribed, refreshing), the
@@ -218,28 +123,14 @@ export const subscriptionMachine = setup({
         starting: {
           always: [{ guard: 'knownAtStart', target: 'settling' }, { target: 'loading' }],
         },
-        loading: {
-          invoke: {
-            id: 'checkSubscription',
-            src: 'checkSubscription',
-            input: ({ context }) => ({ session: context.session }),
-            ...checkResult,
-          },
-        },
+        loading: checkingSubscription,
         settling: {
           always: [{ guard: 'subscribed', target: 'subscribed' }, { target: 'notSubscribed' }],
         },
         notSubscribed: { on: { REFRESH: 'refreshing' } },
         subscribed: { on: { REFRESH: 'refreshing' } },
-        refreshing: {
-          // The card keeps showing the last data while the check runs.
-          invoke: {
-            id: 'checkSubscription',
-            src: 'checkSubscription',
-            input: ({ context }) => ({ session: context.session }),
-            ...checkResult,
-          },
-        },
+        // The card keeps showing the last data while the check runs.
+        refreshing: checkingSubscription,
       },
     },
     billing: {
@@ -264,24 +155,7 @@ export const subscriptionMachine = setup({
             id: 'createCheckout',
             src: 'createCheckout',
             input: ({ context }) => ({ tier: CHECKOUT_TIER, item: context.checkout! }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'openUrl', params: ({ event }) => ({ url: event.output.url }) },
-            },
-            onError: {
-              target: 'idle',
-              actions: [
-                'discardPendingWindow',
-                'showCheckoutFailed',
-                {
-                  type: 'logError',
-                  params: ({ event }) => ({
-                    message: 'Error creating checkout:',
-                    error: event.error,
-                  }),
-                },
-              ],
-            },
+            ...openingTab('showCheckoutFailed', 'Error creating checkout:'),
           },
         },
         changingPlan: {
@@ -304,13 +178,7 @@ export const subscriptionMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: [
-                'showPlanChangeFailed',
-                {
-                  type: 'logError',
-                  params: ({ event }) => ({ message: 'Error changing plan:', error: event.error }),
-                },
-              ],
+              actions: ['showPlanChangeFailed', logFailure('Error changing plan:')],
             },
           },
         },
@@ -319,21 +187,7 @@ export const subscriptionMachine = setup({
           invoke: {
             id: 'openCustomerPortal',
             src: 'openCustomerPortal',
-            onDone: {
-              target: 'idle',
-              actions: { type: 'openUrl', params: ({ event }) => ({ url: event.output.url }) },
-            },
-            onError: {
-              target: 'idle',
-              actions: [
-                'discardPendingWindow',
-                'showPortalFailed',
-                {
-                  type: 'logError',
-                  params: ({ event }) => ({ message: 'Error opening portal:', error: event.error }),
-                },
-              ],
-            },
+            ...openingTab('showPortalFailed', 'Error opening portal:'),
           },
         },
       },
@@ -341,94 +195,14 @@ export const subscriptionMachine = setup({
     addons: {
       initial: 'loading',
       states: {
-        loading: { invoke: loadAddonsInvoke },
+        loading: loadingAddons,
         // REFRESH also runs after a paid checkout returns: an add-on bought there must turn
         // 'Active' without a page reload. The last list stays on screen meanwhile.
         ready: { on: { REFRESH: 'reloading' } },
-        reloading: { invoke: loadAddonsInvoke },
+        reloading: loadingAddons,
       },
     },
   },
 });
 
 export type SubscriptionSnapshot = SnapshotFrom<typeof subscriptionMachine>;
-
-export type SubscriptionStatus = 'loading' | 'notSubscribed' | 'subscribed';
-
-/**
- * End dates in the machine's own notices ('Changes to … on {date}'); the dashboard view takes the
- * site's formatter instead, so the card's dates all read alike.
- */
-export const formatSubscriptionEnd = (end: string): string => {
-  const date = new Date(end);
-  return Number.isNaN(date.getTime())
-    ? end
-    : date.toLocaleDateString('en-CA', {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        timeZone: 'UTC',
-      });
-};
-
-/**
- * What the dashboard's cards show for a snapshot: the ui's SubscriptionCard, PlanCard and
- * AddonCard own their words ('{tier} Plan', 'Active until …', 'Upgrade', 'Add'); the view says
- * which state each is in. Each catalogue entry comes back with its action, so the page renders
- * the list it passed in without matching indexes.
- */
-export interface DashboardView<
-  TPlan extends { name: string } = { name: string },
-  TAddon extends { name: string } = { name: string },
-> {
-  status: SubscriptionStatus;
-  refreshing: boolean;
-  /** 'Changes to {plan} on {date}' while a plan change waits for the period end. */
-  scheduledChange: string | null;
-  plans: Array<TPlan & { action: PlanAction }>;
-  addons: Array<TAddon & { action: AddonAction }>;
-  addonsLoading: boolean;
-  /** The item whose checkout is being created, if any. */
-  checkingOut: CheckoutItem | null;
-  openingPortal: boolean;
-  notice: Notice | null;
-}
-
-export const selectDashboard = <TPlan extends { name: string }, TAddon extends { name: string }>(
-  snapshot: SubscriptionSnapshot,
-  catalogue: { plans: readonly TPlan[]; addons: readonly TAddon[] },
-  /** How end dates read in the view's texts; the site passes the ui cards' formatter. */
-  formatEnd: (end: string) => string = formatSubscriptionEnd,
-): DashboardView<TPlan, TAddon> => {
-  const { subscription, activeAddons } = snapshot.context;
-  const status: SubscriptionStatus =
-    snapshot.matches({ status: 'loading' }) || snapshot.matches({ status: 'starting' })
-      ? 'loading'
-      : subscription.subscribed
-        ? 'subscribed'
-        : 'notSubscribed';
-  return {
-    status,
-    refreshing: snapshot.matches({ status: 'refreshing' }),
-    scheduledChange:
-      status === 'subscribed' && subscription.scheduled_change
-        ? texts.dashboard.planChange(
-            subscription.scheduled_change.tier,
-            subscription.scheduled_change.interval,
-            formatEnd(subscription.scheduled_change.date),
-          )
-        : null,
-    plans: catalogue.plans.map((plan) => ({
-      ...plan,
-      action: planAction(plan.name, subscription),
-    })),
-    addons: catalogue.addons.map((addon) => ({
-      ...addon,
-      action: addonAction(addon.name, activeAddons),
-    })),
-    addonsLoading: snapshot.matches({ addons: 'loading' }),
-    checkingOut: snapshot.context.checkout,
-    openingPortal: snapshot.matches({ billing: 'openingPortal' }),
-    notice: snapshot.context.notice,
-  };
-};

@@ -1,0 +1,61 @@
+import type { Notice } from '../notice.js';
+
+export type AuthMode = 'signIn' | 'signUp' | 'forgotPassword' | 'resetPassword';
+
+export type AuthField = 'email' | 'password' | 'fullName';
+
+export type AuthFieldErrors = Partial<Record<AuthField, string>>;
+
+/** How the auth backend answers: `error` carries its message (weak password, bad credentials). */
+export interface AuthOutcome {
+  error: { message: string } | null;
+}
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+export interface SignUpInput {
+  email: string;
+  password: string;
+  fullName: string;
+}
+export interface RequestPasswordResetInput {
+  email: string;
+}
+export interface UpdatePasswordInput {
+  password: string;
+}
+
+export interface AuthFormInput {
+  /** Plan name passed from the pricing page, shown as 'Selected Plan: {plan}'. */
+  selectedPlan?: string | null;
+  /** Where the visitor came from (the pricing page passes '/pricing'). */
+  returnPath?: string | null;
+  /** Start mode; 'resetPassword' when the visitor followed a password recovery link. */
+  mode?: AuthMode;
+}
+
+export interface AuthFormContext {
+  email: string;
+  password: string;
+  fullName: string;
+  errors: AuthFieldErrors;
+  notice: Notice | null;
+  selectedPlan: string | null;
+  returnPath: string | null;
+  startMode: AuthMode;
+  /** The recovery link had expired (or was used): the forgot-password card says so. */
+  linkExpired: boolean;
+}
+
+export type AuthFormEvent =
+  | { type: 'CHANGE'; field: AuthField; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'TOGGLE_MODE' }
+  | { type: 'FORGOT_PASSWORD' }
+  | { type: 'BACK_TO_SIGN_IN' }
+  | { type: 'RECOVERY_LINK_FOLLOWED' }
+  /** The recovery link brought no session (expired, already used or cut short). */
+  | { type: 'RECOVERY_LINK_EXPIRED' }
+  | { type: 'DISMISS_NOTICE' };

@@ -1,0 +1,59 @@
+import type { Notice } from '../notice.js';
+import type { BillingPeriod, ScheduledPlanChange, SubscriptionData } from '../pricing/pricing.js';
+import type { AuthSession } from '../session/sessionMachine.js';
+
+/**
+ * What a checkout is for: the plan or add-on whose button was pressed. The actor's input also
+ * carries the spec's `tier: 'premium'` (section 9) for an app that copies the original call; the
+ * site sends the chosen plan or add-on instead (site/DECISIONS.md, 'Checkout sends the chosen plan').
+ */
+export type CheckoutItem =
+  { kind: 'plan'; name: string; period?: BillingPeriod } | { kind: 'addon'; name: string };
+
+export const CHECKOUT_TIER = 'premium' as const;
+
+export interface CreateCheckoutInput {
+  tier: typeof CHECKOUT_TIER;
+  item: CheckoutItem;
+}
+/** create-checkout and customer-portal both answer with a url to open in a new tab. */
+export interface UrlOutput {
+  url: string;
+}
+/** A plan change for a customer who already has a plan: it applies from the next billing cycle. */
+export interface ChangePlanInput {
+  item: Extract<CheckoutItem, { kind: 'plan' }>;
+}
+/** The change now waiting for the period end (null when the plan chosen is the one held). */
+export interface ChangePlanOutput {
+  scheduled_change: ScheduledPlanChange | null;
+}
+export interface LoadAddonsInput {
+  userId: string;
+}
+/** Names of the user's active add-ons (user_addons where active is true). */
+export type LoadAddonsOutput = string[];
+
+export interface SubscriptionInput {
+  session: AuthSession;
+  /** Data already known (from the session machine); skips the first check when given. */
+  subscription?: SubscriptionData | null;
+}
+
+export interface SubscriptionContext {
+  session: AuthSession;
+  subscription: SubscriptionData;
+  activeAddons: string[];
+  checkout: CheckoutItem | null;
+  notice: Notice | null;
+  knownAtStart: boolean;
+}
+
+export type SubscriptionEvent =
+  | { type: 'REFRESH' }
+  | { type: 'CHECKOUT'; item: CheckoutItem }
+  | { type: 'CHANGE_PLAN'; item: Extract<CheckoutItem, { kind: 'plan' }> }
+  | { type: 'OPEN_PORTAL' }
+  | { type: 'DISMISS_NOTICE' };
+
+export type SubscriptionEmitted = { type: 'subscriptionChecked'; subscription: SubscriptionData };
