@@ -2,15 +2,13 @@ import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLinkComponent } from '../../link/LinkProvider';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { navLinkProps, type NavItem } from './navItem';
+import { NavMenu } from './NavMenu';
+import { SheetLinks } from './SheetLinks';
 import * as css from './SiteHeader.css';
 import { enhanceNavMenu, enhanceSheet, siteHeaderHooks } from './siteHeaderBehaviour';
 
-/** One navigation destination; `lang` marks French labels such as 'Trois-Rivières'. */
-export interface NavItem {
-  label: string;
-  href: string;
-  lang?: string;
-}
+export type { NavItem } from './navItem';
 
 export interface BrandLogo {
   src: string;
@@ -73,105 +71,6 @@ export interface SiteHeaderProps {
   lang?: string;
 }
 
-function currentProps(item: NavItem, currentPath?: string) {
-  return item.href === currentPath ? ({ 'aria-current': 'page' } as const) : {};
-}
-
-interface NavMenuProps {
-  label: string;
-  items: NavItem[];
-  currentPath?: string;
-  wide?: boolean;
-}
-
-/**
- * The WAI-ARIA "disclosure navigation" pattern: a button that shows and hides a list of plain links.
- * Unlike an ARIA menu it needs no roving focus or portal. Its behaviour is `enhanceNavMenu`
- * (plain DOM code), run by SiteHeader's effect or by a page's island script without React.
- */
-function NavMenu({ label, items, currentPath, wide = false }: NavMenuProps) {
-  const LinkComponent = useLinkComponent();
-  const listId = useId();
-  const containsCurrent = items.some((item) => item.href === currentPath);
-  return (
-    <div className={css.disclosure} {...{ [siteHeaderHooks.menu]: '' }}>
-      <button
-        type="button"
-        className={css.navLink}
-        aria-expanded={false}
-        aria-controls={listId}
-        data-current={containsCurrent || undefined}
-      >
-        {label}
-        <span className={css.chevron}>
-          <Icon name="chevronDown" size={16} />
-        </span>
-      </button>
-      <ul
-        id={listId}
-        hidden
-        className={[css.menuContent, wide && css.menuContentWide].filter(Boolean).join(' ')}
-      >
-        {items.map((item) => (
-          <li key={item.href + item.label}>
-            <LinkComponent
-              href={item.href}
-              lang={item.lang}
-              className={css.menuItem}
-              {...currentProps(item, currentPath)}
-            >
-              {item.label}
-            </LinkComponent>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-interface SheetLinksProps {
-  items: NavItem[];
-  currentPath?: string;
-  columns?: boolean;
-  labelledBy?: string;
-}
-
-/** One list of links in the mobile sheet; choosing a link closes the sheet (enhanceSheet). */
-function SheetLinks({ items, currentPath, columns = false, labelledBy }: SheetLinksProps) {
-  const LinkComponent = useLinkComponent();
-  return (
-    <ul
-      aria-labelledby={labelledBy}
-      className={[css.sheetList, columns && css.sheetListColumns].filter(Boolean).join(' ')}
-    >
-      {items.map((item) => (
-        <li key={item.href + item.label}>
-          <LinkComponent
-            href={item.href}
-            lang={item.lang}
-            className={css.sheetLink}
-            {...currentProps(item, currentPath)}
-          >
-            {item.label}
-          </LinkComponent>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function SheetGroup({ title, ...links }: Omit<SheetLinksProps, 'labelledBy'> & { title: string }) {
-  const id = useId();
-  return (
-    <div>
-      <h3 id={id} className={css.sheetGroupTitle}>
-        {title}
-      </h3>
-      <SheetLinks {...links} labelledBy={id} />
-    </div>
-  );
-}
-
 /** The fixed site header: brand, Services and Cities menus, page links and account actions. */
 export function SiteHeader({
   brand,
@@ -227,12 +126,7 @@ export function SiteHeader({
 
   const navLinkItem = (item: NavItem) => (
     <li key={item.href + item.label}>
-      <LinkComponent
-        href={item.href}
-        lang={item.lang}
-        className={css.navLink}
-        {...currentProps(item, currentPath)}
-      >
+      <LinkComponent className={css.navLink} {...navLinkProps(item, currentPath)}>
         {item.label}
       </LinkComponent>
     </li>
@@ -280,9 +174,8 @@ export function SiteHeader({
 
           <div className={`${css.actions} ${desktopClass}`}>
             <LinkComponent
-              href={accountLink.href}
               className={css.navLink}
-              {...currentProps(accountLink, currentPath)}
+              {...navLinkProps(accountLink, currentPath)}
               {...accountHooks}
             >
               {accountLink.label}
@@ -337,8 +230,8 @@ export function SiteHeader({
         </div>
         <nav aria-label={labels.mainNavigation} className={css.sheetBody}>
           <SheetLinks items={[...leadingLinks, ...primaryLinks]} currentPath={currentPath} />
-          <SheetGroup title={labels.services} items={services} currentPath={currentPath} />
-          <SheetGroup title={labels.cities} items={cities} currentPath={currentPath} columns />
+          <SheetLinks title={labels.services} items={services} currentPath={currentPath} />
+          <SheetLinks title={labels.cities} items={cities} currentPath={currentPath} columns />
         </nav>
         <div className={css.sheetFooter}>
           <Button href={accountLink.href} variant="secondary" fullWidth {...accountHooks}>

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLayoutEffect, useRef } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { NavMenu, type NavMenuProps } from './NavMenu';
+import { enhanceNavMenu, siteHeaderHooks } from './siteHeaderBehaviour';
+import { cityItems, serviceItems } from './siteNavigation.fixtures';
+
+/** One menu on its own, with the behaviour SiteHeader (or a page's island script) gives it. */
+function EnhancedNavMenu(props: NavMenuProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const group = ref.current?.querySelector<HTMLElement>(`[${siteHeaderHooks.menu}]`);
+    return group ? enhanceNavMenu(group) : undefined;
+  }, []);
+  return (
+    <nav aria-label="Main" ref={ref} style={{ padding: '1rem', minHeight: '32rem' }}>
+      <NavMenu {...props} />
+    </nav>
+  );
+}
+
+const meta = {
+  title: 'Navigation/SiteHeader/NavMenu',
+  component: NavMenu,
+  parameters: { layout: 'fullscreen' },
+  args: { label: 'Services', items: serviceItems },
+  render: (args) => <EnhancedNavMenu {...args} />,
+} satisfies Meta<typeof NavMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  name: 'Closed',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Services' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Technical SEO' })).toBeNull();
+  },
+};
+
+export const OpenWithCurrentPage: Story = {
+  name: 'Open, the current page marked',
+  args: { label: 'Cities', items: cityItems, currentPath: '/halifax-seo', wide: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Cities' });
+    await expect(button).toHaveAttribute('data-current', 'true');
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const halifax = canvas.getByRole('link', { name: 'Halifax' });
+    await waitFor(() => expect(halifax).toBeVisible());
+    await expect(halifax).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Trois-Rivières' })).toHaveAttribute(
+      'lang',
+      'fr-CA',
+    );
+  },
+};

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SheetLinks } from './SheetLinks';
+import { cityItems, leadingLinks, primaryLinks } from './siteNavigation.fixtures';
+
+const meta = {
+  title: 'Navigation/SiteHeader/SheetLinks',
+  component: SheetLinks,
+  args: { items: [...leadingLinks, ...primaryLinks] },
+  render: (args) => (
+    <nav aria-label="Main" style={{ maxWidth: '24rem' }}>
+      <SheetLinks {...args} />
+    </nav>
+  ),
+} satisfies Meta<typeof SheetLinks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PageLinks: Story = {
+  name: 'Page links, the current page marked',
+  args: { currentPath: '/blog' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Pricing',
+      'About',
+      'Blog',
+      'Contact',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.queryByRole('heading')).toBeNull();
+  },
+};
+
+export const TitledGroupInColumns: Story = {
+  name: 'Titled group in two columns',
+  args: { title: 'Cities', items: cityItems, columns: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The heading names the list, as in the mobile sheet.
+    const list = canvas.getByRole('list', { name: 'Cities' });
+    await expect(within(list).getAllByRole('link')).toHaveLength(26);
+    await expect(canvas.getByRole('heading', { name: 'Cities', level: 3 })).toBeVisible();
+  },
+};

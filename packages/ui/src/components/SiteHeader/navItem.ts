@@ -1,0 +1,18 @@
+/** One navigation destination; `lang` marks French labels such as 'Trois-Rivières'. */
+export interface NavItem {
+  label: string;
+  href: string;
+  lang?: string;
+}
+
+/**
+ * What every header link to an item carries: its href and lang, and aria-current="page" when it
+ * is the page being shown (the bar, the menus and the mobile sheet alike).
+ */
+export function navLinkProps(item: NavItem, currentPath?: string) {
+  return {
+    href: item.href,
+    lang: item.lang,
+    ...(item.href === currentPath ? ({ 'aria-current': 'page' } as const) : {}),
+  };
+}
