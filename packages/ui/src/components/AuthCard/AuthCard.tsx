@@ -3,7 +3,7 @@ import { Heading, Text, type HeadingLevel } from '../../primitives/typography';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Notice } from '../Notice/Notice';
-import { TextField } from '../ContactForm/fields';
+import { TextField } from '../TextField/TextField';
 import * as css from './AuthCard.css';
 
 export type AuthCardMode = 'sign-in' | 'sign-up' | 'forgot-password' | 'update-password';

@@ -3,7 +3,9 @@ import { Button } from '../Button/Button';
 import { HoneypotField } from '../HoneypotField/HoneypotField';
 import { Icon } from '../Icon/Icon';
 import { Notice, type NoticeProps } from '../Notice/Notice';
-import { SelectField, TextAreaField, TextField, type SelectOption } from './fields';
+import { SelectField, type SelectOption } from '../SelectField/SelectField';
+import { TextAreaField } from '../TextAreaField/TextAreaField';
+import { TextField } from '../TextField/TextField';
 import * as css from './ContactForm.css';
 
 export type ContactFormField =

@@ -10,12 +10,3 @@ export {
   type ContactFormLabels,
   type ContactFormNotice,
 } from './ContactForm';
-export {
-  TextField,
-  SelectField,
-  TextAreaField,
-  type TextFieldProps,
-  type SelectFieldProps,
-  type TextAreaFieldProps,
-  type SelectOption,
-} from './fields';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SelectField, TextAreaField, TextField } from './fields';
+import { TextField } from './TextField';
 
 const meta = {
   title: 'Forms/Fields',
@@ -53,30 +53,4 @@ export const WithError: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(/Please enter a valid email address/);
   },
-};
-
-export const Select: Story = {
-  render: () => (
-    <SelectField
-      label="City"
-      value=""
-      onValueChange={() => {}}
-      placeholder="Select your city"
-      options={[
-        { value: 'toronto', label: 'Toronto' },
-        { value: 'montreal', label: 'Montréal' },
-      ]}
-    />
-  ),
-};
-
-export const TextArea: Story = {
-  render: () => (
-    <TextAreaField
-      label="Message"
-      required
-      value="We would like an audit of our site."
-      onValueChange={() => {}}
-    />
-  ),
 };

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+/** The box every field's control shares; a field that needs more composes it (see SelectField). */
+export const control = style({
+  width: '100%',
+  minHeight: vars.size.control,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  transition: `border-color ${vars.motion.durationFast} ${vars.motion.easing}, box-shadow ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&:hover': { borderColor: vars.color.text },
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '1px',
+      borderColor: vars.color.primary,
+    },
+    '&[aria-invalid="true"]': {
+      borderColor: vars.color.critical,
+      boxShadow: `0 0 0 1px ${vars.color.critical}`,
+    },
+    '&:disabled': { background: vars.color.surfaceMuted, cursor: 'not-allowed' },
+  },
+});

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { Field } from './Field';
+import { useField, type FieldProps } from './useField';
+import * as css from './Field.css';
+
+/**
+ * The frame behind TextField, SelectField and TextAreaField: `useField` wires the ids, `Field`
+ * lays out label, control, hint and error. A new kind of field renders its own control inside.
+ */
+function DateField(props: FieldProps) {
+  const { field, control } = useField(props);
+  return (
+    <Field {...field}>
+      <input type="date" className={css.control} {...control} />
+    </Field>
+  );
+}
+
+const meta = {
+  title: 'Forms/Field',
+  component: DateField,
+  args: {
+    label: 'Preferred start date',
+    value: '2026-03-02',
+    onValueChange: fn(),
+    hint: 'We confirm the date by email.',
+  },
+} satisfies Meta<typeof DateField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CustomControl: Story = {};
+
+export const CustomControlWithError: Story = {
+  args: { required: true, error: 'Choose a date from next week on' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(/Preferred start date/);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      'We confirm the date by email. Choose a date from next week on',
+    );
+  },
+};
