@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { expect, userEvent, within } from 'storybook/test';
-import { authFormMachine, selectAuthForm, type AuthMode, type AuthOutcome } from '@northbeam/flows';
+import {
+  MIN_PASSWORD_LENGTH,
+  authFormMachine,
+  selectAuthForm,
+  type AuthOutcome,
+} from '@northbeam/flows';
 import { rejectsWith, resolvesWith } from '@northbeam/flows/fakes';
-import { AuthCard, type AuthCardMode } from '@northbeam/ui';
-
-/** flows names the modes after its events; the card after what a visitor sees. */
-const cardMode: Record<AuthMode, AuthCardMode> = {
-  signIn: 'sign-in',
-  signUp: 'sign-up',
-  forgotPassword: 'forgot-password',
-  resetPassword: 'update-password',
-};
+import { AuthCard } from '@northbeam/ui';
 
 type Backend = 'accepts' | 'rejects credentials' | 'throws';
 
@@ -48,7 +45,8 @@ function AuthFlow({ backend, selectedPlan }: AuthFlowProps) {
   const notice = view.notice;
   return (
     <AuthCard
-      mode={cardMode[view.mode]}
+      mode={view.mode}
+      minPasswordLength={MIN_PASSWORD_LENGTH}
       values={{ email: view.email, password: view.password, fullName: view.fullName }}
       onChange={(field, value) => send({ type: 'CHANGE', field, value })}
       onSubmit={() => send({ type: 'SUBMIT' })}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { expect, userEvent, within } from 'storybook/test';
 import {
+  priceView,
   selectDashboard,
   subscriptionMachine,
   type AuthSession,
@@ -12,7 +13,7 @@ import {
   type UrlOutput,
 } from '@northbeam/flows';
 import { rejectsWith, resolvesWith } from '@northbeam/flows/fakes';
-import { DashboardPlanCard, Grid, Notice, Stack, SubscriptionCard, Text } from '@northbeam/ui';
+import { Grid, Notice, PlanCard, Stack, SubscriptionCard, Text } from '@northbeam/ui';
 
 const plans = [
   { name: 'Starter', price: 997, features: ['5 Keywords', 'Monthly Reports', 'Basic SEO'] },
@@ -119,14 +120,14 @@ function DashboardFlow({ checkout, startingTier }: DashboardFlowProps) {
       {opened && <Text tone="muted">Opened in a new tab: {opened}</Text>}
       <Grid columns={[1, 1, 3]}>
         {view.plans.map((plan) => (
-          <DashboardPlanCard
+          <PlanCard
             key={plan.name}
             name={plan.name}
-            price={plan.price}
+            price={priceView({ name: plan.name, monthlyPrice: plan.price }, 'monthly')}
             features={plan.features}
-            action={plan.action}
+            status={plan.action}
             busy={view.checkingOut?.name === plan.name}
-            onAction={(name) => send({ type: 'CHECKOUT', item: { kind: 'plan', name } })}
+            onSelect={(name) => send({ type: 'CHECKOUT', item: { kind: 'plan', name } })}
           />
         ))}
       </Grid>

@@ -4,6 +4,7 @@
  * the spec leaves open and may be reworded by the site.
  */
 import { sessionTexts } from './sessionTexts.js';
+import { MIN_PASSWORD_LENGTH } from './validation.js';
 
 export const texts = {
   common: {
@@ -53,18 +54,13 @@ export const texts = {
     emailRequired: 'Email is required.',
     emailInvalid: 'Please enter a valid email address.',
     passwordRequired: 'Password is required.',
-    passwordTooShort: 'Password must be at least 6 characters.',
+    passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
     fullNameRequired: 'Full name is required.',
     // Forgot / reset password is not on a visible screen in the spec; texts are ours.
     resetEmailSentTitle: 'Check your email',
     resetEmailSentDescription: 'We sent you a link to reset your password.',
     passwordUpdatedTitle: 'Password updated',
     passwordUpdatedDescription: 'Your new password is saved and you are signed in.',
-    // A recovery link that brought no session: expired (an hour), already used, or cut short.
-    resetLinkExpiredTitle: 'This link has expired',
-    resetLinkExpiredDescription:
-      'Password reset links work once and for one hour. Enter your email to get a new one.',
-    resetLinkExpiredSubmit: 'Send a new link',
   },
   dashboard: {
     /** spec */

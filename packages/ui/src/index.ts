@@ -26,7 +26,6 @@ export * from './components/CityHero';
 export * from './components/ContactChannels';
 export * from './components/ContactForm';
 export * from './components/CtaBanner';
-export * from './components/DashboardPlanCard';
 export * from './components/FaqList';
 export * from './components/FeatureGrid';
 export * from './components/Hero';

@@ -2,19 +2,13 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import {
-  AuthCard,
-  Container,
-  defaultAuthCardLabels,
-  type AuthCardField,
-  type AuthCardMode,
-} from '@northbeam/ui';
+import { AuthCard, Container, defaultAuthCardLabels, type AuthCardField } from '@northbeam/ui';
 import {
   AUTH_SUCCESS_PATH,
+  MIN_PASSWORD_LENGTH,
   authFormMachine,
   billingPeriodFromState,
   selectAuthForm,
-  texts,
   type AuthMode,
   type AuthOutcome,
   type RequestPasswordResetInput,
@@ -34,28 +28,12 @@ import { site } from '../content/site';
 import { useNoticeToasts } from './useNoticeToasts';
 import * as css from './account.css';
 
-const cardMode: Record<AuthMode, AuthCardMode> = {
-  signIn: 'sign-in',
-  signUp: 'sign-up',
-  forgotPassword: 'forgot-password',
-  resetPassword: 'update-password',
-};
-
-/** The forgot-password card after an expired recovery link: what happened, and a new link. */
-const expiredLinkLabels = {
-  forgotPassword: {
-    title: texts.auth.resetLinkExpiredTitle,
-    description: texts.auth.resetLinkExpiredDescription,
-    submit: texts.auth.resetLinkExpiredSubmit,
-  },
-};
-
 /** The document title follows the card (WCAG 2.4.2): 'Sign In', 'Create Account', ... */
 const pageTitle: Record<AuthMode, string> = {
   signIn: defaultAuthCardLabels.signIn.submit,
   signUp: defaultAuthCardLabels.signUp.title,
   forgotPassword: defaultAuthCardLabels.forgotPassword.title,
-  resetPassword: defaultAuthCardLabels.updatePassword.title,
+  resetPassword: defaultAuthCardLabels.resetPassword.title,
 };
 
 /** The pricing page passes `{ plan, returnTo }` in navigation state. */
@@ -166,7 +144,8 @@ export function AuthPage() {
     <Container>
       <div className={css.authLayout}>
         <AuthCard
-          mode={cardMode[form.mode]}
+          mode={form.mode}
+          minPasswordLength={MIN_PASSWORD_LENGTH}
           values={{ email: form.email, password: form.password, fullName: form.fullName }}
           onChange={change}
           onSubmit={() => formRef.send({ type: 'SUBMIT' })}
@@ -186,7 +165,7 @@ export function AuthPage() {
                 }
               : undefined
           }
-          labels={form.linkExpired ? expiredLinkLabels : undefined}
+          linkExpired={form.linkExpired}
           busy={form.isSubmitting}
           selectedPlan={plan}
           error={inlineError}

@@ -7,10 +7,10 @@ import {
   BillingToggle,
   Button,
   Container,
-  DashboardPlanCard,
   Grid,
   Heading,
   LoadingStatus,
+  PlanCard,
   QuickActions,
   Stack,
   SubscriptionCard,
@@ -200,16 +200,19 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
           <Grid columns={[1, 1, 3]}>
             {view.plans.map((plan) => {
               const busy = checkingOut?.kind === 'plan' && checkingOut.name === plan.name;
-              const price = priceView({ name: plan.name, monthlyPrice: plan.price }, period);
+              // The figure and period only: the dashboard shows no struck-through price or badge.
+              const { amount, periodText } = priceView(
+                { name: plan.name, monthlyPrice: plan.price },
+                period,
+              );
               return (
-                <DashboardPlanCard
+                <PlanCard
                   key={plan.name}
                   name={plan.name}
-                  price={price.amount!}
-                  periodText={price.periodText ?? undefined}
+                  price={{ amount, periodText }}
                   features={plan.features}
-                  action={plan.action}
-                  onAction={(name) =>
+                  status={plan.action}
+                  onSelect={(name) =>
                     plan.action === 'upgrade' ? changeTo(name) : checkout('plan', name)
                   }
                   busy={busy}

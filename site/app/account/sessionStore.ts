@@ -1,11 +1,9 @@
 import type { ActorRefFrom } from 'xstate';
-import type { SessionView, sessionMachine } from '@northbeam/flows';
+import { NOT_SUBSCRIBED, type SessionView, type sessionMachine } from '@northbeam/flows';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 
 type SessionModule = typeof import('./sessionActor');
-
-const NOT_SUBSCRIBED = { subscribed: false, subscription_tier: null, subscription_end: null };
 
 const baseView: Omit<SessionView, 'status' | 'loading'> = {
   user: null,

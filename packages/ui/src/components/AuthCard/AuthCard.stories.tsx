@@ -28,7 +28,8 @@ const meta = {
   title: 'Account/AuthCard',
   component: AuthCard,
   args: {
-    mode: 'sign-in',
+    mode: 'signIn',
+    minPasswordLength: 6,
     values: emptyAuthCardValues,
     onChange: fn(),
     onSubmit: fn(),
@@ -69,7 +70,7 @@ export const SignIn: Story = {
 
 export const SignUp: Story = {
   name: 'Sign up',
-  args: { mode: 'sign-up' },
+  args: { mode: 'signUp' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Create Account' })).toBeVisible();
@@ -102,7 +103,7 @@ export const Busy: Story = {
 
 export const SelectedPlan: Story = {
   name: 'Selected plan',
-  args: { mode: 'sign-up', selectedPlan: 'Professional' },
+  args: { mode: 'signUp', selectedPlan: 'Professional' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Selected Plan: Professional')).toBeVisible();
   },
@@ -124,7 +125,7 @@ export const ProviderError: Story = {
 export const FieldErrors: Story = {
   name: 'Field errors',
   args: {
-    mode: 'sign-up',
+    mode: 'signUp',
     noValidate: true,
     values: { email: 'amelie@', password: '123', fullName: '' },
     fieldErrors: {
@@ -152,7 +153,7 @@ export const FieldErrors: Story = {
 
 export const ForgotPassword: Story = {
   name: 'Forgot password',
-  args: { mode: 'forgot-password', values: { ...emptyAuthCardValues, email: 'amelie@example.ca' } },
+  args: { mode: 'forgotPassword', values: { ...emptyAuthCardValues, email: 'amelie@example.ca' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
@@ -167,7 +168,7 @@ export const ForgotPassword: Story = {
 export const ResetLinkSent: Story = {
   name: 'Reset link sent',
   args: {
-    mode: 'forgot-password',
+    mode: 'forgotPassword',
     values: { ...emptyAuthCardValues, email: 'amelie@example.ca' },
     successMessage: {
       title: 'Check your email',
@@ -183,7 +184,7 @@ export const ResetLinkSent: Story = {
 
 export const UpdatePassword: Story = {
   name: 'Update password',
-  args: { mode: 'update-password' },
+  args: { mode: 'resetPassword' },
   render: (args) => <Stateful {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -201,7 +202,7 @@ export const FrenchCopy: Story = {
   name: 'French copy',
   args: {
     lang: 'fr-CA',
-    mode: 'sign-in',
+    mode: 'signIn',
     selectedPlan: 'Professionnel',
     labels: {
       signIn: {
@@ -221,7 +222,7 @@ export const FrenchCopy: Story = {
 
 /** Checks the fields and answers 'Invalid login credentials' after a moment, like the auth flow. */
 function KeyboardDemo(props: AuthCardProps) {
-  const [mode, setMode] = useState<AuthCardMode>('sign-in');
+  const [mode, setMode] = useState<AuthCardMode>('signIn');
   const [values, setValues] = useState(emptyAuthCardValues);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<AuthCardField, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -243,7 +244,7 @@ function KeyboardDemo(props: AuthCardProps) {
       onSubmit={() => {
         const errors: Partial<Record<AuthCardField, string>> = {};
         if (!values.email.includes('@')) errors.email = 'Please enter a valid email address.';
-        if (mode === 'sign-in' && values.password.length < 6) {
+        if (mode === 'signIn' && values.password.length < 6) {
           errors.password = 'Password must be at least 6 characters.';
         }
         setFieldErrors(errors);
@@ -254,8 +255,8 @@ function KeyboardDemo(props: AuthCardProps) {
           setError({ description: 'Invalid login credentials' });
         }, 200);
       }}
-      onForgotPassword={() => setMode('forgot-password')}
-      onBackToSignIn={() => setMode('sign-in')}
+      onForgotPassword={() => setMode('forgotPassword')}
+      onBackToSignIn={() => setMode('signIn')}
     />
   );
 }

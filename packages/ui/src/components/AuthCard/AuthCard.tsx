@@ -6,7 +6,11 @@ import { Notice } from '../Notice/Notice';
 import { TextField } from '../TextField/TextField';
 import * as css from './AuthCard.css';
 
-export type AuthCardMode = 'sign-in' | 'sign-up' | 'forgot-password' | 'update-password';
+/**
+ * The card's modes, named as @northbeam/flows' authForm machine names them, so an app passes the
+ * machine's mode through as it is: no table translates one vocabulary into another.
+ */
+export type AuthCardMode = 'signIn' | 'signUp' | 'forgotPassword' | 'resetPassword';
 
 export type AuthCardField = 'email' | 'password' | 'fullName';
 
@@ -25,16 +29,19 @@ interface ModeCopy {
   submit: string;
 }
 
-export interface AuthCardLabels {
-  signIn: ModeCopy;
-  signUp: ModeCopy;
-  forgotPassword: ModeCopy;
-  updatePassword: ModeCopy;
+/**
+ * Every word on the card. These defaults are the one copy: the auth flow's machine owns only what
+ * it says itself (notices and field errors), not the card's titles, links and buttons.
+ */
+export interface AuthCardLabels extends Record<AuthCardMode, ModeCopy> {
+  /** The forgot-password card after a recovery link that had expired or was already used. */
+  linkExpired: ModeCopy;
   email: string;
   password: string;
   newPassword: string;
   fullName: string;
-  passwordHint: string;
+  /** Under a password being chosen, from the card's `minPasswordLength`. */
+  passwordHint: (minLength: number) => string;
   toSignUp: string;
   toSignIn: string;
   forgotPasswordLink: string;
@@ -60,16 +67,22 @@ export const defaultAuthCardLabels: AuthCardLabels = {
     description: "Enter your email and we'll send you a link to choose a new password.",
     submit: 'Send reset link',
   },
-  updatePassword: {
+  resetPassword: {
     title: 'Choose a new password',
     description: 'Enter the new password for your account.',
     submit: 'Update password',
+  },
+  linkExpired: {
+    title: 'This link has expired',
+    description:
+      'Password reset links work once and for one hour. Enter your email to get a new one.',
+    submit: 'Send a new link',
   },
   email: 'Email',
   password: 'Password',
   newPassword: 'New password',
   fullName: 'Full Name',
-  passwordHint: 'At least 6 characters.',
+  passwordHint: (minLength) => `At least ${minLength} characters.`,
   toSignUp: "Don't have an account? Sign up",
   toSignIn: 'Already have an account? Sign in',
   forgotPasswordLink: 'Forgot password?',
@@ -79,19 +92,25 @@ export const defaultAuthCardLabels: AuthCardLabels = {
   selectedPlan: (plan) => `Selected Plan: ${plan}`,
 };
 
-const MIN_PASSWORD_LENGTH = 6;
-
 export interface AuthCardProps {
   mode: AuthCardMode;
   values: AuthCardValues;
   onChange: (field: AuthCardField, value: string) => void;
   onSubmit: () => void;
+  /**
+   * The auth server's shortest password (@northbeam/flows' MIN_PASSWORD_LENGTH): the password
+   * field's `minlength` and its hint 'At least {n} characters.'. No default here, so the card
+   * never states a rule the server does not apply.
+   */
+  minPasswordLength: number;
   /** Switches between sign-in and sign-up. */
   onToggleMode?: () => void;
   /** Shows 'Forgot password?' in sign-in mode. */
   onForgotPassword?: () => void;
   /** Shows 'Back to sign in' in the password modes. */
   onBackToSignIn?: () => void;
+  /** In forgot-password mode: the recovery link had expired; the card says so ('linkExpired'). */
+  linkExpired?: boolean;
   /** While the request runs: the button shows 'Loading...' and is disabled. */
   busy?: boolean;
   /** The plan chosen on the pricing page, shown as 'Selected Plan: {plan}'. */
@@ -109,22 +128,17 @@ export interface AuthCardProps {
   lang?: string;
 }
 
-const copyKey = {
-  'sign-in': 'signIn',
-  'sign-up': 'signUp',
-  'forgot-password': 'forgotPassword',
-  'update-password': 'updatePassword',
-} as const satisfies Record<AuthCardMode, keyof AuthCardLabels>;
-
 /** The /auth card: sign in, sign up, request a reset link, or set a new password. */
 export function AuthCard({
   mode,
   values,
   onChange,
   onSubmit,
+  minPasswordLength,
   onToggleMode,
   onForgotPassword,
   onBackToSignIn,
+  linkExpired = false,
   busy = false,
   selectedPlan,
   error,
@@ -137,10 +151,10 @@ export function AuthCard({
 }: AuthCardProps) {
   const titleId = useId();
   const labels = { ...defaultAuthCardLabels, ...labelOverrides };
-  const copy = labels[copyKey[mode]];
-  const showEmail = mode !== 'update-password';
-  const showPassword = mode !== 'forgot-password';
-  const choosingPassword = mode === 'sign-up' || mode === 'update-password';
+  const copy = mode === 'forgotPassword' && linkExpired ? labels.linkExpired : labels[mode];
+  const showEmail = mode !== 'resetPassword';
+  const showPassword = mode !== 'forgotPassword';
+  const choosingPassword = mode === 'signUp' || mode === 'resetPassword';
 
   const cardRef = useRef<HTMLElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -210,7 +224,7 @@ export function AuthCard({
         aria-labelledby={titleId}
         aria-busy={busy || undefined}
       >
-        {mode === 'sign-up' && (
+        {mode === 'signUp' && (
           <TextField {...bind('fullName')} label={labels.fullName} autoComplete="name" required />
         )}
         {showEmail && (
@@ -218,7 +232,7 @@ export function AuthCard({
             {...bind('email')}
             type="email"
             label={labels.email}
-            autoComplete={mode === 'sign-up' ? 'email' : 'username'}
+            autoComplete={mode === 'signUp' ? 'email' : 'username'}
             inputMode="email"
             required
           />
@@ -227,14 +241,14 @@ export function AuthCard({
           <TextField
             {...bind('password')}
             type="password"
-            label={mode === 'update-password' ? labels.newPassword : labels.password}
+            label={mode === 'resetPassword' ? labels.newPassword : labels.password}
             autoComplete={choosingPassword ? 'new-password' : 'current-password'}
-            minLength={MIN_PASSWORD_LENGTH}
-            hint={choosingPassword ? labels.passwordHint : undefined}
+            minLength={minPasswordLength}
+            hint={choosingPassword ? labels.passwordHint(minPasswordLength) : undefined}
             required
           />
         )}
-        {mode === 'sign-in' && onForgotPassword && (
+        {mode === 'signIn' && onForgotPassword && (
           <div className={css.forgotRow}>
             <button type="button" className={css.linkButton} onClick={onForgotPassword}>
               {labels.forgotPasswordLink}
@@ -256,14 +270,14 @@ export function AuthCard({
         </Button>
       </form>
 
-      {(mode === 'sign-in' || mode === 'sign-up') && onToggleMode && (
+      {(mode === 'signIn' || mode === 'signUp') && onToggleMode && (
         <div className={css.footer}>
           <button type="button" className={css.linkButton} onClick={onToggleMode}>
-            {mode === 'sign-in' ? labels.toSignUp : labels.toSignIn}
+            {mode === 'signIn' ? labels.toSignUp : labels.toSignIn}
           </button>
         </div>
       )}
-      {(mode === 'forgot-password' || mode === 'update-password') && onBackToSignIn && (
+      {(mode === 'forgotPassword' || mode === 'resetPassword') && onBackToSignIn && (
         <div className={css.footer}>
           <button type="button" className={css.linkButton} onClick={onBackToSignIn}>
             <Icon name="arrowLeft" size={16} />

@@ -1,5 +1,0 @@
-export {
-  DashboardPlanCard,
-  type DashboardPlanCardProps,
-  type DashboardPlanAction,
-} from './DashboardPlanCard';
