@@ -71,8 +71,7 @@ function treeShaken(assets) {
     .filter((file) => file.endsWith('.js'))
     .map((file) => readFileSync(path.join(assets, file), 'utf8'))
     .join('\n');
-  // AuthCard's default sign-up text (flows has its sign-in title, so only this one is ui's own):
-  // the site has no sign-in.
+  // One of AuthCard's default texts: the site has no sign-in.
   const unused = ['Start growing your business with AI-powered SEO.'].filter((text) =>
     js.includes(text),
   );

@@ -54,7 +54,7 @@ function AuthFlow({ backend, selectedPlan }: AuthFlowProps) {
       onForgotPassword={() => send({ type: 'FORGOT_PASSWORD' })}
       onBackToSignIn={() => send({ type: 'BACK_TO_SIGN_IN' })}
       busy={view.isSubmitting}
-      selectedPlan={selectedPlan ?? null}
+      selectedPlan={view.selectedPlan}
       fieldErrors={view.errors}
       noValidate
       error={

@@ -1,15 +1,15 @@
 /**
- * Every user-facing string the flows produce, so the site, the ui stories and the tests all read
- * the same text. Strings marked "spec" are quoted exactly from the product spec; the rest fill gaps
- * the spec leaves open and may be reworded by the site.
+ * Every user-facing string the flows produce themselves (notices, field errors, busy labels of
+ * their own), so the site, the stories and the tests read the same text. Words a ui component
+ * always shows (a card's title, its links and buttons) are that component's defaults in
+ * @northbeam/ui and are not repeated here: each text has one owner. Strings marked "spec" are
+ * quoted exactly from the product spec; the rest fill gaps the spec leaves open.
  */
 import { sessionTexts } from './sessionTexts.js';
 import { MIN_PASSWORD_LENGTH } from './validation.js';
 
 export const texts = {
   common: {
-    /** spec: busy label of the auth submit button and of the dashboard guard */
-    loading: 'Loading...',
     /** spec: title of every auth error toast */
     errorTitle: 'Error',
   },
@@ -30,16 +30,6 @@ export const texts = {
     failureDescription: (email: string) => `Please try again or contact us directly at ${email}`,
   },
   auth: {
-    /** spec: card title in sign-in mode */
-    signInTitle: 'Welcome Back',
-    /** spec: card title in sign-up mode */
-    signUpTitle: 'Create Account',
-    /** spec: toggle link shown in sign-up mode */
-    toSignInLink: 'Already have an account? Sign in',
-    /** spec: toggle link shown in sign-in mode */
-    toSignUpLink: "Don't have an account? Sign up",
-    /** spec */
-    selectedPlan: (plan: string) => `Selected Plan: ${plan}`,
     /** spec */
     signUpSuccessTitle: 'Success',
     /** spec */

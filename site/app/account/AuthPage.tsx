@@ -167,7 +167,7 @@ export function AuthPage() {
           }
           linkExpired={form.linkExpired}
           busy={form.isSubmitting}
-          selectedPlan={plan}
+          selectedPlan={form.selectedPlan}
           error={inlineError}
           fieldErrors={form.errors}
           noValidate

@@ -256,7 +256,7 @@ export function DashboardPage() {
   const { status, session } = useAuth();
   if (status === 'signedOut') return <Navigate to="/auth" replace />;
   if (status === 'loading' || !sessionRef || !session) {
-    return <LoadingStatus className={css.loading} label={texts.common.loading} />;
+    return <LoadingStatus className={css.loading} />;
   }
   return <Dashboard session={session} sessionRef={sessionRef} />;
 }

@@ -84,38 +84,23 @@ const form = (snapshot: AuthFormSnapshot, mode: AuthMode, busy: boolean) => {
   // One comparison per step keeps thousands of steps fast; a mismatch still shows every field.
   expect({
     mode: view.mode,
-    selectedPlanLabel: view.selectedPlanLabel,
+    selectedPlan: view.selectedPlan,
     returnPath: snapshot.context.returnPath,
-    showFullName: view.showFullName,
-    title: view.title,
-    toggleLabel: view.toggleLabel,
     errors: view.errors,
     isSubmitting: view.isSubmitting,
-    submitDisabled: view.submitDisabled,
-    busyLabel: view.busyLabel,
     // Submitting clears the last notice; the outcome raises the next one.
     noticeKnown: (busy ? [null] : anyNotice).some(
       (known) => JSON.stringify(known) === JSON.stringify(view.notice),
     ),
   }).toEqual({
     mode,
-    selectedPlanLabel: 'Selected Plan: Professional',
+    selectedPlan: 'Professional',
     returnPath: '/pricing',
-    showFullName: mode === 'signUp',
-    title: mode === 'signIn' ? 'Welcome Back' : mode === 'signUp' ? 'Create Account' : null,
-    toggleLabel:
-      mode === 'signIn'
-        ? "Don't have an account? Sign up"
-        : mode === 'signUp'
-          ? 'Already have an account? Sign in'
-          : null,
     // Only errors that are right for the current text are shown.
     errors: Object.fromEntries(
       Object.keys(view.errors).map((field) => [field, correct[field as keyof typeof correct]]),
     ),
     isSubmitting: busy,
-    submitDisabled: busy,
-    busyLabel: busy ? 'Loading...' : null,
     noticeKnown: true,
   });
   return view;

@@ -1,5 +1,4 @@
 import type { Notice } from '../notice.js';
-import { texts } from '../texts.js';
 import type { AuthFormSnapshot } from './authFormMachine.js';
 import type { AuthFieldErrors, AuthMode } from './types.js';
 
@@ -10,56 +9,37 @@ export const selectAuthMode = (snapshot: AuthFormSnapshot): AuthMode | 'signedIn
   return snapshot.matches('signedIn') ? 'signedIn' : (snapshot.context.startMode ?? 'signIn');
 };
 
+/**
+ * What the auth card shows for a snapshot: its mode (the ui's AuthCard takes the same names), the
+ * fields, the busy flag and the machine's own notice. The card's words ('Welcome Back', the
+ * toggle link, 'Loading...', 'Selected Plan: {plan}') are AuthCard's defaults, not repeated here.
+ */
 export interface AuthFormView {
   mode: AuthMode | 'signedIn';
-  /** 'Welcome Back' or 'Create Account' (null outside those two modes). */
-  title: string | null;
-  /** The link that switches between sign-in and sign-up. */
-  toggleLabel: string | null;
-  showFullName: boolean;
+  /** The plan chosen on the pricing page, for the card's 'Selected Plan: {plan}'. */
+  selectedPlan: string | null;
   email: string;
   password: string;
   fullName: string;
   errors: AuthFieldErrors;
   isSubmitting: boolean;
-  submitDisabled: boolean;
-  /** 'Loading...' while busy; null means the ui's own label. */
-  busyLabel: string | null;
-  /** 'Selected Plan: {plan}' when a plan was passed in. */
-  selectedPlanLabel: string | null;
   resetEmailSent: boolean;
-  /** The recovery link had expired: 'This link has expired' and 'Send a new link'. */
+  /** The recovery link had expired: the card's forgot-password copy says so. */
   linkExpired: boolean;
   notice: Notice | null;
 }
 
 export const selectAuthForm = (snapshot: AuthFormSnapshot): AuthFormView => {
   const mode = selectAuthMode(snapshot);
-  const isSubmitting = snapshot.hasTag('busy');
   const { context } = snapshot;
   return {
     mode,
-    title:
-      mode === 'signIn'
-        ? texts.auth.signInTitle
-        : mode === 'signUp'
-          ? texts.auth.signUpTitle
-          : null,
-    toggleLabel:
-      mode === 'signIn'
-        ? texts.auth.toSignUpLink
-        : mode === 'signUp'
-          ? texts.auth.toSignInLink
-          : null,
-    showFullName: mode === 'signUp',
+    selectedPlan: context.selectedPlan,
     email: context.email,
     password: context.password,
     fullName: context.fullName,
     errors: context.errors,
-    isSubmitting,
-    submitDisabled: isSubmitting,
-    busyLabel: isSubmitting ? texts.common.loading : null,
-    selectedPlanLabel: context.selectedPlan ? texts.auth.selectedPlan(context.selectedPlan) : null,
+    isSubmitting: snapshot.hasTag('busy'),
     resetEmailSent: snapshot.matches({ forgotPassword: 'sent' }),
     linkExpired: context.linkExpired,
     notice: context.notice,

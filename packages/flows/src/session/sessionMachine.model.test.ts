@@ -4,9 +4,6 @@ import type { SubscriptionData } from '../pricing/pricing.js';
 import type { ControlledActors } from '../testing/controlledActors.js';
 import { describeModel } from '../testing/modelHarness.js';
 import {
-  authPageGate,
-  dashboardGate,
-  headerAccountLink,
   selectSession,
   sessionMachine,
   type AuthSession,
@@ -49,18 +46,12 @@ const signedIn = (snapshot: SessionSnapshot, checking: boolean, signingOut: bool
     hasUser: view.user !== null && view.user === view.session?.user,
     checkingSubscription: view.checkingSubscription,
     signingOut: view.signingOut,
-    dashboard: dashboardGate(snapshot),
-    authPage: authPageGate(snapshot),
-    header: headerAccountLink(snapshot),
   }).toEqual({
     status: 'signedIn',
     loading: false,
     hasUser: true,
     checkingSubscription: checking,
     signingOut,
-    dashboard: { kind: 'show' },
-    authPage: view.passwordRecovery ? { kind: 'show' } : { kind: 'redirect', to: '/dashboard' },
-    header: { label: 'Dashboard', to: '/dashboard' },
   });
   expect([none, professional]).toContainEqual(view.subscription);
 };
@@ -138,7 +129,6 @@ describeModel('session', {
         loading: true,
         user: null,
       });
-      expect(dashboardGate(snapshot)).toEqual({ kind: 'loading', text: 'Loading...' });
     },
     'signedIn.checkingSubscription': (snapshot, { actors }) => {
       signedIn(snapshot, true, false);
@@ -166,9 +156,6 @@ describeModel('session', {
         signingOut: false,
         passwordRecovery: false,
       });
-      expect(dashboardGate(snapshot)).toEqual({ kind: 'redirect', to: '/auth' });
-      expect(authPageGate(snapshot)).toEqual({ kind: 'show' });
-      expect(headerAccountLink(snapshot)).toEqual({ label: 'Sign In', to: '/auth' });
       expect(actors.running('checkSubscription')).toBe(0);
     },
   },

@@ -1,7 +1,6 @@
 import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
 import { NOT_SUBSCRIBED, subscriptionDataFrom, type SubscriptionData } from '../pricing/pricing.js';
 import { logToConsole, notProvided } from '../provided.js';
-import { texts } from '../texts.js';
 
 /** The fields of a supabase-js User the product reads; a real User fits. */
 export interface AuthUser {
@@ -254,27 +253,3 @@ export const selectSession = (snapshot: SessionSnapshot): SessionView => {
     passwordRecovery: snapshot.context.passwordRecovery,
   };
 };
-
-export type RouteGate =
-  { kind: 'loading'; text: string } | { kind: 'redirect'; to: string } | { kind: 'show' };
-
-/** /dashboard: 'Loading...' while the session is unknown, /auth without a signed-in user. */
-export const dashboardGate = (snapshot: SessionSnapshot): RouteGate => {
-  const { status } = selectSession(snapshot);
-  if (status === 'loading') return { kind: 'loading', text: texts.common.loading };
-  return status === 'signedIn' ? { kind: 'show' } : { kind: 'redirect', to: '/auth' };
-};
-
-/** /auth: a signed-in user is sent to the dashboard (not while setting a new password). */
-export const authPageGate = (snapshot: SessionSnapshot): RouteGate => {
-  const { status, passwordRecovery } = selectSession(snapshot);
-  return status === 'signedIn' && !passwordRecovery
-    ? { kind: 'redirect', to: '/dashboard' }
-    : { kind: 'show' };
-};
-
-/** Header: signed-out visitors see Sign In, signed-in users see Dashboard. */
-export const headerAccountLink = (snapshot: SessionSnapshot) =>
-  selectSession(snapshot).status === 'signedIn'
-    ? ({ label: 'Dashboard', to: '/dashboard' } as const)
-    : ({ label: 'Sign In', to: '/auth' } as const);
