@@ -1,43 +1,29 @@
+import type { Page } from '@playwright/test';
 import {
-  PASSWORD,
-  createConfirmedUser,
   expect,
   expectAccessible,
+  getStartedOnPricing,
+  payWithTestCard,
+  planCard,
+  requestNewResetLink,
+  requestPasswordReset,
   runEnv,
   signIn,
+  submitSignIn,
   test,
   toasts,
-  uniqueEmail,
-  verifyLink,
-  waitForMail,
 } from './account/fixtures';
-import type { Page } from '@playwright/test';
-
-/** The prerendered page has hydrated: its buttons work (a click before that does nothing). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
-  await page.waitForLoadState('networkidle');
-}
 
 test('annual billing chosen on /pricing travels through /auth to the dashboard, which buys the annual price', async ({
   page,
   context,
+  customer: email,
 }) => {
-  const email = uniqueEmail('pricing');
-  await createConfirmedUser(email);
-  await page.goto('/pricing');
-  await hydrated(page);
-  await page.getByRole('radio', { name: /Annual/ }).check();
-  await page
-    .getByRole('article', { name: 'Starter' })
-    .getByRole('button', { name: 'Get Started' })
-    .click();
+  await getStartedOnPricing(page, 'Starter', true);
   await page.waitForURL('**/auth');
   await expect(page.getByText('Selected Plan: Starter')).toBeVisible();
 
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitSignIn(page, email);
   await page.waitForURL('**/dashboard');
 
   // The dashboard offers the same toggle, on the period chosen on /pricing.
@@ -56,11 +42,7 @@ test('annual billing chosen on /pricing travels through /auth to the dashboard, 
   await expect(checkout.getByRole('heading', { level: 1 })).toHaveText('Subscribe to Starter Plan');
   await expect(checkout.getByText('per year', { exact: true })).toBeVisible();
   await expect(checkout.getByText(/10,164/).first()).toBeVisible();
-  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await checkout.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
-  await checkout.getByLabel('Security code (CVC)').fill('123');
-  await checkout.getByRole('button', { name: 'Subscribe' }).click();
-  await checkout.waitForURL(/\/dashboard/);
+  await payWithTestCard(checkout);
   await expect(checkout.getByText('Starter Plan')).toBeVisible();
   // The card shows the period and the next renewal, a year from now.
   const renewal = new Date();
@@ -73,12 +55,7 @@ test('annual billing chosen on /pricing travels through /auth to the dashboard, 
   await checkout.close();
 
   // Signed in, a choice on /pricing goes straight to the dashboard, with its period.
-  await page.goto('/pricing');
-  await hydrated(page);
-  await page
-    .getByRole('article', { name: 'Professional' })
-    .getByRole('button', { name: 'Get Started' })
-    .click();
+  await getStartedOnPricing(page, 'Professional');
   await page.waitForURL('**/dashboard');
   await expect(page.getByText(`Welcome back, ${email}`)).toBeVisible();
   await expect(plans.getByRole('radio', { name: /Monthly/ })).toBeChecked();
@@ -86,12 +63,9 @@ test('annual billing chosen on /pricing travels through /auth to the dashboard, 
 
 test('a wrong password shows the provider error; the button shows Loading... while busy', async ({
   page,
+  customer: email,
 }) => {
-  const email = uniqueEmail('wrong');
-  await createConfirmedUser(email);
   await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('not-the-password');
 
   // Hold the sign-in request to see the busy state.
   let release: () => void = () => {};
@@ -100,7 +74,7 @@ test('a wrong password shows the provider error; the button shows Loading... whi
     await held;
     await route.continue();
   });
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitSignIn(page, email, 'not-the-password');
   const busy = page.getByRole('button', { name: 'Loading...' });
   await expect(busy).toBeVisible();
   await expect(busy).toBeDisabled();
@@ -123,9 +97,7 @@ test('the form checks its fields before calling the backend', async ({ page }) =
   await expect(page.getByText('Email is required.')).toBeVisible();
   await expect(page.getByText('Password is required.')).toBeVisible();
 
-  await page.getByLabel('Email').fill('not-an-email');
-  await page.getByLabel('Password').fill('12345');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitSignIn(page, 'not-an-email', '12345');
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
   await expect(page.getByText('Password must be at least 6 characters.')).toBeVisible();
 
@@ -138,16 +110,9 @@ test('the form checks its fields before calling the backend', async ({ page }) =
 test('forgot password: the mailed link opens the new-password form, which signs in', async ({
   page,
   browser,
+  customer: email,
 }) => {
-  const email = uniqueEmail('reset');
-  await createConfirmedUser(email);
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(toasts(page)).toContainText('Check your email');
-
-  const link = verifyLink(await waitForMail(email, /Reset Your Password/));
+  const link = await requestPasswordReset(page, email);
   expect(new URL(link).searchParams.get('redirect_to')).toBe(
     `${runEnv().site}/auth?mode=update-password`,
   );
@@ -171,19 +136,12 @@ test('forgot password: the mailed link opens the new-password form, which signs 
 test('a used or expired reset link says so and sends a new one; the new-password card has a way back', async ({
   page,
   browser,
+  customer: email,
 }) => {
-  const email = uniqueEmail('expired');
-  await createConfirmedUser(email);
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(toasts(page)).toContainText('Check your email');
-  const link = verifyLink(await waitForMail(email, /Reset Your Password/));
-
   // The link works once: another browser follows it, then leaves the new-password card.
   const other = await browser.newContext({ baseURL: runEnv().site });
   const tab = await other.newPage();
+  const link = await requestPasswordReset(page, email);
   await tab.goto(link);
   await expect(tab.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   await tab.getByRole('button', { name: 'Back to sign in' }).click();
@@ -201,19 +159,12 @@ test('a used or expired reset link says so and sends a new one; the new-password
     ),
   ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'New password' })).toHaveCount(0);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send a new link' }).click();
-  await expect(toasts(page)).toContainText('Check your email');
-  await expect
-    .poll(async () => verifyLink(await waitForMail(email, /Reset Your Password/)))
-    .not.toBe(link);
+  await requestNewResetLink(page, email, link);
   await page.getByRole('button', { name: 'Back to sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
 });
 
-test('a signed-in user opening /auth is sent to /dashboard', async ({ page }) => {
-  const email = uniqueEmail('signedin');
-  await createConfirmedUser(email);
+test('a signed-in user opening /auth is sent to /dashboard', async ({ page, customer: email }) => {
   await signIn(page, email);
   await page.goto('/auth');
   await page.waitForURL('**/dashboard');
@@ -242,10 +193,11 @@ test('/dashboard without a session shows Loading... and then redirects to /auth'
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
 });
 
-test('a checkout that cannot start shows "Failed to create checkout session"', async ({ page }) => {
-  const email = uniqueEmail('checkoutfail');
-  await createConfirmedUser(email);
-  await signIn(page, email);
+test('a checkout that cannot start shows "Failed to create checkout session"', async ({
+  page,
+  customer,
+}) => {
+  await signIn(page, customer);
   await expect(page.getByText("You don't have an active subscription.")).toBeVisible();
   // The network drops the call (the function itself cannot be made to fail from outside).
   await page.route('**/functions/v1/create-checkout', (route) => route.abort('failed'));
@@ -280,44 +232,35 @@ const strictPopupBlocker = (refuseAll: boolean) => {
 test('checkout opens in a new tab under a strict pop-up blocker (the tab is opened in the click)', async ({
   page,
   context,
+  customer,
 }) => {
-  const email = uniqueEmail('popup');
-  await createConfirmedUser(email);
   await page.addInitScript(strictPopupBlocker, false);
-  await signIn(page, email);
+  await signIn(page, customer);
   const checkoutTab = context.waitForEvent('page', { timeout: 15_000 });
-  await page
-    .getByRole('region', { name: 'Available Plans' })
-    .getByRole('article', { name: 'Starter' })
-    .getByRole('button', { name: 'Subscribe' })
-    .click();
+  await planCard(page, 'Starter').getByRole('button', { name: 'Subscribe' }).click();
   const checkout = await checkoutTab;
   await expect(checkout.getByRole('heading', { level: 1 })).toHaveText('Subscribe to Starter Plan');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('when the browser refuses any new tab, the portal opens in the same tab', async ({ page }) => {
-  const email = uniqueEmail('nopopup');
-  await createConfirmedUser(email);
+test('when the browser refuses any new tab, the portal opens in the same tab', async ({
+  page,
+  customer,
+}) => {
   await page.addInitScript(strictPopupBlocker, true);
-  await signIn(page, email);
-  await page
-    .getByRole('region', { name: 'Available Plans' })
-    .getByRole('article', { name: 'Starter' })
-    .getByRole('button', { name: 'Subscribe' })
-    .click();
+  await signIn(page, customer);
+  await planCard(page, 'Starter').getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscribe to Starter Plan');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByRole('button', { name: 'Subscribe' }).click();
-  await page.waitForURL(/\/dashboard/);
+  await payWithTestCard(page);
   await expect(page.getByText('Starter Plan')).toBeVisible();
   await page.getByRole('button', { name: 'Manage Subscription' }).click();
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
 });
 
-test('axe finds no violations on /auth (both modes) and on /dashboard', async ({ page }) => {
+test('axe finds no violations on /auth (both modes) and on /dashboard', async ({
+  page,
+  customer,
+}) => {
   await page.goto('/auth');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
   await expectAccessible(page);
@@ -325,9 +268,7 @@ test('axe finds no violations on /auth (both modes) and on /dashboard', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
   await expectAccessible(page);
 
-  const email = uniqueEmail('axe');
-  await createConfirmedUser(email);
-  await signIn(page, email);
+  await signIn(page, customer);
   await expect(page.getByText("You don't have an active subscription.")).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Add-ons' }).getByRole('button', { name: 'Add' }),

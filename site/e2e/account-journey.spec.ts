@@ -1,18 +1,21 @@
+import type { Locator, Page } from '@playwright/test';
 import {
-  PASSWORD,
-  createConfirmedUser,
   expect,
+  getStartedOnPricing,
   linkIn,
   mailsTo,
+  payWithTestCard,
+  planCard,
+  requestNewResetLink,
+  requestPasswordReset,
   runEnv,
+  submitSignIn,
   test,
   toasts,
   uniqueEmail,
-  verifyLink,
   waitForMail,
 } from './account/fixtures';
 import { ready } from './ready';
-import type { Locator, Page } from '@playwright/test';
 
 /*
  * A customer's year in one run, on the embedded backend with the local Stripe and the MailDev
@@ -44,14 +47,6 @@ async function subscriptionOf(email: string): Promise<{ id: string }> {
   return subs.data[0]!;
 }
 
-async function pay(checkout: Page) {
-  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await checkout.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
-  await checkout.getByLabel('Security code (CVC)').fill('123');
-  await checkout.getByRole('button', { name: 'Subscribe' }).click();
-  await checkout.waitForURL(/\/dashboard/);
-}
-
 async function subscribeToNewsletter(form: Locator, address: string) {
   await form.getByLabel('Email address').fill(address);
   await form.getByRole('button', { name: 'Subscribe to Newsletter' }).click();
@@ -63,38 +58,26 @@ test('a customer buys an annual plan, changes plan at the period end, leaves the
   page,
   context,
   browser,
+  customer: email,
 }) => {
-  const email = uniqueEmail('journey-year');
-  await createConfirmedUser(email);
   const plans = page.getByRole('region', { name: 'Available Plans' });
   const card = page.getByRole('region', { name: 'Current Subscription' });
   let periodEnd = '';
 
   await test.step('annual Starter chosen on /pricing, signed in on /auth, bought on the dashboard', async () => {
-    await page.goto('/pricing');
-    await ready(page);
-    await page.getByRole('radio', { name: /Annual/ }).check();
-    await page
-      .getByRole('article', { name: 'Starter' })
-      .getByRole('button', { name: 'Get Started' })
-      .click();
+    await getStartedOnPricing(page, 'Starter', true);
     await page.waitForURL('**/auth');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await submitSignIn(page, email);
     await page.waitForURL('**/dashboard');
     await expect(plans.getByRole('radio', { name: /Annual/ })).toBeChecked();
 
     const checkoutTab = context.waitForEvent('page');
     const request = page.waitForRequest('**/functions/v1/create-checkout');
-    await plans
-      .getByRole('article', { name: 'Starter' })
-      .getByRole('button', { name: 'Subscribe' })
-      .click();
+    await planCard(page, 'Starter').getByRole('button', { name: 'Subscribe' }).click();
     expect((await request).postDataJSON()).toEqual({ tier: 'starter', interval: 'year' });
     const checkout = await checkoutTab;
     await expect(checkout.getByText(/10,164/).first()).toBeVisible();
-    await pay(checkout);
+    await payWithTestCard(checkout);
     await checkout.close();
 
     await card.getByRole('button', { name: 'Refresh' }).click();
@@ -111,10 +94,7 @@ test('a customer buys an annual plan, changes plan at the period end, leaves the
     const request = page.waitForRequest('**/functions/v1/change-plan');
     const tabs: Page[] = [];
     context.on('page', (opened) => tabs.push(opened));
-    await plans
-      .getByRole('article', { name: 'Professional' })
-      .getByRole('button', { name: 'Upgrade' })
-      .click();
+    await planCard(page, 'Professional').getByRole('button', { name: 'Upgrade' }).click();
     expect((await request).postDataJSON()).toEqual({ tier: 'professional', interval: 'year' });
     await expect(toasts(page)).toContainText('Plan change scheduled');
     await expect(toasts(page)).toContainText(
@@ -175,11 +155,7 @@ test('a customer buys an annual plan, changes plan at the period end, leaves the
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL('**/auth');
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(toasts(page)).toContainText('Check your email');
-    const link = verifyLink(await waitForMail(email, /Reset Your Password/));
+    const link = await requestPasswordReset(page, email);
     // Used once elsewhere, the link has expired for this browser.
     const other = await browser.newContext({ baseURL: runEnv().site });
     await (await other.newPage()).goto(link);
@@ -189,14 +165,7 @@ test('a customer buys an annual plan, changes plan at the period end, leaves the
     await expect(
       page.getByRole('heading', { level: 1, name: 'This link has expired' }),
     ).toBeVisible();
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send a new link' }).click();
-    await expect(toasts(page)).toContainText('Check your email');
-    let fresh = link;
-    await expect
-      .poll(async () => (fresh = verifyLink(await waitForMail(email, /Reset Your Password/))))
-      .not.toBe(link);
-    await page.goto(fresh);
+    await page.goto(await requestNewResetLink(page, email, link));
     await page.getByRole('textbox', { name: 'New password' }).fill('a-second-secret-42');
     await page.getByRole('button', { name: 'Update password' }).click();
     await page.waitForURL('**/dashboard');

@@ -4,7 +4,7 @@
 // from Chromium's accessibility tree (CDP Accessibility.getFullAXTree).
 import type { Locator, Page } from '@playwright/test';
 import { publicPaths } from '../app/content/publicRoutes';
-import { PASSWORD, createConfirmedUser, expect, test, uniqueEmail } from './account/fixtures';
+import { PASSWORD, expect, test, uniqueEmail } from './account/fixtures';
 
 interface AXValue {
   value?: unknown;
@@ -259,10 +259,9 @@ for (const viewport of [
 
 test('auth by keyboard: errors focused and announced, the wrong password stays inline, a title per mode, focus on the dashboard heading after sign-in', async ({
   page,
+  customer: email,
 }) => {
   test.setTimeout(180_000);
-  const email = uniqueEmail('keyboard');
-  await createConfirmedUser(email);
   await page.goto('/auth');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
   await expect(page).toHaveTitle(/^Sign In \|/);

@@ -1,9 +1,11 @@
 import {
   PASSWORD,
-  createConfirmedUser,
   expect,
+  payWithTestCard,
+  planCard,
   runEnv,
   signIn,
+  submitSignIn,
   test,
   toasts,
   uniqueEmail,
@@ -51,9 +53,7 @@ test('sign up, confirm by e-mail, sign in, subscribe, manage, cancel and sign ou
   await test.step('sign in with the password', async () => {
     await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await submitSignIn(page, email);
     await page.waitForURL('**/dashboard');
     await expect(toasts(page)).toContainText('Welcome back!');
     await expect(toasts(page)).toContainText('You have successfully signed in.');
@@ -71,20 +71,12 @@ test('sign up, confirm by e-mail, sign in, subscribe, manage, cancel and sign ou
 
   await test.step('subscribe to Professional in the checkout tab and pay with 4242', async () => {
     const checkoutTab = context.waitForEvent('page');
-    await page
-      .getByRole('region', { name: 'Available Plans' })
-      .getByRole('article', { name: 'Professional' })
-      .getByRole('button', { name: 'Subscribe' })
-      .click();
+    await planCard(page, 'Professional').getByRole('button', { name: 'Subscribe' }).click();
     const checkout = await checkoutTab;
     await expect(checkout.getByRole('heading', { level: 1 })).toHaveText(
       'Subscribe to Professional Plan',
     );
-    await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await checkout.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
-    await checkout.getByLabel('Security code (CVC)').fill('123');
-    await checkout.getByRole('button', { name: 'Subscribe' }).click();
-    await checkout.waitForURL(/\/dashboard/);
+    await payWithTestCard(checkout);
     // The success URL refreshes the subscription straight away.
     await expect(checkout.getByText('Professional Plan')).toBeVisible();
     await expect(checkout).toHaveURL(`${runEnv().site}/dashboard`);
@@ -128,10 +120,7 @@ test('sign up, confirm by e-mail, sign in, subscribe, manage, cancel and sign ou
     await expect(page.getByText("You don't have an active subscription.")).toBeVisible();
     await expect(page.getByText('Professional Plan')).toHaveCount(0);
     await expect(
-      page
-        .getByRole('region', { name: 'Available Plans' })
-        .getByRole('article', { name: 'Professional' })
-        .getByRole('button', { name: 'Subscribe' }),
+      planCard(page, 'Professional').getByRole('button', { name: 'Subscribe' }),
     ).toBeVisible();
   });
 
@@ -145,10 +134,8 @@ test('sign up, confirm by e-mail, sign in, subscribe, manage, cancel and sign ou
   });
 });
 
-test('an add-on bought from the dashboard shows Active', async ({ page, context }) => {
-  const email = uniqueEmail('addon');
-  await createConfirmedUser(email);
-  await signIn(page, email);
+test('an add-on bought from the dashboard shows Active', async ({ page, context, customer }) => {
+  await signIn(page, customer);
   const addon = page
     .getByRole('region', { name: 'Add-ons' })
     .getByRole('article', { name: 'Bilingual SEO (French/English)' });
@@ -160,11 +147,7 @@ test('an add-on bought from the dashboard shows Active', async ({ page, context 
   await expect(checkout.getByRole('heading', { level: 1 })).toContainText(
     'Bilingual SEO (French/English)',
   );
-  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await checkout.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
-  await checkout.getByLabel('Security code (CVC)').fill('123');
-  await checkout.getByRole('button', { name: 'Subscribe' }).click();
-  await checkout.waitForURL(/\/dashboard/);
+  await payWithTestCard(checkout);
   await checkout.close();
 
   // The add-ons are read when the dashboard opens.

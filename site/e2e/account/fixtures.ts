@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { ready } from '../ready';
 
 /** URLs globalSetup.ts exported for this run. */
 export function runEnv() {
@@ -17,20 +18,34 @@ export function runEnv() {
   };
 }
 
-export const test = base.extend({
-  // Playwright reads a fixture's dependencies from its first parameter; this one has none.
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, provide) => {
-    await provide(runEnv().site);
-  },
-});
-export { expect };
-
 export const PASSWORD = 'correct-horse-42';
 
 export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
+
+export const test = base.extend<{ customer: string }>({
+  // Playwright reads a fixture's dependencies from its first parameter; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, provide) => {
+    await provide(runEnv().site);
+  },
+  /**
+   * The e-mail of a confirmed account with PASSWORD, made for the test that asks for it (signed
+   * out: the test signs in when it is ready, e.g. after its own init scripts).
+   */
+  // eslint-disable-next-line no-empty-pattern
+  customer: async ({}, provide, testInfo) => {
+    const tag = testInfo.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .slice(0, 24);
+    const email = uniqueEmail(tag.replace(/^-|-$/g, ''));
+    await createConfirmedUser(email);
+    await provide(email);
+  },
+});
+export { expect };
 
 interface InboxMail {
   subject: string;
@@ -71,7 +86,7 @@ export function linkIn(mail: InboxMail, part: string): string {
 export const verifyLink = (mail: InboxMail): string => linkIn(mail, '/auth/v1/verify');
 
 /** A confirmed account made through the auth admin API, for tests that start signed up. */
-export async function createConfirmedUser(email: string, password = PASSWORD): Promise<void> {
+async function createConfirmedUser(email: string, password = PASSWORD): Promise<void> {
   const { supabase, serviceRoleKey } = runEnv();
   const res = await fetch(`${supabase}/auth/v1/admin/users`, {
     method: 'POST',
@@ -85,15 +100,69 @@ export async function createConfirmedUser(email: string, password = PASSWORD): P
   if (!res.ok) throw new Error(`creating ${email} failed: ${res.status} ${await res.text()}`);
 }
 
+/** Fills the sign-in card on the page and sends it (the caller says what should follow). */
+export async function submitSignIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
 /** Signs in on /auth and waits for the dashboard. */
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/auth');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitSignIn(page, email, password);
   await page.waitForURL('**/dashboard');
   await expect(page.getByText(`Welcome back, ${email}`)).toBeVisible();
+}
+
+/**
+ * On /auth: 'Forgot password?', the address, 'Send reset link', the toast; returns the link of
+ * the newest reset mail.
+ */
+export async function requestPasswordReset(page: Page, email: string): Promise<string> {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(toasts(page)).toContainText('Check your email');
+  return verifyLink(await waitForMail(email, /Reset Your Password/));
+}
+
+/** On the 'This link has expired' card: sends a new link and returns it once it has come. */
+export async function requestNewResetLink(page: Page, email: string, expired: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(toasts(page)).toContainText('Check your email');
+  let fresh = expired;
+  await expect
+    .poll(async () => (fresh = verifyLink(await waitForMail(email, /Reset Your Password/))))
+    .not.toBe(expired);
+  return fresh;
+}
+
+/** On /pricing, a plan's 'Get Started' (billed annually if asked): on to /auth, or the dashboard. */
+export async function getStartedOnPricing(page: Page, plan: string, annual = false) {
+  await page.goto('/pricing');
+  await ready(page);
+  if (annual) await page.getByRole('radio', { name: /Annual/ }).check();
+  await page
+    .getByRole('article', { name: plan })
+    .getByRole('button', { name: 'Get Started' })
+    .click();
+}
+
+/** The dashboard's card for a plan ('Starter', 'Professional', 'Enterprise'). */
+export const planCard = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Available Plans' }).getByRole('article', { name });
+
+/** Pays on the local Stripe's checkout page with the test card 4242 and waits for the return. */
+export async function payWithTestCard(checkout: Page): Promise<void> {
+  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await checkout.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
+  await checkout.getByLabel('Security code (CVC)').fill('123');
+  await checkout.getByRole('button', { name: 'Subscribe' }).click();
+  await checkout.waitForURL(/\/dashboard/);
 }
 
 /** The toasts (a polite live region named 'Notifications'). */
