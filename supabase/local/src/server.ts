@@ -43,7 +43,7 @@ function applyCors(req: IncomingMessage, res: ServerResponse, origins: string[] 
  * Sent with every gateway answer (JSON, redirects, function responses unless a function sets its
  * own): nothing here is meant to be rendered as a page, framed, sniffed into HTML or leak a Referer.
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy':
     "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
   'x-content-type-options': 'nosniff',

@@ -22,7 +22,7 @@ const MINUTE = 60_000;
  * mails in fifteen), yet high enough that one backend shared by a whole end-to-end suite on
  * 127.0.0.1 is not throttled. Each backend instance counts on its own.
  */
-export const DEFAULT_RATE_LIMITS: RateLimits = {
+const DEFAULT_RATE_LIMITS: RateLimits = {
   signInSignUpPerIp: { max: 300, windowMs: 5 * MINUTE },
   failedSignInsPerEmail: { max: 10, windowMs: 5 * MINUTE },
   emailsPerAddress: { max: 6, windowMs: 15 * MINUTE },

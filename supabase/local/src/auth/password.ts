@@ -13,7 +13,7 @@ import bcrypt from 'bcrypt';
 // On libuv's pool at normal priority, two hashes on a 2-core machine took the CPU from it at every
 // turn. bcrypt's own async API cannot be given a priority: the pool is shared with fs and dns work.
 
-export const BCRYPT_COST = 10;
+const BCRYPT_COST = 10;
 
 /** The nice value of the hashing threads: 10 gets about a tenth of a core beside a nice-0 thread. */
 export const BCRYPT_NICE = 10;

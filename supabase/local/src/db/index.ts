@@ -28,7 +28,7 @@ function pgliteVersion(): string {
 }
 const PGLITE_VERSION = pgliteVersion();
 
-export type { Database, DbRole, Queryable } from './types.ts';
+export type { Database } from './types.ts';
 
 export interface DatabaseOptions {
   /** PGlite data directory; omitted (and no databaseUrl) means an in-memory PGlite. */

@@ -30,7 +30,7 @@ function luhn(digits: string): boolean {
 }
 
 /** Stripe's test-card behaviour for the numbers a tester types. */
-export function checkCard(
+function checkCard(
   form: PayForm,
   today = new Date(),
 ): { field: PayField; message: string; status: number } | null {

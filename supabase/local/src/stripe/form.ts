@@ -12,7 +12,7 @@ import { StripeApiError } from './engine.ts';
  */
 export const MAX_API_BODY_BYTES = 256 * 1024;
 /** Stripe's own limit for a string parameter; longer values are refused before anything is stored. */
-export const MAX_STRING_PARAM = 5000;
+const MAX_STRING_PARAM = 5000;
 
 /** The request's form text, at most `limit` bytes; a longer body is Stripe's 413 error. */
 export async function readForm(req: IncomingMessage, limit: number): Promise<string> {

@@ -44,7 +44,7 @@ export interface Price {
   livemode: false;
 }
 
-export interface LineItem {
+interface LineItem {
   price: string;
   quantity: number;
 }
