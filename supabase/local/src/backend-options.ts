@@ -1,8 +1,11 @@
-import type { RateLimits } from './abuse/rate-limit.ts';
-import type { SessionLimits } from './auth/options.ts';
+import type { AuthOptions } from './auth/options.ts';
 import type { Database } from './db/types.ts';
 
-export interface BackendOptions {
+/** The auth server's limits and proxies are set on the backend as they are declared there. */
+export interface BackendOptions extends Pick<
+  AuthOptions,
+  'rateLimits' | 'trustedProxies' | 'sessions'
+> {
   /** Gateway port; 0 picks a free one. Default 54321. */
   port?: number;
   /** PGlite data directory (kept across restarts). Neither this nor databaseUrl: in-memory PGlite. */
@@ -30,27 +33,10 @@ export interface BackendOptions {
   migrationsDir?: string;
   log?: (line: string) => void;
   /**
-   * Auth rate limits (sign-in/sign-up per IP, failed sign-ins per e-mail, mails per address). Each
-   * backend counts on its own; tests pass small numbers, or large ones to never be throttled.
-   */
-  rateLimits?: Partial<RateLimits>;
-  /**
    * Limits for the contact form and newsletter, handed to the functions as environment variables
    * (per client IP and per e-mail address, per hour).
    */
   formLimits?: Partial<FormLimits>;
-  /**
-   * How many reverse proxies of your own sit in front of the gateway, each appending to
-   * X-Forwarded-For; the client is the entry that many hops from the right (see src/client-ip.ts).
-   * Default 0: the gateway is the edge and the socket address is the client. Tests that simulate
-   * many visitors set 1 and send one X-Forwarded-For entry per visitor.
-   */
-  trustedProxies?: number;
-  /**
-   * Refresh-token lifetimes: a session unused for `inactivityMs`, or older than `timeboxMs` however
-   * often it refreshed, ends (GoTrue's sessions.inactivity_timeout and sessions.timebox). 0 = never.
-   */
-  sessions?: Partial<SessionLimits>;
 }
 
 export interface FormLimits {

@@ -13,11 +13,24 @@ export interface AuthOptions {
   siteUrl: string;
   /** Extra origins allowed as redirect_to besides siteUrl and any localhost / 127.0.0.1 origin. */
   redirectOrigins?: string[];
-  /** Per-IP and per-address limits; unset ones keep DEFAULT_RATE_LIMITS. */
+  /**
+   * Auth rate limits (sign-in/sign-up per IP, failed sign-ins per e-mail, mails per address); unset
+   * ones keep DEFAULT_RATE_LIMITS. Each backend counts on its own; tests pass small numbers, or
+   * large ones to never be throttled.
+   */
   rateLimits?: Partial<RateLimits>;
-  /** Proxies of our own in front of the gateway; see clientIp. Default 0. */
+  /**
+   * How many reverse proxies of your own sit in front of the gateway, each appending to
+   * X-Forwarded-For; the client is the entry that many hops from the right (see src/client-ip.ts).
+   * Default 0: the gateway is the edge and the socket address is the client. Tests that simulate
+   * many visitors set 1 and send one X-Forwarded-For entry per visitor.
+   */
   trustedProxies?: number;
-  /** Refresh-token lifetimes; unset ones keep DEFAULT_SESSION_LIMITS. */
+  /**
+   * Refresh-token lifetimes: a session unused for `inactivityMs`, or older than `timeboxMs` however
+   * often it refreshed, ends (GoTrue's sessions.inactivity_timeout and sessions.timebox). 0 = never;
+   * unset ones keep DEFAULT_SESSION_LIMITS.
+   */
   sessions?: Partial<SessionLimits>;
 }
 

@@ -1,17 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { setTimeout as delay } from 'node:timers/promises';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../src/keys.ts';
 import { startInbox, type Inbox } from '../../src/mail/maildev.ts';
 import { freePort } from '../../src/ports.ts';
-
-const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
-const CHILD = fileURLToPath(new URL('./child-backend.ts', import.meta.url));
+import { spawnChildBackend, type ChildBackend } from './child-process.ts';
 
 export interface CrashLoadOptions {
   total: number;
@@ -39,69 +34,6 @@ export interface CrashLoadResult {
   durationMs: number;
 }
 
-interface RunningChild {
-  process: ChildProcess;
-  url: string;
-}
-
-/** Starts child-backend.ts in its own process group, so SIGKILL takes its Deno runtime down too. */
-async function startChild(
-  options: Record<string, unknown>,
-  log: (line: string) => void,
-): Promise<RunningChild> {
-  const child = spawn(join(PACKAGE_DIR, 'node_modules/.bin/tsx'), [CHILD], {
-    cwd: PACKAGE_DIR,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, BACKEND_OPTIONS: JSON.stringify(options), MAIL_RETRY_BASE_SECONDS: '1' },
-  });
-  const killOnExit = () => kill(child);
-  process.once('exit', killOnExit);
-  child.once('exit', () => process.off('exit', killOnExit));
-  child.stderr?.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n'))
-      if (/error|fail/i.test(line)) log(`[child] ${line}`);
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(
-      () => reject(new Error('child backend did not start in 180 s')),
-      180_000,
-    );
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) {
-        clearTimeout(timer);
-        resolve({ process: child, url: (JSON.parse(line) as { url: string }).url });
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`child backend exited (${code}) before it was ready`));
-    });
-  });
-}
-
-function kill(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): void {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  kill(child, 'SIGTERM');
-  if ((await Promise.race([exited.then(() => true), delay(15_000).then(() => false)])) === false) {
-    kill(child, 'SIGKILL');
-    await exited;
-  }
-}
-
 /**
  * Contact submissions, `concurrency` at a time, against a backend in a child process with a PGlite
  * data directory: the mail server is down at first, the backend is killed with SIGKILL part-way and
@@ -127,14 +59,21 @@ export async function runCrashLoad(options: CrashLoadOptions): Promise<CrashLoad
     trustedProxies: 1,
     formLimits: { contactPerIpPerHour: 1_000_000, contactPerEmailPerHour: 1_000_000 },
   });
+  const startChild = async () =>
+    spawnChildBackend(await backendOptions(), {
+      env: { MAIL_RETRY_BASE_SECONDS: '1' },
+      stderr: (line) => {
+        if (/error|fail/i.test(line)) log(`[child] ${line}`);
+      },
+    });
   let inbox: Inbox | null = null;
   let inboxStarting: Promise<Inbox> | null = null;
-  let current: RunningChild | null = null;
+  let current: ChildBackend | null = null;
   const acknowledged = new Map<string, string>();
   let sent = 0;
   let unanswered = 0;
   try {
-    current = await startChild(await backendOptions(), log);
+    current = await startChild();
     log(`backend up at ${current.url} (PGlite ${dataDir}); mail server down`);
     let killed = false;
     let restarting: Promise<void> | null = null;
@@ -178,14 +117,14 @@ export async function runCrashLoad(options: CrashLoadOptions): Promise<CrashLoad
           log(
             `SIGKILL after ${sent} submissions sent, ${acknowledged.size} acknowledged, the rest in flight`,
           );
-          kill(current!.process);
+          current!.signal('SIGKILL');
           restarting = (async () => {
             await new Promise<void>((resolve) => {
               if (current!.process.exitCode !== null || current!.process.signalCode !== null)
                 resolve();
               else current!.process.once('exit', () => resolve());
             });
-            current = await startChild(await backendOptions(), log);
+            current = await startChild();
             log(`restarted at ${current.url} on the same data`);
           })();
           await restarting;
@@ -274,7 +213,7 @@ export async function runCrashLoad(options: CrashLoadOptions): Promise<CrashLoad
       durationMs: Date.now() - started,
     };
   } finally {
-    if (current) await stopChild(current.process);
+    if (current) await current.stop({ graceMs: 15_000 });
     await (inbox as Inbox | null)?.stop();
     if (!inbox && inboxStarting)
       await (await (inboxStarting as Promise<Inbox>).catch(() => null))?.stop();

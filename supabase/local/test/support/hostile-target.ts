@@ -3,13 +3,10 @@
 // caller's timers still run, its timeout fires and the case fails) and SIGKILL to the group takes
 // its Deno runtime and MailDev down too. Limits that would refuse a flood of requests are raised:
 // what is measured is one request's cost, not the rate limiter.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { setTimeout as delay } from 'node:timers/promises';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../src/keys.ts';
 import { LOCAL_STRIPE_SECRET_KEY } from '../../src/stripe/index.ts';
+import { spawnChildBackend } from './child-process.ts';
 import {
   fittedRequest,
   HOSTILE_ENDPOINTS,
@@ -17,9 +14,6 @@ import {
   type Credentials,
 } from './hostile.ts';
 import type { HostileEndpoint } from './hostile.ts';
-
-const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
-const CHILD = fileURLToPath(new URL('./child-backend.ts', import.meta.url));
 
 export interface HostileTarget {
   url: string;
@@ -31,15 +25,6 @@ export interface HostileTarget {
   cpuMs(): number;
   /** SIGTERM to the group, SIGKILL if it has not ended within 10 s (at once when `now`). */
   stop(now?: boolean): Promise<void>;
-}
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
 }
 
 /**
@@ -79,24 +64,7 @@ export async function startHostileTarget(): Promise<HostileTarget> {
     },
     formLimits: { contactPerIpPerHour: 1e9, contactPerEmailPerHour: 1e9 },
   };
-  const child = spawn(join(PACKAGE_DIR, 'node_modules/.bin/tsx'), [CHILD], {
-    cwd: PACKAGE_DIR,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'ignore'],
-    env: { ...process.env, BACKEND_OPTIONS: JSON.stringify(options) },
-  });
-  const killOnExit = () => killGroup(child, 'SIGKILL');
-  process.once('exit', killOnExit);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const ready = await new Promise<{ url: string; stripeUrl: string }>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve(JSON.parse(line) as { url: string; stripeUrl: string });
-    });
-    child.once('exit', (code) => reject(new Error(`backend exited (${code}) before it was ready`)));
-  });
+  const ready = await spawnChildBackend(options);
   const headers = { apikey: ANON_KEY, 'content-type': 'application/json' };
   const email = `hostile-${Date.now()}-${process.pid}@example.com`;
   const created = await fetch(`${ready.url}/auth/v1/admin/users`, {
@@ -113,7 +81,8 @@ export async function startHostileTarget(): Promise<HostileTarget> {
   const session = (await signIn.json()) as { access_token: string };
   if (!user.id || !session.access_token) throw new Error('could not sign the hostile user in');
   return {
-    ...ready,
+    url: ready.url,
+    stripeUrl: ready.stripeUrl,
     creds: {
       anonKey: ANON_KEY,
       serviceRoleKey: SERVICE_ROLE_KEY,
@@ -122,15 +91,8 @@ export async function startHostileTarget(): Promise<HostileTarget> {
       userToken: session.access_token,
     },
     baseOf: (endpoint) => (endpoint.server === 'stripe' ? ready.stripeUrl : ready.url),
-    cpuMs: () => groupCpuMs(child.pid!),
-    async stop(now = false) {
-      process.off('exit', killOnExit);
-      killGroup(child, now ? 'SIGKILL' : 'SIGTERM');
-      if (!(await Promise.race([exited.then(() => true), delay(10_000).then(() => false)]))) {
-        killGroup(child, 'SIGKILL');
-        await exited;
-      }
-    },
+    cpuMs: () => groupCpuMs(ready.process.pid!),
+    stop: (now = false) => ready.stop({ now }),
   };
 }
 
