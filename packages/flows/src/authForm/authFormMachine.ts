@@ -4,15 +4,12 @@ import { logToConsole, notProvided, warnNotProvided } from '../provided.js';
 import { texts } from '../texts.js';
 import { invalidIn, outcomeOf, submittingWith } from './states.js';
 import type {
+  AuthCallInputs,
   AuthFormContext,
   AuthFormEvent,
   AuthFormInput,
   AuthMode,
   AuthOutcome,
-  RequestPasswordResetInput,
-  SignInInput,
-  SignUpInput,
-  UpdatePasswordInput,
 } from './types.js';
 import { hasErrors, validateAuthForm } from './validateAuthForm.js';
 
@@ -46,12 +43,12 @@ export const authFormMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    signIn: notProvided<AuthOutcome, SignInInput>('signIn'),
-    signUp: notProvided<AuthOutcome, SignUpInput>('signUp'),
-    requestPasswordReset: notProvided<AuthOutcome, RequestPasswordResetInput>(
+    signIn: notProvided<AuthOutcome, AuthCallInputs['signIn']>('signIn'),
+    signUp: notProvided<AuthOutcome, AuthCallInputs['signUp']>('signUp'),
+    requestPasswordReset: notProvided<AuthOutcome, AuthCallInputs['requestPasswordReset']>(
       'requestPasswordReset',
     ),
-    updatePassword: notProvided<AuthOutcome, UpdatePasswordInput>('updatePassword'),
+    updatePassword: notProvided<AuthOutcome, AuthCallInputs['updatePassword']>('updatePassword'),
   },
   actions: {
     navigate: warnNotProvided('navigate') as (_: unknown, params: { to: string }) => void,

@@ -1,12 +1,4 @@
-import type {
-  AuthFormContext,
-  AuthMode,
-  AuthOutcome,
-  RequestPasswordResetInput,
-  SignInInput,
-  SignUpInput,
-  UpdatePasswordInput,
-} from './types.js';
+import type { AuthCallInputs, AuthFormContext, AuthMode, AuthOutcome } from './types.js';
 
 /**
  * The state shapes each mode's form repeats (sign in, sign up, forgot password, new password):
@@ -22,14 +14,6 @@ export const invalidIn = (mode: AuthMode) => ({
   guard: { type: 'invalid' as const, params: { mode } },
   actions: { type: 'showErrors' as const, params: { mode } },
 });
-
-/** What each mode's backend call takes; the actor's name is also its invoke id. */
-interface AuthCallInputs {
-  signIn: SignInInput;
-  signUp: SignUpInput;
-  requestPasswordReset: RequestPasswordResetInput;
-  updatePassword: UpdatePasswordInput;
-}
 
 /**
  * Each mode's submitting state, beside `invalidIn`: busy, the call, then back to idle with the

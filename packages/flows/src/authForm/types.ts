@@ -27,6 +27,14 @@ export interface UpdatePasswordInput {
   password: string;
 }
 
+/** What each mode's backend call takes; the actor's name is also its invoke id. */
+export interface AuthCallInputs {
+  signIn: SignInInput;
+  signUp: SignUpInput;
+  requestPasswordReset: RequestPasswordResetInput;
+  updatePassword: UpdatePasswordInput;
+}
+
 export interface AuthFormInput {
   /** Plan name passed from the pricing page, shown as 'Selected Plan: {plan}'. */
   selectedPlan?: string | null;
