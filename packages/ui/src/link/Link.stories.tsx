@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Text } from '../primitives/typography';
 import { Link } from './Link';
 
@@ -18,16 +18,16 @@ export const InlineInText: Story = {
       Plans start at $997 a month; <Link {...args} /> for the details.
     </Text>
   ),
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'see our pricing' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'see our pricing' });
     await expect(link).toHaveAttribute('href', '/pricing');
   },
 };
 
 export const Focused: Story = {
   render: (args) => <Link {...args} />,
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link');
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link');
     link.focus();
     await expect(link).toHaveFocus();
   },

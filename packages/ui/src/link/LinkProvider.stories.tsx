@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Stack } from '../primitives/layout';
 import { Text } from '../primitives/typography';
 import { Link } from './Link';
@@ -39,8 +39,8 @@ export const WithAppRouter: Story = {
       </Stack>
     </LinkProvider>
   ),
-  play: async ({ canvasElement }) => {
-    const links = within(canvasElement).getAllByRole('link');
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link');
     await expect(links).toHaveLength(2);
     for (const link of links) await expect(link).toHaveAttribute('data-router-link');
   },

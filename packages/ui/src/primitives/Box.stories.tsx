@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Box } from './Box';
 import { Text } from './typography';
 
@@ -41,7 +41,7 @@ export const AsAnotherElement: Story = {
       <Text>A Box rendered as a nav landmark.</Text>
     </Box>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('navigation', { name: 'Example' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Example' })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { SectionIntro } from './SectionIntro';
 
 const meta = {
@@ -25,8 +25,8 @@ export const WithIntro: Story = {
 
 export const UnderAnotherHeading: Story = {
   args: { headingLevel: 3, heading: 'Served areas' },
-  play: async ({ canvasElement }) => {
-    const heading = within(canvasElement).getByRole('heading', { name: 'Served areas' });
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { name: 'Served areas' });
     await expect(heading.tagName).toBe('H3');
     await expect(heading.id).toBe('intro-heading');
   },

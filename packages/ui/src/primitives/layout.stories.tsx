@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { breakpoints } from '../theme/breakpoints';
 import { Container, Grid, Inline, Stack } from './layout';
 import { Card } from './surface';
@@ -61,8 +61,8 @@ export const ResponsiveGrid: Story = {
       </Grid>
     </Container>
   ),
-  play: async ({ canvasElement }) => {
-    const grid = within(canvasElement).getByTestId('grid');
+  play: async ({ canvas }) => {
+    const grid = canvas.getByTestId('grid');
     const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length;
     const width = window.innerWidth;
     await expect(columns).toBe(

@@ -94,8 +94,8 @@ export const HiddenForScreenReaders: Story = {
       ×<VisuallyHidden>Close the menu</VisuallyHidden>
     </button>
   ),
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: /Close the menu/ });
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: /Close the menu/ });
     const hidden = within(button).getByText('Close the menu');
     await expect(hidden.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },

@@ -242,8 +242,8 @@ function rgb(hex: string): string {
 export const DefaultBrand: Story = {
   name: 'Default brand',
   render: () => <BrandShowcase theme={defaultTheme} brand="Default brand" />,
-  play: async ({ canvasElement }) => {
-    const cta = within(canvasElement).getByRole('link', { name: 'Start Your Growth Journey' });
+  play: async ({ canvas }) => {
+    const cta = canvas.getByRole('link', { name: 'Start Your Growth Journey' });
     await expect(getComputedStyle(cta).backgroundColor).toBe(rgb(defaultTheme.color.primary));
   },
 };
@@ -251,8 +251,7 @@ export const DefaultBrand: Story = {
 export const AnotherAgencysBrand: Story = {
   name: 'Another agency’s brand',
   render: () => <BrandShowcase theme={forestTheme} brand="Forest brand" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const cta = canvas.getByRole('link', { name: 'Start Your Growth Journey' });
     await expect(getComputedStyle(cta).backgroundColor).toBe(rgb(forestTheme.color.primary));
     const heading = canvas.getByRole('heading', {
@@ -266,8 +265,7 @@ export const AnotherAgencysBrand: Story = {
 export const TokensTable: Story = {
   name: 'Tokens',
   render: () => <Tokens />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const colours = canvas.getByRole('table', { name: 'Colours' });
     await expect(within(colours).getByText(defaultTheme.color.primary)).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Type scale' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { placeholderImage } from '../../stories-support/placeholderImage';
 import { ArticleView } from './ArticleView';
 
@@ -70,8 +70,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Article: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute(
       'href',
       '/blog',
@@ -96,8 +95,7 @@ export const Article: Story = {
 export const LongArticle: Story = {
   name: 'Long article with lists and headings',
   args: { bodyHtml: longBody },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('list')).toHaveLength(2);
     await expect(canvas.getByText(/it is invisible/)).toBeVisible();
   },
@@ -120,8 +118,7 @@ export const French: Story = {
       linkLabel: 'Voir tous les articles',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('article')).toHaveAttribute('lang', 'fr-CA');
     await expect(canvas.getByRole('link', { name: 'Retour au blogue' })).toBeVisible();
   },

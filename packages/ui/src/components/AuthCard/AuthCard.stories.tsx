@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import {
   AuthCard,
   emptyAuthCardValues,
@@ -45,8 +45,7 @@ type Story = StoryObj<typeof meta>;
 export const SignIn: Story = {
   name: 'Sign in',
   render: (args) => <Stateful {...args} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
     await expect(canvas.queryByLabelText(/Full Name/)).toBeNull();
     const email = canvas.getByLabelText(/^Email/);
@@ -71,8 +70,7 @@ export const SignIn: Story = {
 export const SignUp: Story = {
   name: 'Sign up',
   args: { mode: 'signUp' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Create Account' })).toBeVisible();
     await expect(canvas.getByLabelText(/^Full Name/)).toBeRequired();
     await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute(
@@ -93,8 +91,8 @@ export const SignUp: Story = {
 
 export const Busy: Story = {
   args: { values: { email: 'amelie@example.ca', password: 'secret1', fullName: '' }, busy: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Loading...' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Loading...' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -104,8 +102,8 @@ export const Busy: Story = {
 export const SelectedPlan: Story = {
   name: 'Selected plan',
   args: { mode: 'signUp', selectedPlan: 'Professional' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Selected Plan: Professional')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Selected Plan: Professional')).toBeVisible();
   },
 };
 
@@ -115,8 +113,8 @@ export const ProviderError: Story = {
     values: { email: 'amelie@example.ca', password: 'wrong-password', fullName: '' },
     error: { description: 'Invalid login credentials' },
   },
-  play: async ({ canvasElement }) => {
-    const alert = within(canvasElement).getByRole('alert');
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Error');
     await expect(alert).toHaveTextContent('Invalid login credentials');
   },
@@ -134,8 +132,7 @@ export const FieldErrors: Story = {
       password: 'Password must be at least 6 characters.',
     },
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const email = canvas.getByLabelText(/^Email/);
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
@@ -154,8 +151,7 @@ export const FieldErrors: Story = {
 export const ForgotPassword: Story = {
   name: 'Forgot password',
   args: { mode: 'forgotPassword', values: { ...emptyAuthCardValues, email: 'amelie@example.ca' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await expect(canvas.queryByLabelText(/Password/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
@@ -175,8 +171,8 @@ export const ResetLinkSent: Story = {
       description: 'We sent you a link to reset your password.',
     },
   },
-  play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status');
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Check your email');
     await expect(status).toHaveTextContent('We sent you a link to reset your password.');
   },
@@ -186,8 +182,7 @@ export const UpdatePassword: Story = {
   name: 'Update password',
   args: { mode: 'resetPassword' },
   render: (args) => <Stateful {...args} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.queryByLabelText(/^Email/)).toBeNull();
     const password = canvas.getByLabelText(/^New password/);
     await expect(password).toHaveAttribute('autocomplete', 'new-password');
@@ -269,8 +264,7 @@ function KeyboardDemo(props: AuthCardProps) {
 export const KeyboardErrorsAndFocus: Story = {
   name: 'Keyboard: errors focused and announced',
   render: (args) => <KeyboardDemo {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const submit = canvas.getByRole('button', { name: 'Sign In' });
     submit.focus();
     await userEvent.keyboard('{Enter}');

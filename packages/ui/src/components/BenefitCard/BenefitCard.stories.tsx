@@ -26,8 +26,8 @@ type Story = StoryObj<typeof meta>;
 
 export const AeoBenefit: Story = {
   name: 'AEO benefit',
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article', { name: 'Win Voice Search' });
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Win Voice Search' });
     await expect(within(card).queryByText('The Result')).toBeNull();
   },
 };
@@ -41,8 +41,8 @@ export const AiBenefitWithResult: Story = {
       'Our models process more than 10,000 data points per second and adjust your strategy as search changes.',
     result: 'Ranking improvements 73% faster than manual SEO.',
   },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article', { name: 'Real-Time Optimization' });
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Real-Time Optimization' });
     await expect(within(card).getByText('The Result')).toBeVisible();
     await expect(within(card).getByText(/73% faster/)).toBeVisible();
   },
@@ -73,7 +73,7 @@ export const SixInAGrid: Story = {
       ))}
     </Grid>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(6);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(6);
   },
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { BillingToggle, type BillingPeriodValue, type BillingToggleProps } from './BillingToggle';
 
 /** Holds the value like the pricing page does, so keyboard moves are visible. */
@@ -28,8 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Monthly: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Monthly' })).toBeChecked();
     await expect(canvas.getByText('15% off')).toBeVisible();
     await expect(canvas.queryByText('Save 15% with annual billing!')).toBeNull();
@@ -40,8 +39,7 @@ export const Monthly: Story = {
 
 export const Annual: Story = {
   args: { value: 'annual' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Annual 15% off' })).toBeChecked();
     await expect(canvas.getByText('Save 15% with annual billing!')).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Monthly' }));
@@ -52,8 +50,7 @@ export const Annual: Story = {
 export const KeyboardArrows: Story = {
   name: 'Keyboard arrows',
   render: (args) => <Stateful {...args} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const monthly = canvas.getByRole('radio', { name: 'Monthly' });
     const annual = canvas.getByRole('radio', { name: /Annual/ });
     await userEvent.tab();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Grid } from '../../primitives';
 import { placeholderImage } from '../../stories-support/placeholderImage';
 import { BlogCard } from './BlogCard';
@@ -41,8 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 export const AeoArticle: Story = {
   name: 'AEO article',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const links = canvas.getAllByRole('link');
     await expect(links).toHaveLength(1);
     const readMore = canvas.getByRole('link', {
@@ -71,11 +70,8 @@ export const LocalSeo: Story = {
     excerpt:
       'Google Business Profile, local citations and reviews: the three levers that decide who appears when customers search near them.',
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link')).toHaveAttribute(
-      'href',
-      '/blog/local-seo-canada',
-    );
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', '/blog/local-seo-canada');
   },
 };
 
@@ -126,8 +122,7 @@ export const ThreeInAGrid: Story = {
       />
     </Grid>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
     const hrefs = canvas.getAllByRole('link').map((link) => link.getAttribute('href'));
     await expect(hrefs).toEqual(['/blog/1', '/blog/2', '/blog/3']);

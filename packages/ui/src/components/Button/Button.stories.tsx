@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Button } from './Button';
 
@@ -14,10 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Start Your Growth Journey' }),
-    );
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Your Growth Journey' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
@@ -32,8 +30,8 @@ export const Large: Story = { args: { size: 'lg' } };
 
 export const Busy: Story = {
   args: { busy: true, busyLabel: 'Sending...', children: 'Send Message' },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Sending...' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Sending...' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
@@ -61,8 +59,7 @@ function PressThenBusy() {
 export const BusyKeepsFocus: Story = {
   name: 'Busy keeps keyboard focus',
   render: () => <PressThenBusy />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const busy = canvas.getByRole('button', { name: 'Sending...' });
@@ -83,9 +80,9 @@ export const FocusRingOnDarkBand: Story = {
       </div>
     ),
   ],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await userEvent.tab();
-    const button = within(canvasElement).getByRole('button', { name: 'Get Your Free SEO Audit' });
+    const button = canvas.getByRole('button', { name: 'Get Your Free SEO Audit' });
     await expect(button).toHaveFocus();
     const style = getComputedStyle(button);
     // Amber outline outside, a halo of the surface colour (white) between it and the button.
@@ -96,8 +93,8 @@ export const FocusRingOnDarkBand: Story = {
 
 export const AsLink: Story = {
   args: { href: '/pricing', children: 'View Pricing Plans' },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'View Pricing Plans' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'View Pricing Plans' });
     await expect(link).toHaveAttribute('href', '/pricing');
   },
 };

@@ -1,21 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { CityCard } from './CityCard';
-import { homeCities } from './cities.fixtures';
-
-const toronto = homeCities[0]!;
+import { homeCities, troisRivieres } from '../../stories-support/cities';
+import { framed } from '../../stories-support/decorators';
+import { expectLink, expectVisibleTexts } from '../../stories-support/play';
 
 const meta = {
   title: 'Cities/CityCard',
   component: CityCard,
-  args: { city: toronto },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  args: { city: homeCities[0]! },
+  decorators: [framed({ maxWidth: '24rem' })],
 } satisfies Meta<typeof CityCard>;
 
 export default meta;
@@ -23,17 +17,10 @@ type Story = StoryObj<typeof meta>;
 
 export const SingleCard: Story = {
   name: 'Single card',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const links = canvas.getAllByRole('link');
-    await expect(links).toHaveLength(1);
-    await expect(canvas.getByRole('link', { name: 'Toronto' })).toHaveAttribute(
-      'href',
-      '/toronto-seo',
-    );
-    await expect(canvas.getByText('2.9M')).toBeVisible();
-    await expect(canvas.getByText('285K+')).toBeVisible();
-    await expect(canvas.getByText('+12%')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await expectLink(canvas, 'Toronto', '/toronto-seo');
+    await expectVisibleTexts(canvas, ['2.9M', '285K+', '+12%']);
   },
 };
 
@@ -41,13 +28,7 @@ export const LongFrenchName: Story = {
   name: 'Long French name',
   args: {
     city: {
-      name: 'Trois-Rivières',
-      province: 'Québec',
-      population: '135K+',
-      businesses: '8K+',
-      growth: '+6%',
-      href: '/trois-rivieres-seo',
-      accent: 'accent',
+      ...troisRivieres,
       lang: 'fr-CA',
       description:
         'Un référencement bilingue pour la capitale régionale de la Mauricie, pôle universitaire et manufacturier fondé en 1634.',
@@ -59,9 +40,7 @@ export const LongFrenchName: Story = {
       more: 'Découvrir nos services SEO',
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('link', { name: 'Trois-Rivières' }),
-    ).toHaveAttribute('href', '/trois-rivieres-seo');
+  play: async ({ canvas }) => {
+    await expectLink(canvas, 'Trois-Rivières', '/trois-rivieres-seo');
   },
 };

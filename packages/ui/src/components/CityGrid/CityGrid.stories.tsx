@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CityGrid } from './CityGrid';
-import { homeCities } from '../CityCard/cities.fixtures';
+import { homeCities, troisRivieres } from '../../stories-support/cities';
+import { framed } from '../../stories-support/decorators';
+import { expectHeading, expectLink } from '../../stories-support/play';
 
 const meta = {
   title: 'Cities/CityGrid',
@@ -11,13 +13,7 @@ const meta = {
     intro: 'Local expertise in the cities where Canadian businesses compete hardest.',
     cities: homeCities.slice(0, 9),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '72rem', margin: '0 auto' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: '72rem', margin: '0 auto' })],
 } satisfies Meta<typeof CityGrid>;
 
 export default meta;
@@ -25,8 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NineCities: Story = {
   name: 'Nine cities',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const cards = canvas.getAllByRole('article');
     await expect(cards).toHaveLength(9);
     const cityLinks = cards.map((card) => within(card).getByRole('link'));
@@ -41,11 +36,8 @@ export const NineCities: Story = {
       '/quebec-city-seo',
       '/hamilton-seo',
     ]);
-    await expect(canvas.getByRole('heading', { name: "Don't See Your City?" })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    await expectHeading(canvas, "Don't See Your City?");
+    await expectLink(canvas, 'Contact Us', '/contact');
   },
 };
 
@@ -54,12 +46,9 @@ export const SingleCity: Story = { name: 'Single city', args: { cities: homeCiti
 export const DontSeeYourCity: Story = {
   name: "Don't see your city",
   args: { cities: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
-    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(
-      "Don't See Your City?",
-    );
+    await expectHeading(canvas, "Don't See Your City?", 3);
   },
 };
 
@@ -71,18 +60,12 @@ export const French: Story = {
     intro: 'Une expertise locale, en français et en anglais.',
     cities: [
       {
-        name: 'Trois-Rivières',
-        province: 'Québec',
-        population: '135K+',
-        businesses: '8K+',
-        growth: '+6%',
-        href: '/trois-rivieres-seo',
-        accent: 'accent',
+        ...troisRivieres,
         description: 'Pôle universitaire et manufacturier de la Mauricie, fondé en 1634.',
       },
       {
+        ...troisRivieres,
         name: 'Sherbrooke',
-        province: 'Québec',
         population: '175K+',
         businesses: '10K+',
         growth: '+7%',
@@ -91,12 +74,9 @@ export const French: Story = {
         description: 'Plus de 40K étudiants et une économie du savoir en pleine croissance.',
       },
       {
+        ...homeCities[7]!,
         name: 'Ville de Québec',
         province: 'Québec',
-        population: '550K',
-        businesses: '35K+',
-        growth: '+7%',
-        href: '/quebec-city-seo',
         accent: 'primary',
         description: 'La capitale nationale, où le secteur public représente 25 % des emplois.',
       },

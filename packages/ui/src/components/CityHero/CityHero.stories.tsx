@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { CityHero } from './CityHero';
+import { figures } from '../../stories-support/figures';
+import { expectHeading, expectLink, expectVisibleTexts } from '../../stories-support/play';
 
 const meta = {
   title: 'Cities/CityHero',
@@ -12,12 +14,12 @@ const meta = {
     subtitle:
       'AI-powered SEO, AEO and GEO for businesses across the Greater Toronto Area. Outrank competitors on Google, ChatGPT and voice search.',
     ctaLabel: 'Get Your Free Toronto SEO Audit',
-    stats: [
-      { label: 'Population', value: '2.9M+' },
-      { label: 'Metro Area', value: '6.7M+' },
-      { label: 'Businesses', value: '450K+' },
-      { label: 'Top Industries', value: 'Finance, Tech, Media' },
-    ],
+    stats: figures({
+      Population: '2.9M+',
+      'Metro Area': '6.7M+',
+      Businesses: '450K+',
+      'Top Industries': 'Finance, Tech, Media',
+    }),
   },
 } satisfies Meta<typeof CityHero>;
 
@@ -25,14 +27,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Toronto: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Toronto SEO Services That Dominate Search' }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: 'Get Your Free Toronto SEO Audit' }),
-    ).toHaveAttribute('href', '/contact');
+  play: async ({ canvas }) => {
+    await expectHeading(canvas, 'Toronto SEO Services That Dominate Search', 1);
+    await expectLink(canvas, 'Get Your Free Toronto SEO Audit', '/contact');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
   },
 };
@@ -49,20 +46,21 @@ export const TroisRivieresBilingual: Story = {
       text: 'Référencement bilingue pour les entreprises de la Mauricie — en français et en anglais.',
     },
     ctaLabel: 'Get Your Free Trois-Rivières SEO Audit',
-    stats: [
-      { label: 'Population', value: '135K+' },
-      { label: 'Metro Area', value: '155K+' },
-      { label: 'Agriculture Focus', value: 'University Hub' },
-      { label: 'Top Industries', value: 'Agriculture, Manufacturing, Technology' },
-    ],
+    stats: figures({
+      Population: '135K+',
+      'Metro Area': '155K+',
+      'Agriculture Focus': 'University Hub',
+      'Top Industries': 'Agriculture, Manufacturing, Technology',
+    }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/Référencement bilingue/)).toHaveAttribute('lang', 'fr-CA');
-    for (const figure of ['135K+', '155K+', 'University Hub']) {
-      await expect(canvas.getByText(figure)).toBeVisible();
-    }
-    await expect(canvas.getByText('Agriculture, Manufacturing, Technology')).toBeVisible();
+    await expectVisibleTexts(canvas, [
+      '135K+',
+      '155K+',
+      'University Hub',
+      'Agriculture, Manufacturing, Technology',
+    ]);
   },
 };
 
@@ -85,14 +83,15 @@ export const QuebecCityFrench: Story = {
     },
     ctaLabel: 'Obtenir mon audit SEO gratuit',
     stats: [
-      { label: 'Population', value: `${frNumber.format(545_000)}+` },
-      { label: 'Région métropolitaine', value: `${frNumber.format(835_000)}+` },
-      { label: 'Emplois du secteur public', value: frPercent.format(0.25) },
+      ...figures({
+        Population: `${frNumber.format(545_000)}+`,
+        'Région métropolitaine': `${frNumber.format(835_000)}+`,
+        'Emplois du secteur public': frPercent.format(0.25),
+      }),
       { label: 'Government Sector', value: 'Capital City', lang: 'en-CA' },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region')).toHaveAttribute('lang', 'fr-CA');
     await expect(canvas.getByText(/^Bilingual French/)).toHaveAttribute('lang', 'en-CA');
     await expect(canvas.getByText('Government Sector').closest('li')).toHaveAttribute(
@@ -111,11 +110,11 @@ export const VeryLongCityName: Story = {
     subtitle:
       'Local search optimisation for businesses along the St. Lawrence between Trois-Rivières and Québec City.',
     ctaLabel: 'Get Your Free Sainte-Anne-de-la-Pérade SEO Audit',
-    stats: [
-      { label: 'Population', value: '2K+' },
-      { label: 'Metro Area', value: '155K+' },
-      { label: 'Tourism Focus', value: 'Ice Fishing Capital' },
-      { label: 'Top Industries', value: 'Tourism, Agriculture, Forestry and Wood Products' },
-    ],
+    stats: figures({
+      Population: '2K+',
+      'Metro Area': '155K+',
+      'Tourism Focus': 'Ice Fishing Capital',
+      'Top Industries': 'Tourism, Agriculture, Forestry and Wood Products',
+    }),
   },
 };

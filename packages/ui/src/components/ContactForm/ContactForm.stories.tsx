@@ -66,8 +66,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     for (const name of ['First Name', 'Last Name', 'Email', 'Message']) {
       await expect(canvas.getByLabelText(new RegExp(`^${name}`))).toBeRequired();
     }
@@ -117,8 +116,7 @@ export const RequiredFieldsMissing: Story = {
       description: 'First name, last name, email, and message are required.',
     },
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     // The browser's required checks block the submission before it reaches the component.
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -133,8 +131,7 @@ export const RequiredFieldsMissing: Story = {
 
 export const Submitting: Story = {
   args: { values: filledValues, submitting: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Sending...' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
@@ -150,8 +147,7 @@ export const Success: Story = {
       description: "We'll get back to you within 24 hours with a custom SEO strategy.",
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Message sent successfully!');
     await expect(status).toHaveTextContent(
@@ -199,8 +195,7 @@ export const SuccessAnnounced: Story = {
   name: 'Success announced, focus kept',
   args: { values: filledValues },
   render: (args) => <SendThenConfirm {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('');
     const button = canvas.getByRole('button', { name: 'Send Message' });
@@ -223,8 +218,7 @@ export const Failure: Story = {
       description: 'Please try again or contact us directly at hello@northbeam.ca',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error sending message');
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Please try again or contact us directly at hello@northbeam.ca',
@@ -238,8 +232,7 @@ export const Failure: Story = {
 export const Filled: Story = {
   args: { values: filledValues },
   render: (args) => <Stateful {...args} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const firstName = canvas.getByLabelText(/^First Name/);
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Ada');
@@ -263,8 +256,7 @@ export const HoneypotFilledByABot: Story = {
   name: 'Honeypot filled by a bot',
   args: { values: filledValues },
   render: (args) => <Stateful {...args} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('textbox', { name: 'Fax' })).toBeNull();
     canvas.getByLabelText(/^Message/).focus();
     await userEvent.tab();
@@ -319,8 +311,7 @@ export const FrenchLabels: Story = {
       { value: 'over-10000', label: 'Plus de 10 000 $' },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/^Prénom/)).toBeRequired();
     await expect(canvas.getByRole('button', { name: 'Envoyer le message' })).toBeVisible();
   },

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 import { CtaBanner } from './CtaBanner';
+import { framed } from '../../stories-support/decorators';
+import { expectHeading, expectLinks, pressCalls } from '../../stories-support/play';
 
 const meta = {
   title: 'Marketing/CtaBanner',
@@ -11,13 +13,7 @@ const meta = {
     text: 'Get a free SEO audit and a custom strategy for your business within 24 hours.',
     primaryAction: { label: 'Get Your Free SEO Audit', href: '/contact' },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '72rem', margin: '0 auto', padding: '1.5rem 1rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: '72rem', margin: '0 auto', padding: '1.5rem 1rem' })],
 } satisfies Meta<typeof CtaBanner>;
 
 export default meta;
@@ -25,28 +21,19 @@ type Story = StoryObj<typeof meta>;
 
 export const FreeAudit: Story = {
   name: 'Free audit',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
-      'Ready to Dominate Canadian Search Results?',
-    );
-    await expect(canvas.getByRole('link', { name: 'Get Your Free SEO Audit' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+  play: async ({ canvas }) => {
+    await expectHeading(canvas, 'Ready to Dominate Canadian Search Results?', 2);
+    await expectLinks(canvas, [['Get Your Free SEO Audit', '/contact']]);
   },
 };
 
 export const ActionButton: Story = {
   name: 'Free audit as a button action',
   args: { primaryAction: { label: 'Get Your Free SEO Audit', onAction: fn() } },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Get Your Free SEO Audit' }),
-    );
+  play: async ({ canvas, args }) => {
     const action = args.primaryAction;
     if (!action?.onAction) throw new Error('expected a button action');
-    await expect(action.onAction).toHaveBeenCalledTimes(1);
+    await pressCalls(canvas, 'Get Your Free SEO Audit', action.onAction);
   },
 };
 
@@ -59,16 +46,11 @@ export const CityClosingBanner: Story = {
     primaryAction: { label: 'Get Your Free Audit', href: '/contact' },
     secondaryAction: { label: 'View Toronto Packages', href: '/pricing' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Get Your Free Audit' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    await expect(canvas.getByRole('link', { name: 'View Toronto Packages' })).toHaveAttribute(
-      'href',
-      '/pricing',
-    );
+  play: async ({ canvas }) => {
+    await expectLinks(canvas, [
+      ['Get Your Free Audit', '/contact'],
+      ['View Toronto Packages', '/pricing'],
+    ]);
   },
 };
 

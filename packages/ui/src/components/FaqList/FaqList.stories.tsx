@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { FaqList, type FaqItem } from './FaqList';
 
 const pricingFaq: FaqItem[] = [
@@ -63,8 +63,7 @@ type Story = StoryObj<typeof meta>;
 
 export const PricingFaq: Story = {
   name: 'Pricing FAQ',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const answer = canvas.getByText(/applies from your next billing cycle/);
     await expect(answer).not.toBeVisible();
     await userEvent.click(canvas.getByText('Can I change my plan at any time?'));
@@ -77,8 +76,7 @@ export const PricingFaq: Story = {
 export const ContactFaq: Story = {
   name: 'Contact FAQ',
   args: { items: contactFaq },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(6);
     // Every question is reachable from the keyboard.
     await userEvent.tab();
@@ -95,8 +93,7 @@ export const ContactFaq: Story = {
 export const OneOpen: Story = {
   name: 'One open',
   args: { defaultOpen: [2] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/within 30 to 60 days/)).toBeVisible();
     await expect(canvas.getByText(/month-to-month with no setup fees/)).not.toBeVisible();
   },

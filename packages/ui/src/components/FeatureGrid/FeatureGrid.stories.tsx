@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { FeatureGrid, type FeatureItem } from './FeatureGrid';
 
 const homeFeatures: FeatureItem[] = [
@@ -60,8 +60,8 @@ type Story = StoryObj<typeof meta>;
 
 export const SixHomeFeatures: Story = {
   name: 'Six home features',
-  play: async ({ canvasElement }) => {
-    const headings = within(canvasElement).getAllByRole('heading', { level: 3 });
+  play: async ({ canvas }) => {
+    const headings = canvas.getAllByRole('heading', { level: 3 });
     await expect(headings.map((heading) => heading.textContent)).toEqual([
       'AI-Powered SEO',
       'Answer Engine Optimization',

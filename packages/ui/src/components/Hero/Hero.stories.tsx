@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Hero } from './Hero';
+import { expectHeading, expectLinks } from '../../stories-support/play';
 
 const meta = {
   title: 'Marketing/Hero',
@@ -22,19 +23,12 @@ type Story = StoryObj<typeof meta>;
 
 export const HomeHero: Story = {
   name: 'Home hero',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Dominate Search Results Across Canada with AI-Powered SEO',
-    );
-    await expect(canvas.getByRole('link', { name: 'Start Your Growth Journey' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    await expect(canvas.getByRole('link', { name: 'View Pricing Plans' })).toHaveAttribute(
-      'href',
-      '/pricing',
-    );
+  play: async ({ canvas }) => {
+    await expectHeading(canvas, 'Dominate Search Results Across Canada with AI-Powered SEO', 1);
+    await expectLinks(canvas, [
+      ['Start Your Growth Journey', '/contact'],
+      ['View Pricing Plans', '/pricing'],
+    ]);
   },
 };
 
@@ -50,8 +44,8 @@ export const SingleAction: Story = {
     secondaryAction: undefined,
     trustLine: undefined,
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(1);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Grid } from '../../primitives/layout';
 import { Text } from '../../primitives/typography';
 import { Icon, iconNames } from './Icon';
@@ -39,7 +39,7 @@ export const Decorative: Story = {
 /** With a label it is an image with that name. */
 export const Labelled: Story = {
   args: { name: 'alert', label: 'Warning', size: 32 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Warning' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Warning' })).toBeVisible();
   },
 };

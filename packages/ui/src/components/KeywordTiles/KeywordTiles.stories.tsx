@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { KeywordTiles } from './KeywordTiles';
+import { expectItemTexts, expectLink } from '../../stories-support/play';
+import { inEnglish } from '../../stories-support/text';
 
 const torontoKeywords = [
   'Toronto SEO company',
@@ -27,13 +29,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Toronto: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const items = canvas.getAllByRole('listitem');
-    await expect(items.map((item) => item.textContent)).toEqual(torontoKeywords);
-    await expect(
-      canvas.getByRole('link', { name: 'Start Your Toronto SEO Campaign' }),
-    ).toHaveAttribute('href', '/contact');
+  play: async ({ canvas, canvasElement }) => {
+    await expectItemTexts(canvasElement, torontoKeywords);
+    await expectLink(canvas, 'Start Your Toronto SEO Campaign', '/contact');
   },
 };
 
@@ -46,16 +44,15 @@ export const MontrealFrench: Story = {
     intro: 'Les requêtes que vos clients tapent pour trouver une entreprise comme la vôtre.',
     keywords: [
       'Agence SEO Montréal',
-      { text: 'Montreal SEO company', lang: 'en-CA' },
+      inEnglish('Montreal SEO company'),
       'Référencement web Montréal',
-      { text: 'SEO services Montreal QC', lang: 'en-CA' },
+      inEnglish('SEO services Montreal QC'),
       'Création de site web Montréal',
       'Référencement web Laval',
     ],
     ctaLabel: 'Lancer ma campagne à Montréal',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region')).toHaveAttribute('lang', 'fr-CA');
     const items = canvas.getAllByRole('listitem');
     await expect(items.map((item) => item.getAttribute('lang'))).toEqual([

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { LegalDocument } from './LegalDocument';
 
 const contact = {
@@ -58,8 +58,7 @@ type Story = StoryObj<typeof meta>;
 
 export const PrivacyPolicy: Story = {
   name: 'Privacy Policy',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(canvas.getByText('Last updated: January 3, 2025')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'info@northbeam.example' })).toHaveAttribute(
@@ -113,8 +112,7 @@ export const TermsOfService: Story = {
       },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     await expect(canvas.getByText('Services are billed monthly in advance.')).toBeVisible();
     await expect(canvas.getByText('Payment is due upon receipt of invoice.')).toBeVisible();

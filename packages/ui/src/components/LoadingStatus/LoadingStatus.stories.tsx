@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { LoadingStatus } from './LoadingStatus';
 
 const meta = {
@@ -12,15 +12,15 @@ type Story = StoryObj<typeof meta>;
 
 /** The spec's 'Loading...', read out as a status. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading...');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
   },
 };
 
 export const French: Story = {
   name: 'French copy',
   args: { label: 'Chargement...', lang: 'fr-CA' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Chargement...');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement...');
   },
 };

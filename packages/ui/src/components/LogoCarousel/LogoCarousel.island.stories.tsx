@@ -48,8 +48,7 @@ const playStates = (canvasElement: HTMLElement) =>
 
 export const PauseByKeyboard: Story = {
   name: 'Pause and play by keyboard',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const tracks = canvas.getAllByTestId('logo-track');
     await expect(tracks.map((track) => getComputedStyle(track).animationDelay)).toEqual([
       '2s',
@@ -69,8 +68,8 @@ export const PauseByKeyboard: Story = {
 
 export const HeldByPointer: Story = {
   name: 'Held while the pointer rests on it',
-  play: async ({ canvasElement }) => {
-    const [track] = within(canvasElement).getAllByTestId('logo-track');
+  play: async ({ canvas, canvasElement }) => {
+    const [track] = canvas.getAllByTestId('logo-track');
     if (!track) throw new Error('logo track missing');
     await userEvent.hover(track);
     await expect(playStates(canvasElement)).toEqual(['paused', 'paused']);

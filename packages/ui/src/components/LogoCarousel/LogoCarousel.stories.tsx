@@ -47,8 +47,7 @@ export const TwoRows: Story = {
   name: 'Two rows (9 organisations)',
   // As on the home page: the first row starts sliding after 2 s, the second after 4 s.
   args: { delays: [2, 4] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Our clients' });
     // The duplicated track is aria-hidden, so each name is exposed once.
     const items = within(region).getAllByRole('listitem');
@@ -66,8 +65,7 @@ export const TwoRows: Story = {
 
 export const PauseToggle: Story = {
   name: 'Pause and play',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const tracks = canvas.getAllByTestId('logo-track');
     // One delay for every row unless told otherwise (the spec's 2,000 ms).
     for (const track of tracks) await expect(computed(track).animationDelay).toBe('2s');
@@ -85,8 +83,8 @@ export const PauseToggle: Story = {
 
 export const PausedOnHover: Story = {
   name: 'Paused on hover',
-  play: async ({ canvasElement }) => {
-    const [track] = within(canvasElement).getAllByTestId('logo-track');
+  play: async ({ canvas }) => {
+    const [track] = canvas.getAllByTestId('logo-track');
     if (!track) throw new Error('logo track missing');
     await userEvent.hover(track);
     await expect(playState(track)).toBe('paused');
@@ -95,8 +93,7 @@ export const PausedOnHover: Story = {
 
 export const Paused: Story = {
   args: { initiallyPaused: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Play' })).toBeVisible();
     await expect(playState(canvas.getAllByTestId('logo-track')[0])).toBe('paused');
   },
@@ -105,8 +102,7 @@ export const Paused: Story = {
 export const ReducedMotion: Story = {
   name: 'Reduced motion',
   args: { motion: 'reduced' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryAllByTestId('logo-track')).toHaveLength(0);
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(9);
@@ -125,8 +121,8 @@ export const WithImages: Story = {
       },
     })),
   },
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Our clients' });
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Our clients' });
     await expect(within(region).getByRole('img', { name: 'Maple Leaf Dental' })).toBeVisible();
   },
 };

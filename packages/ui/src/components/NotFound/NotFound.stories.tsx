@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { NotFound } from './NotFound';
+import { expectHeading, expectLink } from '../../stories-support/play';
 
 const meta = {
   title: 'Pages/NotFound',
@@ -12,12 +12,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Oops! Page not found',
-    );
-    await expect(canvas.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  play: async ({ canvas }) => {
+    await expectHeading(canvas, 'Oops! Page not found', 1);
+    await expectLink(canvas, 'Return to Home', '/');
   },
 };
 
@@ -34,9 +31,7 @@ export const French: Story = {
     text: 'La page que vous cherchez a peut-être été déplacée.',
     homeLabel: 'Retour à l’accueil',
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('link', { name: 'Retour à l’accueil' }),
-    ).toHaveAttribute('href', '/');
+  play: async ({ canvas }) => {
+    await expectLink(canvas, 'Retour à l’accueil', '/');
   },
 };

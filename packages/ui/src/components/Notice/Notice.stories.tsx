@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { Notice } from './Notice';
+import { framed } from '../../stories-support/decorators';
+import { expectAnnounced } from '../../stories-support/play';
 
 const meta = {
   title: 'Feedback/Notice',
@@ -9,23 +10,15 @@ const meta = {
     title: 'Your subscription renews on 1 March 2025',
     description: 'You can change plans at any time; changes apply from the next billing cycle.',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '36rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: '36rem' })],
 } satisfies Meta<typeof Notice>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Your subscription renews on 1 March 2025',
-    );
+  play: async ({ canvas }) => {
+    await expectAnnounced(canvas, 'status', ['Your subscription renews on 1 March 2025']);
   },
 };
 
@@ -35,12 +28,11 @@ export const Destructive: Story = {
     title: 'Please fill in required fields',
     description: 'First name, last name, email, and message are required.',
   },
-  play: async ({ canvasElement }) => {
-    const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('Please fill in required fields');
-    await expect(alert).toHaveTextContent(
+  play: async ({ canvas }) => {
+    await expectAnnounced(canvas, 'alert', [
+      'Please fill in required fields',
       'First name, last name, email, and message are required.',
-    );
+    ]);
   },
 };
 
@@ -50,10 +42,8 @@ export const Success: Story = {
     title: 'Message sent successfully!',
     description: "We'll get back to you within 24 hours with a custom SEO strategy.",
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Message sent successfully!',
-    );
+  play: async ({ canvas }) => {
+    await expectAnnounced(canvas, 'status', ['Message sent successfully!']);
   },
 };
 

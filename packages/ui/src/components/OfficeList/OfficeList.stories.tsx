@@ -1,18 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { OfficeList, type Office } from './OfficeList';
-
-const offices: Office[] = [
-  { city: 'Toronto', addressLines: ['100 King Street West, Suite 5600', 'Toronto, ON M5X 1C9'] },
-  {
-    city: 'Vancouver',
-    addressLines: ['1055 West Georgia Street, Suite 1500', 'Vancouver, BC V6E 3P3'],
-  },
-  {
-    city: 'Montreal',
-    addressLines: ['1250 René-Lévesque Blvd West, Suite 2200', 'Montreal, QC H3B 4W8'],
-  },
-];
+import { expect } from 'storybook/test';
+import { OfficeList } from './OfficeList';
+import { offices } from '../../stories-support/contact';
+import { expectVisibleTexts } from '../../stories-support/play';
 
 const meta = {
   title: 'Content/OfficeList',
@@ -25,15 +15,14 @@ type Story = StoryObj<typeof meta>;
 
 export const ThreeOffices: Story = {
   name: 'Three offices',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const headings = canvas.getAllByRole('heading', { level: 3 });
     await expect(headings.map((heading) => heading.textContent)).toEqual([
       'Toronto',
       'Vancouver',
       'Montreal',
     ]);
-    await expect(canvas.getByText(/Toronto, ON M5X 1C9/)).toBeVisible();
+    await expectVisibleTexts(canvas, [/Toronto, ON M5X 1C9/]);
   },
 };
 
@@ -41,8 +30,7 @@ export const FrenchAddress: Story = {
   name: 'French address',
   args: {
     offices: [
-      offices[0] as Office,
-      offices[1] as Office,
+      ...offices.slice(0, 2),
       {
         city: 'Montréal',
         lang: 'fr-CA',
@@ -53,10 +41,9 @@ export const FrenchAddress: Story = {
       },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const montreal = canvas.getByRole('heading', { name: 'Montréal' }).closest('li');
     await expect(montreal).toHaveAttribute('lang', 'fr-CA');
-    await expect(canvas.getByText(/boulevard René-Lévesque Ouest/)).toBeVisible();
+    await expectVisibleTexts(canvas, [/boulevard René-Lévesque Ouest/]);
   },
 };

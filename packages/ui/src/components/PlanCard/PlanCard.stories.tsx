@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Grid } from '../../primitives/layout';
 import { PlanCard } from './PlanCard';
 
@@ -46,8 +46,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Monthly: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Starter' })).toBeVisible();
     await expect(canvas.getByText('$997')).toBeVisible();
     await expect(canvas.getByText('/month')).toBeVisible();
@@ -67,8 +66,7 @@ export const AnnualBilling: Story = {
       discountLabel: '15% off',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('$847')).toBeVisible();
     const struck = canvas.getByText('$997');
     await expect(struck.tagName).toBe('S');
@@ -85,8 +83,7 @@ export const Popular: Story = {
     price: { amount: 1997, periodText: '/month' },
     popular: true,
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Most Popular')).toBeVisible();
     await expect(canvas.getByText('$1,997')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Get Started: Professional' }));
@@ -108,8 +105,7 @@ export const ByQuote: Story = {
     price: { amount: null },
     ctaLabel: 'Contact Sales',
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Custom pricing')).toBeVisible();
     await expect(canvas.queryByText(/\$/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Contact Sales: Custom Enterprise' }));
@@ -120,8 +116,8 @@ export const ByQuote: Story = {
 export const ByQuoteAsLink: Story = {
   name: 'By quote as link',
   args: { ...ByQuote.args, href: '/contact' },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', {
       name: 'Contact Sales: Custom Enterprise',
     });
     await expect(link).toHaveAttribute('href', '/contact');
@@ -137,8 +133,7 @@ export const CurrentPlan: Story = {
     price: { amount: 1997, periodText: '/month' },
     status: 'current',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Current')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.queryByRole('link')).toBeNull();
@@ -153,8 +148,7 @@ export const Upgrade: Story = {
     price: { amount: 3997, periodText: '/month' },
     status: 'upgrade',
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.queryByText('Current')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Upgrade: Enterprise' }));
     await expect(args.onSelect).toHaveBeenCalledWith('Enterprise');
@@ -163,10 +157,8 @@ export const Upgrade: Story = {
 
 export const Subscribe: Story = {
   args: { status: 'subscribe' },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Subscribe: Starter' }),
-    );
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe: Starter' }));
     await expect(args.onSelect).toHaveBeenCalledWith('Starter');
   },
 };
@@ -174,8 +166,8 @@ export const Subscribe: Story = {
 export const StartingCheckout: Story = {
   name: 'Starting checkout',
   args: { status: 'subscribe', busy: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Loading...: Starter' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Loading...: Starter' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onSelect).not.toHaveBeenCalled();
@@ -278,8 +270,7 @@ export const PricingGrid: Story = {
       </li>
     </Grid>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
     await expect(canvas.getAllByText('Most Popular')).toHaveLength(1);
   },

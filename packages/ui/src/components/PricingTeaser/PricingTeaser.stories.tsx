@@ -50,8 +50,7 @@ type Story = StoryObj<typeof meta>;
 
 export const HomeTeaser: Story = {
   name: 'Home teaser',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const plans = canvas.getAllByRole('article');
     await expect(plans).toHaveLength(3);
     await expect(within(plans[0]!).getByText('$997')).toBeVisible();
@@ -99,9 +98,7 @@ export const French: Story = {
       },
     ],
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText((text) => text.replace(/\s/g, ' ') === '1 997 $'),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText((text) => text.replace(/\s/g, ' ') === '1 997 $')).toBeVisible();
   },
 };

@@ -26,8 +26,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article', { name: 'Manual SEO Cannot Keep Up' });
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Manual SEO Cannot Keep Up' });
     await expect(within(card).getByText('The Reality')).toBeVisible();
   },
 };
@@ -62,8 +62,7 @@ export const FourProblemsGrid: Story = {
       />
     </Grid>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
     await expect(canvas.getAllByText('The Reality')).toHaveLength(4);
   },

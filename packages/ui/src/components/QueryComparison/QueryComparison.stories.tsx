@@ -39,8 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 export const ThreeExamples: Story = {
   name: 'Three examples',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Traditional search compared with AEO queries' });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(3);

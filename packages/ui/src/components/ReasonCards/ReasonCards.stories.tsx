@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ReasonCards } from './ReasonCards';
+import { expectHeading } from '../../stories-support/play';
 
 const meta = {
   title: 'Cities/ReasonCards',
@@ -33,11 +34,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Toronto: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 2, name: 'Why Toronto Businesses Choose Us' }),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expectHeading(canvas, 'Why Toronto Businesses Choose Us', 2);
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
   },
 };
@@ -65,7 +63,7 @@ export const French: Story = {
       },
     ],
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region')).toHaveAttribute('lang', 'fr-CA');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region')).toHaveAttribute('lang', 'fr-CA');
   },
 };

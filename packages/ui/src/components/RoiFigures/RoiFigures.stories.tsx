@@ -1,16 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
-import { RoiFigures, type RoiFigure } from './RoiFigures';
+import { RoiFigures } from './RoiFigures';
+import { onInverse } from '../../stories-support/decorators';
+import { figures } from '../../stories-support/figures';
+import { expectVisibleTexts } from '../../stories-support/play';
 
-const pricingClaims: RoiFigure[] = [
-  { value: '500+', label: 'Businesses served' },
-  { value: '250%', label: 'Average traffic increase in 6 months' },
-  { value: '15M+', label: 'Keywords ranked' },
-  { value: '98%', label: 'Client retention' },
-  { value: '$15,000', label: 'Average monthly revenue increase' },
-  { value: '8.5x', label: 'Average ROI' },
-];
+const pricingClaims = figures({
+  'Businesses served': '500+',
+  'Average traffic increase in 6 months': '250%',
+  'Keywords ranked': '15M+',
+  'Client retention': '98%',
+  'Average monthly revenue increase': '$15,000',
+  'Average ROI': '8.5x',
+});
 
 const meta = {
   title: 'Pricing/RoiFigures',
@@ -23,39 +26,32 @@ type Story = StoryObj<typeof meta>;
 
 export const PricingPageClaims: Story = {
   name: 'Pricing page claims',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(6);
-    for (const { value, label } of pricingClaims) {
-      await expect(canvas.getByText(value)).toBeVisible();
-      await expect(canvas.getByText(label)).toBeVisible();
-    }
+    await expectVisibleTexts(
+      canvas,
+      pricingClaims.flatMap(({ value, label }) => [value, label]),
+    );
   },
 };
 
 export const OnDarkSection: Story = {
   name: 'On a dark section',
   args: { tone: 'inverse' },
-  decorators: [
-    (Story) => (
-      <div style={{ background: vars.color.surfaceInverse, padding: vars.space.lg }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onInverse(vars.space.lg)],
 };
 
 export const FrenchCopy: Story = {
   name: 'French copy',
   args: {
     lang: 'fr-CA',
-    figures: [
-      { value: '500+', label: 'Entreprises accompagnées' },
-      { value: '250 %', label: 'Hausse moyenne du trafic en 6 mois' },
-      { value: '15 M+', label: 'Mots-clés positionnés' },
-      { value: '98 %', label: 'Taux de fidélisation' },
-      { value: '15 000 $', label: 'Hausse moyenne des revenus mensuels' },
-      { value: '8,5x', label: 'Rendement moyen du capital investi' },
-    ],
+    figures: figures({
+      'Entreprises accompagnées': '500+',
+      'Hausse moyenne du trafic en 6 mois': '250 %',
+      'Mots-clés positionnés': '15 M+',
+      'Taux de fidélisation': '98 %',
+      'Hausse moyenne des revenus mensuels': '15 000 $',
+      'Rendement moyen du capital investi': '8,5x',
+    }),
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { RouteAnnouncer } from './RouteAnnouncer';
 
 const pages = {
@@ -55,8 +55,7 @@ type Story = StoryObj<typeof meta>;
 /** The first render announces nothing and leaves focus where the browser put it. */
 export const FirstLoad: Story = {
   name: 'First load: nothing announced',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('');
     await expect(canvas.getByRole('heading', { level: 1 })).not.toHaveFocus();
   },
@@ -65,8 +64,7 @@ export const FirstLoad: Story = {
 /** WCAG 2.4.3 / 4.1.3: after a client-side navigation focus is on the new heading and the title is announced. */
 export const AfterNavigation: Story = {
   name: 'After a navigation: heading focused, title announced',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Go to Pricing' }));
     const heading = canvas.getByRole('heading', { level: 1, name: 'Simple, transparent pricing' });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -77,8 +75,7 @@ export const AfterNavigation: Story = {
 /** A page that shows 'Loading...' first gets focus on its heading once it appears. */
 export const AfterLoading: Story = {
   name: 'After a navigation to a loading page',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Go to Dashboard' }));
     const heading = await canvas.findByRole('heading', { level: 1, name: 'Dashboard' });
     await waitFor(() => expect(heading).toHaveFocus());

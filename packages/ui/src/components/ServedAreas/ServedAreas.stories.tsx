@@ -1,36 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ServedAreas } from './ServedAreas';
-
-const guelphTowns = [
-  'Guelph',
-  'Fergus',
-  'Elora',
-  'Mount Forest',
-  'Drayton',
-  'Arthur',
-  'Palmerston',
-  'Harriston',
-  'Rockwood',
-  'Acton',
-  'Georgetown',
-  'Milton',
-];
-
-const troisRivieresTowns = [
-  'Trois-Rivières',
-  'Shawinigan',
-  'Grand-Mère',
-  'La Tuque',
-  'Drummondville',
-  'Victoriaville',
-  'Bécancour',
-  'Nicolet',
-  'Louiseville',
-  'Saint-Tite',
-  'Sainte-Anne-de-la-Pérade',
-  'Cap-de-la-Madeleine',
-];
+import { guelphTowns, troisRivieresTowns } from '../../stories-support/cities';
+import { expectItemTexts, expectVisibleTexts } from '../../stories-support/play';
 
 const meta = {
   title: 'Cities/ServedAreas',
@@ -48,8 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Guelph: Story = {
   play: async ({ canvasElement }) => {
-    const items = within(canvasElement).getAllByRole('listitem');
-    await expect(items.map((item) => item.textContent)).toEqual(guelphTowns);
+    await expectItemTexts(canvasElement, guelphTowns);
   },
 };
 
@@ -60,11 +31,8 @@ export const TroisRivieres: Story = {
     intro: 'Bilingual local SEO from the St. Lawrence to the Haute-Mauricie.',
     areas: troisRivieresTowns,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(12);
-    for (const town of ['Grand-Mère', 'Bécancour', 'Sainte-Anne-de-la-Pérade']) {
-      await expect(canvas.getByText(town)).toBeVisible();
-    }
+    await expectVisibleTexts(canvas, ['Grand-Mère', 'Bécancour', 'Sainte-Anne-de-la-Pérade']);
   },
 };

@@ -33,8 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 export const AiPoweredSeo: Story = {
   name: 'AI-powered SEO optimization',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'AI-Powered SEO Optimization' });
     await expect(within(card).getAllByRole('listitem')).toHaveLength(5);
     await expect(canvas.queryByRole('link')).toBeNull();
@@ -58,8 +57,8 @@ export const LongFrenchText: Story = {
     ],
     action: { label: 'Demander un audit gratuit', href: '/contact' },
   },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article');
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article');
     await expect(card).toHaveAttribute('lang', 'fr-CA');
   },
 };
@@ -67,8 +66,8 @@ export const LongFrenchText: Story = {
 export const WithAction: Story = {
   name: 'With action',
   args: { action: { label: 'Get Started', href: '/contact' } },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', {
       name: /^Get Started\s*: AI-Powered SEO Optimization$/,
     });
     await expect(link).toHaveAttribute('href', '/contact');
@@ -100,7 +99,7 @@ export const SixServicesGrid: Story = {
       ))}
     </Grid>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(6);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(6);
   },
 };

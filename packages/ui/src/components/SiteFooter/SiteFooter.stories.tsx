@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SiteFooter } from './SiteFooter';
 import { cityItems } from '../SiteHeader/siteNavigation.fixtures';
+import { expectLink, expectLinks, expectVisibleTexts } from '../../stories-support/play';
+
+/** A footer column: its title and its links as `[label, href]`. */
+const linkGroup = (title: string, links: [label: string, href: string][]) => ({
+  title,
+  links: links.map(([label, href]) => ({ label, href })),
+});
 
 const meta = {
   title: 'Navigation/SiteFooter',
@@ -12,22 +19,16 @@ const meta = {
     blurb:
       'AI-powered SEO, answer engine optimization and generative engine optimization for Canadian businesses, from Victoria to Halifax.',
     linkGroups: [
-      {
-        title: 'Services',
-        links: [
-          { label: 'All Services', href: '/services' },
-          { label: 'Pricing', href: '/pricing' },
-        ],
-      },
-      {
-        title: 'Company',
-        links: [
-          { label: 'About', href: '/about' },
-          { label: 'Contact', href: '/contact' },
-          { label: 'Privacy Policy', href: '/privacy' },
-          { label: 'Terms of Service', href: '/terms' },
-        ],
-      },
+      linkGroup('Services', [
+        ['All Services', '/services'],
+        ['Pricing', '/pricing'],
+      ]),
+      linkGroup('Company', [
+        ['About', '/about'],
+        ['Contact', '/contact'],
+        ['Privacy Policy', '/privacy'],
+        ['Terms of Service', '/terms'],
+      ]),
     ],
     cities: cityItems,
     contact: {
@@ -43,33 +44,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    for (const [name, href] of [
+  play: async ({ canvas }) => {
+    await expectLinks(canvas, [
       ['All Services', '/services'],
       ['About', '/about'],
       ['Contact', '/contact'],
       ['Pricing', '/pricing'],
       ['Privacy Policy', '/privacy'],
       ['Terms of Service', '/terms'],
-    ]) {
-      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
-    }
-    const cities = canvas.getByRole('navigation', { name: 'Cities We Serve' });
-    await expect(within(cities).getAllByRole('link')).toHaveLength(26);
-    await expect(within(cities).getByRole('link', { name: 'Guelph' })).toHaveAttribute(
-      'href',
-      '/guelph-seo',
-    );
-    await expect(canvas.getByRole('link', { name: 'hello@northbeam.ca' })).toHaveAttribute(
-      'href',
-      'mailto:hello@northbeam.ca',
-    );
-    await expect(canvas.getByRole('link', { name: '+1 (416) 555-0199' })).toHaveAttribute(
-      'href',
-      'tel:+14165550199',
-    );
-    await expect(canvas.getByText('© 2025 Northbeam. All rights reserved.')).toBeVisible();
+      ['hello@northbeam.ca', 'mailto:hello@northbeam.ca'],
+      ['+1 (416) 555-0199', 'tel:+14165550199'],
+    ]);
+    const cities = within(canvas.getByRole('navigation', { name: 'Cities We Serve' }));
+    await expect(cities.getAllByRole('link')).toHaveLength(26);
+    await expectLink(cities, 'Guelph', '/guelph-seo');
+    await expectVisibleTexts(canvas, ['© 2025 Northbeam. All rights reserved.']);
   },
 };
 
@@ -85,22 +74,16 @@ export const FrenchLongCityNames: Story = {
       rights: 'Tous droits réservés.',
     },
     linkGroups: [
-      {
-        title: 'Services',
-        links: [
-          { label: 'Tous les services', href: '/services' },
-          { label: 'Tarifs', href: '/pricing' },
-        ],
-      },
-      {
-        title: 'Entreprise',
-        links: [
-          { label: 'À propos', href: '/about' },
-          { label: 'Contact', href: '/contact' },
-          { label: 'Politique de confidentialité', href: '/privacy' },
-          { label: 'Conditions d’utilisation', href: '/terms' },
-        ],
-      },
+      linkGroup('Services', [
+        ['Tous les services', '/services'],
+        ['Tarifs', '/pricing'],
+      ]),
+      linkGroup('Entreprise', [
+        ['À propos', '/about'],
+        ['Contact', '/contact'],
+        ['Politique de confidentialité', '/privacy'],
+        ['Conditions d’utilisation', '/terms'],
+      ]),
     ],
     cities: [
       ...cityItems.slice(0, 7),
@@ -117,11 +100,8 @@ export const FrenchLongCityNames: Story = {
       address: '1500, boulevard des Forges, Trois-Rivières (Québec) G9A 2H4',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('© 2025 Northbeam. Tous droits réservés.')).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: 'Trois-Rivières–Cap-de-la-Madeleine' }),
-    ).toHaveAttribute('href', '/trois-rivieres-seo');
+  play: async ({ canvas }) => {
+    await expectVisibleTexts(canvas, ['© 2025 Northbeam. Tous droits réservés.']);
+    await expectLink(canvas, 'Trois-Rivières–Cap-de-la-Madeleine', '/trois-rivieres-seo');
   },
 };

@@ -219,14 +219,14 @@ export const CloseMenuWithEscape: Story = {
 
 export const CloseMenuOutside: Story = {
   name: 'Menu closes on a click outside or when focus leaves',
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const header = desktopHeader(canvasElement);
     const services = header.getByRole('button', { name: 'Services' });
     const cities = header.getByRole('button', { name: 'Cities' });
 
     await userEvent.click(cities);
     await waitFor(() => expect(header.getByRole('link', { name: 'Toronto' })).toBeVisible());
-    await userEvent.click(within(canvasElement).getByRole('heading', { level: 1 }));
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
     await expect(header.queryByRole('link', { name: 'Toronto' })).toBeNull();
     await expect(cities).toHaveAttribute('aria-expanded', 'false');
 
@@ -409,8 +409,8 @@ export const NarrowScreen: Story = {
       <SiteHeader {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const screen = within(canvasElement).getByTestId('screen').getBoundingClientRect();
+  play: async ({ canvas, canvasElement }) => {
+    const screen = canvas.getByTestId('screen').getBoundingClientRect();
     const header = desktopHeader(canvasElement);
     const menu = header.getByRole('button', { name: 'Menu' }).getBoundingClientRect();
     const brandLink = header
@@ -442,9 +442,9 @@ export const FocusBelowHeader: Story = {
       </ol>
     </PageBehind>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const header = canvasElement.querySelector('header') as HTMLElement;
-    const link = within(canvasElement).getByRole('link', { name: 'Section 20' });
+    const link = canvas.getByRole('link', { name: 'Section 20' });
     try {
       window.scrollTo(0, document.documentElement.scrollHeight);
       link.scrollIntoView({ block: 'start' });

@@ -1,19 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { StatGrid } from './StatGrid';
-import { vars } from '../../theme/contract.css';
+import { onInverse } from '../../stories-support/decorators';
+import { figures } from '../../stories-support/figures';
+import { expectItemTexts } from '../../stories-support/play';
 
 const meta = {
   title: 'Marketing/StatGrid',
   component: StatGrid,
   args: {
     label: 'Our results',
-    items: [
-      { value: '1,200+', label: 'Canadian Businesses' },
-      { value: '340%', label: 'Average Traffic Growth' },
-      { value: '21 Days', label: 'To First Results' },
-      { value: '15+', label: 'Major Cities' },
-    ],
+    items: figures({
+      'Canadian Businesses': '1,200+',
+      'Average Traffic Growth': '340%',
+      'To First Results': '21 Days',
+      'Major Cities': '15+',
+    }),
   },
 } satisfies Meta<typeof StatGrid>;
 
@@ -22,10 +24,9 @@ type Story = StoryObj<typeof meta>;
 
 export const HomeFigures: Story = {
   name: 'Home figures',
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Our results' });
-    const items = within(list).getAllByRole('listitem');
-    await expect(items.map((item) => item.textContent)).toEqual([
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Our results' });
+    await expectItemTexts(list, [
       '1,200+Canadian Businesses',
       '340%Average Traffic Growth',
       '21 DaysTo First Results',
@@ -45,21 +46,15 @@ export const WithSources: Story = {
       { value: '127%', label: 'growth in AI-powered searches', source: 'Gartner' },
     ],
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Source: BrightLocal')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Source: BrightLocal')).toBeVisible();
   },
 };
 
 export const Inverse: Story = {
   name: 'Inverse tone',
   args: { tone: 'inverse' },
-  decorators: [
-    (Story) => (
-      <div style={{ background: vars.color.surfaceInverse, padding: '2rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onInverse('2rem')],
 };
 
 export const Muted: Story = { name: 'Muted tone', args: { tone: 'muted' } };
@@ -70,11 +65,11 @@ export const French: Story = {
     lang: 'fr-CA',
     label: 'Nos résultats',
     sourcePrefix: 'Source :',
-    items: [
-      { value: '1 200+', label: 'Entreprises canadiennes' },
-      { value: '340 %', label: 'Croissance moyenne du trafic' },
-      { value: '21 jours', label: 'Avant les premiers résultats' },
-      { value: '15+', label: 'Grandes villes' },
-    ],
+    items: figures({
+      'Entreprises canadiennes': '1 200+',
+      'Croissance moyenne du trafic': '340 %',
+      'Avant les premiers résultats': '21 jours',
+      'Grandes villes': '15+',
+    }),
   },
 };

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { SubscriptionCard } from './SubscriptionCard';
+import { framed } from '../../stories-support/decorators';
+import {
+  expectBusyButton,
+  expectHeading,
+  expectLink,
+  expectVisibleTexts,
+  pressCalls,
+} from '../../stories-support/play';
 
 const meta = {
   title: 'Account/SubscriptionCard',
@@ -11,13 +19,7 @@ const meta = {
     onSubscribe: fn(),
     onManage: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 720 })],
 } satisfies Meta<typeof SubscriptionCard>;
 
 export default meta;
@@ -25,9 +27,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Loading...')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expectVisibleTexts(canvas, ['Loading...']);
     await expect(canvas.getByText('Loading...').parentElement).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeDisabled();
   },
@@ -35,32 +36,22 @@ export const Loading: Story = {
 
 export const NotSubscribed: Story = {
   name: 'Not subscribed',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Current Subscription' })).toBeVisible();
-    await expect(canvas.getByText("You don't have an active subscription.")).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe Now' }));
-    await expect(args.onSubscribe).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
-    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+  play: async ({ canvas, args }) => {
+    await expectHeading(canvas, 'Current Subscription');
+    await expectVisibleTexts(canvas, ["You don't have an active subscription."]);
+    await pressCalls(canvas, 'Subscribe Now', args.onSubscribe);
+    await pressCalls(canvas, 'Refresh', args.onRefresh);
   },
 };
 
 export const SubscribedWithDate: Story = {
   name: 'Subscribed with date',
   args: { status: 'subscribed', tier: 'Professional', endDate: '2026-01-15' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Professional Plan')).toBeVisible();
-    await expect(canvas.getByText('Active until January 15, 2026')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Manage Subscription' }));
-    await expect(args.onManage).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
-    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+  play: async ({ canvas, args }) => {
+    await expectVisibleTexts(canvas, ['Professional Plan', 'Active until January 15, 2026']);
+    await pressCalls(canvas, 'Manage Subscription', args.onManage);
+    await expectLink(canvas, 'Contact Support', '/contact');
+    await pressCalls(canvas, 'Refresh', args.onRefresh);
   },
 };
 
@@ -72,11 +63,12 @@ export const SubscribedAnnually: Story = {
     endDate: '2027-01-15',
     billingNote: 'Billed annually · Renews on January 15, 2027',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Starter Plan')).toBeVisible();
-    await expect(canvas.getByText('Active until January 15, 2027')).toBeVisible();
-    await expect(canvas.getByText('Billed annually · Renews on January 15, 2027')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expectVisibleTexts(canvas, [
+      'Starter Plan',
+      'Active until January 15, 2027',
+      'Billed annually · Renews on January 15, 2027',
+    ]);
   },
 };
 
@@ -89,32 +81,27 @@ export const PlanChangeScheduled: Story = {
     billingNote: 'Billed monthly · Renews on January 15, 2027',
     changeNote: 'Changes to Enterprise on January 15, 2027',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // The plan held stays until the period ends; the change is announced, not applied.
-    await expect(canvas.getByText('Professional Plan')).toBeVisible();
-    await expect(canvas.getByText('Changes to Enterprise on January 15, 2027')).toBeVisible();
+    await expectVisibleTexts(canvas, [
+      'Professional Plan',
+      'Changes to Enterprise on January 15, 2027',
+    ]);
   },
 };
 
 export const SubscribedWithNoDate: Story = {
   name: 'Subscribed with N/A',
   args: { status: 'subscribed', tier: 'Enterprise', endDate: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Enterprise Plan')).toBeVisible();
-    await expect(canvas.getByText('Active until N/A')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expectVisibleTexts(canvas, ['Enterprise Plan', 'Active until N/A']);
   },
 };
 
 export const Refreshing: Story = {
   args: { status: 'subscribed', tier: 'Starter', endDate: '2026-01-15', refreshing: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Refreshing...' });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onRefresh).not.toHaveBeenCalled();
+  play: async ({ canvas, args }) => {
+    await expectBusyButton(canvas, 'Refreshing...', args.onRefresh);
     await expect(canvas.getByText('Starter Plan').closest('[aria-busy]')).toHaveAttribute(
       'aria-busy',
       'true',
@@ -125,8 +112,8 @@ export const Refreshing: Story = {
 export const OpeningPortal: Story = {
   name: 'Opening billing portal',
   args: { status: 'subscribed', tier: 'Professional', endDate: '2026-01-15', managing: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Loading...' })).toHaveAttribute(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Loading...' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -150,7 +137,7 @@ export const FrenchCopy: Story = {
       contactSupport: 'Joindre le soutien',
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Actif jusqu’au 15 janvier 2026')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expectVisibleTexts(canvas, ['Actif jusqu’au 15 janvier 2026']);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Grid } from '../../primitives';
 import { placeholderImage } from '../../stories-support/placeholderImage';
 import { TeamProfile } from './TeamProfile';
@@ -27,8 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 export const WithInitials: Story = {
   name: 'With initials',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Sarah Chen' })).toBeVisible();
     await expect(canvas.getByText('SC')).toHaveAttribute('aria-hidden', 'true');
     await expect(canvas.queryByRole('img')).toBeNull();
@@ -48,8 +47,8 @@ export const WithPhoto: Story = {
       height: 96,
     },
   },
-  play: async ({ canvasElement }) => {
-    const img = within(canvasElement).getByRole('img', { name: 'Portrait of Marc Tremblay' });
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole('img', { name: 'Portrait of Marc Tremblay' });
     await expect(img).toHaveAttribute('loading', 'lazy');
     await expect(img).toHaveAttribute('width', '96');
   },
@@ -63,8 +62,8 @@ export const LongName: Story = {
     description:
       'Leads bilingual SEO for clients across Québec, from Montréal to Trois-Rivières and Sherbrooke.',
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('MR')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('MR')).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { TextField } from './TextField';
 
 const meta = {
@@ -29,16 +29,16 @@ function Controlled(props: Parameters<typeof TextField>[0]) {
 
 export const Empty: Story = {
   render: (args) => <Controlled {...args} />,
-  play: async ({ args, canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByLabelText('Company'), 'Acme');
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText('Company'), 'Acme');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('Acme');
   },
 };
 
 export const Required: Story = {
   args: { label: 'Email', type: 'email', required: true, autoComplete: 'email' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: /Email/ })).toBeRequired();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toBeRequired();
   },
 };
 
@@ -48,8 +48,8 @@ export const WithHint: Story = {
 
 export const WithError: Story = {
   args: { label: 'Email', value: 'not-an-email', error: 'Please enter a valid email address' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: /Email/ });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: /Email/ });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(/Please enter a valid email address/);
   },

@@ -38,8 +38,8 @@ type Story = StoryObj<typeof meta>;
 
 export const SeveralToasts: Story = {
   name: 'Several toasts',
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Notifications' });
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Notifications' });
     await expect(region).toHaveAttribute('aria-live', 'polite');
     await expect(within(region).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(region).getByText('Please fill in required fields')).toBeVisible();
@@ -52,8 +52,7 @@ export const SeveralToasts: Story = {
 };
 
 export const Dismiss: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const [first] = canvas.getAllByRole('button', { name: 'Dismiss notification' });
     if (!first) throw new Error('dismiss button missing');
     await userEvent.click(first);
@@ -73,8 +72,8 @@ export const AutoDismiss: Story = {
 export const PausedWhileHovered: Story = {
   name: 'Paused while hovered',
   args: { toasts: toasts.slice(0, 1), duration: 400 },
-  play: async ({ canvasElement, args }) => {
-    const item = within(canvasElement).getByRole('listitem');
+  play: async ({ canvas, args }) => {
+    const item = canvas.getByRole('listitem');
     await userEvent.hover(item);
     await new Promise((resolve) => setTimeout(resolve, 700));
     await expect(args.onDismiss).not.toHaveBeenCalled();
@@ -86,8 +85,8 @@ export const PausedWhileHovered: Story = {
 export const Empty: Story = {
   name: 'No toasts',
   args: { toasts: [] },
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Notifications' });
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Notifications' });
     await expect(within(region).queryAllByRole('listitem')).toHaveLength(0);
   },
 };

@@ -38,8 +38,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'What happens if you wait' });
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'What happens if you wait' });
     await expect(list.tagName).toBe('OL');
     const items = within(list).getAllByRole('listitem');
     await expect(

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Grid } from '../../primitives';
 import { ValueCard } from './ValueCard';
 
@@ -25,8 +25,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article', { name: 'Results First' });
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Results First' });
     await expect(card).toHaveTextContent('real business outcomes');
   },
 };
@@ -53,7 +53,7 @@ export const ThreeValuesGrid: Story = {
       />
     </Grid>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(3);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
   },
 };

@@ -1,4 +1,4 @@
-import type { CityCardData } from './CityCard';
+import type { CityCardData } from '../components/CityCard/CityCard';
 
 /** The home page's nine cities, in route-table order (Toronto to Kitchener). */
 export const homeCities: CityCardData[] = [
@@ -109,3 +109,24 @@ export const homeCities: CityCardData[] = [
     description: 'Compete with 1,500+ tech companies in the Waterloo Region innovation corridor.',
   },
 ];
+
+/** A Quebec city's card figures; each story gives it the description its page would. */
+export const troisRivieres = {
+  name: 'Trois-Rivières',
+  province: 'Québec',
+  population: '135K+',
+  businesses: '8K+',
+  growth: '+6%',
+  href: '/trois-rivieres-seo',
+  accent: 'accent',
+} satisfies Omit<CityCardData, 'description'>;
+
+/** The towns around two cities, as a served-areas section lists them. */
+export const guelphTowns =
+  'Guelph, Fergus, Elora, Mount Forest, Drayton, Arthur, Palmerston, Harriston, Rockwood, Acton, Georgetown, Milton'.split(
+    ', ',
+  );
+export const troisRivieresTowns =
+  'Trois-Rivières, Shawinigan, Grand-Mère, La Tuque, Drummondville, Victoriaville, Bécancour, Nicolet, Louiseville, Saint-Tite, Sainte-Anne-de-la-Pérade, Cap-de-la-Madeleine'.split(
+    ', ',
+  );

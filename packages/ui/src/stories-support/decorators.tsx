@@ -1,0 +1,16 @@
+import type { CSSProperties } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { vars } from '../theme/contract.css';
+
+/** Shows the story inside a box of this style: a card at its width, a section at a page's. */
+export const framed =
+  (style: CSSProperties): Decorator =>
+  (Story) => (
+    <div style={style}>
+      <Story />
+    </div>
+  );
+
+/** The dark section an `inverse` tone is made for. */
+export const onInverse = (padding: string): Decorator =>
+  framed({ background: vars.color.surfaceInverse, padding });
