@@ -14,3 +14,14 @@ export const framed =
 /** The dark section an `inverse` tone is made for. */
 export const onInverse = (padding: string): Decorator =>
   framed({ background: vars.color.surfaceInverse, padding });
+
+/**
+ * A card at its own width; a story with `parameters: { wide: true }` lays several out at `wide`.
+ */
+export const cardWidth =
+  (narrow: number, wide: number): Decorator =>
+  (Story, { parameters }) => (
+    <div style={{ maxWidth: parameters.wide ? wide : narrow }}>
+      <Story />
+    </div>
+  );

@@ -150,57 +150,48 @@ function TokenTable({
 
 type Keyed<T> = { [K in keyof T]: string };
 
-function entries<T extends Record<string, string>>(group: T, live: Keyed<T>) {
+/** One table row per token of a group: its name, the default brand's value and a live sample. */
+function rows<T extends Record<string, string>>(
+  prefix: string,
+  group: T,
+  live: Keyed<T>,
+  sample: (value: string) => ReactNode,
+) {
   return (Object.keys(group) as (keyof T & string)[]).map((name) => ({
-    name,
+    name: `${prefix}.${name}`,
     value: group[name],
-    live: live[name],
+    sample: sample(live[name]),
   }));
 }
 
+/** A block of colour or length, hidden from assistive tech: the row's text says what it shows. */
+const bar = (style: CSSProperties) => (
+  <span aria-hidden="true" style={{ display: 'block', ...style }} />
+);
+
 function Tokens() {
-  const colours = entries(defaultTheme.color, vars.color).map(({ name, value, live }) => ({
-    name: `color.${name}`,
-    value,
-    sample: (
-      <span
-        aria-hidden="true"
-        style={{
-          display: 'block',
-          width: '4rem',
-          height: '2rem',
-          borderRadius: vars.radius.md,
-          border: `1px solid ${vars.color.borderStrong}`,
-          background: live,
-        }}
-      />
-    ),
-  }));
-  const sizes = entries(defaultTheme.fontSize, vars.fontSize).map(({ name, value, live }) => ({
-    name: `fontSize.${name}`,
-    value,
-    sample: (
-      <span style={{ fontSize: live, lineHeight: vars.lineHeight.tight, whiteSpace: 'nowrap' }}>
-        Ag
-      </span>
-    ),
-  }));
-  const spacing = entries(defaultTheme.space, vars.space).map(({ name, value, live }) => ({
-    name: `space.${name}`,
-    value,
-    sample: (
-      <span
-        aria-hidden="true"
-        style={{
-          display: 'block',
-          width: live,
-          height: '0.75rem',
-          background: vars.color.primary,
-          borderRadius: vars.radius.sm,
-        }}
-      />
-    ),
-  }));
+  const colours = rows('color', defaultTheme.color, vars.color, (live) =>
+    bar({
+      width: '4rem',
+      height: '2rem',
+      borderRadius: vars.radius.md,
+      border: `1px solid ${vars.color.borderStrong}`,
+      background: live,
+    }),
+  );
+  const sizes = rows('fontSize', defaultTheme.fontSize, vars.fontSize, (live) => (
+    <span style={{ fontSize: live, lineHeight: vars.lineHeight.tight, whiteSpace: 'nowrap' }}>
+      Ag
+    </span>
+  ));
+  const spacing = rows('space', defaultTheme.space, vars.space, (live) =>
+    bar({
+      width: live,
+      height: '0.75rem',
+      background: vars.color.primary,
+      borderRadius: vars.radius.sm,
+    }),
+  );
   return (
     <Box paddingY="xl">
       <Container>

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { placeholderImage } from '../../stories-support/placeholderImage';
 import { ArticleView } from './ArticleView';
+import { aeoGuide } from '../../stories-support/articles';
+import { expectHeading, expectLinks, expectVisibleTexts } from '../../stories-support/play';
 
 const shortBody = `
 <p>Search is changing faster than at any time since Google launched. People no longer type two keywords and scan ten blue links: they ask a full question and expect one answer.</p>
@@ -56,10 +58,8 @@ const meta = {
       width: 1200,
       height: 675,
     },
-    category: 'AEO',
-    date: 'January 15, 2025',
+    ...aeoGuide,
     dateTime: '2025-01-15',
-    title: 'The Complete Guide to Answer Engine Optimization in 2025',
     excerpt:
       'Voice assistants and AI chatbots now answer millions of questions a day. Here is how to make your business the answer they give.',
     bodyHtml: shortBody,
@@ -71,24 +71,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Article: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute(
-      'href',
-      '/blog',
-    );
-    await expect(
-      canvas.getByRole('heading', {
-        level: 1,
-        name: 'The Complete Guide to Answer Engine Optimization in 2025',
-      }),
-    ).toBeVisible();
-    await expect(canvas.getByText('5 min read')).toBeVisible();
-    await expect(
-      canvas.getByRole('heading', { level: 2, name: 'What is Answer Engine Optimization?' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'View All Articles' })).toHaveAttribute(
-      'href',
-      '/blog',
-    );
+    await expectHeading(canvas, 'The Complete Guide to Answer Engine Optimization in 2025', 1);
+    await expectVisibleTexts(canvas, ['5 min read']);
+    await expectHeading(canvas, 'What is Answer Engine Optimization?', 2);
+    await expectLinks(canvas, [
+      ['Back to Blog', '/blog'],
+      ['View All Articles', '/blog'],
+    ]);
   },
 };
 
@@ -97,7 +86,7 @@ export const LongArticle: Story = {
   args: { bodyHtml: longBody },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('list')).toHaveLength(2);
-    await expect(canvas.getByText(/it is invisible/)).toBeVisible();
+    await expectVisibleTexts(canvas, [/it is invisible/]);
   },
 };
 

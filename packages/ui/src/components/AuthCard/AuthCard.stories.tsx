@@ -8,6 +8,13 @@ import {
   type AuthCardMode,
   type AuthCardProps,
 } from './AuthCard';
+import {
+  expectAnnounced,
+  expectBusyButton,
+  expectHeading,
+  expectVisibleTexts,
+  pressCalls,
+} from '../../stories-support/play';
 
 /** Holds the values like the auth flow does, so typing shows up. */
 function Stateful(props: AuthCardProps) {
@@ -46,7 +53,7 @@ export const SignIn: Story = {
   name: 'Sign in',
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    await expectHeading(canvas, 'Welcome Back', 1);
     await expect(canvas.queryByLabelText(/Full Name/)).toBeNull();
     const email = canvas.getByLabelText(/^Email/);
     const password = canvas.getByLabelText(/^Password/);
@@ -58,12 +65,9 @@ export const SignIn: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('email', 'amelie@example.ca');
     await userEvent.type(password, 'secret1');
     await expect(args.onChange).toHaveBeenLastCalledWith('password', 'secret1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: "Don't have an account? Sign up" }));
-    await expect(args.onToggleMode).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Forgot password?' }));
-    await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
+    await pressCalls(canvas, 'Sign In', args.onSubmit);
+    await pressCalls(canvas, "Don't have an account? Sign up", args.onToggleMode);
+    await pressCalls(canvas, 'Forgot password?', args.onForgotPassword);
   },
 };
 
@@ -71,7 +75,7 @@ export const SignUp: Story = {
   name: 'Sign up',
   args: { mode: 'signUp' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    await expectHeading(canvas, 'Create Account');
     await expect(canvas.getByLabelText(/^Full Name/)).toBeRequired();
     await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute(
       'autocomplete',
@@ -84,18 +88,14 @@ export const SignUp: Story = {
     // Empty required fields: the browser blocks the submission.
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Already have an account? Sign in' }));
-    await expect(args.onToggleMode).toHaveBeenCalledTimes(1);
+    await pressCalls(canvas, 'Already have an account? Sign in', args.onToggleMode);
   },
 };
 
 export const Busy: Story = {
   args: { values: { email: 'amelie@example.ca', password: 'secret1', fullName: '' }, busy: true },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Loading...' });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expectBusyButton(canvas, 'Loading...', args.onSubmit);
   },
 };
 
@@ -103,7 +103,7 @@ export const SelectedPlan: Story = {
   name: 'Selected plan',
   args: { mode: 'signUp', selectedPlan: 'Professional' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Selected Plan: Professional')).toBeVisible();
+    await expectVisibleTexts(canvas, ['Selected Plan: Professional']);
   },
 };
 
@@ -143,8 +143,7 @@ export const FieldErrors: Story = {
       'At least 6 characters. Password must be at least 6 characters.',
     );
     // With the browser checks off, the flow receives the submit and reports the errors itself.
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await pressCalls(canvas, 'Sign Up', args.onSubmit);
   },
 };
 
@@ -152,12 +151,10 @@ export const ForgotPassword: Story = {
   name: 'Forgot password',
   args: { mode: 'forgotPassword', values: { ...emptyAuthCardValues, email: 'amelie@example.ca' } },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await expectHeading(canvas, 'Reset your password');
     await expect(canvas.queryByLabelText(/Password/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to sign in' }));
-    await expect(args.onBackToSignIn).toHaveBeenCalledTimes(1);
+    await pressCalls(canvas, 'Send reset link', args.onSubmit);
+    await pressCalls(canvas, 'Back to sign in', args.onBackToSignIn);
   },
 };
 
@@ -172,9 +169,10 @@ export const ResetLinkSent: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent('Check your email');
-    await expect(status).toHaveTextContent('We sent you a link to reset your password.');
+    await expectAnnounced(canvas, 'status', [
+      'Check your email',
+      'We sent you a link to reset your password.',
+    ]);
   },
 };
 
@@ -188,8 +186,7 @@ export const UpdatePassword: Story = {
     await expect(password).toHaveAttribute('autocomplete', 'new-password');
     await userEvent.type(password, 'n3w-secret');
     await expect(args.onChange).toHaveBeenLastCalledWith('password', 'n3w-secret');
-    await userEvent.click(canvas.getByRole('button', { name: 'Update password' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await pressCalls(canvas, 'Update password', args.onSubmit);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Grid } from '../../primitives';
 import { BenefitCard } from './BenefitCard';
+import { cardWidth } from '../../stories-support/decorators';
 
 const meta = {
   title: 'Content/BenefitCard',
@@ -12,13 +13,7 @@ const meta = {
     description:
       '58% of consumers use voice search daily. AEO structures your content so assistants read your answer aloud.',
   },
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: parameters.wide ? 1200 : 400 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth(400, 1200)],
 } satisfies Meta<typeof BenefitCard>;
 
 export default meta;

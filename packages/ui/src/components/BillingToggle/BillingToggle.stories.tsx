@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { BillingToggle, type BillingPeriodValue, type BillingToggleProps } from './BillingToggle';
+import { expectVisibleTexts } from '../../stories-support/play';
 
 /** Holds the value like the pricing page does, so keyboard moves are visible. */
 function Stateful(props: BillingToggleProps) {
@@ -30,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 export const Monthly: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Monthly' })).toBeChecked();
-    await expect(canvas.getByText('15% off')).toBeVisible();
+    await expectVisibleTexts(canvas, ['15% off']);
     await expect(canvas.queryByText('Save 15% with annual billing!')).toBeNull();
     await userEvent.click(canvas.getByRole('radio', { name: /Annual/ }));
     await expect(args.onChange).toHaveBeenCalledWith('annual');
@@ -41,7 +42,7 @@ export const Annual: Story = {
   args: { value: 'annual' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Annual 15% off' })).toBeChecked();
-    await expect(canvas.getByText('Save 15% with annual billing!')).toBeVisible();
+    await expectVisibleTexts(canvas, ['Save 15% with annual billing!']);
     await userEvent.click(canvas.getByRole('radio', { name: 'Monthly' }));
     await expect(args.onChange).toHaveBeenCalledWith('monthly');
   },
@@ -59,7 +60,7 @@ export const KeyboardArrows: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('annual');
     await expect(annual).toBeChecked();
     await expect(annual).toHaveFocus();
-    await expect(canvas.getByText('Save 15% with annual billing!')).toBeVisible();
+    await expectVisibleTexts(canvas, ['Save 15% with annual billing!']);
     await userEvent.keyboard('{ArrowLeft}');
     await expect(args.onChange).toHaveBeenLastCalledWith('monthly');
     await expect(monthly).toBeChecked();

@@ -1,39 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Grid } from '../../primitives';
-import { placeholderImage } from '../../stories-support/placeholderImage';
 import { BlogCard } from './BlogCard';
-
-const image = (label: string, from?: string, to?: string) => ({
-  src: placeholderImage({ width: 800, height: 450, label, from, to }),
-  alt: '',
-  width: 800,
-  height: 450,
-});
+import { aeoGuide, blogPost, cover, localSeoGuide } from '../../stories-support/articles';
+import { cardWidth } from '../../stories-support/decorators';
+import { expectLink, expectVisibleTexts } from '../../stories-support/play';
 
 const meta = {
   title: 'Content/BlogCard',
   component: BlogCard,
   args: {
     id: 1,
-    image: {
-      ...image('AEO'),
-      alt: 'A person asking a voice assistant a question on a smartphone',
-    },
-    category: 'AEO',
-    date: 'January 15, 2025',
+    image: { ...cover('AEO'), alt: 'A person asking a voice assistant a question on a smartphone' },
+    ...aeoGuide,
     dateTime: '2025-01-15',
-    title: 'The Complete Guide to Answer Engine Optimization in 2025',
     excerpt:
       'Voice assistants and AI chatbots now answer millions of questions a day. Learn how to make your business the answer they give.',
   },
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: parameters.wide ? 1200 : 400 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth(400, 1200)],
 } satisfies Meta<typeof BlogCard>;
 
 export default meta;
@@ -44,12 +28,12 @@ export const AeoArticle: Story = {
   play: async ({ canvas }) => {
     const links = canvas.getAllByRole('link');
     await expect(links).toHaveLength(1);
-    const readMore = canvas.getByRole('link', {
-      name: /^Read More\s*: The Complete Guide to Answer Engine Optimization in 2025$/,
-    });
-    await expect(readMore).toHaveAttribute('href', '/blog/1');
-    await expect(canvas.getByText('5 min read')).toBeVisible();
-    await expect(canvas.getByText('AEO')).toBeVisible();
+    await expectLink(
+      canvas,
+      /^Read More\s*: The Complete Guide to Answer Engine Optimization in 2025$/,
+      '/blog/1',
+    );
+    await expectVisibleTexts(canvas, ['5 min read', 'AEO']);
     await expect(canvas.getByText('January 15, 2025')).toHaveAttribute('datetime', '2025-01-15');
     const img = canvas.getByRole('img');
     await expect(img).toHaveAttribute('loading', 'lazy');
@@ -61,12 +45,8 @@ export const LocalSeo: Story = {
   name: 'Local SEO',
   args: {
     id: 'local-seo-canada',
-    image: image('Local SEO', '#0f766e', '#166534'),
-    category: 'Local SEO',
-    categoryTone: 'success',
-    date: 'January 8, 2025',
+    ...localSeoGuide,
     dateTime: '2025-01-08',
-    title: 'Local SEO for Canadian Businesses: Win the Map Pack',
     excerpt:
       'Google Business Profile, local citations and reviews: the three levers that decide who appears when customers search near them.',
   },
@@ -79,9 +59,7 @@ export const LongTitle: Story = {
   name: 'Long title',
   args: {
     id: 3,
-    category: 'Blog',
-    categoryTone: 'neutral',
-    image: image('Blog', '#334155', '#1e40af'),
+    ...blogPost,
     title:
       'Why Generative Engine Optimization Is Becoming the Most Important Marketing Investment for Small and Medium-Sized Businesses Across Canada',
     excerpt:
@@ -96,28 +74,20 @@ export const ThreeInAGrid: Story = {
     <Grid columns={[1, 2, 3]}>
       <BlogCard
         id={1}
-        image={image('AEO')}
-        category="AEO"
-        date="January 15, 2025"
-        title="The Complete Guide to Answer Engine Optimization in 2025"
+        image={cover('AEO')}
+        {...aeoGuide}
         excerpt="Voice assistants and AI chatbots now answer millions of questions a day. Learn how to make your business the answer."
       />
       <BlogCard
         id={2}
-        image={image('Blog', '#334155', '#1e40af')}
-        category="Blog"
-        categoryTone="neutral"
+        {...blogPost}
         date="January 10, 2025"
         title="AI-Powered SEO: What Changed in 2024"
         excerpt="From AI Overviews to zero-click results, here is what the last year meant for Canadian search."
       />
       <BlogCard
         id={3}
-        image={image('Local SEO', '#0f766e', '#166534')}
-        category="Local SEO"
-        categoryTone="success"
-        date="January 8, 2025"
-        title="Local SEO for Canadian Businesses: Win the Map Pack"
+        {...localSeoGuide}
         excerpt="Google Business Profile, local citations and reviews decide who appears when customers search nearby."
       />
     </Grid>

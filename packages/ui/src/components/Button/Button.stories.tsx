@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Button } from './Button';
+import { expectBusyButton, pressCalls } from '../../stories-support/play';
 
 const meta = {
   title: 'Actions/Button',
@@ -15,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Start Your Growth Journey' }));
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await pressCalls(canvas, 'Start Your Growth Journey', args.onClick);
   },
 };
 
@@ -31,10 +31,7 @@ export const Large: Story = { args: { size: 'lg' } };
 export const Busy: Story = {
   args: { busy: true, busyLabel: 'Sending...', children: 'Send Message' },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Sending...' });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await expectBusyButton(canvas, 'Sending...', args.onClick);
   },
 };
 

@@ -8,6 +8,7 @@ import {
   type ContactFormProps,
   type ContactFormValues,
 } from './ContactForm';
+import { expectBusyButton, pressCalls } from '../../stories-support/play';
 
 const filledValues: ContactFormValues = {
   firstName: 'Amélie',
@@ -132,10 +133,7 @@ export const RequiredFieldsMissing: Story = {
 export const Submitting: Story = {
   args: { values: filledValues, submitting: true },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Sending...' });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expectBusyButton(canvas, 'Sending...', args.onSubmit);
   },
 };
 
@@ -243,8 +241,7 @@ export const Filled: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('city', 'other');
     await userEvent.selectOptions(canvas.getByLabelText('Monthly Budget'), 'Over $10,000');
     await expect(args.onChange).toHaveBeenLastCalledWith('budget', 'over-10000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await pressCalls(canvas, 'Send Message', args.onSubmit);
   },
 };
 
@@ -267,8 +264,7 @@ export const HoneypotFilledByABot: Story = {
     await userEvent.type(honeypot, 'http://spam.example');
     await expect(args.onHoneypotChange).toHaveBeenLastCalledWith('http://spam.example');
     await expect(honeypot.getBoundingClientRect().right).toBeLessThanOrEqual(0);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await pressCalls(canvas, 'Send Message', args.onSubmit);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { FaqList, type FaqItem } from './FaqList';
+import { expectVisibleTexts } from '../../stories-support/play';
 
 const pricingFaq: FaqItem[] = [
   {
@@ -94,7 +95,7 @@ export const OneOpen: Story = {
   name: 'One open',
   args: { defaultOpen: [2] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/within 30 to 60 days/)).toBeVisible();
+    await expectVisibleTexts(canvas, [/within 30 to 60 days/]);
     await expect(canvas.getByText(/month-to-month with no setup fees/)).not.toBeVisible();
   },
 };

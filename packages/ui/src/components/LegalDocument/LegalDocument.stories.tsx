@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import { LegalDocument } from './LegalDocument';
+import { expectHeading, expectLinks, expectVisibleTexts } from '../../stories-support/play';
 
 const contact = {
   heading: 'Contact Us',
@@ -59,17 +59,12 @@ type Story = StoryObj<typeof meta>;
 export const PrivacyPolicy: Story = {
   name: 'Privacy Policy',
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    await expect(canvas.getByText('Last updated: January 3, 2025')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'info@northbeam.example' })).toHaveAttribute(
-      'href',
-      'mailto:info@northbeam.example',
-    );
-    await expect(canvas.getByRole('link', { name: '+1 (416) 555-0142' })).toHaveAttribute(
-      'href',
-      'tel:+14165550142',
-    );
-    await expect(canvas.getByText('Toronto, Ontario, Canada')).toBeVisible();
+    await expectHeading(canvas, 'Privacy Policy', 1);
+    await expectVisibleTexts(canvas, ['Last updated: January 3, 2025', 'Toronto, Ontario, Canada']);
+    await expectLinks(canvas, [
+      ['info@northbeam.example', 'mailto:info@northbeam.example'],
+      ['+1 (416) 555-0142', 'tel:+14165550142'],
+    ]);
   },
 };
 
@@ -113,11 +108,13 @@ export const TermsOfService: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-    await expect(canvas.getByText('Services are billed monthly in advance.')).toBeVisible();
-    await expect(canvas.getByText('Payment is due upon receipt of invoice.')).toBeVisible();
-    await expect(canvas.getByText(/30 days written notice/)).toBeVisible();
-    await expect(canvas.getByText(/laws of the Province of Ontario/)).toBeVisible();
-    await expect(canvas.getByText(/do not guarantee specific SEO outcomes/)).toBeVisible();
+    await expectHeading(canvas, 'Terms of Service', 1);
+    await expectVisibleTexts(canvas, [
+      'Services are billed monthly in advance.',
+      'Payment is due upon receipt of invoice.',
+      /30 days written notice/,
+      /laws of the Province of Ontario/,
+      /do not guarantee specific SEO outcomes/,
+    ]);
   },
 };

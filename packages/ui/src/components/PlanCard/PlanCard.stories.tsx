@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Grid } from '../../primitives/layout';
 import { PlanCard } from './PlanCard';
+import {
+  expectBusyButton,
+  expectHeading,
+  expectVisibleTexts,
+  pressCalls,
+} from '../../stories-support/play';
 
 const starterFeatures = [
   '5 target keywords',
@@ -47,11 +53,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Monthly: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'Starter' })).toBeVisible();
-    await expect(canvas.getByText('$997')).toBeVisible();
-    await expect(canvas.getByText('/month')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Get Started: Starter' }));
-    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    await expectHeading(canvas, 'Starter');
+    await expectVisibleTexts(canvas, ['$997', '/month']);
+    await pressCalls(canvas, 'Get Started: Starter', args.onSelect);
     await expect(args.onSelect).toHaveBeenCalledWith('Starter');
   },
 };
@@ -67,11 +71,10 @@ export const AnnualBilling: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('$847')).toBeVisible();
+    await expectVisibleTexts(canvas, ['$847']);
     const struck = canvas.getByText('$997');
     await expect(struck.tagName).toBe('S');
-    await expect(canvas.getByText('15% off')).toBeVisible();
-    await expect(canvas.getByText('/month (billed annually)')).toBeVisible();
+    await expectVisibleTexts(canvas, ['15% off', '/month (billed annually)']);
   },
 };
 
@@ -84,10 +87,8 @@ export const Popular: Story = {
     popular: true,
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Most Popular')).toBeVisible();
-    await expect(canvas.getByText('$1,997')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Get Started: Professional' }));
-    await expect(args.onSelect).toHaveBeenCalledWith('Professional');
+    await expectVisibleTexts(canvas, ['Most Popular', '$1,997']);
+    await pressCalls(canvas, 'Get Started: Professional', args.onSelect, 'Professional');
   },
 };
 
@@ -106,10 +107,14 @@ export const ByQuote: Story = {
     ctaLabel: 'Contact Sales',
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Custom pricing')).toBeVisible();
+    await expectVisibleTexts(canvas, ['Custom pricing']);
     await expect(canvas.queryByText(/\$/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Contact Sales: Custom Enterprise' }));
-    await expect(args.onSelect).toHaveBeenCalledWith('Custom Enterprise');
+    await pressCalls(
+      canvas,
+      'Contact Sales: Custom Enterprise',
+      args.onSelect,
+      'Custom Enterprise',
+    );
   },
 };
 
@@ -134,7 +139,7 @@ export const CurrentPlan: Story = {
     status: 'current',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Current')).toBeVisible();
+    await expectVisibleTexts(canvas, ['Current']);
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
@@ -150,16 +155,14 @@ export const Upgrade: Story = {
   },
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByText('Current')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Upgrade: Enterprise' }));
-    await expect(args.onSelect).toHaveBeenCalledWith('Enterprise');
+    await pressCalls(canvas, 'Upgrade: Enterprise', args.onSelect, 'Enterprise');
   },
 };
 
 export const Subscribe: Story = {
   args: { status: 'subscribe' },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe: Starter' }));
-    await expect(args.onSelect).toHaveBeenCalledWith('Starter');
+    await pressCalls(canvas, 'Subscribe: Starter', args.onSelect, 'Starter');
   },
 };
 
@@ -167,10 +170,7 @@ export const StartingCheckout: Story = {
   name: 'Starting checkout',
   args: { status: 'subscribe', busy: true },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Loading...: Starter' });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onSelect).not.toHaveBeenCalled();
+    await expectBusyButton(canvas, 'Loading...: Starter', args.onSelect);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PricingTeaser } from './PricingTeaser';
+import { expectLink } from '../../stories-support/play';
 
 const meta = {
   title: 'Pricing/PricingTeaser',
@@ -58,10 +59,7 @@ export const HomeTeaser: Story = {
     await expect(within(plans[1]!).getByText('Most Popular')).toBeVisible();
     await expect(within(plans[2]!).getByText('$3,997')).toBeVisible();
     await expect(within(plans[2]!).getByText('Weekly reports')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'View all plans' })).toHaveAttribute(
-      'href',
-      '/pricing',
-    );
+    await expectLink(canvas, 'View all plans', '/pricing');
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Grid } from '../../primitives';
 import { ProblemCard } from './ProblemCard';
+import { cardWidth } from '../../stories-support/decorators';
 
 const meta = {
   title: 'Content/ProblemCard',
@@ -13,13 +14,7 @@ const meta = {
     reality:
       'By the time a manual audit is finished, your competitors have already captured the new rankings.',
   },
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: parameters.wide ? 1100 : 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth(480, 1100)],
 } satisfies Meta<typeof ProblemCard>;
 
 export default meta;

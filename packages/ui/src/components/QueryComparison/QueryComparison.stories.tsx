@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { QueryComparison } from './QueryComparison';
+import { expectVisibleTexts } from '../../stories-support/play';
 
 const meta = {
   title: 'Content/QueryComparison',
@@ -44,9 +45,7 @@ export const ThreeExamples: Story = {
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     const first = within(items[0] as HTMLElement);
-    await expect(first.getByText('Traditional search')).toBeVisible();
-    await expect(first.getByText('AEO query')).toBeVisible();
-    await expect(first.getByText('plumber toronto')).toBeVisible();
+    await expectVisibleTexts(first, ['Traditional search', 'AEO query', 'plumber toronto']);
   },
 };
 

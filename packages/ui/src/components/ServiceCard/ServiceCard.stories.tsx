@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Grid } from '../../primitives';
 import { ServiceCard } from './ServiceCard';
+import { cardWidth } from '../../stories-support/decorators';
 
 const meta = {
   title: 'Marketing/ServiceCard',
@@ -19,13 +20,7 @@ const meta = {
       'Competitor gap monitoring',
     ],
   },
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: parameters.wide ? 1200 : 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth(420, 1200)],
 } satisfies Meta<typeof ServiceCard>;
 
 export default meta;

@@ -2,13 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteHeader } from './SiteHeader';
+import { expectLink, expectLinks } from '../../stories-support/play';
 import {
-  brand,
-  cityItems,
-  leadingLinks,
-  primaryLinks,
-  serviceItems,
-} from './siteNavigation.fixtures';
+  closeMenuOutside,
+  closeMenuWithEscape,
+  closeSheetWithButton,
+  closeSheetWithEscapeOrBackdrop,
+  controlledList,
+  expectSignedIn,
+  headerBar,
+  openSheet,
+  siteHeaderArgs,
+  walkServicesByKeyboard,
+} from '../../stories-support/siteHeader';
 
 /** A page behind the fixed header, so screenshots show it over real content. */
 function PageBehind({ children }: { children: ReactNode }) {
@@ -27,14 +33,7 @@ const meta = {
   title: 'Navigation/SiteHeader',
   component: SiteHeader,
   parameters: { layout: 'fullscreen' },
-  args: {
-    brand,
-    services: serviceItems,
-    cities: cityItems,
-    leadingLinks,
-    primaryLinks,
-    signedIn: false,
-  },
+  args: siteHeaderArgs,
   render: (args) => (
     <PageBehind>
       <SiteHeader {...args} />
@@ -45,35 +44,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The fixed header bar; the mobile sheet is a <dialog> outside it. */
-function desktopHeader(canvasElement: HTMLElement) {
-  return within(canvasElement.querySelector('header') as HTMLElement);
-}
-
-/** The list a disclosure button shows, found through its aria-controls like assistive tech does. */
-function controlledList(button: HTMLElement) {
-  return document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
-}
-
 export const SignedOut: Story = {
   name: 'Signed out',
   play: async ({ canvasElement }) => {
-    const header = desktopHeader(canvasElement);
-    await expect(header.getByRole('link', { name: 'Northbeam' })).toHaveAttribute('href', '/');
-    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
-    await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    await expect(header.queryByRole('link', { name: 'Dashboard' })).toBeNull();
-    for (const [name, href] of [
+    const header = headerBar(canvasElement);
+    await expectLinks(header, [
+      ['Northbeam', '/'],
+      ['Sign In', '/auth'],
+      ['Get Started', '/contact'],
       ['Pricing', '/pricing'],
       ['About', '/about'],
       ['Blog', '/blog'],
       ['Contact', '/contact'],
-    ]) {
-      await expect(header.getByRole('link', { name })).toHaveAttribute('href', href);
-    }
+    ]);
+    await expect(header.queryByRole('link', { name: 'Dashboard' })).toBeNull();
     // Both menus start closed: their links are not shown until asked for.
     for (const name of ['Services', 'Cities']) {
       const button = header.getByRole('button', { name });
@@ -95,12 +79,8 @@ export const SignedIn: Story = {
   name: 'Signed in',
   args: { signedIn: true, currentPath: '/dashboard' },
   play: async ({ canvasElement }) => {
-    const header = desktopHeader(canvasElement);
-    const dashboard = header.getByRole('link', { name: 'Dashboard' });
-    await expect(dashboard).toHaveAttribute('href', '/dashboard');
+    const dashboard = await expectSignedIn(headerBar(canvasElement));
     await expect(dashboard).toHaveAttribute('aria-current', 'page');
-    await expect(header.queryByRole('link', { name: 'Sign In' })).toBeNull();
-    await expect(header.getByRole('link', { name: 'Get Started' })).toBeVisible();
   },
 };
 
@@ -108,7 +88,7 @@ export const CurrentPage: Story = {
   name: 'Current page marked',
   args: { currentPath: '/pricing' },
   play: async ({ canvasElement }) => {
-    const header = desktopHeader(canvasElement);
+    const header = headerBar(canvasElement);
     await expect(header.getByRole('link', { name: 'Pricing' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -121,7 +101,7 @@ export const CurrentCityInMenu: Story = {
   name: 'Current city marked in the Cities menu',
   args: { currentPath: '/halifax-seo' },
   play: async ({ canvasElement }) => {
-    const header = desktopHeader(canvasElement);
+    const header = headerBar(canvasElement);
     const cities = header.getByRole('button', { name: 'Cities' });
     // The closed menu's button shows that the current page is inside it.
     await expect(cities).toHaveAttribute('data-current', 'true');
@@ -140,46 +120,14 @@ export const CurrentCityInMenu: Story = {
 export const ServicesMenuOpen: Story = {
   name: 'Services menu open (keyboard)',
   play: async ({ canvasElement }) => {
-    const header = desktopHeader(canvasElement);
-    const trigger = header.getByRole('button', { name: 'Services' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const list = controlledList(trigger);
-    // The list fades in from transparent; visible once the animation has started.
-    await waitFor(() => expect(list).toBeVisible());
-    const items = within(list).getAllByRole('link');
-    await expect(items.map((item) => item.textContent)).toEqual([
-      'AI-Powered SEO',
-      'Why AEO is Essential',
-      'Why AI SEO is Essential',
-      'Technical SEO',
-      'Content Strategy',
-    ]);
-    await expect(items.map((item) => item.getAttribute('href'))).toEqual([
-      '/services',
-      '/why-aeo-essential',
-      '/why-ai-seo-essential',
-      '/services',
-      '/services',
-    ]);
-    // A disclosure leaves focus on its button; Tab enters the list and arrows walk it.
-    await expect(trigger).toHaveFocus();
-    await userEvent.tab();
-    await expect(items[0]).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(items[1]).toHaveFocus();
-    await userEvent.keyboard('{End}');
-    await expect(items[4]).toHaveFocus();
-    await userEvent.keyboard('{Home}{ArrowDown}');
-    await expect(items[1]).toHaveFocus();
+    await walkServicesByKeyboard(headerBar(canvasElement));
   },
 };
 
 export const CitiesMenuOpen: Story = {
   name: 'Cities menu open (pointer)',
   play: async ({ canvasElement }) => {
-    const header = desktopHeader(canvasElement);
+    const header = headerBar(canvasElement);
     const trigger = header.getByRole('button', { name: 'Cities' });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -188,53 +136,28 @@ export const CitiesMenuOpen: Story = {
     await expect(items).toHaveLength(26);
     await waitFor(() => expect(items[0]).toBeVisible());
     for (const item of items) await expect(item).toBeVisible();
-    await expect(list.getByRole('link', { name: 'Toronto' })).toHaveAttribute(
-      'href',
-      '/toronto-seo',
-    );
+    await expectLink(list, 'Toronto', '/toronto-seo');
     const troisRivieres = list.getByRole('link', { name: 'Trois-Rivières' });
     await expect(troisRivieres).toHaveAttribute('href', '/trois-rivieres-seo');
     await expect(troisRivieres).toHaveAttribute('lang', 'fr-CA');
-    await expect(list.getByRole('link', { name: 'Cambridge' })).toHaveAttribute(
-      'href',
-      '/cambridge-seo',
-    );
+    await expectLink(list, 'Cambridge', '/cambridge-seo');
   },
 };
 
 export const CloseMenuWithEscape: Story = {
   name: 'Menu closes with Escape',
   play: async ({ canvasElement }) => {
-    const header = desktopHeader(canvasElement);
-    const trigger = header.getByRole('button', { name: 'Services' });
-    await userEvent.click(trigger);
-    await userEvent.tab();
-    await expect(header.getByRole('link', { name: 'AI-Powered SEO' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await expect(header.queryByRole('link', { name: 'AI-Powered SEO' })).toBeNull();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(trigger).toHaveFocus();
+    await closeMenuWithEscape(headerBar(canvasElement), 'Services', 'AI-Powered SEO');
   },
 };
 
 export const CloseMenuOutside: Story = {
   name: 'Menu closes on a click outside or when focus leaves',
   play: async ({ canvas, canvasElement }) => {
-    const header = desktopHeader(canvasElement);
+    const header = headerBar(canvasElement);
     const services = header.getByRole('button', { name: 'Services' });
     const cities = header.getByRole('button', { name: 'Cities' });
-
-    await userEvent.click(cities);
-    await waitFor(() => expect(header.getByRole('link', { name: 'Toronto' })).toBeVisible());
-    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
-    await expect(header.queryByRole('link', { name: 'Toronto' })).toBeNull();
-    await expect(cities).toHaveAttribute('aria-expanded', 'false');
-
-    // Opening one menu closes the other.
-    await userEvent.click(services);
-    await userEvent.click(cities);
-    await expect(services).toHaveAttribute('aria-expanded', 'false');
-    await expect(header.queryByRole('link', { name: 'Technical SEO' })).toBeNull();
+    await closeMenuOutside(canvas, header);
     await userEvent.click(cities);
     await expect(cities).toHaveAttribute('aria-expanded', 'false');
 
@@ -255,12 +178,14 @@ export const MobileMenuOpen: Story = {
   args: { compact: true, currentPath: '/toronto-seo' },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    const header = desktopHeader(canvasElement);
+    const header = headerBar(canvasElement);
     await expect(header.queryByRole('link', { name: 'Pricing' })).toBeNull();
-    await userEvent.click(header.getByRole('button', { name: 'Menu' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Menu' });
-    const sheet = within(dialog);
-    await expect(sheet.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    const sheet = within(await openSheet(header.getByRole('button', { name: 'Menu' })));
+    await expectLinks(sheet, [
+      ['Pricing', '/pricing'],
+      ['Sign In', '/auth'],
+      ['Get Started', '/contact'],
+    ]);
     const services = sheet.getByRole('list', { name: 'Services' });
     await expect(within(services).getAllByRole('link')).toHaveLength(5);
     const cities = sheet.getByRole('list', { name: 'Cities' });
@@ -268,11 +193,6 @@ export const MobileMenuOpen: Story = {
     await expect(within(cities).getByRole('link', { name: 'Toronto' })).toHaveAttribute(
       'aria-current',
       'page',
-    );
-    await expect(sheet.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
-    await expect(sheet.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
-      'href',
-      '/contact',
     );
     await expect(sheet.getByRole('button', { name: 'Close menu' })).toBeVisible();
   },
@@ -283,17 +203,11 @@ export const MobileMenuCloses: Story = {
   args: { compact: true },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    const menuButton = desktopHeader(canvasElement).getByRole('button', { name: 'Menu' });
-    await userEvent.click(menuButton);
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    const menuButton = headerBar(canvasElement).getByRole('button', { name: 'Menu' });
+    const dialog = await openSheet(menuButton);
     await userEvent.click(within(dialog).getByRole('link', { name: 'About' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await userEvent.click(menuButton);
-    const again = await within(document.body).findByRole('dialog', { name: 'Menu' });
-    await userEvent.click(within(again).getByRole('button', { name: 'Close menu' }));
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(menuButton).toHaveFocus();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await closeSheetWithButton(menuButton);
   },
 };
 
@@ -302,28 +216,9 @@ export const MobileMenuEscape: Story = {
   args: { compact: true },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    const menuButton = desktopHeader(canvasElement).getByRole('button', { name: 'Menu' });
-    await userEvent.click(menuButton);
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Menu' });
-    // Opened as a modal (the page behind is inert) with focus moved inside it.
-    await expect(dialog.matches(':modal')).toBe(true);
-    await expect(dialog.contains(document.activeElement)).toBe(true);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(menuButton).toHaveFocus();
-
-    await userEvent.click(menuButton);
-    const again = await within(document.body).findByRole('dialog', { name: 'Menu' });
-    // A click on the dimmed backdrop at the viewport's left edge, beside the sheet (which slides
-    // in from the right, so it never reaches that edge).
-    await userEvent.pointer({
-      keys: '[MouseLeft]',
-      target: again,
-      coords: { clientX: 1, clientY: again.getBoundingClientRect().height / 2 },
-    });
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(menuButton).toHaveFocus();
+    await closeSheetWithEscapeOrBackdrop(
+      headerBar(canvasElement).getByRole('button', { name: 'Menu' }),
+    );
   },
 };
 
@@ -332,13 +227,8 @@ export const MobileSignedIn: Story = {
   args: { compact: true, signedIn: true },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(desktopHeader(canvasElement).getByRole('button', { name: 'Menu' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Menu' });
-    await expect(within(dialog).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
-    await expect(within(dialog).queryByRole('link', { name: 'Sign In' })).toBeNull();
+    const dialog = await openSheet(headerBar(canvasElement).getByRole('button', { name: 'Menu' }));
+    await expectSignedIn(within(dialog));
   },
 };
 
@@ -366,11 +256,8 @@ export const FrenchLabels: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const header = desktopHeader(canvasElement);
-    await expect(header.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
-      'href',
-      '/auth',
-    );
+    const header = headerBar(canvasElement);
+    await expectLink(header, 'Se connecter', '/auth');
     const villes = header.getByRole('button', { name: 'Villes' });
     await userEvent.click(villes);
     const list = controlledList(villes);
@@ -411,7 +298,7 @@ export const NarrowScreen: Story = {
   ),
   play: async ({ canvas, canvasElement }) => {
     const screen = canvas.getByTestId('screen').getBoundingClientRect();
-    const header = desktopHeader(canvasElement);
+    const header = headerBar(canvasElement);
     const menu = header.getByRole('button', { name: 'Menu' }).getBoundingClientRect();
     const brandLink = header
       .getByRole('link', { name: 'Northbeam Search' })

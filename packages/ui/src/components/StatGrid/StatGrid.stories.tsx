@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import { StatGrid } from './StatGrid';
 import { onInverse } from '../../stories-support/decorators';
 import { figures } from '../../stories-support/figures';
-import { expectItemTexts } from '../../stories-support/play';
+import { expectItemTexts, expectVisibleTexts } from '../../stories-support/play';
 
 const meta = {
   title: 'Marketing/StatGrid',
@@ -47,7 +46,7 @@ export const WithSources: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Source: BrightLocal')).toBeVisible();
+    await expectVisibleTexts(canvas, ['Source: BrightLocal']);
   },
 };
 

@@ -3,6 +3,8 @@ import { expect } from 'storybook/test';
 import { Grid } from '../../primitives';
 import { placeholderImage } from '../../stories-support/placeholderImage';
 import { TeamProfile } from './TeamProfile';
+import { cardWidth } from '../../stories-support/decorators';
+import { expectHeading, expectVisibleTexts } from '../../stories-support/play';
 
 const meta = {
   title: 'Marketing/TeamProfile',
@@ -13,13 +15,7 @@ const meta = {
     description:
       'Former Google search strategist who has helped more than 500 Canadian businesses grow through AI-driven SEO.',
   },
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: parameters.wide ? 1200 : 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth(320, 1200)],
 } satisfies Meta<typeof TeamProfile>;
 
 export default meta;
@@ -28,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const WithInitials: Story = {
   name: 'With initials',
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Sarah Chen' })).toBeVisible();
+    await expectHeading(canvas, 'Sarah Chen');
     await expect(canvas.getByText('SC')).toHaveAttribute('aria-hidden', 'true');
     await expect(canvas.queryByRole('img')).toBeNull();
   },
@@ -63,7 +59,7 @@ export const LongName: Story = {
       'Leads bilingual SEO for clients across Québec, from Montréal to Trois-Rivières and Sherbrooke.',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('MR')).toBeVisible();
+    await expectVisibleTexts(canvas, ['MR']);
   },
 };
 

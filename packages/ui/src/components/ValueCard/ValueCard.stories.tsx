@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Grid } from '../../primitives';
 import { ValueCard } from './ValueCard';
+import { cardWidth } from '../../stories-support/decorators';
 
 const meta = {
   title: 'Marketing/ValueCard',
@@ -12,13 +13,7 @@ const meta = {
     description:
       'Every strategy is measured against real business outcomes: traffic, leads and revenue.',
   },
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: parameters.wide ? 1200 : 380 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth(380, 1200)],
 } satisfies Meta<typeof ValueCard>;
 
 export default meta;
