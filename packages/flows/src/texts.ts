@@ -57,16 +57,11 @@ export const texts = {
     checkoutFailed: 'Failed to create checkout session',
     /** spec */
     portalFailed: 'Failed to open customer portal',
-    // Not in the spec: how the plan is billed and when it renews, under 'Active until'.
-    renewal: (interval: 'month' | 'year', date: string | null) =>
-      `${interval === 'year' ? 'Billed annually' : 'Billed monthly'}${date ? ` · Renews on ${date}` : ''}`,
     // Not in the spec, whose terms say plan changes apply from the next billing cycle: a change
-    // waits for the period end, and the card says so.
-    planChange: (plan: string, interval: 'month' | 'year', date: string) =>
-      `Changes to ${plan}${interval === 'year' ? ' (billed annually)' : ''} on ${date}`,
+    // waits for the period end; the card beside this notice gives the date.
     planChangeScheduledTitle: 'Plan change scheduled',
-    planChangeScheduled: (plan: string, date: string) =>
-      `Your plan changes to ${plan} on ${date}, at the start of your next billing cycle.`,
+    planChangeScheduled: (plan: string) =>
+      `Your plan changes to ${plan} at the start of your next billing cycle.`,
     planChangeFailed: 'Failed to change plan',
   },
   pricing: {

@@ -15,7 +15,6 @@ import {
   Stack,
   SubscriptionCard,
   Text,
-  formatEndDate,
 } from '@northbeam/ui';
 import {
   billingBanner,
@@ -25,7 +24,6 @@ import {
   selectDashboard,
   selectBillingPeriod,
   subscriptionMachine,
-  texts,
   type AuthSession,
   type ChangePlanInput,
   type ChangePlanOutput,
@@ -108,10 +106,8 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
     },
   );
   useNoticeToasts(actorRef);
-  // The card's own date formatter, so 'Active until', 'Renews on' and 'Changes to' read alike.
-  const view = useSelector(actorRef, (snapshot) =>
-    selectDashboard(snapshot, catalogue, formatEndDate),
-  );
+  // The cards format every date ('Active until', 'Renews on', 'Changes to') through one formatter.
+  const view = useSelector(actorRef, (snapshot) => selectDashboard(snapshot, catalogue));
   const subscription = useSelector(actorRef, (snapshot) => snapshot.context.subscription);
 
   // Back from a paid checkout (the success URL): read the new subscription at once.
@@ -169,17 +165,8 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
           status={view.status}
           tier={subscription.subscription_tier}
           endDate={subscription.subscription_end}
-          billingNote={
-            subscription.subscription_interval
-              ? texts.dashboard.renewal(
-                  subscription.subscription_interval,
-                  subscription.subscription_end
-                    ? formatEndDate(subscription.subscription_end)
-                    : null,
-                )
-              : null
-          }
-          changeNote={view.scheduledChange}
+          interval={subscription.subscription_interval}
+          scheduledChange={view.scheduledChange}
           onRefresh={refresh}
           refreshing={view.refreshing}
           onSubscribe={() => checkout('plan', SUBSCRIBE_NOW_PLAN)}

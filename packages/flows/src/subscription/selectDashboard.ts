@@ -1,7 +1,11 @@
 import type { Notice } from '../notice.js';
-import { addonAction, planAction, type AddonAction, type PlanAction } from '../pricing/pricing.js';
-import { texts } from '../texts.js';
-import { formatSubscriptionEnd } from './formatSubscriptionEnd.js';
+import {
+  addonAction,
+  planAction,
+  type AddonAction,
+  type PlanAction,
+  type ScheduledPlanChange,
+} from '../pricing/pricing.js';
 import type { SubscriptionSnapshot } from './subscriptionMachine.js';
 import type { CheckoutItem } from './types.js';
 
@@ -9,8 +13,8 @@ export type SubscriptionStatus = 'loading' | 'notSubscribed' | 'subscribed';
 
 /**
  * What the dashboard's cards show for a snapshot: the ui's SubscriptionCard, PlanCard and
- * AddonCard own their words ('{tier} Plan', 'Active until …', 'Upgrade', 'Add'); the view says
- * which state each is in. Each catalogue entry comes back with its action, so the page renders
+ * AddonCard own their words ('{tier} Plan', 'Active until …', 'Changes to … on …', 'Upgrade',
+ * 'Add') and format their dates; the view says which state each is in, in the same names. Each catalogue entry comes back with its action, so the page renders
  * the list it passed in without matching indexes.
  */
 export interface DashboardView<
@@ -19,8 +23,8 @@ export interface DashboardView<
 > {
   status: SubscriptionStatus;
   refreshing: boolean;
-  /** 'Changes to {plan} on {date}' while a plan change waits for the period end. */
-  scheduledChange: string | null;
+  /** A plan change waiting for the period end (the card says 'Changes to {plan} on {date}'). */
+  scheduledChange: ScheduledPlanChange | null;
   plans: Array<TPlan & { action: PlanAction }>;
   addons: Array<TAddon & { action: AddonAction }>;
   addonsLoading: boolean;
@@ -33,8 +37,6 @@ export interface DashboardView<
 export const selectDashboard = <TPlan extends { name: string }, TAddon extends { name: string }>(
   snapshot: SubscriptionSnapshot,
   catalogue: { plans: readonly TPlan[]; addons: readonly TAddon[] },
-  /** How end dates read in the view's texts; the site passes the ui cards' formatter. */
-  formatEnd: (end: string) => string = formatSubscriptionEnd,
 ): DashboardView<TPlan, TAddon> => {
   const { subscription, activeAddons } = snapshot.context;
   const status: SubscriptionStatus =
@@ -46,14 +48,7 @@ export const selectDashboard = <TPlan extends { name: string }, TAddon extends {
   return {
     status,
     refreshing: snapshot.matches({ status: 'refreshing' }),
-    scheduledChange:
-      status === 'subscribed' && subscription.scheduled_change
-        ? texts.dashboard.planChange(
-            subscription.scheduled_change.tier,
-            subscription.scheduled_change.interval,
-            formatEnd(subscription.scheduled_change.date),
-          )
-        : null,
+    scheduledChange: (status === 'subscribed' && subscription.scheduled_change) || null,
     plans: catalogue.plans.map((plan) => ({
       ...plan,
       action: planAction(plan.name, subscription),

@@ -4,7 +4,6 @@ import { NOT_SUBSCRIBED, subscriptionDataFrom, type SubscriptionData } from '../
 import { logToConsole, notProvided, warnNotProvided } from '../provided.js';
 import type { CheckSubscriptionInput } from '../session/sessionMachine.js';
 import { texts } from '../texts.js';
-import { formatSubscriptionEnd } from './formatSubscriptionEnd.js';
 import { checkingSubscription, loadingAddons, logFailure, openingTab } from './states.js';
 import {
   CHECKOUT_TIER,
@@ -23,7 +22,6 @@ import {
 
 // The folder's public face: the package entry and the tests read everything from this module.
 export * from './types.js';
-export { formatSubscriptionEnd } from './formatSubscriptionEnd.js';
 export { selectDashboard, type DashboardView, type SubscriptionStatus } from './selectDashboard.js';
 
 /**
@@ -76,10 +74,7 @@ export const subscriptionMachine = setup({
           ? notice(
               'default',
               texts.dashboard.planChangeScheduledTitle,
-              texts.dashboard.planChangeScheduled(
-                params.scheduled_change.tier,
-                formatSubscriptionEnd(params.scheduled_change.date),
-              ),
+              texts.dashboard.planChangeScheduled(params.scheduled_change.tier),
             )
           : null,
     }),

@@ -61,7 +61,7 @@ export const SubscribedAnnually: Story = {
     status: 'subscribed',
     tier: 'Starter',
     endDate: '2027-01-15',
-    billingNote: 'Billed annually · Renews on January 15, 2027',
+    interval: 'year',
   },
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, [
@@ -78,8 +78,8 @@ export const PlanChangeScheduled: Story = {
     status: 'subscribed',
     tier: 'Professional',
     endDate: '2027-01-15',
-    billingNote: 'Billed monthly · Renews on January 15, 2027',
-    changeNote: 'Changes to Enterprise on January 15, 2027',
+    interval: 'month',
+    scheduledChange: { tier: 'Enterprise', interval: 'month', date: '2027-01-15' },
   },
   play: async ({ canvas }) => {
     // The plan held stays until the period ends; the change is announced, not applied.

@@ -8,6 +8,17 @@ import * as css from './SubscriptionCard.css';
 
 export type SubscriptionCardStatus = 'loading' | 'notSubscribed' | 'subscribed';
 
+/** How the plan is billed, in Stripe's words (as @northbeam/flows' subscription data has it). */
+export type SubscriptionCardInterval = 'month' | 'year';
+
+/** A plan change that waits for the end of the period (flows' `scheduled_change`). */
+export interface SubscriptionCardScheduledChange {
+  tier: string;
+  interval: SubscriptionCardInterval;
+  /** ISO date the change applies from. */
+  date: string;
+}
+
 export interface SubscriptionCardLabels {
   title: string;
   refresh: string;
@@ -17,6 +28,10 @@ export interface SubscriptionCardLabels {
   subscribeNow: string;
   tierBadge: (tier: string) => string;
   activeUntil: (date: string) => string;
+  /** Under 'Active until': how the plan is billed and, with an end date, when it renews. */
+  renewal: (interval: SubscriptionCardInterval, date: string | null) => string;
+  /** A scheduled plan change: the plan, its billing and the date it applies from. */
+  planChange: (tier: string, interval: SubscriptionCardInterval, date: string) => string;
   notAvailable: string;
   manage: string;
   contactSupport: string;
@@ -32,6 +47,12 @@ export const defaultSubscriptionCardLabels: SubscriptionCardLabels = {
   subscribeNow: 'Subscribe Now',
   tierBadge: (tier) => `${tier} Plan`,
   activeUntil: (date) => `Active until ${date}`,
+  // Not in the spec: the billing period and renewal, and a change waiting for the period end
+  // (the spec's terms: plan changes apply from the next billing cycle).
+  renewal: (interval, date) =>
+    `${interval === 'year' ? 'Billed annually' : 'Billed monthly'}${date ? ` · Renews on ${date}` : ''}`,
+  planChange: (tier, interval, date) =>
+    `Changes to ${tier}${interval === 'year' ? ' (billed annually)' : ''} on ${date}`,
   notAvailable: 'N/A',
   manage: 'Manage Subscription',
   contactSupport: 'Contact Support',
@@ -44,10 +65,10 @@ export interface SubscriptionCardProps {
   tier?: string | null;
   /** ISO date or ready text; null shows 'N/A'. */
   endDate?: string | null;
-  /** How the plan is billed and when it renews, e.g. 'Billed annually · Renews on May 3, 2027'. */
-  billingNote?: string | null;
-  /** A plan change waiting for the period end, e.g. 'Changes to Enterprise on May 3, 2027'. */
-  changeNote?: string | null;
+  /** How the plan is billed: 'Billed annually · Renews on {endDate}'. */
+  interval?: SubscriptionCardInterval | null;
+  /** A plan change waiting for the period end: 'Changes to Enterprise on May 3, 2027'. */
+  scheduledChange?: SubscriptionCardScheduledChange | null;
   onRefresh?: () => void;
   /** A subscription check is running: the Refresh button is busy and the body marked busy. */
   refreshing?: boolean;
@@ -69,8 +90,8 @@ export function SubscriptionCard({
   status,
   tier,
   endDate,
-  billingNote,
-  changeNote,
+  interval,
+  scheduledChange,
   onRefresh,
   refreshing = false,
   onSubscribe,
@@ -86,6 +107,8 @@ export function SubscriptionCard({
   const headingId = useId();
   const labels = { ...defaultSubscriptionCardLabels, ...labelOverrides };
   const busy = status === 'loading' || refreshing;
+  // Every date on the card reads alike, through the one formatter.
+  const date = (value: string) => formatEndDate(value, locale, labels.notAvailable);
 
   return (
     <section className={css.card} aria-labelledby={headingId} lang={lang}>
@@ -136,12 +159,20 @@ export function SubscriptionCard({
           <>
             {tier && <Badge tone="primary">{labels.tierBadge(tier)}</Badge>}
             <Text>{labels.activeUntil(formatEndDate(endDate, locale, labels.notAvailable))}</Text>
-            {billingNote && (
+            {interval && (
               <Text size="sm" tone="muted">
-                {billingNote}
+                {labels.renewal(interval, endDate ? date(endDate) : null)}
               </Text>
             )}
-            {changeNote && <Text size="sm">{changeNote}</Text>}
+            {scheduledChange && (
+              <Text size="sm">
+                {labels.planChange(
+                  scheduledChange.tier,
+                  scheduledChange.interval,
+                  date(scheduledChange.date),
+                )}
+              </Text>
+            )}
             <div className={css.actions}>
               {onManage && (
                 <Button onClick={onManage} busy={managing} busyLabel={labels.busy}>
