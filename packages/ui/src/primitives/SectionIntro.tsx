@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Container } from './layout';
+import { Section, type SectionTone } from './surface';
 import { Heading, Text, type HeadingLevel } from './typography';
 import { intro as introClass } from './SectionIntro.css';
 
@@ -23,5 +25,24 @@ export function SectionIntro({ heading, intro, headingLevel, headingId }: Sectio
         </Text>
       )}
     </div>
+  );
+}
+
+export interface IntroSectionProps extends Omit<SectionIntroProps, 'headingId'> {
+  tone?: SectionTone;
+  lang?: string;
+  children: ReactNode;
+}
+
+/** A page band that its SectionIntro names, with the content below in the page container. */
+export function IntroSection({ tone, lang, children, ...intro }: IntroSectionProps) {
+  const headingId = useId();
+  return (
+    <Section tone={tone} labelledBy={headingId} lang={lang}>
+      <Container>
+        <SectionIntro {...intro} headingId={headingId} />
+        {children}
+      </Container>
+    </Section>
   );
 }

@@ -7,8 +7,11 @@ export {
   type StackProps,
   type InlineProps,
   type GridProps,
+  type GridSpace,
+  type Columns,
   type ContainerProps,
 } from './layout';
+export { gridColumnCounts, responsiveSpaces } from './layout.css';
 export {
   Text,
   Heading,
@@ -28,4 +31,9 @@ export {
   type SectionProps,
 } from './surface';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
-export { SectionIntro, type SectionIntroProps } from './SectionIntro';
+export {
+  SectionIntro,
+  IntroSection,
+  type SectionIntroProps,
+  type IntroSectionProps,
+} from './SectionIntro';

@@ -10,6 +10,34 @@ export type Space = keyof typeof vars.space;
 
 export const gap = styleVariants(vars.space, (value) => ({ gap: value }));
 
+/** The spaces a gap may widen to from a breakpoint up (a few, so the stylesheet stays small). */
+export const responsiveSpaces = ['md', 'lg'] as const;
+export type ResponsiveSpace = (typeof responsiveSpaces)[number];
+
+function gapAt(query: string) {
+  return Object.fromEntries(
+    responsiveSpaces.map((space) => [
+      space,
+      style({ '@media': { [query]: { gap: vars.space[space] } } }),
+    ]),
+  ) as Record<ResponsiveSpace, string>;
+}
+
+/** Grid's gap classes per breakpoint; tablet and desktop apply from their min-width up. */
+export const gaps = {
+  mobile: gap,
+  tablet: gapAt(mediaQuery.tablet),
+  desktop: gapAt(mediaQuery.desktop),
+};
+
+/**
+ * A list laid out by a primitive keeps no bullets or indent: the layout gives the spacing. As
+ * specific as one class (`:where` adds nothing), so a component's own margin still wins.
+ */
+const listReset = {
+  selectors: { '&:where(ul, ol)': { listStyle: 'none', margin: 0, padding: 0 } },
+} satisfies StyleRule;
+
 const alignments = ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'] as const;
 export type AlignItems = (typeof alignments)[number];
 
@@ -17,18 +45,24 @@ export const alignItems = Object.fromEntries(
   alignments.map((value) => [value, style({ alignItems: value })]),
 ) as Record<AlignItems, string>;
 
-export const stack = style({ display: 'flex', flexDirection: 'column' });
+export const stack = style({ display: 'flex', flexDirection: 'column', ...listReset });
 
-export const inline = style({ display: 'flex', flexDirection: 'row', flexWrap: 'wrap' });
+export const inline = style({
+  display: 'flex',
+  flexDirection: 'row',
+  flexWrap: 'wrap',
+  ...listReset,
+});
 
-export const grid = style({ display: 'grid' });
+export const grid = style({ display: 'grid', ...listReset });
 
-const columnCounts = [1, 2, 3, 4, 6] as const;
-export type ColumnCount = (typeof columnCounts)[number];
+/** The column counts `Grid` lays out at each breakpoint. */
+export const gridColumnCounts = [1, 2, 3, 4, 6] as const;
+export type ColumnCount = (typeof gridColumnCounts)[number];
 
 function columnsAt(wrap: (rule: StyleRule) => StyleRule) {
   return Object.fromEntries(
-    columnCounts.map((count) => [
+    gridColumnCounts.map((count) => [
       count,
       style(wrap({ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` })),
     ]),

@@ -10,10 +10,13 @@ import * as css from './layout.css';
 // These primitives render static classes instead of going through Box: Box calls sprinkles at
 // runtime, and that would put sprinkles' class table into every page. They take only the layout
 // props their callers use; anything else (padding, background, ...) goes on a Box around them.
+// Rendered as a list (`as="ul"` or `as="ol"`) they drop the bullets and indent, as Braid's Box
+// resets each element: the primitive gives the spacing.
 
 type Space = css.Space;
 type AlignItems = css.AlignItems;
 type ColumnCount = css.ColumnCount;
+type ResponsiveSpace = css.ResponsiveSpace;
 
 interface ElementProps extends Omit<AllHTMLAttributes<HTMLElement>, 'as'> {
   /** The element to render. */
@@ -55,41 +58,56 @@ export function Inline({ space = 'sm', alignItems = 'center', ...props }: Inline
 }
 
 /**
- * Columns per breakpoint: one count for all, `[phone, tablet, desktop]` (trailing entries may be
- * left out; a breakpoint without a count keeps the one below it) or `{ mobile, tablet, desktop }`.
+ * A value per breakpoint: one for all, `[phone, tablet, desktop]` (trailing entries may be left
+ * out; a breakpoint without a value keeps the one below it) or `{ mobile, tablet, desktop }`.
  */
-export type Columns =
-  | ColumnCount
-  | readonly [ColumnCount | null, (ColumnCount | null)?, (ColumnCount | null)?]
-  | { mobile?: ColumnCount; tablet?: ColumnCount; desktop?: ColumnCount };
+type Responsive<Phone, Wider = Phone> =
+  | Phone
+  | readonly [Phone | null, (Wider | null)?, (Wider | null)?]
+  | { mobile?: Phone; tablet?: Wider; desktop?: Wider };
 
-type ColumnList = Extract<Columns, readonly unknown[]>;
+/** Columns per breakpoint, e.g. `[1, 2, 3]`: one on a phone, two on a tablet, three on a desktop. */
+export type Columns = Responsive<ColumnCount>;
 
-// Array.isArray does not narrow readonly tuples.
-const isList = (columns: Columns): columns is ColumnList => Array.isArray(columns);
+/** The gap per breakpoint; wider breakpoints widen it to one of `responsiveSpaces`. */
+export type GridSpace = Responsive<Space, ResponsiveSpace>;
 
-function columnClasses(columns: Columns) {
-  const [mobile, tablet, desktop] =
-    typeof columns === 'number'
-      ? [columns]
-      : isList(columns)
-        ? columns
-        : [columns.mobile, columns.tablet, columns.desktop];
+type Breakpoints<Key extends PropertyKey> = Record<
+  'mobile' | 'tablet' | 'desktop',
+  Partial<Record<Key, string>>
+>;
+
+/** The classes of a responsive value, one per breakpoint it names. */
+function responsive<Key extends string | number>(
+  value: Responsive<Key>,
+  classes: Breakpoints<Key>,
+) {
+  const [mobile, tablet, desktop]: readonly (Key | null | undefined)[] =
+    typeof value !== 'object'
+      ? [value]
+      : 'length' in value
+        ? value
+        : [value.mobile, value.tablet, value.desktop];
   return [
-    mobile != null && css.columns.mobile[mobile],
-    tablet != null && css.columns.tablet[tablet],
-    desktop != null && css.columns.desktop[desktop],
+    mobile != null && classes.mobile[mobile],
+    tablet != null && classes.tablet[tablet],
+    desktop != null && classes.desktop[desktop],
   ];
 }
 
 export interface GridProps extends ElementProps {
-  space?: Space;
+  space?: GridSpace;
   columns?: Columns;
 }
 
 /** A responsive grid; pass `columns={[1, 2, 3]}` for phone, tablet and desktop columns. */
 export function Grid({ space = 'lg', columns = [1, 2, 3], ...props }: GridProps) {
-  return render(props, css.grid, css.gap[space], ...columnClasses(columns));
+  return render(
+    props,
+    css.grid,
+    ...responsive<Space>(space, css.gaps),
+    ...responsive(columns, css.columns),
+  );
 }
 
 export interface ContainerProps extends ElementProps {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Heading, Text, type HeadingLevel } from '../../primitives/typography';
+import { Grid } from '../../primitives/layout';
 import { Icon } from '../Icon/Icon';
 import { addonAmount, type AddonPrice } from './addonPrice';
 import * as css from './AddonList.css';
@@ -74,7 +75,7 @@ export function AddonList({
   lang,
 }: AddonListProps) {
   return (
-    <ul className={css.list} lang={lang}>
+    <Grid as="ul" lang={lang}>
       {addons.map((addon) => (
         <AddonItem
           key={addon.name}
@@ -84,6 +85,6 @@ export function AddonList({
           locale={locale}
         />
       ))}
-    </ul>
+    </Grid>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Grid } from '../../primitives/layout';
 import { Button } from '../Button/Button';
 import { CityCard, type CityCardData, type CityCardLabels } from '../CityCard/CityCard';
 import * as css from './CityGrid.css';
@@ -45,13 +46,13 @@ export function CityGrid({
         {intro && <p className={css.intro}>{intro}</p>}
       </div>
       {cities.length > 0 && (
-        <ul className={css.list}>
+        <Grid as="ul">
           {cities.map((city) => (
             <li key={city.href}>
               <CityCard city={city} headingLevel={childLevel} labels={cardLabels} />
             </li>
           ))}
-        </ul>
+        </Grid>
       )}
       {showFallback && (
         <div className={css.fallback}>

@@ -1,5 +1,6 @@
 import { Heading, Text, type HeadingLevel } from '../../primitives/typography';
 import { useLinkComponent } from '../../link/LinkProvider';
+import { Grid } from '../../primitives/layout';
 import { Icon, type IconName } from '../Icon/Icon';
 import * as css from './ContactChannels.css';
 
@@ -41,7 +42,7 @@ function ChannelDetail({ detail, href }: Pick<ContactChannel, 'detail' | 'href'>
 /** The ways to reach the agency: e-mail, phone, live chat. */
 export function ContactChannels({ channels, headingLevel = 3, lang }: ContactChannelsProps) {
   return (
-    <ul className={css.list} lang={lang}>
+    <Grid as="ul" columns={[1, 3]} space={['md', 'lg']} lang={lang}>
       {channels.map((channel) => (
         <li key={channel.title} className={css.card}>
           <span className={css.iconCircle}>
@@ -58,6 +59,6 @@ export function ContactChannels({ channels, headingLevel = 3, lang }: ContactCha
           )}
         </li>
       ))}
-    </ul>
+    </Grid>
   );
 }

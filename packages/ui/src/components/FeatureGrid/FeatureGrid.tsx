@@ -1,3 +1,4 @@
+import { Grid } from '../../primitives/layout';
 import { Icon, type IconName } from '../Icon/Icon';
 import * as css from './FeatureGrid.css';
 
@@ -20,7 +21,7 @@ export interface FeatureGridProps {
 export function FeatureGrid({ items, headingLevel = 3, label, lang }: FeatureGridProps) {
   const TitleTag = `h${headingLevel}` as const;
   return (
-    <ul className={css.list} aria-label={label} lang={lang}>
+    <Grid as="ul" aria-label={label} lang={lang}>
       {items.map((item) => (
         <li key={item.title}>
           <div className={css.card}>
@@ -32,6 +33,6 @@ export function FeatureGrid({ items, headingLevel = 3, label, lang }: FeatureGri
           </div>
         </li>
       ))}
-    </ul>
+    </Grid>
   );
 }

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Container, SectionIntro, type HeadingLevel } from '../../primitives';
+import { Grid, IntroSection, type HeadingLevel } from '../../primitives';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as css from './KeywordTiles.css';
@@ -29,36 +28,33 @@ export function KeywordTiles({
   headingLevel = 2,
   lang,
 }: KeywordTilesProps) {
-  const headingId = useId();
   return (
-    <section className={css.section} aria-labelledby={headingId} lang={lang}>
-      <Container>
-        <SectionIntro
-          heading={heading}
-          intro={intro}
-          headingLevel={headingLevel}
-          headingId={headingId}
-        />
-        <ul className={css.tiles}>
-          {keywords.map((keyword) => {
-            const { text, lang: tileLang } =
-              typeof keyword === 'string' ? { text: keyword, lang: undefined } : keyword;
-            return (
-              <li key={text} className={css.tile} lang={tileLang}>
-                <span className={css.tileIcon}>
-                  <Icon name="search" size={18} />
-                </span>
-                <span>{text}</span>
-              </li>
-            );
-          })}
-        </ul>
-        <div className={css.action}>
-          <Button href={ctaHref} size="lg">
-            {ctaLabel}
-          </Button>
-        </div>
-      </Container>
-    </section>
+    <IntroSection
+      heading={heading}
+      intro={intro}
+      headingLevel={headingLevel}
+      tone="muted"
+      lang={lang}
+    >
+      <Grid as="ul" space={['sm', 'md']}>
+        {keywords.map((keyword) => {
+          const { text, lang: tileLang } =
+            typeof keyword === 'string' ? { text: keyword, lang: undefined } : keyword;
+          return (
+            <li key={text} className={css.tile} lang={tileLang}>
+              <span className={css.tileIcon}>
+                <Icon name="search" size={18} />
+              </span>
+              <span>{text}</span>
+            </li>
+          );
+        })}
+      </Grid>
+      <div className={css.action}>
+        <Button href={ctaHref} size="lg">
+          {ctaLabel}
+        </Button>
+      </div>
+    </IntroSection>
   );
 }

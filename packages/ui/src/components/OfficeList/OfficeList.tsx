@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { Heading, type HeadingLevel } from '../../primitives/typography';
+import { Grid } from '../../primitives/layout';
 import { Icon } from '../Icon/Icon';
 import * as css from './OfficeList.css';
 
@@ -20,7 +21,7 @@ export interface OfficeListProps {
 /** The agency's offices with their postal addresses. */
 export function OfficeList({ offices, headingLevel = 3, lang }: OfficeListProps) {
   return (
-    <ul className={css.list} lang={lang}>
+    <Grid as="ul" columns={[1, 3]} space={['md', 'lg']} lang={lang}>
       {offices.map((office) => (
         <li key={office.city} className={css.card} lang={office.lang}>
           <span className={css.pin}>
@@ -41,6 +42,6 @@ export function OfficeList({ offices, headingLevel = 3, lang }: OfficeListProps)
           </div>
         </li>
       ))}
-    </ul>
+    </Grid>
   );
 }

@@ -23,17 +23,6 @@ export const title = style({
 
 export const intro = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.textMuted });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'stretch',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
-
 export const plan = style({
   position: 'relative',
   display: 'flex',

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatMoney } from '../../format/money';
 import { Link } from '../../link/Link';
+import { Grid } from '../../primitives/layout';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as css from './PricingTeaser.css';
@@ -58,7 +59,7 @@ export function PricingTeaser({
         </TitleTag>
         {intro && <p className={css.intro}>{intro}</p>}
       </div>
-      <ul className={css.list}>
+      <Grid as="ul" columns={[1, null, 3]}>
         {plans.map((plan) => (
           <li key={plan.name}>
             <article
@@ -94,7 +95,7 @@ export function PricingTeaser({
             </article>
           </li>
         ))}
-      </ul>
+      </Grid>
       <div className={css.footer}>
         <Link href={viewAllHref}>{viewAllLabel}</Link>
       </div>

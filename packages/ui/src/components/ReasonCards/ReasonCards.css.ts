@@ -2,25 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
-export const section = style({
-  paddingBlock: vars.space['3xl'],
-  background: vars.color.background,
-  color: vars.color.text,
-});
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  counterReset: 'reason',
-  '@media': {
-    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
-  },
-});
-
 export const card = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Container, SectionIntro, Heading, Text, type HeadingLevel } from '../../primitives';
+import { Grid, IntroSection, Heading, Text, type HeadingLevel } from '../../primitives';
 import * as css from './ReasonCards.css';
 
 export interface Reason {
@@ -19,31 +18,22 @@ export interface ReasonCardsProps {
 
 /** The 'why this city' cards of a city page. */
 export function ReasonCards({ heading, intro, reasons, headingLevel = 2, lang }: ReasonCardsProps) {
-  const headingId = useId();
   const cardLevel = (headingLevel + 1) as HeadingLevel;
   return (
-    <section className={css.section} aria-labelledby={headingId} lang={lang}>
-      <Container>
-        <SectionIntro
-          heading={heading}
-          intro={intro}
-          headingLevel={headingLevel}
-          headingId={headingId}
-        />
-        <ul className={css.list}>
-          {reasons.map((reason, index) => (
-            <li key={reason.title} className={css.card}>
-              <p className={css.number} aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </p>
-              <Heading level={cardLevel} size="3">
-                {reason.title}
-              </Heading>
-              <Text tone="muted">{reason.description}</Text>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <IntroSection heading={heading} intro={intro} headingLevel={headingLevel} lang={lang}>
+      <Grid as="ul" columns={[1, null, 3]} space={['md', null, 'lg']}>
+        {reasons.map((reason, index) => (
+          <li key={reason.title} className={css.card}>
+            <p className={css.number} aria-hidden="true">
+              {String(index + 1).padStart(2, '0')}
+            </p>
+            <Heading level={cardLevel} size="3">
+              {reason.title}
+            </Heading>
+            <Text tone="muted">{reason.description}</Text>
+          </li>
+        ))}
+      </Grid>
+    </IntroSection>
   );
 }

@@ -2,28 +2,6 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': {
-    [mediaQuery.desktop]: { gap: vars.space.lg },
-  },
-});
-
-/**
- * Columns on a wide screen, chosen from the number of figures so that every row is full: four
- * figures stand in one row (two rows of two below desktop), never three and a lonely fourth.
- */
-export const desktopColumns = styleVariants({ 2: 2, 3: 3, 4: 4 }, (count) => ({
-  '@media': {
-    [mediaQuery.desktop]: { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` },
-  },
-}));
-
 export const item = style({
   display: 'flex',
   flexDirection: 'column-reverse',

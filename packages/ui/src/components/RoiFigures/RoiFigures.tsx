@@ -1,3 +1,4 @@
+import { Grid } from '../../primitives/layout';
 import * as css from './RoiFigures.css';
 
 export interface RoiFigure {
@@ -15,8 +16,12 @@ export interface RoiFiguresProps {
   lang?: string;
 }
 
-/** Wide-screen columns that fill every row: 4 → one row of four, 6 → two of three, 2 → two. */
-function roiDesktopColumns(count: number): keyof typeof css.desktopColumns {
+/**
+ * Columns on a wide screen, chosen from the number of figures so that every row is full: four
+ * figures stand in one row (two rows of two below desktop), never three and a lonely fourth;
+ * six stand in two rows of three, two in one row of two.
+ */
+function roiDesktopColumns(count: number): 2 | 3 | 4 {
   if (count % 4 === 0) return 4;
   if (count % 3 === 0) return 3;
   return count === 2 ? 2 : 3;
@@ -25,8 +30,10 @@ function roiDesktopColumns(count: number): keyof typeof css.desktopColumns {
 /** The results block: big figures with what they measure. */
 export function RoiFigures({ figures, tone = 'default', lang }: RoiFiguresProps) {
   return (
-    <ul
-      className={`${css.list} ${css.desktopColumns[roiDesktopColumns(figures.length)]}`}
+    <Grid
+      as="ul"
+      columns={[2, null, roiDesktopColumns(figures.length)]}
+      space={['md', null, 'lg']}
       lang={lang}
     >
       {figures.map((figure) => (
@@ -36,6 +43,6 @@ export function RoiFigures({ figures, tone = 'default', lang }: RoiFiguresProps)
           <p className={`${css.value} ${css.valueTone[tone]}`}>{figure.value}</p>
         </li>
       ))}
-    </ul>
+    </Grid>
   );
 }

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Container, SectionIntro, type HeadingLevel } from '../../primitives';
+import { Grid, IntroSection, type HeadingLevel } from '../../primitives';
 import { Icon } from '../Icon/Icon';
 import * as css from './ServedAreas.css';
 
@@ -14,27 +13,18 @@ export interface ServedAreasProps {
 
 /** The towns and neighbourhoods a city page serves. */
 export function ServedAreas({ heading, intro, areas, headingLevel = 2, lang }: ServedAreasProps) {
-  const headingId = useId();
   return (
-    <section className={css.section} aria-labelledby={headingId} lang={lang}>
-      <Container>
-        <SectionIntro
-          heading={heading}
-          intro={intro}
-          headingLevel={headingLevel}
-          headingId={headingId}
-        />
-        <ul className={css.list}>
-          {areas.map((area) => (
-            <li key={area} className={css.area}>
-              <span className={css.pin}>
-                <Icon name="mapPin" size={18} />
-              </span>
-              <span>{area}</span>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <IntroSection heading={heading} intro={intro} headingLevel={headingLevel} lang={lang}>
+      <Grid as="ul" columns={[2, 3, 4]} space={['sm', null, 'md']}>
+        {areas.map((area) => (
+          <li key={area} className={css.area}>
+            <span className={css.pin}>
+              <Icon name="mapPin" size={18} />
+            </span>
+            <span>{area}</span>
+          </li>
+        ))}
+      </Grid>
+    </IntroSection>
   );
 }

@@ -2,21 +2,6 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': {
-    [mediaQuery.desktop]: {
-      gridTemplateColumns: 'repeat(var(--stat-columns, 4), minmax(0, 1fr))',
-      gap: vars.space.lg,
-    },
-  },
-});
-
 export const item = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,4 +1,4 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { Grid } from '../../primitives/layout';
 import * as css from './StatGrid.css';
 
 export type StatGridTone = keyof typeof css.itemTone;
@@ -20,6 +20,9 @@ export interface StatGridProps {
   lang?: string;
 }
 
+/** Desktop columns by number of figures: all in one row, four at the most. */
+const desktopColumns = [1, 2, 3, 4] as const;
+
 /** A row of headline figures: two columns on phones, one row on desktop. */
 export function StatGrid({
   items,
@@ -29,11 +32,12 @@ export function StatGrid({
   lang,
 }: StatGridProps) {
   return (
-    <ul
-      className={css.list}
+    <Grid
+      as="ul"
+      columns={[2, null, desktopColumns[Math.min(items.length, 4) - 1] ?? 4]}
+      space={['md', null, 'lg']}
       aria-label={label}
       lang={lang}
-      style={assignInlineVars({ '--stat-columns': String(Math.min(items.length, 4)) })}
     >
       {items.map((item) => (
         <li key={item.label} className={`${css.item} ${css.itemTone[tone]}`}>
@@ -46,6 +50,6 @@ export function StatGrid({
           )}
         </li>
       ))}
-    </ul>
+    </Grid>
   );
 }
