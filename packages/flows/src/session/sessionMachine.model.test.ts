@@ -1,35 +1,16 @@
 import { expect, vi } from 'vitest';
 import { fromCallback } from 'xstate';
-import type { SubscriptionData } from '../pricing/pricing.js';
 import type { ControlledActors } from '../testing/controlledActors.js';
+import { accountSession, none, professional } from '../testing/accounts.js';
 import { describeModel } from '../testing/modelHarness.js';
 import {
   selectSession,
   sessionMachine,
-  type AuthSession,
   type CheckSubscriptionInput,
   type CheckSubscriptionOutput,
   type SessionSnapshot,
 } from './sessionMachine.js';
 
-const session = (token: string, email = 'ada@example.com'): AuthSession => ({
-  access_token: token,
-  refresh_token: `refresh-${token}`,
-  expires_in: 3600,
-  token_type: 'bearer',
-  user: { id: 'user-1', email },
-});
-
-const professional: SubscriptionData = {
-  subscribed: true,
-  subscription_tier: 'Professional',
-  subscription_end: '2026-12-01T00:00:00.000Z',
-};
-const none: SubscriptionData = {
-  subscribed: false,
-  subscription_tier: null,
-  subscription_end: null,
-};
 const checkFailure = new Error('check-subscription failed');
 
 const spies = () => ({
@@ -73,14 +54,17 @@ describeModel('session', {
     };
   },
   events: [
-    { type: 'INITIAL_SESSION', session: session('t1') },
+    { type: 'INITIAL_SESSION', session: accountSession({ token: 't1' }) },
     { type: 'INITIAL_SESSION', session: null },
-    { type: 'SIGNED_IN', session: session('t1') },
+    { type: 'SIGNED_IN', session: accountSession({ token: 't1' }) },
     { type: 'SIGNED_OUT', session: null },
-    { type: 'TOKEN_REFRESHED', session: session('t2') },
+    { type: 'TOKEN_REFRESHED', session: accountSession({ token: 't2' }) },
     { type: 'TOKEN_REFRESHED', session: null },
-    { type: 'USER_UPDATED', session: session('t2', 'ada.lovelace@example.com') },
-    { type: 'PASSWORD_RECOVERY', session: session('t3') },
+    {
+      type: 'USER_UPDATED',
+      session: accountSession({ token: 't2', email: 'ada.lovelace@example.com' }),
+    },
+    { type: 'PASSWORD_RECOVERY', session: accountSession({ token: 't3' }) },
     { type: 'REFRESH_SUBSCRIPTION' },
     { type: 'SIGN_OUT' },
     { type: 'xstate.done.actor.checkSubscription', output: professional },

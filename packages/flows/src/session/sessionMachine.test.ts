@@ -8,21 +8,7 @@ import {
   type AuthSession,
   type SessionEvent,
 } from './sessionMachine.js';
-
-const session = (email = 'ada@example.com', token = 'token-1'): AuthSession => ({
-  access_token: token,
-  refresh_token: 'refresh-1',
-  expires_in: 3600,
-  expires_at: 1_900_000_000,
-  token_type: 'bearer',
-  user: { id: 'user-1', email },
-});
-
-const professional: SubscriptionData = {
-  subscribed: true,
-  subscription_tier: 'Professional',
-  subscription_end: '2026-12-01T00:00:00.000Z',
-};
+import { accountSession, professional } from '../testing/accounts.js';
 
 /** A fake auth client: the test emits auth events as supabase-js would. */
 const start = (checks: Array<SubscriptionData | Error> = [professional]) => {
@@ -90,7 +76,7 @@ describe('sessionMachine', () => {
 
   it('checks the subscription straight after finding an existing session', async () => {
     const { auth, checkInputs, view } = start();
-    const existing = session();
+    const existing = accountSession();
     auth('INITIAL_SESSION', existing);
     expect(view()).toMatchObject({ status: 'signedIn', checkingSubscription: true });
     expect(view().user).toEqual({ id: 'user-1', email: 'ada@example.com' });
@@ -102,7 +88,7 @@ describe('sessionMachine', () => {
   it('checks the subscription straight after signing in', async () => {
     const { auth, checkInputs, view } = start();
     auth('INITIAL_SESSION', null);
-    auth('SIGNED_IN', session());
+    auth('SIGNED_IN', accountSession());
     expect(checkInputs).toHaveLength(1);
     await settled();
     expect(view().subscription).toEqual(professional);
@@ -110,16 +96,16 @@ describe('sessionMachine', () => {
 
   it('checks again on every SIGNED_IN, even when already signed in', async () => {
     const { auth, checkInputs } = start();
-    auth('INITIAL_SESSION', session());
+    auth('INITIAL_SESSION', accountSession());
     await settled();
-    auth('SIGNED_IN', session('ada@example.com', 'token-2'));
+    auth('SIGNED_IN', accountSession({ token: 'token-2' }));
     expect(checkInputs).toHaveLength(2);
   });
 
   it('logs a failed check and leaves the subscription data unchanged', async () => {
     const failure = new Error('check-subscription failed');
     const { actor, auth, logError, view } = start([professional, failure]);
-    auth('INITIAL_SESSION', session());
+    auth('INITIAL_SESSION', accountSession());
     await settled();
     actor.send({ type: 'REFRESH_SUBSCRIPTION' });
     expect(view().checkingSubscription).toBe(true);
@@ -133,7 +119,7 @@ describe('sessionMachine', () => {
 
   it('keeps the default data when the very first check fails', async () => {
     const { auth, view } = start([new Error('offline')]);
-    auth('INITIAL_SESSION', session());
+    auth('INITIAL_SESSION', accountSession());
     await settled();
     expect(view().subscription).toEqual({
       subscribed: false,
@@ -144,7 +130,7 @@ describe('sessionMachine', () => {
 
   it('fills a missing tier or end with null', async () => {
     const { auth, view } = start([{ subscribed: false } as SubscriptionData]);
-    auth('INITIAL_SESSION', session());
+    auth('INITIAL_SESSION', accountSession());
     await settled();
     expect(view().subscription).toEqual({
       subscribed: false,
@@ -158,7 +144,7 @@ describe('sessionMachine', () => {
       professional,
       { subscribed: true, subscription_tier: 'Enterprise', subscription_end: null },
     ]);
-    auth('INITIAL_SESSION', session());
+    auth('INITIAL_SESSION', accountSession());
     actor.send({ type: 'REFRESH_SUBSCRIPTION' });
     expect(checkInputs).toHaveLength(2);
     await settled();
@@ -174,7 +160,7 @@ describe('sessionMachine', () => {
 
   it('resets the subscription data on SIGNED_OUT', async () => {
     const { auth, view } = start();
-    auth('INITIAL_SESSION', session());
+    auth('INITIAL_SESSION', accountSession());
     await settled();
     auth('SIGNED_OUT', null);
     expect(view()).toEqual({
@@ -191,7 +177,7 @@ describe('sessionMachine', () => {
 
   it('signs out through the provided signOut and clears everything', async () => {
     const { actor, auth, view } = start();
-    auth('INITIAL_SESSION', session());
+    auth('INITIAL_SESSION', accountSession());
     await settled();
     actor.send({ type: 'SIGN_OUT' });
     expect(view().signingOut).toBe(true);
@@ -205,7 +191,7 @@ describe('sessionMachine', () => {
 
   it('stays signed in and logs when signing out fails', async () => {
     const { actor, auth, failSignOut, logError, view } = start();
-    auth('INITIAL_SESSION', session());
+    auth('INITIAL_SESSION', accountSession());
     await settled();
     const failure = new Error('network');
     failSignOut(failure);
@@ -221,11 +207,11 @@ describe('sessionMachine', () => {
 
   it('swaps the session on TOKEN_REFRESHED and USER_UPDATED without a new check', async () => {
     const { auth, checkInputs, view } = start();
-    auth('INITIAL_SESSION', session());
+    auth('INITIAL_SESSION', accountSession());
     await settled();
-    auth('TOKEN_REFRESHED', session('ada@example.com', 'token-2'));
+    auth('TOKEN_REFRESHED', accountSession({ token: 'token-2' }));
     expect(view().session?.access_token).toBe('token-2');
-    auth('USER_UPDATED', session('ada.lovelace@example.com', 'token-2'));
+    auth('USER_UPDATED', accountSession({ email: 'ada.lovelace@example.com', token: 'token-2' }));
     expect(view().user?.email).toBe('ada.lovelace@example.com');
     expect(checkInputs).toHaveLength(1);
     expect(view().subscription).toEqual(professional);
@@ -234,15 +220,15 @@ describe('sessionMachine', () => {
   it('marks a password recovery so /auth offers a new password instead of redirecting', async () => {
     const { auth, view } = start();
     auth('INITIAL_SESSION', null);
-    auth('PASSWORD_RECOVERY', session());
+    auth('PASSWORD_RECOVERY', accountSession());
     expect(view()).toMatchObject({ status: 'signedIn', passwordRecovery: true });
-    auth('USER_UPDATED', session());
+    auth('USER_UPDATED', accountSession());
     expect(view().passwordRecovery).toBe(false);
   });
 
   it('treats an event without a session while signed in as signed out', async () => {
     const { auth, view } = start();
-    auth('INITIAL_SESSION', session());
+    auth('INITIAL_SESSION', accountSession());
     auth('TOKEN_REFRESHED', null);
     expect(view().status).toBe('signedOut');
   });

@@ -1,6 +1,5 @@
 import { expect, vi } from 'vitest';
-import type { SubscriptionData } from '../pricing/pricing.js';
-import type { AuthSession } from '../session/sessionMachine.js';
+import { accountSession, none, professional } from '../testing/accounts.js';
 import type { ControlledActors } from '../testing/controlledActors.js';
 import { describeModel } from '../testing/modelHarness.js';
 import {
@@ -10,29 +9,13 @@ import {
   type SubscriptionSnapshot,
 } from './subscriptionMachine.js';
 
-const session: AuthSession = {
-  access_token: 'token-1',
-  refresh_token: 'refresh-1',
-  expires_in: 3600,
-  token_type: 'bearer',
-  user: { id: 'user-1', email: 'ada@example.com' },
-};
+const session = accountSession();
 
 const catalogue = {
   plans: [{ name: 'Starter' }, { name: 'Professional' }, { name: 'Enterprise' }],
   addons: [{ name: 'Additional city targeting' }, { name: 'E-commerce SEO' }],
 };
 
-const professional: SubscriptionData = {
-  subscribed: true,
-  subscription_tier: 'Professional',
-  subscription_end: '2026-12-01T00:00:00.000Z',
-};
-const none: SubscriptionData = {
-  subscribed: false,
-  subscription_tier: null,
-  subscription_end: null,
-};
 const SCHEDULED = { tier: 'Starter', interval: 'month', date: '2026-12-01T00:00:00.000Z' } as const;
 const CHECKOUT_URL = 'https://checkout.stripe.test/c/cs_1';
 const PORTAL_URL = 'https://billing.stripe.test/p/session_1';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { SubscriptionData } from '../pricing/pricing.js';
-import type { AuthSession } from '../session/sessionMachine.js';
+import { accountSession, none, professional } from '../testing/accounts.js';
 import {
   selectDashboard,
   subscriptionMachine,
@@ -10,13 +10,7 @@ import {
   type SubscriptionInput,
 } from './subscriptionMachine.js';
 
-const session: AuthSession = {
-  access_token: 'token-1',
-  refresh_token: 'refresh-1',
-  expires_in: 3600,
-  token_type: 'bearer',
-  user: { id: 'user-1', email: 'ada@example.com' },
-};
+const session = accountSession();
 
 const catalogue = {
   plans: [{ name: 'Starter' }, { name: 'Professional' }, { name: 'Enterprise' }],
@@ -25,17 +19,6 @@ const catalogue = {
     { name: 'Bilingual SEO (French/English)' },
     { name: 'E-commerce SEO' },
   ],
-};
-
-const professional: SubscriptionData = {
-  subscribed: true,
-  subscription_tier: 'Professional',
-  subscription_end: '2026-12-01T00:00:00.000Z',
-};
-const none: SubscriptionData = {
-  subscribed: false,
-  subscription_tier: null,
-  subscription_end: null,
 };
 
 type Answer<T> = T | Error;
