@@ -13,7 +13,7 @@ export interface BlogArticle {
   image: { src: string; alt: string; width: number; height: number };
 }
 
-export const READ_TIME = '5 min read';
+const READ_TIME = '5 min read';
 
 export const blogPage = {
   hero: {
@@ -118,6 +118,12 @@ export const articles: BlogArticle[] = [
 </ul>`,
   },
 ];
+
+/** What the blog's cards and the article page both show about an article: picked once. */
+export const articleSummary = (article: BlogArticle) => {
+  const { image, category, date, dateTime, title, excerpt } = article;
+  return { image, category, date, dateTime, title, excerpt, readTime: READ_TIME };
+};
 
 export const articleById = (id: string | undefined) =>
   articles.find((article) => article.id === id);

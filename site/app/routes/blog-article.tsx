@@ -1,7 +1,7 @@
 import { ArticleView } from '@northbeam/ui';
 import { Navigate, useParams } from 'react-router';
 import type { Route } from './+types/blog-article';
-import { articleById, blogPage, READ_TIME } from '../content/blog';
+import { articleById, articleSummary, blogPage } from '../content/blog';
 import { articlePath, staticPages } from '../content/pages';
 import { absoluteUrl, site } from '../content/site';
 import { agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
@@ -47,14 +47,8 @@ export default function BlogArticle() {
   if (!article) return <Navigate to="/blog" replace />;
   return (
     <ArticleView
-      image={article.image}
-      category={article.category}
-      date={article.date}
-      dateTime={article.dateTime}
-      title={article.title}
-      excerpt={article.excerpt}
+      {...articleSummary(article)}
       bodyHtml={article.content}
-      readTime={READ_TIME}
       blogHref="/blog"
       closing={{
         title: blogPage.articleClosing.heading,

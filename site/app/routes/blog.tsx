@@ -2,7 +2,7 @@ import { BlogCard, Grid, Hero } from '@northbeam/ui';
 import type { Route } from './+types/blog';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { PageSection } from '../components/PageSection';
-import { articles, blogPage, READ_TIME } from '../content/blog';
+import { articles, articleSummary, blogPage } from '../content/blog';
 import { articlePath, staticPages } from '../content/pages';
 import { absoluteUrl, site } from '../content/site';
 import { agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
@@ -43,17 +43,7 @@ export default function Blog() {
         >
           {articles.map((article) => (
             <li key={article.id}>
-              <BlogCard
-                id={article.id}
-                image={article.image}
-                category={article.category}
-                date={article.date}
-                dateTime={article.dateTime}
-                title={article.title}
-                excerpt={article.excerpt}
-                readTime={READ_TIME}
-                headingLevel={3}
-              />
+              <BlogCard {...articleSummary(article)} id={article.id} headingLevel={3} />
             </li>
           ))}
         </Grid>
