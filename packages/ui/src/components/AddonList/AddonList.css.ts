@@ -1,18 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { card as surfaceCard } from '../../primitives/surface.css';
 
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  height: '100%',
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-});
+export const item = style([
+  surfaceCard,
+  {
+    gap: vars.space.sm,
+    height: '100%',
+  },
+]);
 
 export const top = style({
   display: 'flex',

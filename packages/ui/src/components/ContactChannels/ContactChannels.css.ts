@@ -1,19 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { card as surfaceCard } from '../../primitives/surface.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  height: '100%',
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-});
+export const card = style([
+  surfaceCard,
+  {
+    alignItems: 'flex-start',
+    gap: vars.space.xs,
+    height: '100%',
+  },
+]);
 
 export const iconCircle = style({
   display: 'inline-flex',

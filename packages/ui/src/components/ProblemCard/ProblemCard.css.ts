@@ -1,20 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { card as surfaceCard } from '../../primitives/surface.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
-export const card = style({
-  height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-  '@media': { [mediaQuery.desktop]: { padding: vars.space.xl } },
-});
+export const card = style([
+  surfaceCard,
+  {
+    height: '100%',
+    '@media': { [mediaQuery.desktop]: { padding: vars.space.xl } },
+  },
+]);
 
 export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 

@@ -1,22 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { card as surfaceCard } from '../../primitives/surface.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
-export const card = style({
-  height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-  transition: `box-shadow ${vars.motion.durationBase} ${vars.motion.easing}, border-color ${vars.motion.durationBase} ${vars.motion.easing}`,
-  ':hover': { boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong },
-  '@media': { [mediaQuery.desktop]: { padding: vars.space.xl } },
-});
+export const card = style([
+  surfaceCard,
+  {
+    height: '100%',
+    gap: vars.space.lg,
+    transition: `box-shadow ${vars.motion.durationBase} ${vars.motion.easing}, border-color ${vars.motion.durationBase} ${vars.motion.easing}`,
+    ':hover': { boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong },
+    '@media': { [mediaQuery.desktop]: { padding: vars.space.xl } },
+  },
+]);
 
 export const iconTile = style({
   display: 'inline-flex',
