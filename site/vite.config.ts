@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { actingPartsPlugin } from './scripts/acting-parts.mjs';
 import { buildTarget } from './scripts/build-env.mjs';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -33,7 +34,12 @@ export default defineConfig({
       { find: /^@northbeam\/flows$/, replacement: fromHere('../packages/flows/src/index.ts') },
     ],
   },
-  plugins: [checkBuildTarget(), vanillaExtractPlugin(), reactRouter()],
+  plugins: [
+    checkBuildTarget(),
+    vanillaExtractPlugin(),
+    reactRouter(),
+    actingPartsPlugin(fromHere('.')),
+  ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: { host: '127.0.0.1' },
   build: {
@@ -46,17 +52,31 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // React, React DOM and React Router load on every page together: one file compresses
-          // better than the three the automatic split makes.
+          // One file per group compresses better than the dozen small ones the automatic split
+          // makes. A page's acting part (app/acting) loads React and `common`, never React Router
+          // or the app's `shell` (the build test holds it to that).
           groups: [
             {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|rolldown[\\/]runtime/,
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/,
+              priority: 3,
+            },
+            {
+              name: 'router',
+              test: /node_modules[\\/]react-router[\\/]/,
+              priority: 3,
+            },
+            {
+              // Shared by the acting parts and the app: ui primitives, buttons, links, site facts, texts,
+              // and the stylesheets' stubs (empty: the CSS is the one site stylesheet).
+              name: 'common',
+              test: /\.vanilla\.css$|site[\\/]app[\\/](content[\\/]site|lib[\\/]loadSupabase|account[\\/]storedSession)|packages[\\/]flows[\\/]src[\\/]sessionTexts|packages[\\/]ui[\\/]src[\\/](components[\\/](Icon|Button)[\\/]|link[\\/]|primitives[\\/](layout|surface|typography))/,
               priority: 2,
             },
             {
+              // The app's frame: root, header, footer, the account session's small store.
               name: 'shell',
-              test: /site[\\/]app[\\/](root|components[\\/](Notices|CtaBanner|PageSection)|account[\\/](AuthProvider|sessionStore|authClient)|lib[\\/](loadSupabase|seo|routerLink)|content[\\/](site|navigation|cityDirectory))|packages[\\/]ui[\\/]src[\\/](components[\\/](SiteHeader|SiteFooter|Icon|Button|OfficeList|CtaBanner|ReasonCards)[\\/]|link[\\/]|primitives[\\/](layout|surface|typography|SectionIntro))|packages[\\/]flows[\\/]src[\\/]sessionTexts/,
+              test: /site[\\/]app[\\/](root|components[\\/](Notices|CtaBanner|PageSection)|account[\\/](AuthProvider|sessionStore|authClient)|lib[\\/](seo|routerLink)|content[\\/](navigation|cityDirectory))|packages[\\/]ui[\\/]src[\\/](components[\\/](SiteHeader|SiteFooter|OfficeList|CtaBanner|ReasonCards)[\\/]|primitives[\\/]SectionIntro)/,
               priority: 1,
             },
           ],

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { PartRendererContext } from './acting/ActingPart';
 
 /**
  * Used only at build time to prerender static HTML (ssr: false), so it waits for the whole page
@@ -16,7 +17,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      // A page's acting part is prerendered as a root of its own (see acting/ActingPart.tsx).
+      <PartRendererContext.Provider value={renderToString}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </PartRendererContext.Provider>,
       {
         onAllReady() {
           const body = new PassThrough();

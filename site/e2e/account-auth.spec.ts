@@ -20,7 +20,8 @@ test('annual billing chosen on /pricing travels through /auth to the dashboard, 
   customer: email,
 }) => {
   await getStartedOnPricing(page, 'Starter', true);
-  await page.waitForURL('**/auth');
+  // A document navigation (the page runs no router): the choice travels in the query.
+  await page.waitForURL('**/auth?plan=Starter&returnTo=%2Fpricing&billingPeriod=annual');
   await expect(page.getByText('Selected Plan: Starter')).toBeVisible();
 
   await submitSignIn(page, email);

@@ -15,6 +15,30 @@ const routeModulesScript =
 const deferredMarker = 'requestAnimationFrame(() => setTimeout(start))';
 
 /**
+ * A module script that, after the first frame (at once in a background tab), preloads the chunks
+ * and then runs the statements.
+ * @param {string[]} preloads chunk URLs to preload
+ * @param {string[]} statements the start's body (top-level `await import(...)`s)
+ * @returns {string} the `<script type="module">` element
+ */
+export function deferredStart(preloads, statements) {
+  const start = [
+    `for (const href of ${JSON.stringify(preloads)}) {`,
+    `  const link = document.createElement("link");`,
+    `  link.rel = "modulepreload";`,
+    `  link.href = href;`,
+    `  document.head.append(link);`,
+    `}`,
+    ...statements,
+  ].join('\n');
+  return `<script type="module">const start = async () => {
+${start}
+};
+if (document.visibilityState === "visible") ${deferredMarker};
+else start();</script>`;
+}
+
+/**
  * @param {string} html a prerendered page as React Router wrote it
  * @returns {string} the same page, its scripts started after the first paint
  */
@@ -33,24 +57,13 @@ export function deferHydration(html) {
     throw new Error('defer-hydration: the module script no longer has the expected shape');
   }
   const preloads = [...html.matchAll(preloadLink)].map((m) => m[1]);
-  const start = [
-    `for (const href of ${JSON.stringify(preloads)}) {`,
-    `  const link = document.createElement("link");`,
-    `  link.rel = "modulepreload";`,
-    `  link.href = href;`,
-    `  document.head.append(link);`,
-    `}`,
+  const deferred = deferredStart(preloads, [
     ...sideEffectImports.map((href) => `await import(${JSON.stringify(href)});`),
     ...routeImports.map(
       ({ name, href }) => `const ${name} = await import(${JSON.stringify(href)});`,
     ),
     `window.__reactRouterRouteModules = ${assignment[1]};`,
     `await import(${JSON.stringify(entry[1])});`,
-  ].join('\n');
-  const deferred = `<script type="module">const start = async () => {
-${start}
-};
-if (document.visibilityState === "visible") ${deferredMarker};
-else start();</script>`;
+  ]);
   return html.replace(preloadLink, '').replace(script[0], () => deferred);
 }

@@ -1,21 +1,58 @@
-// Which prerendered pages start React and which ship only their HTML, CSS and the island script.
+// Which prerendered pages start React, how much of it, and which ship only their HTML, CSS and
+// the island script.
 //
 // A page 'acts' when what it shows changes with what the visitor does in ways the platform cannot
-// do alone: /pricing's billing toggle and plan choice, /contact's form, the account pages. Those
-// hydrate (React, React Router and their route code, started after the first paint). Every other
-// page is content: rendered by the same React components at build time, then stripped of React
-// Router's scripts by the postbuild; its few interactive parts (header menus and sheet, the
-// carousel's pause, the newsletter form, the signed-in link) work through native HTML and the
-// island script (app/islands). A new route is content unless it is listed here.
+// do alone. Most pages do not: they are content, rendered by the same React components at build
+// time, then stripped of React Router's scripts by the postbuild; their few interactive parts
+// (header menus and sheet, the carousel's pause, the newsletter form, the signed-in link) work
+// through native HTML and the island script (app/islands). A new route is content unless it is
+// listed here.
+//
+// - A page with an acting part (/pricing's billing toggle and plans, /contact's form) is content
+//   around one React root of its own: `app/acting/<part>.tsx` defines it, `<part>.start.ts` starts
+//   it (React and the part's flows, no React Router), after the first paint.
+// - An app page (/auth, /dashboard) runs the React Router app: it needs the session, client
+//   navigation between its screens and the SPA fallback.
 
-/** Paths whose pages hydrate. */
-export const actingPaths = ['/pricing', '/contact', '/auth', '/dashboard'];
+/** Pages whose one acting part hydrates as its own React root, by the part's name. */
+export const actingParts = { '/pricing': 'pricingPlans', '/contact': 'contactForm' };
+
+/** Pages that run the React Router app. */
+export const appPaths = ['/auth', '/dashboard'];
+
+/** Every page that starts React, in part or as the app. */
+export const actingPaths = [...Object.keys(actingParts), ...appPaths];
+
+/** The module that starts an acting part, relative to the site. */
+export const partEntry = (part) => `app/acting/${part}.start.ts`;
+
+const normalise = (pathname) =>
+  pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 
 /**
  * @param {string} pathname a route path such as '/toronto-seo' (a trailing slash is ignored)
- * @returns {boolean} whether the page at that path starts React
+ * @returns {'app' | 'part' | 'content'} how the page at that path runs
+ */
+export function runtimeOf(pathname) {
+  const path = normalise(pathname);
+  if (appPaths.includes(path)) return 'app';
+  if (Object.hasOwn(actingParts, path)) return 'part';
+  return 'content';
+}
+
+/**
+ * @param {string} pathname a route path such as '/pricing'
+ * @returns {string | null} the name of the page's acting part, if it has one
+ */
+export function partOf(pathname) {
+  const path = normalise(pathname);
+  return Object.hasOwn(actingParts, path) ? actingParts[path] : null;
+}
+
+/**
+ * @param {string} pathname a route path such as '/toronto-seo' (a trailing slash is ignored)
+ * @returns {boolean} whether the page at that path starts React (in part or as the app)
  */
 export function hydrates(pathname) {
-  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  return actingPaths.includes(path);
+  return runtimeOf(pathname) !== 'content';
 }

@@ -18,8 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { buildTarget } from './build-env.mjs';
 import { buildIslands } from './build-islands.mjs';
 import { deferHydration } from './defer-hydration.mjs';
-import { hydrates } from './page-runtime.mjs';
-import { staticPage } from './static-page.mjs';
+import { readActingParts } from './acting-parts.mjs';
+import { partOf, runtimeOf } from './page-runtime.mjs';
+import { partPage, staticPage } from './static-page.mjs';
 import { baseHeaders, contentSecurityPolicy, httpsHeaders } from './security-headers.mjs';
 import {
   appShell,
@@ -72,18 +73,25 @@ function describe({ route, html }) {
   };
 }
 
-// A page that acts hydrates, after its first paint (see defer-hydration.mjs); every other page
-// ships no framework, only the island script (see page-runtime.mjs and static-page.mjs). The SPA
-// fallback (/auth, /dashboard) has nothing to paint without JavaScript and keeps its preloads.
+// A page with an acting part starts that part alone; an app page hydrates React Router; both after
+// their first paint (see defer-hydration.mjs). Every other page ships no framework, only the
+// island script (see page-runtime.mjs and static-page.mjs). The SPA fallback (/auth, /dashboard)
+// has nothing to paint without JavaScript and keeps its preloads.
 const islandSrc = await buildIslands(client);
-const built = prerenderedPages().map(({ route, file }) => {
-  const written = readFileSync(file, 'utf8');
+const parts = readActingParts(build);
+/** A page as it is served, from a page as React Router wrote it. */
+function servedPage(route, written) {
   // A page an earlier run already rewrote is left as it is (running twice is harmless).
-  const html = !hydrates(route)
-    ? staticPage(written, islandSrc)
-    : written.includes('src="/assets/inline/')
-      ? written
-      : externalizeInlineScripts(deferHydration(written), client);
+  if (written.includes('src="/assets/inline/')) return written;
+  const runtime = runtimeOf(route);
+  if (runtime === 'content') return staticPage(written, islandSrc);
+  if (runtime === 'app') return externalizeInlineScripts(deferHydration(written), client);
+  const part = parts[partOf(route) ?? ''];
+  if (!part) throw new Error(`postbuild: the acting part of ${route} was not built`);
+  return externalizeInlineScripts(partPage(written, islandSrc, part), client);
+}
+const built = prerenderedPages().map(({ route, file }) => {
+  const html = servedPage(route, readFileSync(file, 'utf8'));
   const target = path.join(client, pageFile(route));
   writeFileSync(target, html);
   if (target !== file) {
@@ -188,5 +196,5 @@ mkdirSync(path.join(build, 'nginx'), { recursive: true });
 writeFileSync(path.join(build, 'nginx/northbeam-site.conf'), nginxConf(siteHeaders));
 
 console.log(
-  `postbuild: ${built.length} pages as <route>.html, ${built.filter((page) => !hydrates(page.route)).length} of them without a framework (${islandSrc}); sitemap.xml, robots.txt and llms.txt list ${pages.length} pages; _headers, _redirects and nginx/northbeam-site.conf written`,
+  `postbuild: ${built.length} pages as <route>.html, ${built.filter((page) => runtimeOf(page.route) === 'content').length} of them without a framework, ${built.filter((page) => runtimeOf(page.route) === 'part').length} starting only their acting part (${islandSrc}); sitemap.xml, robots.txt and llms.txt list ${pages.length} pages; _headers, _redirects and nginx/northbeam-site.conf written`,
 );

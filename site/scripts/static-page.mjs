@@ -1,6 +1,8 @@
 // Turns a prerendered content page into one that ships no framework (see page-runtime.mjs): React
 // Router's scripts go (its modulepreloads, the context and route-module scripts, the scroll
 // restoration script), the island script comes in, and speculation rules make its links instant.
+// A page with an acting part (/pricing, /contact) is made the same way, then starts that part.
+import { deferredStart } from './defer-hydration.mjs';
 
 const preloadLink = /<link rel="modulepreload" href="[^"]+"\/?>/g;
 // Every script but JSON-LD data: on a prerendered page they are all React Router's.
@@ -42,4 +44,15 @@ export function staticPage(html, islandSrc) {
     `<script type="speculationrules">${JSON.stringify(speculationRules)}</script>`,
   ].join('');
   return stripped.replace('</head>', () => `${head}</head>`);
+}
+
+/**
+ * @param {string} html a prerendered page with an acting part, as React Router wrote it
+ * @param {string} islandSrc the island script's URL path
+ * @param {{ entry: string; imports: string[] }} part the part's start file and the chunks it imports
+ * @returns {string} a content page that starts its part after the first paint
+ */
+export function partPage(html, islandSrc, part) {
+  const start = deferredStart(part.imports, [`await import(${JSON.stringify(part.entry)});`]);
+  return staticPage(html, islandSrc).replace('</head>', () => `${start}</head>`);
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { AuthCard, Container, defaultAuthCardLabels, type AuthCardField } from '@northbeam/ui';
@@ -7,7 +7,7 @@ import {
   AUTH_SUCCESS_PATH,
   MIN_PASSWORD_LENGTH,
   authFormMachine,
-  billingPeriodFromState,
+  planChoiceFromQuery,
   selectAuthForm,
   type AuthMode,
   type AuthOutcome,
@@ -24,6 +24,7 @@ import {
   signUp,
   updatePassword,
 } from './backend';
+import { plans } from '../content/pricing';
 import { site } from '../content/site';
 import { useNoticeToasts } from './useNoticeToasts';
 import * as css from './account.css';
@@ -36,16 +37,8 @@ const pageTitle: Record<AuthMode, string> = {
   resetPassword: defaultAuthCardLabels.resetPassword.title,
 };
 
-/** The pricing page passes `{ plan, returnTo }` in navigation state. */
-function planFromState(state: unknown): { plan: string | null; returnTo: string | null } {
-  if (!state || typeof state !== 'object') return { plan: null, returnTo: null };
-  const { plan, returnTo } = state as { plan?: unknown; returnTo?: unknown };
-  return {
-    plan: typeof plan === 'string' && plan !== '' ? plan : null,
-    // Only a path on this site: never an absolute URL someone could smuggle in.
-    returnTo: typeof returnTo === 'string' && /^\/(?!\/)/.test(returnTo) ? returnTo : null,
-  };
-}
+/** The plans /pricing lets a visitor choose (the others ask for a quote on /contact). */
+const choosablePlans = plans.filter((plan) => plan.monthlyPrice !== null).map((plan) => plan.name);
 
 const siteAuthFormMachine = authFormMachine.provide({
   actors: {
@@ -66,12 +59,13 @@ const siteAuthFormMachine = authFormMachine.provide({
 
 /** /auth: sign in, sign up, forgot password, and a new password after a recovery link. */
 export function AuthPage() {
-  const location = useLocation();
   const [searchParams] = useSearchParams();
-  const { plan, returnTo } = planFromState(location.state);
-  // The billing period chosen on /pricing goes on to the dashboard with the visitor.
-  const billingPeriod = billingPeriodFromState(location.state);
-  const onward = billingPeriod ? { billingPeriod } : undefined;
+  // A plan chosen on /pricing comes in the query (see planChoiceHref); its billing period goes on
+  // to the dashboard with the visitor.
+  const { plan, returnTo, billingPeriod } = planChoiceFromQuery(searchParams, choosablePlans);
+  const onward = billingPeriod
+    ? `${AUTH_SUCCESS_PATH}?billingPeriod=${billingPeriod}`
+    : AUTH_SUCCESS_PATH;
   const recoveryLink = searchParams.get('mode') === UPDATE_PASSWORD_MODE;
 
   const formRef = useActorRef(
@@ -136,9 +130,9 @@ export function AuthPage() {
     form.mode !== 'signedIn' &&
     !form.isSubmitting
   ) {
-    return <Navigate to={AUTH_SUCCESS_PATH} replace state={onward} />;
+    return <Navigate to={onward} replace />;
   }
-  if (form.mode === 'signedIn') return <Navigate to={AUTH_SUCCESS_PATH} replace state={onward} />;
+  if (form.mode === 'signedIn') return <Navigate to={onward} replace />;
 
   return (
     <Container>

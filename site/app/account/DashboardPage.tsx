@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { fromPromise, waitFor } from 'xstate';
 import {
@@ -18,7 +18,7 @@ import {
 } from '@northbeam/ui';
 import {
   billingBanner,
-  billingPeriodFromState,
+  billingPeriodFromQuery,
   billingPeriodMachine,
   priceView,
   selectDashboard,
@@ -70,12 +70,20 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
   const [searchParams, setSearchParams] = useSearchParams();
   const [pendingTab] = useState(createPendingTab);
   // The same Monthly/Annual toggle as /pricing, starting at the period chosen there.
-  const location = useLocation();
   const [periodSnapshot, sendPeriod] = useMachine(billingPeriodMachine);
-  const chosenOnPricing = billingPeriodFromState(location.state);
+  const chosenOnPricing = billingPeriodFromQuery(searchParams);
   useEffect(() => {
-    if (chosenOnPricing) sendPeriod({ type: 'SELECT', period: chosenOnPricing });
-  }, [chosenOnPricing, sendPeriod]);
+    if (!chosenOnPricing) return;
+    sendPeriod({ type: 'SELECT', period: chosenOnPricing });
+    // The toggle holds it from here; the address goes back to plain /dashboard.
+    setSearchParams(
+      (params) => {
+        params.delete('billingPeriod');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [chosenOnPricing, sendPeriod, setSearchParams]);
   const period = selectBillingPeriod(periodSnapshot);
   const actorRef = useActorRef(
     subscriptionMachine.provide({

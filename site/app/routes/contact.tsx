@@ -11,7 +11,8 @@ import {
   Text,
 } from '@northbeam/ui';
 import type { Route } from './+types/contact';
-import { ContactForm } from '../components/ContactForm';
+import { ActingPart } from '../acting/ActingPart';
+import { contactForm } from '../acting/contactForm';
 import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
 import { contact } from '../content/contact';
@@ -57,7 +58,7 @@ export default function Contact() {
                   {contact.formHeading}
                 </Heading>
               </Stack>
-              <ContactForm labelledBy="form-heading" />
+              <ActingPart part={contactForm} />
               <noscript>
                 <Text tone="muted">{`Without JavaScript, e-mail us at ${site.email} or call ${site.phone}.`}</Text>
               </noscript>

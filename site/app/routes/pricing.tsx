@@ -1,25 +1,12 @@
-import {
-  AddonList,
-  BillingToggle,
-  Container,
-  FaqList,
-  Grid,
-  Hero,
-  PlanCard,
-  RoiFigures,
-  Stack,
-  Text,
-} from '@northbeam/ui';
-import { useMachine } from '@xstate/react';
-import { useNavigate } from 'react-router';
-import { billingPeriodMachine, choosePlan, selectPricing } from '@northbeam/flows';
+import { AddonList, Container, FaqList, Hero, RoiFigures } from '@northbeam/ui';
 import type { Route } from './+types/pricing';
+import { ActingPart } from '../acting/ActingPart';
+import { pricingPlans } from '../acting/pricingPlans';
 import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
 import { staticPages } from '../content/pages';
 import { addons, plans, pricingPage, roiFigures } from '../content/pricing';
 import { absoluteUrl } from '../content/site';
-import { useSignedInAccount } from '../account/AuthProvider';
 import { agencyJsonLd, agencyRef, breadcrumbJsonLd, faqJsonLd, pageMeta } from '../lib/seo';
 
 const page = staticPages.pricing;
@@ -51,57 +38,11 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Pricing() {
-  const [snapshot, send] = useMachine(billingPeriodMachine);
-  const pricing = selectPricing(snapshot, plans);
-  // The account session's live state (AuthProvider in the root layout).
-  const signedIn = useSignedInAccount();
-  const navigate = useNavigate();
-
-  const onSelect = (planName: string) => {
-    // The period chosen here travels through /auth to the dashboard, which checks out at it.
-    const choice = choosePlan(signedIn, planName, pricing.period);
-    navigate(choice.to, { state: choice.state });
-  };
-
   return (
     <>
       <Hero {...pricingPage.hero} headingLevel={1} tone="inverse" />
       <PageSection id="plans" heading={pricingPage.plansHeading}>
-        <Stack space="xl" alignItems="center">
-          <BillingToggle
-            value={pricing.period}
-            onChange={(period) => send({ type: 'SELECT', period })}
-            annualBanner={pricing.banner}
-          />
-        </Stack>
-        <Grid
-          as="ul"
-          columns={[1, 2, 4]}
-          space="lg"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {plans.map((plan, index) => {
-            const price = pricing.plans[index]!;
-            const quote = plan.monthlyPrice === null;
-            return (
-              <li key={plan.name}>
-                <PlanCard
-                  name={plan.name}
-                  description={plan.description}
-                  features={plan.features}
-                  price={price}
-                  popular={plan.popular}
-                  ctaLabel={plan.cta}
-                  headingLevel={3}
-                  {...(quote ? { href: '/contact' } : { onSelect })}
-                />
-              </li>
-            );
-          })}
-        </Grid>
-        <Text align="center" tone="muted">
-          All prices in CAD per month. Month-to-month, no setup fees.
-        </Text>
+        <ActingPart part={pricingPlans} />
       </PageSection>
       <PageSection
         id="roi"

@@ -45,6 +45,7 @@ function run(command: string, args: string[], options: { cwd: string; env: NodeJ
  */
 const serverScripts = [
   'scripts/postbuild.mjs',
+  'scripts/acting-parts.mjs',
   'scripts/build-env.mjs',
   'scripts/defer-hydration.mjs',
   'scripts/security-headers.mjs',

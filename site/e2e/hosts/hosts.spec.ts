@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type APIResponse, type ConsoleMessage, type Page } from '@playwright/test';
 import { articles } from '../../app/content/blog';
 import { site } from '../../app/content/site';
+import { pageStarted } from '../ready';
 
 /*
  * What a visitor and a crawler get from the same build on each host (one project per host, see
@@ -84,7 +85,7 @@ function watchConsole(page: Page) {
   return problems;
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => '__reactRouterRouteModules' in window);
+const hydrated = (page: Page) => page.waitForFunction(pageStarted);
 const islandReady = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
 

@@ -5,8 +5,10 @@ import {
   addonAction,
   annualPrice,
   billingBanner,
-  billingPeriodFromState,
+  billingPeriodFromQuery,
   choosePlan,
+  planChoiceFromQuery,
+  planChoiceHref,
   planAction,
   priceView,
 } from './pricing.js';
@@ -148,25 +150,49 @@ describe('choosePlan', () => {
   it('sends a signed-in user to the dashboard', () => {
     expect(choosePlan(true, 'Starter')).toEqual({
       to: '/dashboard',
-      state: { billingPeriod: 'monthly' },
+      query: { billingPeriod: 'monthly' },
     });
+    expect(planChoiceHref(choosePlan(true, 'Starter', 'annual'))).toBe(
+      '/dashboard?billingPeriod=annual',
+    );
   });
 
-  it('carries the billing period chosen on /pricing to /auth and the dashboard', () => {
-    expect(choosePlan(false, 'Starter', 'annual')).toEqual({
-      to: '/auth',
-      state: { plan: 'Starter', returnTo: '/pricing', billingPeriod: 'annual' },
-    });
-    expect(choosePlan(true, 'Starter', 'annual').state).toEqual({ billingPeriod: 'annual' });
-    expect(billingPeriodFromState({ billingPeriod: 'annual' })).toBe('annual');
-    expect(billingPeriodFromState({ billingPeriod: 'weekly' })).toBeNull();
-    expect(billingPeriodFromState(null)).toBeNull();
-  });
-
-  it('sends a visitor to /auth with the plan and a return path of /pricing', () => {
+  it('sends a visitor to /auth with the plan, a return path of /pricing and the period', () => {
     expect(choosePlan(false, 'Professional')).toEqual({
       to: '/auth',
-      state: { plan: 'Professional', returnTo: '/pricing', billingPeriod: 'monthly' },
+      query: { plan: 'Professional', returnTo: '/pricing', billingPeriod: 'monthly' },
     });
+    expect(planChoiceHref(choosePlan(false, 'Custom Enterprise', 'annual'))).toBe(
+      '/auth?plan=Custom+Enterprise&returnTo=%2Fpricing&billingPeriod=annual',
+    );
+  });
+
+  it('reads the choice back from the query it wrote', () => {
+    const names = ['Starter', 'Custom Enterprise'];
+    for (const choice of [
+      choosePlan(false, 'Starter', 'annual'),
+      choosePlan(false, 'Custom Enterprise'),
+    ]) {
+      const query = new URL(planChoiceHref(choice), 'https://example.ca').searchParams;
+      expect(planChoiceFromQuery(query, names)).toEqual(choice.query);
+    }
+    const dashboard = new URL(
+      planChoiceHref(choosePlan(true, 'Starter', 'annual')),
+      'https://example.ca',
+    );
+    expect(billingPeriodFromQuery(dashboard.searchParams)).toBe('annual');
+  });
+
+  it('ignores what no plan choice writes: an unknown plan or period, a return path off the site', () => {
+    const read = (search: string) => planChoiceFromQuery(new URLSearchParams(search), ['Starter']);
+    expect(read('plan=Free+money&billingPeriod=weekly&returnTo=%2F%2Fevil.example')).toEqual({
+      plan: null,
+      returnTo: null,
+      billingPeriod: null,
+    });
+    for (const returnTo of ['https://evil.example/', '/\\evil.example', 'pricing', ''])
+      expect(read(`returnTo=${encodeURIComponent(returnTo)}`).returnTo, returnTo).toBeNull();
+    expect(read('')).toEqual({ plan: null, returnTo: null, billingPeriod: null });
+    expect(read('plan=Starter&returnTo=%2Fpricing').plan).toBe('Starter');
   });
 });

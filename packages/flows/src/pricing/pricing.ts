@@ -143,10 +143,14 @@ export type AddonAction = 'active' | 'add';
 export const addonAction = (addonName: string, activeAddons: readonly string[]): AddonAction =>
   activeAddons.includes(addonName) ? 'active' : 'add';
 
-/** Where choosing a plan leads; the billing period chosen on /pricing travels along. */
+/**
+ * Where choosing a plan leads; the billing period chosen on /pricing travels along. /pricing runs
+ * no router (only its plans are a React root), so the choice goes in the query of a document
+ * navigation (`planChoiceHref`), which /auth and /dashboard read back.
+ */
 export type PlanChoice =
-  | { to: '/dashboard'; state: { billingPeriod: BillingPeriod } }
-  | { to: '/auth'; state: { plan: string; returnTo: '/pricing'; billingPeriod: BillingPeriod } };
+  | { to: '/dashboard'; query: { billingPeriod: BillingPeriod } }
+  | { to: '/auth'; query: { plan: string; returnTo: '/pricing'; billingPeriod: BillingPeriod } };
 
 /** Pricing page: a signed-in user goes to the dashboard; a visitor to /auth with the plan. */
 export const choosePlan = (
@@ -155,11 +159,33 @@ export const choosePlan = (
   billingPeriod: BillingPeriod = 'monthly',
 ): PlanChoice =>
   isSignedIn
-    ? { to: '/dashboard', state: { billingPeriod } }
-    : { to: '/auth', state: { plan: planName, returnTo: '/pricing', billingPeriod } };
+    ? { to: '/dashboard', query: { billingPeriod } }
+    : { to: '/auth', query: { plan: planName, returnTo: '/pricing', billingPeriod } };
 
-/** A billing period passed in navigation state, or null for anything else. */
-export const billingPeriodFromState = (state: unknown): BillingPeriod | null => {
-  const value = (state as { billingPeriod?: unknown } | null)?.billingPeriod;
+/** The address a plan choice navigates to: `/auth?plan=Starter&returnTo=%2Fpricing&billingPeriod=annual`. */
+export const planChoiceHref = (choice: PlanChoice): string =>
+  `${choice.to}?${new URLSearchParams(choice.query).toString()}`;
+
+/** A billing period from a page's query (`billingPeriod`), or null for anything else. */
+export const billingPeriodFromQuery = (query: URLSearchParams): BillingPeriod | null => {
+  const value = query.get('billingPeriod');
   return value === 'annual' || value === 'monthly' ? value : null;
+};
+
+/**
+ * A plan choice read back from /auth's query. Anyone can write these values into a link, so each
+ * is checked: the plan must be one of `planNames` (no made-up text on the sign-in card), the return
+ * path a path on this site (never `//host` or `/\host`, which browsers read as another host).
+ */
+export const planChoiceFromQuery = (
+  query: URLSearchParams,
+  planNames: readonly string[],
+): { plan: string | null; returnTo: string | null; billingPeriod: BillingPeriod | null } => {
+  const plan = query.get('plan');
+  const returnTo = query.get('returnTo');
+  return {
+    plan: plan !== null && planNames.includes(plan) ? plan : null,
+    returnTo: returnTo !== null && /^\/(?![/\\])/.test(returnTo) ? returnTo : null,
+    billingPeriod: billingPeriodFromQuery(query),
+  };
 };

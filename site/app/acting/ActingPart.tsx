@@ -1,0 +1,54 @@
+import { createContext, useContext, type ReactElement } from 'react';
+
+/**
+ * The part of a page that acts (the plans and billing toggle on /pricing, the form on /contact),
+ * started as a React root of its own on a page that is otherwise content: the page ships its HTML,
+ * CSS and the island script, plus React and this part's code, but no React Router (see
+ * scripts/page-runtime.mjs, which names each page's part).
+ */
+export interface ActingPartDefinition {
+  /** `app/acting/<name>.start.ts` starts it; the container carries `data-acting-part="<name>"`. */
+  name: string;
+  /** The part's whole tree, providers included: the prerender and the browser render the same. */
+  render: () => ReactElement;
+}
+
+/**
+ * Given only while prerendering (entry.server.tsx): renders a part as a root of its own, so its
+ * markup, `useId` ids included, is what the browser's root hydrates.
+ */
+export const PartRendererContext = createContext<
+  ((element: ReactElement, options: { identifierPrefix: string }) => string) | null
+>(null);
+
+/** A part's ids never meet the page's own: each root counts its ids from the same start. */
+export const partIdPrefix = (part: ActingPartDefinition) => `${part.name}-`;
+
+/** Where a part's container is in the page. */
+export const partSelector = (part: ActingPartDefinition) => `[data-acting-part="${part.name}"]`;
+
+// The container takes no room of its own: the part's children lay out as the page's did.
+const containerStyle = { display: 'contents' } as const;
+
+/**
+ * Places a part in a route's page. Prerendered, it is its own root's HTML; rendered by the React
+ * Router app (a client navigation from the account pages), it is an ordinary subtree.
+ */
+export function ActingPart({ part }: { part: ActingPartDefinition }) {
+  const renderPart = useContext(PartRendererContext);
+  if (renderPart) {
+    const html = renderPart(part.render(), { identifierPrefix: partIdPrefix(part) });
+    return (
+      <div
+        data-acting-part={part.name}
+        style={containerStyle}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
+  }
+  return (
+    <div data-acting-part={part.name} style={containerStyle}>
+      {part.render()}
+    </div>
+  );
+}

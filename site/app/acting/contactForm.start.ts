@@ -1,0 +1,5 @@
+// /contact's script: its form hydrates; the rest of the page is content.
+import { contactForm } from './contactForm';
+import { startPart } from './startPart';
+
+startPart(contactForm);

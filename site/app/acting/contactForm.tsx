@@ -1,0 +1,8 @@
+import { ContactForm } from '../components/ContactForm';
+import type { ActingPartDefinition } from './ActingPart';
+
+/** /contact's enquiry form: the part of the page that acts. Its heading is the page's. */
+export const contactForm: ActingPartDefinition = {
+  name: 'contactForm',
+  render: () => <ContactForm labelledBy="form-heading" />,
+};

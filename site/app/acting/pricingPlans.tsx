@@ -1,0 +1,65 @@
+import { BillingToggle, Grid, PlanCard, Stack, Text } from '@northbeam/ui';
+import { useMachine } from '@xstate/react';
+import { billingPeriodMachine, choosePlan, planChoiceHref, selectPricing } from '@northbeam/flows';
+import { hasStoredSession } from '../account/storedSession';
+import { plans } from '../content/pricing';
+import type { ActingPartDefinition } from './ActingPart';
+
+/** /pricing's billing toggle and plans: the part of the page that acts. */
+function PricingPlans() {
+  const [snapshot, send] = useMachine(billingPeriodMachine);
+  const pricing = selectPricing(snapshot, plans);
+
+  const onSelect = (planName: string) => {
+    // Signed in (the session supabase-js keeps, as the header's Dashboard link reads it): the
+    // dashboard, which sends a lapsed session on to /auth. The period chosen here travels along,
+    // in the query of a document navigation (this page runs no router).
+    const choice = choosePlan(hasStoredSession(), planName, pricing.period);
+    window.location.assign(planChoiceHref(choice));
+  };
+
+  return (
+    <>
+      <Stack space="xl" alignItems="center">
+        <BillingToggle
+          value={pricing.period}
+          onChange={(period) => send({ type: 'SELECT', period })}
+          annualBanner={pricing.banner}
+        />
+      </Stack>
+      <Grid
+        as="ul"
+        columns={[1, 2, 4]}
+        space="lg"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {plans.map((plan, index) => {
+          const price = pricing.plans[index]!;
+          const quote = plan.monthlyPrice === null;
+          return (
+            <li key={plan.name}>
+              <PlanCard
+                name={plan.name}
+                description={plan.description}
+                features={plan.features}
+                price={price}
+                popular={plan.popular}
+                ctaLabel={plan.cta}
+                headingLevel={3}
+                {...(quote ? { href: '/contact' } : { onSelect })}
+              />
+            </li>
+          );
+        })}
+      </Grid>
+      <Text align="center" tone="muted">
+        All prices in CAD per month. Month-to-month, no setup fees.
+      </Text>
+    </>
+  );
+}
+
+export const pricingPlans: ActingPartDefinition = {
+  name: 'pricingPlans',
+  render: () => <PricingPlans />,
+};
