@@ -17,8 +17,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe } = renderToPipeableStream(
-      // A page's acting part is prerendered as a root of its own (see acting/ActingPart.tsx).
-      <PartRendererContext.Provider value={renderToString}>
+      // A page's acting part is prerendered as a root of its own (see acting/ActingPart.tsx). The
+      // dev server hydrates whole pages with the app, so there the part is an ordinary subtree.
+      <PartRendererContext.Provider value={import.meta.env.DEV ? null : renderToString}>
         <ServerRouter context={routerContext} url={request.url} />
       </PartRendererContext.Provider>,
       {
