@@ -74,7 +74,10 @@ export default defineConfig({
               priority: 2,
             },
             {
-              // The app's frame: root, header, footer, the account session's small store.
+              // The app's frame: root, header, footer, the account session's small store. A group
+              // takes in what its modules import, too: a module the shell imports that a part
+              // needs as well is captured by `common` first, or the part would load the shell and
+              // React Router with it (the build test names such a leak).
               name: 'shell',
               test: /site[\\/]app[\\/](root|components[\\/](Notices|CtaBanner|PageSection)|account[\\/](AuthProvider|sessionStore|authClient)|lib[\\/](seo|routerLink)|content[\\/](navigation|cityDirectory))|packages[\\/]ui[\\/]src[\\/](components[\\/](SiteHeader|SiteFooter|OfficeList|CtaBanner|ReasonCards)[\\/]|primitives[\\/]SectionIntro)/,
               priority: 1,

@@ -1,4 +1,9 @@
 import { texts } from '../texts.js';
+import type { BillingInterval, SubscriptionData } from './subscriptionData.js';
+
+// The subscription's data lives apart, without the texts: the site's session store needs
+// NOT_SUBSCRIBED at start, and the app's first chunks should not carry every flow's words for it.
+export * from './subscriptionData.js';
 
 export type BillingPeriod = 'monthly' | 'annual';
 
@@ -84,49 +89,8 @@ export const billingBanner = (
 ): string | null =>
   period === 'annual' ? (options.texts?.annualBanner ?? texts.pricing.annualBanner) : null;
 
-export interface SubscriptionData {
-  subscribed: boolean;
-  /** The plan name the customer pays for, e.g. 'Professional'. */
-  subscription_tier: string | null;
-  /** ISO date (or date text) the current period ends. */
-  subscription_end: string | null;
-  /** How the plan is billed, when known ('month' or 'year'): the card shows it with the renewal. */
-  subscription_interval?: BillingInterval | null;
-  /** A plan change waiting for the period end (plan changes apply from the next billing cycle). */
-  scheduled_change?: ScheduledPlanChange | null;
-}
-
-export interface ScheduledPlanChange {
-  /** The plan name from the next period, e.g. 'Enterprise'. */
-  tier: string;
-  interval: BillingInterval;
-  /** ISO date the change takes effect (the current period's end). */
-  date: string;
-}
-
-/**
- * The subscription data a flow keeps from an answer: the spec's three fields, plus the billing
- * period and a pending plan change only when the backend said (one copy for every machine).
- */
-export const subscriptionDataFrom = (answer: SubscriptionData): SubscriptionData => ({
-  subscribed: answer.subscribed,
-  subscription_tier: answer.subscription_tier ?? null,
-  subscription_end: answer.subscription_end ?? null,
-  ...(answer.subscription_interval ? { subscription_interval: answer.subscription_interval } : {}),
-  ...(answer.scheduled_change ? { scheduled_change: { ...answer.scheduled_change } } : {}),
-});
-
-/** Stripe's word for a billing period. */
-export type BillingInterval = 'month' | 'year';
-
 export const intervalForPeriod = (period: BillingPeriod): BillingInterval =>
   period === 'annual' ? 'year' : 'month';
-
-export const NOT_SUBSCRIBED: SubscriptionData = Object.freeze({
-  subscribed: false,
-  subscription_tier: null,
-  subscription_end: null,
-}) as SubscriptionData;
 
 export type PlanAction = 'current' | 'upgrade' | 'subscribe';
 
