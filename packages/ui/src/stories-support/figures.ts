@@ -4,3 +4,7 @@
  */
 export const figures = (pairs: Record<string, string>): { label: string; value: string }[] =>
   Object.entries(pairs).map(([label, value]) => ({ label, value }));
+
+/** A select's options written as `value: label`, in the order they are offered. */
+export const options = (pairs: Record<string, string>): { value: string; label: string }[] =>
+  Object.entries(pairs).map(([value, label]) => ({ value, label }));

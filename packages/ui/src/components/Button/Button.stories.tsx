@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Button } from './Button';
 import { expectBusyButton, pressCalls } from '../../stories-support/play';
+import { framed } from '../../stories-support/decorators';
 
 const meta = {
   title: 'Actions/Button',
@@ -70,13 +71,7 @@ export const BusyKeepsFocus: Story = {
 export const FocusRingOnDarkBand: Story = {
   name: 'Focus ring on a dark band',
   args: { variant: 'inverse', children: 'Get Your Free SEO Audit' },
-  decorators: [
-    (Story) => (
-      <div style={{ background: vars.color.primary, padding: '2rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ background: vars.color.primary, padding: '2rem' })],
   play: async ({ canvas }) => {
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: 'Get Your Free SEO Audit' });

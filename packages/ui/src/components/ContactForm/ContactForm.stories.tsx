@@ -8,7 +8,9 @@ import {
   type ContactFormProps,
   type ContactFormValues,
 } from './ContactForm';
+import { options } from '../../stories-support/figures';
 import { expectBusyButton, pressCalls } from '../../stories-support/play';
+import { framed } from '../../stories-support/decorators';
 
 const filledValues: ContactFormValues = {
   firstName: 'Amélie',
@@ -54,13 +56,7 @@ const meta = {
     onSubmit: fn(),
     submitting: false,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 720 })],
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;
@@ -290,22 +286,22 @@ export const FrenchLabels: Story = {
       submit: 'Envoyer le message',
       sending: 'Envoi en cours...',
     },
-    cityOptions: [
-      { value: 'toronto', label: 'Toronto' },
-      { value: 'vancouver', label: 'Vancouver' },
-      { value: 'montreal', label: 'Montréal' },
-      { value: 'calgary', label: 'Calgary' },
-      { value: 'ottawa', label: 'Ottawa' },
-      { value: 'edmonton', label: 'Edmonton' },
-      { value: 'other', label: 'Autre' },
-    ],
-    budgetOptions: [
-      { value: 'under-1000', label: 'Moins de 1 000 $' },
-      { value: '1000-2000', label: '1 000 $ à 2 000 $' },
-      { value: '2000-5000', label: '2 000 $ à 5 000 $' },
-      { value: '5000-10000', label: '5 000 $ à 10 000 $' },
-      { value: 'over-10000', label: 'Plus de 10 000 $' },
-    ],
+    cityOptions: options({
+      toronto: 'Toronto',
+      vancouver: 'Vancouver',
+      montreal: 'Montréal',
+      calgary: 'Calgary',
+      ottawa: 'Ottawa',
+      edmonton: 'Edmonton',
+      other: 'Autre',
+    }),
+    budgetOptions: options({
+      'under-1000': 'Moins de 1 000 $',
+      '1000-2000': '1 000 $ à 2 000 $',
+      '2000-5000': '2 000 $ à 5 000 $',
+      '5000-10000': '5 000 $ à 10 000 $',
+      'over-10000': 'Plus de 10 000 $',
+    }),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/^Prénom/)).toBeRequired();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CtaBanner } from './CtaBanner';
+import { link } from '../../stories-support/text';
 import { framed } from '../../stories-support/decorators';
 import { expectHeading, expectLinks, pressCalls } from '../../stories-support/play';
 
@@ -11,7 +12,7 @@ const meta = {
   args: {
     heading: 'Ready to Dominate Canadian Search Results?',
     text: 'Get a free SEO audit and a custom strategy for your business within 24 hours.',
-    primaryAction: { label: 'Get Your Free SEO Audit', href: '/contact' },
+    primaryAction: link('Get Your Free SEO Audit', '/contact'),
   },
   decorators: [framed({ maxWidth: '72rem', margin: '0 auto', padding: '1.5rem 1rem' })],
 } satisfies Meta<typeof CtaBanner>;
@@ -43,8 +44,8 @@ export const CityClosingBanner: Story = {
     tone: 'inverse',
     heading: 'Ready to Grow Your Toronto Business?',
     text: 'Join the Toronto businesses already ranking higher with AI-powered SEO.',
-    primaryAction: { label: 'Get Your Free Audit', href: '/contact' },
-    secondaryAction: { label: 'View Toronto Packages', href: '/pricing' },
+    primaryAction: link('Get Your Free Audit', '/contact'),
+    secondaryAction: link('View Toronto Packages', '/pricing'),
   },
   play: async ({ canvas }) => {
     await expectLinks(canvas, [
@@ -58,7 +59,7 @@ export const Muted: Story = {
   name: 'Muted tone',
   args: {
     tone: 'muted',
-    secondaryAction: { label: 'View Pricing Plans', href: '/pricing' },
+    secondaryAction: link('View Pricing Plans', '/pricing'),
   },
 };
 
@@ -68,7 +69,7 @@ export const French: Story = {
     lang: 'fr-CA',
     heading: 'Prêt à faire croître votre entreprise à Trois-Rivières?',
     text: 'Obtenez un audit SEO gratuit et une stratégie bilingue sur mesure en 24 heures.',
-    primaryAction: { label: 'Obtenez votre audit SEO gratuit', href: '/contact' },
-    secondaryAction: { label: 'Voir les forfaits pour Trois-Rivières', href: '/pricing' },
+    primaryAction: link('Obtenez votre audit SEO gratuit', '/contact'),
+    secondaryAction: link('Voir les forfaits pour Trois-Rivières', '/pricing'),
   },
 };

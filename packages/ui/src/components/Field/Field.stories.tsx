@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Field } from './Field';
 import { useField, type FieldProps } from './useField';
 import * as css from './Field.css';
@@ -35,8 +35,8 @@ export const CustomControl: Story = {};
 
 export const CustomControlWithError: Story = {
   args: { required: true, error: 'Choose a date from next week on' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText(/Preferred start date/);
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/Preferred start date/);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
       'We confirm the date by email. Choose a date from next week on',

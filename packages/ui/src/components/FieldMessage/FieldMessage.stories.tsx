@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { FieldMessage, fieldMessageTones } from './FieldMessage';
 
 /** The line under a control that describes it; every field renders its hint and error with it. */
@@ -17,9 +17,10 @@ export const Hint: Story = {};
 
 export const Critical: Story = {
   args: { id: 'email-error', tone: 'critical', message: 'Please enter a valid email address' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('Please enter a valid email address'),
-    ).toHaveAttribute('id', 'email-error');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Please enter a valid email address')).toHaveAttribute(
+      'id',
+      'email-error',
+    );
   },
 };

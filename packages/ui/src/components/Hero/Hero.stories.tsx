@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Hero } from './Hero';
+import { link } from '../../stories-support/text';
 import { expectHeading, expectLinks } from '../../stories-support/play';
 
 const meta = {
@@ -12,8 +13,8 @@ const meta = {
     headline: 'Dominate Search Results Across Canada with AI-Powered SEO',
     subtitle:
       'We combine AI-powered SEO, answer engine optimization and generative engine optimization so customers find you on Google, in voice search and in AI answers.',
-    primaryAction: { label: 'Start Your Growth Journey', href: '/contact' },
-    secondaryAction: { label: 'View Pricing Plans', href: '/pricing' },
+    primaryAction: link('Start Your Growth Journey', '/contact'),
+    secondaryAction: link('View Pricing Plans', '/pricing'),
     trustLine: 'Trusted by 1,200+ Canadian businesses',
   },
 } satisfies Meta<typeof Hero>;
@@ -40,7 +41,7 @@ export const SingleAction: Story = {
     eyebrow: 'Toronto SEO',
     headline: 'Toronto SEO Services That Drive Results',
     subtitle: 'Reach more customers across the Greater Toronto Area with local, AI-driven SEO.',
-    primaryAction: { label: 'Get Your Free Toronto SEO Audit', href: '/contact' },
+    primaryAction: link('Get Your Free Toronto SEO Audit', '/contact'),
     secondaryAction: undefined,
     trustLine: undefined,
   },
@@ -65,8 +66,8 @@ export const French: Story = {
     headline: 'Services de référencement à Trois-Rivières qui génèrent des résultats',
     subtitle:
       'Attirez plus de clients en Mauricie grâce à un référencement bilingue propulsé par l’intelligence artificielle.',
-    primaryAction: { label: 'Obtenez votre audit SEO gratuit', href: '/contact' },
-    secondaryAction: { label: 'Voir les forfaits', href: '/pricing' },
+    primaryAction: link('Obtenez votre audit SEO gratuit', '/contact'),
+    secondaryAction: link('Voir les forfaits', '/pricing'),
     trustLine: 'Plus de 1 200 entreprises canadiennes nous font confiance',
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LogoCarousel, type LogoItem } from './LogoCarousel';
 import { placeholderImage } from '../../stories-support/placeholderImage';
+import { framed } from '../../stories-support/decorators';
 
 /** The running state of a row's animation, as the browser computes it. */
 function playState(track: HTMLElement | undefined) {
@@ -31,13 +32,7 @@ const meta = {
   component: LogoCarousel,
   parameters: { layout: 'fullscreen' },
   args: { logos: organisations, rowCount: 2, durations: [30, 25] },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem 0' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ padding: '2rem 0' })],
 } satisfies Meta<typeof LogoCarousel>;
 
 export default meta;

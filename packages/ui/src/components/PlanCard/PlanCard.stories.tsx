@@ -8,6 +8,7 @@ import {
   expectVisibleTexts,
   pressCalls,
 } from '../../stories-support/play';
+import { framed } from '../../stories-support/decorators';
 
 const starterFeatures = [
   '5 target keywords',
@@ -230,13 +231,7 @@ export const FrenchCopy: Story = {
 export const PricingGrid: Story = {
   name: 'Pricing grid',
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, paddingTop: 32 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ padding: 16, paddingTop: 32 })],
   render: (args) => (
     <Grid
       columns={{ mobile: 1, tablet: 2, desktop: 4 }}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PricingTeaser } from './PricingTeaser';
 import { expectLink } from '../../stories-support/play';
+import { framed } from '../../stories-support/decorators';
 
 const meta = {
   title: 'Pricing/PricingTeaser',
@@ -37,13 +38,7 @@ const meta = {
       },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '72rem', margin: '0 auto', paddingTop: '1rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: '72rem', margin: '0 auto', paddingTop: '1rem' })],
 } satisfies Meta<typeof PricingTeaser>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { QueryComparison } from './QueryComparison';
 import { expectVisibleTexts } from '../../stories-support/play';
+import { framed } from '../../stories-support/decorators';
 
 const meta = {
   title: 'Content/QueryComparison',
@@ -26,13 +27,7 @@ const meta = {
       },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 1040 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 1040 })],
 } satisfies Meta<typeof QueryComparison>;
 
 export default meta;
@@ -65,11 +60,5 @@ export const LongQueriesPhone: Story = {
       },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 358 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 358 })],
 };

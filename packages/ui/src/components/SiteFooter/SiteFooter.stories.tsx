@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SiteFooter } from './SiteFooter';
+import { link } from '../../stories-support/text';
 import { cityItems } from '../SiteHeader/siteNavigation.fixtures';
 import { expectLink, expectLinks, expectVisibleTexts } from '../../stories-support/play';
 
 /** A footer column: its title and its links as `[label, href]`. */
 const linkGroup = (title: string, links: [label: string, href: string][]) => ({
   title,
-  links: links.map(([label, href]) => ({ label, href })),
+  links: links.map(([label, href]) => link(label, href)),
 });
 
 const meta = {

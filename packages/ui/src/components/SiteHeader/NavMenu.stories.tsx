@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, useRef } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { NavMenu, type NavMenuProps } from './NavMenu';
 import { enhanceNavMenu, siteHeaderHooks } from './siteHeaderBehaviour';
 import { cityItems, serviceItems } from './siteNavigation.fixtures';
@@ -32,8 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
   name: 'Closed',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Services' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -45,8 +44,7 @@ export const Closed: Story = {
 export const OpenWithCurrentPage: Story = {
   name: 'Open, the current page marked',
   args: { label: 'Cities', items: cityItems, currentPath: '/halifax-seo', wide: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Cities' });
     await expect(button).toHaveAttribute('data-current', 'true');
     await userEvent.click(button);

@@ -20,8 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const PageLinks: Story = {
   name: 'Page links, the current page marked',
   args: { currentPath: '/blog' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Pricing',
       'About',
@@ -39,8 +38,7 @@ export const PageLinks: Story = {
 export const TitledGroupInColumns: Story = {
   name: 'Titled group in two columns',
   args: { title: 'Cities', items: cityItems, columns: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // The heading names the list, as in the mobile sheet.
     const list = canvas.getByRole('list', { name: 'Cities' });
     await expect(within(list).getAllByRole('link')).toHaveLength(26);

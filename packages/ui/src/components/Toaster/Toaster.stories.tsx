@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster, type ToastMessage } from './Toaster';
+import { framed } from '../../stories-support/decorators';
 
 const toasts: ToastMessage[] = [
   {
@@ -24,13 +25,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   // Long enough that no toast leaves while a story is being looked at or tested.
   args: { toasts, onDismiss: fn(), duration: 600000 },
-  decorators: [
-    (Story) => (
-      <div style={{ minHeight: '28rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ minHeight: '28rem' })],
 } satisfies Meta<typeof Toaster>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { UrgencyTimeline } from './UrgencyTimeline';
+import { framed } from '../../stories-support/decorators';
 
 const meta = {
   title: 'Content/UrgencyTimeline',
@@ -25,13 +26,7 @@ const meta = {
       },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 1100 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 1100 })],
 } satisfies Meta<typeof UrgencyTimeline>;
 
 export default meta;
