@@ -10,6 +10,8 @@ export function referencedScripts(html) {
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
     refs.add(match[1]);
   for (const match of html.matchAll(/<script[^>]*src="([^"]+\.js)"/g)) refs.add(match[1]);
+  // A content page's island, started after its first paint (after-paint.mjs).
+  for (const match of html.matchAll(/<script[^>]*data-module="([^"]+\.js)"/g)) refs.add(match[1]);
   for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) refs.add(match[1]);
   for (const match of html.matchAll(/from "([^"]+\.js)"/g)) refs.add(match[1]);
   for (const script of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))

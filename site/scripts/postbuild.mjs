@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildTarget } from './build-env.mjs';
 import { buildIslands } from './build-islands.mjs';
+import { criticalCss } from './critical-css.mjs';
 import { deferHydration } from './defer-hydration.mjs';
 import { readActingParts } from './acting-parts.mjs';
 import { partOf, runtimeOf } from './page-runtime.mjs';
@@ -74,32 +75,36 @@ function describe({ route, html }) {
 }
 
 // A page with an acting part starts that part alone; an app page hydrates React Router; both after
-// their first paint (see defer-hydration.mjs). Every other page ships no framework, only the
-// island script (see page-runtime.mjs and static-page.mjs). The SPA fallback (/auth, /dashboard)
-// has nothing to paint without JavaScript and keeps its preloads.
+// their first paint (see defer-hydration.mjs). Every other page ships no framework: its own CSS
+// rules inline, the stylesheet and the island script after its first paint (see page-runtime.mjs
+// and static-page.mjs); a page with an acting part is made the same way, then starts its part.
+// The SPA fallback (/auth, /dashboard) has nothing to paint without JavaScript and keeps its
+// preloads.
 const islandSrc = await buildIslands(client);
 const parts = readActingParts(build);
+const pageOptions = { islandSrc, criticalCss: criticalCss(client) };
 /** A page as it is served, from a page as React Router wrote it. */
-function servedPage(route, written) {
+async function servedPage(route, written) {
   // A page an earlier run already rewrote is left as it is (running twice is harmless).
   if (written.includes('src="/assets/inline/')) return written;
   const runtime = runtimeOf(route);
-  if (runtime === 'content') return staticPage(written, islandSrc);
+  if (runtime === 'content') return staticPage(written, pageOptions);
   if (runtime === 'app') return externalizeInlineScripts(deferHydration(written), client);
   const part = parts[partOf(route) ?? ''];
   if (!part) throw new Error(`postbuild: the acting part of ${route} was not built`);
-  return externalizeInlineScripts(partPage(written, islandSrc, part), client);
+  return partPage(written, pageOptions, part, (start) => externalizeInlineScripts(start, client));
 }
-const built = prerenderedPages().map(({ route, file }) => {
-  const html = servedPage(route, readFileSync(file, 'utf8'));
+const built = [];
+for (const { route, file } of prerenderedPages()) {
+  const html = await servedPage(route, readFileSync(file, 'utf8'));
   const target = path.join(client, pageFile(route));
   writeFileSync(target, html);
   if (target !== file) {
     rmSync(file);
     if (readdirSync(path.dirname(file)).length === 0) rmdirSync(path.dirname(file));
   }
-  return { route, html };
-});
+  built.push({ route, html });
+}
 writeFileSync(shellFile, externalizeInlineScripts(readFileSync(shellFile, 'utf8'), client));
 
 const pages = built

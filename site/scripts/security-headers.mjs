@@ -1,6 +1,9 @@
 // The security headers of every response. postbuild writes them into `_headers` (Cloudflare Pages,
 // Netlify) and the nginx configuration; the local server (serve.mjs) sends what `_headers` says,
 // so every host sends the same policy.
+import { afterPaintScriptHash } from './after-paint.mjs';
+import { speculationRulesHash } from './static-page.mjs';
+
 export const baseHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -15,20 +18,24 @@ export const httpsHeaders = {
 };
 
 /**
- * The Content-Security-Policy of every page. Pages carry no inline scripts (postbuild moves them
- * into /assets/inline/, see static-hosts.mjs), so one short policy allows scripts from the site
- * only, with no per-page hashes: it fits Cloudflare Pages' 2,000-character `_headers` line and a
- * constant nginx `add_header`. JSON-LD blocks are data, not scripts; speculation rules are allowed
- * inline by their own keyword. Styles allow inline `style`
- * attributes; `connect-src` allows the Supabase URL the build was made for.
+ * The Content-Security-Policy of every page. Pages carry no inline scripts of their own (postbuild
+ * moves them into /assets/inline/, see static-hosts.mjs), so one short policy allows scripts from
+ * the site only, with no per-page hashes: it fits Cloudflare Pages' 2,000-character `_headers`
+ * line and a constant nginx `add_header`. The one exception is the same on every page and in
+ * every build, the content pages' after-paint starter (after-paint.mjs), allowed by its one hash.
+ * JSON-LD blocks are data, not scripts; speculation rules are allowed by their hash.
+ * Styles allow inline `style` attributes and the content pages' inline rules (critical-css.mjs);
+ * `connect-src` allows the Supabase URL the build was made for.
  * @param {string} supabaseUrl
  */
 export function contentSecurityPolicy(supabaseUrl) {
   return [
     "default-src 'self'",
     // Speculation rules stay inline (a rules block cannot be a file without a header of its
-    // own); this keyword allows inline rules only, never an inline script.
-    "script-src 'self' 'inline-speculation-rules'",
+    // own); the keyword allows inline rules only, never an inline script, but Chrome ignores it
+    // once a hash is listed, so the rules' own hash follows it. Both hashed texts are the same
+    // on every page and in every build.
+    `script-src 'self' 'inline-speculation-rules' ${afterPaintScriptHash} ${speculationRulesHash}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -1,10 +1,16 @@
 // Turns a prerendered content page into one that ships no framework (see page-runtime.mjs): React
 // Router's scripts go (its modulepreloads, the context and route-module scripts, the scroll
-// restoration script), the island script comes in, and speculation rules make its links instant.
-// A page with an acting part (/pricing, /contact) is made the same way, then starts that part.
+// restoration script), speculation rules make its links instant, and its first paint needs
+// nothing but the HTML: the page's own CSS rules are inline (critical-css.mjs) and one inline
+// script starts the full stylesheet and the island script after that paint (after-paint.mjs).
+// Without JavaScript the full stylesheet comes from a <noscript> link. A page with an acting part
+// (/pricing, /contact) is made the same way, then starts that part.
+import { createHash } from 'node:crypto';
+import { afterPaintTag } from './after-paint.mjs';
 import { deferredStart } from './defer-hydration.mjs';
 
 const preloadLink = /<link rel="modulepreload" href="[^"]+"\/?>/g;
+const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/?>/g;
 // Every script but JSON-LD data: on a prerendered page they are all React Router's.
 const frameworkScript = /<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g;
 
@@ -28,31 +34,53 @@ export const speculationRules = {
   ],
 };
 
+const speculationRulesText = JSON.stringify(speculationRules);
+
+/**
+ * The rules' CSP source expression. Chrome ignores `'inline-speculation-rules'` once the policy
+ * lists a hash (as it ignores `'unsafe-inline'`), so the rules, the same on every page, are
+ * allowed by their own hash beside the after-paint starter's.
+ */
+export const speculationRulesHash = `'sha256-${createHash('sha256').update(speculationRulesText).digest('base64')}'`;
+
 /**
  * @param {string} html a prerendered page as React Router wrote it
- * @param {string} islandSrc the island script's URL path
- * @returns {string} the page without React Router's scripts, with the island and speculation rules
+ * @param {{ islandSrc: string, criticalCss: (html: string) => Promise<string> }} options the
+ *   island script's URL path, and the page's own CSS rules (critical-css.mjs)
+ * @returns {Promise<string>} the page without React Router's scripts, its rules inline, the
+ *   stylesheet and the island started after its first paint, with speculation rules
  */
-export function staticPage(html, islandSrc) {
+export async function staticPage(html, { islandSrc, criticalCss }) {
   if (html.includes('<script type="speculationrules">')) return html;
   if (!html.includes('window.__reactRouterContext')) {
     throw new Error('static-page: no React Router context script in the page');
   }
   const stripped = html.replace(preloadLink, '').replace(frameworkScript, '');
+  const stylesheets = [...stripped.matchAll(stylesheetLink)].map((match) => match[1]);
+  if (stylesheets.length !== 1) {
+    throw new Error(`static-page: expected one stylesheet, found ${stylesheets.length}`);
+  }
+  const [stylesheet] = stylesheets;
+  const rules = await criticalCss(stripped);
   const head = [
-    `<script type="module" src="${islandSrc}"></script>`,
-    `<script type="speculationrules">${JSON.stringify(speculationRules)}</script>`,
+    `<style>${rules}</style>`,
+    `<noscript><link rel="stylesheet" href="${stylesheet}"/></noscript>`,
+    afterPaintTag({ stylesheet, module: islandSrc }),
+    `<script type="speculationrules">${speculationRulesText}</script>`,
   ].join('');
-  return stripped.replace('</head>', () => `${head}</head>`);
+  return stripped.replace(stylesheetLink, () => head);
 }
 
 /**
  * @param {string} html a prerendered page with an acting part, as React Router wrote it
- * @param {string} islandSrc the island script's URL path
+ * @param {{ islandSrc: string, criticalCss: (html: string) => Promise<string> }} options as for staticPage
  * @param {{ entry: string; imports: string[] }} part the part's start file and the chunks it imports
- * @returns {string} a content page that starts its part after the first paint
+ * @param {(script: string) => string} externalize moves the part's inline start script to a file
+ * @returns {Promise<string>} a content page that starts its part after the first paint
  */
-export function partPage(html, islandSrc, part) {
-  const start = deferredStart(part.imports, [`await import(${JSON.stringify(part.entry)});`]);
-  return staticPage(html, islandSrc).replace('</head>', () => `${start}</head>`);
+export async function partPage(html, options, part, externalize) {
+  const start = externalize(
+    deferredStart(part.imports, [`await import(${JSON.stringify(part.entry)});`]),
+  );
+  return (await staticPage(html, options)).replace('</head>', () => `${start}</head>`);
 }

@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { afterPaintScript, afterPaintScriptHash } from '../scripts/after-paint.mjs';
 import { jsBytes, withInlineScripts } from '../scripts/js-budget.mjs';
 import { hydrates, runtimeOf } from '../scripts/page-runtime.mjs';
+import { speculationRulesHash } from '../scripts/static-page.mjs';
 import { articles } from '../app/content/blog';
 import { cities } from '../app/content/cities';
 import { cityPage, tileText } from '../app/content/cityPage';
@@ -278,7 +280,7 @@ describe('production hosting files', () => {
     expect(existsSync(path.join(clientDir, '404.html'))).toBe(true);
   });
 
-  it('leaves no inline script in any page, so one policy without hashes covers them all', () => {
+  it('leaves no inline script in any page but the one after-paint starter, so one short policy covers them all', () => {
     for (const file of pages) {
       const html = readFileSync(file, 'utf8');
       for (const match of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
@@ -287,6 +289,13 @@ describe('production hosting files', () => {
         // Speculation rules are data the CSP allows inline by their own keyword, not a script.
         if (/type="speculationrules"/.test(attributes!)) {
           expect(() => JSON.parse(body!)).not.toThrow();
+          continue;
+        }
+        // The same text on every page (its hash is in the policy); the files it starts exist.
+        if (/ data-module="/.test(attributes!)) {
+          expect(body, path.relative(clientDir, file)).toBe(afterPaintScript);
+          for (const [, src] of attributes!.matchAll(/data-(?:module|stylesheet)="([^"]+)"/g))
+            expect(existsSync(path.join(clientDir, src!)), `${src} exists`).toBe(true);
           continue;
         }
         expect(body, `${path.relative(clientDir, file)}: inline script`).toBe('');
@@ -303,7 +312,7 @@ describe('production hosting files', () => {
     expect(csp.split('; ')).toEqual(
       expect.arrayContaining([
         "default-src 'self'",
-        "script-src 'self' 'inline-speculation-rules'",
+        `script-src 'self' 'inline-speculation-rules' ${afterPaintScriptHash} ${speculationRulesHash}`,
         "object-src 'none'",
       ]),
     );
@@ -467,7 +476,7 @@ describe('speed', () => {
     }
   });
 
-  it('ships content pages without React Router: the island script and speculation rules only', () => {
+  it('ships content pages without React Router: the after-paint starter and speculation rules only', () => {
     const contentRoutes = [...routes, '/404'].filter((route) => !hydrates(route));
     expect(contentRoutes.length).toBeGreaterThanOrEqual(30);
     for (const route of contentRoutes) {
@@ -475,10 +484,21 @@ describe('speed', () => {
       expect(html, route).not.toContain('rel="modulepreload"');
       expect(html, route).not.toContain('__reactRouter');
       const scripts = [...html.matchAll(/<script(?![^>]*ld\+json)([^>]*)>/g)].map((m) => m[1]);
+      const [stylesheet] = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
       expect(scripts, route).toEqual([
-        ' type="module" src="' + jsBytes(clientDir, htmlFile(route)).files[0] + '"',
+        ` data-stylesheet="${stylesheet}" data-module="${jsBytes(clientDir, htmlFile(route)).files[0]}"`,
         ' type="speculationrules"',
       ]);
+      // The first paint waits for the HTML alone: the page's rules are inline, and its one
+      // stylesheet link is for a browser without JavaScript.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.match(/<style>[^<]{1000,}<\/style>/), route).not.toBeNull();
+      expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, ''), route).not.toContain(
+        'rel="stylesheet"',
+      );
+      expect(head, route).toContain(`<noscript><link rel="stylesheet" href="${stylesheet}"/>`);
       expect(jsBytes(clientDir, htmlFile(route)).files[0], route).toMatch(
         /^\/assets\/islands-[\w-]+\.js$/,
       );

@@ -54,6 +54,8 @@ const serverScripts = [
   'scripts/build-islands.mjs',
   'scripts/page-runtime.mjs',
   'scripts/static-page.mjs',
+  'scripts/after-paint.mjs',
+  'scripts/critical-css.mjs',
 ];
 
 /** Newest modification time under the sources the site build reads. */

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { publicPaths } from '../app/content/publicRoutes';
+import { hydrates } from '../scripts/page-runtime.mjs';
+
+// A content page paints from its own inline rules (scripts/critical-css.mjs) and loads the site's
+// full stylesheet after that paint (scripts/after-paint.mjs). If the inline rules missed one that
+// the page uses, the first paint would look different and the page would shift when the full
+// stylesheet arrives. So, on every content page, the whole page as painted from the inline rules
+// alone is the same picture, pixel for pixel, as with the full stylesheet too.
+
+const contentRoutes = [...publicPaths(), '/404'].filter((route) => !hydrates(route));
+
+async function stillPicture(page: Page) {
+  // The logo carousels move: every animation is held at its start, so only rules differ.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      animation.pause();
+      animation.currentTime = 0;
+    }
+  });
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+}
+
+async function firstPaintAndFull(page: Page, route: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The island stays away (it changes the markup); the stylesheet waits until it is let through.
+  await page.route('**/assets/islands-*.js', (request) => request.abort());
+  await page.route('**/assets/style-*.css', async (request) => {
+    await held;
+    await request.continue();
+  });
+  const stylesheetAsked = page.waitForRequest(/\/assets\/style-[\w-]+\.css$/);
+  await page.goto(route, { waitUntil: 'load' });
+  await stylesheetAsked;
+  const first = await stillPicture(page);
+  release();
+  await page.waitForFunction(() =>
+    [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/style-')),
+  );
+  const full = await stillPicture(page);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  return { first, full };
+}
+
+test('content pages paint from their inline rules as they look with the full stylesheet', async ({
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  expect(contentRoutes.length).toBeGreaterThanOrEqual(30);
+  // The bench's phone viewport (Lighthouse's mobile preset).
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  for (const route of contentRoutes) {
+    const { first, full } = await firstPaintAndFull(page, route);
+    expect(first.equals(full), `${route}: the first paint differs from the full stylesheet's`).toBe(
+      true,
+    );
+  }
+  await context.close();
+});

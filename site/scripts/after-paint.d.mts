@@ -1,0 +1,3 @@
+export const afterPaintScript: string;
+export const afterPaintScriptHash: string;
+export function afterPaintTag(files: { stylesheet: string; module: string }): string;
