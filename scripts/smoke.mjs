@@ -9,6 +9,8 @@
 // site's origin (CORS, SITE_URL) and have their Stripe secret. With SUPABASE_ANON_KEY (or
 // VITE_SUPABASE_ANON_KEY) set it also checks Auth's settings and the contact function's answer.
 // Prints one line per check and exits 1 if any failed. Sends nothing that stores or mails.
+import { afterPaintScriptHash } from '../site/scripts/after-paint.mjs';
+import { speculationRulesHash } from '../site/scripts/static-page.mjs';
 
 const [siteArg, supabaseArg] = process.argv.slice(2);
 if (!siteArg || !supabaseArg) {
@@ -51,14 +53,20 @@ function expectPageHeaders(response, what) {
     );
   }
   const csp = response.headers.get('content-security-policy') ?? '';
-  // Scripts only from the site itself; inline speculation rules are data, not script, and the
-  // policy may allow them. Anything else (inline scripts, hashes, other hosts) fails.
+  // Scripts only from the site itself, plus the two inline texts every content page carries, the
+  // same in every build, by their hashes: the after-paint starter and the speculation rules.
+  // Anything else (other inline scripts, other hashes, other hosts) fails.
+  const allowed = [
+    "'self'",
+    "'inline-speculation-rules'",
+    afterPaintScriptHash,
+    speculationRulesHash,
+  ];
   const scriptSources = (csp.split(/;\s*/).find((d) => d.startsWith('script-src ')) ?? '')
     .split(/\s+/)
     .slice(1);
   expect(
-    scriptSources.includes("'self'") &&
-      scriptSources.every((source) => ["'self'", "'inline-speculation-rules'"].includes(source)),
+    scriptSources.includes("'self'") && scriptSources.every((source) => allowed.includes(source)),
     `${what}: CSP missing or its script-src allows more than 'self': "${csp}"`,
   );
   const connect = csp.split(/;\s*/).find((directive) => directive.startsWith('connect-src')) ?? '';
