@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
+import { container } from '../../primitives/layout.css';
 
 export const article = style({
   paddingBlock: `${vars.space.xl} ${vars.space['3xl']}`,
@@ -9,21 +10,8 @@ export const article = style({
   '@media': { [mediaQuery.desktop]: { paddingTop: vars.space['2xl'] } },
 });
 
-export const column = style({
-  width: '100%',
-  maxWidth: vars.size.prose,
-  marginInline: 'auto',
-  paddingInline: vars.space.md,
-  '@media': { [mediaQuery.tablet]: { paddingInline: vars.space.lg } },
-});
-
-export const wide = style({
-  width: '100%',
-  maxWidth: '56rem',
-  marginInline: 'auto',
-  paddingInline: vars.space.md,
-  '@media': { [mediaQuery.tablet]: { paddingInline: vars.space.lg } },
-});
+/** The image's column: the page gutters of `Container`, wider than the prose. */
+export const wide = style([container, { maxWidth: '56rem' }]);
 
 export const back = style({
   display: 'inline-flex',

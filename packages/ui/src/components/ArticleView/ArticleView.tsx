@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Badge, type BadgeTone } from '../../primitives';
+import { Badge, Container, type BadgeTone } from '../../primitives';
 import { useLinkComponent } from '../../link/LinkProvider';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -63,7 +63,7 @@ export function ArticleView({
   const closingId = useId();
   return (
     <article className={css.article} aria-labelledby={titleId} lang={lang}>
-      <div className={css.column}>
+      <Container measure="prose">
         <LinkComponent href={blogHref} className={css.back}>
           <Icon name="arrowLeft" size={18} />
           {backLabel}
@@ -85,7 +85,7 @@ export function ArticleView({
           </h1>
           <p className={css.excerpt}>{excerpt}</p>
         </header>
-      </div>
+      </Container>
       <div className={css.wide}>
         <figure className={css.figure}>
           <img
@@ -99,7 +99,7 @@ export function ArticleView({
           />
         </figure>
       </div>
-      <div className={css.column}>
+      <Container measure="prose">
         {/* The caller guarantees bodyHtml is sanitised; see the prop's documentation. */}
         <div className={css.prose} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         <section className={css.closing} aria-labelledby={closingId}>
@@ -111,7 +111,7 @@ export function ArticleView({
             {closing.linkLabel}
           </Button>
         </section>
-      </div>
+      </Container>
     </article>
   );
 }

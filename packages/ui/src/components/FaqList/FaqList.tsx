@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Stack } from '../../primitives/layout';
 import type { HeadingLevel } from '../../primitives/typography';
 import { Icon } from '../Icon/Icon';
 import * as css from './FaqList.css';
@@ -24,7 +25,7 @@ export interface FaqListProps {
 export function FaqList({ items, headingLevel = 3, defaultOpen = [], lang }: FaqListProps) {
   const QuestionHeading = `h${headingLevel}` as const;
   return (
-    <ul className={css.list} lang={lang}>
+    <Stack as="ul" space="sm" lang={lang}>
       {items.map((item, index) => (
         <li key={item.question}>
           <details className={css.details} open={defaultOpen.includes(index) || undefined}>
@@ -38,6 +39,6 @@ export function FaqList({ items, headingLevel = 3, defaultOpen = [], lang }: Faq
           </details>
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }

@@ -20,14 +20,6 @@ export const tone = styleVariants({
   },
 });
 
-export const inner = style({
-  width: '100%',
-  maxWidth: vars.size.container,
-  marginInline: 'auto',
-  paddingInline: vars.space.md,
-  '@media': { [mediaQuery.tablet]: { paddingInline: vars.space.lg } },
-});
-
 export const content = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Container } from '../../primitives/layout';
 import { Button, type ButtonVariant } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as css from './Hero.css';
@@ -45,7 +46,7 @@ export function Hero({
   const variants = actionVariants[tone];
   return (
     <section aria-labelledby={headingId} className={`${css.hero} ${css.tone[tone]}`} lang={lang}>
-      <div className={css.inner}>
+      <Container>
         <div className={css.content}>
           {eyebrow && <p className={`${css.eyebrow} ${css.eyebrowTone[tone]}`}>{eyebrow}</p>}
           <HeadingTag id={headingId} className={css.headline}>
@@ -82,7 +83,7 @@ export function Hero({
             </p>
           )}
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -8,14 +8,6 @@ export const page = style({
   color: vars.color.text,
 });
 
-export const column = style({
-  width: '100%',
-  maxWidth: vars.size.prose,
-  marginInline: 'auto',
-  paddingInline: vars.space.md,
-  '@media': { [mediaQuery.tablet]: { paddingInline: vars.space.lg } },
-});
-
 export const header = style({
   display: 'flex',
   flexDirection: 'column',
@@ -44,17 +36,8 @@ export const updated = style({
   color: vars.color.textMuted,
 });
 
-export const sections = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  counterReset: 'legal',
-});
-
+/** A section reached by an in-page link stops below the fixed header. */
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.md})`,
 });
 
@@ -83,15 +66,6 @@ export const contact = style({
   background: vars.color.surfaceMuted,
   borderRadius: vars.radius.lg,
   '@media': { [mediaQuery.tablet]: { padding: vars.space.xl } },
-});
-
-export const contactList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
 });
 
 export const contactItem = style({

@@ -1,6 +1,6 @@
-import { useId } from 'react';
-import { Heading } from '../../primitives';
-import { Icon } from '../Icon/Icon';
+import { useId, type ReactNode } from 'react';
+import { Container, Heading, Stack } from '../../primitives';
+import { Icon, type IconName } from '../Icon/Icon';
 import * as css from './LegalDocument.css';
 
 export interface LegalSection {
@@ -37,6 +37,26 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
+/** One way to reach the agency; the icon's label names it for screen readers. */
+function ContactItem({
+  icon,
+  label,
+  children,
+}: {
+  icon: IconName;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className={css.contactItem}>
+      <span className={css.contactIcon}>
+        <Icon name={icon} size={18} label={label} />
+      </span>
+      {children}
+    </li>
+  );
+}
+
 /** The privacy policy and terms pages: a title, dated sections and how to reach the agency. */
 export function LegalDocument({
   title,
@@ -50,7 +70,7 @@ export function LegalDocument({
   const contactId = useId();
   return (
     <article className={css.page} aria-labelledby={titleId} lang={lang}>
-      <div className={css.column}>
+      <Container measure="prose">
         <header className={css.header}>
           <h1 className={css.title} id={titleId}>
             {title}
@@ -60,9 +80,9 @@ export function LegalDocument({
             {lastUpdatedLabel}: {lastUpdated}
           </p>
         </header>
-        <div className={css.sections}>
+        <Stack space="xl">
           {sections.map((section) => (
-            <section key={section.heading} className={css.section}>
+            <Stack as="section" space="sm" key={section.heading} className={css.section}>
               <Heading level={2} size="3">
                 {section.heading}
               </Heading>
@@ -78,40 +98,31 @@ export function LegalDocument({
                   ))}
                 </ul>
               )}
-            </section>
+            </Stack>
           ))}
-        </div>
+        </Stack>
         <section className={css.contact} aria-labelledby={contactId}>
           <Heading level={2} size="3" id={contactId}>
             {contact.heading}
           </Heading>
           {contact.intro && <p className={css.paragraph}>{contact.intro}</p>}
-          <ul className={css.contactList}>
-            <li className={css.contactItem}>
-              <span className={css.contactIcon}>
-                <Icon name="mail" size={18} label={contact.emailLabel ?? 'Email'} />
-              </span>
+          <Stack as="ul" space="xs">
+            <ContactItem icon="mail" label={contact.emailLabel ?? 'Email'}>
               <a className={css.contactLink} href={`mailto:${contact.email}`}>
                 {contact.email}
               </a>
-            </li>
-            <li className={css.contactItem}>
-              <span className={css.contactIcon}>
-                <Icon name="phone" size={18} label={contact.phoneLabel ?? 'Phone'} />
-              </span>
+            </ContactItem>
+            <ContactItem icon="phone" label={contact.phoneLabel ?? 'Phone'}>
               <a className={css.contactLink} href={telHref(contact.phone)}>
                 {contact.phone}
               </a>
-            </li>
-            <li className={css.contactItem}>
-              <span className={css.contactIcon}>
-                <Icon name="mapPin" size={18} label={contact.addressLabel ?? 'Address'} />
-              </span>
+            </ContactItem>
+            <ContactItem icon="mapPin" label={contact.addressLabel ?? 'Address'}>
               <span>{contact.address}</span>
-            </li>
-          </ul>
+            </ContactItem>
+          </Stack>
         </section>
-      </div>
+      </Container>
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { Stack } from '../../primitives/layout';
 import { Icon } from '../Icon/Icon';
 import * as css from './QueryComparison.css';
 
@@ -27,7 +28,7 @@ export function QueryComparison({
   lang,
 }: QueryComparisonProps) {
   return (
-    <ul className={css.list} aria-label={label} lang={lang}>
+    <Stack as="ul" space="lg" aria-label={label} lang={lang}>
       {items.map((item) => (
         <li key={item.traditional + item.aeo} className={css.item}>
           <div className={css.pair}>
@@ -52,6 +53,6 @@ export function QueryComparison({
           {item.explanation && <p className={css.explanation}>{item.explanation}</p>}
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import { Stack } from '../../primitives/layout';
+import { Card } from '../../primitives/surface';
 import { Heading, type HeadingLevel } from '../../primitives/typography';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
-import * as css from './QuickActions.css';
 
 export interface QuickActionsLabels {
   title: string;
@@ -44,11 +45,11 @@ export function QuickActions({
   const headingId = useId();
   const labels = { ...defaultQuickActionsLabels, ...labelOverrides };
   return (
-    <section className={css.card} aria-labelledby={headingId} lang={lang}>
+    <Card as="section" aria-labelledby={headingId} lang={lang}>
       <Heading level={headingLevel} size="3" id={headingId}>
         {labels.title}
       </Heading>
-      <ul className={css.list}>
+      <Stack as="ul" space="sm">
         <li>
           <Button variant="secondary" fullWidth href={contactHref}>
             <Icon name="mail" size={18} />
@@ -73,7 +74,7 @@ export function QuickActions({
             {labels.refreshStatus}
           </Button>
         </li>
-      </ul>
-    </section>
+      </Stack>
+    </Card>
   );
 }

@@ -8,15 +8,8 @@ export const footer = style({
   paddingBlock: vars.space['3xl'],
 });
 
-export const inner = style({
-  width: '100%',
-  maxWidth: vars.size.container,
-  marginInline: 'auto',
-  paddingInline: vars.space.md,
-  display: 'grid',
-  gap: vars.space['2xl'],
-  '@media': { [mediaQuery.tablet]: { paddingInline: vars.space.lg } },
-});
+/** Laid out inside the page `Container`. */
+export const inner = style({ display: 'grid', gap: vars.space['2xl'] });
 
 export const top = style({
   display: 'grid',

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useLinkComponent } from '../../link/LinkProvider';
+import { Container } from '../../primitives/layout';
 import { Icon } from '../Icon/Icon';
 import type { NavItem } from '../SiteHeader/SiteHeader';
 import * as css from './SiteFooter.css';
@@ -46,6 +47,30 @@ function telHref(phone: string) {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
 
+/** One titled column of the footer; `as` is the landmark it is (a nav, or the contact section). */
+function FooterColumn({
+  as: Element = 'nav',
+  id,
+  title,
+  listClassName = css.list,
+  children,
+}: {
+  as?: 'nav' | 'section';
+  id: string;
+  title: string;
+  listClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Element aria-labelledby={id}>
+      <h2 id={id} className={css.groupTitle}>
+        {title}
+      </h2>
+      <ul className={listClassName}>{children}</ul>
+    </Element>
+  );
+}
+
 export function SiteFooter({
   brandName,
   blurb,
@@ -59,74 +84,55 @@ export function SiteFooter({
   const LinkComponent = useLinkComponent();
   const labels = { ...defaultSiteFooterLabels, ...labelOverrides };
   const id = useId();
+  const linkItems = (items: NavItem[]) =>
+    items.map((item) => (
+      <li key={item.href}>
+        <LinkComponent href={item.href} lang={item.lang} className={css.link}>
+          {item.label}
+        </LinkComponent>
+      </li>
+    ));
   return (
     <footer className={css.footer} lang={lang}>
-      <div className={css.inner}>
+      <Container className={css.inner}>
         <div className={css.top}>
           <div className={css.brandBlock}>
             <p className={css.brandName}>{brandName}</p>
             <p className={css.blurb}>{blurb}</p>
           </div>
           {linkGroups.map((group, index) => (
-            <nav key={group.title} aria-labelledby={`${id}-group-${index}`}>
-              <h2 id={`${id}-group-${index}`} className={css.groupTitle}>
-                {group.title}
-              </h2>
-              <ul className={css.list}>
-                {group.links.map((item) => (
-                  <li key={item.href}>
-                    <LinkComponent href={item.href} lang={item.lang} className={css.link}>
-                      {item.label}
-                    </LinkComponent>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <FooterColumn key={group.title} id={`${id}-group-${index}`} title={group.title}>
+              {linkItems(group.links)}
+            </FooterColumn>
           ))}
-          <section aria-labelledby={`${id}-contact`}>
-            <h2 id={`${id}-contact`} className={css.groupTitle}>
-              {labels.contact}
-            </h2>
-            <ul className={css.list}>
-              <li>
-                <a href={`mailto:${contact.email}`} className={css.link}>
-                  <Icon name="mail" size={18} />
-                  {contact.email}
-                </a>
-              </li>
-              <li>
-                <a href={telHref(contact.phone)} className={css.link}>
-                  <Icon name="phone" size={18} />
-                  {contact.phone}
-                </a>
-              </li>
-              <li>
-                <address className={css.address}>
-                  <Icon name="mapPin" size={18} />
-                  {contact.address}
-                </address>
-              </li>
-            </ul>
-          </section>
+          <FooterColumn as="section" id={`${id}-contact`} title={labels.contact}>
+            <li>
+              <a href={`mailto:${contact.email}`} className={css.link}>
+                <Icon name="mail" size={18} />
+                {contact.email}
+              </a>
+            </li>
+            <li>
+              <a href={telHref(contact.phone)} className={css.link}>
+                <Icon name="phone" size={18} />
+                {contact.phone}
+              </a>
+            </li>
+            <li>
+              <address className={css.address}>
+                <Icon name="mapPin" size={18} />
+                {contact.address}
+              </address>
+            </li>
+          </FooterColumn>
         </div>
-        <nav aria-labelledby={`${id}-cities`}>
-          <h2 id={`${id}-cities`} className={css.groupTitle}>
-            {labels.cities}
-          </h2>
-          <ul className={css.cityList}>
-            {cities.map((item) => (
-              <li key={item.href}>
-                <LinkComponent href={item.href} lang={item.lang} className={css.link}>
-                  {item.label}
-                </LinkComponent>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterColumn id={`${id}-cities`} title={labels.cities} listClassName={css.cityList}>
+          {linkItems(cities)}
+        </FooterColumn>
         <p className={css.bottom}>
           © {year} {brandName}. {labels.rights}
         </p>
-      </div>
+      </Container>
     </footer>
   );
 }

@@ -22,16 +22,12 @@ globalStyle(`html:has(${header})`, {
   scrollPaddingTop: `calc(${vars.size.headerHeight} + ${vars.space.xs})`,
 });
 
+/** Laid out inside the page `Container`. */
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
   height: '100%',
-  width: '100%',
-  maxWidth: vars.size.container,
-  marginInline: 'auto',
-  paddingInline: vars.space.md,
-  '@media': { [mediaQuery.tablet]: { paddingInline: vars.space.lg } },
 });
 
 export const brand = style({

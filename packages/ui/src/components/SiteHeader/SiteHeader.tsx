@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLinkComponent } from '../../link/LinkProvider';
+import { Container } from '../../primitives/layout';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { navLinkProps, type NavItem } from './navItem';
@@ -154,7 +155,7 @@ export function SiteHeader({
   return (
     <>
       <header ref={headerRef} className={css.header} lang={lang}>
-        <div className={css.bar}>
+        <Container className={css.bar}>
           <LinkComponent href={brand.href ?? '/'} className={css.brand}>
             {brandContent}
           </LinkComponent>
@@ -196,7 +197,7 @@ export function SiteHeader({
               {labels.openMenu}
             </button>
           </div>
-        </div>
+        </Container>
       </header>
       {/*
         The mobile menu is a native modal <dialog>: showModal() makes the rest of the page inert,

@@ -17,15 +17,6 @@ export const region = style({
   },
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
 export const toast = style({
   pointerEvents: 'auto',
   borderRadius: vars.radius.md,

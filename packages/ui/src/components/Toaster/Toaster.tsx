@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Stack } from '../../primitives/layout';
 import { Icon } from '../Icon/Icon';
 import { Notice, type NoticeTone } from '../Notice/Notice';
 import * as css from './Toaster.css';
@@ -89,7 +90,7 @@ export function Toaster({
 }: ToasterProps) {
   return (
     <section aria-label={label} aria-live="polite" className={css.region}>
-      <ul className={css.list}>
+      <Stack as="ul" space="sm">
         {toasts.map((toast) => (
           <Toast
             key={toast.id}
@@ -99,7 +100,7 @@ export function Toaster({
             onDismiss={onDismiss}
           />
         ))}
-      </ul>
+      </Stack>
     </section>
   );
 }
