@@ -6,7 +6,6 @@ import { DEFAULT_FORM_LIMITS, type Backend, type BackendOptions } from './backen
 import { openDatabase } from './db/index.ts';
 import { SUPABASE_DIR } from './db/migrate.ts';
 import type { Database } from './db/types.ts';
-import { functionsWithoutJwt } from './functions/config.ts';
 import { createFunctionsProxy } from './functions/proxy.ts';
 import { startFunctionsRuntime, type FunctionsRuntime } from './functions/runtime.ts';
 import { ANON_KEY, DEFAULT_PORTS, SERVICE_ROLE_KEY } from './keys.ts';
@@ -14,6 +13,7 @@ import { startInbox } from './mail/maildev.ts';
 import { smtpMailer } from './mail/mailer.ts';
 import { DEFAULT_OUTBOX_INTERVAL_MS, startOutboxWorker } from './mail/outbox-worker.ts';
 import { freePort } from './ports.ts';
+import { readProjectConfig } from './project-config.ts';
 import { createGateway, type GatewayOptions } from './server.ts';
 import {
   LOCAL_STRIPE_SECRET_KEY,
@@ -95,6 +95,7 @@ async function startGateway(
   siteUrl: string,
   runtimeUrl: () => string | null,
 ): Promise<string> {
+  const config = readProjectConfig(CONFIG_TOML);
   let handleAuth: GatewayOptions['handleAuth'] | null = null;
   const server = createGateway({
     db,
@@ -102,7 +103,7 @@ async function startGateway(
     handleAuth: (req, res, path, url) => handleAuth!(req, res, path, url),
     proxyFunction: createFunctionsProxy({
       runtimeUrl,
-      withoutJwt: functionsWithoutJwt(CONFIG_TOML),
+      withoutJwt: config.functionsWithoutJwt,
       trustedProxies: options.trustedProxies ?? 0,
     }),
   });
@@ -123,6 +124,7 @@ async function startGateway(
     db,
     apiUrl: url,
     siteUrl,
+    minimumPasswordLength: config.minimumPasswordLength,
     mailer: smtpMailer({ host: HOST, port: mail.smtpPort, from: mail.from }),
     rateLimits: options.rateLimits,
     sessions: options.sessions,

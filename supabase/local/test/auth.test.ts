@@ -116,6 +116,11 @@ describe('sign-up with e-mail confirmation', () => {
     expect(error?.message).toBe('Password should be at least 6 characters.');
     expect(error?.status).toBe(422);
     expect((error as AuthWeakPasswordError).reasons).toEqual(['length']);
+    const atMinimum = await client(backend.url, backend.anonKey).auth.signUp({
+      email: uniqueEmail('minimum'),
+      password: '123456',
+    });
+    expect(atMinimum.error).toBeNull();
   });
 
   it('rejects an address that is not an e-mail', async () => {

@@ -25,6 +25,7 @@ export interface AuthContext {
   /** This API's external URL without a trailing slash (mailed links, the tokens' issuer). */
   apiUrl: string;
   sessionLimits: SessionLimits;
+  minimumPasswordLength: number;
   failedPerEmail: RateLimiter;
   /** Counts a sign-in / sign-up style request from this client; GoTrue's 429 past the limit. */
   throttleIp(req: IncomingMessage, limiter?: 'signIn' | 'refresh'): void;
@@ -53,6 +54,7 @@ export function createAuthContext(options: AuthOptions): AuthContext {
     mailer: options.mailer,
     apiUrl: options.apiUrl.replace(/\/$/, ''),
     sessionLimits: { ...DEFAULT_SESSION_LIMITS, ...options.sessions },
+    minimumPasswordLength: options.minimumPasswordLength,
     failedPerEmail: new RateLimiter(limits.failedSignInsPerEmail),
 
     throttleIp(req, limiter = 'signIn') {

@@ -16,8 +16,8 @@ export function authError(
 export const AUTH_ERRORS = {
   invalidCredentials: () => authError(400, 'invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: () => authError(400, 'email_not_confirmed', 'Email not confirmed'),
-  weakPassword: () =>
-    authError(422, 'weak_password', 'Password should be at least 6 characters.', {
+  weakPassword: (minimumLength: number) =>
+    authError(422, 'weak_password', `Password should be at least ${minimumLength} characters.`, {
       weak_password: { reasons: ['length'] },
     }),
   invalidEmail: () =>

@@ -11,6 +11,8 @@ export interface AuthOptions {
   apiUrl: string;
   /** Default redirect after following a mailed link (GoTrue's SITE_URL). */
   siteUrl: string;
+  /** Shorter passwords are refused as weak (supabase/config.toml's [auth] minimum_password_length). */
+  minimumPasswordLength: number;
   /** Extra origins allowed as redirect_to besides siteUrl and any localhost / 127.0.0.1 origin. */
   redirectOrigins?: string[];
   /**

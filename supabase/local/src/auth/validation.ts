@@ -4,7 +4,6 @@ import { AUTH_ERRORS, authError } from './errors.ts';
 // What GoTrue accepts as an address, a password and user metadata, each checked by length before
 // anything else reads it.
 
-const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 72;
 /** RFC 5321's limit for a whole address; the length is checked before any pattern runs. */
 const MAX_EMAIL_LENGTH = 254;
@@ -29,9 +28,10 @@ export function normalizeEmail(raw: unknown): string {
   return email;
 }
 
-export function checkPassword(password: unknown): string {
+/** A password GoTrue would take: given, at least `minimumLength` long, at most 72. */
+export function checkPassword(password: unknown, minimumLength: number): string {
   if (typeof password !== 'string' || password.length === 0) throw AUTH_ERRORS.missingPassword();
-  if (password.length < MIN_PASSWORD_LENGTH) throw AUTH_ERRORS.weakPassword();
+  if (password.length < minimumLength) throw AUTH_ERRORS.weakPassword(minimumLength);
   if (password.length > MAX_PASSWORD_LENGTH)
     throw authError(422, 'validation_failed', 'Password cannot be longer than 72 characters');
   return password;

@@ -13,7 +13,8 @@ import { checkPassword, metadataOf, normalizeEmail, parseDuration } from '../val
 export const createUserAsAdmin: AuthRoute = async (ctx, { req, res, body }) => {
   await ctx.requireAdmin(req);
   const email = normalizeEmail(body.email);
-  const password = body.password === undefined ? null : checkPassword(body.password);
+  const password =
+    body.password === undefined ? null : checkPassword(body.password, ctx.minimumPasswordLength);
   const meta = metadataOf(body.user_metadata, 'user_metadata');
   const appMeta = metadataOf(body.app_metadata, 'app_metadata');
   const hash = password === null ? null : await hashPassword(password);
@@ -44,7 +45,7 @@ async function updateUserAsAdmin(ctx: AuthContext, id: string, body: Record<stri
     if (body.password !== undefined) {
       await tx.query('update auth.users set encrypted_password = $2 where id::text = $1', [
         id,
-        await hashPassword(checkPassword(body.password)),
+        await hashPassword(checkPassword(body.password, ctx.minimumPasswordLength)),
       ]);
       await tx.query('delete from auth.sessions where user_id::text = $1', [id]);
     }

@@ -11,7 +11,7 @@ import { checkPassword, metadataOf, normalizeEmail } from '../validation.ts';
 export const signUp: AuthRoute = async (ctx, { req, res, url, body }) => {
   ctx.throttleIp(req);
   const email = normalizeEmail(body.email);
-  const password = checkPassword(body.password);
+  const password = checkPassword(body.password, ctx.minimumPasswordLength);
   ctx.throttleMail(email);
   const data = metadataOf(body.data, 'data');
   const redirectTo = ctx.allowedRedirect(url);
