@@ -8,6 +8,7 @@
 // `npm start` still running) is reported in one line and nothing is started.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { signalGroup, stopGroups } from './process-group.mjs';
 
 /**
  * @typedef {object} Part
@@ -35,26 +36,6 @@ export function portFree(port) {
       probe.close(() => resolve(true)),
     );
   });
-}
-
-function signalGroup(child, signal) {
-  if (child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // the group is already gone
-  }
-}
-
-/** Whether any process of the child's group is still there (signal 0 only checks). */
-function groupAlive(child) {
-  if (child.pid === undefined) return false;
-  try {
-    process.kill(-child.pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -85,18 +66,10 @@ export async function supervise({
   async function stopAll(code) {
     if (stopping) return;
     stopping = true;
-    for (const { child } of parts) signalGroup(child, 'SIGTERM');
-    // A part's leader may exit before its children (pnpm before node, node before Deno), so what
-    // is awaited is every process of every group, not the leaders: once all are gone, or the
-    // grace period is over, whatever is left gets SIGKILL and nothing outlives this process.
-    const deadline = Date.now() + graceMs;
-    while (parts.some(({ child }) => groupAlive(child)) && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    for (const { child } of parts) signalGroup(child, 'SIGKILL');
-    // SIGKILL is delivered asynchronously: leave only once the groups are gone (bounded).
-    const killed = Date.now() + 2_000;
-    while (parts.some(({ child }) => groupAlive(child)) && Date.now() < killed)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await stopGroups(
+      parts.map(({ child }) => child),
+      graceMs,
+    );
     process.exit(code);
   }
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopGroups } from '../../scripts/process-group.mjs';
 
 /*
  * The embedded backend as a child process for the end-to-end suites: account/backend.ts started
@@ -47,6 +48,8 @@ export function startBackendProcess(port: number, siteUrl: string): BackendProce
         ACCOUNT_E2E_SITE_URL: siteUrl,
       },
       stdio: ['pipe', 'pipe', 'pipe'],
+      // Its own process group with its tsx, node, MailDev and Deno: stopProcess reaches them all.
+      detached: true,
     },
   );
   let log = '';
@@ -63,17 +66,13 @@ export function startBackendProcess(port: number, siteUrl: string): BackendProce
   return { child, ready };
 }
 
-/** SIGTERM, then SIGKILL after 10 s; resolves once the process is gone (its ports are free). */
+/**
+ * Stops a child spawned with `detached: true` and every process it started (the backend's MailDev
+ * and Deno): SIGTERM to its group, SIGKILL to what is left after 10 s; resolves once all are gone
+ * (their ports are free).
+ */
 export function stopProcess(child: ChildProcess | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+  return child ? stopGroups([child], 10_000) : Promise.resolve();
 }
 
 /**

@@ -149,6 +149,7 @@ export default async function globalSetup() {
       {
         env: { ...process.env, PORT: String(sitePort), VITE_SUPABASE_URL: supabaseUrl },
         stdio: ['pipe', 'ignore', 'ignore'],
+        detached: true,
       },
     );
     children.push(server);
