@@ -27,12 +27,7 @@ function PricingPlans() {
           annualBanner={pricing.banner}
         />
       </Stack>
-      <Grid
-        as="ul"
-        columns={[1, 2, 4]}
-        space="lg"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
+      <Grid as="ul" columns={[1, 2, 4]} space="lg">
         {plans.map((plan, index) => {
           const price = pricing.plans[index]!;
           const quote = plan.monthlyPrice === null;

@@ -28,8 +28,6 @@ export const meta: Route.MetaFunction = () =>
     jsonLd: [agencyJsonLd(), breadcrumbJsonLd([{ name: page.name, path: page.path }])],
   });
 
-const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
-
 export default function About() {
   return (
     <>
@@ -53,7 +51,7 @@ export default function About() {
         <LogoCarousel logos={clientLogos.map((name) => ({ name }))} label="Client organisations" />
       </PageSection>
       <PageSection id="team" heading={about.teamHeading} tone="muted">
-        <Grid as="ul" columns={[1, 2, 4]} space="lg" style={listStyle}>
+        <Grid as="ul" columns={[1, 2, 4]} space="lg">
           {about.team.map((member) => (
             <li key={member.name}>
               <TeamProfile {...member} headingLevel={3} />
@@ -62,7 +60,7 @@ export default function About() {
         </Grid>
       </PageSection>
       <PageSection id="values" heading={about.valuesHeading}>
-        <Grid as="ul" columns={[1, 3]} space="lg" style={listStyle}>
+        <Grid as="ul" columns={[1, 3]} space="lg">
           {about.values.map((value) => (
             <li key={value.title}>
               <ValueCard {...value} headingLevel={3} />

@@ -35,12 +35,7 @@ export default function Blog() {
     <>
       <Hero {...blogPage.hero} headingLevel={1} tone="inverse" />
       <PageSection id="articles" heading={blogPage.listHeading}>
-        <Grid
-          as="ul"
-          columns={[1, 2, 3]}
-          space="lg"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <Grid as="ul" columns={[1, 2, 3]} space="lg">
           {articles.map((article) => (
             <li key={article.id}>
               <BlogCard {...articleSummary(article)} id={article.id} headingLevel={3} />

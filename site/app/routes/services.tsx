@@ -39,12 +39,7 @@ export default function Services() {
     <>
       <Hero {...servicesPage.hero} headingLevel={1} tone="inverse" />
       <PageSection id="services" heading="What We Do">
-        <Grid
-          as="ul"
-          columns={[1, 2, 3]}
-          space="lg"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <Grid as="ul" columns={[1, 2, 3]} space="lg">
           {services.map((service) => (
             <li key={service.id} id={service.id}>
               <ServiceCard

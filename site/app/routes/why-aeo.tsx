@@ -23,12 +23,7 @@ export default function WhyAeo() {
         <StatGrid items={whyAeo.stats} label={whyAeo.statsLabel} />
       </PageSection>
       <PageSection id="aeo-benefits" heading={whyAeo.benefitsHeading}>
-        <Grid
-          as="ul"
-          columns={[1, 2, 3]}
-          space="lg"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <Grid as="ul" columns={[1, 2, 3]} space="lg">
           {whyAeo.benefits.map((benefit) => (
             <li key={benefit.title}>
               <BenefitCard {...benefit} headingLevel={3} />

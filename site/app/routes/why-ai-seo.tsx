@@ -7,8 +7,6 @@ import { whyAiSeo } from '../content/whyAiSeo';
 import { agencyJsonLd, breadcrumbJsonLd, pageMeta } from '../lib/seo';
 
 const page = staticPages.whyAiSeo;
-const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
-
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     ...page,
@@ -21,7 +19,7 @@ export default function WhyAiSeo() {
     <>
       <Hero {...whyAiSeo.hero} headingLevel={1} tone="inverse" />
       <PageSection id="ai-problems" heading={whyAiSeo.problemsHeading}>
-        <Grid as="ul" columns={[1, 2]} space="lg" style={listStyle}>
+        <Grid as="ul" columns={[1, 2]} space="lg">
           {whyAiSeo.problems.map((problem) => (
             <li key={problem.title}>
               <ProblemCard {...problem} headingLevel={3} />
@@ -30,7 +28,7 @@ export default function WhyAiSeo() {
         </Grid>
       </PageSection>
       <PageSection id="ai-benefits" heading={whyAiSeo.benefitsHeading} tone="muted">
-        <Grid as="ul" columns={[1, 2, 3]} space="lg" style={listStyle}>
+        <Grid as="ul" columns={[1, 2, 3]} space="lg">
           {whyAiSeo.benefits.map((benefit) => (
             <li key={benefit.title}>
               <BenefitCard {...benefit} headingLevel={3} />
