@@ -10,6 +10,8 @@ import { cities } from '../app/content/cities';
 import { cityPage, tileText } from '../app/content/cityPage';
 import { enAtLeast, frAtLeast, frNumber, frPercent } from '../app/lib/frenchTypography';
 import { accountPaths } from '../app/content/pages';
+import { dashboardAddons } from '../app/account/catalogue';
+import { ADDONS } from '../../supabase/functions/_shared/plans.ts';
 import { publicPaths } from '../app/content/publicRoutes';
 import { cityDirectory } from '../app/content/cityDirectory';
 import { site } from '../app/content/site';
@@ -184,6 +186,12 @@ describe('prerendered routes', () => {
       expect(classes.size, tag).toBeGreaterThan(5);
       // Composed vanilla-extract classes have no rule of their own; most classes must have one.
       expect(styled.length / classes.size, tag).toBeGreaterThan(0.8);
+    }
+  });
+
+  it('leaves lists laid out by Grid to its own reset, with no inline list styles', () => {
+    for (const route of routes) {
+      expect(readRoute(route), route).not.toMatch(/<ul[^>]*style="[^"]*list-style/);
     }
   });
 
@@ -423,6 +431,30 @@ describe('SEO', () => {
     expect(bodyText(notFound)).toContain('Oops! Page not found');
     expect(bodyText(notFound)).toContain('Return to Home');
     expect(notFound).toContain('noindex');
+  });
+});
+
+describe('add-ons', () => {
+  // Spec section 9, "Add-ons per month", as written there.
+  const specAddons = [
+    'PPC management',
+    'Additional city targeting',
+    'Bilingual SEO (French/English)',
+    'E-commerce SEO',
+    'Emergency SEO recovery',
+    'Social media management',
+  ];
+
+  it('names them on the pricing page as the spec does', () => {
+    const headings = [...readRoute('/pricing').matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map(
+      ([, text]) => text,
+    );
+    expect(headings.filter((heading) => specAddons.includes(heading!))).toEqual(specAddons);
+  });
+
+  it('sells the same names from the dashboard (all but PPC management) and from create-checkout', () => {
+    expect(dashboardAddons.map((addon) => addon.name)).toEqual(specAddons.slice(1));
+    expect(ADDONS.map((addon) => addon.name).sort()).toEqual([...specAddons].sort());
   });
 });
 

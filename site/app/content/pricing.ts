@@ -100,14 +100,29 @@ export const teaserPlans = [
   },
 ];
 
-export const addons = [
+export interface Addon {
+  /** Exactly what user_addons.addon_name stores and create-checkout accepts. */
+  name: string;
+  /** Dollars per month. */
+  price: number;
+  description: string;
+  /** Sold on the pricing page, not from the dashboard (the spec's PPC management). */
+  pricingPageOnly?: boolean;
+}
+
+/**
+ * The add-ons (spec section 9, "Add-ons per month"), for the pricing page and the dashboard alike:
+ * names as the spec writes them, which supabase/functions/_shared/plans.ts sells under the same names.
+ */
+export const addons: readonly Addon[] = [
   {
-    name: 'PPC Management',
+    name: 'PPC management',
     price: 1497,
     description: 'Google and Microsoft Ads campaigns managed alongside your SEO.',
+    pricingPageOnly: true,
   },
   {
-    name: 'Additional City Targeting',
+    name: 'Additional city targeting',
     price: 497,
     description: 'Add another Canadian city with its own landing page and local citations.',
   },
@@ -122,12 +137,12 @@ export const addons = [
     description: 'Product, category and feed optimisation for online stores.',
   },
   {
-    name: 'Emergency SEO Recovery',
+    name: 'Emergency SEO recovery',
     price: 2497,
     description: 'Fast diagnosis and recovery after a penalty, hack or traffic drop.',
   },
   {
-    name: 'Social Media Management',
+    name: 'Social media management',
     price: 897,
     description: 'Content and community management on the networks your customers use.',
   },
