@@ -1,9 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Node tests over the built output (build/client); run `pnpm build` first (the `test` script does).
-// Also the unit tests of the content helpers the build uses (French typography).
+// Also the unit tests of the content helpers the build uses (French typography) and the contracts
+// between the site's modules and the edge functions'. @northbeam/flows resolves to its source, as
+// in the site's own build.
 // Files end in .check.ts so the workspace's Storybook runner never collects them.
 export default defineConfig({
+  resolve: {
+    alias: [
+      {
+        find: /^@northbeam\/flows$/,
+        replacement: fileURLToPath(new URL('../packages/flows/src/index.ts', import.meta.url)),
+      },
+    ],
+  },
   test: {
     name: 'site-build',
     include: ['tests/**/*.check.ts'],

@@ -1,13 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import {
-  contactFormMachine,
-  selectContactForm,
-  type ContactField,
-  type SendEnquiryInput,
-} from '@northbeam/flows';
+import { contactFormMachine, selectContactForm, type SendEnquiryInput } from '@northbeam/flows';
 import { ContactForm as UiContactForm } from '@northbeam/ui';
-import { budgetOptions, cityOptions } from '../content/contact';
+import { budgetOptions } from '../content/contact';
 import { site } from '../content/site';
 import { loadSupabase } from '../lib/loadSupabase';
 
@@ -30,13 +25,12 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   return (
     <UiContactForm
       values={view.fields}
-      onChange={(field, value) => send({ type: 'CHANGE', field: field as ContactField, value })}
+      onChange={(field, value) => send({ type: 'CHANGE', field, value })}
       honeypot={view.honeypot}
       onHoneypotChange={(value) => send({ type: 'CHANGE_HONEYPOT', value })}
       onSubmit={() => send({ type: 'SUBMIT' })}
       submitting={view.isSubmitting}
       notice={view.notice}
-      cityOptions={cityOptions}
       budgetOptions={budgetOptions}
       aria-labelledby={labelledBy}
     />

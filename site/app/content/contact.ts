@@ -74,16 +74,7 @@ export const contact = {
   },
 };
 
-export const cityOptions = [
-  { value: 'toronto', label: 'Toronto' },
-  { value: 'vancouver', label: 'Vancouver' },
-  { value: 'montreal', label: 'Montreal' },
-  { value: 'calgary', label: 'Calgary' },
-  { value: 'ottawa', label: 'Ottawa' },
-  { value: 'edmonton', label: 'Edmonton' },
-  { value: 'other', label: 'Other' },
-] as const;
-
+/** The site's own budget labels (per month); the city select keeps ui's default English labels. */
 export const budgetOptions = [
   { value: 'under-1000', label: 'Under $1,000/month' },
   { value: '1000-2000', label: '$1,000 – $2,000/month' },

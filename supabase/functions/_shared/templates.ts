@@ -1,16 +1,5 @@
+import { ENQUIRY_LABELS, type Enquiry } from './enquiry.ts';
 import { escapeHtml, singleLine } from './escape.ts';
-
-export interface Enquiry {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  website: string;
-  city: string;
-  budget: string;
-  message: string;
-}
 
 export interface MailDraft {
   kind: string;
@@ -21,17 +10,6 @@ export interface MailDraft {
   /** Extra headers (List-Unsubscribe), sent as given. */
   headers?: Record<string, string>;
 }
-
-const LABELS: [keyof Enquiry, string][] = [
-  ['firstName', 'First name'],
-  ['lastName', 'Last name'],
-  ['email', 'Email'],
-  ['phone', 'Phone'],
-  ['company', 'Company'],
-  ['website', 'Website'],
-  ['city', 'City'],
-  ['budget', 'Monthly budget'],
-];
 
 function page(title: string, body: string): string {
   return (
@@ -49,7 +27,7 @@ function paragraphs(text: string): string {
 
 export function agencyMail(enquiry: Enquiry, inbox: string, enquiryId: string): MailDraft {
   const name = singleLine(`${enquiry.firstName} ${enquiry.lastName}`);
-  const rows = LABELS.map(
+  const rows = ENQUIRY_LABELS.map(
     ([key, label]) =>
       `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td>${escapeHtml(enquiry[key] || '—')}</td></tr>`,
   ).join('');
@@ -60,7 +38,7 @@ export function agencyMail(enquiry: Enquiry, inbox: string, enquiryId: string): 
       `<p style="color:#555">Enquiry reference ${escapeHtml(enquiryId)}</p>`,
   );
   const text =
-    LABELS.map(([key, label]) => `${label}: ${enquiry[key] || '-'}`).join('\n') +
+    ENQUIRY_LABELS.map(([key, label]) => `${label}: ${enquiry[key] || '-'}`).join('\n') +
     `\n\nMessage:\n${enquiry.message}\n\nEnquiry reference ${enquiryId}\n`;
   return {
     kind: 'contact_agency',

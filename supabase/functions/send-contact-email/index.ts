@@ -2,26 +2,9 @@ import { clientIpHash, isBot, limitFromEnv } from '../_shared/abuse.ts';
 import { adminClient, rpc } from '../_shared/db.ts';
 import { badInput, endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
 import { agencyInbox } from '../_shared/mail.ts';
-import { agencyMail, visitorMail, type Enquiry } from '../_shared/templates.ts';
+import { BUDGETS, CITIES, type Enquiry } from '../_shared/enquiry.ts';
+import { agencyMail, visitorMail } from '../_shared/templates.ts';
 import { email, oneOf, optionalString, singleLineField } from '../_shared/validate.ts';
-
-// Spec section 3: the enquiry form's select options.
-export const CITIES = [
-  'toronto',
-  'vancouver',
-  'montreal',
-  'calgary',
-  'ottawa',
-  'edmonton',
-  'other',
-] as const;
-export const BUDGETS = [
-  'under-1000',
-  '1000-2000',
-  '2000-5000',
-  '5000-10000',
-  'over-10000',
-] as const;
 
 const FIELD_MAX = 200;
 const MESSAGE_MAX = 5000;

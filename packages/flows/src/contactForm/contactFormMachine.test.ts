@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
+  CONTACT_BUDGETS,
+  CONTACT_CITIES,
+  CONTACT_FIELDS,
   contactFormMachine,
   selectContactForm,
   type ContactEnquiry,
@@ -9,6 +12,9 @@ import {
 } from './contactFormMachine.js';
 
 const AGENCY_EMAIL = 'info@northbeam.example';
+/** Spec section 3, "Contact enquiry (sent form)", as written there. */
+const SPEC_FIELDS =
+  'firstName, lastName, email, phone, company, website, city, budget, message'.split(', ');
 
 const complete: ContactEnquiry = {
   firstName: 'Ada',
@@ -65,21 +71,23 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe('the enquiry (spec section 3)', () => {
+  it('has the spec’s fields, city values and budget values, in its order', () => {
+    expect(CONTACT_FIELDS).toEqual(SPEC_FIELDS);
+    expect(CONTACT_CITIES).toEqual(
+      'toronto, vancouver, montreal, calgary, ottawa, edmonton, other'.split(', '),
+    );
+    expect(CONTACT_BUDGETS).toEqual(
+      'under-1000, 1000-2000, 2000-5000, 5000-10000, over-10000'.split(', '),
+    );
+  });
+});
+
 describe('contactFormMachine', () => {
   it('starts idle with nine empty fields and no notice', () => {
     const { view } = start();
     expect(view()).toEqual({
-      fields: {
-        firstName: '',
-        lastName: '',
-        email: '',
-        phone: '',
-        company: '',
-        website: '',
-        city: '',
-        budget: '',
-        message: '',
-      },
+      fields: Object.fromEntries(SPEC_FIELDS.map((field) => [field, ''])),
       honeypot: '',
       isSubmitting: false,
       submitDisabled: false,

@@ -24,34 +24,37 @@ export const CONTACT_BUDGETS = [
 ] as const;
 export type ContactBudget = (typeof CONTACT_BUDGETS)[number];
 
-/** The enquiry as sent to send-contact-email; optional fields are '' when left empty. */
-export interface ContactEnquiry {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  website: string;
+/**
+ * The enquiry's fields (spec section 3) in the form's order. send-contact-email (Deno, which cannot
+ * import this package) keeps its own list; the site's contract test compares the two.
+ */
+export const CONTACT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'website',
+  'city',
+  'budget',
+  'message',
+] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/**
+ * The enquiry as sent to send-contact-email: every field a string, '' when left empty; city and
+ * budget one of the spec's values.
+ */
+export type ContactEnquiry = Record<ContactField, string> & {
   city: ContactCity | '';
   budget: ContactBudget | '';
-  message: string;
-}
-
-export type ContactField = keyof ContactEnquiry;
+};
 
 export const CONTACT_REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'message'] as const;
 
-export const emptyEnquiry = (): ContactEnquiry => ({
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  company: '',
-  website: '',
-  city: '',
-  budget: '',
-  message: '',
-});
+/** Every field empty, as the form starts and as it is cleared after a sent enquiry. */
+export const emptyEnquiry = (): ContactEnquiry =>
+  Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ''])) as ContactEnquiry;
 
 /** The notices' words; the defaults are the spec's. */
 export interface ContactFormTexts {
