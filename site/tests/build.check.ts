@@ -225,10 +225,10 @@ describe('city pages', () => {
       expect(text).toContain(page.hero.headline);
       expect(page.hero.stats).toHaveLength(4);
       for (const stat of page.hero.stats) expect(text).toContain(stat.value);
-      expect(page.reasons.items).toHaveLength(3);
-      for (const reason of page.reasons.items) expect(text).toContain(reason.title);
-      expect(page.keywords.tiles).toHaveLength(6);
-      for (const tile of page.keywords.tiles) expect(text).toContain(tileText(tile));
+      expect(page.reasons.reasons).toHaveLength(3);
+      for (const reason of page.reasons.reasons) expect(text).toContain(reason.title);
+      expect(page.keywords.keywords).toHaveLength(6);
+      for (const tile of page.keywords.keywords) expect(text).toContain(tileText(tile));
       expect(city.towns).toHaveLength(12);
       for (const town of city.towns) expect(text).toContain(town);
       expect(text).toContain(page.banner.secondary.label);

@@ -41,13 +41,21 @@ export interface CityPageView {
     headline: string;
     subtitle: string;
     /** A line in the page's other language, for the bilingual work it sells. */
-    line?: Phrase;
-    cta: string;
+    bilingualLine?: Phrase;
+    ctaLabel: string;
+    ctaHref: string;
     stats: CityStat[];
   };
-  reasons: { lang: Lang; heading: string; intro: string; items: CityReason[] };
-  keywords: { lang: Lang; heading: string; intro: string; tiles: KeywordTile[]; cta: string };
-  areas: { lang: Lang; heading: string; towns: string[] };
+  reasons: { lang: Lang; heading: string; intro: string; reasons: CityReason[] };
+  keywords: {
+    lang: Lang;
+    heading: string;
+    intro: string;
+    keywords: KeywordTile[];
+    ctaLabel: string;
+    ctaHref: string;
+  };
+  areas: { lang: Lang; heading: string; areas: string[] };
   /** Short text sections after the areas (Montréal's English offer, the other figures). */
   notes: { lang: Lang; heading?: string; text: string }[];
   banner: {
@@ -93,7 +101,8 @@ function englishPage(city: EnglishCity): CityPageView {
       eyebrow: `${name}, ${city.provinceName}`,
       headline: city.headline,
       subtitle: city.subtitle,
-      cta: `Get Your Free ${name} SEO Audit`,
+      ctaLabel: `Get Your Free ${name} SEO Audit`,
+      ctaHref: '/contact',
       stats: [
         { label: 'Population', value: enAtLeast(city.population) },
         { label: 'Metro Area', value: enAtLeast(city.metro) },
@@ -104,16 +113,17 @@ function englishPage(city: EnglishCity): CityPageView {
       lang,
       heading: `Why ${name} Businesses Need Local SEO`,
       intro: `What makes ${name} a unique search market.`,
-      items: city.reasons,
+      reasons: city.reasons,
     },
     keywords: {
       lang,
       heading: `${name} Keywords We Target`,
       intro: `The searches ${name} customers use to find businesses like yours.`,
-      tiles: englishKeywords(city),
-      cta: `Start Your ${name} Campaign`,
+      keywords: englishKeywords(city),
+      ctaLabel: `Start Your ${name} Campaign`,
+      ctaHref: '/contact',
     },
-    areas: { lang, heading: `Areas We Serve Around ${name}`, towns: city.towns },
+    areas: { lang, heading: `Areas We Serve Around ${name}`, areas: city.towns },
     notes: [],
     banner: {
       lang,
@@ -162,8 +172,9 @@ function quebecPage(city: QuebecCity): CityPageView {
       eyebrow: `${name} (Québec)`,
       headline: frText(fr.headline),
       subtitle: frText(fr.subtitle),
-      line: { text: en.line, lang: 'en-CA' },
-      cta: 'Obtenir mon audit SEO gratuit',
+      bilingualLine: { text: en.line, lang: 'en-CA' },
+      ctaLabel: 'Obtenir mon audit SEO gratuit',
+      ctaHref: '/contact',
       stats: [
         { label: 'Population', value: frAtLeast(city.population) },
         { label: 'Région métropolitaine', value: frAtLeast(city.metro) },
@@ -178,7 +189,7 @@ function quebecPage(city: QuebecCity): CityPageView {
       lang,
       heading: frText(`Pourquoi miser sur le référencement local à ${name} ?`),
       intro: `Ce qui distingue le marché de ${name} dans les résultats de recherche.`,
-      items: fr.reasons.map((reason) => ({
+      reasons: fr.reasons.map((reason) => ({
         title: frText(reason.title),
         description: frText(reason.description),
       })),
@@ -187,13 +198,14 @@ function quebecPage(city: QuebecCity): CityPageView {
       lang,
       heading: `Les recherches que nous ciblons à ${name}`,
       intro: 'Les requêtes que vos clients tapent pour trouver une entreprise comme la vôtre.',
-      tiles: fr.keywords.map(frTile),
-      cta: `Lancer ma campagne à ${name}`,
+      keywords: fr.keywords.map(frTile),
+      ctaLabel: `Lancer ma campagne à ${name}`,
+      ctaHref: '/contact',
     },
     areas: {
       lang,
       heading: frText(fr.areasHeading ?? `Secteurs desservis autour de ${name}`),
-      towns: city.towns,
+      areas: city.towns,
     },
     notes,
     banner: {

@@ -105,41 +105,14 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { hero, reasons, keywords, areas, notes, banner } = loaderData.page;
   return (
     <>
-      <CityHero
-        eyebrow={hero.eyebrow}
-        headline={hero.headline}
-        subtitle={hero.subtitle}
-        ctaLabel={hero.cta}
-        ctaHref="/contact"
-        bilingualLine={hero.line}
-        stats={hero.stats}
-        lang={hero.lang}
-      />
-      <ReasonCards
-        heading={reasons.heading}
-        intro={reasons.intro}
-        reasons={reasons.items}
-        lang={reasons.lang}
-      />
-      <KeywordTiles
-        heading={keywords.heading}
-        intro={keywords.intro}
-        keywords={keywords.tiles}
-        ctaLabel={keywords.cta}
-        ctaHref="/contact"
-        lang={keywords.lang}
-      />
-      <ServedAreas heading={areas.heading} areas={areas.towns} lang={areas.lang} />
+      <CityHero {...hero} />
+      <ReasonCards {...reasons} />
+      <KeywordTiles {...keywords} />
+      <ServedAreas {...areas} />
       {notes.map((note) => (
         <NoteSection key={note.text} note={note} />
       ))}
-      <CtaBanner
-        heading={banner.heading}
-        text={banner.text}
-        primary={banner.primary}
-        secondary={banner.secondary}
-        lang={banner.lang}
-      />
+      <CtaBanner {...banner} />
     </>
   );
 }
