@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest';
 import { fromCallback } from 'xstate';
 import type { ControlledActors } from '../testing/controlledActors.js';
-import { accountSession, none, professional } from '../testing/accounts.js';
+import { accountSession, none, professional, signedOutView } from '../testing/accounts.js';
 import { describeModel } from '../testing/modelHarness.js';
 import {
   selectSession,
@@ -130,16 +130,7 @@ describeModel('session', {
       expect(actors.running('signOut')).toBe(1);
     },
     signedOut: (snapshot, { actors }) => {
-      expect(selectSession(snapshot)).toEqual({
-        status: 'signedOut',
-        loading: false,
-        user: null,
-        session: null,
-        subscription: { subscribed: false, subscription_tier: null, subscription_end: null },
-        checkingSubscription: false,
-        signingOut: false,
-        passwordRecovery: false,
-      });
+      expect(selectSession(snapshot)).toEqual(signedOutView);
       expect(actors.running('checkSubscription')).toBe(0);
     },
   },

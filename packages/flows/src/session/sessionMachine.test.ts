@@ -8,7 +8,7 @@ import {
   type AuthSession,
   type SessionEvent,
 } from './sessionMachine.js';
-import { accountSession, professional } from '../testing/accounts.js';
+import { accountSession, none, professional, signedOutView } from '../testing/accounts.js';
 
 /** A fake auth client: the test emits auth events as supabase-js would. */
 const start = (checks: Array<SubscriptionData | Error> = [professional]) => {
@@ -69,7 +69,7 @@ describe('sessionMachine', () => {
     expect(view()).toMatchObject({
       status: 'signedOut',
       loading: false,
-      subscription: { subscribed: false, subscription_tier: null, subscription_end: null },
+      subscription: none,
     });
     expect(checkInputs).toEqual([]);
   });
@@ -117,26 +117,14 @@ describe('sessionMachine', () => {
     });
   });
 
-  it('keeps the default data when the very first check fails', async () => {
-    const { auth, view } = start([new Error('offline')]);
+  it.each([
+    ['keeps the default data when the very first check fails', new Error('offline')],
+    ['fills a missing tier or end with null', { subscribed: false } as SubscriptionData],
+  ])('%s', async (_, check) => {
+    const { auth, view } = start([check]);
     auth('INITIAL_SESSION', accountSession());
     await settled();
-    expect(view().subscription).toEqual({
-      subscribed: false,
-      subscription_tier: null,
-      subscription_end: null,
-    });
-  });
-
-  it('fills a missing tier or end with null', async () => {
-    const { auth, view } = start([{ subscribed: false } as SubscriptionData]);
-    auth('INITIAL_SESSION', accountSession());
-    await settled();
-    expect(view().subscription).toEqual({
-      subscribed: false,
-      subscription_tier: null,
-      subscription_end: null,
-    });
+    expect(view().subscription).toEqual(none);
   });
 
   it('runs a refresh at any time, restarting a check in flight', async () => {
@@ -163,16 +151,7 @@ describe('sessionMachine', () => {
     auth('INITIAL_SESSION', accountSession());
     await settled();
     auth('SIGNED_OUT', null);
-    expect(view()).toEqual({
-      status: 'signedOut',
-      loading: false,
-      user: null,
-      session: null,
-      subscription: { subscribed: false, subscription_tier: null, subscription_end: null },
-      checkingSubscription: false,
-      signingOut: false,
-      passwordRecovery: false,
-    });
+    expect(view()).toEqual(signedOutView);
   });
 
   it('signs out through the provided signOut and clears everything', async () => {

@@ -1,4 +1,4 @@
-import { NOT_SUBSCRIBED, type SubscriptionData } from '../pricing/pricing.js';
+import type { SubscriptionData } from '../pricing/pricing.js';
 import type { AuthSession } from '../session/sessionMachine.js';
 
 /** The signed-in session the session and subscription tests share (ada@example.com, token-1). */
@@ -21,5 +21,24 @@ export const professional: SubscriptionData = {
   subscription_end: '2026-12-01T00:00:00.000Z',
 };
 
-/** What it answers for a customer without a plan. */
-export const none: SubscriptionData = { ...NOT_SUBSCRIBED };
+/**
+ * What it answers for a customer without a plan, and the spec's data after signing out: not
+ * subscribed, no tier, no end (written out, so the tests check the machines' own constant).
+ */
+export const none: SubscriptionData = {
+  subscribed: false,
+  subscription_tier: null,
+  subscription_end: null,
+};
+
+/** The whole session view once signed out: nobody, not subscribed, nothing in flight. */
+export const signedOutView = {
+  status: 'signedOut',
+  loading: false,
+  user: null,
+  session: null,
+  subscription: none,
+  checkingSubscription: false,
+  signingOut: false,
+  passwordRecovery: false,
+} as const;
