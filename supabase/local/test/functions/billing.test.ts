@@ -9,7 +9,7 @@ import {
   WEBHOOK_SECRET,
   type Harness,
 } from './harness.ts';
-import { PAYING_CARD, postForm } from './webhook-receiver.ts';
+import { PAYING_CARD, postForm } from '../support/stripe.ts';
 
 let h: Harness;
 

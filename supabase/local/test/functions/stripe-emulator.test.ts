@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStripe, type LocalStripe } from '../../src/stripe/index.ts';
-import { DECLINED_CARD, PAYING_CARD, postForm, startWebhookReceiver } from './webhook-receiver.ts';
-import { localStripeSdk } from '../support/stripe.ts';
+import { startWebhookReceiver } from './webhook-receiver.ts';
+import { DECLINED_CARD, localStripeSdk, PAYING_CARD, postForm } from '../support/stripe.ts';
 
 const SECRET = 'whsec_emulator_test_secret';
 let emulator: LocalStripe;

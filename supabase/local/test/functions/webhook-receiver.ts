@@ -40,16 +40,3 @@ export async function startWebhookReceiver(status = 200): Promise<{
       }),
   };
 }
-
-/** Posts a form the way a browser submits the hosted pages, without following redirects. */
-export async function postForm(url: string, fields: Record<string, string>): Promise<Response> {
-  return await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
-}
-
-export const PAYING_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
-export const DECLINED_CARD = { cardNumber: '4000 0000 0000 0002', expiry: '12 / 34', cvc: '123' };

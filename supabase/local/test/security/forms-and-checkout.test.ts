@@ -4,7 +4,7 @@ import { LOCAL_STRIPE_SECRET_KEY, type Backend } from '../../src/backend.ts';
 import { confirmedUser, startTestBackend } from '../support/backend.ts';
 import { client, uniqueEmail } from '../support/clients.ts';
 import { mailsTo, waitForMail } from '../support/inbox.ts';
-import { localStripeSdk } from '../support/stripe.ts';
+import { DECLINED_CARD, localStripeSdk, PAYING_CARD, postForm } from '../support/stripe.ts';
 
 let backend: Backend;
 let admin: SupabaseClient;
@@ -238,18 +238,7 @@ describe('billing: a checkout abandoned half-way', () => {
 
     // The visitor opens the page, tries a card that is declined, and walks away.
     expect((await fetch(url)).status).toBe(200);
-    const declined = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        email,
-        cardNumber: '4000 0000 0000 0002',
-        expiry: '12 / 40',
-        cvc: '123',
-        cardName: 'Zoë',
-      }),
-      redirect: 'manual',
-    });
+    const declined = await postForm(url, { ...DECLINED_CARD, email, cardName: 'Zoë' });
     expect(declined.status).toBe(402);
     expect(await declined.text()).toContain('Your card was declined.');
 
@@ -285,17 +274,7 @@ describe('billing: a checkout abandoned half-way', () => {
     ).toEqual([]);
     expect(await stored('user_addons', 'user_id', userId)).toBe(0);
     // Paying an expired session is impossible; a fresh checkout is offered instead of the portal.
-    const late = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        email,
-        cardNumber: '4242 4242 4242 4242',
-        expiry: '12 / 40',
-        cvc: '123',
-      }),
-      redirect: 'manual',
-    });
+    const late = await postForm(url, { ...PAYING_CARD, email });
     expect(late.status).toBeGreaterThanOrEqual(400);
     expect(
       (await stripe.subscriptions.list({ customer: expired.customer as string, status: 'all' }))
