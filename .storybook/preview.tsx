@@ -1,4 +1,7 @@
-import type { Preview } from '@storybook/react-vite';
+import { definePreview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import addonVitest from '@storybook/addon-vitest';
 import { defaultThemeSelector, LinkProvider, type LinkComponentProps } from '../packages/ui/src';
 
 /** Stories must not navigate the preview away when a play function clicks a link. */
@@ -14,7 +17,14 @@ function StoryLink({ onClick, ...props }: LinkComponentProps) {
   );
 }
 
-const preview: Preview = {
+/**
+ * The stories' factory: a story file calls `preview.meta({ title, component, ... })` and then
+ * `meta.story({ ... })` for each state, so its types follow from the component and the meta's args
+ * (CSF factories). The addons listed here give their parameters (`a11y`) their types and, with this
+ * kind of preview, their part in every story's rendering; main.ts lists the same addons.
+ */
+const preview = definePreview({
+  addons: [addonDocs(), addonA11y(), addonVitest()],
   parameters: {
     // Naming the default theme's selector keeps its stylesheet (the :root theme and base styles) in
     // the static build, which otherwise drops the module as unused for stories that use no Box.
@@ -38,6 +48,6 @@ const preview: Preview = {
     ),
   ],
   tags: ['autodocs', 'test'],
-};
+});
 
 export default preview;

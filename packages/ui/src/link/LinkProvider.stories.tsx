@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories-support/preview';
 import { expect } from 'storybook/test';
 import { Stack } from '../primitives/layout';
 import { Text } from '../primitives/typography';
@@ -19,17 +19,14 @@ function RouterLink({ onClick, ...props }: LinkComponentProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/LinkProvider',
   component: LinkProvider,
   args: { component: RouterLink, children: null },
-} satisfies Meta<typeof LinkProvider>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every library link renders through the component the app provides: here, a router's link. */
-export const WithAppRouter: Story = {
+export const WithAppRouter = meta.story({
   render: (args) => (
     <LinkProvider component={args.component}>
       <Stack space="sm">
@@ -44,4 +41,4 @@ export const WithAppRouter: Story = {
     await expect(links).toHaveLength(2);
     for (const link of links) await expect(link).toHaveAttribute('data-router-link');
   },
-};
+});

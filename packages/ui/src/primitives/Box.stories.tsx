@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories-support/preview';
 import { expect } from 'storybook/test';
 import { Box } from './Box';
 import { Text } from './typography';
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Box',
   component: Box,
-} satisfies Meta<typeof Box>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Sprinkle props (padding, background, radius) from the theme's scales, no one-off CSS. */
-export const SpacingAndBackground: Story = {
+export const SpacingAndBackground = meta.story({
   render: () => (
     <Box background="surfaceMuted" padding="lg" borderRadius="lg">
       <Box background="surface" padding="md" borderRadius="md">
@@ -20,10 +17,10 @@ export const SpacingAndBackground: Story = {
       </Box>
     </Box>
   ),
-};
+});
 
 /** Responsive values: `[phone, tablet, desktop]`. */
-export const ResponsiveColumns: Story = {
+export const ResponsiveColumns = meta.story({
   render: () => (
     <Box display="grid" columns={[1, 2, 4]} gap="md" data-testid="box-grid">
       {['One', 'Two', 'Three', 'Four'].map((label) => (
@@ -33,9 +30,9 @@ export const ResponsiveColumns: Story = {
       ))}
     </Box>
   ),
-};
+});
 
-export const AsAnotherElement: Story = {
+export const AsAnotherElement = meta.story({
   render: () => (
     <Box as="nav" aria-label="Example" padding="sm">
       <Text>A Box rendered as a nav landmark.</Text>
@@ -44,4 +41,4 @@ export const AsAnotherElement: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Example' })).toBeVisible();
   },
-};
+});

@@ -1,38 +1,35 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories-support/preview';
 import { expect } from 'storybook/test';
 import { SectionIntro } from './SectionIntro';
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/SectionIntro',
   component: SectionIntro,
   args: {
     heading: 'Why Businesses Choose Us',
-    headingLevel: 2,
+    headingLevel: 2 as const,
     headingId: 'intro-heading',
   },
-} satisfies Meta<typeof SectionIntro>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const HeadingOnly = meta.story();
 
-export const HeadingOnly: Story = {};
-
-export const WithIntro: Story = {
+export const WithIntro = meta.story({
   args: {
     intro: 'AI-powered SEO, answer-engine and generative-engine optimisation under one roof.',
   },
-};
+});
 
-export const UnderAnotherHeading: Story = {
+export const UnderAnotherHeading = meta.story({
   args: { headingLevel: 3, heading: 'Served areas' },
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { name: 'Served areas' });
     await expect(heading.tagName).toBe('H3');
     await expect(heading.id).toBe('intro-heading');
   },
-};
+});
 
-export const FrenchCopy: Story = {
+export const FrenchCopy = meta.story({
   render: (args) => (
     <div lang="fr-CA">
       <SectionIntro
@@ -42,4 +39,4 @@ export const FrenchCopy: Story = {
       />
     </div>
   ),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories-support/preview';
 import { expect } from 'storybook/test';
 import { breakpoints } from '../theme/breakpoints';
 import { Container, Grid, Inline, Stack } from './layout';
@@ -15,15 +15,12 @@ function Tile({ children }: { children: string }) {
 
 const cities = ['Toronto', 'Montréal', 'Vancouver', 'Calgary', 'Ottawa', 'Québec'];
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Layout',
   component: Stack,
-} satisfies Meta<typeof Stack>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const StackSpacing: Story = {
+export const StackSpacing = meta.story({
   render: () => (
     <Inline space="xl" alignItems="flex-start">
       {(['xs', 'md', 'xl'] as const).map((space) => (
@@ -37,9 +34,9 @@ export const StackSpacing: Story = {
       ))}
     </Inline>
   ),
-};
+});
 
-export const InlineWrapping: Story = {
+export const InlineWrapping = meta.story({
   render: () => (
     <Inline space="sm">
       {cities.map((city) => (
@@ -47,10 +44,10 @@ export const InlineWrapping: Story = {
       ))}
     </Inline>
   ),
-};
+});
 
 /** One column on a phone, two on a tablet, three on a desktop: the default of Grid. */
-export const ResponsiveGrid: Story = {
+export const ResponsiveGrid = meta.story({
   parameters: { layout: 'fullscreen' },
   render: () => (
     <Container>
@@ -69,9 +66,9 @@ export const ResponsiveGrid: Story = {
       width >= breakpoints.desktop ? 3 : width >= breakpoints.tablet ? 2 : 1,
     );
   },
-};
+});
 
-export const FixedColumns: Story = {
+export const FixedColumns = meta.story({
   render: () => (
     <Grid columns={2} space="sm">
       {cities.slice(0, 4).map((city) => (
@@ -79,9 +76,9 @@ export const FixedColumns: Story = {
       ))}
     </Grid>
   ),
-};
+});
 
-export const ContainerMeasures: Story = {
+export const ContainerMeasures = meta.story({
   parameters: { layout: 'fullscreen' },
   render: () => (
     <Stack space="lg">
@@ -99,4 +96,4 @@ export const ContainerMeasures: Story = {
       </Container>
     </Stack>
   ),
-};
+});

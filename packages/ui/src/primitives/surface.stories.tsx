@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories-support/preview';
 import { Container, Grid, Inline, Stack } from './layout';
 import {
   Badge,
@@ -16,15 +16,12 @@ const emphases = Object.keys(css.cardEmphasis) as CardEmphasis[];
 const badgeTones = Object.keys(css.badgeTone) as BadgeTone[];
 const sectionTones = Object.keys(css.sectionTone) as SectionTone[];
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Surface',
   component: Card,
-} satisfies Meta<typeof Card>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const CardEmphases: Story = {
+export const CardEmphases = meta.story({
   render: () => (
     <Grid columns={[1, 3]} space="md">
       {emphases.map((emphasis) => (
@@ -35,9 +32,9 @@ export const CardEmphases: Story = {
       ))}
     </Grid>
   ),
-};
+});
 
-export const BadgeTones: Story = {
+export const BadgeTones = meta.story({
   render: () => (
     <Inline space="sm">
       {badgeTones.map((tone) => (
@@ -47,9 +44,9 @@ export const BadgeTones: Story = {
       ))}
     </Inline>
   ),
-};
+});
 
-export const SectionTones: Story = {
+export const SectionTones = meta.story({
   parameters: { layout: 'fullscreen' },
   render: () => (
     <div>
@@ -67,4 +64,4 @@ export const SectionTones: Story = {
       ))}
     </div>
   ),
-};
+});

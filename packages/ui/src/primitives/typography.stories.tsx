@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories-support/preview';
 import { expect, within } from 'storybook/test';
 import { Stack } from './layout';
 import {
@@ -16,16 +16,13 @@ const textSizes = Object.keys(css.textSize) as TextSize[];
 const textTones = Object.keys(css.textTone) as TextTone[];
 const headingSizes = Object.keys(css.headingSize) as HeadingSize[];
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Typography',
   component: Text,
   args: { children: 'Search engines and answer engines read the same page.' },
-} satisfies Meta<typeof Text>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const TextSizes: Story = {
+export const TextSizes = meta.story({
   render: (args) => (
     <Stack space="sm">
       {textSizes.map((size) => (
@@ -35,9 +32,9 @@ export const TextSizes: Story = {
       ))}
     </Stack>
   ),
-};
+});
 
-export const TextTones: Story = {
+export const TextTones = meta.story({
   render: (args) => (
     <Stack space="sm">
       {textTones
@@ -52,9 +49,9 @@ export const TextTones: Story = {
       </div>
     </Stack>
   ),
-};
+});
 
-export const WeightsAndStrikeThrough: Story = {
+export const WeightsAndStrikeThrough = meta.story({
   render: () => (
     <Stack space="sm">
       <Text weight="regular">Regular weight</Text>
@@ -65,9 +62,9 @@ export const WeightsAndStrikeThrough: Story = {
       </Text>
     </Stack>
   ),
-};
+});
 
-export const HeadingSizes: Story = {
+export const HeadingSizes = meta.story({
   render: () => (
     <Stack space="md">
       {headingSizes.map((size) => (
@@ -77,18 +74,18 @@ export const HeadingSizes: Story = {
       ))}
     </Stack>
   ),
-};
+});
 
-export const FrenchCopy: Story = {
+export const FrenchCopy = meta.story({
   render: () => (
     <Stack space="sm" lang="fr-CA">
       <Heading level={2}>Référencement naturel à Montréal</Heading>
       <Text>Nous aidons les entreprises d’ici à se positionner dans les moteurs de réponse.</Text>
     </Stack>
   ),
-};
+});
 
-export const HiddenForScreenReaders: Story = {
+export const HiddenForScreenReaders = meta.story({
   render: () => (
     <button type="button" style={{ minHeight: 44, minWidth: 44 }}>
       ×<VisuallyHidden>Close the menu</VisuallyHidden>
@@ -99,4 +96,4 @@ export const HiddenForScreenReaders: Story = {
     const hidden = within(button).getByText('Close the menu');
     await expect(hidden.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
-};
+});

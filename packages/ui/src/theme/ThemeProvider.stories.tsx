@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../stories-support/preview';
 import type { CSSProperties, ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import {
@@ -216,13 +216,10 @@ function Tokens() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Theming',
   parameters: { layout: 'fullscreen' },
-} satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Chromium reports computed colours as rgb(); the themes hold #rrggbb. */
 function rgb(hex: string): string {
@@ -230,16 +227,16 @@ function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-export const DefaultBrand: Story = {
+export const DefaultBrand = meta.story({
   name: 'Default brand',
   render: () => <BrandShowcase theme={defaultTheme} brand="Default brand" />,
   play: async ({ canvas }) => {
     const cta = canvas.getByRole('link', { name: 'Start Your Growth Journey' });
     await expect(getComputedStyle(cta).backgroundColor).toBe(rgb(defaultTheme.color.primary));
   },
-};
+});
 
-export const AnotherAgencysBrand: Story = {
+export const AnotherAgencysBrand = meta.story({
   name: 'Another agency’s brand',
   render: () => <BrandShowcase theme={forestTheme} brand="Forest brand" />,
   play: async ({ canvas }) => {
@@ -251,9 +248,9 @@ export const AnotherAgencysBrand: Story = {
     });
     await expect(getComputedStyle(heading).fontFamily).toContain('Georgia');
   },
-};
+});
 
-export const TokensTable: Story = {
+export const TokensTable = meta.story({
   name: 'Tokens',
   render: () => <Tokens />,
   play: async ({ canvas }) => {
@@ -262,4 +259,4 @@ export const TokensTable: Story = {
     await expect(canvas.getByRole('table', { name: 'Type scale' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Spacing' })).toBeVisible();
   },
-};
+});

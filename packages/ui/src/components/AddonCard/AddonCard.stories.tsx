@@ -1,29 +1,26 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect, fn } from 'storybook/test';
 import { AddonCard } from './AddonCard';
 import { framed } from '../../stories-support/decorators';
 import { expectBusyButton, expectVisibleTexts, pressCalls } from '../../stories-support/play';
 import { bilingualAddon } from '../../stories-support/plans';
 
-const meta = {
+const meta = preview.meta({
   title: 'Account/AddonCard',
   component: AddonCard,
   args: { ...bilingualAddon, onAdd: fn() },
   decorators: [framed({ maxWidth: 360 })],
-} satisfies Meta<typeof AddonCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Active: Story = {
+export const Active = meta.story({
   args: { active: true },
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, ['Active']);
     await expect(canvas.queryByRole('button')).toBeNull();
   },
-};
+});
 
-export const Add: Story = {
+export const Add = meta.story({
   play: async ({ canvas, args }) => {
     await expectVisibleTexts(canvas, ['$797']);
     await pressCalls(
@@ -33,16 +30,16 @@ export const Add: Story = {
       'Bilingual SEO (French/English)',
     );
   },
-};
+});
 
-export const Adding: Story = {
+export const Adding = meta.story({
   args: { busy: true },
   play: async ({ canvas, args }) => {
     await expectBusyButton(canvas, 'Adding...: Bilingual SEO (French/English)', args.onAdd);
   },
-};
+});
 
-export const WithFeatures: Story = {
+export const WithFeatures = meta.story({
   name: 'With features and price text',
   args: {
     name: 'E-commerce SEO',
@@ -54,4 +51,4 @@ export const WithFeatures: Story = {
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, ['$1,297/month']);
   },
-};
+});

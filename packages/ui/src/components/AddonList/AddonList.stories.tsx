@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect, within } from 'storybook/test';
 import { AddonList } from './AddonList';
 import { expectVisibleTexts } from '../../stories-support/play';
 import { addons, bilingualAddon, cityAddon } from '../../stories-support/plans';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pricing/AddonList',
   component: AddonList,
   args: { addons },
-} satisfies Meta<typeof AddonList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const PricingPageAddons: Story = {
+export const PricingPageAddons = meta.story({
   name: 'Pricing page add-ons',
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(6);
@@ -23,9 +20,9 @@ export const PricingPageAddons: Story = {
       await expect(within(card).getByText(prices[index]!)).toBeVisible();
     }
   },
-};
+});
 
-export const PriceText: Story = {
+export const PriceText = meta.story({
   name: 'Price as text',
   args: {
     addons: [
@@ -36,9 +33,9 @@ export const PriceText: Story = {
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, ['$497/month']);
   },
-};
+});
 
-export const FrenchCopy: Story = {
+export const FrenchCopy = meta.story({
   name: 'French copy',
   args: {
     lang: 'fr-CA',
@@ -58,4 +55,4 @@ export const FrenchCopy: Story = {
       },
     ],
   },
-};
+});

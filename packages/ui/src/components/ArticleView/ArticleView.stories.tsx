@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { placeholderImage } from '../../stories-support/placeholderImage';
 import { ArticleView } from './ArticleView';
@@ -47,7 +47,7 @@ const frenchBody = `
 </ul>
 `;
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/ArticleView',
   component: ArticleView,
   parameters: { layout: 'fullscreen' },
@@ -64,12 +64,9 @@ const meta = {
       'Voice assistants and AI chatbots now answer millions of questions a day. Here is how to make your business the answer they give.',
     bodyHtml: shortBody,
   },
-} satisfies Meta<typeof ArticleView>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Article: Story = {
+export const Article = meta.story({
   play: async ({ canvas }) => {
     await expectHeading(canvas, 'The Complete Guide to Answer Engine Optimization in 2025', 1);
     await expectVisibleTexts(canvas, ['5 min read']);
@@ -79,18 +76,18 @@ export const Article: Story = {
       ['View All Articles', '/blog'],
     ]);
   },
-};
+});
 
-export const LongArticle: Story = {
+export const LongArticle = meta.story({
   name: 'Long article with lists and headings',
   args: { bodyHtml: longBody },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('list')).toHaveLength(2);
     await expectVisibleTexts(canvas, [/it is invisible/]);
   },
-};
+});
 
-export const French: Story = {
+export const French = meta.story({
   args: {
     lang: 'fr-CA',
     category: 'AEO',
@@ -111,4 +108,4 @@ export const French: Story = {
     await expect(canvas.getByRole('article')).toHaveAttribute('lang', 'fr-CA');
     await expect(canvas.getByRole('link', { name: 'Retour au blogue' })).toBeVisible();
   },
-};
+});

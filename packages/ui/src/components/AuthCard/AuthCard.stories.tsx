@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import {
   AuthCard,
@@ -31,11 +31,11 @@ function Stateful(props: AuthCardProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Account/AuthCard',
   component: AuthCard,
   args: {
-    mode: 'signIn',
+    mode: 'signIn' as const,
     minPasswordLength: 6,
     values: emptyAuthCardValues,
     onChange: fn(),
@@ -44,12 +44,9 @@ const meta = {
     onForgotPassword: fn(),
     onBackToSignIn: fn(),
   },
-} satisfies Meta<typeof AuthCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const SignIn: Story = {
+export const SignIn = meta.story({
   name: 'Sign in',
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas, args }) => {
@@ -69,9 +66,9 @@ export const SignIn: Story = {
     await pressCalls(canvas, "Don't have an account? Sign up", args.onToggleMode);
     await pressCalls(canvas, 'Forgot password?', args.onForgotPassword);
   },
-};
+});
 
-export const SignUp: Story = {
+export const SignUp = meta.story({
   name: 'Sign up',
   args: { mode: 'signUp' },
   play: async ({ canvas, args }) => {
@@ -90,24 +87,24 @@ export const SignUp: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await pressCalls(canvas, 'Already have an account? Sign in', args.onToggleMode);
   },
-};
+});
 
-export const Busy: Story = {
+export const Busy = meta.story({
   args: { values: { email: 'amelie@example.ca', password: 'secret1', fullName: '' }, busy: true },
   play: async ({ canvas, args }) => {
     await expectBusyButton(canvas, 'Loading...', args.onSubmit);
   },
-};
+});
 
-export const SelectedPlan: Story = {
+export const SelectedPlan = meta.story({
   name: 'Selected plan',
   args: { mode: 'signUp', selectedPlan: 'Professional' },
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, ['Selected Plan: Professional']);
   },
-};
+});
 
-export const ProviderError: Story = {
+export const ProviderError = meta.story({
   name: 'Provider error',
   args: {
     values: { email: 'amelie@example.ca', password: 'wrong-password', fullName: '' },
@@ -118,9 +115,9 @@ export const ProviderError: Story = {
     await expect(alert).toHaveTextContent('Error');
     await expect(alert).toHaveTextContent('Invalid login credentials');
   },
-};
+});
 
-export const FieldErrors: Story = {
+export const FieldErrors = meta.story({
   name: 'Field errors',
   args: {
     mode: 'signUp',
@@ -145,9 +142,9 @@ export const FieldErrors: Story = {
     // With the browser checks off, the flow receives the submit and reports the errors itself.
     await pressCalls(canvas, 'Sign Up', args.onSubmit);
   },
-};
+});
 
-export const ForgotPassword: Story = {
+export const ForgotPassword = meta.story({
   name: 'Forgot password',
   args: { mode: 'forgotPassword', values: { ...emptyAuthCardValues, email: 'amelie@example.ca' } },
   play: async ({ canvas, args }) => {
@@ -156,9 +153,9 @@ export const ForgotPassword: Story = {
     await pressCalls(canvas, 'Send reset link', args.onSubmit);
     await pressCalls(canvas, 'Back to sign in', args.onBackToSignIn);
   },
-};
+});
 
-export const ResetLinkSent: Story = {
+export const ResetLinkSent = meta.story({
   name: 'Reset link sent',
   args: {
     mode: 'forgotPassword',
@@ -174,9 +171,9 @@ export const ResetLinkSent: Story = {
       'We sent you a link to reset your password.',
     ]);
   },
-};
+});
 
-export const UpdatePassword: Story = {
+export const UpdatePassword = meta.story({
   name: 'Update password',
   args: { mode: 'resetPassword' },
   render: (args) => <Stateful {...args} />,
@@ -188,9 +185,9 @@ export const UpdatePassword: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('password', 'n3w-secret');
     await pressCalls(canvas, 'Update password', args.onSubmit);
   },
-};
+});
 
-export const FrenchCopy: Story = {
+export const FrenchCopy = meta.story({
   name: 'French copy',
   args: {
     lang: 'fr-CA',
@@ -210,7 +207,7 @@ export const FrenchCopy: Story = {
       selectedPlan: (plan) => `Forfait choisi : ${plan}`,
     },
   },
-};
+});
 
 /** Checks the fields and answers 'Invalid login credentials' after a moment, like the auth flow. */
 function KeyboardDemo(props: AuthCardProps) {
@@ -258,7 +255,7 @@ function KeyboardDemo(props: AuthCardProps) {
  * error is its description; focus stays on the button while it is busy; the provider's error is
  * an alert beside the form; a mode change puts focus on the new card's title.
  */
-export const KeyboardErrorsAndFocus: Story = {
+export const KeyboardErrorsAndFocus = meta.story({
   name: 'Keyboard: errors focused and announced',
   render: (args) => <KeyboardDemo {...args} />,
   play: async ({ canvas }) => {
@@ -284,4 +281,4 @@ export const KeyboardErrorsAndFocus: Story = {
       expect(canvas.getByRole('heading', { name: 'Reset your password' })).toHaveFocus(),
     );
   },
-};
+});

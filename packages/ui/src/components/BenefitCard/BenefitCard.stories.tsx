@@ -1,33 +1,30 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect, within } from 'storybook/test';
 import { Grid } from '../../primitives';
 import { BenefitCard } from './BenefitCard';
 import { cardWidth } from '../../stories-support/decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/BenefitCard',
   component: BenefitCard,
   args: {
-    icon: 'mic',
+    icon: 'mic' as const,
     title: 'Win Voice Search',
     description:
       '58% of consumers use voice search daily. AEO structures your content so assistants read your answer aloud.',
   },
   decorators: [cardWidth(400, 1200)],
-} satisfies Meta<typeof BenefitCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const AeoBenefit: Story = {
+export const AeoBenefit = meta.story({
   name: 'AEO benefit',
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Win Voice Search' });
     await expect(within(card).queryByText('The Result')).toBeNull();
   },
-};
+});
 
-export const AiBenefitWithResult: Story = {
+export const AiBenefitWithResult = meta.story({
   name: 'AI benefit with result',
   args: {
     icon: 'bolt',
@@ -41,7 +38,7 @@ export const AiBenefitWithResult: Story = {
     await expect(within(card).getByText('The Result')).toBeVisible();
     await expect(within(card).getByText(/73% faster/)).toBeVisible();
   },
-};
+});
 
 const benefits = [
   ['bolt', 'Real-Time Optimization', 'Ranking improvements 73% faster than manual SEO.'],
@@ -52,7 +49,7 @@ const benefits = [
   ['trendingUp', 'Compounding Growth', 'Clients average a 340% traffic increase.'],
 ] as const;
 
-export const SixInAGrid: Story = {
+export const SixInAGrid = meta.story({
   name: 'Six in a grid',
   parameters: { wide: true },
   render: () => (
@@ -71,4 +68,4 @@ export const SixInAGrid: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(6);
   },
-};
+});

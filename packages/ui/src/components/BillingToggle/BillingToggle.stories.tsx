@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import { BillingToggle, type BillingPeriodValue, type BillingToggleProps } from './BillingToggle';
 import { expectVisibleTexts } from '../../stories-support/play';
@@ -19,16 +19,13 @@ function Stateful(props: BillingToggleProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Pricing/BillingToggle',
   component: BillingToggle,
-  args: { value: 'monthly', onChange: fn() },
-} satisfies Meta<typeof BillingToggle>;
+  args: { value: 'monthly' as const, onChange: fn() },
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Monthly: Story = {
+export const Monthly = meta.story({
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Monthly' })).toBeChecked();
     await expectVisibleTexts(canvas, ['15% off']);
@@ -36,9 +33,9 @@ export const Monthly: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: /Annual/ }));
     await expect(args.onChange).toHaveBeenCalledWith('annual');
   },
-};
+});
 
-export const Annual: Story = {
+export const Annual = meta.story({
   args: { value: 'annual' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Annual 15% off' })).toBeChecked();
@@ -46,9 +43,9 @@ export const Annual: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Monthly' }));
     await expect(args.onChange).toHaveBeenCalledWith('monthly');
   },
-};
+});
 
-export const KeyboardArrows: Story = {
+export const KeyboardArrows = meta.story({
   name: 'Keyboard arrows',
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas, args }) => {
@@ -65,9 +62,9 @@ export const KeyboardArrows: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('monthly');
     await expect(monthly).toBeChecked();
   },
-};
+});
 
-export const FrenchCopy: Story = {
+export const FrenchCopy = meta.story({
   name: 'French copy',
   args: {
     value: 'annual',
@@ -80,4 +77,4 @@ export const FrenchCopy: Story = {
       discount: '15 % de rabais',
     },
   },
-};
+});

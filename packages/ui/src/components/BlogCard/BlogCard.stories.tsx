@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { Grid } from '../../primitives';
 import { BlogCard } from './BlogCard';
@@ -6,7 +6,7 @@ import { aeoGuide, blogPost, cover, localSeoGuide } from '../../stories-support/
 import { cardWidth } from '../../stories-support/decorators';
 import { expectLink, expectVisibleTexts } from '../../stories-support/play';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/BlogCard',
   component: BlogCard,
   args: {
@@ -18,12 +18,9 @@ const meta = {
       'Voice assistants and AI chatbots now answer millions of questions a day. Learn how to make your business the answer they give.',
   },
   decorators: [cardWidth(400, 1200)],
-} satisfies Meta<typeof BlogCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const AeoArticle: Story = {
+export const AeoArticle = meta.story({
   name: 'AEO article',
   play: async ({ canvas }) => {
     const links = canvas.getAllByRole('link');
@@ -39,9 +36,9 @@ export const AeoArticle: Story = {
     await expect(img).toHaveAttribute('loading', 'lazy');
     await expect(img).toHaveAttribute('width', '800');
   },
-};
+});
 
-export const LocalSeo: Story = {
+export const LocalSeo = meta.story({
   name: 'Local SEO',
   args: {
     id: 'local-seo-canada',
@@ -53,9 +50,9 @@ export const LocalSeo: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '/blog/local-seo-canada');
   },
-};
+});
 
-export const LongTitle: Story = {
+export const LongTitle = meta.story({
   name: 'Long title',
   args: {
     id: 3,
@@ -65,9 +62,9 @@ export const LongTitle: Story = {
     excerpt:
       'ChatGPT, Perplexity, Gemini and Google’s AI Overviews are rewriting how people discover businesses. This long read explains what generative engines look for, how they choose the sources they cite, and what you can do this quarter to become one of them — with examples from Toronto, Vancouver and Montréal.',
   },
-};
+});
 
-export const ThreeInAGrid: Story = {
+export const ThreeInAGrid = meta.story({
   name: 'Three in a grid',
   parameters: { wide: true },
   render: () => (
@@ -97,4 +94,4 @@ export const ThreeInAGrid: Story = {
     const hrefs = canvas.getAllByRole('link').map((link) => link.getAttribute('href'));
     await expect(hrefs).toEqual(['/blog/1', '/blog/2', '/blog/3']);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
@@ -6,35 +6,34 @@ import { Button } from './Button';
 import { expectBusyButton, pressCalls } from '../../stories-support/play';
 import { framed } from '../../stories-support/decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Actions/Button',
   component: Button,
   args: { children: 'Start Your Growth Journey', onClick: fn() },
-} satisfies Meta<typeof Button>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Primary: Story = {
+export const Primary = meta.story({
   play: async ({ canvas, args }) => {
     await pressCalls(canvas, 'Start Your Growth Journey', args.onClick);
   },
-};
+});
 
-export const Secondary: Story = { args: { variant: 'secondary', children: 'View Pricing Plans' } };
+export const Secondary = meta.story({
+  args: { variant: 'secondary', children: 'View Pricing Plans' },
+});
 
-export const Destructive: Story = {
+export const Destructive = meta.story({
   args: { variant: 'destructive', children: 'Cancel subscription' },
-};
+});
 
-export const Large: Story = { args: { size: 'lg' } };
+export const Large = meta.story({ args: { size: 'lg' } });
 
-export const Busy: Story = {
+export const Busy = meta.story({
   args: { busy: true, busyLabel: 'Sending...', children: 'Send Message' },
   play: async ({ canvas, args }) => {
     await expectBusyButton(canvas, 'Sending...', args.onClick);
   },
-};
+});
 
 /** Busy for a moment after a press, like Sign In or Send Message while their request runs. */
 function PressThenBusy() {
@@ -54,7 +53,7 @@ function PressThenBusy() {
 }
 
 /** WCAG 2.4.3: a keyboard user who presses a button that turns busy keeps focus on it. */
-export const BusyKeepsFocus: Story = {
+export const BusyKeepsFocus = meta.story({
   name: 'Busy keeps keyboard focus',
   render: () => <PressThenBusy />,
   play: async ({ canvas }) => {
@@ -65,10 +64,10 @@ export const BusyKeepsFocus: Story = {
     await expect(busy).toHaveFocus();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Send Message' })).toHaveFocus());
   },
-};
+});
 
 /** The ring is two-tone, so it keeps 3:1 on a dark band as well as on a light page. */
-export const FocusRingOnDarkBand: Story = {
+export const FocusRingOnDarkBand = meta.story({
   name: 'Focus ring on a dark band',
   args: { variant: 'inverse', children: 'Get Your Free SEO Audit' },
   decorators: [framed({ background: vars.color.primary, padding: '2rem' })],
@@ -81,17 +80,17 @@ export const FocusRingOnDarkBand: Story = {
     await expect(style.outlineStyle).toBe('solid');
     await expect(style.boxShadow).toContain('rgb(255, 255, 255) 0px 0px 0px 2px');
   },
-};
+});
 
-export const AsLink: Story = {
+export const AsLink = meta.story({
   args: { href: '/pricing', children: 'View Pricing Plans' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'View Pricing Plans' });
     await expect(link).toHaveAttribute('href', '/pricing');
   },
-};
+});
 
-export const FrenchLongLabel: Story = {
+export const FrenchLongLabel = meta.story({
   name: 'French long label',
   args: {
     children: 'Obtenez votre audit SEO gratuit pour votre entreprise à Trois-Rivières',
@@ -104,4 +103,4 @@ export const FrenchLongLabel: Story = {
       </div>
     ),
   ],
-};
+});

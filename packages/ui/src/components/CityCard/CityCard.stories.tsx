@@ -1,30 +1,27 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { CityCard } from './CityCard';
 import { homeCities, troisRivieres } from '../../stories-support/cities';
 import { framed } from '../../stories-support/decorators';
 import { expectLink, expectVisibleTexts } from '../../stories-support/play';
 
-const meta = {
+const meta = preview.meta({
   title: 'Cities/CityCard',
   component: CityCard,
   args: { city: homeCities[0]! },
   decorators: [framed({ maxWidth: '24rem' })],
-} satisfies Meta<typeof CityCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const SingleCard: Story = {
+export const SingleCard = meta.story({
   name: 'Single card',
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
     await expectLink(canvas, 'Toronto', '/toronto-seo');
     await expectVisibleTexts(canvas, ['2.9M', '285K+', '+12%']);
   },
-};
+});
 
-export const LongFrenchName: Story = {
+export const LongFrenchName = meta.story({
   name: 'Long French name',
   args: {
     city: {
@@ -43,4 +40,4 @@ export const LongFrenchName: Story = {
   play: async ({ canvas }) => {
     await expectLink(canvas, 'Trois-Rivières', '/trois-rivieres-seo');
   },
-};
+});

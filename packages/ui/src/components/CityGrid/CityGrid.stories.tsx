@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect, within } from 'storybook/test';
 import { CityGrid } from './CityGrid';
 import { homeCities, troisRivieres } from '../../stories-support/cities';
 import { framed } from '../../stories-support/decorators';
 import { expectHeading, expectLink } from '../../stories-support/play';
 
-const meta = {
+const meta = preview.meta({
   title: 'Cities/CityGrid',
   component: CityGrid,
   args: {
@@ -14,12 +14,9 @@ const meta = {
     cities: homeCities.slice(0, 9),
   },
   decorators: [framed({ maxWidth: '72rem', margin: '0 auto' })],
-} satisfies Meta<typeof CityGrid>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const NineCities: Story = {
+export const NineCities = meta.story({
   name: 'Nine cities',
   play: async ({ canvas }) => {
     const cards = canvas.getAllByRole('article');
@@ -39,20 +36,23 @@ export const NineCities: Story = {
     await expectHeading(canvas, "Don't See Your City?");
     await expectLink(canvas, 'Contact Us', '/contact');
   },
-};
+});
 
-export const SingleCity: Story = { name: 'Single city', args: { cities: homeCities.slice(0, 1) } };
+export const SingleCity = meta.story({
+  name: 'Single city',
+  args: { cities: homeCities.slice(0, 1) },
+});
 
-export const DontSeeYourCity: Story = {
+export const DontSeeYourCity = meta.story({
   name: "Don't see your city",
   args: { cities: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
     await expectHeading(canvas, "Don't See Your City?", 3);
   },
-};
+});
 
-export const French: Story = {
+export const French = meta.story({
   name: 'French copy',
   args: {
     lang: 'fr-CA',
@@ -86,4 +86,4 @@ export const French: Story = {
     fallbackText: 'Nous servons les entreprises de toutes les régions du Québec et du Canada.',
     fallbackActionLabel: 'Nous joindre',
   },
-};
+});

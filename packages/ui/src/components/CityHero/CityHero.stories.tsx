@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { CityHero } from './CityHero';
 import { figures } from '../../stories-support/figures';
 import { expectHeading, expectLink, expectVisibleTexts } from '../../stories-support/play';
 
-const meta = {
+const meta = preview.meta({
   title: 'Cities/CityHero',
   component: CityHero,
   parameters: { layout: 'fullscreen' },
@@ -21,20 +21,17 @@ const meta = {
       'Top Industries': 'Finance, Tech, Media',
     }),
   },
-} satisfies Meta<typeof CityHero>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Toronto: Story = {
+export const Toronto = meta.story({
   play: async ({ canvas }) => {
     await expectHeading(canvas, 'Toronto SEO Services That Dominate Search', 1);
     await expectLink(canvas, 'Get Your Free Toronto SEO Audit', '/contact');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
   },
-};
+});
 
-export const TroisRivieresBilingual: Story = {
+export const TroisRivieresBilingual = meta.story({
   name: 'Trois-Rivières bilingual',
   args: {
     eyebrow: 'Trois-Rivières, Québec',
@@ -62,14 +59,14 @@ export const TroisRivieresBilingual: Story = {
       'Agriculture, Manufacturing, Technology',
     ]);
   },
-};
+});
 
 // French figures the fr-CA way: a no-break space groups thousands and precedes %.
 const frNumber = new Intl.NumberFormat('fr-CA');
 const frPercent = new Intl.NumberFormat('fr-CA', { style: 'percent' });
 
 /** A French page with an English line and one stat card kept in English, each tagged. */
-export const QuebecCityFrench: Story = {
+export const QuebecCityFrench = meta.story({
   name: 'Quebec City French',
   args: {
     lang: 'fr-CA',
@@ -100,9 +97,9 @@ export const QuebecCityFrench: Story = {
     );
     await expect(canvas.getByText('Population').closest('li')).not.toHaveAttribute('lang');
   },
-};
+});
 
-export const VeryLongCityName: Story = {
+export const VeryLongCityName = meta.story({
   name: 'Very long city name',
   args: {
     eyebrow: 'Sainte-Anne-de-la-Pérade, Québec',
@@ -117,4 +114,4 @@ export const VeryLongCityName: Story = {
       'Top Industries': 'Tourism, Agriculture, Forestry and Wood Products',
     }),
   },
-};
+});

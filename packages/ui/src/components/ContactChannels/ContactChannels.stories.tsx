@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { ContactChannels } from './ContactChannels';
 import { contactChannels, frenchContactChannels } from '../../stories-support/contact';
 import { expectLinks, expectVisibleTexts } from '../../stories-support/play';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/ContactChannels',
   component: ContactChannels,
   args: { channels: contactChannels },
-} satisfies Meta<typeof ContactChannels>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expectLinks(canvas, [
       ['hello@northbeam.ca', 'mailto:hello@northbeam.ca'],
@@ -24,9 +21,9 @@ export const Default: Story = {
       '9 AM to 9 PM EST Monday to Friday',
     ]);
   },
-};
+});
 
-export const WithoutLinks: Story = {
+export const WithoutLinks = meta.story({
   name: 'Without links',
   args: {
     channels: contactChannels.map(({ href: _href, ...channel }) => channel),
@@ -34,9 +31,9 @@ export const WithoutLinks: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link')).toBeNull();
   },
-};
+});
 
-export const FrenchCopy: Story = {
+export const FrenchCopy = meta.story({
   name: 'French copy',
   args: { lang: 'fr-CA', channels: frenchContactChannels },
-};
+});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   ContactForm,
@@ -46,7 +46,7 @@ function Stateful(props: ContactFormProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/ContactForm',
   component: ContactForm,
   args: {
@@ -57,12 +57,9 @@ const meta = {
     submitting: false,
   },
   decorators: [framed({ maxWidth: 720 })],
-} satisfies Meta<typeof ContactForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas }) => {
     for (const name of ['First Name', 'Last Name', 'Email', 'Message']) {
       await expect(canvas.getByLabelText(new RegExp(`^${name}`))).toBeRequired();
@@ -102,9 +99,9 @@ export const Empty: Story = {
     ).toEqual(['', 'under-1000', '1000-2000', '2000-5000', '5000-10000', 'over-10000']);
     await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   },
-};
+});
 
-export const RequiredFieldsMissing: Story = {
+export const RequiredFieldsMissing = meta.story({
   name: 'Required fields missing',
   args: {
     notice: {
@@ -124,16 +121,16 @@ export const RequiredFieldsMissing: Story = {
       'First name, last name, email, and message are required.',
     );
   },
-};
+});
 
-export const Submitting: Story = {
+export const Submitting = meta.story({
   args: { values: filledValues, submitting: true },
   play: async ({ canvas, args }) => {
     await expectBusyButton(canvas, 'Sending...', args.onSubmit);
   },
-};
+});
 
-export const Success: Story = {
+export const Success = meta.story({
   args: {
     notice: {
       tone: 'default',
@@ -150,7 +147,7 @@ export const Success: Story = {
     await expect(canvas.getByLabelText(/^First Name/)).toHaveValue('');
     await expect(canvas.getByLabelText(/^Message/)).toHaveValue('');
   },
-};
+});
 
 /** Sending succeeds a moment after the press, as on the site. */
 function SendThenConfirm(props: ContactFormProps) {
@@ -185,7 +182,7 @@ function SendThenConfirm(props: ContactFormProps) {
  * WCAG 4.1.3: the status region is on the page before the confirmation arrives, so the
  * confirmation is announced; focus stays on the button through the busy state.
  */
-export const SuccessAnnounced: Story = {
+export const SuccessAnnounced = meta.story({
   name: 'Success announced, focus kept',
   args: { values: filledValues },
   render: (args) => <SendThenConfirm {...args} />,
@@ -201,9 +198,9 @@ export const SuccessAnnounced: Story = {
     // The notice inside the region carries no role of its own (one announcement).
     await expect(status.querySelectorAll('[role]')).toHaveLength(0);
   },
-};
+});
 
-export const Failure: Story = {
+export const Failure = meta.story({
   args: {
     values: filledValues,
     notice: {
@@ -221,9 +218,9 @@ export const Failure: Story = {
     await expect(canvas.getByLabelText('City')).toHaveValue('montreal');
     await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   },
-};
+});
 
-export const Filled: Story = {
+export const Filled = meta.story({
   args: { values: filledValues },
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas, args }) => {
@@ -239,13 +236,13 @@ export const Filled: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('budget', 'over-10000');
     await pressCalls(canvas, 'Send Message', args.onSubmit);
   },
-};
+});
 
 /**
  * Looks exactly like Filled: the honeypot is off-screen. A person tabs from Message straight to
  * the button; a bot that writes into the hidden fax field sends it along with the enquiry.
  */
-export const HoneypotFilledByABot: Story = {
+export const HoneypotFilledByABot = meta.story({
   name: 'Honeypot filled by a bot',
   args: { values: filledValues },
   render: (args) => <Stateful {...args} />,
@@ -262,9 +259,9 @@ export const HoneypotFilledByABot: Story = {
     await expect(honeypot.getBoundingClientRect().right).toBeLessThanOrEqual(0);
     await pressCalls(canvas, 'Send Message', args.onSubmit);
   },
-};
+});
 
-export const FrenchLabels: Story = {
+export const FrenchLabels = meta.story({
   name: 'French labels',
   args: {
     lang: 'fr-CA',
@@ -307,4 +304,4 @@ export const FrenchLabels: Story = {
     await expect(canvas.getByLabelText(/^Prénom/)).toBeRequired();
     await expect(canvas.getByRole('button', { name: 'Envoyer le message' })).toBeVisible();
   },
-};
+});

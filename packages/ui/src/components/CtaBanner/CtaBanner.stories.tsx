@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { fn } from 'storybook/test';
 import { CtaBanner } from './CtaBanner';
 import { link } from '../../stories-support/text';
 import { framed } from '../../stories-support/decorators';
 import { expectHeading, expectLinks, pressCalls } from '../../stories-support/play';
 
-const meta = {
+const meta = preview.meta({
   title: 'Marketing/CtaBanner',
   component: CtaBanner,
   parameters: { layout: 'fullscreen' },
@@ -15,20 +15,17 @@ const meta = {
     primaryAction: link('Get Your Free SEO Audit', '/contact'),
   },
   decorators: [framed({ maxWidth: '72rem', margin: '0 auto', padding: '1.5rem 1rem' })],
-} satisfies Meta<typeof CtaBanner>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const FreeAudit: Story = {
+export const FreeAudit = meta.story({
   name: 'Free audit',
   play: async ({ canvas }) => {
     await expectHeading(canvas, 'Ready to Dominate Canadian Search Results?', 2);
     await expectLinks(canvas, [['Get Your Free SEO Audit', '/contact']]);
   },
-};
+});
 
-export const ActionButton: Story = {
+export const ActionButton = meta.story({
   name: 'Free audit as a button action',
   args: { primaryAction: { label: 'Get Your Free SEO Audit', onAction: fn() } },
   play: async ({ canvas, args }) => {
@@ -36,9 +33,9 @@ export const ActionButton: Story = {
     if (!action?.onAction) throw new Error('expected a button action');
     await pressCalls(canvas, 'Get Your Free SEO Audit', action.onAction);
   },
-};
+});
 
-export const CityClosingBanner: Story = {
+export const CityClosingBanner = meta.story({
   name: 'City closing banner',
   args: {
     tone: 'inverse',
@@ -53,17 +50,17 @@ export const CityClosingBanner: Story = {
       ['View Toronto Packages', '/pricing'],
     ]);
   },
-};
+});
 
-export const Muted: Story = {
+export const Muted = meta.story({
   name: 'Muted tone',
   args: {
     tone: 'muted',
     secondaryAction: link('View Pricing Plans', '/pricing'),
   },
-};
+});
 
-export const French: Story = {
+export const French = meta.story({
   name: 'French copy',
   args: {
     lang: 'fr-CA',
@@ -72,4 +69,4 @@ export const French: Story = {
     primaryAction: link('Obtenez votre audit SEO gratuit', '/contact'),
     secondaryAction: link('Voir les forfaits pour Trois-Rivières', '/pricing'),
   },
-};
+});

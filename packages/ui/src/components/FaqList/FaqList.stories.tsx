@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect, userEvent } from 'storybook/test';
 import { FaqList, type FaqItem } from './FaqList';
 import { expectVisibleTexts } from '../../stories-support/play';
@@ -53,16 +53,13 @@ const contactFaq: FaqItem[] = [
   },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/FaqList',
   component: FaqList,
   args: { items: pricingFaq },
-} satisfies Meta<typeof FaqList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const PricingFaq: Story = {
+export const PricingFaq = meta.story({
   name: 'Pricing FAQ',
   play: async ({ canvas }) => {
     const answer = canvas.getByText(/applies from your next billing cycle/);
@@ -72,9 +69,9 @@ export const PricingFaq: Story = {
     await userEvent.click(canvas.getByText('Can I change my plan at any time?'));
     await expect(answer).not.toBeVisible();
   },
-};
+});
 
-export const ContactFaq: Story = {
+export const ContactFaq = meta.story({
   name: 'Contact FAQ',
   args: { items: contactFaq },
   play: async ({ canvas }) => {
@@ -89,18 +86,18 @@ export const ContactFaq: Story = {
     await userEvent.click(canvas.getByText('When are you available for a live chat?'));
     await expect(answer).toBeVisible();
   },
-};
+});
 
-export const OneOpen: Story = {
+export const OneOpen = meta.story({
   name: 'One open',
   args: { defaultOpen: [2] },
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, [/within 30 to 60 days/]);
     await expect(canvas.getByText(/month-to-month with no setup fees/)).not.toBeVisible();
   },
-};
+});
 
-export const French: Story = {
+export const French = meta.story({
   args: {
     lang: 'fr-CA',
     defaultOpen: [0],
@@ -120,4 +117,4 @@ export const French: Story = {
       },
     ],
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { FeatureGrid, type FeatureItem } from './FeatureGrid';
 
@@ -41,7 +41,7 @@ const homeFeatures: FeatureItem[] = [
   },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Marketing/FeatureGrid',
   component: FeatureGrid,
   args: { items: homeFeatures, label: 'What we do' },
@@ -53,12 +53,9 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof FeatureGrid>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const SixHomeFeatures: Story = {
+export const SixHomeFeatures = meta.story({
   name: 'Six home features',
   play: async ({ canvas }) => {
     const headings = canvas.getAllByRole('heading', { level: 3 });
@@ -71,14 +68,14 @@ export const SixHomeFeatures: Story = {
       'Dedicated Growth Team',
     ]);
   },
-};
+});
 
-export const ThreeItems: Story = {
+export const ThreeItems = meta.story({
   name: 'Three items',
   args: { items: homeFeatures.slice(0, 3) },
-};
+});
 
-export const VeryLongText: Story = {
+export const VeryLongText = meta.story({
   name: 'Very long text',
   args: {
     items: [
@@ -91,4 +88,4 @@ export const VeryLongText: Story = {
       ...homeFeatures.slice(0, 2),
     ],
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect, fn } from 'storybook/test';
 import { Field } from './Field';
 import { useField, type FieldProps } from './useField';
@@ -17,7 +17,7 @@ function DateField(props: FieldProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/Field',
   component: DateField,
   args: {
@@ -26,14 +26,11 @@ const meta = {
     onValueChange: fn(),
     hint: 'We confirm the date by email.',
   },
-} satisfies Meta<typeof DateField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const CustomControl = meta.story();
 
-export const CustomControl: Story = {};
-
-export const CustomControlWithError: Story = {
+export const CustomControlWithError = meta.story({
   args: { required: true, error: 'Choose a date from next week on' },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText(/Preferred start date/);
@@ -42,4 +39,4 @@ export const CustomControlWithError: Story = {
       'We confirm the date by email. Choose a date from next week on',
     );
   },
-};
+});

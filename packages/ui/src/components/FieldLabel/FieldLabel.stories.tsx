@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { FieldLabel } from './FieldLabel';
 
 /** The label every field renders above its control; shown here naming a bare input. */
-const meta = {
+const meta = preview.meta({
   title: 'Forms/FieldLabel',
   component: FieldLabel,
   args: { htmlFor: 'company', label: 'Company' },
@@ -13,17 +13,14 @@ const meta = {
       <input id={args.htmlFor} required={args.required} />
     </div>
   ),
-} satisfies Meta<typeof FieldLabel>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Optional = meta.story();
 
-export const Optional: Story = {};
-
-export const Required: Story = {
+export const Required = meta.story({
   args: { label: 'Email', htmlFor: 'email', required: true },
   play: async ({ canvas }) => {
     // The star is for the eye only: the control's accessible name stays 'Email'.
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeRequired();
   },
-};
+});

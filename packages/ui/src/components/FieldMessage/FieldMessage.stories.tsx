@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { FieldMessage, fieldMessageTones } from './FieldMessage';
 
 /** The line under a control that describes it; every field renders its hint and error with it. */
-const meta = {
+const meta = preview.meta({
   title: 'Forms/FieldMessage',
   component: FieldMessage,
   argTypes: { tone: { control: 'inline-radio', options: fieldMessageTones } },
-  args: { id: 'website-hint', tone: 'hint', message: 'Optional, e.g. example.com' },
-} satisfies Meta<typeof FieldMessage>;
+  args: { id: 'website-hint', tone: 'hint' as const, message: 'Optional, e.g. example.com' },
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Hint = meta.story();
 
-export const Hint: Story = {};
-
-export const Critical: Story = {
+export const Critical = meta.story({
   args: { id: 'email-error', tone: 'critical', message: 'Please enter a valid email address' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Please enter a valid email address')).toHaveAttribute(
@@ -23,4 +20,4 @@ export const Critical: Story = {
       'email-error',
     );
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { Hero } from './Hero';
 import { link } from '../../stories-support/text';
 import { expectHeading, expectLinks } from '../../stories-support/play';
 
-const meta = {
+const meta = preview.meta({
   title: 'Marketing/Hero',
   component: Hero,
   parameters: { layout: 'fullscreen' },
@@ -17,12 +17,9 @@ const meta = {
     secondaryAction: link('View Pricing Plans', '/pricing'),
     trustLine: 'Trusted by 1,200+ Canadian businesses',
   },
-} satisfies Meta<typeof Hero>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const HomeHero: Story = {
+export const HomeHero = meta.story({
   name: 'Home hero',
   play: async ({ canvas }) => {
     await expectHeading(canvas, 'Dominate Search Results Across Canada with AI-Powered SEO', 1);
@@ -31,11 +28,11 @@ export const HomeHero: Story = {
       ['View Pricing Plans', '/pricing'],
     ]);
   },
-};
+});
 
-export const Inverse: Story = { name: 'Inverse tone', args: { tone: 'inverse' } };
+export const Inverse = meta.story({ name: 'Inverse tone', args: { tone: 'inverse' } });
 
-export const SingleAction: Story = {
+export const SingleAction = meta.story({
   name: 'Single action',
   args: {
     eyebrow: 'Toronto SEO',
@@ -48,17 +45,17 @@ export const SingleAction: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
   },
-};
+});
 
-export const VeryLongHeadline: Story = {
+export const VeryLongHeadline = meta.story({
   name: 'Very long headline',
   args: {
     headline:
       'Comprehensive AI-Powered Search Engine Optimization, Answer Engine Optimization and Generative Engine Optimization for Ambitious Canadian Businesses',
   },
-};
+});
 
-export const French: Story = {
+export const French = meta.story({
   name: 'French copy',
   args: {
     lang: 'fr-CA',
@@ -70,4 +67,4 @@ export const French: Story = {
     secondaryAction: link('Voir les forfaits', '/pricing'),
     trustLine: 'Plus de 1 200 entreprises canadiennes nous font confiance',
   },
-};
+});

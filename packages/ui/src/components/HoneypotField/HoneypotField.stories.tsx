@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HoneypotField, type HoneypotFieldProps } from './HoneypotField';
 
@@ -44,7 +44,7 @@ async function expectHiddenFromPeople(canvasElement: HTMLElement) {
   await expect(canvas.getByRole('button', { name: 'Before' })).toHaveFocus();
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/HoneypotField',
   component: HoneypotField,
   args: { value: '', onValueChange: fn() },
@@ -57,21 +57,18 @@ const meta = {
       </form>
     ),
   ],
-} satisfies Meta<typeof HoneypotField>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** As people leave it: empty and out of sight, so the form looks as if it were not there. */
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvasElement }) => {
     await expectHiddenFromPeople(canvasElement);
     await expect(honeypotInput(canvasElement)).toHaveValue('');
   },
-};
+});
 
 /** As a form-filling bot leaves it: the value goes to the form's machine and on to the backend. */
-export const FilledByABot: Story = {
+export const FilledByABot = meta.story({
   name: 'Filled by a bot',
   render: (args) => <Stateful {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -82,4 +79,4 @@ export const FilledByABot: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith('555-0100');
     await expectHiddenFromPeople(canvasElement);
   },
-};
+});

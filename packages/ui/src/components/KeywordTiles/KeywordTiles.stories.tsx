@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { KeywordTiles } from './KeywordTiles';
 import { expectItemTexts, expectLink } from '../../stories-support/play';
@@ -13,7 +13,7 @@ const torontoKeywords = [
   'Greater Toronto Area SEO',
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Cities/KeywordTiles',
   component: KeywordTiles,
   parameters: { layout: 'fullscreen' },
@@ -23,20 +23,17 @@ const meta = {
     keywords: torontoKeywords,
     ctaLabel: 'Start Your Toronto SEO Campaign',
   },
-} satisfies Meta<typeof KeywordTiles>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Toronto: Story = {
+export const Toronto = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expectItemTexts(canvasElement, torontoKeywords);
     await expectLink(canvas, 'Start Your Toronto SEO Campaign', '/contact');
   },
-};
+});
 
 /** A French section whose English searches are tagged as English, tile by tile. */
-export const MontrealFrench: Story = {
+export const MontrealFrench = meta.story({
   name: 'Montréal French keywords',
   args: {
     lang: 'fr-CA',
@@ -64,9 +61,9 @@ export const MontrealFrench: Story = {
       null,
     ]);
   },
-};
+});
 
-export const LongPhrases: Story = {
+export const LongPhrases = meta.story({
   name: 'Long phrases',
   args: {
     keywords: [
@@ -79,4 +76,4 @@ export const LongPhrases: Story = {
     ],
     ctaLabel: 'Start Your Greater Toronto Area Search Engine Optimization Campaign Today',
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { LegalDocument } from './LegalDocument';
 import { expectHeading, expectLinks, expectVisibleTexts } from '../../stories-support/play';
 
@@ -10,7 +10,7 @@ const contact = {
   address: 'Toronto, Ontario, Canada',
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/LegalDocument',
   component: LegalDocument,
   parameters: { layout: 'fullscreen' },
@@ -51,12 +51,9 @@ const meta = {
       },
     ],
   },
-} satisfies Meta<typeof LegalDocument>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const PrivacyPolicy: Story = {
+export const PrivacyPolicy = meta.story({
   name: 'Privacy Policy',
   play: async ({ canvas }) => {
     await expectHeading(canvas, 'Privacy Policy', 1);
@@ -66,9 +63,9 @@ export const PrivacyPolicy: Story = {
       ['+1 (416) 555-0142', 'tel:+14165550142'],
     ]);
   },
-};
+});
 
-export const TermsOfService: Story = {
+export const TermsOfService = meta.story({
   name: 'Terms of Service',
   args: {
     title: 'Terms of Service',
@@ -117,4 +114,4 @@ export const TermsOfService: Story = {
       /do not guarantee specific SEO outcomes/,
     ]);
   },
-};
+});

@@ -1,26 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { LoadingStatus } from './LoadingStatus';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/LoadingStatus',
   component: LoadingStatus,
-} satisfies Meta<typeof LoadingStatus>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The spec's 'Loading...', read out as a status. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
   },
-};
+});
 
-export const French: Story = {
+export const French = meta.story({
   name: 'French copy',
   args: { label: 'Chargement...', lang: 'fr-CA' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Chargement...');
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { useLayoutEffect, useRef } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, userEvent, within } from 'storybook/test';
@@ -18,7 +18,7 @@ function IslandCarousel(props: LogoCarouselProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Marketing/LogoCarousel/Without React',
   component: IslandCarousel,
   parameters: { layout: 'fullscreen' },
@@ -36,17 +36,14 @@ const meta = {
     ].map((name) => ({ name })),
     delays: [2, 4],
   },
-} satisfies Meta<typeof IslandCarousel>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const playStates = (canvasElement: HTMLElement) =>
   within(canvasElement)
     .getAllByTestId('logo-track')
     .map((track) => getComputedStyle(track).animationPlayState);
 
-export const PauseByKeyboard: Story = {
+export const PauseByKeyboard = meta.story({
   name: 'Pause and play by keyboard',
   play: async ({ canvas, canvasElement }) => {
     const tracks = canvas.getAllByTestId('logo-track');
@@ -64,9 +61,9 @@ export const PauseByKeyboard: Story = {
     await expect(canvas.getByRole('button', { name: 'Pause' })).toHaveFocus();
     await expect(playStates(canvasElement)).toEqual(['running', 'running']);
   },
-};
+});
 
-export const HeldByPointer: Story = {
+export const HeldByPointer = meta.story({
   name: 'Held while the pointer rests on it',
   play: async ({ canvas, canvasElement }) => {
     const [track] = canvas.getAllByTestId('logo-track');
@@ -76,4 +73,4 @@ export const HeldByPointer: Story = {
     await userEvent.unhover(track);
     await expect(playStates(canvasElement)).toEqual(['running', 'running']);
   },
-};
+});

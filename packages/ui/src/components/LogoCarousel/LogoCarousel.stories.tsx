@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import { LogoCarousel, type LogoItem } from './LogoCarousel';
 import { placeholderImage } from '../../stories-support/placeholderImage';
@@ -27,18 +27,15 @@ const organisations: LogoItem[] = [
   { name: 'Atlantic Auto Group' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Marketing/LogoCarousel',
   component: LogoCarousel,
   parameters: { layout: 'fullscreen' },
   args: { logos: organisations, rowCount: 2, durations: [30, 25] },
   decorators: [framed({ padding: '2rem 0' })],
-} satisfies Meta<typeof LogoCarousel>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const TwoRows: Story = {
+export const TwoRows = meta.story({
   name: 'Two rows (9 organisations)',
   // As on the home page: the first row starts sliding after 2 s, the second after 4 s.
   args: { delays: [2, 4] },
@@ -56,9 +53,9 @@ export const TwoRows: Story = {
     await expect(computed(tracks[1]).animationDelay).toBe('4s');
     await expect(playState(tracks[0])).toBe('running');
   },
-};
+});
 
-export const PauseToggle: Story = {
+export const PauseToggle = meta.story({
   name: 'Pause and play',
   play: async ({ canvas }) => {
     const tracks = canvas.getAllByTestId('logo-track');
@@ -74,9 +71,9 @@ export const PauseToggle: Story = {
     await expect(canvas.getByRole('button', { name: 'Pause' })).toBeVisible();
     await expect(playState(tracks[0])).toBe('running');
   },
-};
+});
 
-export const PausedOnHover: Story = {
+export const PausedOnHover = meta.story({
   name: 'Paused on hover',
   play: async ({ canvas }) => {
     const [track] = canvas.getAllByTestId('logo-track');
@@ -84,17 +81,17 @@ export const PausedOnHover: Story = {
     await userEvent.hover(track);
     await expect(playState(track)).toBe('paused');
   },
-};
+});
 
-export const Paused: Story = {
+export const Paused = meta.story({
   args: { initiallyPaused: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Play' })).toBeVisible();
     await expect(playState(canvas.getAllByTestId('logo-track')[0])).toBe('paused');
   },
-};
+});
 
-export const ReducedMotion: Story = {
+export const ReducedMotion = meta.story({
   name: 'Reduced motion',
   args: { motion: 'reduced' },
   play: async ({ canvas }) => {
@@ -102,9 +99,9 @@ export const ReducedMotion: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(9);
   },
-};
+});
 
-export const WithImages: Story = {
+export const WithImages = meta.story({
   name: 'With logo images',
   args: {
     logos: organisations.slice(0, 6).map((item) => ({
@@ -120,4 +117,4 @@ export const WithImages: Story = {
     const region = canvas.getByRole('region', { name: 'Our clients' });
     await expect(within(region).getByRole('img', { name: 'Maple Leaf Dental' })).toBeVisible();
   },
-};
+});

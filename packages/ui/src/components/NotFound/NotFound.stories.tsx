@@ -1,29 +1,26 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { NotFound } from './NotFound';
 import { expectHeading, expectLink } from '../../stories-support/play';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/NotFound',
   component: NotFound,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof NotFound>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expectHeading(canvas, 'Oops! Page not found', 1);
     await expectLink(canvas, 'Return to Home', '/');
   },
-};
+});
 
-export const WithExplanation: Story = {
+export const WithExplanation = meta.story({
   name: 'With explanation',
   args: { text: 'The page you are looking for may have moved, or the address may be mistyped.' },
-};
+});
 
-export const French: Story = {
+export const French = meta.story({
   name: 'French copy',
   args: {
     lang: 'fr-CA',
@@ -34,4 +31,4 @@ export const French: Story = {
   play: async ({ canvas }) => {
     await expectLink(canvas, 'Retour à l’accueil', '/');
   },
-};
+});

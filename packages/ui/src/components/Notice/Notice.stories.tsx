@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { Notice } from './Notice';
 import { framed } from '../../stories-support/decorators';
 import { expectAnnounced } from '../../stories-support/play';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Notice',
   component: Notice,
   args: {
@@ -11,18 +11,15 @@ const meta = {
     description: 'You can change plans at any time; changes apply from the next billing cycle.',
   },
   decorators: [framed({ maxWidth: '36rem' })],
-} satisfies Meta<typeof Notice>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expectAnnounced(canvas, 'status', ['Your subscription renews on 1 March 2025']);
   },
-};
+});
 
-export const Destructive: Story = {
+export const Destructive = meta.story({
   args: {
     tone: 'destructive',
     title: 'Please fill in required fields',
@@ -34,9 +31,9 @@ export const Destructive: Story = {
       'First name, last name, email, and message are required.',
     ]);
   },
-};
+});
 
-export const Success: Story = {
+export const Success = meta.story({
   args: {
     tone: 'success',
     title: 'Message sent successfully!',
@@ -45,6 +42,6 @@ export const Success: Story = {
   play: async ({ canvas }) => {
     await expectAnnounced(canvas, 'status', ['Message sent successfully!']);
   },
-};
+});
 
-export const TitleOnly: Story = { name: 'Title only', args: { description: undefined } };
+export const TitleOnly = meta.story({ name: 'Title only', args: { description: undefined } });

@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { OfficeList } from './OfficeList';
 import { offices } from '../../stories-support/contact';
 import { expectVisibleTexts } from '../../stories-support/play';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/OfficeList',
   component: OfficeList,
   args: { offices },
-} satisfies Meta<typeof OfficeList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ThreeOffices: Story = {
+export const ThreeOffices = meta.story({
   name: 'Three offices',
   play: async ({ canvas }) => {
     const headings = canvas.getAllByRole('heading', { level: 3 });
@@ -24,9 +21,9 @@ export const ThreeOffices: Story = {
     ]);
     await expectVisibleTexts(canvas, [/Toronto, ON M5X 1C9/]);
   },
-};
+});
 
-export const FrenchAddress: Story = {
+export const FrenchAddress = meta.story({
   name: 'French address',
   args: {
     offices: [
@@ -46,4 +43,4 @@ export const FrenchAddress: Story = {
     await expect(montreal).toHaveAttribute('lang', 'fr-CA');
     await expectVisibleTexts(canvas, [/boulevard René-Lévesque Ouest/]);
   },
-};
+});

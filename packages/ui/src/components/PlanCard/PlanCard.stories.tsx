@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect, fn } from 'storybook/test';
 import { Grid } from '../../primitives/layout';
 import { PlanCard } from './PlanCard';
@@ -25,7 +25,7 @@ const professionalFeatures = [
   'AI search (AEO and GEO) optimisation',
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Pricing/PlanCard',
   component: PlanCard,
   args: {
@@ -47,21 +47,18 @@ const meta = {
         </div>
       ),
   ],
-} satisfies Meta<typeof PlanCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Monthly: Story = {
+export const Monthly = meta.story({
   play: async ({ canvas, args }) => {
     await expectHeading(canvas, 'Starter');
     await expectVisibleTexts(canvas, ['$997', '/month']);
     await pressCalls(canvas, 'Get Started: Starter', args.onSelect);
     await expect(args.onSelect).toHaveBeenCalledWith('Starter');
   },
-};
+});
 
-export const AnnualBilling: Story = {
+export const AnnualBilling = meta.story({
   name: 'Annual billing',
   args: {
     price: {
@@ -77,9 +74,9 @@ export const AnnualBilling: Story = {
     await expect(struck.tagName).toBe('S');
     await expectVisibleTexts(canvas, ['15% off', '/month (billed annually)']);
   },
-};
+});
 
-export const Popular: Story = {
+export const Popular = meta.story({
   args: {
     name: 'Professional',
     description: 'For growing businesses ready to lead their market.',
@@ -91,9 +88,9 @@ export const Popular: Story = {
     await expectVisibleTexts(canvas, ['Most Popular', '$1,997']);
     await pressCalls(canvas, 'Get Started: Professional', args.onSelect, 'Professional');
   },
-};
+});
 
-export const ByQuote: Story = {
+export const ByQuote = meta.story({
   name: 'By quote',
   args: {
     name: 'Custom Enterprise',
@@ -117,20 +114,20 @@ export const ByQuote: Story = {
       'Custom Enterprise',
     );
   },
-};
+});
 
-export const ByQuoteAsLink: Story = {
+export const ByQuoteAsLink = meta.story({
   name: 'By quote as link',
-  args: { ...ByQuote.args, href: '/contact' },
+  args: { ...ByQuote.input.args, href: '/contact' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', {
       name: 'Contact Sales: Custom Enterprise',
     });
     await expect(link).toHaveAttribute('href', '/contact');
   },
-};
+});
 
-export const CurrentPlan: Story = {
+export const CurrentPlan = meta.story({
   name: 'Current plan',
   args: {
     name: 'Professional',
@@ -144,9 +141,9 @@ export const CurrentPlan: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
-};
+});
 
-export const Upgrade: Story = {
+export const Upgrade = meta.story({
   args: {
     name: 'Enterprise',
     description: 'For established brands competing across Canada.',
@@ -158,24 +155,24 @@ export const Upgrade: Story = {
     await expect(canvas.queryByText('Current')).toBeNull();
     await pressCalls(canvas, 'Upgrade: Enterprise', args.onSelect, 'Enterprise');
   },
-};
+});
 
-export const Subscribe: Story = {
+export const Subscribe = meta.story({
   args: { status: 'subscribe' },
   play: async ({ canvas, args }) => {
     await pressCalls(canvas, 'Subscribe: Starter', args.onSelect, 'Starter');
   },
-};
+});
 
-export const StartingCheckout: Story = {
+export const StartingCheckout = meta.story({
   name: 'Starting checkout',
   args: { status: 'subscribe', busy: true },
   play: async ({ canvas, args }) => {
     await expectBusyButton(canvas, 'Loading...: Starter', args.onSelect);
   },
-};
+});
 
-export const VeryLongFeatureText: Story = {
+export const VeryLongFeatureText = meta.story({
   name: 'Very long feature text',
   args: {
     name: 'Enterprise Multi-Location Search Dominance',
@@ -197,9 +194,9 @@ export const VeryLongFeatureText: Story = {
     popular: true,
     ctaLabel: 'Start your enterprise growth plan today',
   },
-};
+});
 
-export const FrenchCopy: Story = {
+export const FrenchCopy = meta.story({
   name: 'French copy',
   args: {
     name: 'Professionnel',
@@ -226,9 +223,9 @@ export const FrenchCopy: Story = {
       price: 'Prix :',
     },
   },
-};
+});
 
-export const PricingGrid: Story = {
+export const PricingGrid = meta.story({
   name: 'Pricing grid',
   parameters: { layout: 'fullscreen' },
   decorators: [framed({ padding: 16, paddingTop: 32 })],
@@ -243,7 +240,7 @@ export const PricingGrid: Story = {
         <PlanCard {...args} />
       </li>
       <li>
-        <PlanCard {...args} {...Popular.args} />
+        <PlanCard {...args} {...Popular.input.args} />
       </li>
       <li>
         <PlanCard
@@ -261,7 +258,7 @@ export const PricingGrid: Story = {
         />
       </li>
       <li>
-        <PlanCard {...args} {...ByQuote.args} />
+        <PlanCard {...args} {...ByQuote.input.args} />
       </li>
     </Grid>
   ),
@@ -269,4 +266,4 @@ export const PricingGrid: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
     await expect(canvas.getAllByText('Most Popular')).toHaveLength(1);
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect, within } from 'storybook/test';
 import { PricingTeaser } from './PricingTeaser';
 import { expectLink } from '../../stories-support/play';
 import { framed } from '../../stories-support/decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pricing/PricingTeaser',
   component: PricingTeaser,
   args: {
@@ -39,12 +39,9 @@ const meta = {
     ],
   },
   decorators: [framed({ maxWidth: '72rem', margin: '0 auto', paddingTop: '1rem' })],
-} satisfies Meta<typeof PricingTeaser>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const HomeTeaser: Story = {
+export const HomeTeaser = meta.story({
   name: 'Home teaser',
   play: async ({ canvas }) => {
     const plans = canvas.getAllByRole('article');
@@ -56,9 +53,9 @@ export const HomeTeaser: Story = {
     await expect(within(plans[2]!).getByText('Weekly reports')).toBeVisible();
     await expectLink(canvas, 'View all plans', '/pricing');
   },
-};
+});
 
-export const French: Story = {
+export const French = meta.story({
   name: 'French copy',
   args: {
     lang: 'fr-CA',
@@ -94,4 +91,4 @@ export const French: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText((text) => text.replace(/\s/g, ' ') === '1 997 $')).toBeVisible();
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect, within } from 'storybook/test';
 import { QueryComparison } from './QueryComparison';
 import { expectVisibleTexts } from '../../stories-support/play';
 import { framed } from '../../stories-support/decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/QueryComparison',
   component: QueryComparison,
   args: {
@@ -28,12 +28,9 @@ const meta = {
     ],
   },
   decorators: [framed({ maxWidth: 1040 })],
-} satisfies Meta<typeof QueryComparison>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ThreeExamples: Story = {
+export const ThreeExamples = meta.story({
   name: 'Three examples',
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Traditional search compared with AEO queries' });
@@ -42,9 +39,9 @@ export const ThreeExamples: Story = {
     const first = within(items[0] as HTMLElement);
     await expectVisibleTexts(first, ['Traditional search', 'AEO query', 'plumber toronto']);
   },
-};
+});
 
-export const LongQueriesPhone: Story = {
+export const LongQueriesPhone = meta.story({
   name: 'Long queries at phone width',
   args: {
     traditionalLabel: 'Recherche traditionnelle',
@@ -61,4 +58,4 @@ export const LongQueriesPhone: Story = {
     ],
   },
   decorators: [framed({ maxWidth: 358 })],
-};
+});

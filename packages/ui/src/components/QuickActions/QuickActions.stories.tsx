@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { fn } from 'storybook/test';
 import { QuickActions } from './QuickActions';
 import { framed } from '../../stories-support/decorators';
@@ -9,17 +9,14 @@ import {
   pressCalls,
 } from '../../stories-support/play';
 
-const meta = {
+const meta = preview.meta({
   title: 'Account/QuickActions',
   component: QuickActions,
   args: { onRefresh: fn() },
   decorators: [framed({ maxWidth: 360 })],
-} satisfies Meta<typeof QuickActions>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args }) => {
     await expectHeading(canvas, 'Quick Actions');
     await expectLinks(canvas, [
@@ -28,11 +25,11 @@ export const Default: Story = {
     ]);
     await pressCalls(canvas, 'Refresh Status', args.onRefresh);
   },
-};
+});
 
-export const Refreshing: Story = {
+export const Refreshing = meta.story({
   args: { refreshing: true },
   play: async ({ canvas, args }) => {
     await expectBusyButton(canvas, 'Refreshing...', args.onRefresh);
   },
-};
+});

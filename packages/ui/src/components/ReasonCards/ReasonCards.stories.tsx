@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { ReasonCards } from './ReasonCards';
 import { expectHeading } from '../../stories-support/play';
 
-const meta = {
+const meta = preview.meta({
   title: 'Cities/ReasonCards',
   component: ReasonCards,
   parameters: { layout: 'fullscreen' },
@@ -28,19 +28,16 @@ const meta = {
       },
     ],
   },
-} satisfies Meta<typeof ReasonCards>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Toronto: Story = {
+export const Toronto = meta.story({
   play: async ({ canvas }) => {
     await expectHeading(canvas, 'Why Toronto Businesses Choose Us', 2);
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
   },
-};
+});
 
-export const French: Story = {
+export const French = meta.story({
   args: {
     lang: 'fr-CA',
     heading: 'Pourquoi les entreprises de Québec nous choisissent',
@@ -66,4 +63,4 @@ export const French: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region')).toHaveAttribute('lang', 'fr-CA');
   },
-};
+});

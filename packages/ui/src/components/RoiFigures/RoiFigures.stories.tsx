@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { RoiFigures } from './RoiFigures';
@@ -15,16 +15,13 @@ const pricingClaims = figures({
   'Average ROI': '8.5x',
 });
 
-const meta = {
+const meta = preview.meta({
   title: 'Pricing/RoiFigures',
   component: RoiFigures,
   args: { figures: pricingClaims },
-} satisfies Meta<typeof RoiFigures>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const PricingPageClaims: Story = {
+export const PricingPageClaims = meta.story({
   name: 'Pricing page claims',
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(6);
@@ -33,15 +30,15 @@ export const PricingPageClaims: Story = {
       pricingClaims.flatMap(({ value, label }) => [value, label]),
     );
   },
-};
+});
 
-export const OnDarkSection: Story = {
+export const OnDarkSection = meta.story({
   name: 'On a dark section',
   args: { tone: 'inverse' },
   decorators: [onInverse(vars.space.lg)],
-};
+});
 
-export const FrenchCopy: Story = {
+export const FrenchCopy = meta.story({
   name: 'French copy',
   args: {
     lang: 'fr-CA',
@@ -54,4 +51,4 @@ export const FrenchCopy: Story = {
       'Rendement moyen du capital investi': '8,5x',
     }),
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { RouteAnnouncer } from './RouteAnnouncer';
@@ -42,27 +42,24 @@ function Demo() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/RouteAnnouncer',
   component: RouteAnnouncer,
   args: { locationKey: 'home', targetId: 'demo-main' },
   render: () => <Demo />,
-} satisfies Meta<typeof RouteAnnouncer>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The first render announces nothing and leaves focus where the browser put it. */
-export const FirstLoad: Story = {
+export const FirstLoad = meta.story({
   name: 'First load: nothing announced',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('');
     await expect(canvas.getByRole('heading', { level: 1 })).not.toHaveFocus();
   },
-};
+});
 
 /** WCAG 2.4.3 / 4.1.3: after a client-side navigation focus is on the new heading and the title is announced. */
-export const AfterNavigation: Story = {
+export const AfterNavigation = meta.story({
   name: 'After a navigation: heading focused, title announced',
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Go to Pricing' }));
@@ -70,10 +67,10 @@ export const AfterNavigation: Story = {
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(canvas.getByRole('status')).toHaveTextContent('Pricing | Northbeam');
   },
-};
+});
 
 /** A page that shows 'Loading...' first gets focus on its heading once it appears. */
-export const AfterLoading: Story = {
+export const AfterLoading = meta.story({
   name: 'After a navigation to a loading page',
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Go to Dashboard' }));
@@ -87,4 +84,4 @@ export const AfterLoading: Story = {
       ).toBe(true),
     );
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { fn } from 'storybook/test';
 import { SelectField } from './SelectField';
 
 // The same title as TextField's stories: the fields are reviewed side by side under Forms/Fields.
-const meta = {
+const meta = preview.meta({
   title: 'Forms/Fields',
   component: SelectField,
   args: {
@@ -16,9 +16,6 @@ const meta = {
       { value: 'montreal', label: 'Montréal' },
     ],
   },
-} satisfies Meta<typeof SelectField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Select: Story = {};
+export const Select = meta.story();

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { ServedAreas } from './ServedAreas';
 import { guelphTowns, troisRivieresTowns } from '../../stories-support/cities';
 import { expectItemTexts, expectVisibleTexts } from '../../stories-support/play';
 
-const meta = {
+const meta = preview.meta({
   title: 'Cities/ServedAreas',
   component: ServedAreas,
   parameters: { layout: 'fullscreen' },
@@ -13,18 +13,15 @@ const meta = {
     intro: 'Local SEO for businesses across Guelph and the surrounding communities.',
     areas: guelphTowns,
   },
-} satisfies Meta<typeof ServedAreas>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Guelph: Story = {
+export const Guelph = meta.story({
   play: async ({ canvasElement }) => {
     await expectItemTexts(canvasElement, guelphTowns);
   },
-};
+});
 
-export const TroisRivieres: Story = {
+export const TroisRivieres = meta.story({
   name: 'Trois-Rivières',
   args: {
     heading: 'Serving Trois-Rivières and the Mauricie',
@@ -35,4 +32,4 @@ export const TroisRivieres: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(12);
     await expectVisibleTexts(canvas, ['Grand-Mère', 'Bécancour', 'Sainte-Anne-de-la-Pérade']);
   },
-};
+});

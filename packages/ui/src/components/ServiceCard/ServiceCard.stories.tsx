@@ -1,14 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect, within } from 'storybook/test';
 import { Grid } from '../../primitives';
 import { ServiceCard } from './ServiceCard';
 import { cardWidth } from '../../stories-support/decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Marketing/ServiceCard',
   component: ServiceCard,
   args: {
-    icon: 'sparkle',
+    icon: 'sparkle' as const,
     title: 'AI-Powered SEO Optimization',
     description:
       'Machine learning finds the keywords, content gaps and technical fixes that move your rankings fastest.',
@@ -21,21 +21,18 @@ const meta = {
     ],
   },
   decorators: [cardWidth(420, 1200)],
-} satisfies Meta<typeof ServiceCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const AiPoweredSeo: Story = {
+export const AiPoweredSeo = meta.story({
   name: 'AI-powered SEO optimization',
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'AI-Powered SEO Optimization' });
     await expect(within(card).getAllByRole('listitem')).toHaveLength(5);
     await expect(canvas.queryByRole('link')).toBeNull();
   },
-};
+});
 
-export const LongFrenchText: Story = {
+export const LongFrenchText = meta.story({
   name: 'Long French text',
   args: {
     lang: 'fr-CA',
@@ -56,9 +53,9 @@ export const LongFrenchText: Story = {
     const card = canvas.getByRole('article');
     await expect(card).toHaveAttribute('lang', 'fr-CA');
   },
-};
+});
 
-export const WithAction: Story = {
+export const WithAction = meta.story({
   name: 'With action',
   args: { action: { label: 'Get Started', href: '/contact' } },
   play: async ({ canvas }) => {
@@ -67,9 +64,9 @@ export const WithAction: Story = {
     });
     await expect(link).toHaveAttribute('href', '/contact');
   },
-};
+});
 
-export const SixServicesGrid: Story = {
+export const SixServicesGrid = meta.story({
   name: 'Six services grid',
   parameters: { wide: true },
   render: (args) => (
@@ -97,4 +94,4 @@ export const SixServicesGrid: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(6);
   },
-};
+});

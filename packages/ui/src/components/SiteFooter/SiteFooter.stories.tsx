@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect, within } from 'storybook/test';
 import { SiteFooter } from './SiteFooter';
 import { link } from '../../stories-support/text';
@@ -11,7 +11,7 @@ const linkGroup = (title: string, links: [label: string, href: string][]) => ({
   links: links.map(([label, href]) => link(label, href)),
 });
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/SiteFooter',
   component: SiteFooter,
   parameters: { layout: 'fullscreen' },
@@ -39,12 +39,9 @@ const meta = {
     },
     year: 2025,
   },
-} satisfies Meta<typeof SiteFooter>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expectLinks(canvas, [
       ['All Services', '/services'],
@@ -61,9 +58,9 @@ export const Default: Story = {
     await expectLink(cities, 'Guelph', '/guelph-seo');
     await expectVisibleTexts(canvas, ['© 2025 Northbeam. All rights reserved.']);
   },
-};
+});
 
-export const FrenchLongCityNames: Story = {
+export const FrenchLongCityNames = meta.story({
   name: 'French, long city names',
   args: {
     lang: 'fr-CA',
@@ -105,4 +102,4 @@ export const FrenchLongCityNames: Story = {
     await expectVisibleTexts(canvas, ['© 2025 Northbeam. Tous droits réservés.']);
     await expectLink(canvas, 'Trois-Rivières–Cap-de-la-Madeleine', '/trois-rivieres-seo');
   },
-};
+});

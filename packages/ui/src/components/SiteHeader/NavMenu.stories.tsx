@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { useLayoutEffect, useRef } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { NavMenu, type NavMenuProps } from './NavMenu';
@@ -19,18 +19,15 @@ function EnhancedNavMenu(props: NavMenuProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/SiteHeader/NavMenu',
   component: NavMenu,
   parameters: { layout: 'fullscreen' },
   args: { label: 'Services', items: serviceItems },
   render: (args) => <EnhancedNavMenu {...args} />,
-} satisfies Meta<typeof NavMenu>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Closed: Story = {
+export const Closed = meta.story({
   name: 'Closed',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Services' })).toHaveAttribute(
@@ -39,9 +36,9 @@ export const Closed: Story = {
     );
     await expect(canvas.queryByRole('link', { name: 'Technical SEO' })).toBeNull();
   },
-};
+});
 
-export const OpenWithCurrentPage: Story = {
+export const OpenWithCurrentPage = meta.story({
   name: 'Open, the current page marked',
   args: { label: 'Cities', items: cityItems, currentPath: '/halifax-seo', wide: true },
   play: async ({ canvas }) => {
@@ -57,4 +54,4 @@ export const OpenWithCurrentPage: Story = {
       'fr-CA',
     );
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect, within } from 'storybook/test';
 import { SheetLinks } from './SheetLinks';
 import { cityItems, leadingLinks, primaryLinks } from './siteNavigation.fixtures';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/SiteHeader/SheetLinks',
   component: SheetLinks,
   args: { items: [...leadingLinks, ...primaryLinks] },
@@ -12,12 +12,9 @@ const meta = {
       <SheetLinks {...args} />
     </nav>
   ),
-} satisfies Meta<typeof SheetLinks>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const PageLinks: Story = {
+export const PageLinks = meta.story({
   name: 'Page links, the current page marked',
   args: { currentPath: '/blog' },
   play: async ({ canvas }) => {
@@ -33,9 +30,9 @@ export const PageLinks: Story = {
     );
     await expect(canvas.queryByRole('heading')).toBeNull();
   },
-};
+});
 
-export const TitledGroupInColumns: Story = {
+export const TitledGroupInColumns = meta.story({
   name: 'Titled group in two columns',
   args: { title: 'Cities', items: cityItems, columns: true },
   play: async ({ canvas }) => {
@@ -44,4 +41,4 @@ export const TitledGroupInColumns: Story = {
     await expect(within(list).getAllByRole('link')).toHaveLength(26);
     await expect(canvas.getByRole('heading', { name: 'Cities', level: 3 })).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { useLayoutEffect, useRef } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
@@ -43,38 +43,35 @@ function IslandHeader({
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/SiteHeader/Without React',
   component: IslandHeader,
   parameters: { layout: 'fullscreen' },
   args: siteHeaderArgs,
-} satisfies Meta<typeof IslandHeader>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   name: 'Menu by keyboard',
   play: async ({ canvasElement }) => {
     await walkServicesByKeyboard(headerBar(canvasElement));
   },
-};
+});
 
-export const Escape: Story = {
+export const Escape = meta.story({
   name: 'Menu closes with Escape, focus returns',
   play: async ({ canvasElement }) => {
     await closeMenuWithEscape(headerBar(canvasElement), 'Cities', 'Toronto');
   },
-};
+});
 
-export const OutsideClick: Story = {
+export const OutsideClick = meta.story({
   name: 'Menu closes on a click outside',
   play: async ({ canvas, canvasElement }) => {
     await closeMenuOutside(canvas, headerBar(canvasElement));
   },
-};
+});
 
-export const SheetFocusReturn: Story = {
+export const SheetFocusReturn = meta.story({
   name: 'Mobile sheet: Escape, backdrop and close button return focus',
   args: { compact: true },
   globals: { viewport: { value: 'phone' } },
@@ -83,12 +80,12 @@ export const SheetFocusReturn: Story = {
     await closeSheetWithEscapeOrBackdrop(menuButton);
     await closeSheetWithButton(menuButton);
   },
-};
+});
 
-export const StoredSession: Story = {
+export const StoredSession = meta.story({
   name: 'Signed in from a stored session',
   args: { storedSession: true },
   play: async ({ canvasElement }) => {
     await expectSignedIn(headerBar(canvasElement));
   },
-};
+});

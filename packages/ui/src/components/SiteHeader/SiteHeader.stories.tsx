@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteHeader } from './SiteHeader';
@@ -29,7 +29,7 @@ function PageBehind({ children }: { children: ReactNode }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/SiteHeader',
   component: SiteHeader,
   parameters: { layout: 'fullscreen' },
@@ -39,12 +39,9 @@ const meta = {
       <SiteHeader {...args} />
     </PageBehind>
   ),
-} satisfies Meta<typeof SiteHeader>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const SignedOut: Story = {
+export const SignedOut = meta.story({
   name: 'Signed out',
   play: async ({ canvasElement }) => {
     const header = headerBar(canvasElement);
@@ -73,18 +70,18 @@ export const SignedOut: Story = {
     );
     await expect(entries).toEqual(['Services', 'Pricing', 'Cities', 'About', 'Blog', 'Contact']);
   },
-};
+});
 
-export const SignedIn: Story = {
+export const SignedIn = meta.story({
   name: 'Signed in',
   args: { signedIn: true, currentPath: '/dashboard' },
   play: async ({ canvasElement }) => {
     const dashboard = await expectSignedIn(headerBar(canvasElement));
     await expect(dashboard).toHaveAttribute('aria-current', 'page');
   },
-};
+});
 
-export const CurrentPage: Story = {
+export const CurrentPage = meta.story({
   name: 'Current page marked',
   args: { currentPath: '/pricing' },
   play: async ({ canvasElement }) => {
@@ -95,9 +92,9 @@ export const CurrentPage: Story = {
     );
     await expect(header.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
   },
-};
+});
 
-export const CurrentCityInMenu: Story = {
+export const CurrentCityInMenu = meta.story({
   name: 'Current city marked in the Cities menu',
   args: { currentPath: '/halifax-seo' },
   play: async ({ canvasElement }) => {
@@ -115,16 +112,16 @@ export const CurrentCityInMenu: Story = {
     );
     await expect(header.getByRole('link', { name: 'Toronto' })).not.toHaveAttribute('aria-current');
   },
-};
+});
 
-export const ServicesMenuOpen: Story = {
+export const ServicesMenuOpen = meta.story({
   name: 'Services menu open (keyboard)',
   play: async ({ canvasElement }) => {
     await walkServicesByKeyboard(headerBar(canvasElement));
   },
-};
+});
 
-export const CitiesMenuOpen: Story = {
+export const CitiesMenuOpen = meta.story({
   name: 'Cities menu open (pointer)',
   play: async ({ canvasElement }) => {
     const header = headerBar(canvasElement);
@@ -142,16 +139,16 @@ export const CitiesMenuOpen: Story = {
     await expect(troisRivieres).toHaveAttribute('lang', 'fr-CA');
     await expectLink(list, 'Cambridge', '/cambridge-seo');
   },
-};
+});
 
-export const CloseMenuWithEscape: Story = {
+export const CloseMenuWithEscape = meta.story({
   name: 'Menu closes with Escape',
   play: async ({ canvasElement }) => {
     await closeMenuWithEscape(headerBar(canvasElement), 'Services', 'AI-Powered SEO');
   },
-};
+});
 
-export const CloseMenuOutside: Story = {
+export const CloseMenuOutside = meta.story({
   name: 'Menu closes on a click outside or when focus leaves',
   play: async ({ canvas, canvasElement }) => {
     const header = headerBar(canvasElement);
@@ -171,9 +168,9 @@ export const CloseMenuOutside: Story = {
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await expect(header.queryByRole('link', { name: 'Content Strategy' })).toBeNull();
   },
-};
+});
 
-export const MobileMenuOpen: Story = {
+export const MobileMenuOpen = meta.story({
   name: 'Mobile menu open',
   args: { compact: true, currentPath: '/toronto-seo' },
   globals: { viewport: { value: 'phone' } },
@@ -196,9 +193,9 @@ export const MobileMenuOpen: Story = {
     );
     await expect(sheet.getByRole('button', { name: 'Close menu' })).toBeVisible();
   },
-};
+});
 
-export const MobileMenuCloses: Story = {
+export const MobileMenuCloses = meta.story({
   name: 'Mobile menu closes after choosing a link',
   args: { compact: true },
   globals: { viewport: { value: 'phone' } },
@@ -209,9 +206,9 @@ export const MobileMenuCloses: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await closeSheetWithButton(menuButton);
   },
-};
+});
 
-export const MobileMenuEscape: Story = {
+export const MobileMenuEscape = meta.story({
   name: 'Mobile menu closes with Escape or a click beside it',
   args: { compact: true },
   globals: { viewport: { value: 'phone' } },
@@ -220,9 +217,9 @@ export const MobileMenuEscape: Story = {
       headerBar(canvasElement).getByRole('button', { name: 'Menu' }),
     );
   },
-};
+});
 
-export const MobileSignedIn: Story = {
+export const MobileSignedIn = meta.story({
   name: 'Mobile, signed in',
   args: { compact: true, signedIn: true },
   globals: { viewport: { value: 'phone' } },
@@ -230,9 +227,9 @@ export const MobileSignedIn: Story = {
     const dialog = await openSheet(headerBar(canvasElement).getByRole('button', { name: 'Menu' }));
     await expectSignedIn(within(dialog));
   },
-};
+});
 
-export const FrenchLabels: Story = {
+export const FrenchLabels = meta.story({
   name: 'French labels',
   args: {
     lang: 'fr-CA',
@@ -264,9 +261,9 @@ export const FrenchLabels: Story = {
     await waitFor(() => expect(list).toBeVisible());
     await expect(within(list).getAllByRole('link')).toHaveLength(26);
   },
-};
+});
 
-export const WithLogo: Story = {
+export const WithLogo = meta.story({
   name: 'With logo image',
   args: {
     brand: {
@@ -282,13 +279,13 @@ export const WithLogo: Story = {
       },
     },
   },
-};
+});
 
 /**
  * WCAG 1.4.10 at 320 px (a 1280 px screen zoomed to 400 %): a long brand name wraps and the Menu
  * button stays on screen. The transform makes the 320 px box the fixed header's containing block.
  */
-export const NarrowScreen: Story = {
+export const NarrowScreen = meta.story({
   name: 'Narrow screen (320 px), long brand name',
   args: { compact: true, brand: { name: 'Northbeam Search' } },
   render: (args) => (
@@ -309,13 +306,13 @@ export const NarrowScreen: Story = {
     const bar = (canvasElement.querySelector('header') as HTMLElement).getBoundingClientRect();
     await expect(brandLink.bottom).toBeLessThanOrEqual(bar.bottom);
   },
-};
+});
 
 /**
  * WCAG 2.4.11: whatever the browser scrolls into view (Shift+Tab, a focused field, a #fragment)
  * stops below the fixed header instead of underneath it.
  */
-export const FocusBelowHeader: Story = {
+export const FocusBelowHeader = meta.story({
   name: 'Scrolled-to content stays below the header',
   render: (args) => (
     <PageBehind>
@@ -342,4 +339,4 @@ export const FocusBelowHeader: Story = {
       window.scrollTo(0, 0);
     }
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { StatGrid } from './StatGrid';
 import { onInverse } from '../../stories-support/decorators';
 import { figures } from '../../stories-support/figures';
 import { expectItemTexts, expectVisibleTexts } from '../../stories-support/play';
 
-const meta = {
+const meta = preview.meta({
   title: 'Marketing/StatGrid',
   component: StatGrid,
   args: {
@@ -16,12 +16,9 @@ const meta = {
       'Major Cities': '15+',
     }),
   },
-} satisfies Meta<typeof StatGrid>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const HomeFigures: Story = {
+export const HomeFigures = meta.story({
   name: 'Home figures',
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Our results' });
@@ -32,9 +29,9 @@ export const HomeFigures: Story = {
       '15+Major Cities',
     ]);
   },
-};
+});
 
-export const WithSources: Story = {
+export const WithSources = meta.story({
   name: 'With sources',
   args: {
     label: 'Why answer engine optimization matters',
@@ -48,17 +45,17 @@ export const WithSources: Story = {
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, ['Source: BrightLocal']);
   },
-};
+});
 
-export const Inverse: Story = {
+export const Inverse = meta.story({
   name: 'Inverse tone',
   args: { tone: 'inverse' },
   decorators: [onInverse('2rem')],
-};
+});
 
-export const Muted: Story = { name: 'Muted tone', args: { tone: 'muted' } };
+export const Muted = meta.story({ name: 'Muted tone', args: { tone: 'muted' } });
 
-export const French: Story = {
+export const French = meta.story({
   name: 'French copy',
   args: {
     lang: 'fr-CA',
@@ -71,4 +68,4 @@ export const French: Story = {
       'Grandes villes': '15+',
     }),
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect, fn } from 'storybook/test';
 import { SubscriptionCard } from './SubscriptionCard';
 import { framed } from '../../stories-support/decorators';
@@ -10,31 +10,28 @@ import {
   pressCalls,
 } from '../../stories-support/play';
 
-const meta = {
+const meta = preview.meta({
   title: 'Account/SubscriptionCard',
   component: SubscriptionCard,
   args: {
-    status: 'notSubscribed',
+    status: 'notSubscribed' as const,
     onRefresh: fn(),
     onSubscribe: fn(),
     onManage: fn(),
   },
   decorators: [framed({ maxWidth: 720 })],
-} satisfies Meta<typeof SubscriptionCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading' },
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, ['Loading...']);
     await expect(canvas.getByText('Loading...').parentElement).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeDisabled();
   },
-};
+});
 
-export const NotSubscribed: Story = {
+export const NotSubscribed = meta.story({
   name: 'Not subscribed',
   play: async ({ canvas, args }) => {
     await expectHeading(canvas, 'Current Subscription');
@@ -42,9 +39,9 @@ export const NotSubscribed: Story = {
     await pressCalls(canvas, 'Subscribe Now', args.onSubscribe);
     await pressCalls(canvas, 'Refresh', args.onRefresh);
   },
-};
+});
 
-export const SubscribedWithDate: Story = {
+export const SubscribedWithDate = meta.story({
   name: 'Subscribed with date',
   args: { status: 'subscribed', tier: 'Professional', endDate: '2026-01-15' },
   play: async ({ canvas, args }) => {
@@ -53,9 +50,9 @@ export const SubscribedWithDate: Story = {
     await expectLink(canvas, 'Contact Support', '/contact');
     await pressCalls(canvas, 'Refresh', args.onRefresh);
   },
-};
+});
 
-export const SubscribedAnnually: Story = {
+export const SubscribedAnnually = meta.story({
   name: 'Subscribed, billed annually',
   args: {
     status: 'subscribed',
@@ -70,9 +67,9 @@ export const SubscribedAnnually: Story = {
       'Billed annually · Renews on January 15, 2027',
     ]);
   },
-};
+});
 
-export const PlanChangeScheduled: Story = {
+export const PlanChangeScheduled = meta.story({
   name: 'Subscribed, plan change scheduled',
   args: {
     status: 'subscribed',
@@ -88,17 +85,17 @@ export const PlanChangeScheduled: Story = {
       'Changes to Enterprise on January 15, 2027',
     ]);
   },
-};
+});
 
-export const SubscribedWithNoDate: Story = {
+export const SubscribedWithNoDate = meta.story({
   name: 'Subscribed with N/A',
   args: { status: 'subscribed', tier: 'Enterprise', endDate: null },
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, ['Enterprise Plan', 'Active until N/A']);
   },
-};
+});
 
-export const Refreshing: Story = {
+export const Refreshing = meta.story({
   args: { status: 'subscribed', tier: 'Starter', endDate: '2026-01-15', refreshing: true },
   play: async ({ canvas, args }) => {
     await expectBusyButton(canvas, 'Refreshing...', args.onRefresh);
@@ -107,9 +104,9 @@ export const Refreshing: Story = {
       'true',
     );
   },
-};
+});
 
-export const OpeningPortal: Story = {
+export const OpeningPortal = meta.story({
   name: 'Opening billing portal',
   args: { status: 'subscribed', tier: 'Professional', endDate: '2026-01-15', managing: true },
   play: async ({ canvas }) => {
@@ -118,9 +115,9 @@ export const OpeningPortal: Story = {
       'true',
     );
   },
-};
+});
 
-export const FrenchCopy: Story = {
+export const FrenchCopy = meta.story({
   name: 'French copy',
   args: {
     lang: 'fr-CA',
@@ -140,4 +137,4 @@ export const FrenchCopy: Story = {
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, ['Actif jusqu’au 15 janvier 2026']);
   },
-};
+});

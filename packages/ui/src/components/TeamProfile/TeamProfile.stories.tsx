@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { Grid } from '../../primitives';
 import { placeholderImage } from '../../stories-support/placeholderImage';
@@ -6,7 +6,7 @@ import { TeamProfile } from './TeamProfile';
 import { cardWidth } from '../../stories-support/decorators';
 import { expectHeading, expectVisibleTexts } from '../../stories-support/play';
 
-const meta = {
+const meta = preview.meta({
   title: 'Marketing/TeamProfile',
   component: TeamProfile,
   args: {
@@ -16,21 +16,18 @@ const meta = {
       'Former Google search strategist who has helped more than 500 Canadian businesses grow through AI-driven SEO.',
   },
   decorators: [cardWidth(320, 1200)],
-} satisfies Meta<typeof TeamProfile>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithInitials: Story = {
+export const WithInitials = meta.story({
   name: 'With initials',
   play: async ({ canvas }) => {
     await expectHeading(canvas, 'Sarah Chen');
     await expect(canvas.getByText('SC')).toHaveAttribute('aria-hidden', 'true');
     await expect(canvas.queryByRole('img')).toBeNull();
   },
-};
+});
 
-export const WithPhoto: Story = {
+export const WithPhoto = meta.story({
   name: 'With photo',
   args: {
     name: 'Marc Tremblay',
@@ -48,9 +45,9 @@ export const WithPhoto: Story = {
     await expect(img).toHaveAttribute('loading', 'lazy');
     await expect(img).toHaveAttribute('width', '96');
   },
-};
+});
 
-export const LongName: Story = {
+export const LongName = meta.story({
   name: 'Long name',
   args: {
     name: 'Marie-Ève Bouchard-Lefebvre de la Rochefoucauld',
@@ -61,9 +58,9 @@ export const LongName: Story = {
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, ['MR']);
   },
-};
+});
 
-export const FourProfilesGrid: Story = {
+export const FourProfilesGrid = meta.story({
   name: 'Four profiles grid',
   parameters: { wide: true },
   render: (args) => (
@@ -78,4 +75,4 @@ export const FourProfilesGrid: Story = {
       ))}
     </Grid>
   ),
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { fn } from 'storybook/test';
 import { TextAreaField } from './TextAreaField';
 
 // The same title as TextField's stories: the fields are reviewed side by side under Forms/Fields.
-const meta = {
+const meta = preview.meta({
   title: 'Forms/Fields',
   component: TextAreaField,
   args: {
@@ -12,9 +12,6 @@ const meta = {
     value: 'We would like an audit of our site.',
     onValueChange: fn(),
   },
-} satisfies Meta<typeof TextAreaField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const TextArea: Story = {};
+export const TextArea = meta.story();

@@ -1,16 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextField } from './TextField';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/Fields',
   component: TextField,
   args: { label: 'Company', value: '', onValueChange: fn() },
-} satisfies Meta<typeof TextField>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A controlled field keeps its own value in the story, as a form's state would. */
 function Controlled(props: Parameters<typeof TextField>[0]) {
@@ -27,30 +24,30 @@ function Controlled(props: Parameters<typeof TextField>[0]) {
   );
 }
 
-export const Empty: Story = {
+export const Empty = meta.story({
   render: (args) => <Controlled {...args} />,
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Company'), 'Acme');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('Acme');
   },
-};
+});
 
-export const Required: Story = {
+export const Required = meta.story({
   args: { label: 'Email', type: 'email', required: true, autoComplete: 'email' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /Email/ })).toBeRequired();
   },
-};
+});
 
-export const WithHint: Story = {
+export const WithHint = meta.story({
   args: { label: 'Website', hint: 'Optional, e.g. example.com' },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { label: 'Email', value: 'not-an-email', error: 'Please enter a valid email address' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: /Email/ });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(/Please enter a valid email address/);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster, type ToastMessage } from './Toaster';
 import { framed } from '../../stories-support/decorators';
@@ -19,19 +19,16 @@ const toasts: ToastMessage[] = [
   { id: 'saved', title: 'Preferences saved' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Toaster',
   component: Toaster,
   parameters: { layout: 'fullscreen' },
   // Long enough that no toast leaves while a story is being looked at or tested.
   args: { toasts, onDismiss: fn(), duration: 600000 },
   decorators: [framed({ minHeight: '28rem' })],
-} satisfies Meta<typeof Toaster>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const SeveralToasts: Story = {
+export const SeveralToasts = meta.story({
   name: 'Several toasts',
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Notifications' });
@@ -44,9 +41,9 @@ export const SeveralToasts: Story = {
       region.querySelectorAll('[role="alert"], [role="status"], [aria-live]'),
     ).toHaveLength(0);
   },
-};
+});
 
-export const Dismiss: Story = {
+export const Dismiss = meta.story({
   play: async ({ canvas, args }) => {
     const [first] = canvas.getAllByRole('button', { name: 'Dismiss notification' });
     if (!first) throw new Error('dismiss button missing');
@@ -54,17 +51,17 @@ export const Dismiss: Story = {
     await expect(args.onDismiss).toHaveBeenCalledWith('sent');
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const AutoDismiss: Story = {
+export const AutoDismiss = meta.story({
   name: 'Auto dismiss',
   args: { toasts: toasts.slice(0, 1), duration: 300 },
   play: async ({ args }) => {
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith('sent'), { timeout: 2000 });
   },
-};
+});
 
-export const PausedWhileHovered: Story = {
+export const PausedWhileHovered = meta.story({
   name: 'Paused while hovered',
   args: { toasts: toasts.slice(0, 1), duration: 400 },
   play: async ({ canvas, args }) => {
@@ -75,13 +72,13 @@ export const PausedWhileHovered: Story = {
     await userEvent.unhover(item);
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith('sent'), { timeout: 2000 });
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   name: 'No toasts',
   args: { toasts: [] },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Notifications' });
     await expect(within(region).queryAllByRole('listitem')).toHaveLength(0);
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect, within } from 'storybook/test';
 import { UrgencyTimeline } from './UrgencyTimeline';
 import { framed } from '../../stories-support/decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/UrgencyTimeline',
   component: UrgencyTimeline,
   args: {
@@ -27,12 +27,9 @@ const meta = {
     ],
   },
   decorators: [framed({ maxWidth: 1100 })],
-} satisfies Meta<typeof UrgencyTimeline>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'What happens if you wait' });
     await expect(list.tagName).toBe('OL');
@@ -41,9 +38,9 @@ export const Default: Story = {
       items.map((item) => within(item).getByText(/^(Today|Next Month|6 Months)$/).textContent),
     ).toEqual(['Today', 'Next Month', '6 Months']);
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   name: 'Long text',
   args: {
     steps: [
@@ -68,4 +65,4 @@ export const LongText: Story = {
       },
     ],
   },
-};
+});

@@ -1,32 +1,29 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { Grid } from '../../primitives';
 import { ValueCard } from './ValueCard';
 import { cardWidth } from '../../stories-support/decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Marketing/ValueCard',
   component: ValueCard,
   args: {
-    icon: 'target',
+    icon: 'target' as const,
     title: 'Results First',
     description:
       'Every strategy is measured against real business outcomes: traffic, leads and revenue.',
   },
   decorators: [cardWidth(380, 1200)],
-} satisfies Meta<typeof ValueCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Results First' });
     await expect(card).toHaveTextContent('real business outcomes');
   },
-};
+});
 
-export const ThreeValuesGrid: Story = {
+export const ThreeValuesGrid = meta.story({
   name: 'Three values in a grid',
   parameters: { wide: true },
   render: () => (
@@ -51,4 +48,4 @@ export const ThreeValuesGrid: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
   },
-};
+});
