@@ -1,9 +1,12 @@
 // Lighthouse benchmark of every public route: builds the site, serves build/client, runs Lighthouse
 // (default mobile preset, simulated throttling) in Debian's Chromium and prints one row per route.
 // The figures are a benchmark, never a test: the command reports targets but does not gate on them.
-// Usage: pnpm bench [--routes=/,/toronto-seo] [--no-build]
+// Usage: pnpm bench [--routes=/,/toronto-seo] [--no-build] [--save=DIR]
+// `--save=DIR` keeps each route's Lighthouse result and trace (`DIR/<route>.lhr.json`,
+// `DIR/<route>.trace.json`, numbered when a route runs more than once) for a closer look at a
+// figure, e.g. which task of `long-tasks` makes the TBT, in Chrome DevTools' Performance panel.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -32,6 +35,8 @@ const targets = {
 const args = process.argv.slice(2);
 const routesArg = args.find((arg) => arg.startsWith('--routes='));
 const skipBuild = args.includes('--no-build');
+const saveArg = args.find((arg) => arg.startsWith('--save='));
+const saveDir = saveArg ? path.resolve(saveArg.slice('--save='.length)) : null;
 
 function build() {
   console.log('Building the site…');
@@ -101,6 +106,18 @@ async function bytesByType(lhr) {
   };
 }
 
+/** Writes a route's Lighthouse result and trace under --save's directory. */
+function save(route, lhr, trace) {
+  mkdirSync(saveDir, { recursive: true });
+  const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
+  let file = name;
+  for (let run = 2; existsSync(path.join(saveDir, `${file}.lhr.json`)); run += 1) {
+    file = `${name}.${run}`;
+  }
+  writeFileSync(path.join(saveDir, `${file}.lhr.json`), JSON.stringify(lhr));
+  writeFileSync(path.join(saveDir, `${file}.trace.json`), JSON.stringify(trace));
+}
+
 function withTimeout(promise, ms, label) {
   let timer;
   const timeout = new Promise((_, reject) => {
@@ -124,6 +141,7 @@ async function benchRoute(chromePort, route) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error('no Lighthouse result');
   if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+  if (saveDir) save(route, lhr, result.artifacts.Trace);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     route,
