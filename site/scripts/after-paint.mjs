@@ -2,30 +2,31 @@
 // stylesheet and the island script once the page has painted, so the first paint waits for the
 // HTML alone (its own rules are inline, see critical-css.mjs). On a slow phone connection a
 // request made during the first paint shares the bandwidth and the connections with it; on a
-// fast one it changes nothing.
+// fast one it changes nothing. A page with an acting part (/pricing, /contact) starts that part
+// the same way, with the chunks it imports preloaded at once, so it too requests nothing but its
+// HTML before it has painted.
 //
 // Its text is the same on every page and in every build, so one hash in the Content-Security-Policy
 // allows it (security-headers.mjs) and the policy stays one short constant line on every host.
-// What it starts comes from its own data attributes (`data-stylesheet`, `data-module`), which the
-// hash does not cover; a script it adds is still held to `script-src 'self'`.
+// What it starts comes from its own data attributes (`data-stylesheet`, `data-module`, and on a
+// page that acts `data-part` and `data-preload`), which the hash does not cover; a script it adds
+// is still held to `script-src 'self'`.
 import { createHash } from 'node:crypto';
 import { minifySync } from 'vite';
 
 /** @param {HTMLScriptElement} script this inline script */
 function startAfterPaint(script) {
-  const { stylesheet, module } = script.dataset;
+  const { stylesheet, module, part, preload } = script.dataset;
   let started = false;
+  const add = (tag, properties) =>
+    document.head.append(Object.assign(document.createElement(tag), properties));
   const start = () => {
     if (started) return;
     started = true;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = stylesheet;
-    document.head.append(link);
-    const island = document.createElement('script');
-    island.type = 'module';
-    island.src = module;
-    document.head.append(island);
+    add('link', { rel: 'stylesheet', href: stylesheet });
+    for (const href of preload ? preload.split(' ') : [])
+      add('link', { rel: 'modulepreload', href });
+    for (const src of part ? [module, part] : [module]) add('script', { type: 'module', src });
   };
   // A page that paints nothing now (a background tab, a prerender) or a browser without paint
   // timing starts at once.
@@ -78,12 +79,17 @@ export const afterPaintScriptHash = `'sha256-${createHash('sha256').update(after
 
 /**
  * The script element for a page.
- * @param {{ stylesheet: string, module: string }} files URL paths of the full stylesheet and the island
+ * @param {{ stylesheet: string, module: string, part?: { entry: string, imports: string[] } }} files
+ *   URL paths of the full stylesheet and the island, and on a page that acts its part's start
+ *   file and the chunks that file imports
  */
-export function afterPaintTag({ stylesheet, module }) {
-  for (const value of [stylesheet, module]) {
+export function afterPaintTag({ stylesheet, module, part }) {
+  const attributes = { stylesheet, module };
+  if (part) Object.assign(attributes, { part: part.entry, preload: part.imports.join(' ') });
+  for (const value of [stylesheet, module, ...(part ? [part.entry, ...part.imports] : [])]) {
     if (!/^\/assets\/[\w.-]+$/.test(value))
       throw new Error(`after-paint: unexpected path ${value}`);
   }
-  return `<script data-stylesheet="${stylesheet}" data-module="${module}">${afterPaintScript}</script>`;
+  const data = Object.entries(attributes).map(([name, value]) => ` data-${name}="${value}"`);
+  return `<script${data.join('')}>${afterPaintScript}</script>`;
 }

@@ -21,7 +21,7 @@ const deferredMarker = 'requestAnimationFrame(() => setTimeout(start))';
  * @param {string[]} statements the start's body (top-level `await import(...)`s)
  * @returns {string} the `<script type="module">` element
  */
-export function deferredStart(preloads, statements) {
+function deferredStart(preloads, statements) {
   const start = [
     `for (const href of ${JSON.stringify(preloads)}) {`,
     `  const link = document.createElement("link");`,

@@ -10,8 +10,11 @@ export function referencedScripts(html) {
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
     refs.add(match[1]);
   for (const match of html.matchAll(/<script[^>]*src="([^"]+\.js)"/g)) refs.add(match[1]);
-  // A content page's island, started after its first paint (after-paint.mjs).
-  for (const match of html.matchAll(/<script[^>]*data-module="([^"]+\.js)"/g)) refs.add(match[1]);
+  // What a page's after-paint starter starts (after-paint.mjs): the island, and on a page that
+  // acts its part's start file and the chunks that file imports.
+  for (const [, attributes] of html.matchAll(/<script( data-[^>]*)>/g))
+    for (const match of attributes.matchAll(/ data-(?:module|part|preload)="([^"]+)"/g))
+      for (const src of match[1].split(' ')) refs.add(src);
   for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) refs.add(match[1]);
   for (const match of html.matchAll(/from "([^"]+\.js)"/g)) refs.add(match[1]);
   for (const script of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))

@@ -21,7 +21,7 @@ import { criticalCss } from './critical-css.mjs';
 import { deferHydration } from './defer-hydration.mjs';
 import { readActingParts } from './acting-parts.mjs';
 import { partOf, runtimeOf } from './page-runtime.mjs';
-import { partPage, staticPage } from './static-page.mjs';
+import { staticPage } from './static-page.mjs';
 import { baseHeaders, contentSecurityPolicy, httpsHeaders } from './security-headers.mjs';
 import {
   appShell,
@@ -85,14 +85,16 @@ const parts = readActingParts(build);
 const pageOptions = { islandSrc, criticalCss: criticalCss(client) };
 /** A page as it is served, from a page as React Router wrote it. */
 async function servedPage(route, written) {
-  // A page an earlier run already rewrote is left as it is (running twice is harmless).
-  if (written.includes('src="/assets/inline/')) return written;
+  // Every page React Router writes carries its context inline, and every rewrite removes it or
+  // moves it into a file: a page without it was rewritten by an earlier run and stays as it is
+  // (running twice is harmless).
+  if (!written.includes('window.__reactRouterContext')) return written;
   const runtime = runtimeOf(route);
   if (runtime === 'content') return staticPage(written, pageOptions);
   if (runtime === 'app') return externalizeInlineScripts(deferHydration(written), client);
   const part = parts[partOf(route) ?? ''];
   if (!part) throw new Error(`postbuild: the acting part of ${route} was not built`);
-  return partPage(written, pageOptions, part, (start) => externalizeInlineScripts(start, client));
+  return staticPage(written, { ...pageOptions, part });
 }
 const built = [];
 for (const { route, file } of prerenderedPages()) {

@@ -4,10 +4,9 @@
 // nothing but the HTML: the page's own CSS rules are inline (critical-css.mjs) and one inline
 // script starts the full stylesheet and the island script after that paint (after-paint.mjs).
 // Without JavaScript the full stylesheet comes from a <noscript> link. A page with an acting part
-// (/pricing, /contact) is made the same way, then starts that part.
+// (/pricing, /contact) is made the same way; the same script then starts that part too.
 import { createHash } from 'node:crypto';
 import { afterPaintTag } from './after-paint.mjs';
-import { deferredStart } from './defer-hydration.mjs';
 
 const preloadLink = /<link rel="modulepreload" href="[^"]+"\/?>/g;
 const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/?>/g;
@@ -45,13 +44,16 @@ export const speculationRulesHash = `'sha256-${createHash('sha256').update(specu
 
 /**
  * @param {string} html a prerendered page as React Router wrote it
- * @param {{ islandSrc: string, criticalCss: (html: string) => Promise<string> }} options the
- *   island script's URL path, and the page's own CSS rules (critical-css.mjs)
+ * @param {{
+ *   islandSrc: string,
+ *   criticalCss: (html: string) => Promise<string>,
+ *   part?: { entry: string, imports: string[] },
+ * }} options the island script's URL path, the page's own CSS rules (critical-css.mjs) and, on a
+ *   page with an acting part, the file that starts the part and the chunks it imports
  * @returns {Promise<string>} the page without React Router's scripts, its rules inline, the
- *   stylesheet and the island started after its first paint, with speculation rules
+ *   stylesheet, the island and its part started after its first paint, with speculation rules
  */
-export async function staticPage(html, { islandSrc, criticalCss }) {
-  if (html.includes('<script type="speculationrules">')) return html;
+export async function staticPage(html, { islandSrc, criticalCss, part }) {
   if (!html.includes('window.__reactRouterContext')) {
     throw new Error('static-page: no React Router context script in the page');
   }
@@ -65,22 +67,8 @@ export async function staticPage(html, { islandSrc, criticalCss }) {
   const head = [
     `<style>${rules}</style>`,
     `<noscript><link rel="stylesheet" href="${stylesheet}"/></noscript>`,
-    afterPaintTag({ stylesheet, module: islandSrc }),
+    afterPaintTag({ stylesheet, module: islandSrc, part }),
     `<script type="speculationrules">${speculationRulesText}</script>`,
   ].join('');
   return stripped.replace(stylesheetLink, () => head);
-}
-
-/**
- * @param {string} html a prerendered page with an acting part, as React Router wrote it
- * @param {{ islandSrc: string, criticalCss: (html: string) => Promise<string> }} options as for staticPage
- * @param {{ entry: string; imports: string[] }} part the part's start file and the chunks it imports
- * @param {(script: string) => string} externalize moves the part's inline start script to a file
- * @returns {Promise<string>} a content page that starts its part after the first paint
- */
-export async function partPage(html, options, part, externalize) {
-  const start = externalize(
-    deferredStart(part.imports, [`await import(${JSON.stringify(part.entry)});`]),
-  );
-  return (await staticPage(html, options)).replace('</head>', () => `${start}</head>`);
 }
