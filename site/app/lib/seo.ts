@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import type { PageMeta } from '../content/pages';
 import { absoluteUrl, site } from '../content/site';
 
 export type JsonLd = Record<string, unknown>;
@@ -96,6 +97,20 @@ export const breadcrumbJsonLd = (
     item: absoluteUrl(crumb.path),
   })),
 });
+
+/**
+ * A static page's tags from its staticPages entry: the agency, then the page's own JSON-LD, then its
+ * breadcrumb from the home page.
+ */
+export const staticPageMeta = (
+  page: PageMeta,
+  { ogType, jsonLd = [] }: Pick<PageSeo, 'ogType' | 'jsonLd'> = {},
+): MetaDescriptor[] =>
+  pageMeta({
+    ...page,
+    ogType,
+    jsonLd: [agencyJsonLd(), ...jsonLd, breadcrumbJsonLd([{ name: page.name, path: page.path }])],
+  });
 
 export const faqJsonLd = (items: { question: string; answer: string }[]): JsonLd => ({
   '@context': 'https://schema.org',

@@ -18,15 +18,11 @@ import { PageSection } from '../components/PageSection';
 import { about, impactStats } from '../content/about';
 import { clientLogos } from '../content/home';
 import { staticPages } from '../content/pages';
-import { agencyJsonLd, breadcrumbJsonLd, pageMeta } from '../lib/seo';
+import { staticPageMeta } from '../lib/seo';
 
 const page = staticPages.about;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    ...page,
-    jsonLd: [agencyJsonLd(), breadcrumbJsonLd([{ name: page.name, path: page.path }])],
-  });
+export const meta: Route.MetaFunction = () => staticPageMeta(page);
 
 export default function About() {
   return (

@@ -2,7 +2,6 @@ import {
   Card,
   ContactChannels,
   Container,
-  FaqList,
   Heading,
   Hero,
   OfficeList,
@@ -14,23 +13,17 @@ import type { Route } from './+types/contact';
 import { ActingPart } from '../acting/ActingPart';
 import { contactForm } from '../acting/contactForm';
 import { CtaBanner } from '../components/CtaBanner';
+import { FaqSection } from '../components/FaqSection';
 import { PageSection } from '../components/PageSection';
 import { contact } from '../content/contact';
 import { staticPages } from '../content/pages';
 import { site } from '../content/site';
-import { agencyJsonLd, breadcrumbJsonLd, faqJsonLd, pageMeta } from '../lib/seo';
+import { faqJsonLd, staticPageMeta } from '../lib/seo';
 
 const page = staticPages.contact;
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    ...page,
-    jsonLd: [
-      agencyJsonLd(),
-      faqJsonLd(contact.faq),
-      breadcrumbJsonLd([{ name: page.name, path: page.path }]),
-    ],
-  });
+  staticPageMeta(page, { jsonLd: [faqJsonLd(contact.faq)] });
 
 const offices = site.offices.map((office) => ({
   city: office.city,
@@ -69,11 +62,7 @@ export default function Contact() {
       <PageSection id="offices" heading={contact.officesHeading}>
         <OfficeList offices={offices} headingLevel={3} />
       </PageSection>
-      <PageSection id="faq" heading={contact.faqHeading} tone="muted">
-        <Container measure="prose">
-          <FaqList items={contact.faq} headingLevel={3} />
-        </Container>
-      </PageSection>
+      <FaqSection id="faq" heading={contact.faqHeading} items={contact.faq} />
       <CtaBanner {...contact.cta} />
     </>
   );

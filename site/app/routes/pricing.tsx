@@ -1,21 +1,20 @@
-import { AddonList, Container, FaqList, Hero, RoiFigures } from '@northbeam/ui';
+import { AddonList, Hero, RoiFigures } from '@northbeam/ui';
 import type { Route } from './+types/pricing';
 import { ActingPart } from '../acting/ActingPart';
 import { pricingPlans } from '../acting/pricingPlans';
 import { CtaBanner } from '../components/CtaBanner';
+import { FaqSection } from '../components/FaqSection';
 import { PageSection } from '../components/PageSection';
 import { staticPages } from '../content/pages';
 import { addons, plans, pricingPage, roiFigures } from '../content/pricing';
 import { absoluteUrl } from '../content/site';
-import { agencyJsonLd, agencyRef, breadcrumbJsonLd, faqJsonLd, pageMeta } from '../lib/seo';
+import { agencyRef, faqJsonLd, staticPageMeta } from '../lib/seo';
 
 const page = staticPages.pricing;
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    ...page,
+  staticPageMeta(page, {
     jsonLd: [
-      agencyJsonLd(),
       {
         '@context': 'https://schema.org',
         '@type': 'OfferCatalog',
@@ -33,7 +32,6 @@ export const meta: Route.MetaFunction = () =>
           })),
       },
       faqJsonLd(pricingPage.faq),
-      breadcrumbJsonLd([{ name: page.name, path: page.path }]),
     ],
   });
 
@@ -55,11 +53,7 @@ export default function Pricing() {
       <PageSection id="addons" heading={pricingPage.addonsHeading}>
         <AddonList addons={addons} headingLevel={3} />
       </PageSection>
-      <PageSection id="pricing-faq" heading={pricingPage.faqHeading} tone="muted">
-        <Container measure="prose">
-          <FaqList items={pricingPage.faq} headingLevel={3} />
-        </Container>
-      </PageSection>
+      <FaqSection id="pricing-faq" heading={pricingPage.faqHeading} items={pricingPage.faq} />
       <CtaBanner {...pricingPage.cta} />
     </>
   );

@@ -5,15 +5,13 @@ import { PageSection } from '../components/PageSection';
 import { staticPages } from '../content/pages';
 import { services, servicesPage } from '../content/services';
 import { absoluteUrl } from '../content/site';
-import { agencyJsonLd, agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
+import { agencyRef, staticPageMeta } from '../lib/seo';
 
 const page = staticPages.services;
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    ...page,
+  staticPageMeta(page, {
     jsonLd: [
-      agencyJsonLd(),
       {
         '@context': 'https://schema.org',
         '@type': 'ItemList',
@@ -30,7 +28,6 @@ export const meta: Route.MetaFunction = () =>
           },
         })),
       },
-      breadcrumbJsonLd([{ name: page.name, path: page.path }]),
     ],
   });
 
@@ -42,14 +39,7 @@ export default function Services() {
         <Grid as="ul" columns={[1, 2, 3]} space="lg">
           {services.map((service) => (
             <li key={service.id} id={service.id}>
-              <ServiceCard
-                icon={service.icon}
-                title={service.title}
-                description={service.description}
-                features={service.features}
-                action={servicesPage.cardAction}
-                headingLevel={3}
-              />
+              <ServiceCard {...service} action={servicesPage.cardAction} headingLevel={3} />
             </li>
           ))}
         </Grid>

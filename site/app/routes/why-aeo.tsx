@@ -4,16 +4,11 @@ import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
 import { staticPages } from '../content/pages';
 import { whyAeo } from '../content/whyAeo';
-import { agencyJsonLd, breadcrumbJsonLd, pageMeta } from '../lib/seo';
+import { staticPageMeta } from '../lib/seo';
 
 const page = staticPages.whyAeo;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    ...page,
-    ogType: 'article',
-    jsonLd: [agencyJsonLd(), breadcrumbJsonLd([{ name: page.name, path: page.path }])],
-  });
+export const meta: Route.MetaFunction = () => staticPageMeta(page, { ogType: 'article' });
 
 export default function WhyAeo() {
   return (

@@ -4,15 +4,10 @@ import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
 import { staticPages } from '../content/pages';
 import { whyAiSeo } from '../content/whyAiSeo';
-import { agencyJsonLd, breadcrumbJsonLd, pageMeta } from '../lib/seo';
+import { staticPageMeta } from '../lib/seo';
 
 const page = staticPages.whyAiSeo;
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    ...page,
-    ogType: 'article',
-    jsonLd: [agencyJsonLd(), breadcrumbJsonLd([{ name: page.name, path: page.path }])],
-  });
+export const meta: Route.MetaFunction = () => staticPageMeta(page, { ogType: 'article' });
 
 export default function WhyAiSeo() {
   return (
