@@ -1,26 +1,15 @@
-import { LoadingStatus } from '@northbeam/ui';
 import type { Route } from './+types/dashboard';
-import { site } from '../content/site';
-import { pageMeta } from '../lib/seo';
 import { DashboardPage } from '../account/DashboardPage';
-import * as css from '../account/account.css';
+import { accountPageMeta } from '../account/accountRoute';
+
+export { clientLoader, HydrateFallback } from '../account/accountRoute';
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Dashboard | ' + site.name,
-    description: 'Your Northbeam Search subscription, plans and add-ons.',
-    path: '/dashboard',
-    noindex: true,
-  });
-
-// Client-only (the SPA fallback): the page depends on the browser's session.
-export async function clientLoader() {
-  return null;
-}
-
-export function HydrateFallback() {
-  return <LoadingStatus className={css.loading} />;
-}
+  accountPageMeta(
+    'Dashboard',
+    'Your Northbeam Search subscription, plans and add-ons.',
+    '/dashboard',
+  );
 
 export default function Dashboard() {
   return <DashboardPage />;
