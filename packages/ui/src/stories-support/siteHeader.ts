@@ -125,9 +125,13 @@ export async function openSheet(menuButton: HTMLElement): Promise<HTMLElement> {
 
 /** The sheet is gone and focus is back on the Menu button, which says the sheet is closed. */
 async function expectSheetClosed(menuButton: HTMLElement): Promise<void> {
-  await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+  // A closed <dialog> leaves the accessibility tree at once; the button's state follows on the
+  // header's next render, so both are awaited.
+  await waitFor(() => {
+    expect(page().queryByRole('dialog')).toBeNull();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
   await expect(menuButton).toHaveFocus();
-  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 }
 
 /**

@@ -1,6 +1,7 @@
 import preview from '../../stories-support/preview';
 import { expect, within } from 'storybook/test';
 import { AddonList } from './AddonList';
+import { expectCards } from '../../stories-support/cards';
 import { expectVisibleTexts } from '../../stories-support/play';
 import { addons, bilingualAddon, cityAddon } from '../../stories-support/plans';
 
@@ -13,7 +14,7 @@ const meta = preview.meta({
 export const PricingPageAddons = meta.story({
   name: 'Pricing page add-ons',
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('article')).toHaveLength(6);
+    await expectCards(canvas, 6);
     const prices = ['$1,497', '$497', '$797', '$1,297', '$2,497', '$897'];
     for (const [index, { name }] of addons.entries()) {
       const card = canvas.getByRole('article', { name });

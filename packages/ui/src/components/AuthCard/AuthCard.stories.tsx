@@ -155,6 +155,25 @@ export const ForgotPassword = meta.story({
   },
 });
 
+/** Back from a recovery link that had expired or was already used: the card asks for a new one. */
+export const LinkExpired = meta.story({
+  name: 'Link expired',
+  args: { mode: 'forgotPassword', linkExpired: true },
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvas, args }) => {
+    await expectHeading(canvas, 'This link has expired', 1);
+    await expectVisibleTexts(canvas, [
+      'Password reset links work once and for one hour. Enter your email to get a new one.',
+    ]);
+    await expect(canvas.queryByRole('heading', { name: 'Reset your password' })).toBeNull();
+    await expect(canvas.queryByLabelText(/Password/)).toBeNull();
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'amelie@example.ca');
+    await expect(args.onChange).toHaveBeenLastCalledWith('email', 'amelie@example.ca');
+    await pressCalls(canvas, 'Send a new link', args.onSubmit);
+    await pressCalls(canvas, 'Back to sign in', args.onBackToSignIn);
+  },
+});
+
 export const ResetLinkSent = meta.story({
   name: 'Reset link sent',
   args: {

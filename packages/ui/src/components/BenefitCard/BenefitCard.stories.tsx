@@ -1,7 +1,7 @@
 import preview from '../../stories-support/preview';
 import { expect, within } from 'storybook/test';
-import { Grid } from '../../primitives';
 import { BenefitCard } from './BenefitCard';
+import { cardGrid, expectCards } from '../../stories-support/cards';
 import { cardWidth } from '../../stories-support/decorators';
 
 const meta = preview.meta({
@@ -40,32 +40,27 @@ export const AiBenefitWithResult = meta.story({
   },
 });
 
-const benefits = [
-  ['bolt', 'Real-Time Optimization', 'Ranking improvements 73% faster than manual SEO.'],
-  ['chart', 'Predictive Analytics', 'Spot trending keywords weeks before competitors.'],
-  ['pen', 'Content at Scale', 'Publish optimised content four times faster.'],
-  ['target', 'Precision Targeting', 'Higher-intent visitors and more qualified leads.'],
-  ['clock', 'Always On', '24/7 monitoring catches ranking drops within hours.'],
-  ['trendingUp', 'Compounding Growth', 'Clients average a 340% traffic increase.'],
-] as const;
+/** The AI SEO page's six benefits: icon, title and result; they share one description. */
+const benefits = (
+  [
+    ['bolt', 'Real-Time Optimization', 'Ranking improvements 73% faster than manual SEO.'],
+    ['chart', 'Predictive Analytics', 'Spot trending keywords weeks before competitors.'],
+    ['pen', 'Content at Scale', 'Publish optimised content four times faster.'],
+    ['target', 'Precision Targeting', 'Higher-intent visitors and more qualified leads.'],
+    ['clock', 'Always On', '24/7 monitoring catches ranking drops within hours.'],
+    ['trendingUp', 'Compounding Growth', 'Clients average a 340% traffic increase.'],
+  ] as const
+).map(([icon, title, result]) => ({
+  icon,
+  title,
+  description: 'Machine learning turns search data into decisions your team can act on today.',
+  result,
+}));
 
 export const SixInAGrid = meta.story({
   name: 'Six in a grid',
-  parameters: { wide: true },
-  render: () => (
-    <Grid columns={[1, 2, 3]}>
-      {benefits.map(([icon, title, result]) => (
-        <BenefitCard
-          key={title}
-          icon={icon}
-          title={title}
-          description="Machine learning turns search data into decisions your team can act on today."
-          result={result}
-        />
-      ))}
-    </Grid>
-  ),
+  ...cardGrid(BenefitCard, [1, 2, 3], benefits),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('article')).toHaveLength(6);
+    await expectCards(canvas, 6);
   },
 });

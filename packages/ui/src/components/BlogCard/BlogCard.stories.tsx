@@ -1,8 +1,8 @@
 import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
-import { Grid } from '../../primitives';
 import { BlogCard } from './BlogCard';
 import { aeoGuide, blogPost, cover, localSeoGuide } from '../../stories-support/articles';
+import { cardGrid, expectCards } from '../../stories-support/cards';
 import { cardWidth } from '../../stories-support/decorators';
 import { expectLink, expectVisibleTexts } from '../../stories-support/play';
 
@@ -64,33 +64,36 @@ export const LongTitle = meta.story({
   },
 });
 
+/** The blog index's first three posts. */
+const posts = [
+  {
+    id: 1,
+    image: cover('AEO'),
+    ...aeoGuide,
+    excerpt:
+      'Voice assistants and AI chatbots now answer millions of questions a day. Learn how to make your business the answer.',
+  },
+  {
+    id: 2,
+    ...blogPost,
+    date: 'January 10, 2025',
+    title: 'AI-Powered SEO: What Changed in 2024',
+    excerpt:
+      'From AI Overviews to zero-click results, here is what the last year meant for Canadian search.',
+  },
+  {
+    id: 3,
+    ...localSeoGuide,
+    excerpt:
+      'Google Business Profile, local citations and reviews decide who appears when customers search nearby.',
+  },
+];
+
 export const ThreeInAGrid = meta.story({
   name: 'Three in a grid',
-  parameters: { wide: true },
-  render: () => (
-    <Grid columns={[1, 2, 3]}>
-      <BlogCard
-        id={1}
-        image={cover('AEO')}
-        {...aeoGuide}
-        excerpt="Voice assistants and AI chatbots now answer millions of questions a day. Learn how to make your business the answer."
-      />
-      <BlogCard
-        id={2}
-        {...blogPost}
-        date="January 10, 2025"
-        title="AI-Powered SEO: What Changed in 2024"
-        excerpt="From AI Overviews to zero-click results, here is what the last year meant for Canadian search."
-      />
-      <BlogCard
-        id={3}
-        {...localSeoGuide}
-        excerpt="Google Business Profile, local citations and reviews decide who appears when customers search nearby."
-      />
-    </Grid>
-  ),
+  ...cardGrid(BlogCard, [1, 2, 3], posts),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    await expectCards(canvas, 3);
     const hrefs = canvas.getAllByRole('link').map((link) => link.getAttribute('href'));
     await expect(hrefs).toEqual(['/blog/1', '/blog/2', '/blog/3']);
   },

@@ -1,7 +1,7 @@
 import preview from '../../stories-support/preview';
 import { expect, within } from 'storybook/test';
-import { Grid } from '../../primitives';
 import { ServiceCard } from './ServiceCard';
+import { cardGrid, expectCards } from '../../stories-support/cards';
 import { cardWidth } from '../../stories-support/decorators';
 
 const meta = preview.meta({
@@ -66,32 +66,27 @@ export const WithAction = meta.story({
   },
 });
 
+/** The services page's six services, each with the sample description and features. */
+const services = (
+  [
+    ['sparkle', 'AI-Powered SEO Optimization'],
+    ['chat', 'Answer Engine Optimization (AEO)'],
+    ['bolt', 'Generative Engine Optimization (GEO)'],
+    ['mapPin', 'Local Canadian SEO'],
+    ['code', 'Technical SEO Audits'],
+    ['pen', 'Content Strategy & Creation'],
+  ] as const
+).map(([icon, title]) => ({
+  ...meta.input.args,
+  icon,
+  title,
+  action: { label: 'Learn More', href: '/contact' },
+}));
+
 export const SixServicesGrid = meta.story({
   name: 'Six services grid',
-  parameters: { wide: true },
-  render: (args) => (
-    <Grid columns={[1, 2, 3]}>
-      {(
-        [
-          ['sparkle', 'AI-Powered SEO Optimization'],
-          ['chat', 'Answer Engine Optimization (AEO)'],
-          ['bolt', 'Generative Engine Optimization (GEO)'],
-          ['mapPin', 'Local Canadian SEO'],
-          ['code', 'Technical SEO Audits'],
-          ['pen', 'Content Strategy & Creation'],
-        ] as const
-      ).map(([icon, title]) => (
-        <ServiceCard
-          key={title}
-          {...args}
-          icon={icon}
-          title={title}
-          action={{ label: 'Learn More', href: '/contact' }}
-        />
-      ))}
-    </Grid>
-  ),
+  ...cardGrid(ServiceCard, [1, 2, 3], services),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('article')).toHaveLength(6);
+    await expectCards(canvas, 6);
   },
 });

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
 import { enhanceSiteHeader, showSignedIn } from './siteHeaderBehaviour';
+import { PageBehind } from '../../stories-support/PageBehind';
 import {
   closeMenuOutside,
   closeMenuWithEscape,
@@ -33,13 +34,12 @@ function IslandHeader({
     return cleanup;
   }, [markup, storedSession]);
   return (
-    <div style={{ minHeight: '100vh' }}>
+    <PageBehind
+      heading="A page that ships no framework"
+      text="The header above is static HTML; a few lines of plain script make its menus work."
+    >
       <div ref={ref} dangerouslySetInnerHTML={{ __html: markup }} />
-      <main style={{ padding: '2rem 1.5rem', maxWidth: '72rem', margin: '0 auto' }}>
-        <h1 style={{ margin: 0 }}>A page that ships no framework</h1>
-        <p>The header above is static HTML; a few lines of plain script make its menus work.</p>
-      </main>
-    </div>
+    </PageBehind>
   );
 }
 

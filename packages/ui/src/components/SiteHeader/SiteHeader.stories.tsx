@@ -1,7 +1,7 @@
 import preview from '../../stories-support/preview';
-import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteHeader } from './SiteHeader';
+import { PageBehind } from '../../stories-support/PageBehind';
 import { expectLink, expectLinks } from '../../stories-support/play';
 import {
   closeMenuOutside,
@@ -15,19 +15,6 @@ import {
   siteHeaderArgs,
   walkServicesByKeyboard,
 } from '../../stories-support/siteHeader';
-
-/** A page behind the fixed header, so screenshots show it over real content. */
-function PageBehind({ children }: { children: ReactNode }) {
-  return (
-    <div style={{ minHeight: '100vh' }}>
-      {children}
-      <main style={{ padding: '2rem 1.5rem', maxWidth: '72rem', margin: '0 auto' }}>
-        <h1 style={{ margin: 0 }}>Page content starts below the header</h1>
-        <p>The header reserves its own height, so this heading is never hidden underneath it.</p>
-      </main>
-    </div>
-  );
-}
 
 const meta = preview.meta({
   title: 'Navigation/SiteHeader',

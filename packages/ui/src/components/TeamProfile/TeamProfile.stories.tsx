@@ -1,8 +1,8 @@
 import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
-import { Grid } from '../../primitives';
 import { placeholderImage } from '../../stories-support/placeholderImage';
 import { TeamProfile } from './TeamProfile';
+import { cardGrid } from '../../stories-support/cards';
 import { cardWidth } from '../../stories-support/decorators';
 import { expectHeading, expectVisibleTexts } from '../../stories-support/play';
 
@@ -60,19 +60,15 @@ export const LongName = meta.story({
   },
 });
 
+/** The about page's team: four people, each with the sample description. */
+const team = [
+  ['Sarah Chen', 'CEO & Founder'],
+  ['Marc Tremblay', 'Head of AI Research'],
+  ['Priya Patel', 'Director of Client Success'],
+  ['David Okafor', 'Lead Technical SEO'],
+].map(([name = '', role = '']) => ({ ...meta.input.args, name, role }));
+
 export const FourProfilesGrid = meta.story({
   name: 'Four profiles grid',
-  parameters: { wide: true },
-  render: (args) => (
-    <Grid columns={[1, 2, 4]}>
-      {[
-        ['Sarah Chen', 'CEO & Founder'],
-        ['Marc Tremblay', 'Head of AI Research'],
-        ['Priya Patel', 'Director of Client Success'],
-        ['David Okafor', 'Lead Technical SEO'],
-      ].map(([name = '', role = '']) => (
-        <TeamProfile key={name} {...args} name={name} role={role} />
-      ))}
-    </Grid>
-  ),
+  ...cardGrid(TeamProfile, [1, 2, 4], team),
 });

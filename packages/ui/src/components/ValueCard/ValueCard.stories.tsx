@@ -1,18 +1,35 @@
 import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
-import { Grid } from '../../primitives';
 import { ValueCard } from './ValueCard';
+import { cardGrid, expectCards } from '../../stories-support/cards';
 import { cardWidth } from '../../stories-support/decorators';
 
-const meta = preview.meta({
-  title: 'Marketing/ValueCard',
-  component: ValueCard,
-  args: {
-    icon: 'target' as const,
+/** The about page's three values; the single card shows the first. */
+const values = [
+  {
+    icon: 'target',
     title: 'Results First',
     description:
       'Every strategy is measured against real business outcomes: traffic, leads and revenue.',
   },
+  {
+    icon: 'shield',
+    title: 'Radical Transparency',
+    description:
+      'Clear reports, honest timelines and no black-box tactics. You always know what we do and why.',
+  },
+  {
+    icon: 'lightbulb',
+    title: 'Always Innovating',
+    description:
+      'We test new AI search surfaces first, so our clients are ready before their competitors.',
+  },
+] as const;
+
+const meta = preview.meta({
+  title: 'Marketing/ValueCard',
+  component: ValueCard,
+  args: values[0],
   decorators: [cardWidth(380, 1200)],
 });
 
@@ -25,27 +42,8 @@ export const Default = meta.story({
 
 export const ThreeValuesGrid = meta.story({
   name: 'Three values in a grid',
-  parameters: { wide: true },
-  render: () => (
-    <Grid columns={[1, 1, 3]}>
-      <ValueCard
-        icon="target"
-        title="Results First"
-        description="Every strategy is measured against real business outcomes: traffic, leads and revenue."
-      />
-      <ValueCard
-        icon="shield"
-        title="Radical Transparency"
-        description="Clear reports, honest timelines and no black-box tactics. You always know what we do and why."
-      />
-      <ValueCard
-        icon="lightbulb"
-        title="Always Innovating"
-        description="We test new AI search surfaces first, so our clients are ready before their competitors."
-      />
-    </Grid>
-  ),
+  ...cardGrid(ValueCard, [1, 1, 3], values),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    await expectCards(canvas, 3);
   },
 });
