@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 export const intro = style({
@@ -7,4 +7,9 @@ export const intro = style({
   gap: vars.space.sm,
   maxWidth: '44rem',
   marginBottom: vars.space.xl,
+});
+
+export const introAlign = styleVariants({
+  start: {},
+  center: { marginInline: 'auto', textAlign: 'center' },
 });

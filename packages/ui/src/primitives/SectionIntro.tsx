@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Container } from './layout';
 import { Section, type SectionTone } from './surface';
 import { Heading, Text, type HeadingLevel } from './typography';
-import { intro as introClass } from './SectionIntro.css';
+import * as css from './SectionIntro.css';
 
 export interface SectionIntroProps {
   heading: ReactNode;
@@ -10,12 +10,20 @@ export interface SectionIntroProps {
   headingLevel: HeadingLevel;
   /** Id the enclosing section's aria-labelledby points at. */
   headingId: string;
+  /** 'center' centres the block and its text over a centred layout, e.g. a row of plans. */
+  align?: keyof typeof css.introAlign;
 }
 
 /** The heading and optional lead paragraph that open a page section. */
-export function SectionIntro({ heading, intro, headingLevel, headingId }: SectionIntroProps) {
+export function SectionIntro({
+  heading,
+  intro,
+  headingLevel,
+  headingId,
+  align = 'start',
+}: SectionIntroProps) {
   return (
-    <div className={introClass}>
+    <div className={`${css.intro} ${css.introAlign[align]}`}>
       <Heading level={headingLevel} size="2" id={headingId}>
         {heading}
       </Heading>

@@ -1,55 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  height: '100%',
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-});
+// The card, its price and its features look as in AddonList; the footer holds the action.
+export { item as card } from '../AddonList/AddonList.css';
 
 export const active = style({ borderColor: vars.color.success });
-
-export const price = style({
-  margin: 0,
-  color: vars.color.primary,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const period = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.regular,
-  color: vars.color.textMuted,
-});
-
-export const features = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
-export const feature = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-});
-
-export const check = style({
-  display: 'inline-flex',
-  marginTop: '0.2em',
-  color: vars.color.success,
-});
 
 export const footer = style({
   marginTop: 'auto',

@@ -3,7 +3,7 @@ import { Badge } from '../../primitives/surface';
 import { Heading, Text, type HeadingLevel } from '../../primitives/typography';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
-import { addonAmount } from '../AddonList/addonPrice';
+import { AddonFeatures, AddonPriceLine } from '../AddonList/AddonList';
 import * as css from './AddonCard.css';
 
 export interface AddonCardLabels {
@@ -58,7 +58,6 @@ export function AddonCard({
 }: AddonCardProps) {
   const headingId = useId();
   const labels = { ...defaultAddonCardLabels, ...labelOverrides };
-  const amount = addonAmount({ priceText, price }, locale);
 
   return (
     <article
@@ -69,25 +68,11 @@ export function AddonCard({
       <Heading level={headingLevel} size="4" id={headingId}>
         {name}
       </Heading>
-      <p className={css.price}>
-        {amount ?? priceText}
-        {amount && <span className={css.period}>{periodText}</span>}
-      </p>
+      <AddonPriceLine addon={{ priceText, price }} periodText={periodText} locale={locale} />
       <Text size="sm" tone="muted">
         {description}
       </Text>
-      {features && features.length > 0 && (
-        <ul className={css.features}>
-          {features.map((feature) => (
-            <li key={feature} className={css.feature}>
-              <span className={css.check}>
-                <Icon name="check" size={16} />
-              </span>
-              {feature}
-            </li>
-          ))}
-        </ul>
-      )}
+      <AddonFeatures features={features} />
       <div className={css.footer}>
         {active ? (
           <Badge tone="success">

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { card as surfaceCard } from '../../primitives/surface.css';
 
+/** An add-on's card, here and in AddonCard. */
 export const item = style([
   surfaceCard,
   {
@@ -9,12 +10,6 @@ export const item = style([
     height: '100%',
   },
 ]);
-
-export const top = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
 
 export const price = style({
   margin: 0,
@@ -28,15 +23,6 @@ export const period = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.regular,
   color: vars.color.textMuted,
-});
-
-export const features = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
 });
 
 export const feature = style({

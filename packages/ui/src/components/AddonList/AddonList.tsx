@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Heading, Text, type HeadingLevel } from '../../primitives/typography';
-import { Grid } from '../../primitives/layout';
+import { Grid, Stack } from '../../primitives/layout';
 import { Icon } from '../Icon/Icon';
 import { addonAmount, type AddonPrice } from './addonPrice';
 import * as css from './AddonList.css';
@@ -21,6 +21,42 @@ export interface AddonListProps {
   lang?: string;
 }
 
+/** An add-on's price: the formatted figure and its period, or the ready text. */
+export function AddonPriceLine({
+  addon,
+  periodText,
+  locale,
+}: {
+  addon: AddonPrice;
+  periodText: string;
+  locale: string;
+}) {
+  const amount = addonAmount(addon, locale);
+  return (
+    <p className={css.price}>
+      {amount ?? addon.priceText}
+      {amount && <span className={css.period}>{periodText}</span>}
+    </p>
+  );
+}
+
+/** What an add-on includes, each with a check mark; nothing for an empty list. */
+export function AddonFeatures({ features }: { features?: readonly string[] }) {
+  if (!features || features.length === 0) return null;
+  return (
+    <Stack as="ul" space="xs">
+      {features.map((feature) => (
+        <li key={feature} className={css.feature}>
+          <span className={css.check}>
+            <Icon name="check" size={16} />
+          </span>
+          {feature}
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
 function AddonItem({
   addon,
   headingLevel,
@@ -33,34 +69,19 @@ function AddonItem({
   locale: string;
 }) {
   const headingId = useId();
-  const amount = addonAmount(addon, locale);
   return (
     <li>
       <article className={css.item} aria-labelledby={headingId}>
-        <div className={css.top}>
+        <Stack space="xxs">
           <Heading level={headingLevel} size="4" id={headingId}>
             {addon.name}
           </Heading>
-          <p className={css.price}>
-            {amount ?? addon.priceText}
-            {amount && <span className={css.period}>{periodText}</span>}
-          </p>
-        </div>
+          <AddonPriceLine addon={addon} periodText={periodText} locale={locale} />
+        </Stack>
         <Text size="sm" tone="muted">
           {addon.description}
         </Text>
-        {addon.features && addon.features.length > 0 && (
-          <ul className={css.features}>
-            {addon.features.map((feature) => (
-              <li key={feature} className={css.feature}>
-                <span className={css.check}>
-                  <Icon name="check" size={16} />
-                </span>
-                {feature}
-              </li>
-            ))}
-          </ul>
-        )}
+        <AddonFeatures features={addon.features} />
       </article>
     </li>
   );

@@ -24,13 +24,7 @@ export const back = style({
   selectors: { '&:hover': { textDecoration: 'underline', color: vars.color.primaryHover } },
 });
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  marginTop: vars.space.lg,
-  marginBottom: vars.space.xl,
-});
+export const header = style({ marginTop: vars.space.lg, marginBottom: vars.space.xl });
 
 export const meta = style({
   display: 'flex',
@@ -40,12 +34,6 @@ export const meta = style({
   rowGap: vars.space.xs,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-});
-
-export const metaItem = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
 });
 
 export const title = style({

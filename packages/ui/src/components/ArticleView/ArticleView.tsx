@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Badge, Container, type BadgeTone } from '../../primitives';
+import { Badge, Container, Stack, type BadgeTone } from '../../primitives';
 import { useLinkComponent } from '../../link/LinkProvider';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
-import type { BlogImage } from '../BlogCard/BlogCard';
+import { ArticleMetaItem, type BlogImage } from '../BlogCard/BlogCard';
 import * as css from './ArticleView.css';
 
 export interface ArticleClosing {
@@ -68,23 +68,19 @@ export function ArticleView({
           <Icon name="arrowLeft" size={18} />
           {backLabel}
         </LinkComponent>
-        <header className={css.header}>
+        <Stack as="header" space="md" className={css.header}>
           <div className={css.meta}>
             <Badge tone={categoryTone}>{category}</Badge>
-            <span className={css.metaItem}>
-              <Icon name="calendar" size={16} />
+            <ArticleMetaItem icon="calendar">
               <time dateTime={dateTime}>{date}</time>
-            </span>
-            <span className={css.metaItem}>
-              <Icon name="clock" size={16} />
-              {readTime}
-            </span>
+            </ArticleMetaItem>
+            <ArticleMetaItem icon="clock">{readTime}</ArticleMetaItem>
           </div>
           <h1 className={css.title} id={titleId}>
             {title}
           </h1>
           <p className={css.excerpt}>{excerpt}</p>
-        </header>
+        </Stack>
       </Container>
       <div className={css.wide}>
         <figure className={css.figure}>

@@ -1,21 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
+import { card as surfaceCard } from '../../primitives/surface.css';
 
-export const card = style({
-  width: '100%',
-  maxWidth: '28rem',
-  marginInline: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  '@media': { [mediaQuery.tablet]: { padding: vars.space.xl } },
-});
+export const card = style([
+  surfaceCard,
+  {
+    width: '100%',
+    maxWidth: '28rem',
+    marginInline: 'auto',
+    gap: vars.space.lg,
+    boxShadow: vars.shadow.lg,
+    '@media': { [mediaQuery.tablet]: { padding: vars.space.xl } },
+  },
+]);
 
 export const header = style({
   display: 'flex',

@@ -13,22 +13,8 @@ export const card = style([
   },
 ]);
 
-export const iconTile = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
-  borderRadius: vars.radius.md,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-});
-
 export const result = style({
   marginTop: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   padding: vars.space.md,
   background: vars.color.successSoft,
   borderRadius: vars.radius.md,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Heading, Text, type HeadingLevel } from '../../primitives';
-import { Icon, type IconName } from '../Icon/Icon';
+import { Heading, Stack, Text, type HeadingLevel } from '../../primitives';
+import { Icon, IconTile, type IconName } from '../Icon/Icon';
 import * as css from './BenefitCard.css';
 
 export interface BenefitCardProps {
@@ -27,21 +27,19 @@ export function BenefitCard({
   const titleId = useId();
   return (
     <article className={css.card} aria-labelledby={titleId} lang={lang}>
-      <span className={css.iconTile}>
-        <Icon name={icon} size={24} />
-      </span>
+      <IconTile name={icon} tone="primary" />
       <Heading level={headingLevel} size="3" id={titleId}>
         {title}
       </Heading>
       <Text tone="muted">{description}</Text>
       {result && (
-        <div className={css.result}>
+        <Stack space="xxs" className={css.result}>
           <p className={css.resultLabel}>
             <Icon name="trendingUp" size={16} />
             {resultLabel}
           </p>
           <Text weight="medium">{result}</Text>
-        </div>
+        </Stack>
       )}
     </article>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   Badge,
   Heading,
@@ -8,7 +8,7 @@ import {
   type HeadingLevel,
 } from '../../primitives';
 import { useLinkComponent } from '../../link/LinkProvider';
-import { Icon } from '../Icon/Icon';
+import { Icon, type IconName } from '../Icon/Icon';
 import * as css from './BlogCard.css';
 
 export interface BlogImage {
@@ -35,6 +35,24 @@ export interface BlogCardProps {
   readMoreLabel?: string;
   headingLevel?: Exclude<HeadingLevel, 1>;
   lang?: string;
+}
+
+/** One fact about an article (its date, its reading time) after its icon; ArticleView shows them too. */
+export function ArticleMetaItem({
+  icon,
+  className = css.metaItem,
+  children,
+}: {
+  icon: IconName;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <span className={className}>
+      <Icon name={icon} size={16} />
+      {children}
+    </span>
+  );
 }
 
 /**
@@ -73,10 +91,9 @@ export function BlogCard({
       <div className={css.body}>
         <div className={css.meta}>
           <Badge tone={categoryTone}>{category}</Badge>
-          <span className={css.metaItem}>
-            <Icon name="calendar" size={16} />
+          <ArticleMetaItem icon="calendar">
             <time dateTime={dateTime}>{date}</time>
-          </span>
+          </ArticleMetaItem>
         </div>
         <Heading level={headingLevel} size="3" id={titleId}>
           {title}
@@ -85,10 +102,9 @@ export function BlogCard({
           <Text tone="muted">{excerpt}</Text>
         </div>
         <div className={css.footer}>
-          <span className={`${css.meta} ${css.metaItem}`}>
-            <Icon name="clock" size={16} />
+          <ArticleMetaItem icon="clock" className={`${css.meta} ${css.metaItem}`}>
             {readTime}
-          </span>
+          </ArticleMetaItem>
           <LinkComponent href={`/blog/${id}`} className={css.readMore}>
             {readMoreLabel}
             <VisuallyHidden>: {title}</VisuallyHidden>

@@ -2,21 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
-export const root = style({ display: 'grid', gap: vars.space.xl });
-
-export const header = style({ display: 'grid', gap: vars.space.sm, maxWidth: '44rem' });
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  fontSize: vars.fontSize['2xl'],
-  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize['3xl'] } },
-});
-
-export const intro = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.textMuted });
-
 export const fallback = style({
   display: 'flex',
   flexDirection: 'column',

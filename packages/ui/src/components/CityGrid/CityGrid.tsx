@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Grid } from '../../primitives/layout';
+import { Grid, Stack } from '../../primitives/layout';
+import { SectionIntro } from '../../primitives/SectionIntro';
 import { Button } from '../Button/Button';
 import { CityCard, type CityCardData, type CityCardLabels } from '../CityCard/CityCard';
 import * as css from './CityGrid.css';
@@ -34,37 +35,33 @@ export function CityGrid({
   lang,
 }: CityGridProps) {
   const titleId = useId();
-  const TitleTag = `h${headingLevel}` as const;
   const childLevel = (headingLevel + 1) as 3 | 4;
   const FallbackTag = `h${childLevel}` as const;
   return (
-    <section aria-labelledby={titleId} className={css.root} lang={lang}>
-      <div className={css.header}>
-        <TitleTag id={titleId} className={css.title}>
-          {title}
-        </TitleTag>
-        {intro && <p className={css.intro}>{intro}</p>}
-      </div>
-      {cities.length > 0 && (
-        <Grid as="ul">
-          {cities.map((city) => (
-            <li key={city.href}>
-              <CityCard city={city} headingLevel={childLevel} labels={cardLabels} />
-            </li>
-          ))}
-        </Grid>
-      )}
-      {showFallback && (
-        <div className={css.fallback}>
-          <div className={css.fallbackText}>
-            <FallbackTag className={css.fallbackTitle}>{fallbackTitle}</FallbackTag>
-            <p className={css.fallbackBody}>{fallbackText}</p>
+    <section aria-labelledby={titleId} lang={lang}>
+      <SectionIntro heading={title} intro={intro} headingLevel={headingLevel} headingId={titleId} />
+      <Stack space="xl">
+        {cities.length > 0 && (
+          <Grid as="ul">
+            {cities.map((city) => (
+              <li key={city.href}>
+                <CityCard city={city} headingLevel={childLevel} labels={cardLabels} />
+              </li>
+            ))}
+          </Grid>
+        )}
+        {showFallback && (
+          <div className={css.fallback}>
+            <div className={css.fallbackText}>
+              <FallbackTag className={css.fallbackTitle}>{fallbackTitle}</FallbackTag>
+              <p className={css.fallbackBody}>{fallbackText}</p>
+            </div>
+            <div className={css.fallbackAction}>
+              <Button href={fallbackHref}>{fallbackActionLabel}</Button>
+            </div>
           </div>
-          <div className={css.fallbackAction}>
-            <Button href={fallbackHref}>{fallbackActionLabel}</Button>
-          </div>
-        </div>
-      )}
+        )}
+      </Stack>
     </section>
   );
 }

@@ -13,13 +13,7 @@ export const hero = style({
   },
 });
 
-export const copy = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.lg,
-  maxWidth: '48rem',
-});
+export const copy = style({ maxWidth: '48rem' });
 
 export const eyebrow = style({
   display: 'inline-flex',
@@ -44,13 +38,8 @@ export const headline = style({
   '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize['5xl'] } },
 });
 
-export const subtitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.normal,
-  maxWidth: '40rem',
-  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xl } },
-});
+/** The lead line under the headline, sized as Hero's; it takes the band's text colour. */
+export { subtitle } from '../Hero/Hero.css';
 
 export const bilingual = style({
   margin: 0,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Container } from '../../primitives';
+import { Container, Stack } from '../../primitives';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as css from './CityHero.css';
@@ -56,7 +56,7 @@ export function CityHero({
   return (
     <section className={css.hero} aria-labelledby={headingId} lang={lang}>
       <Container>
-        <div className={css.copy}>
+        <Stack space="lg" alignItems="flex-start" className={css.copy}>
           {eyebrow && (
             <p className={css.eyebrow}>
               <Icon name="mapPin" size={18} />
@@ -76,7 +76,7 @@ export function CityHero({
             {ctaLabel}
             <Icon name="arrowRight" size={20} />
           </Button>
-        </div>
+        </Stack>
         <ul className={css.stats}>
           {stats.map((stat) => (
             // Value first for the eye, label first for screen readers (column-reverse).

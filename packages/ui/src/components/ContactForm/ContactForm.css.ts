@@ -1,13 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
+import { gap, stack } from '../../primitives/layout.css';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+/** A Stack's layout on the form element itself. */
+export const form = style([stack, gap.lg, { minWidth: 0 }]);
 
 export const grid = style({
   display: 'grid',

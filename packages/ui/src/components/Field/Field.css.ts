@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+/** A field may shrink in a grid cell or a flex row; its Stack gives the spacing. */
+export const field = style({ minWidth: 0 });
 
 /** The box every field's control shares; a field that needs more composes it (see SelectField). */
 export const control = style({

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Stack } from '../../primitives/layout';
 import { FieldLabel } from '../FieldLabel/FieldLabel';
 import { FieldMessage } from '../FieldMessage/FieldMessage';
 import type { FieldFrameProps } from './useField';
@@ -17,11 +18,11 @@ export function Field({
   children,
 }: FieldFrameProps & { children: ReactNode }) {
   return (
-    <div className={[css.field, className].filter(Boolean).join(' ')}>
+    <Stack space="xxs" className={[css.field, className].filter(Boolean).join(' ')}>
       <FieldLabel htmlFor={id} label={label} required={required} />
       {children}
       {hint && hintId && <FieldMessage id={hintId} tone="hint" message={hint} />}
       {error && errorId && <FieldMessage id={errorId} tone="critical" message={error} />}
-    </div>
+    </Stack>
   );
 }

@@ -20,13 +20,7 @@ export const tone = styleVariants({
   },
 });
 
-export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.lg,
-  maxWidth: '48rem',
-});
+export const content = style({ maxWidth: '48rem' });
 
 export const eyebrow = style({
   display: 'inline-flex',

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Container } from '../../primitives/layout';
+import { Container, Stack } from '../../primitives/layout';
 import { Button, type ButtonVariant } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as css from './Hero.css';
@@ -47,7 +47,7 @@ export function Hero({
   return (
     <section aria-labelledby={headingId} className={`${css.hero} ${css.tone[tone]}`} lang={lang}>
       <Container>
-        <div className={css.content}>
+        <Stack space="lg" alignItems="flex-start" className={css.content}>
           {eyebrow && <p className={`${css.eyebrow} ${css.eyebrowTone[tone]}`}>{eyebrow}</p>}
           <HeadingTag id={headingId} className={css.headline}>
             {headline}
@@ -82,7 +82,7 @@ export function Hero({
               {trustLine}
             </p>
           )}
-        </div>
+        </Stack>
       </Container>
     </section>
   );

@@ -1,3 +1,5 @@
+import * as css from './Icon.css';
+
 /** The few glyphs the library needs, inline so the package has no icon dependency. */
 const paths = {
   check: 'M5 12.5l4.5 4.5L19 7.5',
@@ -77,3 +79,33 @@ export function Icon({ name, size = 20, label }: IconProps) {
 }
 
 export const iconNames = Object.keys(paths) as IconName[];
+
+export type IconTileSize = keyof typeof css.tileSize;
+export type IconTileTone = keyof typeof css.tileTone;
+export type IconTileShape = keyof typeof css.tileShape;
+
+/** The glyph's pixel size on each tile size. */
+const tileGlyph: Record<IconTileSize, number> = { xs: 18, sm: 22, md: 22, lg: 24, xl: 26 };
+
+export interface IconTileProps extends Pick<IconProps, 'name' | 'label'> {
+  size?: IconTileSize;
+  tone?: IconTileTone;
+  shape?: IconTileShape;
+}
+
+/** An icon on a coloured square or disc that leads a card or a contact line. */
+export function IconTile({
+  name,
+  label,
+  size = 'lg',
+  tone = 'accent',
+  shape = 'square',
+}: IconTileProps) {
+  return (
+    <span
+      className={`${css.tile} ${css.tileSize[size]} ${css.tileShape[shape]} ${css.tileTone[tone]}`}
+    >
+      <Icon name={name} size={tileGlyph[size]} label={label} />
+    </span>
+  );
+}

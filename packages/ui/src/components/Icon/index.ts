@@ -1,1 +1,11 @@
-export { Icon, iconNames, type IconName, type IconProps } from './Icon';
+export {
+  Icon,
+  IconTile,
+  iconNames,
+  type IconName,
+  type IconProps,
+  type IconTileProps,
+  type IconTileSize,
+  type IconTileTone,
+  type IconTileShape,
+} from './Icon';

@@ -17,16 +17,4 @@ export const tile = style({
   minWidth: 0,
 });
 
-export const tileIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '2.25rem',
-  height: '2.25rem',
-  borderRadius: vars.radius.full,
-  background: vars.color.accentSoft,
-  color: vars.color.accent,
-});
-
 export const action = style({ marginTop: vars.space.xl });

@@ -1,6 +1,6 @@
 import { Grid, IntroSection, type HeadingLevel } from '../../primitives';
 import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
+import { IconTile } from '../Icon/Icon';
 import * as css from './KeywordTiles.css';
 
 /** A search phrase; the object form tags a phrase in another language than the section's. */
@@ -42,9 +42,7 @@ export function KeywordTiles({
             typeof keyword === 'string' ? { text: keyword, lang: undefined } : keyword;
           return (
             <li key={text} className={css.tile} lang={tileLang}>
-              <span className={css.tileIcon}>
-                <Icon name="search" size={18} />
-              </span>
+              <IconTile name="search" size="xs" shape="round" />
               <span>{text}</span>
             </li>
           );

@@ -9,9 +9,6 @@ export const page = style({
 });
 
 export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   paddingBottom: vars.space.xl,
   marginBottom: vars.space.xl,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -74,24 +71,4 @@ export const contactItem = style({
   gap: vars.space.sm,
   minHeight: vars.size.control,
   overflowWrap: 'anywhere',
-});
-
-export const contactIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '2.25rem',
-  height: '2.25rem',
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  color: vars.color.primary,
-});
-
-export const contactLink = style({
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  ':hover': { color: vars.color.primaryHover, textDecorationThickness: '2px' },
 });

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Container, Heading, Stack } from '../../primitives';
-import { Icon, type IconName } from '../Icon/Icon';
+import { Icon, IconTile, type IconName } from '../Icon/Icon';
+import { textLink } from '../../link/Link.css';
 import * as css from './LegalDocument.css';
 
 export interface LegalSection {
@@ -49,9 +50,7 @@ function ContactItem({
 }) {
   return (
     <li className={css.contactItem}>
-      <span className={css.contactIcon}>
-        <Icon name={icon} size={18} label={label} />
-      </span>
+      <IconTile name={icon} label={label} size="xs" shape="round" tone="surface" />
       {children}
     </li>
   );
@@ -71,7 +70,7 @@ export function LegalDocument({
   return (
     <article className={css.page} aria-labelledby={titleId} lang={lang}>
       <Container measure="prose">
-        <header className={css.header}>
+        <Stack as="header" space="sm" className={css.header}>
           <h1 className={css.title} id={titleId}>
             {title}
           </h1>
@@ -79,7 +78,7 @@ export function LegalDocument({
             <Icon name="calendar" size={16} />
             {lastUpdatedLabel}: {lastUpdated}
           </p>
-        </header>
+        </Stack>
         <Stack space="xl">
           {sections.map((section) => (
             <Stack as="section" space="sm" key={section.heading} className={css.section}>
@@ -106,14 +105,15 @@ export function LegalDocument({
             {contact.heading}
           </Heading>
           {contact.intro && <p className={css.paragraph}>{contact.intro}</p>}
+          {/* mailto: and tel: are not the app's routes: plain anchors with Link's look. */}
           <Stack as="ul" space="xs">
             <ContactItem icon="mail" label={contact.emailLabel ?? 'Email'}>
-              <a className={css.contactLink} href={`mailto:${contact.email}`}>
+              <a className={textLink} href={`mailto:${contact.email}`}>
                 {contact.email}
               </a>
             </ContactItem>
             <ContactItem icon="phone" label={contact.phoneLabel ?? 'Phone'}>
-              <a className={css.contactLink} href={telHref(contact.phone)}>
+              <a className={textLink} href={telHref(contact.phone)}>
                 {contact.phone}
               </a>
             </ContactItem>

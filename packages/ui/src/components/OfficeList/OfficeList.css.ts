@@ -13,24 +13,7 @@ export const card = style({
   minWidth: 0,
 });
 
-export const pin = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.control,
-  height: vars.size.control,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceMuted,
-  color: vars.color.primary,
-});
-
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+export const body = style({ minWidth: 0 });
 
 export const address = style({
   fontStyle: 'normal',

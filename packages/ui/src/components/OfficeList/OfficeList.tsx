@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Heading, type HeadingLevel } from '../../primitives/typography';
-import { Grid } from '../../primitives/layout';
-import { Icon } from '../Icon/Icon';
+import { Grid, Stack } from '../../primitives/layout';
+import { IconTile } from '../Icon/Icon';
 import * as css from './OfficeList.css';
 
 export interface Office {
@@ -24,10 +24,8 @@ export function OfficeList({ offices, headingLevel = 3, lang }: OfficeListProps)
     <Grid as="ul" columns={[1, 3]} space={['md', 'lg']} lang={lang}>
       {offices.map((office) => (
         <li key={office.city} className={css.card} lang={office.lang}>
-          <span className={css.pin}>
-            <Icon name="mapPin" size={22} />
-          </span>
-          <div className={css.body}>
+          <IconTile name="mapPin" size="md" shape="round" tone="muted" />
+          <Stack space="xxs" className={css.body}>
             <Heading level={headingLevel} size="4">
               {office.city}
             </Heading>
@@ -39,7 +37,7 @@ export function OfficeList({ offices, headingLevel = 3, lang }: OfficeListProps)
                 </Fragment>
               ))}
             </address>
-          </div>
+          </Stack>
         </li>
       ))}
     </Grid>

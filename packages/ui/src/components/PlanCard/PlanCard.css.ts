@@ -1,30 +1,17 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { card as surfaceCard, cardEmphasis } from '../../primitives/surface.css';
 
-export const card = style({
-  position: 'relative',
-  height: '100%',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  padding: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export const card = style([
+  surfaceCard,
+  { position: 'relative', height: '100%', gap: vars.space.lg },
+]);
 
-export const emphasis = styleVariants({
-  regular: {},
-  popular: {
-    border: `2px solid ${vars.color.primary}`,
-    boxShadow: vars.shadow.lg,
-  },
-  current: {
-    border: `2px solid ${vars.color.success}`,
-  },
-});
+export const emphasis = {
+  regular: cardEmphasis.none,
+  popular: cardEmphasis.highlighted,
+  current: style({ border: `2px solid ${vars.color.success}` }),
+};
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
@@ -85,15 +72,7 @@ export const struck = style({
   textDecoration: 'line-through',
 });
 
-export const features = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  flexGrow: 1,
-});
+export const features = style({ flexGrow: 1 });
 
 export const feature = style({
   display: 'flex',

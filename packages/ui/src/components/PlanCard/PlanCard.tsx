@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Stack } from '../../primitives/layout';
 import { Badge } from '../../primitives/surface';
 import { Heading, Text, VisuallyHidden, type HeadingLevel } from '../../primitives/typography';
 import { formatMoney } from '../../format/money';
@@ -160,7 +161,7 @@ export function PlanCard({
         )}
       </div>
 
-      <ul className={css.features}>
+      <Stack as="ul" space="sm" className={css.features}>
         {features.map((feature) => (
           <li key={feature} className={css.feature}>
             <span className={css.featureIcon}>
@@ -169,7 +170,7 @@ export function PlanCard({
             <span>{feature}</span>
           </li>
         ))}
-      </ul>
+      </Stack>
 
       {status !== 'current' && (
         <div className={css.footer}>

@@ -1,45 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { mediaQuery } from '../../theme/breakpoints';
+import { card, cardEmphasis } from '../../primitives/surface.css';
 
-export const root = style({ display: 'grid', gap: vars.space.xl });
+export const plan = style([card, { position: 'relative', height: '100%', padding: vars.space.xl }]);
 
-export const header = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  maxWidth: '44rem',
-  marginInline: 'auto',
-  textAlign: 'center',
-});
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  fontSize: vars.fontSize['2xl'],
-  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize['3xl'] } },
-});
-
-export const intro = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.textMuted });
-
-export const plan = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  height: '100%',
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
-
-export const popular = style({
-  border: `2px solid ${vars.color.primary}`,
-  boxShadow: vars.shadow.lg,
-});
+export const popular = cardEmphasis.highlighted;
 
 export const badge = style({
   position: 'absolute',
@@ -80,14 +45,8 @@ export const amount = style({
 
 export const period = style({ color: vars.color.textMuted });
 
-export const features = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-  flex: 1,
-});
+/** The list takes the card's spare height and spreads its rows over it, so the buttons align. */
+export const features = style({ flex: 1 });
 
 export const feature = style({ display: 'flex', gap: vars.space.xs, alignItems: 'flex-start' });
 

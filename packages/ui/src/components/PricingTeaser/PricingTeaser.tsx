@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { formatMoney } from '../../format/money';
 import { Link } from '../../link/Link';
-import { Grid } from '../../primitives/layout';
+import { Grid, Stack } from '../../primitives/layout';
+import { SectionIntro } from '../../primitives/SectionIntro';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as css from './PricingTeaser.css';
@@ -49,56 +50,58 @@ export function PricingTeaser({
   lang,
 }: PricingTeaserProps) {
   const titleId = useId();
-  const TitleTag = `h${headingLevel}` as const;
   const PlanTag = `h${headingLevel + 1}` as 'h3' | 'h4';
   return (
-    <section aria-labelledby={titleId} className={css.root} lang={lang}>
-      <div className={css.header}>
-        <TitleTag id={titleId} className={css.title}>
-          {title}
-        </TitleTag>
-        {intro && <p className={css.intro}>{intro}</p>}
-      </div>
-      <Grid as="ul" columns={[1, null, 3]}>
-        {plans.map((plan) => (
-          <li key={plan.name}>
-            <article
-              aria-labelledby={`${titleId}-${plan.name}`}
-              className={[css.plan, plan.popular && css.popular].filter(Boolean).join(' ')}
-            >
-              {plan.popular && <p className={css.badge}>{popularLabel}</p>}
-              <PlanTag id={`${titleId}-${plan.name}`} className={css.planName}>
-                {plan.name}
-              </PlanTag>
-              <p className={css.price}>
-                <span className={css.amount}>{formatMoney(plan.price, currency, locale)}</span>
-                <span className={css.period}>{plan.period ?? period}</span>
-              </p>
-              <ul className={css.features}>
-                {plan.features.map((feature) => (
-                  <li key={feature} className={css.feature}>
-                    <span className={css.check}>
-                      <Icon name="check" size={18} />
-                    </span>
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-              <Button
-                href={plan.href}
-                variant={plan.popular ? 'primary' : 'secondary'}
-                fullWidth
-                aria-label={`${plan.ctaLabel ?? ctaLabel}: ${plan.name}`}
+    <section aria-labelledby={titleId} lang={lang}>
+      <SectionIntro
+        heading={title}
+        intro={intro}
+        headingLevel={headingLevel}
+        headingId={titleId}
+        align="center"
+      />
+      <Stack space="xl">
+        <Grid as="ul" columns={[1, null, 3]}>
+          {plans.map((plan) => (
+            <li key={plan.name}>
+              <article
+                aria-labelledby={`${titleId}-${plan.name}`}
+                className={[css.plan, plan.popular && css.popular].filter(Boolean).join(' ')}
               >
-                {plan.ctaLabel ?? ctaLabel}
-              </Button>
-            </article>
-          </li>
-        ))}
-      </Grid>
-      <div className={css.footer}>
-        <Link href={viewAllHref}>{viewAllLabel}</Link>
-      </div>
+                {plan.popular && <p className={css.badge}>{popularLabel}</p>}
+                <PlanTag id={`${titleId}-${plan.name}`} className={css.planName}>
+                  {plan.name}
+                </PlanTag>
+                <p className={css.price}>
+                  <span className={css.amount}>{formatMoney(plan.price, currency, locale)}</span>
+                  <span className={css.period}>{plan.period ?? period}</span>
+                </p>
+                <Grid as="ul" columns={1} space="sm" className={css.features}>
+                  {plan.features.map((feature) => (
+                    <li key={feature} className={css.feature}>
+                      <span className={css.check}>
+                        <Icon name="check" size={18} />
+                      </span>
+                      {feature}
+                    </li>
+                  ))}
+                </Grid>
+                <Button
+                  href={plan.href}
+                  variant={plan.popular ? 'primary' : 'secondary'}
+                  fullWidth
+                  aria-label={`${plan.ctaLabel ?? ctaLabel}: ${plan.name}`}
+                >
+                  {plan.ctaLabel ?? ctaLabel}
+                </Button>
+              </article>
+            </li>
+          ))}
+        </Grid>
+        <div className={css.footer}>
+          <Link href={viewAllHref}>{viewAllLabel}</Link>
+        </div>
+      </Stack>
     </section>
   );
 }

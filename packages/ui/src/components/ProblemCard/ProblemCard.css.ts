@@ -13,23 +13,8 @@ export const card = style([
 
 export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-export const iconTile = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '2.5rem',
-  height: '2.5rem',
-  borderRadius: vars.radius.md,
-  background: vars.color.criticalSoft,
-  color: vars.color.critical,
-});
-
 export const reality = style({
   marginTop: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   padding: vars.space.md,
   background: vars.color.warningSoft,
   borderLeft: `4px solid ${vars.color.critical}`,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Heading, Text, type HeadingLevel } from '../../primitives';
-import { Icon, type IconName } from '../Icon/Icon';
+import { Heading, Stack, Text, type HeadingLevel } from '../../primitives';
+import { IconTile, type IconName } from '../Icon/Icon';
 import * as css from './ProblemCard.css';
 
 export interface ProblemCardProps {
@@ -28,18 +28,16 @@ export function ProblemCard({
   return (
     <article className={css.card} aria-labelledby={titleId} lang={lang}>
       <div className={css.titleRow}>
-        <span className={css.iconTile}>
-          <Icon name={icon} size={22} />
-        </span>
+        <IconTile name={icon} size="sm" tone="critical" />
         <Heading level={headingLevel} size="3" id={titleId}>
           {title}
         </Heading>
       </div>
       <Text tone="muted">{description}</Text>
-      <div className={css.reality}>
+      <Stack space="xxs" className={css.reality}>
         <p className={css.realityLabel}>{realityLabel}</p>
         <Text weight="medium">{reality}</Text>
-      </div>
+      </Stack>
     </article>
   );
 }

@@ -1,19 +1,12 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
+import { card as surfaceCard } from '../../primitives/surface.css';
 
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-  '@media': { [mediaQuery.tablet]: { padding: vars.space.lg } },
-});
+export const item = style([
+  surfaceCard,
+  { padding: vars.space.md, '@media': { [mediaQuery.tablet]: { padding: vars.space.lg } } },
+]);
 
 export const pair = style({
   display: 'grid',
@@ -39,15 +32,14 @@ const queryBox = style({
   minWidth: 0,
 });
 
-export const traditional = style([
-  queryBox,
-  { background: vars.color.surfaceMuted, border: `1px dashed ${vars.color.borderStrong}` },
-]);
-
-export const aeo = style([
-  queryBox,
-  { background: vars.color.accentSoft, border: `1px solid ${vars.color.accent}` },
-]);
+/** Each side of a comparison: the typed search, then the question asked of an answer engine. */
+export const side = styleVariants({
+  traditional: [
+    queryBox,
+    { background: vars.color.surfaceMuted, border: `1px dashed ${vars.color.borderStrong}` },
+  ],
+  aeo: [queryBox, { background: vars.color.accentSoft, border: `1px solid ${vars.color.accent}` }],
+});
 
 const label = style({
   display: 'inline-flex',
@@ -60,8 +52,10 @@ const label = style({
   textTransform: 'uppercase',
 });
 
-export const traditionalLabel = style([label, { color: vars.color.textMuted }]);
-export const aeoLabel = style([label, { color: vars.color.accent }]);
+export const sideLabel = styleVariants({
+  traditional: [label, { color: vars.color.textMuted }],
+  aeo: [label, { color: vars.color.accent }],
+});
 
 export const query = style({
   margin: 0,

@@ -1,5 +1,5 @@
 import { Stack } from '../../primitives/layout';
-import { Icon } from '../Icon/Icon';
+import { Icon, type IconName } from '../Icon/Icon';
 import * as css from './QueryComparison.css';
 
 export interface QueryExample {
@@ -19,6 +19,29 @@ export interface QueryComparisonProps {
   lang?: string;
 }
 
+/** One side of a pair: its label with an icon, then the query in quotation marks. */
+function QuerySide({
+  side,
+  icon,
+  label,
+  query,
+}: {
+  side: keyof typeof css.side;
+  icon: IconName;
+  label: string;
+  query: string;
+}) {
+  return (
+    <div className={css.side[side]}>
+      <p className={css.sideLabel[side]}>
+        <Icon name={icon} size={16} />
+        {label}
+      </p>
+      <q className={css.query}>{query}</q>
+    </div>
+  );
+}
+
 /** Side-by-side examples of a typed keyword search and the question asked of an answer engine. */
 export function QueryComparison({
   items,
@@ -32,23 +55,16 @@ export function QueryComparison({
       {items.map((item) => (
         <li key={item.traditional + item.aeo} className={css.item}>
           <div className={css.pair}>
-            <div className={css.traditional}>
-              <p className={css.traditionalLabel}>
-                <Icon name="search" size={16} />
-                {traditionalLabel}
-              </p>
-              <q className={css.query}>{item.traditional}</q>
-            </div>
+            <QuerySide
+              side="traditional"
+              icon="search"
+              label={traditionalLabel}
+              query={item.traditional}
+            />
             <span className={css.arrow} aria-hidden="true">
               <Icon name="arrowRight" size={24} />
             </span>
-            <div className={css.aeo}>
-              <p className={css.aeoLabel}>
-                <Icon name="chat" size={16} />
-                {aeoLabel}
-              </p>
-              <q className={css.query}>{item.aeo}</q>
-            </div>
+            <QuerySide side="aeo" icon="chat" label={aeoLabel} query={item.aeo} />
           </div>
           {item.explanation && <p className={css.explanation}>{item.explanation}</p>}
         </li>

@@ -3,7 +3,7 @@ import { Stack } from '../../primitives/layout';
 import { Card } from '../../primitives/surface';
 import { Heading, type HeadingLevel } from '../../primitives/typography';
 import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
+import { Icon, type IconName } from '../Icon/Icon';
 
 export interface QuickActionsLabels {
   title: string;
@@ -44,24 +44,24 @@ export function QuickActions({
 }: QuickActionsProps) {
   const headingId = useId();
   const labels = { ...defaultQuickActionsLabels, ...labelOverrides };
+  const links: { href: string; icon: IconName; label: string }[] = [
+    { href: contactHref, icon: 'mail', label: labels.contactSupport },
+    { href: plansHref, icon: 'chart', label: labels.viewPlans },
+  ];
   return (
     <Card as="section" aria-labelledby={headingId} lang={lang}>
       <Heading level={headingLevel} size="3" id={headingId}>
         {labels.title}
       </Heading>
       <Stack as="ul" space="sm">
-        <li>
-          <Button variant="secondary" fullWidth href={contactHref}>
-            <Icon name="mail" size={18} />
-            {labels.contactSupport}
-          </Button>
-        </li>
-        <li>
-          <Button variant="secondary" fullWidth href={plansHref}>
-            <Icon name="chart" size={18} />
-            {labels.viewPlans}
-          </Button>
-        </li>
+        {links.map(({ href, icon, label }) => (
+          <li key={icon}>
+            <Button variant="secondary" fullWidth href={href}>
+              <Icon name={icon} size={18} />
+              {label}
+            </Button>
+          </li>
+        ))}
         <li>
           <Button
             variant="secondary"

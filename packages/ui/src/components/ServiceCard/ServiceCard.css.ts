@@ -14,17 +14,6 @@ export const card = style([
   },
 ]);
 
-export const iconTile = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
-  borderRadius: vars.radius.md,
-  background: vars.color.accentSoft,
-  color: vars.color.accent,
-});
-
 export const features = style({
   listStyle: 'none',
   margin: 0,

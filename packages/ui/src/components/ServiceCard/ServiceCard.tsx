@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Heading, Stack, Text, VisuallyHidden, type HeadingLevel } from '../../primitives';
 import { Button } from '../Button/Button';
-import { Icon, type IconName } from '../Icon/Icon';
+import { Icon, IconTile, type IconName } from '../Icon/Icon';
 import * as css from './ServiceCard.css';
 
 export interface ServiceCardAction {
@@ -34,9 +34,7 @@ export function ServiceCard({
   const titleId = useId();
   return (
     <article className={css.card} aria-labelledby={titleId} lang={lang}>
-      <span className={css.iconTile}>
-        <Icon name={icon} size={24} />
-      </span>
+      <IconTile name={icon} />
       <Stack space="sm">
         <Heading level={headingLevel} size="3" id={titleId}>
           {title}

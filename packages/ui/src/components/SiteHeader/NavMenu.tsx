@@ -13,13 +13,31 @@ export interface NavMenuProps {
   wide?: boolean;
 }
 
+export interface NavLinkItemsProps {
+  items: readonly NavItem[];
+  currentPath?: string;
+  /** The links' look: the bar's, a menu's or the mobile sheet's. */
+  linkClassName: string;
+}
+
+/** The items of a header list: one link each, marked as the current page where it is. */
+export function NavLinkItems({ items, currentPath, linkClassName }: NavLinkItemsProps) {
+  const LinkComponent = useLinkComponent();
+  return items.map((item) => (
+    <li key={item.href + item.label}>
+      <LinkComponent className={linkClassName} {...navLinkProps(item, currentPath)}>
+        {item.label}
+      </LinkComponent>
+    </li>
+  ));
+}
+
 /**
  * The WAI-ARIA "disclosure navigation" pattern: a button that shows and hides a list of plain links.
  * Unlike an ARIA menu it needs no roving focus or portal. Its behaviour is `enhanceNavMenu`
  * (plain DOM code), run by SiteHeader's effect or by a page's island script without React.
  */
 export function NavMenu({ label, items, currentPath, wide = false }: NavMenuProps) {
-  const LinkComponent = useLinkComponent();
   const listId = useId();
   const containsCurrent = items.some((item) => item.href === currentPath);
   return (
@@ -41,13 +59,7 @@ export function NavMenu({ label, items, currentPath, wide = false }: NavMenuProp
         hidden
         className={[css.menuContent, wide && css.menuContentWide].filter(Boolean).join(' ')}
       >
-        {items.map((item) => (
-          <li key={item.href + item.label}>
-            <LinkComponent className={css.menuItem} {...navLinkProps(item, currentPath)}>
-              {item.label}
-            </LinkComponent>
-          </li>
-        ))}
+        <NavLinkItems items={items} currentPath={currentPath} linkClassName={css.menuItem} />
       </ul>
     </div>
   );

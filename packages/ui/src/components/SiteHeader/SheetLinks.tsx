@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useLinkComponent } from '../../link/LinkProvider';
-import { navLinkProps, type NavItem } from './navItem';
+import type { NavItem } from './navItem';
+import { NavLinkItems } from './NavMenu';
 import * as css from './SiteHeader.css';
 
 export interface SheetLinksProps {
@@ -14,20 +14,13 @@ export interface SheetLinksProps {
 
 /** One list of links in the mobile sheet; choosing a link closes the sheet (enhanceSheet). */
 export function SheetLinks({ items, currentPath, columns = false, title }: SheetLinksProps) {
-  const LinkComponent = useLinkComponent();
   const titleId = useId();
   const list = (
     <ul
       aria-labelledby={title ? titleId : undefined}
       className={[css.sheetList, columns && css.sheetListColumns].filter(Boolean).join(' ')}
     >
-      {items.map((item) => (
-        <li key={item.href + item.label}>
-          <LinkComponent className={css.sheetLink} {...navLinkProps(item, currentPath)}>
-            {item.label}
-          </LinkComponent>
-        </li>
-      ))}
+      <NavLinkItems items={items} currentPath={currentPath} linkClassName={css.sheetLink} />
     </ul>
   );
   if (!title) return list;

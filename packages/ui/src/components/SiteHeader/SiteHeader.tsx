@@ -4,7 +4,7 @@ import { Container } from '../../primitives/layout';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { navLinkProps, type NavItem } from './navItem';
-import { NavMenu } from './NavMenu';
+import { NavLinkItems, NavMenu } from './NavMenu';
 import { SheetLinks } from './SheetLinks';
 import * as css from './SiteHeader.css';
 import { enhanceNavMenu, enhanceSheet, siteHeaderHooks } from './siteHeaderBehaviour';
@@ -125,14 +125,6 @@ export function SiteHeader({
     'data-signed-out-href': signInHref,
   };
 
-  const navLinkItem = (item: NavItem) => (
-    <li key={item.href + item.label}>
-      <LinkComponent className={css.navLink} {...navLinkProps(item, currentPath)}>
-        {item.label}
-      </LinkComponent>
-    </li>
-  );
-
   const brandContent: ReactNode = (
     <>
       {brand.logo ? (
@@ -165,11 +157,19 @@ export function SiteHeader({
               <li>
                 <NavMenu label={labels.services} items={services} currentPath={currentPath} />
               </li>
-              {leadingLinks.map(navLinkItem)}
+              <NavLinkItems
+                items={leadingLinks}
+                currentPath={currentPath}
+                linkClassName={css.navLink}
+              />
               <li>
                 <NavMenu label={labels.cities} items={cities} currentPath={currentPath} wide />
               </li>
-              {primaryLinks.map(navLinkItem)}
+              <NavLinkItems
+                items={primaryLinks}
+                currentPath={currentPath}
+                linkClassName={css.navLink}
+              />
             </ul>
           </nav>
 

@@ -1,19 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
+import { card as surfaceCard } from '../../primitives/surface.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-  '@media': { [mediaQuery.tablet]: { padding: vars.space.xl } },
-});
+export const card = style([
+  surfaceCard,
+  { gap: vars.space.lg, '@media': { [mediaQuery.tablet]: { padding: vars.space.xl } } },
+]);
 
 export const header = style({
   display: 'flex',
@@ -28,13 +21,6 @@ export const titleRow = style({
   alignItems: 'center',
   gap: vars.space.sm,
   color: vars.color.primary,
-});
-
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
 });
 
 export const actions = style({

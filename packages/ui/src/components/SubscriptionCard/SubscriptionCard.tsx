@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Stack } from '../../primitives/layout';
 import { Badge } from '../../primitives/surface';
 import { Heading, Text, type HeadingLevel } from '../../primitives/typography';
 import { Button } from '../Button/Button';
@@ -134,7 +135,7 @@ export function SubscriptionCard({
         )}
       </div>
 
-      <div className={css.body} aria-busy={busy || undefined} aria-live="polite">
+      <Stack space="md" alignItems="flex-start" aria-busy={busy || undefined} aria-live="polite">
         {status === 'loading' && (
           <>
             <Text tone="muted">{labels.loading}</Text>
@@ -185,7 +186,7 @@ export function SubscriptionCard({
             </div>
           </>
         )}
-      </div>
+      </Stack>
     </section>
   );
 }

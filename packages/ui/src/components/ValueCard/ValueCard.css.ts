@@ -11,14 +11,3 @@ export const card = style({
   borderRadius: vars.radius.lg,
   minWidth: 0,
 });
-
-export const iconTile = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3.5rem',
-  height: '3.5rem',
-  borderRadius: vars.radius.full,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-});

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Heading, Text, type HeadingLevel } from '../../primitives';
-import { Icon, type IconName } from '../Icon/Icon';
+import { IconTile, type IconName } from '../Icon/Icon';
 import * as css from './ValueCard.css';
 
 export interface ValueCardProps {
@@ -16,9 +16,7 @@ export function ValueCard({ icon, title, description, headingLevel = 3, lang }: 
   const titleId = useId();
   return (
     <article className={css.card} aria-labelledby={titleId} lang={lang}>
-      <span className={css.iconTile}>
-        <Icon name={icon} size={26} />
-      </span>
+      <IconTile name={icon} size="xl" shape="round" tone="primary" />
       <Heading level={headingLevel} size="3" id={titleId}>
         {title}
       </Heading>

@@ -1,0 +1,33 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const tile = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+});
+
+/** The tile's side; `md` is a touch target's size. */
+const tileSides = {
+  xs: '2.25rem',
+  sm: '2.5rem',
+  md: vars.size.control,
+  lg: '3rem',
+  xl: '3.5rem',
+};
+
+export const tileSize = styleVariants(tileSides, (side) => ({ width: side, height: side }));
+
+export const tileShape = styleVariants({
+  square: { borderRadius: vars.radius.md },
+  round: { borderRadius: vars.radius.full },
+});
+
+export const tileTone = styleVariants({
+  primary: { background: vars.color.primary, color: vars.color.onPrimary },
+  accent: { background: vars.color.accentSoft, color: vars.color.accent },
+  critical: { background: vars.color.criticalSoft, color: vars.color.critical },
+  surface: { background: vars.color.surface, color: vars.color.primary },
+  muted: { background: vars.color.surfaceMuted, color: vars.color.primary },
+});
