@@ -593,6 +593,14 @@ describe('speed', () => {
     expect(readRoute('/pricing')).toMatch(/name="_pricingPlans-R_[^"]*"/);
   });
 
+  it('fetches an article’s hero image, its largest element, at once and first', () => {
+    for (const route of routes.filter((route) => /^\/blog\/[^/]+$/.test(route))) {
+      const hero = readRoute(route).match(/<figure[^>]*>\s*<img([^>]*)>/)?.[1] ?? '';
+      expect(hero, route).toMatch(/ fetchpriority="high"/i);
+      expect(hero, route).not.toContain('loading="lazy"');
+    }
+  });
+
   it('prerenders city content as route data instead of bundling all 26 cities', () => {
     const html = readRoute('/trois-rivieres-seo');
     // No script of the site (island, route chunks, shared chunks) carries another city's content.

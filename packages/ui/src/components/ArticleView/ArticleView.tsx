@@ -90,7 +90,8 @@ export function ArticleView({
             alt={image.alt}
             width={image.width}
             height={image.height}
-            loading="lazy"
+            // The article's largest element, on screen as it opens: fetched at once and first.
+            fetchPriority="high"
             decoding="async"
           />
         </figure>
