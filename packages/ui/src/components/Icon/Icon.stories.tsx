@@ -1,8 +1,8 @@
 import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
-import { Grid } from '../../primitives/layout';
+import { Grid, Inline, Stack } from '../../primitives/layout';
 import { Text } from '../../primitives/typography';
-import { Icon, iconNames } from './Icon';
+import { Icon, IconTile, iconNames, iconTileShapes, iconTileSizes, iconTileTones } from './Icon';
 
 const meta = preview.meta({
   title: 'Foundations/Icon',
@@ -38,5 +38,34 @@ export const Labelled = meta.story({
   args: { name: 'alert', label: 'Warning', size: 32 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Warning' })).toBeVisible();
+  },
+});
+
+/**
+ * `IconTile`: the icon on a coloured square or disc that leads a card or a contact line. A row for
+ * each tone, every size on it, then each shape at the default size.
+ */
+export const Tiles = meta.story({
+  render: () => (
+    <Stack space="md">
+      {iconTileTones.map((tone) => (
+        <Inline key={tone} space="sm">
+          {iconTileSizes.map((size) => (
+            <IconTile key={size} name="search" tone={tone} size={size} />
+          ))}
+          {iconTileShapes.map((shape) => (
+            <IconTile key={shape} name="search" tone={tone} shape={shape} />
+          ))}
+        </Inline>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const rows = iconTileTones.length;
+    const perRow = iconTileSizes.length + iconTileShapes.length;
+    // Decorative: every glyph is hidden from assistive technology, as a card's heading names it.
+    await expect(canvasElement.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(
+      rows * perRow,
+    );
   },
 });

@@ -87,6 +87,11 @@ export type IconTileShape = keyof typeof css.tileShape;
 /** The glyph's pixel size on each tile size. */
 const tileGlyph: Record<IconTileSize, number> = { xs: 18, sm: 22, md: 22, lg: 24, xl: 26 };
 
+/** The tile's values, for docs and pickers (Braid's exported variant lists). */
+export const iconTileSizes = Object.keys(css.tileSize) as IconTileSize[];
+export const iconTileTones = Object.keys(css.tileTone) as IconTileTone[];
+export const iconTileShapes = Object.keys(css.tileShape) as IconTileShape[];
+
 export interface IconTileProps extends Pick<IconProps, 'name' | 'label'> {
   size?: IconTileSize;
   tone?: IconTileTone;
