@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { summary, table } from './bench-report.mjs';
 import { hydrates } from './page-runtime.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -21,16 +22,6 @@ const port = Number(process.env.BENCH_PORT ?? 4193);
 const origin = `http://127.0.0.1:${port}`;
 const routeTimeoutMs = 120_000;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-// A content page is one that ships no framework (page-runtime.mjs); its limit is its HTML and CSS.
-const targets = {
-  score: 100,
-  lcpS: 1.0,
-  contentTbtMs: 20,
-  cls: 0.02,
-  contentJsKb: 10,
-  actingJsKb: 120,
-  pageRatio: 1.5,
-};
 
 const args = process.argv.slice(2);
 const routesArg = args.find((arg) => arg.startsWith('--routes='));
@@ -174,117 +165,6 @@ async function benchRoute(chromePort, route) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     ...(await bytesByType(lhr)),
   };
-}
-
-const columns = [
-  ['Route', (row) => row.route, 'left'],
-  ['Perf', (row) => String(row.perf)],
-  ['A11y', (row) => String(row.a11y)],
-  ['BP', (row) => String(row.bp)],
-  ['SEO', (row) => String(row.seo)],
-  ['LCP s', (row) => row.lcpS.toFixed(2)],
-  ['TBT ms', (row) => row.tbtMs.toFixed(0)],
-  ['CLS', (row) => row.cls.toFixed(3)],
-  ['JS KB gz', (row) => row.jsKb.toFixed(1)],
-  ['CSS KB gz', (row) => row.cssKb.toFixed(1)],
-  ['HTML KB gz', (row) => row.htmlKb.toFixed(1)],
-  ['Page KB gz', (row) => row.pageKb.toFixed(1)],
-  ['× HTML+CSS', (row) => row.ratio.toFixed(2)],
-];
-
-function table(rows) {
-  const cells = rows.map((row) => (row.error ? null : columns.map(([, value]) => value(row))));
-  const widths = columns.map(([title], index) =>
-    Math.max(title.length, ...cells.filter(Boolean).map((line) => line[index].length)),
-  );
-  const pad = (text, index) =>
-    columns[index][2] === 'left' ? text.padEnd(widths[index]) : text.padStart(widths[index]);
-  const lines = [
-    `| ${columns.map(([title], index) => pad(title, index)).join(' | ')} |`,
-    `|${widths.map((width, index) => (columns[index][2] === 'left' ? ':' : '-') + '-'.repeat(width) + (columns[index][2] === 'left' ? '-' : ':')).join('|')}|`,
-  ];
-  rows.forEach((row, index) => {
-    if (row.error) lines.push(`| ${row.route} | failed: ${row.error} |`);
-    else lines.push(`| ${cells[index].map(pad).join(' | ')} |`);
-  });
-  return lines.join('\n');
-}
-
-function summary(rows, requested) {
-  const ok = rows.filter((row) => !row.error);
-  if (ok.length === 0) return 'Summary: no route was measured.';
-  const worst = (key, pick) => ok.reduce((a, b) => (pick(a[key], b[key]) ? a : b));
-  const min = (key) => worst(key, (a, b) => a <= b);
-  const max = (key) => worst(key, (a, b) => a >= b);
-  const verdict = (met) => (met ? 'met' : 'NOT met');
-  const contentRows = ok.filter((row) => row.content);
-  const actingRows = ok.filter((row) => !row.content);
-  const maxOf = (rows, key) => rows.reduce((a, b) => (a[key] >= b[key] ? a : b));
-  const parts = [
-    ...[
-      ['perf', 'Perf'],
-      ['a11y', 'A11y'],
-      ['bp', 'BP'],
-      ['seo', 'SEO'],
-    ].map(([key, label]) => {
-      const row = min(key);
-      return `${label} min ${row[key]} (${row.route}) ${verdict(row[key] >= targets.score)}`;
-    }),
-    (() => {
-      const row = max('lcpS');
-      return `LCP max ${row.lcpS.toFixed(2)} s (${row.route}) ${verdict(row.lcpS <= targets.lcpS)}`;
-    })(),
-    (() => {
-      const row = max('tbtMs');
-      return `TBT max ${row.tbtMs.toFixed(0)} ms (${row.route})`;
-    })(),
-    contentRows.length > 0
-      ? (() => {
-          const row = maxOf(contentRows, 'tbtMs');
-          return `content TBT max ${row.tbtMs.toFixed(0)} ms (${row.route}) ${verdict(row.tbtMs <= targets.contentTbtMs)}`;
-        })()
-      : 'content TBT: no content page measured',
-    (() => {
-      const row = max('cls');
-      return `CLS max ${row.cls.toFixed(3)} (${row.route}) ${verdict(row.cls <= targets.cls)}`;
-    })(),
-    (() => {
-      const row = max('jsKb');
-      return `JS max ${row.jsKb.toFixed(1)} KB gz (${row.route})`;
-    })(),
-    contentRows.length > 0
-      ? (() => {
-          const row = maxOf(contentRows, 'jsKb');
-          return `content JS max ${row.jsKb.toFixed(1)} KB gz (${row.route}) ${verdict(row.jsKb <= targets.contentJsKb)}`;
-        })()
-      : 'content JS: no content page measured',
-    actingRows.length > 0
-      ? (() => {
-          const row = maxOf(actingRows, 'jsKb');
-          return `acting JS max ${row.jsKb.toFixed(1)} KB gz (${row.route}) ${verdict(row.jsKb <= targets.actingJsKb)}`;
-        })()
-      : 'acting JS: no acting page measured',
-    contentRows.length > 0
-      ? (() => {
-          const row = maxOf(contentRows, 'ratio');
-          return `content page bytes max ${row.ratio.toFixed(2)}× HTML+CSS (${row.route}) ${verdict(row.ratio <= targets.pageRatio)}`;
-        })()
-      : 'content page bytes: no content page measured',
-    (() => {
-      const row = max('ratio');
-      return `page bytes max ${row.ratio.toFixed(2)}× HTML+CSS (${row.route})`;
-    })(),
-    (() => {
-      const row = max('cssKb');
-      return `CSS max ${row.cssKb.toFixed(1)} KB gz (${row.route})`;
-    })(),
-    (() => {
-      const row = max('htmlKb');
-      return `HTML max ${row.htmlKb.toFixed(1)} KB gz (${row.route})`;
-    })(),
-  ];
-  const failed = requested - ok.length;
-  return `Summary (${ok.length}/${requested} routes${failed ? `, ${failed} failed` : ''}): ${parts.join('; ')}`;
 }
 
 async function main() {

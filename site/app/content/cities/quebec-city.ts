@@ -1,0 +1,73 @@
+import { frPercent } from '../../lib/frenchTypography';
+import type { QuebecCity } from './types';
+
+export const quebecCity: QuebecCity = {
+  slug: 'quebec-city-seo',
+  name: 'Quebec City',
+  province: 'QC',
+  provinceName: 'Quebec',
+  population: 549_459,
+  metro: 839_311,
+  lang: 'fr-CA',
+  fr: {
+    name: 'Québec',
+    region: 'sa région',
+    title: 'Agence SEO à Québec : référencement web bilingue | Northbeam Search',
+    description:
+      'Référencement web, AEO et GEO à Québec : des stratégies de recherche locale, en français et en anglais, pour les entreprises de Sainte-Foy, de Charlesbourg, de Lévis et de toute la région de Québec.',
+    headline: 'Référencement web bilingue à Québec',
+    subtitle:
+      'Capitale administrative, siège de grands assureurs, destination touristique : le marché de Québec a ses propres règles. Nous aidons les entreprises d’ici à se positionner en français et en anglais, sur Google comme dans les moteurs de réponse.',
+    facts: [
+      { label: 'Emplois du secteur public', value: frPercent(25) },
+      { label: 'Secteurs clés', value: 'Administration publique, assurances, tourisme' },
+    ],
+    reasons: [
+      {
+        title: 'Le français d’abord, l’anglais aussi',
+        description:
+          'La grande majorité des recherches se font en français, mais les touristes et la clientèle d’affaires de l’extérieur cherchent en anglais. Nous couvrons les deux.',
+      },
+      {
+        title: 'Une capitale administrative',
+        description:
+          'Le secteur public compte pour 25 % des emplois. Beaucoup de vos clients travaillent pour l’État ou avec lui : des pages de services claires, à jour et bien structurées les aident à vous trouver.',
+      },
+      {
+        title: 'Tourisme toute l’année',
+        description:
+          'Du Carnaval au Vieux-Québec, les visiteurs planifient leur séjour en ligne. Données structurées et avis clients transforment leurs recherches en réservations.',
+      },
+    ],
+    keywords: [
+      'Agence SEO Québec',
+      'Référencement web Québec',
+      'Référencement local Québec',
+      'Création de site web Québec',
+      { text: 'SEO services Quebec City QC', lang: 'en-CA' },
+      'Référencement web Lévis',
+    ],
+  },
+  en: {
+    line: 'Bilingual French and English SEO for Quebec City businesses and the visitors they serve.',
+  },
+  towns: [
+    'Québec',
+    'Lévis',
+    'Sainte-Foy',
+    'Charlesbourg',
+    'Beauport',
+    'L’Ancienne-Lorette',
+    'Saint-Augustin-de-Desmaures',
+    'Boischatel',
+    'Stoneham-et-Tewkesbury',
+    'Lac-Beauport',
+    'Sainte-Catherine-de-la-Jacques-Cartier',
+    'Saint-Nicolas',
+  ],
+  home: {
+    businesses: '35K+',
+    growth: '+3.3%',
+    description: 'Historic provincial capital where French-language SEO leads.',
+  },
+};
