@@ -64,7 +64,23 @@ test('content pages paint from their inline rules as they look with the full sty
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   for (const route of contentRoutes) {
-    const { first, full, firstRoot, fullRoot } = await firstPaintAndFull(page, route);
+    let pictures = await firstPaintAndFull(page, route);
+    if (!pictures.first.equals(pictures.full)) {
+      // A rule missing from the inline CSS makes every attempt differ, so a second attempt keeps
+      // the test failing for that. On a machine at load 13 the pictures once differed on one route
+      // and not on the next attempt (not reproduced in 176 tries at load 2-4): the first attempt's
+      // pictures are attached for whoever looks into it.
+      await test.info().attach(`${route} first paint`, {
+        body: pictures.first,
+        contentType: 'image/png',
+      });
+      await test.info().attach(`${route} full stylesheet`, {
+        body: pictures.full,
+        contentType: 'image/png',
+      });
+      pictures = await firstPaintAndFull(page, route);
+    }
+    const { first, full, firstRoot, fullRoot } = pictures;
     // e.g. the root's scroll padding that keeps keyboard focus clear of the fixed header
     expect(firstRoot, route).toEqual(fullRoot);
     expect(first.equals(full), `${route}: the first paint differs from the full stylesheet's`).toBe(
