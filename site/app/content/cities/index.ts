@@ -1,4 +1,5 @@
 import { enAtLeast } from '../../lib/frenchTypography';
+import type { CityCardData } from '@northbeam/ui';
 import type { City } from './types';
 import { toronto } from './toronto';
 import { vancouver } from './vancouver';
@@ -70,23 +71,12 @@ export const cityPath = (city: City) => `/${city.slug}`;
 export const cityBySlug = (slug: string): City | undefined =>
   cities.find((city) => city.slug === slug);
 
-/** The shape of ui's CityCardData: what a home city card shows. */
-export interface HomeCityCard {
-  name: string;
-  province: string;
-  population: string;
-  businesses: string;
-  growth: string;
-  description: string;
-  href: string;
-}
-
 /** Home page: the first nine city routes, in route-table order. */
-export const homeCities = (): HomeCityCard[] =>
+export const homeCities = (): CityCardData[] =>
   cities.slice(0, 9).map((city) => ({
     name: city.name,
     province: city.provinceName,
     population: enAtLeast(city.population),
     ...city.home!,
-    href: `/${city.slug}`,
+    href: cityPath(city),
   }));
