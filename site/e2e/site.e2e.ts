@@ -88,6 +88,8 @@ test('header dropdowns and footer navigate on the client', async ({ page }) => {
   await expect(services).toHaveAttribute('aria-expanded', 'true');
   await header.getByRole('link', { name: 'Why AEO is Essential' }).click();
   await expect(page).toHaveURL(/\/why-aeo-essential$/);
+  // A content page is a document navigation: its menus work once its island has started.
+  await ready(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Why AEO is Essential for Canadian Businesses',
   );
