@@ -327,6 +327,20 @@ describe('authFormMachine: forgot and reset password', () => {
     expect(calls).toEqual([]);
   });
 
+  it('stays on sign-in when the recovery session arrives after the visitor left the new-password card', () => {
+    // The page opened on the card (the link's `mode`); supabase-js reports the link's session
+    // (PASSWORD_RECOVERY) a moment later, after a quick visitor chose 'Back to sign in'.
+    const { actor, view } = start(undefined, { mode: 'resetPassword' });
+    actor.send({ type: 'BACK_TO_SIGN_IN' });
+    actor.send({ type: 'RECOVERY_LINK_FOLLOWED' });
+    expect(view().mode).toBe('signIn');
+
+    // A link that landed without the mode still brings the card once its session arrives.
+    const plain = start();
+    plain.actor.send({ type: 'RECOVERY_LINK_FOLLOWED' });
+    expect(plain.view().mode).toBe('resetPassword');
+  });
+
   it('shows the provider error when the new password is refused', async () => {
     const { actor, type, view } = start(
       { updatePassword: { error: { message: 'Auth session missing!' } } },

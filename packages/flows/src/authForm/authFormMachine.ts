@@ -1,4 +1,4 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, not, setup, type SnapshotFrom } from 'xstate';
 import { notice } from '../notice.js';
 import { logToConsole, notProvided, warnNotProvided } from '../provided.js';
 import { texts } from '../texts.js';
@@ -27,6 +27,17 @@ const forgotPasswordOn = {
     target: '#authForm.signIn',
     actions: ['clearErrors', 'forgetLinkExpired'],
   },
+} as const;
+
+/**
+ * The recovery link's session arrived (supabase-js's PASSWORD_RECOVERY): the new-password card.
+ * Not when the page opened on that card already (the link's `mode`): then the visitor who left it
+ * for sign-in before the session arrived stays where they chose to be.
+ */
+const recoveryLinkFollowed = {
+  guard: not({ type: 'startsIn', params: { mode: 'resetPassword' as const } }),
+  target: '#authForm.resetPassword',
+  actions: 'clearErrors',
 } as const;
 
 /**
@@ -138,7 +149,7 @@ export const authFormMachine = setup({
             SUBMIT: [invalidIn('signIn'), { target: 'submitting' }],
             TOGGLE_MODE: { target: '#authForm.signUp', actions: 'clearErrors' },
             FORGOT_PASSWORD: { target: '#authForm.forgotPassword', actions: 'clearErrors' },
-            RECOVERY_LINK_FOLLOWED: { target: '#authForm.resetPassword', actions: 'clearErrors' },
+            RECOVERY_LINK_FOLLOWED: recoveryLinkFollowed,
           },
         },
         submitting: submittingWith(
@@ -156,7 +167,7 @@ export const authFormMachine = setup({
           on: {
             SUBMIT: [invalidIn('signUp'), { target: 'submitting' }],
             TOGGLE_MODE: { target: '#authForm.signIn', actions: 'clearErrors' },
-            RECOVERY_LINK_FOLLOWED: { target: '#authForm.resetPassword', actions: 'clearErrors' },
+            RECOVERY_LINK_FOLLOWED: recoveryLinkFollowed,
           },
         },
         submitting: submittingWith(
