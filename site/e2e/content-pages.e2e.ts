@@ -157,6 +157,18 @@ test('the blog newsletter form checks the address without React; its flow loads 
   expect(problems).toEqual([]);
 });
 
+/**
+ * Whether Chromium tells assistive technology that the named button's menu is expanded: its own
+ * accessibility tree, read over CDP (Playwright's role queries only read aria-* attributes).
+ */
+async function exposedExpanded(page: Page, name: string): Promise<unknown> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === name);
+  return button?.properties?.find((property) => property.name === 'expanded')?.value.value;
+}
+
 test('header menus on a content page: keyboard, Escape, outside click, focus leaving', async ({
   page,
 }) => {
@@ -170,6 +182,8 @@ test('header menus on a content page: keyboard, Escape, outside click, focus lea
   await services.focus();
   await page.keyboard.press('Enter');
   await expect(services).toHaveAttribute('aria-expanded', 'true');
+  // The island's aria-expanded agrees with the state Chromium exposes for the popover's invoker.
+  expect(await exposedExpanded(page, 'Services')).toBe(true);
   await page.keyboard.press('Tab');
   await expect(header.getByRole('link', { name: 'AI-Powered SEO' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -180,6 +194,7 @@ test('header menus on a content page: keyboard, Escape, outside click, focus lea
   await expect(services).toHaveAttribute('aria-expanded', 'false');
   await expect(header.getByRole('link', { name: 'Content Strategy' })).toBeHidden();
   await expect(services).toBeFocused();
+  expect(await exposedExpanded(page, 'Services')).toBe(false);
   // Pointer: a click outside closes; opening one menu closes the other.
   await cities.click();
   await expect(header.getByRole('link', { name: 'Halifax' })).toBeVisible();
@@ -243,6 +258,78 @@ test('the mobile sheet on a content page: opens, Escape and the backdrop close i
   await sheet.getByRole('link', { name: 'Halifax' }).click();
   await expect(page).toHaveURL(/\/halifax-seo$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Halifax');
+});
+
+test('the header menus open, close and navigate before any script, by HTML alone', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(contentPage);
+  const header = page.getByRole('banner');
+  const services = header.getByRole('button', { name: 'Services' });
+  const cities = header.getByRole('button', { name: 'Cities' });
+  const halifax = header.getByRole('link', { name: 'Halifax' });
+  await expect(halifax).toBeHidden();
+  expect(await exposedExpanded(page, 'Cities')).toBe(false);
+  // A click opens the list under its button, and assistive technology hears it is expanded.
+  await cities.click();
+  await expect(halifax).toBeVisible();
+  expect(await exposedExpanded(page, 'Cities')).toBe(true);
+  const button = (await cities.boundingBox())!;
+  const list = (await halifax.locator('xpath=ancestor::ul[1]').boundingBox())!;
+  expect(list.y).toBeGreaterThanOrEqual(button.y + button.height);
+  expect(list.y).toBeLessThan(button.y + button.height + 16);
+  expect(Math.abs(list.x - button.x)).toBeLessThan(2);
+  // Escape closes it and leaves focus on its button; one menu is open at a time; a click outside
+  // closes it.
+  await page.keyboard.press('Escape');
+  await expect(halifax).toBeHidden();
+  await expect(cities).toBeFocused();
+  expect(await exposedExpanded(page, 'Cities')).toBe(false);
+  await services.click();
+  await expect(header.getByRole('link', { name: 'Technical SEO' })).toBeVisible();
+  await cities.click();
+  await expect(header.getByRole('link', { name: 'Technical SEO' })).toBeHidden();
+  await expect(halifax).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(halifax).toBeHidden();
+  // By keyboard: Enter opens, Tab goes from the button into the list; a link navigates.
+  await cities.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(header.getByRole('link', { name: 'Toronto' })).toBeFocused();
+  await halifax.click();
+  await expect(page).toHaveURL(/\/halifax-seo$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Halifax');
+  await context.close();
+});
+
+test('a menu opened before the island has started stays open, and the island takes it over', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(contentPage);
+  const header = page.getByRole('banner');
+  const cities = header.getByRole('button', { name: 'Cities' });
+  const halifax = header.getByRole('link', { name: 'Halifax' });
+  await cities.click();
+  await expect(halifax).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.islands)).toBeUndefined();
+  release();
+  await ready(page);
+  await expect(header.getByRole('button', { name: 'Cities', expanded: true })).toBeVisible();
+  await expect(halifax).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(header.getByRole('link', { name: 'Toronto' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(halifax).toBeHidden();
+  await expect(header.getByRole('button', { name: 'Cities', expanded: false })).toBeFocused();
 });
 
 test('the mobile sheet opens and closes before any script, by HTML alone', async ({ browser }) => {

@@ -34,18 +34,27 @@ export function NavLinkItems({ items, currentPath, linkClassName }: NavLinkItems
 
 /**
  * The WAI-ARIA "disclosure navigation" pattern: a button that shows and hides a list of plain links.
- * Unlike an ARIA menu it needs no roving focus or portal. Its behaviour is `enhanceNavMenu`
- * (plain DOM code), run by SiteHeader's effect or by a page's island script without React.
+ * Unlike an ARIA menu it needs no roving focus or portal. The list is a `popover="auto"` and the
+ * button its invoker (`popovertarget`), so the menu works from the first paint, before any script:
+ * the browser opens and closes it on a click, Enter or Space, closes it on Escape and on a click
+ * outside, keeps one menu open at a time, puts the list next in the focus order after its button
+ * and exposes the button's expanded state. The list hangs under its button by CSS anchor
+ * positioning (SiteHeader.css.ts). `enhanceNavMenu` (plain DOM code, run by SiteHeader's effect or
+ * by a page's island script) adds what HTML lacks: aria-expanded, arrow keys, closing when Tab
+ * leaves the group or a link is chosen.
+ *
+ * The markup carries no aria-expanded: a fixed `false` would override the state the browser
+ * exposes for an open popover before the script has run.
  */
 export function NavMenu({ label, items, currentPath, wide = false }: NavMenuProps) {
   const listId = useId();
   const containsCurrent = items.some((item) => item.href === currentPath);
   return (
-    <div className={css.disclosure} {...{ [siteHeaderHooks.menu]: '' }}>
+    <div {...{ [siteHeaderHooks.menu]: '' }}>
       <button
         type="button"
         className={css.navLink}
-        aria-expanded={false}
+        popoverTarget={listId}
         aria-controls={listId}
         data-current={containsCurrent || undefined}
       >
@@ -56,7 +65,7 @@ export function NavMenu({ label, items, currentPath, wide = false }: NavMenuProp
       </button>
       <ul
         id={listId}
-        hidden
+        popover="auto"
         className={[css.menuContent, wide && css.menuContentWide].filter(Boolean).join(' ')}
       >
         <NavLinkItems items={items} currentPath={currentPath} linkClassName={css.menuItem} />

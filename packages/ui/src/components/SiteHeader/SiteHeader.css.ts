@@ -112,13 +112,14 @@ export const navLink = style({
       textDecorationThickness: '2px',
       textUnderlineOffset: '0.45em',
     },
-    '&[aria-expanded="true"]': { background: vars.color.surfaceMuted },
+    // A disclosure's button while its list (the popover right after it) is open.
+    '&:has(+ :popover-open)': { background: vars.color.surfaceMuted },
   },
 });
 
 export const chevron = style({
   transition: `transform ${vars.motion.durationFast} ${vars.motion.easing}`,
-  selectors: { [`${navLink}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+  selectors: { [`${navLink}:has(+ :popover-open) &`]: { transform: 'rotate(180deg)' } },
 });
 
 export const actions = style({
@@ -133,14 +134,18 @@ const fadeIn = keyframes({
   to: { opacity: 1, transform: 'translateY(0)' },
 });
 
-/** Anchors a disclosure's list under its button. */
-export const disclosure = style({ position: 'relative' });
-
+/**
+ * A disclosure's list, a popover: the browser shows it in the top layer, so it is placed against
+ * its button with CSS anchor positioning (the invoker is the popover's implicit anchor), and the
+ * UA's centred, bordered box for popovers (inset, margin, border, padding, colours) is undone.
+ */
 export const menuContent = style({
-  position: 'absolute',
-  insetBlockStart: `calc(100% + ${vars.space.xs})`,
-  insetInlineStart: 0,
-  zIndex: 50,
+  position: 'fixed',
+  inset: 'auto',
+  // Below the button, from its start edge; turned to end at the button's end edge when the list
+  // would overflow the viewport that way.
+  positionArea: 'block-end span-inline-end',
+  positionTryFallbacks: 'flip-inline',
   minWidth: '16rem',
   maxWidth: 'calc(100vw - 2rem)',
   // The list hangs below the header, so it may use the rest of the viewport and scroll beyond it.
@@ -148,13 +153,26 @@ export const menuContent = style({
   overflowY: 'auto',
   listStyle: 'none',
   margin: 0,
+  marginBlockStart: vars.space.xs,
   padding: vars.space.xs,
+  color: vars.color.text,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
   animation: `${fadeIn} ${vars.motion.durationBase} ${vars.motion.easing}`,
-  selectors: { '&[hidden]': { display: 'none' } },
+  // An author display value would show a closed popover; the UA hides it only by its own rule.
+  selectors: { '&:not(:popover-open)': { display: 'none' } },
+  '@supports': {
+    // A browser without anchor positioning: a plain fixed placement, the list centred under the
+    // header bar, which needs no script and keeps every link on screen.
+    'not (position-area: block-end)': {
+      insetBlockStart: `calc(${vars.size.headerHeight} + ${vars.space.xs})`,
+      insetInline: 0,
+      marginInline: 'auto',
+      marginBlockStart: 0,
+    },
+  },
 });
 
 /** The long city list reads better in columns than in one tall scrolling column. */
@@ -164,7 +182,7 @@ export const menuContentWide = style({
   columnGap: vars.space.xs,
   width: 'min(36rem, calc(100vw - 2rem))',
   '@media': { [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-  selectors: { '&[hidden]': { display: 'none' } },
+  selectors: { '&:not(:popover-open)': { display: 'none' } },
 });
 
 export const menuItem = style({

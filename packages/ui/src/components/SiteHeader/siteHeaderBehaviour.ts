@@ -1,10 +1,14 @@
 // The SiteHeader's behaviour as plain DOM code, framework-free: the React component runs it from an
 // effect, and a page that ships no framework runs it from its island script on the prerendered
-// markup, so both get the same menus. The markup does what the platform can by itself: the mobile
-// sheet is a <dialog> opened and closed by invoker commands (`commandfor`/`command`) and closed by
-// a click outside (`closedby="any"`), so it works before any script has loaded. This module adds
-// what HTML has no attribute for: the disclosure menus, aria-expanded, Escape from scripted keys,
-// focus return and closing the sheet when one of its links is chosen.
+// markup, so both get the same menus. The markup does what the platform can by itself, so the
+// header works before any script has loaded: each disclosure menu's list is a `popover="auto"`
+// opened by its button (`popovertarget`), which gives open and close on click, Enter and Space,
+// Escape, a click outside, one menu open at a time and the expanded state for assistive
+// technology; the mobile sheet is a <dialog> opened and closed by invoker commands
+// (`commandfor`/`command`) and closed by a click outside (`closedby="any"`). This module adds what
+// HTML has no attribute for: aria-expanded, arrow keys, closing a menu when Tab leaves it or a
+// link is chosen, Escape from scripted keys (a close watcher ignores them), focus return and
+// closing the sheet when one of its links is chosen.
 
 /** Attributes the SiteHeader markup carries for this module (one owner for the selectors). */
 export const siteHeaderHooks = {
@@ -13,33 +17,37 @@ export const siteHeaderHooks = {
   accountLink: 'data-account-link',
 } as const;
 
-const listOf = (button: HTMLElement) =>
-  document.getElementById(button.getAttribute('aria-controls') ?? '');
-
 /**
- * The WAI-ARIA disclosure navigation pattern on one `[data-nav-menu]` group: its button shows and
- * hides the list it controls; Escape, a pointer outside, leaving the group with Tab and choosing a
- * link close it; arrows, Home and End walk an open list. Returns a function that removes it all.
+ * The WAI-ARIA disclosure navigation pattern on one `[data-nav-menu]` group, whose button opens
+ * its list natively (a popover, see NavMenu). Kept in step with the popover's `toggle` event:
+ * aria-expanded on the button, and while open, Escape (from scripted keys too) and a pointer
+ * outside (scripted pointers too; the browser's light dismiss takes real ones) close it and
+ * Escape gives focus back to the button. Leaving the group with Tab and choosing a link close it;
+ * arrows, Home and End walk an open list. Returns a function that removes it all.
  */
 export function enhanceNavMenu(group: HTMLElement): () => void {
-  const button = group.querySelector<HTMLButtonElement>('button[aria-controls]');
-  const list = button && listOf(button);
-  if (!button || !list) return () => {};
-  const isOpen = () => !list.hidden;
+  const button = group.querySelector<HTMLButtonElement>('button[popovertarget]');
+  const list = button?.popoverTargetElement;
+  if (!button || !(list instanceof HTMLElement)) return () => {};
+  const isOpen = () => list.matches(':popover-open');
+  const close = () => {
+    if (isOpen()) list.hidePopover();
+  };
   const closeOnOutsidePointer = (event: PointerEvent) => {
-    if (!group.contains(event.target as Node)) setOpen(false);
+    if (!group.contains(event.target as Node)) close();
   };
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    setOpen(false);
+    if (event.key !== 'Escape' || !isOpen()) return;
+    // Handled here, so the browser's own Escape does not close a second popover or dialog.
+    event.preventDefault();
+    close();
     // Only pull focus back when it was in this menu: Escape pressed elsewhere must not move it.
     const active = document.activeElement;
     if (!active || active === document.body || group.contains(active)) button.focus();
   };
-  function setOpen(open: boolean) {
-    if (open === isOpen()) return;
-    list!.hidden = !open;
-    button!.setAttribute('aria-expanded', String(open));
+  const reflect = () => {
+    const open = isOpen();
+    button.setAttribute('aria-expanded', String(open));
     if (open) {
       document.addEventListener('pointerdown', closeOnOutsidePointer);
       document.addEventListener('keydown', closeOnEscape);
@@ -47,8 +55,7 @@ export function enhanceNavMenu(group: HTMLElement): () => void {
       document.removeEventListener('pointerdown', closeOnOutsidePointer);
       document.removeEventListener('keydown', closeOnEscape);
     }
-  }
-  const toggle = () => setOpen(!isOpen());
+  };
   // Optional APG keys: arrows walk the links of an open list, Home and End jump to its ends.
   const moveFocus = (event: KeyboardEvent) => {
     if (!isOpen() || !['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
@@ -68,22 +75,27 @@ export function enhanceNavMenu(group: HTMLElement): () => void {
     links[next]?.focus();
   };
   // Tabbing out closes the list. A null relatedTarget (a click on something unfocusable, or Safari
-  // not focusing the clicked link) is left to the pointer handler, so clicks still land.
+  // not focusing the clicked link) is left to light dismiss, so clicks still land.
   const closeOnFocusLeaving = (event: FocusEvent) => {
     const next = event.relatedTarget as Node | null;
-    if (next && !group.contains(next)) setOpen(false);
+    if (next && !group.contains(next)) close();
   };
+  // A popover stays open when a link inside it is followed; a client-side navigation keeps the
+  // header on screen, so the menu closes itself.
   const closeOnLinkChosen = (event: MouseEvent) => {
-    if ((event.target as Element).closest('a')) setOpen(false);
+    if ((event.target as Element).closest('a')) close();
   };
-  button.setAttribute('aria-expanded', String(isOpen()));
-  button.addEventListener('click', toggle);
+  // Opened natively before this ran (a click before the island started): reflect it.
+  reflect();
+  list.addEventListener('toggle', reflect);
   group.addEventListener('keydown', moveFocus);
   group.addEventListener('focusout', closeOnFocusLeaving);
   list.addEventListener('click', closeOnLinkChosen);
   return () => {
-    setOpen(false);
-    button.removeEventListener('click', toggle);
+    close();
+    document.removeEventListener('pointerdown', closeOnOutsidePointer);
+    document.removeEventListener('keydown', closeOnEscape);
+    list.removeEventListener('toggle', reflect);
     group.removeEventListener('keydown', moveFocus);
     group.removeEventListener('focusout', closeOnFocusLeaving);
     list.removeEventListener('click', closeOnLinkChosen);
