@@ -117,6 +117,27 @@ export async function closeMenuOutside(canvas: Canvas, header: Canvas): Promise<
   await expect(cities).toHaveAttribute('aria-expanded', 'true');
 }
 
+/**
+ * The prerendered header with no script run: each button opens its list as a popover, one menu at
+ * a time, and says nothing of its state itself (the browser exposes it); ends with Services open.
+ */
+export async function openMenusWithoutScript(header: Canvas): Promise<void> {
+  const services = header.getByRole('button', { name: 'Services' });
+  const cities = header.getByRole('button', { name: 'Cities' });
+  await expect(cities).not.toHaveAttribute('aria-expanded');
+  await expect(header.queryByRole('link', { name: 'Toronto' })).toBeNull();
+  await userEvent.click(cities);
+  await waitFor(() => expect(header.getByRole('link', { name: 'Toronto' })).toBeVisible());
+  await expect(controlledList(cities).matches(':popover-open')).toBe(true);
+  await userEvent.click(services);
+  await waitFor(() => expect(header.getByRole('link', { name: 'Technical SEO' })).toBeVisible());
+  await expect(header.queryByRole('link', { name: 'Toronto' })).toBeNull();
+  await userEvent.click(services);
+  await expect(header.queryByRole('link', { name: 'Technical SEO' })).toBeNull();
+  await userEvent.click(services);
+  await waitFor(() => expect(header.getByRole('link', { name: 'Technical SEO' })).toBeVisible());
+}
+
 /** Opens the mobile sheet with its Menu button. */
 export async function openSheet(menuButton: HTMLElement): Promise<HTMLElement> {
   await userEvent.click(menuButton);

@@ -161,8 +161,6 @@ export const menuContent = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
   animation: `${fadeIn} ${vars.motion.durationBase} ${vars.motion.easing}`,
-  // An author display value would show a closed popover; the UA hides it only by its own rule.
-  selectors: { '&:not(:popover-open)': { display: 'none' } },
   '@supports': {
     // A browser without anchor positioning: a plain fixed placement, the list centred under the
     // header bar, which needs no script and keeps every link on screen.
@@ -177,12 +175,13 @@ export const menuContent = style({
 
 /** The long city list reads better in columns than in one tall scrolling column. */
 export const menuContentWide = style({
-  display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   columnGap: vars.space.xs,
   width: 'min(36rem, calc(100vw - 2rem))',
   '@media': { [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-  selectors: { '&:not(:popover-open)': { display: 'none' } },
+  // Only while open: an author display value on the closed popover would beat the UA's
+  // display: none and show it.
+  selectors: { '&:popover-open': { display: 'grid' } },
 });
 
 export const menuItem = style({

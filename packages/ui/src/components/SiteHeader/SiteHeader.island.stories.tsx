@@ -11,6 +11,7 @@ import {
   closeSheetWithEscapeOrBackdrop,
   expectSignedIn,
   headerBar,
+  openMenusWithoutScript,
   siteHeaderArgs,
   walkServicesByKeyboard,
 } from '../../stories-support/siteHeader';
@@ -22,17 +23,18 @@ import {
  */
 function IslandHeader({
   storedSession = false,
+  scriptRun = true,
   ...props
-}: SiteHeaderProps & { storedSession?: boolean }) {
+}: SiteHeaderProps & { storedSession?: boolean; scriptRun?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const markup = renderToStaticMarkup(<SiteHeader {...props} />);
   useLayoutEffect(() => {
     const root = ref.current;
-    if (!root) return;
+    if (!root || !scriptRun) return;
     const cleanup = enhanceSiteHeader(root);
     if (storedSession) showSignedIn(root, true);
     return cleanup;
-  }, [markup, storedSession]);
+  }, [markup, storedSession, scriptRun]);
   return (
     <PageBehind
       heading="A page that ships no framework"
@@ -68,6 +70,14 @@ export const OutsideClick = meta.story({
   name: 'Menu closes on a click outside',
   play: async ({ canvas, canvasElement }) => {
     await closeMenuOutside(canvas, headerBar(canvasElement));
+  },
+});
+
+export const BeforeScript = meta.story({
+  name: 'Menus before the script, by HTML alone',
+  args: { scriptRun: false },
+  play: async ({ canvasElement }) => {
+    await openMenusWithoutScript(headerBar(canvasElement));
   },
 });
 
