@@ -1,15 +1,15 @@
-// The one inline script of a content page (see static-page.mjs): it starts the site's full
-// stylesheet and the island script once the page has painted, so the first paint waits for the
-// HTML alone (its own rules are inline, see critical-css.mjs). On a slow phone connection a
-// request made during the first paint shares the bandwidth and the connections with it; on a
-// fast one it changes nothing. A page with an acting part (/pricing, /contact) starts that part
-// the same way, with the chunks it imports preloaded at once, so it too requests nothing but its
-// HTML before it has painted.
+// The one inline script of a content page (see static-page.mjs): it starts the island script once
+// the page has painted, so the first paint waits for the HTML alone (its own rules are inline, see
+// critical-css.mjs). On a slow phone connection a request made during the first paint shares the
+// bandwidth and the connections with it; on a fast one it changes nothing. A page with an acting
+// part (/pricing, /contact) starts that part and the site's full stylesheet the same way, with the
+// chunks the part imports preloaded at once, so it too requests nothing but its HTML before it has
+// painted.
 //
 // Its text is the same on every page and in every build, so one hash in the Content-Security-Policy
 // allows it (security-headers.mjs) and the policy stays one short constant line on every host.
-// What it starts comes from its own data attributes (`data-stylesheet`, `data-module`, and on a
-// page that acts `data-part` and `data-preload`), which the hash does not cover; a script it adds
+// What it starts comes from its own data attributes (`data-module`, and on a page that acts
+// `data-stylesheet`, `data-part` and `data-preload`), which the hash does not cover; a script it adds
 // is still held to `script-src 'self'`.
 import { createHash } from 'node:crypto';
 import { minifySync } from 'vite';
@@ -23,7 +23,7 @@ function startAfterPaint(script) {
   const start = () => {
     if (started) return;
     started = true;
-    add('link', { rel: 'stylesheet', href: stylesheet });
+    if (stylesheet) add('link', { rel: 'stylesheet', href: stylesheet });
     for (const href of preload ? preload.split(' ') : [])
       add('link', { rel: 'modulepreload', href });
     for (const src of part ? [module, part] : [module]) add('script', { type: 'module', src });
@@ -79,14 +79,16 @@ export const afterPaintScriptHash = `'sha256-${createHash('sha256').update(after
 
 /**
  * The script element for a page.
- * @param {{ stylesheet: string, module: string, part?: { entry: string, imports: string[] } }} files
- *   URL paths of the full stylesheet and the island, and on a page that acts its part's start
- *   file and the chunks that file imports
+ * @param {{ stylesheet?: string, module: string, part?: { entry: string, imports: string[] } }} files
+ *   URL paths of the island, and on a page that acts the full stylesheet, its part's start file
+ *   and the chunks that file imports
  */
 export function afterPaintTag({ stylesheet, module, part }) {
-  const attributes = { stylesheet, module };
+  /** @type {Record<string, string>} */
+  const attributes = stylesheet ? { stylesheet, module } : { module };
   if (part) Object.assign(attributes, { part: part.entry, preload: part.imports.join(' ') });
-  for (const value of [stylesheet, module, ...(part ? [part.entry, ...part.imports] : [])]) {
+  const paths = [stylesheet, module, ...(part ? [part.entry, ...part.imports] : [])];
+  for (const value of paths.filter((path) => path !== undefined)) {
     if (!/^\/assets\/[\w.-]+$/.test(value))
       throw new Error(`after-paint: unexpected path ${value}`);
   }

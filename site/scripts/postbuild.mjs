@@ -76,8 +76,9 @@ function describe({ route, html }) {
 
 // A page with an acting part starts that part alone; an app page hydrates React Router; both after
 // their first paint (see defer-hydration.mjs). Every other page ships no framework: its own CSS
-// rules inline, the stylesheet and the island script after its first paint (see page-runtime.mjs
-// and static-page.mjs); a page with an acting part is made the same way, then starts its part.
+// rules inline, the island script after its first paint (see page-runtime.mjs and
+// static-page.mjs); a page with an acting part is made the same way, then starts its part and the
+// full stylesheet.
 // The SPA fallback (/auth, /dashboard) has nothing to paint without JavaScript and keeps its
 // preloads.
 const islandSrc = await buildIslands(client);

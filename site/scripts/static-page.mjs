@@ -1,10 +1,11 @@
 // Turns a prerendered content page into one that ships no framework (see page-runtime.mjs): React
 // Router's scripts go (its modulepreloads, the context and route-module scripts, the scroll
-// restoration script), speculation rules make its links instant, and its first paint needs
-// nothing but the HTML: the page's own CSS rules are inline (critical-css.mjs) and one inline
-// script starts the full stylesheet and the island script after that paint (after-paint.mjs).
-// Without JavaScript the full stylesheet comes from a <noscript> link. A page with an acting part
-// (/pricing, /contact) is made the same way; the same script then starts that part too.
+// restoration script), speculation rules make its links instant, and the page needs nothing but
+// its HTML to paint: its own CSS rules, in every state it can reach, are inline (critical-css.mjs),
+// and one inline script starts the island script after that paint (after-paint.mjs). A page with
+// an acting part (/pricing, /contact) is made the same way; the same script then starts that part
+// and the site's full stylesheet too, because React may render there what the prerender did not
+// (a form's messages, a notice); without JavaScript that stylesheet comes from a <noscript> link.
 import { createHash } from 'node:crypto';
 import { afterPaintTag } from './after-paint.mjs';
 
@@ -51,7 +52,8 @@ export const speculationRulesHash = `'sha256-${createHash('sha256').update(specu
  * }} options the island script's URL path, the page's own CSS rules (critical-css.mjs) and, on a
  *   page with an acting part, the file that starts the part and the chunks it imports
  * @returns {Promise<string>} the page without React Router's scripts, its rules inline, the
- *   stylesheet, the island and its part started after its first paint, with speculation rules
+ *   island (and a part with the full stylesheet) started after its first paint, with speculation
+ *   rules
  */
 export async function staticPage(html, { islandSrc, criticalCss, part }) {
   if (!html.includes('window.__reactRouterContext')) {
@@ -62,11 +64,11 @@ export async function staticPage(html, { islandSrc, criticalCss, part }) {
   if (stylesheets.length !== 1) {
     throw new Error(`static-page: expected one stylesheet, found ${stylesheets.length}`);
   }
-  const [stylesheet] = stylesheets;
   const rules = await criticalCss(stripped);
+  const stylesheet = part ? stylesheets[0] : undefined;
   const head = [
     `<style>${rules}</style>`,
-    `<noscript><link rel="stylesheet" href="${stylesheet}"/></noscript>`,
+    stylesheet ? `<noscript><link rel="stylesheet" href="${stylesheet}"/></noscript>` : '',
     afterPaintTag({ stylesheet, module: islandSrc, part }),
     `<script type="speculationrules">${speculationRulesText}</script>`,
   ].join('');
