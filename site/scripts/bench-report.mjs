@@ -1,5 +1,6 @@
 // The bench's printed report (bench.mjs measures): one Markdown row per route and a summary line
-// that names, for each of the issue's targets, the worst route and whether the target is met.
+// that names, for each of the issue's targets, the worst route and whether the target is met; then
+// what the controls (bench-controls.mjs) measured: each content page's bare twin, the empty page.
 
 // A content page is one that ships no framework (page-runtime.mjs); its limit is its HTML and CSS.
 const targets = {
@@ -12,7 +13,7 @@ const targets = {
   pageRatio: 1.5,
 };
 
-const columns = [
+const allColumns = [
   ['Route', (row) => row.route, 'left'],
   ['Perf', (row) => String(row.perf)],
   ['A11y', (row) => String(row.a11y)],
@@ -20,6 +21,7 @@ const columns = [
   ['SEO', (row) => String(row.seo)],
   ['LCP s', (row) => row.lcpS.toFixed(2)],
   ['TBT ms', (row) => row.tbtMs.toFixed(0)],
+  ['Bare TBT ms', (row) => row.bareTbtMs?.toFixed(0) ?? '–', 'right', 'twins'],
   ['CLS', (row) => row.cls.toFixed(3)],
   ['JS KB gz', (row) => row.jsKb.toFixed(1)],
   ['CSS KB gz', (row) => row.cssKb.toFixed(1)],
@@ -29,6 +31,9 @@ const columns = [
 ];
 
 export function table(rows) {
+  // The bare twin's column only when the run measured twins.
+  const twins = rows.some((row) => row.bareTbtMs !== undefined);
+  const columns = allColumns.filter(([, , , only]) => only !== 'twins' || twins);
   const cells = rows.map((row) => (row.error ? null : columns.map(([, value]) => value(row))));
   const widths = columns.map(([title], index) =>
     Math.max(title.length, ...cells.filter(Boolean).map((line) => line[index].length)),
@@ -44,6 +49,38 @@ export function table(rows) {
     else lines.push(`| ${cells[index].map(pad).join(' | ')} |`);
   });
   return lines.join('\n');
+}
+
+const median = (values) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const within = (values) => values.filter((value) => value <= targets.contentTbtMs).length;
+
+/** Content pages against their bare twins (the same HTML without scripts), as a whole. */
+function twinsPart(contentRows) {
+  const paired = contentRows.filter((row) => row.bareTbtMs !== undefined);
+  const pages = paired.map((row) => row.tbtMs);
+  const twins = paired.map((row) => row.bareTbtMs);
+  return (
+    `content TBT ≤ ${targets.contentTbtMs} ms on ${within(pages)} of ${paired.length} pages and on ` +
+    `${within(twins)} of their bare twins; median ${median(pages).toFixed(0)} ms, twins ` +
+    `${median(twins).toFixed(0)} ms`
+  );
+}
+
+/** The empty page's runs: what TBT this machine shows for a page with nothing to do. */
+export function floorSummary(runs) {
+  const ok = runs.filter((run) => !run.error).map((run) => run.tbtMs);
+  if (ok.length === 0) return 'Floor: the empty page was not measured.';
+  const failed = runs.length - ok.length;
+  return (
+    `Floor (an empty page: one paragraph, no stylesheet, no script), ${ok.length} runs spread ` +
+    `over the run${failed ? ` (${failed} failed)` : ''}: TBT ${ok.map((tbt) => tbt.toFixed(0)).join(', ')} ms, ` +
+    `median ${median(ok).toFixed(0)} ms; over ${targets.contentTbtMs} ms in ${ok.length - within(ok)} of ${ok.length}`
+  );
 }
 
 export function summary(rows, requested) {
@@ -80,6 +117,7 @@ export function summary(rows, requested) {
           return `content TBT max ${row.tbtMs.toFixed(0)} ms (${row.route}) ${verdict(row.tbtMs <= targets.contentTbtMs)}`;
         })()
       : 'content TBT: no content page measured',
+    ...(contentRows.some((row) => row.bareTbtMs !== undefined) ? [twinsPart(contentRows)] : []),
     (() => {
       const row = max('cls');
       return `CLS max ${row.cls.toFixed(3)} (${row.route}) ${verdict(row.cls <= targets.cls)}`;

@@ -1,7 +1,10 @@
 // Lighthouse benchmark of every public route: builds the site, serves build/client, runs Lighthouse
 // (default mobile preset, simulated throttling) in Debian's Chromium and prints one row per route.
 // The figures are a benchmark, never a test: the command reports targets but does not gate on them.
-// Usage: pnpm bench [--routes=/,/toronto-seo] [--no-build] [--save=DIR]
+// Usage: pnpm bench [--routes=/,/toronto-seo] [--no-build] [--save=DIR] [--twins] [--floor=N]
+// `--twins` also measures each content page's bare twin (its HTML without scripts) right after it;
+// `--floor=N` sets how many times the empty page runs, spread over the run (5; 0 for none). Both
+// controls are described in bench-controls.mjs.
 // `--save=DIR` keeps each route's Lighthouse result and trace (`DIR/<route>.lhr.json`,
 // `DIR/<route>.trace.json`, numbered when a route runs more than once) for a closer look at a
 // figure, e.g. which task of `long-tasks` makes the TBT, in Chrome DevTools' Performance panel.
@@ -12,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { summary, table } from './bench-report.mjs';
+import { barePath, controlsRoot, floorPath } from './bench-controls.mjs';
+import { floorSummary, summary, table } from './bench-report.mjs';
 import { hydrates } from './page-runtime.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -28,6 +32,11 @@ const routesArg = args.find((arg) => arg.startsWith('--routes='));
 const skipBuild = args.includes('--no-build');
 const saveArg = args.find((arg) => arg.startsWith('--save='));
 const saveDir = saveArg ? path.resolve(saveArg.slice('--save='.length)) : null;
+const withTwins = args.includes('--twins');
+const floorArg = args.find((arg) => arg.startsWith('--floor='));
+const floorRuns = floorArg ? Number(floorArg.slice('--floor='.length)) : 5;
+if (!Number.isInteger(floorRuns) || floorRuns < 0)
+  throw new Error('--floor=N takes a whole number');
 
 function build() {
   console.log('Building the site…');
@@ -41,9 +50,9 @@ function sitemapRoutes() {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
 
-async function startServer() {
+async function startServer(root) {
   const server = spawn(process.execPath, [path.join(here, 'serve.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_ROOT: root },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 15_000;
@@ -176,13 +185,27 @@ async function main() {
         .map((route) => route.trim())
         .filter(Boolean)
     : sitemapRoutes();
+  // Each content page's bare twin right after it, and the empty page spread evenly over the run,
+  // so both controls see the machine as the pages around them do.
+  const bareRoutes = withTwins ? routes.filter((route) => !hydrates(route)) : [];
+  const groups = routes.map((route) => [
+    { kind: 'route', route, path: route },
+    ...(bareRoutes.includes(route) ? [{ kind: 'bare', route, path: barePath(route) }] : []),
+  ]);
+  for (let run = floorRuns - 1; run >= 0; run -= 1) {
+    const at = Math.round(((run + 0.5) * routes.length) / floorRuns);
+    groups.splice(at, 0, [{ kind: 'floor', route: floorPath, path: floorPath }]);
+  }
+  const plan = groups.flat();
+  const controls = controlsRoot(clientDir, bareRoutes);
   let server;
   let chrome;
   const rows = [];
+  const floor = [];
   try {
-    server = await startServer();
-    const warmed = await warmUp(routes);
-    console.error(`Warmed the server's compression: ${routes.length} pages, ${warmed} files`);
+    server = await startServer(controls.root);
+    const warmed = await warmUp(plan.map((step) => step.path));
+    console.error(`Warmed the server's compression: ${plan.length} pages, ${warmed} files`);
     chrome = await chromeLauncher.launch({
       chromePath: '/usr/bin/chromium',
       chromeFlags: [
@@ -198,31 +221,38 @@ async function main() {
       logLevel: 'silent',
     });
     const started = Date.now();
-    for (const [index, route] of routes.entries()) {
+    for (const [index, step] of plan.entries()) {
       const t0 = Date.now();
       // Lighthouse's trace recording fails now and then under load (NO_NAVSTART) and asks for a
       // rerun; one retry keeps the table complete while the route stays bounded.
       let row;
       for (let attempt = 1; attempt <= 2 && (!row || row.error); attempt += 1) {
         try {
-          row = await benchRoute(chrome.port, route);
+          row = await benchRoute(chrome.port, step.path);
         } catch (error) {
-          row = { route, error: error instanceof Error ? error.message : String(error) };
+          row = { route: step.path, error: error instanceof Error ? error.message : String(error) };
         }
       }
-      rows.push(row);
+      if (step.kind === 'route') rows.push(row);
+      else if (step.kind === 'floor') floor.push(row);
+      else {
+        const measured = rows.findLast((candidate) => candidate.route === step.route);
+        if (measured && !row.error) measured.bareTbtMs = row.tbtMs;
+      }
       console.error(
-        `[${index + 1}/${routes.length}] ${route} ${rows.at(-1).error ? 'failed' : 'done'} in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+        `[${index + 1}/${plan.length}] ${step.path} ${row.error ? 'failed' : 'done'} in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
       );
     }
     console.log(
-      `\nLighthouse ${rows.length} routes, mobile preset, ${((Date.now() - started) / 60000).toFixed(1)} min\n`,
+      `\nLighthouse ${plan.length} runs (${rows.length} routes), mobile preset, ${((Date.now() - started) / 60000).toFixed(1)} min\n`,
     );
     console.log(table(rows));
     console.log(`\n${summary(rows, routes.length)}`);
+    if (floorRuns > 0) console.log(`\n${floorSummary(floor)}`);
   } finally {
     await chrome?.kill();
     server?.kill();
+    controls.remove();
   }
 }
 
