@@ -1,6 +1,5 @@
 export declare const floorPath: string;
 export declare const floorHtml: string;
-export declare function routeFile(route: string): string;
 export declare function barePath(route: string): string;
 export declare function bareTwin(html: string): string;
 export declare function controlsRoot(

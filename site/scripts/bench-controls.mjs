@@ -11,6 +11,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, serialize } from 'parse5';
+import { pageFile } from './static-hosts.mjs';
 
 export const floorPath = '/bench-floor';
 
@@ -18,9 +19,6 @@ export const floorHtml =
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
   '<meta name="viewport" content="width=device-width, initial-scale=1">' +
   '<title>An empty page</title></head><body><p>An empty page.</p></body></html>';
-
-/** The file a route is built to (`/` → index.html, `/blog/1` → blog/1.html). */
-export const routeFile = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
 /** Where the bench serves a route's bare twin. */
 export const barePath = (route) => `/bench-bare${route === '/' ? '/home' : route}`;
@@ -49,11 +47,11 @@ export function bareTwin(html) {
 export function controlsRoot(clientDir, bareRoutes) {
   const root = mkdtempSync(path.join(tmpdir(), 'northbeam-bench-'));
   cpSync(clientDir, root, { recursive: true });
-  writeFileSync(path.join(root, routeFile(floorPath)), floorHtml);
+  writeFileSync(path.join(root, pageFile(floorPath)), floorHtml);
   for (const route of bareRoutes) {
-    const file = path.join(root, routeFile(barePath(route)));
+    const file = path.join(root, pageFile(barePath(route)));
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, bareTwin(readFileSync(path.join(clientDir, routeFile(route)), 'utf8')));
+    writeFileSync(file, bareTwin(readFileSync(path.join(clientDir, pageFile(route)), 'utf8')));
   }
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -2,14 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import {
-  barePath,
-  bareTwin,
-  controlsRoot,
-  floorHtml,
-  floorPath,
-  routeFile,
-} from '../scripts/bench-controls.mjs';
+import { barePath, bareTwin, controlsRoot, floorHtml } from '../scripts/bench-controls.mjs';
 import { bodyText, clientDir, readRoute } from './builtSite';
 
 /**
@@ -76,15 +69,15 @@ describe('bench controls', () => {
   it('serves the controls from a copy of the build, which it removes', () => {
     const controls = controlsRoot(clientDir, ['/toronto-seo', '/']);
     try {
-      expect(readFileSync(path.join(controls.root, routeFile(floorPath)), 'utf8')).toBe(floorHtml);
+      expect(readFileSync(path.join(controls.root, 'bench-floor.html'), 'utf8')).toBe(floorHtml);
       expect(barePath('/')).toBe('/bench-bare/home');
-      expect(
-        readFileSync(path.join(controls.root, routeFile(barePath('/toronto-seo'))), 'utf8'),
-      ).toBe(bareTwin(readRoute('/toronto-seo')));
+      expect(readFileSync(path.join(controls.root, 'bench-bare/toronto-seo.html'), 'utf8')).toBe(
+        bareTwin(readRoute('/toronto-seo')),
+      );
       expect(readFileSync(path.join(controls.root, 'toronto-seo.html'), 'utf8')).toBe(
         readRoute('/toronto-seo'),
       );
-      expect(existsSync(path.join(clientDir, routeFile(floorPath)))).toBe(false);
+      expect(existsSync(path.join(clientDir, 'bench-floor.html'))).toBe(false);
     } finally {
       controls.remove();
     }
