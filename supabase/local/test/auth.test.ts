@@ -23,7 +23,10 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-/** Signs up through supabase-js and follows the confirmation link from the inbox. */
+/**
+ * Signs up through supabase-js, follows the confirmation link from the inbox and, signed in by it,
+ * chooses the password (the one given at sign-up is void once the address is proven).
+ */
 async function signUpAndConfirm(email: string, password: string) {
   const anon = client(backend.url, backend.anonKey);
   const { error } = await anon.auth.signUp({
@@ -33,7 +36,14 @@ async function signUpAndConfirm(email: string, password: string) {
   });
   if (error) throw error;
   const mail = await waitForMail(backend.inboxUrl, email, /Confirm Your Signup/);
-  return follow(linkIn(mail, '/auth/v1/verify'));
+  const landing = fragmentParams(await follow(linkIn(mail, '/auth/v1/verify')));
+  const app = client(backend.url, backend.anonKey);
+  await app.auth.setSession({
+    access_token: landing.get('access_token')!,
+    refresh_token: landing.get('refresh_token')!,
+  });
+  const chosen = await app.auth.updateUser({ password });
+  if (chosen.error) throw chosen.error;
 }
 
 describe('sign-up with e-mail confirmation', () => {
@@ -75,6 +85,14 @@ describe('sign-up with e-mail confirmation', () => {
     expect(setError).toBeNull();
     expect(session.user?.email).toBe(email);
     expect(session.user?.email_confirmed_at).toEqual(expect.any(String));
+    // The password given before the address was proven is void: the link's holder chooses it.
+    expect(session.user?.app_metadata.password_required).toBe(true);
+    const before = await client(backend.url, backend.anonKey).auth.signInWithPassword({
+      email,
+      password: 'correct-horse',
+    });
+    expect(before.error?.message).toBe('Invalid login credentials');
+    expect((await anon.auth.updateUser({ password: 'correct-horse' })).error).toBeNull();
 
     const signIn = await client(backend.url, backend.anonKey).auth.signInWithPassword({
       email,

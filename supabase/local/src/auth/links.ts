@@ -42,12 +42,10 @@ async function sendLink(
 }
 
 /**
- * Stores a new link token (replacing, so voiding, the previous one of its kind) and mails it once
- * the answer is out. A sign-up link carries the password of the sign-up it was sent for
- * (`pendingHash`): following it activates that password and no other, so whoever signs up first
- * with someone else's address cannot keep a password on the account its owner confirms. A link
- * sent without a password (magic link, `otp`) activates none; `undefined` keeps the pending one
- * (resend).
+ * Stores a new link token (replacing, so voiding, the previous one of its kind, as hosted Auth's
+ * sendConfirmation and sendPasswordRecovery do) and mails it once the answer is out. A link
+ * changes no password: whatever password the user has when the address is proven is voided by the
+ * migration `*_auth_password_needs_proof.sql`, as in production.
  */
 export async function startLink(
   ctx: AuthContext,
@@ -55,7 +53,6 @@ export async function startLink(
   user: UserRow,
   type: LinkType,
   redirectTo: string,
-  pendingHash?: string | null,
 ): Promise<void> {
   const token = newToken();
   if (type === 'recovery' || type === 'magiclink') {
@@ -65,10 +62,8 @@ export async function startLink(
     );
   } else {
     await tx.query(
-      `update auth.users set confirmation_token = $2, confirmation_sent_at = now(),
-         confirmation_password = case when $3::text = 'keep' then confirmation_password else $4 end
-       where id::text = $1`,
-      [user.id, hashToken(token), pendingHash === undefined ? 'keep' : 'set', pendingHash ?? null],
+      'update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id::text = $1',
+      [user.id, hashToken(token)],
     );
   }
   const name = (userJson(user).user_metadata as Record<string, unknown>).full_name;
@@ -83,7 +78,8 @@ export async function startLink(
 
 /**
  * Consumes a mailed token; returns the user or null when the link is unknown, too old or its user
- * is banned. A sign-up link activates the password its sign-up chose (see startLink).
+ * is banned. A link past its 24 h changes nothing: hosted Auth checks the age before it touches the
+ * user (verify.go, verifyTokenHash: isOtpExpired, then signupVerify / recoverVerify).
  */
 export async function consumeLink(
   tx: Queryable,
@@ -91,30 +87,29 @@ export async function consumeLink(
   token: string,
 ): Promise<UserRow | null> {
   const hash = hashToken(token);
-  const notBanned = '(banned_until is null or banned_until <= now())';
+  // Not banned, and sent within the link's lifetime ($2 milliseconds).
+  const usable = (sentAt: string) => `(banned_until is null or banned_until <= now())
+    and ${sentAt} > now() - ($2::text || ' milliseconds')::interval`;
+  const ttl = String(LINK_TTL_MS);
   if (type === 'signup' || type === 'email' || type === 'invite') {
-    const [row] = await tx.query<{ id: string; fresh: boolean }>(
+    const [row] = await tx.query<{ id: string }>(
       `update auth.users set confirmation_token = null,
-         encrypted_password = case when email_confirmed_at is null
-           then coalesce(confirmation_password, encrypted_password) else encrypted_password end,
-         confirmation_password = null,
          email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
-        where confirmation_token = $1 and ${notBanned}
-        returning id::text as id, confirmation_sent_at > now() - ($2::text || ' milliseconds')::interval as fresh`,
-      [hash, String(LINK_TTL_MS)],
+        where confirmation_token = $1 and ${usable('confirmation_sent_at')}
+        returning id::text as id`,
+      [hash, ttl],
     );
-    return row?.fresh ? ((await findUserById(tx, row.id)) ?? null) : null;
+    return row ? ((await findUserById(tx, row.id)) ?? null) : null;
   }
   if (type === 'recovery' || type === 'magiclink') {
-    const [row] = await tx.query<{ id: string; fresh: boolean }>(
+    const [row] = await tx.query<{ id: string }>(
       `update auth.users set recovery_token = null,
-         confirmation_password = null,
          email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
-        where recovery_token = $1 and ${notBanned}
-        returning id::text as id, recovery_sent_at > now() - ($2::text || ' milliseconds')::interval as fresh`,
-      [`${type}:${hash}`, String(LINK_TTL_MS)],
+        where recovery_token = $1 and ${usable('recovery_sent_at')}
+        returning id::text as id`,
+      [`${type}:${hash}`, ttl],
     );
-    return row?.fresh ? ((await findUserById(tx, row.id)) ?? null) : null;
+    return row ? ((await findUserById(tx, row.id)) ?? null) : null;
   }
   throw AUTH_ERRORS.validation('Verify requires a verification type');
 }

@@ -6,8 +6,6 @@ export interface UserRow extends Row {
   role: string;
   email: string;
   encrypted_password: string | null;
-  /** The password a not yet confirmed sign-up chose; its confirmation link activates it. */
-  confirmation_password: string | null;
   email_confirmed_at: string | null;
   confirmation_sent_at: string | null;
   recovery_sent_at: string | null;
@@ -24,7 +22,7 @@ export interface UserRow extends Row {
  * Columns as JSON-friendly text so PGlite and node-postgres return identical shapes (ISO timestamps
  * with offset, like GoTrue).
  */
-export const USER_COLUMNS = `id::text as id, aud, role, email, encrypted_password, confirmation_password,
+export const USER_COLUMNS = `id::text as id, aud, role, email, encrypted_password,
   to_json(email_confirmed_at) #>> '{}' as email_confirmed_at,
   to_json(confirmation_sent_at) #>> '{}' as confirmation_sent_at,
   to_json(recovery_sent_at) #>> '{}' as recovery_sent_at,

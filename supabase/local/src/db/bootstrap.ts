@@ -42,9 +42,9 @@ create table if not exists auth.users (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
--- The password a sign-up chose waits here until its confirmation link is followed (added after the
--- first release, so also to data directories made before it).
-alter table auth.users add column if not exists confirmation_password text;
+-- Earlier releases kept a sign-up's password here until its link was followed; hosted Auth has no
+-- such column and stores it in encrypted_password, as this backend now does.
+alter table auth.users drop column if exists confirmation_password;
 create unique index if not exists users_email_key on auth.users (lower(email));
 create index if not exists users_confirmation_token_idx on auth.users (confirmation_token);
 create index if not exists users_recovery_token_idx on auth.users (recovery_token);

@@ -48,15 +48,12 @@ export const otp: AuthRoute = async (ctx, { req, res, url, body }) => {
   const data = metadataOf(body.data, 'data');
   await ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    // A magic link to an unconfirmed account activates no password someone else signed up with.
     if (user)
-      return user.email_confirmed_at
-        ? startLink(ctx, tx, user, 'magiclink', redirectTo)
-        : startLink(ctx, tx, user, 'signup', redirectTo, null);
+      return startLink(ctx, tx, user, user.email_confirmed_at ? 'magiclink' : 'signup', redirectTo);
     if (body.create_user === false)
       throw authError(422, 'otp_disabled', 'Signups not allowed for otp');
     const created = await createUser(tx, email, null, data, false);
-    return startLink(ctx, tx, created, 'signup', redirectTo, null);
+    return startLink(ctx, tx, created, 'signup', redirectTo);
   });
   sendJson(res, 200, {}, API_VERSION_HEADER);
 };

@@ -20,9 +20,11 @@ export const signUp: AuthRoute = async (ctx, { req, res, url, body }) => {
   const result = await ctx.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email);
     if (existing?.email_confirmed_at) return obfuscatedUserJson(email, data);
-    // The password waits with the link until the address's owner follows it (see startLink).
-    const user = existing ?? (await createUser(tx, email, null, data, false));
-    await startLink(ctx, tx, user, 'signup', redirectTo, hash);
+    // As hosted Auth (internal/api/signup.go): an unconfirmed address's user is left as it is, "we
+    // can't be sure of their claimed identity", and gets another link. The first registrant's
+    // password stays until the address is proven, which voids it (*_auth_password_needs_proof.sql).
+    const user = existing ?? (await createUser(tx, email, hash, data, false));
+    await startLink(ctx, tx, user, 'signup', redirectTo);
     return userJson((await findUserById(tx, user.id))!);
   });
   sendJson(res, 200, result, API_VERSION_HEADER);

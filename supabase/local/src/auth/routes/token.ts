@@ -22,8 +22,8 @@ export const token: AuthRoute = async (ctx, { req, res, url, body }) => {
     const locked = ctx.failedPerEmail.retryAfter(email);
     if (locked) throw AUTH_ERRORS.tooManyFailedSignIns(locked);
     const user = await findUserByEmail(ctx.db, email);
-    // An unconfirmed sign-up's password is still pending: the right one hears it is unconfirmed.
-    const hash = user?.encrypted_password ?? user?.confirmation_password ?? null;
+    // No password is '' or null (hosted Auth: models.User.HasPassword), compared like an unknown user.
+    const hash = user?.encrypted_password || null;
     const ok = await verifyPassword(password, hash);
     if (!user || !hash || !ok) {
       ctx.failedPerEmail.record(email);
