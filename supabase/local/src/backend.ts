@@ -125,6 +125,7 @@ async function startGateway(
     apiUrl: url,
     siteUrl,
     minimumPasswordLength: config.minimumPasswordLength,
+    securePasswordChange: config.securePasswordChange,
     mailer: smtpMailer({ host: HOST, port: mail.smtpPort, from: mail.from }),
     rateLimits: options.rateLimits,
     sessions: options.sessions,

@@ -4,11 +4,12 @@ import { parse } from 'smol-toml';
 /**
  * What the embedded backend takes from supabase/config.toml, the file hosted Supabase is configured
  * from, so a setting has one owner for both: the functions reached without a Supabase JWT (webhooks
- * and mailed links carry none) and Auth's minimum password length.
+ * and mailed links carry none), Auth's minimum password length and its secure password change.
  */
 export interface ProjectConfig {
   functionsWithoutJwt: Set<string>;
   minimumPasswordLength: number;
+  securePasswordChange: boolean;
 }
 
 type Table = Record<string, unknown>;
@@ -23,10 +24,15 @@ export function readProjectConfig(configPath: string): ProjectConfig {
   if (typeof minimum !== 'number' || !Number.isInteger(minimum) || minimum < 1) {
     throw new Error(`${configPath}: [auth] minimum_password_length must be a whole number`);
   }
+  const secure = tableAt(tableAt(config.auth).email).secure_password_change ?? false;
+  if (typeof secure !== 'boolean') {
+    throw new Error(`${configPath}: [auth.email] secure_password_change must be true or false`);
+  }
   return {
     functionsWithoutJwt: new Set(
       Object.keys(functions).filter((name) => tableAt(functions[name]).verify_jwt === false),
     ),
     minimumPasswordLength: minimum,
+    securePasswordChange: secure,
   };
 }

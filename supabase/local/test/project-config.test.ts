@@ -18,6 +18,7 @@ describe('readProjectConfig (supabase/config.toml, shared with hosted Supabase)'
   it("reads the project's own file: the spec's minimum password length and the JWT-free functions", () => {
     const config = readProjectConfig(join(SUPABASE_DIR, 'config.toml'));
     expect(config.minimumPasswordLength).toBe(6);
+    expect(config.securePasswordChange).toBe(true);
     expect([...config.functionsWithoutJwt].sort()).toContain('stripe-webhook');
   });
 
@@ -35,6 +36,8 @@ describe('readProjectConfig (supabase/config.toml, shared with hosted Supabase)'
       ].join('\n'),
     );
     expect(config.minimumPasswordLength).toBe(10);
+    // Unset, as on hosted Auth: a recent sign-in is not required.
+    expect(config.securePasswordChange).toBe(false);
     expect([...config.functionsWithoutJwt].sort()).toEqual([
       'newsletter-confirm',
       'stripe-webhook',
@@ -46,5 +49,10 @@ describe('readProjectConfig (supabase/config.toml, shared with hosted Supabase)'
     expect(() => configFrom('[auth]\nminimum_password_length = "6"\n')).toThrow(
       /minimum_password_length/,
     );
+    expect(() =>
+      configFrom(
+        '[auth]\nminimum_password_length = 6\n[auth.email]\nsecure_password_change = "yes"\n',
+      ),
+    ).toThrow(/secure_password_change/);
   });
 });

@@ -26,6 +26,7 @@ export interface AuthContext {
   apiUrl: string;
   sessionLimits: SessionLimits;
   minimumPasswordLength: number;
+  securePasswordChange: boolean;
   failedPerEmail: RateLimiter;
   /** Counts a sign-in / sign-up style request from this client; GoTrue's 429 past the limit. */
   throttleIp(req: IncomingMessage, limiter?: 'signIn' | 'refresh'): void;
@@ -55,6 +56,7 @@ export function createAuthContext(options: AuthOptions): AuthContext {
     apiUrl: options.apiUrl.replace(/\/$/, ''),
     sessionLimits: { ...DEFAULT_SESSION_LIMITS, ...options.sessions },
     minimumPasswordLength: options.minimumPasswordLength,
+    securePasswordChange: options.securePasswordChange ?? false,
     failedPerEmail: new RateLimiter(limits.failedSignInsPerEmail),
 
     throttleIp(req, limiter = 'signIn') {

@@ -11,6 +11,7 @@ import { createAuthContext, type AuthRoute } from './context.ts';
 import { AUTH_ERRORS } from './errors.ts';
 import { API_VERSION_HEADER, type AuthOptions } from './options.ts';
 import { createUserAsAdmin, listUsers, userByIdAsAdmin } from './routes/admin.ts';
+import { reauthenticate } from './reauthentication.ts';
 import { otp, recover, resend } from './routes/mail-links.ts';
 import { signUp } from './routes/signup.ts';
 import { token } from './routes/token.ts';
@@ -44,6 +45,7 @@ const ROUTES: Record<string, AuthRoute> = {
   'POST /recover': recover,
   'POST /resend': resend,
   'POST /otp': otp,
+  'GET /reauthenticate': reauthenticate,
   'GET /verify': verifyLink,
   'POST /verify': verifyToken,
   'POST /admin/users': createUserAsAdmin,

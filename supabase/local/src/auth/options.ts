@@ -13,6 +13,11 @@ export interface AuthOptions {
   siteUrl: string;
   /** Shorter passwords are refused as weak (supabase/config.toml's [auth] minimum_password_length). */
   minimumPasswordLength: number;
+  /**
+   * A password change from a session signed in over 24 h ago needs a mailed nonce
+   * (supabase/config.toml's [auth.email] secure_password_change; off unless set, as on hosted).
+   */
+  securePasswordChange?: boolean;
   /** Extra origins allowed as redirect_to besides siteUrl and any localhost / 127.0.0.1 origin. */
   redirectOrigins?: string[];
   /**

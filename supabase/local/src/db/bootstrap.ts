@@ -45,6 +45,9 @@ create table if not exists auth.users (
 -- Earlier releases kept a sign-up's password here until its link was followed; hosted Auth has no
 -- such column and stores it in encrypted_password, as this backend now does.
 alter table auth.users drop column if exists confirmation_password;
+-- GoTrue's columns for the code GET /reauthenticate mails (added after the first release).
+alter table auth.users add column if not exists reauthentication_token text;
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
 create unique index if not exists users_email_key on auth.users (lower(email));
 create index if not exists users_confirmation_token_idx on auth.users (confirmation_token);
 create index if not exists users_recovery_token_idx on auth.users (recovery_token);

@@ -179,7 +179,14 @@ const AUTH_TARGETS: Target[] = [
       data: sometimes(fc.record({ full_name: fc.string() })),
       email: junk,
       password: rarely(fc.string({ minLength: 6, maxLength: 20 })),
+      nonce: sometimes(junk),
     },
+  },
+  {
+    name: 'GET /auth/v1/reauthenticate',
+    method: 'GET',
+    path: '/auth/v1/reauthenticate',
+    fuzzHeaders: { authorization: asciiJunk },
   },
   {
     name: 'POST /auth/v1/recover',

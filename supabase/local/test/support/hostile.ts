@@ -89,7 +89,10 @@ export const HOSTILE_ENDPOINTS: HostileEndpoint[] = [
     caller: 'none',
     query: 'type=signup&token=$&redirect_to=$',
   }),
-  gateway('auth user (PUT)', `${AUTH}/user`, ['data', 'email'], { method: 'PUT', caller: 'user' }),
+  gateway('auth user (PUT)', `${AUTH}/user`, ['data', 'email', 'nonce'], {
+    method: 'PUT',
+    caller: 'user',
+  }),
   gateway('auth logout', `${AUTH}/logout?scope=local`, ['scope']),
   gateway('auth admin create user', `${AUTH}/admin/users`, ['email', 'password', 'user_metadata'], {
     caller: 'service',

@@ -3,6 +3,7 @@ import type { AuthRoute } from '../context.ts';
 import { AUTH_ERRORS } from '../errors.ts';
 import { API_VERSION_HEADER } from '../options.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
+import { requireRecentSignInOrNonce } from '../reauthentication.ts';
 import { findUserById } from '../user-store.ts';
 import { userJson } from '../users.ts';
 import { checkPassword, metadataOf } from '../validation.ts';
@@ -16,6 +17,8 @@ export const getUser: AuthRoute = async (ctx, { req, res }) => {
 /** PUT /user: a new password (ending the user's other sessions) or more user metadata. */
 export const updateUser: AuthRoute = async (ctx, { req, res, body }) => {
   const { user, claims } = await ctx.requireUser(req);
+  // Hosted Auth limits PUT /user per client; here it bounds guesses of a reauthentication code.
+  if (body.nonce !== undefined) ctx.throttleIp(req);
   if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== user.email) {
     throw AUTH_ERRORS.validation(
       'Changing the e-mail address is not supported by the local backend',
@@ -24,10 +27,17 @@ export const updateUser: AuthRoute = async (ctx, { req, res, body }) => {
   const updated = await ctx.db.transaction(async (tx) => {
     if (body.password !== undefined) {
       const password = checkPassword(body.password, ctx.minimumPasswordLength);
+      await requireRecentSignInOrNonce(ctx, tx, user, claims, body.nonce);
       if (user.encrypted_password && (await verifyPassword(password, user.encrypted_password)))
         throw AUTH_ERRORS.samePassword();
+      // As hosted Auth's models.User.UpdatePassword: every mailed link and code still out is void,
+      // so a reset link sent before the change cannot sign anyone in after it.
       await tx.query(
-        'update auth.users set encrypted_password = $2, updated_at = now() where id::text = $1',
+        `update auth.users set encrypted_password = $2, updated_at = now(),
+           confirmation_token = null, confirmation_sent_at = null,
+           recovery_token = null, recovery_sent_at = null,
+           reauthentication_token = null, reauthentication_sent_at = null
+         where id::text = $1`,
         [user.id, await hashPassword(password)],
       );
       // As GoTrue does: a new password ends every other session (a thief's included); the one
