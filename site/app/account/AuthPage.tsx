@@ -84,12 +84,16 @@ export function AuthPage() {
 
   // Asking for the session actor loads the session (and supabase-js) on this page.
   useSessionActor();
-  const { status, passwordRecovery } = useAuth();
+  const { status, passwordRecovery, user } = useAuth();
+  // A mailed link has just proven the address and signed the visitor in: any password given
+  // before that is void (supabase/migrations/*_auth_password_needs_proof.sql), so whoever holds
+  // the link chooses it, on the same card as after a recovery link.
+  const passwordRequired = status === 'signedIn' && user?.app_metadata?.password_required === true;
 
   // The recovery link signs the visitor in (PASSWORD_RECOVERY): choose the new password here.
   useEffect(() => {
-    if (passwordRecovery) formRef.send({ type: 'RECOVERY_LINK_FOLLOWED' });
-  }, [passwordRecovery, formRef]);
+    if (passwordRecovery || passwordRequired) formRef.send({ type: 'RECOVERY_LINK_FOLLOWED' });
+  }, [passwordRecovery, passwordRequired, formRef]);
 
   // A recovery link that brought no session (expired, already used, cut short: the auth server
   // sends the visitor here with `#error_code=otp_expired`) would leave a new-password form that
@@ -125,6 +129,7 @@ export function AuthPage() {
   if (
     status === 'signedIn' &&
     !passwordRecovery &&
+    !passwordRequired &&
     !recoveryLink &&
     form.mode !== 'resetPassword' &&
     form.mode !== 'signedIn' &&

@@ -55,7 +55,12 @@ export async function requestPasswordReset(email: string): Promise<AuthOutcome> 
 
 export async function updatePassword(password: string): Promise<AuthOutcome> {
   const supabase = await getSupabase();
-  return outcome(await supabase.auth.updateUser({ password }));
+  const answer = await supabase.auth.updateUser({ password });
+  // Hosted Auth answers with the user as it read it before the update, so a password_required
+  // the database has just dropped would stay in the stored session: read the session again.
+  if (!answer.error && answer.data.user.app_metadata.password_required === true)
+    await supabase.auth.refreshSession();
+  return outcome(answer);
 }
 
 export async function signOut(): Promise<void> {

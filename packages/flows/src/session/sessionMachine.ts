@@ -6,6 +6,8 @@ import { logToConsole, notProvided } from '../provided.js';
 export interface AuthUser {
   id: string;
   email?: string | null;
+  /** Set by the auth server only; `password_required` asks the user to choose a password. */
+  app_metadata?: Record<string, unknown>;
 }
 
 /** The fields of a supabase-js Session the product reads; a real Session fits. */
