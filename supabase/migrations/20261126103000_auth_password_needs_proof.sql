@@ -14,8 +14,11 @@
 -- password is set: hosted Auth rewrites app_metadata from its in-memory copy right after confirming
 -- (verify.go: UpdateAppMetaDataProviders), which must not drop it.
 --
--- Runs as whichever role updates auth.users (supabase_auth_admin on hosted Supabase); a trigger's
--- function is not checked for EXECUTE when it fires, so it stays in the unexposed `private` schema.
+-- Hosted Supabase lets a project create triggers on auth.users but no functions in the auth schema,
+-- so the function lives in the unexposed `private` schema. It runs as whichever role updates
+-- auth.users (supabase_auth_admin when hosted), which needs neither EXECUTE on it nor USAGE on
+-- `private`: PostgreSQL checks those when the trigger is created, not when it fires (tried on
+-- PostgreSQL 15 as a role with neither).
 create or replace function private.password_needs_proof() returns trigger
   language plpgsql
   set search_path = ''
