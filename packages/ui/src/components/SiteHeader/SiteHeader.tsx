@@ -124,6 +124,11 @@ export function SiteHeader({
     'data-signed-out-label': labels.signIn,
     'data-signed-out-href': signInHref,
   };
+  // The part of each account link that showSignedIn rewrites, named, so nothing else in the link
+  // is lost to it.
+  const accountLabel = (
+    <span data-slot={siteHeaderHooks.accountLabelSlot}>{accountLink.label}</span>
+  );
 
   const brandContent: ReactNode = (
     <>
@@ -179,7 +184,7 @@ export function SiteHeader({
               {...navLinkProps(accountLink, currentPath)}
               {...accountHooks}
             >
-              {accountLink.label}
+              {accountLabel}
             </LinkComponent>
             <Button href={getStartedHref}>{labels.getStarted}</Button>
           </div>
@@ -236,7 +241,7 @@ export function SiteHeader({
         </nav>
         <div className={css.sheetFooter}>
           <Button href={accountLink.href} variant="secondary" fullWidth {...accountHooks}>
-            {accountLink.label}
+            {accountLabel}
           </Button>
           <Button href={getStartedHref} fullWidth>
             {labels.getStarted}

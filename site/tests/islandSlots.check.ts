@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failLoudly } from '../app/islands/failLoudly';
+import { clientDir, readRoute } from './builtSite';
+import { missingSlots } from './islandSlots';
+
+const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+  file.endsWith('.html'),
+);
+
+describe('island slots in the built pages', () => {
+  it('gives every part an island fills the named slots its fill step needs, on every page', () => {
+    expect(pages.length).toBeGreaterThan(30);
+    const lacking = pages.flatMap((file) =>
+      missingSlots(readFileSync(path.join(clientDir, file), 'utf8'))
+        .filter(({ missing }) => missing.length > 0)
+        .map(({ part, missing }) => `${file}: ${part} lacks ${missing.join(', ')}`),
+    );
+    expect(lacking).toEqual([]);
+  });
+
+  it('finds the parts: both notice templates on /blog, the bar and sheet account links', () => {
+    expect(missingSlots(readRoute('/blog')).map(({ part }) => part)).toEqual([
+      'a[data-account-link=""]',
+      'a[data-account-link=""]',
+      'template[data-newsletter-notice-tone="default"]',
+      'template[data-newsletter-notice-tone="destructive"]',
+    ]);
+  });
+
+  it('names the slot a template lacks', () => {
+    const blog = readRoute('/blog');
+    const withoutDescription = blog.replace(
+      /(<template data-newsletter-notice-tone="destructive">[\s\S]*?)<p[^>]*data-slot="description"[^>]*><\/p>/,
+      '$1',
+    );
+    expect(withoutDescription).not.toBe(blog);
+    expect(missingSlots(withoutDescription)).toContainEqual({
+      part: 'template[data-newsletter-notice-tone="destructive"]',
+      missing: ['[data-slot="description"]'],
+    });
+  });
+
+  it('names what an account link lacks', () => {
+    const page =
+      '<a data-account-link="" data-signed-in-label="Dashboard" data-signed-in-href="/dashboard">Sign In</a>';
+    expect(missingSlots(page)).toEqual([
+      {
+        part: 'a[data-account-link=""]',
+        missing: ['[data-slot="label"]', 'data-signed-out-label', 'data-signed-out-href'],
+      },
+    ]);
+  });
+});
+
+describe('an island that meets markup without a part it needs', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+  const missing = () => {
+    throw new Error('The newsletter form has no [data-newsletter-notices]');
+  };
+
+  it('throws in development and tests', () => {
+    expect(() => failLoudly(missing)).toThrow(
+      'The newsletter form has no [data-newsletter-notices]',
+    );
+  });
+
+  it('reports it in production and carries on', () => {
+    vi.stubEnv('DEV', false);
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => failLoudly(missing)).not.toThrow();
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'The newsletter form has no [data-newsletter-notices]' }),
+    );
+  });
+});
