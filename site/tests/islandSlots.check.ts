@@ -48,7 +48,7 @@ describe('island slots in the built pages', () => {
     expect(missingSlots(page)).toEqual([
       {
         part: 'a[data-account-link=""]',
-        missing: ['[data-slot="label"]', 'data-signed-out-label', 'data-signed-out-href'],
+        missing: ['data-signed-out-label', 'data-signed-out-href'],
       },
     ]);
   });

@@ -22,10 +22,11 @@ interface IslandFill {
 const islandFills: IslandFill[] = [
   // islands/newsletterFlow.ts showNotice: a clone of the template's Notice, filled with a flow's.
   { hook: newsletterHooks.noticeTemplate, slots: Object.values(noticeSlot) },
-  // ui showSignedIn: each account link's label, from the texts the link carries for both states.
+  // ui showSignedIn: each account link's text is its label, from the texts it carries for both
+  // states.
   {
     hook: siteHeaderHooks.accountLink,
-    slots: [siteHeaderHooks.accountLabelSlot],
+    slots: [],
     attributes: [
       'data-signed-in-label',
       'data-signed-in-href',

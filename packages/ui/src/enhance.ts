@@ -13,5 +13,5 @@ export {
   enhanceLogoCarousels,
   logoCarouselHooks,
 } from './components/LogoCarousel/logoCarouselBehaviour';
-export { fillSlots, MissingSlotError, slotAttribute } from './slots/slots';
+export { fillSlots, slotAttribute } from './slots/slots';
 export { noticeSlot } from './components/Notice/noticeSlots';

@@ -12,10 +12,3 @@ export function failLoudly(step: () => void): void {
     console.error(error);
   }
 }
-
-/** The element `selector` names inside `root`, or an error that says which one is missing. */
-export function partOf<T extends Element>(root: ParentNode, selector: string, owner: string): T {
-  const element = root.querySelector<T>(selector);
-  if (!element) throw new Error(`${owner} has no ${selector}: its prerendered markup lacks it`);
-  return element;
-}

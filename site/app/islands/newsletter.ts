@@ -19,17 +19,16 @@ export function enhanceNewsletter(root: ParentNode = document): void {
     notice.hidden = notice.getAttribute(hooks.outcome) !== outcome;
     shown ||= !notice.hidden;
   }
-  // A link's outcome with no notice to show would leave the reader without its news. (An unknown
-  // value in the address is someone's typing, not missing markup: it shows nothing.)
-  const known = newsletterLinkOutcomes.some((linkOutcome) => linkOutcome === outcome);
-  if (known && !shown && root.querySelector(`form[${hooks.form}]`)) {
-    failLoudly(() => {
-      throw new Error(`The newsletter form has no [${hooks.outcome}="${outcome}"] notice`);
-    });
-  }
 
   const form = root.querySelector<HTMLFormElement>(`form[${hooks.form}]`);
   if (!form) return;
+  // A link's outcome with no notice to show would leave the reader without its news. (An unknown
+  // value in the address is someone's typing, not missing markup: it shows nothing.)
+  if (!shown && newsletterLinkOutcomes.some((known) => known === outcome)) {
+    failLoudly(() => {
+      throw new Error(`The newsletter form has no [${hooks.outcome}="${outcome}"]`);
+    });
+  }
   let flow: Promise<ReturnType<Flow['runNewsletterForm']>> | undefined;
   const start = () =>
     (flow ??= import('./newsletterFlow').then(

@@ -11,7 +11,7 @@ import {
 } from '@northbeam/flows';
 import { fillSlots, noticeSlot } from '@northbeam/ui/enhance';
 import { loadSupabase } from '../lib/loadSupabase';
-import { failLoudly, partOf } from './failLoudly';
+import { failLoudly } from './failLoudly';
 import { newsletterHooks as hooks } from './newsletterHooks';
 
 const subscribeToNewsletter = fromPromise<void, SubscribeToNewsletterInput>(async ({ input }) => {
@@ -19,6 +19,13 @@ const subscribeToNewsletter = fromPromise<void, SubscribeToNewsletterInput>(asyn
   const { error } = await supabase.functions.invoke('newsletter-subscribe', { body: input });
   if (error) throw error;
 });
+
+/** The element `selector` names inside `root`, or an error that says which one is missing. */
+function partOf<T extends Element>(root: ParentNode, selector: string, owner: string): T {
+  const element = root.querySelector<T>(selector);
+  if (!element) throw new Error(`${owner} has no ${selector}: its prerendered markup lacks it`);
+  return element;
+}
 
 /**
  * Writes a notice into the form's live region from the prerendered Notice of its tone, by the

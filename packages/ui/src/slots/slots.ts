@@ -6,25 +6,11 @@
 /** The attribute that names a part (one owner for the build check and the components). */
 export const slotAttribute = 'data-slot';
 
-/** A part's markup lacks slots its fill step needs. */
-export class MissingSlotError extends Error {
-  constructor(
-    readonly part: string,
-    readonly slots: readonly string[],
-  ) {
-    super(
-      `${part} has no ${slots.map((slot) => `[${slotAttribute}="${slot}"]`).join(' or ')}: ` +
-        'the markup that renders it must mark every part the island fills',
-    );
-    this.name = 'MissingSlotError';
-  }
-}
-
 /**
  * Writes each text into the element of `part` that its key names; an empty or absent text empties
  * its slot and hides it, so a reader gets no empty paragraph. Every slot that is there is written
- * before a missing one is reported (a MissingSlotError naming `partName` and the slots), so a page
- * that reports instead of stopping still shows what it can.
+ * before the missing ones are thrown as an error naming `partName` and them, so a page that reports
+ * instead of stopping still shows what it can. (Kept small: it ships in every content page.)
  */
 export function fillSlots(
   part: ParentNode,
@@ -41,5 +27,7 @@ export function fillSlots(
     slot.textContent = text ?? '';
     slot.hidden = !text;
   }
-  if (missing.length > 0) throw new MissingSlotError(partName, missing);
+  if (missing.length > 0) {
+    throw new Error(`${partName} has no ${missing.map((name) => `[${slotAttribute}="${name}"]`)}`);
+  }
 }

@@ -124,11 +124,6 @@ export function SiteHeader({
     'data-signed-out-label': labels.signIn,
     'data-signed-out-href': signInHref,
   };
-  // The part of each account link that showSignedIn rewrites, named, so nothing else in the link
-  // is lost to it.
-  const accountLabel = (
-    <span data-slot={siteHeaderHooks.accountLabelSlot}>{accountLink.label}</span>
-  );
 
   const brandContent: ReactNode = (
     <>
@@ -184,7 +179,7 @@ export function SiteHeader({
               {...navLinkProps(accountLink, currentPath)}
               {...accountHooks}
             >
-              {accountLabel}
+              {accountLink.label}
             </LinkComponent>
             <Button href={getStartedHref}>{labels.getStarted}</Button>
           </div>
@@ -241,7 +236,7 @@ export function SiteHeader({
         </nav>
         <div className={css.sheetFooter}>
           <Button href={accountLink.href} variant="secondary" fullWidth {...accountHooks}>
-            {accountLabel}
+            {accountLink.label}
           </Button>
           <Button href={getStartedHref} fullWidth>
             {labels.getStarted}

@@ -10,15 +10,11 @@
 // link is chosen, Escape from scripted keys (a close watcher ignores them), focus return and
 // closing the sheet when one of its links is chosen.
 
-import { fillSlots } from '../../slots/slots';
-
 /** Attributes the SiteHeader markup carries for this module (one owner for the selectors). */
 export const siteHeaderHooks = {
   menu: 'data-nav-menu',
   sheet: 'data-site-sheet',
   accountLink: 'data-account-link',
-  /** The `data-slot` of an account link's text, which showSignedIn fills. */
-  accountLabelSlot: 'label',
 } as const;
 
 /**
@@ -174,35 +170,19 @@ export function enhanceSiteHeader(root: ParentNode = document): () => void {
 /**
  * Shows the account links (bar and sheet) for a signed-in or signed-out visitor, from the texts
  * and hrefs the markup carries for both (`data-signed-in-label`, `data-signed-in-href`, and the
- * signed-out pair), the text written into each link's label slot. For a page without React, which
- * knows the session only from storage. A link without its texts or its slot throws, naming what
- * is missing, once every other link has been set.
+ * signed-out pair): the link's text is its label, so it is the part filled. For a page without
+ * React, which knows the session only from storage. A link without its state's texts throws,
+ * naming them, instead of being passed over.
  */
 export function showSignedIn(root: ParentNode, signedIn: boolean): void {
   const state = signedIn ? 'signedIn' : 'signedOut';
-  const attribute = signedIn ? 'data-signed-in' : 'data-signed-out';
-  const problems: Error[] = [];
   for (const link of root.querySelectorAll<HTMLAnchorElement>(
     `a[${siteHeaderHooks.accountLink}]`,
   )) {
     const label = link.dataset[`${state}Label`];
     const href = link.dataset[`${state}Href`];
-    if (!label || !href) {
-      problems.push(
-        new Error(`An account link of the SiteHeader has no ${attribute}-label or -href`),
-      );
-      continue;
-    }
+    if (!label || !href) throw new Error(`An account link has no ${state} label or href`);
     link.href = href;
-    try {
-      fillSlots(
-        link,
-        { [siteHeaderHooks.accountLabelSlot]: label },
-        'An account link of the SiteHeader',
-      );
-    } catch (error) {
-      problems.push(error as Error);
-    }
+    link.textContent = label;
   }
-  if (problems[0]) throw problems[0];
 }
