@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { texts } from '@northbeam/flows';
 import { islandStates, type FunctionAnswer, type IslandState } from './islandStates';
 import { ready } from './ready';
 
@@ -79,3 +80,37 @@ for (const state of islandStates) {
     await showState(page, state);
   });
 }
+
+test('newsletter: a notice template without its description slot is reported on the built page, its title still shown', async ({
+  page,
+}) => {
+  const reported: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') reported.push(message.text());
+  });
+  // The built /blog as it would be had Notice left out the description (as it once did).
+  await page.route('**/blog', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<template data-newsletter-notice-tone="default">[\s\S]*?)<p[^>]*data-slot="description"[^>]*><\/p>/,
+      '$1',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  const sent = islandStates.find((state) => state.state === 'confirmation sent')!;
+  await answerFunction(page, sent.answers!.function, sent.answers!.answer);
+  await page.goto('/blog');
+  await ready(page);
+  await page
+    .getByRole('form', { name: 'Newsletter' })
+    .getByLabel('Email address')
+    .fill('reader@example.com');
+  await page.getByRole('button', { name: texts.newsletter.button }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toHaveText(
+    texts.newsletter.confirmationTitle,
+    { useInnerText: true },
+  );
+  await expect
+    .poll(() => reported)
+    .toContainEqual(expect.stringContaining('has no [data-slot="description"]'));
+});

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillSlots } from '@northbeam/ui/enhance';
 import { failLoudly } from '../app/islands/failLoudly';
 import { clientDir, readRoute } from './builtSite';
 import { missingSlots } from './islandSlots';
@@ -76,5 +77,41 @@ describe('an island that meets markup without a part it needs', () => {
     expect(report).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'The newsletter form has no [data-newsletter-notices]' }),
     );
+  });
+});
+
+describe('fillSlots', () => {
+  /** A part with these slots, as much of the DOM as fillSlots uses. */
+  const partWith = (...names: string[]) => {
+    const slots = new Map(
+      names.map((name) => [`[data-slot="${name}"]`, { textContent: 'x', hidden: false }]),
+    );
+    return { part: { querySelector: (selector: string) => slots.get(selector) ?? null }, slots };
+  };
+
+  it('writes each text into the slot its name names and hides an empty one', () => {
+    const { part, slots } = partWith('title', 'description');
+    fillSlots(
+      part as unknown as ParentNode,
+      { title: 'Almost there!', description: '' },
+      'A notice',
+    );
+    expect(slots.get('[data-slot="title"]')).toEqual({
+      textContent: 'Almost there!',
+      hidden: false,
+    });
+    expect(slots.get('[data-slot="description"]')).toEqual({ textContent: '', hidden: true });
+  });
+
+  it('fills the slots that are there, then throws naming the part and the missing slot', () => {
+    const { part, slots } = partWith('title');
+    expect(() =>
+      fillSlots(
+        part as unknown as ParentNode,
+        { title: 'Almost there!', description: 'Please check your inbox.' },
+        'The newsletter notice',
+      ),
+    ).toThrow('The newsletter notice has no [data-slot="description"]');
+    expect(slots.get('[data-slot="title"]')?.textContent).toBe('Almost there!');
   });
 });
