@@ -3,12 +3,16 @@ import { defineConfig } from 'vitest/config';
 
 // Node tests over the built output (build/client); run `pnpm build` first (the `test` script does).
 // Also the unit tests of the content helpers the build uses (French typography) and the contracts
-// between the site's modules and the edge functions'. @northbeam/flows resolves to its source, as
-// in the site's own build.
+// between the site's modules and the edge functions'. @northbeam/flows and the ui's framework-free
+// entry resolve to their sources, as in the site's own build.
 // Files end in .check.ts so the workspace's Storybook runner never collects them.
 export default defineConfig({
   resolve: {
     alias: [
+      {
+        find: /^@northbeam\/ui\/enhance$/,
+        replacement: fileURLToPath(new URL('../packages/ui/src/enhance.ts', import.meta.url)),
+      },
       {
         find: /^@northbeam\/flows$/,
         replacement: fileURLToPath(new URL('../packages/flows/src/index.ts', import.meta.url)),

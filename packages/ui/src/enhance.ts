@@ -13,3 +13,5 @@ export {
   enhanceLogoCarousels,
   logoCarouselHooks,
 } from './components/LogoCarousel/logoCarouselBehaviour';
+export { fillSlots, slotAttribute } from './slots/slots';
+export { noticeSlot } from './components/Notice/noticeSlots';

@@ -1,16 +1,10 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import {
-  newsletterLinkNotice,
-  texts,
-  type NewsletterLinkOutcome,
-  type Notice as FlowNotice,
-} from '@northbeam/flows';
+import { newsletterLinkNotice, texts, type Notice as FlowNotice } from '@northbeam/flows';
 import { Button, HoneypotField, Notice, Text } from '@northbeam/ui';
 import { enhanceNewsletter } from '../islands/newsletter';
-import { newsletterHooks as hooks } from '../islands/newsletterHooks';
+import { newsletterHooks as hooks, newsletterLinkOutcomes } from '../islands/newsletterHooks';
 import * as css from './components.css';
 
-const linkOutcomes: NewsletterLinkOutcome[] = ['confirmed', 'invalid', 'unsubscribed'];
 const noticeTones: FlowNotice['tone'][] = ['default', 'destructive'];
 const ignoreValue = () => {};
 
@@ -33,7 +27,7 @@ export function NewsletterForm() {
     <div ref={ref}>
       {/* Where the mailed links land (/blog?newsletter=<outcome>): the island shows the one the
           address names. */}
-      {linkOutcomes.map((outcome) => (
+      {newsletterLinkOutcomes.map((outcome) => (
         <div
           key={outcome}
           className={css.newsletterOutcome}

@@ -4,6 +4,7 @@
 // imports the ui's framework-free entry and plain modules only, never React or a route module.
 import { enhanceLogoCarousels, enhanceSiteHeader, showSignedIn } from '@northbeam/ui/enhance';
 import { hasAuthFragment, hasStoredSession } from '../account/storedSession';
+import { failLoudly } from './failLoudly';
 import { enhanceNewsletter } from './newsletter';
 
 // An auth e-mail's link landed here with its session (or error) in the fragment: the account page
@@ -13,7 +14,7 @@ if (hasAuthFragment(window.location.hash)) {
 }
 
 enhanceSiteHeader(document);
-if (hasStoredSession()) showSignedIn(document, true);
+if (hasStoredSession()) failLoudly(() => showSignedIn(document, true));
 enhanceLogoCarousels(document);
 enhanceNewsletter(document);
 

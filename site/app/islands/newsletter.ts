@@ -3,7 +3,8 @@
 // island script: it shows what a mailed link did (`?newsletter=<outcome>`) and starts the form's
 // flow, whose code (xstate, the flows newsletterMachine, supabase-js) loads only once the reader
 // reaches for the form, so a reader who never subscribes never downloads it.
-import { newsletterHooks as hooks } from './newsletterHooks';
+import { failLoudly } from './failLoudly';
+import { newsletterHooks as hooks, newsletterLinkOutcomes } from './newsletterHooks';
 
 type Flow = typeof import('./newsletterFlow');
 
@@ -13,12 +14,21 @@ type Flow = typeof import('./newsletterFlow');
  */
 export function enhanceNewsletter(root: ParentNode = document): void {
   const outcome = new URLSearchParams(window.location.search).get('newsletter');
+  let shown = false;
   for (const notice of root.querySelectorAll<HTMLElement>(`[${hooks.outcome}]`)) {
     notice.hidden = notice.getAttribute(hooks.outcome) !== outcome;
+    shown ||= !notice.hidden;
   }
 
   const form = root.querySelector<HTMLFormElement>(`form[${hooks.form}]`);
   if (!form) return;
+  // A link's outcome with no notice to show would leave the reader without its news. (An unknown
+  // value in the address is someone's typing, not missing markup: it shows nothing.)
+  if (!shown && newsletterLinkOutcomes.some((known) => known === outcome)) {
+    failLoudly(() => {
+      throw new Error(`The newsletter form has no [${hooks.outcome}="${outcome}"]`);
+    });
+  }
   let flow: Promise<ReturnType<Flow['runNewsletterForm']>> | undefined;
   const start = () =>
     (flow ??= import('./newsletterFlow').then(

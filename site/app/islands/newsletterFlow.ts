@@ -9,7 +9,9 @@ import {
   type Notice,
   type SubscribeToNewsletterInput,
 } from '@northbeam/flows';
+import { fillSlots, noticeSlot } from '@northbeam/ui/enhance';
 import { loadSupabase } from '../lib/loadSupabase';
+import { failLoudly } from './failLoudly';
 import { newsletterHooks as hooks } from './newsletterHooks';
 
 const subscribeToNewsletter = fromPromise<void, SubscribeToNewsletterInput>(async ({ input }) => {
@@ -18,22 +20,32 @@ const subscribeToNewsletter = fromPromise<void, SubscribeToNewsletterInput>(asyn
   if (error) throw error;
 });
 
-/** Writes a notice into the form's live region from the prerendered markup of its tone. */
+/** The element `selector` names inside `root`, or an error that says which one is missing. */
+function partOf<T extends Element>(root: ParentNode, selector: string, owner: string): T {
+  const element = root.querySelector<T>(selector);
+  if (!element) throw new Error(`${owner} has no ${selector}: its prerendered markup lacks it`);
+  return element;
+}
+
+/**
+ * Writes a notice into the form's live region from the prerendered Notice of its tone, by the
+ * Notice's named slots: a template that lacks one throws, naming it (see failLoudly).
+ */
 function showNotice(root: ParentNode, region: HTMLElement, notice: Notice) {
-  const template = root.querySelector<HTMLTemplateElement>(
-    `template[${hooks.noticeTemplate}="${notice.tone}"]`,
-  );
-  const content = template?.content.firstElementChild?.cloneNode(true);
-  if (!(content instanceof HTMLElement)) return;
+  const selector = `template[${hooks.noticeTemplate}="${notice.tone}"]`;
+  const template = partOf<HTMLTemplateElement>(root, selector, 'The newsletter form');
+  const content = template.content.firstElementChild?.cloneNode(true);
+  if (!(content instanceof HTMLElement)) {
+    throw new Error(`The newsletter form's ${selector} holds no notice`);
+  }
   // The region announces it: a status or alert role nested in it would be read twice.
   content.removeAttribute('role');
-  const [title, description] = content.querySelectorAll('p');
-  if (title) title.textContent = notice.title;
-  if (description) {
-    if (notice.description) description.textContent = notice.description;
-    else description.remove();
-  }
   region.replaceChildren(content);
+  fillSlots(
+    content,
+    { [noticeSlot.title]: notice.title, [noticeSlot.description]: notice.description },
+    `The newsletter notice ${selector}`,
+  );
 }
 
 /**
@@ -41,11 +53,13 @@ function showNotice(root: ParentNode, region: HTMLElement, notice: Notice) {
  * the flow and every one after.
  */
 export function runNewsletterForm(root: ParentNode, form: HTMLFormElement): () => void {
-  const email = form.querySelector<HTMLInputElement>('input[name="email"]')!;
+  // Every part the render writes to is there, or this throws naming the missing one.
+  const owner = 'The newsletter form';
+  const email = partOf<HTMLInputElement>(form, 'input[name="email"]', owner);
   const honeypot = form.querySelector<HTMLInputElement>('input[name="fax"]');
-  const error = form.querySelector<HTMLElement>(`[${hooks.error}]`)!;
-  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-  const region = root.querySelector<HTMLElement>(`[${hooks.notices}]`);
+  const error = partOf<HTMLElement>(form, `[${hooks.error}]`, owner);
+  const button = partOf<HTMLButtonElement>(form, 'button[type="submit"]', owner);
+  const region = partOf<HTMLElement>(root, `[${hooks.notices}]`, owner);
   const actor = createActor(newsletterMachine.provide({ actors: { subscribeToNewsletter } }));
   let shownNotice: Notice | null = null;
 
@@ -69,7 +83,8 @@ export function runNewsletterForm(root: ParentNode, form: HTMLFormElement): () =
     button.textContent = view.submitLabel;
     if (view.notice !== shownNotice) {
       shownNotice = view.notice;
-      if (view.notice && region) showNotice(root, region, view.notice);
+      const notice = view.notice;
+      if (notice) failLoudly(() => showNotice(root, region, notice));
     }
   };
   actor.start();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon/Icon';
 import * as css from './Notice.css';
+import { noticeSlot } from './noticeSlots';
 
 export type NoticeTone = keyof typeof css.tone;
 
@@ -49,8 +50,14 @@ export function Notice({
         <Icon name={noticeIcons[tone]} />
       </span>
       <div className={css.body}>
-        <p className={css.title}>{title}</p>
-        {description && <p className={css.description}>{description}</p>}
+        {/* Both parts are always there, named, for an island to fill (noticeSlot); an empty
+            description is hidden, so a reader meets no empty paragraph. */}
+        <p className={css.title} data-slot={noticeSlot.title}>
+          {title}
+        </p>
+        <p className={css.description} data-slot={noticeSlot.description} hidden={!description}>
+          {description}
+        </p>
       </div>
       {action}
     </div>

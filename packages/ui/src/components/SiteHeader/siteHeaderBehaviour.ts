@@ -170,7 +170,9 @@ export function enhanceSiteHeader(root: ParentNode = document): () => void {
 /**
  * Shows the account links (bar and sheet) for a signed-in or signed-out visitor, from the texts
  * and hrefs the markup carries for both (`data-signed-in-label`, `data-signed-in-href`, and the
- * signed-out pair). For a page without React, which knows the session only from storage.
+ * signed-out pair): the link's text is its label, so it is the part filled. For a page without
+ * React, which knows the session only from storage. A link without its state's texts throws,
+ * naming them, instead of being passed over.
  */
 export function showSignedIn(root: ParentNode, signedIn: boolean): void {
   const state = signedIn ? 'signedIn' : 'signedOut';
@@ -179,9 +181,8 @@ export function showSignedIn(root: ParentNode, signedIn: boolean): void {
   )) {
     const label = link.dataset[`${state}Label`];
     const href = link.dataset[`${state}Href`];
-    if (!label || !href) continue;
+    if (!label || !href) throw new Error(`An account link has no ${state} label or href`);
     link.href = href;
-    const text = link.querySelector('[data-account-label]') ?? link;
-    text.textContent = label;
+    link.textContent = label;
   }
 }

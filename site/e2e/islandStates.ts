@@ -1,0 +1,354 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  billingBanner,
+  newsletterLinkNotice,
+  priceView,
+  texts,
+  type BillingPeriod,
+  type Notice,
+} from '@northbeam/flows';
+import { plans } from '../app/content/pricing';
+import { site } from '../app/content/site';
+import { newsletterHooks } from '../app/islands/newsletterHooks';
+
+/*
+ * Every state each island's machine can show on the built pages, as data: the page, what the
+ * reader does, how the backend answers, and the full visible text of every region the state
+ * writes to, from the flows' texts. The steps need nothing but a Page, so any engine's project can
+ * run the same table (islandStates.e2e.ts runs it).
+ */
+
+/** How the island's edge function answers its call, in the functions' wire format. */
+export type FunctionAnswer =
+  | { status: number; body: unknown }
+  /** The request fails on the network (offline, DNS, a dropped connection). */
+  | 'network-error'
+  /** No answer while the state is looked at: the call is in flight. */
+  | 'held';
+
+/**
+ * The regions a state writes to, each with its full visible text ('' for an empty or absent one);
+ * `closed` marks a region that is there but out of sight (a menu sheet that is not open).
+ */
+export type Shown = Array<[region: Locator, text: string, closed?: 'closed']>;
+
+export interface IslandState {
+  island: 'newsletter' | 'contact form' | 'pricing toggle' | 'header';
+  state: string;
+  path: string;
+  /** The function the island calls, answered by the test instead of a backend. */
+  answers?: { function: string; answer: FunctionAnswer };
+  /** A browser that has kept a supabase-js session (the header reads only that it exists). */
+  storedSession?: boolean;
+  act?: (page: Page) => Promise<void>;
+  shows: (page: Page) => Shown | Promise<Shown>;
+  /** Console errors the state causes on purpose (a failure the flow logs); any other fails it. */
+  logs?: RegExp[];
+}
+
+/** What a notice shows: its title, then its description when it has one. */
+const noticeText = (notice: Pick<Notice, 'title' | 'description'> | null): string =>
+  notice ? [notice.title, notice.description].filter(Boolean).join(' ') : '';
+
+// The functions' answers (supabase/functions/_shared/http.ts writes errors as { error, code }).
+const internalError = {
+  status: 500,
+  body: { error: 'Something went wrong on our side. Please try again.', code: 'internal' },
+};
+const newsletterRateLimited = {
+  status: 429,
+  body: {
+    error: 'Too many sign-up attempts from your network. Please try again later.',
+    code: 'rate_limited',
+  },
+};
+const contactInvalid = {
+  status: 400,
+  body: {
+    error: 'First name, last name, email, and message are required.',
+    code: 'invalid_input',
+  },
+};
+
+// --- newsletter (/blog, the island script on prerendered markup) ---------------------------------
+
+const newsletterForm = (page: Page) => page.getByRole('form', { name: 'Newsletter' });
+const newsletterNotices = (page: Page) => page.locator(`[${newsletterHooks.notices}]`);
+const newsletterError = (page: Page) => newsletterForm(page).locator(`[${newsletterHooks.error}]`);
+const newsletterButton = (page: Page) => newsletterForm(page).locator('button[type="submit"]');
+
+async function subscribe(page: Page, address: string) {
+  await newsletterForm(page).getByLabel('Email address').fill(address);
+  await newsletterButton(page).click();
+}
+
+/** The form after a submit: the field's error, the button, and the notices region. */
+const newsletterShows =
+  (error: string | null, button: string, notice: Notice | null) =>
+  (page: Page): Shown => [
+    [newsletterError(page), error ?? ''],
+    [newsletterButton(page), button],
+    [newsletterNotices(page), noticeText(notice)],
+  ];
+
+const confirmation: Notice = {
+  tone: 'default',
+  title: texts.newsletter.confirmationTitle,
+  description: texts.newsletter.confirmationDescription,
+};
+const newsletterFailure: Notice = {
+  tone: 'destructive',
+  title: texts.newsletter.failureTitle,
+  description: texts.newsletter.failureDescription,
+};
+const newsletterFailureLogs = [/Newsletter signup failed/, /Failed to load resource/];
+
+const newsletterStates: IslandState[] = [
+  {
+    island: 'newsletter',
+    state: 'address missing',
+    path: '/blog',
+    act: (page) => subscribe(page, ''),
+    shows: newsletterShows(texts.newsletter.emailRequired, texts.newsletter.button, null),
+  },
+  {
+    island: 'newsletter',
+    state: 'address invalid',
+    path: '/blog',
+    act: (page) => subscribe(page, 'not-an-address'),
+    shows: newsletterShows(texts.newsletter.emailInvalid, texts.newsletter.button, null),
+  },
+  {
+    island: 'newsletter',
+    state: 'subscribing',
+    path: '/blog',
+    answers: { function: 'newsletter-subscribe', answer: 'held' },
+    act: (page) => subscribe(page, 'reader@example.com'),
+    shows: newsletterShows(null, texts.newsletter.subscribing, null),
+  },
+  {
+    island: 'newsletter',
+    state: 'confirmation sent',
+    path: '/blog',
+    answers: {
+      function: 'newsletter-subscribe',
+      // newsletter-subscribe's one answer, whoever the address belongs to.
+      answer: {
+        status: 200,
+        body: {
+          ok: true,
+          message: 'Check your inbox: we sent a link to confirm your subscription.',
+        },
+      },
+    },
+    act: (page) => subscribe(page, 'reader@example.com'),
+    shows: newsletterShows(null, texts.newsletter.button, confirmation),
+  },
+  ...(
+    [
+      ['failed: server error', internalError],
+      ['failed: too many attempts', newsletterRateLimited],
+      ['failed: network', 'network-error'],
+    ] as const
+  ).map(([state, answer]): IslandState => ({
+    island: 'newsletter',
+    state,
+    path: '/blog',
+    answers: { function: 'newsletter-subscribe', answer },
+    act: (page) => subscribe(page, 'reader@example.com'),
+    shows: newsletterShows(null, texts.newsletter.button, newsletterFailure),
+    logs: newsletterFailureLogs,
+  })),
+  // Where the mailed links land: one notice shows, the others stay hidden.
+  ...(['confirmed', 'invalid', 'unsubscribed'] as const).map((outcome): IslandState => ({
+    island: 'newsletter',
+    state: `link ${outcome}`,
+    path: `/blog?newsletter=${outcome}`,
+    shows: (page) => [
+      [
+        page.locator(`[${newsletterHooks.outcome}]:visible`),
+        noticeText(newsletterLinkNotice(outcome)),
+      ],
+    ],
+  })),
+];
+
+// --- contact form (/contact, a React part) --------------------------------------------------------
+
+const contactForm = (page: Page) =>
+  page.locator('form').filter({ has: page.getByLabel('First Name') });
+
+async function sendEnquiry(page: Page, lastName = 'Lovelace') {
+  const form = contactForm(page);
+  await form.getByLabel('First Name').fill('Ada');
+  // Browser checks stop empty required fields; a blank-looking one reaches the flow's check.
+  await form.getByLabel('Last Name').fill(lastName);
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByLabel('Message').fill('We need local SEO in Guelph.');
+  await form.locator('button[type="submit"]').click();
+}
+
+/** The status region (a sent notice), the alert (an error notice) and the button. */
+const contactShows =
+  (status: Notice | null, alert: Notice | null, button?: string) =>
+  (page: Page): Shown => [
+    [contactForm(page).getByRole('status'), noticeText(status)],
+    [contactForm(page).locator('[role="alert"]'), noticeText(alert)],
+    ...(button ? ([[contactForm(page).locator('button[type="submit"]'), button]] as Shown) : []),
+  ];
+
+const contactSent: Notice = {
+  tone: 'default',
+  title: texts.contact.successTitle,
+  description: texts.contact.successDescription,
+};
+const contactFailure: Notice = {
+  tone: 'destructive',
+  title: texts.contact.failureTitle,
+  description: texts.contact.failureDescription(site.email),
+};
+
+const contactStates: IslandState[] = [
+  {
+    island: 'contact form',
+    state: 'required fields missing',
+    path: '/contact',
+    act: (page) => sendEnquiry(page, '   '),
+    shows: contactShows(null, {
+      tone: 'destructive',
+      title: texts.contact.requiredTitle,
+      description: texts.contact.requiredDescription,
+    }),
+  },
+  {
+    island: 'contact form',
+    state: 'sending',
+    path: '/contact',
+    answers: { function: 'send-contact-email', answer: 'held' },
+    act: (page) => sendEnquiry(page),
+    shows: contactShows(null, null, texts.contact.sending),
+  },
+  {
+    island: 'contact form',
+    state: 'sent',
+    path: '/contact',
+    answers: {
+      function: 'send-contact-email',
+      answer: { status: 200, body: { received: true, id: '6f1c2a4e-0000-4000-8000-000000000001' } },
+    },
+    act: (page) => sendEnquiry(page),
+    shows: contactShows(contactSent, null),
+  },
+  ...(
+    [
+      ['failed: server error', internalError],
+      ['failed: refused by the function', contactInvalid],
+      ['failed: network', 'network-error'],
+    ] as const
+  ).map(([state, answer]): IslandState => ({
+    island: 'contact form',
+    state,
+    path: '/contact',
+    answers: { function: 'send-contact-email', answer },
+    act: (page) => sendEnquiry(page),
+    shows: contactShows(null, contactFailure),
+    logs: [/Error sending message/, /Failed to load resource/],
+  })),
+];
+
+// --- pricing toggle (/pricing, a React part) -------------------------------------------------------
+
+const pricingPart = (page: Page) => page.locator('[data-acting-part="pricingPlans"]');
+
+/** The banner, and each priced plan's period and discount badge, as the flows price them. */
+const pricingShows =
+  (period: BillingPeriod) =>
+  (page: Page): Shown => [
+    [pricingPart(page).locator('[aria-live="polite"]'), billingBanner(period) ?? ''],
+    ...plans
+      .filter((plan) => plan.monthlyPrice !== null)
+      .flatMap((plan): Shown => {
+        const view = priceView(plan, period);
+        const card = pricingPart(page)
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: plan.name, exact: true }) });
+        return [
+          [card.getByText(view.periodText!, { exact: true }), view.periodText!],
+          [card.getByText(texts.pricing.discountLabel, { exact: true }), view.discountLabel ?? ''],
+        ];
+      }),
+  ];
+
+const pricingStates: IslandState[] = [
+  { island: 'pricing toggle', state: 'monthly', path: '/pricing', shows: pricingShows('monthly') },
+  {
+    island: 'pricing toggle',
+    state: 'annual',
+    path: '/pricing',
+    act: (page) =>
+      pricingPart(page)
+        .getByRole('radio', { name: /Annual/ })
+        .check(),
+    shows: pricingShows('annual'),
+  },
+  {
+    island: 'pricing toggle',
+    state: 'monthly again',
+    path: '/pricing',
+    act: async (page) => {
+      await pricingPart(page)
+        .getByRole('radio', { name: /Annual/ })
+        .check();
+      await pricingPart(page)
+        .getByRole('radio', { name: /Monthly/ })
+        .check();
+    },
+    shows: pricingShows('monthly'),
+  },
+];
+
+// --- header (every page; the island script fills the account links) -----------------------------
+
+/**
+ * The account link in the bar and in the sheet show the label the prerendered header carries for
+ * the visitor's state (the ui's words, not a flow's), and lead where that state's link leads.
+ */
+const headerShows =
+  (signedIn: boolean) =>
+  async (page: Page): Promise<Shown> => {
+    const state = signedIn ? 'signed-in' : 'signed-out';
+    const links = page.locator('a[data-account-link]');
+    const count = await links.count();
+    if (count < 2)
+      throw new Error(`the header has ${count} account links, not the bar's and the sheet's`);
+    const shown: Shown = [];
+    for (let index = 0; index < count; index += 1) {
+      const link = links.nth(index);
+      const label = await link.getAttribute(`data-${state}-label`);
+      const other = await link.getAttribute(`data-${signedIn ? 'signed-out' : 'signed-in'}-label`);
+      if (!label || label === other) throw new Error(`account link ${index} has no ${state} label`);
+      const inClosedSheet = await link.evaluate(
+        (element) => !!element.closest('dialog:not([open])'),
+      );
+      shown.push(inClosedSheet ? [link, label, 'closed'] : [link, label]);
+    }
+    return shown;
+  };
+
+const headerStates: IslandState[] = [
+  { island: 'header', state: 'signed out', path: '/about', shows: headerShows(false) },
+  {
+    island: 'header',
+    state: 'signed in (a kept session)',
+    path: '/about',
+    storedSession: true,
+    shows: headerShows(true),
+  },
+];
+
+export const islandStates: IslandState[] = [
+  ...newsletterStates,
+  ...contactStates,
+  ...pricingStates,
+  ...headerStates,
+];
