@@ -5,6 +5,7 @@
 import { enhanceLogoCarousels, enhanceSiteHeader, showSignedIn } from '@northbeam/ui/enhance';
 import { hasAuthFragment, hasStoredSession } from '../account/storedSession';
 import { enhanceNewsletter } from './newsletter';
+import { enhanceNewsletterLink } from './newsletterLink';
 
 // An auth e-mail's link landed here with its session (or error) in the fragment: the account page
 // reads it with supabase-js (and sends a signed-in visitor on to the dashboard).
@@ -16,6 +17,7 @@ enhanceSiteHeader(document);
 if (hasStoredSession()) showSignedIn(document, true);
 enhanceLogoCarousels(document);
 enhanceNewsletter(document);
+enhanceNewsletterLink(document);
 
 // The 404 page says which path was missing, as the React route did (a hint for whoever debugs).
 if (document.querySelector('[data-missing-page]')) {

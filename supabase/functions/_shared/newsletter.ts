@@ -51,18 +51,21 @@ export async function validUnsubscribeToken(email: string, token: string): Promi
 }
 
 /**
- * The site's pages the mails link to. A link in a mail is opened by people and by mail scanners
- * alike, so opening one changes nothing: the page's button makes the POST that confirms or
- * unsubscribes (the functions' GET only sends an old link on to the same page).
+ * Where the mails' links land: the blog, whose newsletter section then shows a panel with a
+ * button. A link in a mail is opened by people and by mail scanners alike, so opening one changes
+ * nothing: the panel's button makes the POST that confirms or unsubscribes (the functions' GET
+ * only sends an old link on to the same place).
  */
 export const newsletterPages = {
-  confirm: (token: string) => `${siteUrl()}/newsletter/confirm?token=${encodeURIComponent(token)}`,
+  confirm: (token: string) =>
+    `${siteUrl()}/blog?newsletter=confirm&token=${encodeURIComponent(token)}#newsletter-heading`,
   unsubscribe: (email: string, token: string) =>
-    `${siteUrl()}/newsletter/unsubscribe?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`,
+    `${siteUrl()}/blog?newsletter=unsubscribe&email=${encodeURIComponent(email)}` +
+    `&token=${encodeURIComponent(token)}#newsletter-heading`,
 };
 
 /**
- * The unsubscribe link of a mail (the site's page, whose button unsubscribes) and its RFC 8058
+ * The unsubscribe link of a mail (the blog's panel, whose button unsubscribes) and its RFC 8058
  * headers: `List-Unsubscribe` names the function itself, which a mail client's one-click POST
  * (body `List-Unsubscribe=One-Click`) unsubscribes at once.
  */

@@ -6,10 +6,10 @@ const tokenPattern = /^[A-Za-z0-9_-]{16,100}$/;
 
 /**
  * Confirms a newsletter subscription (`verify_jwt = false`).
- * - POST `{ token }` (the button on the site's /newsletter/confirm page): confirms, 200
+ * - POST `{ token }` (the button of the blog's confirm panel, `/blog?newsletter=confirm`): confirms, 200
  *   `{ confirmed: true }`, or 400 `invalid_link` for a token that confirms nothing.
- * - GET (a link from a mail sent before the links opened the site's page): changes nothing and
- *   sends the reader to that page, whose button confirms. Mail scanners open every link in a
+ * - GET (a link from a mail sent before the links opened the blog): changes nothing and
+ *   sends the reader to the blog's confirm panel, whose button confirms. Mail scanners open every link in a
  *   mail; a GET that confirmed would subscribe addresses nobody asked for (CASL double opt-in).
  */
 export const handler = endpoint(['GET', 'POST'], async (req) => {

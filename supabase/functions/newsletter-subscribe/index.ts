@@ -21,7 +21,7 @@ function randomToken(): string {
 
 /**
  * Double opt-in: stores a pending subscriber and queues a confirmation mail (its link opens the
- * site's /newsletter/confirm page, whose button confirms). The answer is the same whether the
+ * blog's confirm panel, whose button confirms). The answer is the same whether the
  * address is new, pending, confirmed or unsubscribed, and so is the work done before it: the mail
  * goes out through the outbox (process-mail-outbox), never inside the request, so neither the
  * answer nor its timing reveals who is subscribed.

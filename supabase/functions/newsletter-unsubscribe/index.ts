@@ -27,9 +27,9 @@ function linkOf(url: URL, body: string, fromPage: boolean): { email: string; tok
  * The unsubscribe link of every newsletter mail (`verify_jwt = false`).
  * - POST with body `List-Unsubscribe=One-Click` and the link's `?email=&token=` (RFC 8058: the
  *   mail client's own button), or with JSON `{ email, token }` (the button on the site's
- *   /newsletter/unsubscribe page): unsubscribes, 200 `{ unsubscribed: true }`, 400 for a bad link.
+ *   unsubscribe panel, `/blog?newsletter=unsubscribe`): unsubscribes, 200 `{ unsubscribed: true }`, 400 for a bad link.
  * - GET (a link opened from a mail, by a person or a mail scanner): changes nothing and sends the
- *   reader to the site's page, whose button unsubscribes.
+ *   reader to the blog's unsubscribe panel, whose button unsubscribes.
  * Unsubscribing is idempotent: a second click says the same.
  */
 export const handler = endpoint(['GET', 'POST'], async (req) => {

@@ -99,8 +99,8 @@ describe('/functions/v1 runs supabase/functions in Deno behind the gateway', () 
     expect(error).toBeNull();
     expect(data).toMatchObject({ ok: true });
     // Sent by the backend's outbox timer, as pg_cron's job does on hosted Supabase.
-    const link = linkIn(await waitForMail(backend.inboxUrl, email, /./), '/newsletter/confirm');
-    expect(link.startsWith(`${SITE}/newsletter/confirm?token=`)).toBe(true);
+    const link = linkIn(await waitForMail(backend.inboxUrl, email, /./), 'newsletter=confirm');
+    expect(link.startsWith(`${SITE}/blog?newsletter=confirm&token=`)).toBe(true);
     const token = new URL(link).searchParams.get('token');
     const confirmed = await anon.functions.invoke('newsletter-confirm', { body: { token } });
     expect(confirmed.error).toBeNull();

@@ -5,7 +5,7 @@ import { callFunction, SITE_URL, startHarness, type Harness } from './harness.ts
 /*
  * The newsletter's double opt-in and unsubscribe, with the real functions under Deno, supabase-js
  * for the database and the real MailDev inbox. Mail scanners open every link in a mail, so a GET
- * on a mailed link must change nothing; the site's page makes the POST. Subscribing answers alike
+ * on a mailed link must change nothing; the blog's panel (its button) makes the POST. Subscribing answers alike
  * for every address and sends nothing inside the request: the outbox worker sends the mail.
  */
 
@@ -75,7 +75,7 @@ const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 async function confirmByPage(mail: InboxMail) {
   return await callFunction(h, 'newsletter-confirm', {
-    body: { token: tokenOf(linkIn(mail, '/newsletter/confirm')) },
+    body: { token: tokenOf(linkIn(mail, 'newsletter=confirm')) },
   });
 }
 
@@ -104,8 +104,8 @@ describe('newsletter double opt-in', () => {
     expect(await queued(address)).toBe(1);
     expect(await runOutbox()).toBe(1);
     const [mail] = await mailTo(address, /Confirm your newsletter subscription/);
-    expect(linkIn(mail!, '/newsletter/confirm')).toMatch(
-      new RegExp(`^${SITE_URL}/newsletter/confirm\\?token=[\\w-]{16,}$`),
+    expect(linkIn(mail!, 'newsletter=confirm')).toMatch(
+      new RegExp(`^${SITE_URL}/blog\\?newsletter=confirm&token=[\\w-]{16,}#newsletter-heading$`),
     );
     expect(await confirmByPage(mail!)).toMatchObject({ status: 200, body: { confirmed: true } });
     expect(await status(address)).toBe('confirmed');
@@ -142,7 +142,7 @@ describe('newsletter double opt-in', () => {
     await callFunction(h, 'newsletter-subscribe', { body: { email: address } });
     await runOutbox();
     const [mail] = await mailTo(address, /Confirm your newsletter subscription/);
-    const token = tokenOf(linkIn(mail!, '/newsletter/confirm'));
+    const token = tokenOf(linkIn(mail!, 'newsletter=confirm'));
 
     // A mail scanner opens the link (the site's static page, which posts only on its button),
     // and an older mail's link to the function itself.
@@ -150,7 +150,9 @@ describe('newsletter double opt-in', () => {
       redirect: 'manual',
     });
     expect(opened.status).toBe(303);
-    expect(opened.headers.get('location')).toBe(`${SITE_URL}/newsletter/confirm?token=${token}`);
+    expect(opened.headers.get('location')).toBe(
+      `${SITE_URL}/blog?newsletter=confirm&token=${token}#newsletter-heading`,
+    );
     expect(await status(address)).toBe('pending');
 
     expect(await callFunction(h, 'newsletter-confirm', { body: { token } })).toMatchObject({
@@ -177,13 +179,16 @@ describe('newsletter unsubscribe (CASL)', () => {
     const oneClickMail = await subscribeAndConfirm(oneClick);
 
     // Every newsletter mail (the confirmation request too: CASL counts it as a commercial
-    // message) links to the site's page and names the function for one-click (RFC 8058).
-    const link = linkIn(confirmation, '/newsletter/unsubscribe');
+    // message) links to the blog's panel and names the function for one-click (RFC 8058).
+    const link = linkIn(confirmation, 'newsletter=unsubscribe');
     expect(
-      link.startsWith(`${SITE_URL}/newsletter/unsubscribe?email=stays%40example.com&token=`),
+      link.startsWith(`${SITE_URL}/blog?newsletter=unsubscribe&email=stays%40example.com&token=`),
     ).toBe(true);
     const header = /^<(.+)>$/.exec(confirmation.headers['list-unsubscribe']!)![1]!;
-    expect(header).toBe(`${functionUrl('newsletter-unsubscribe')}${new URL(link).search}`);
+    const { searchParams } = new URL(link);
+    expect(header).toBe(
+      `${functionUrl('newsletter-unsubscribe')}?email=${encodeURIComponent(searchParams.get('email')!)}&token=${searchParams.get('token')}`,
+    );
     expect(confirmation.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
     // Opening either link, as a mail scanner does, changes nothing.
@@ -193,7 +198,7 @@ describe('newsletter unsubscribe (CASL)', () => {
     expect(await status(scanned)).toBe('confirmed');
 
     // The page's button.
-    const pageLink = new URL(linkIn(pageMail, '/newsletter/unsubscribe'));
+    const pageLink = new URL(linkIn(pageMail, 'newsletter=unsubscribe'));
     const byPage = await callFunction(h, 'newsletter-unsubscribe', {
       body: {
         email: pageLink.searchParams.get('email'),
