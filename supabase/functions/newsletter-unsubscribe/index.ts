@@ -5,6 +5,17 @@ import { isEmail } from '../_shared/validate.ts';
 
 const ONE_CLICK = 'List-Unsubscribe=One-Click';
 
+/**
+ * Whether a POST is RFC 8058's one-click: the field `List-Unsubscribe=One-Click`, which mail
+ * clients send as application/x-www-form-urlencoded or as multipart/form-data (section 3.1).
+ */
+function isOneClick(body: string, contentType: string): boolean {
+  if (contentType.startsWith('multipart/form-data')) {
+    return body.includes('name="List-Unsubscribe"') && /\r?\n\r?\nOne-Click\r?\n/.test(body);
+  }
+  return new URLSearchParams(body.trim()).get('List-Unsubscribe') === 'One-Click';
+}
+
 /** The address and token of a POST: the link's query (one-click), or the page's JSON body. */
 function linkOf(url: URL, body: string, fromPage: boolean): { email: string; token: string } {
   let fields: Record<string, unknown> = {};
@@ -46,9 +57,10 @@ export const handler = endpoint(['GET', 'POST'], async (req) => {
     });
   }
   const body = await readLimitedText(req, 1024);
-  const fromPage = (req.headers.get('content-type') ?? '').startsWith('application/json');
+  const contentType = (req.headers.get('content-type') ?? '').toLowerCase();
+  const fromPage = contentType.startsWith('application/json');
   // A one-click POST says so in its body (RFC 8058 section 3.1); anything else is not one.
-  if (!fromPage && body.trim() !== ONE_CLICK) {
+  if (!fromPage && !isOneClick(body, contentType)) {
     return json(req, 400, {
       error: `A one-click unsubscribe is a POST with the body ${ONE_CLICK}.`,
       code: 'invalid_request',
