@@ -10,14 +10,48 @@ export const localSupabaseUrl = 'http://127.0.0.1:54321';
 
 const loopback = /^(localhost|127(?:\.\d+){3}|\[::1\]|0\.0\.0\.0)$/;
 
-/** The embedded backend's demo keys are JWTs issued by `supabase-demo`. */
-function isDemoKey(key) {
+/** The payload of a JWT-shaped key, or undefined when the key is not one. */
+function jwtPayload(key) {
+  const parts = key.split('.');
+  if (parts.length !== 3) return undefined;
   try {
-    const payload = JSON.parse(Buffer.from(key.split('.')[1] ?? '', 'base64url').toString('utf8'));
-    return payload?.iss === 'supabase-demo';
+    const payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
+    return payload && typeof payload === 'object' ? payload : undefined;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+const publishableKey = /^sb_publishable_[\w-]{16,}$/;
+
+/**
+ * Why `key` may not ship in the public bundle, or undefined when it is a public key: a legacy
+ * JWT whose `role` is `anon`, or a new `sb_publishable_` key. Anything else would either not work
+ * or, worse, be a service-role or `sb_secret_` key that bypasses RLS for every visitor. The
+ * reasons name the kind of key, never the key: build logs are read by more people than secrets.
+ */
+function publicKeyProblem(key) {
+  const name = 'VITE_SUPABASE_ANON_KEY';
+  if (key.startsWith('sb_secret_')) {
+    return `${name} is a secret key (sb_secret_…), which bypasses row-level security; use the project's publishable key (sb_publishable_…) or its anon key`;
+  }
+  if (publishableKey.test(key)) return undefined;
+  const payload = jwtPayload(key);
+  if (!payload) {
+    return `${name} is not a Supabase public key (expected the anon JWT or an sb_publishable_… key)`;
+  }
+  if (payload.iss === 'supabase-demo') {
+    return `${name} is the embedded backend's demo key, not the project's`;
+  }
+  if (typeof payload.role !== 'string') {
+    return `${name} is a JWT that has no role; use the project's anon key`;
+  }
+  if (payload.role !== 'anon') {
+    // The role is a fixed word (anon, service_role, authenticated), never part of the secret.
+    const role = /^[a-z_]{1,32}$/.test(payload.role) ? payload.role : 'non-anon';
+    return `${name} is a ${role} key, not the anon key; it must never ship in the public bundle`;
+  }
+  return undefined;
 }
 
 /**
@@ -57,8 +91,9 @@ export function buildTarget(env = process.env) {
   }
   if (!key) {
     problems.push("VITE_SUPABASE_ANON_KEY is not set (the project's anon public key)");
-  } else if (isDemoKey(key)) {
-    problems.push("VITE_SUPABASE_ANON_KEY is the embedded backend's demo key, not the project's");
+  } else {
+    const problem = publicKeyProblem(key);
+    if (problem) problems.push(problem);
   }
   if (problems.length > 0) {
     throw new Error(

@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { parseRedirects } from './static-hosts.mjs';
+import { hostFiles, parseRedirects } from './static-hosts.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // SITE_ROOT serves another directory (the server's own tests use a small fixture site).
@@ -146,6 +146,12 @@ function handle(req, res) {
   const target = path.join(root, pathname);
   if (target !== root && !target.startsWith(root + path.sep)) {
     res.writeHead(403, headers.every).end();
+    return;
+  }
+  // `_headers` and `_redirects` configure the host; like Cloudflare Pages and Netlify, never serve
+  // them. Compared after decoding and resolving (`//_headers`, `/%5Fheaders`, `/x/../_headers`).
+  if (hostFiles.includes(path.relative(root, target))) {
+    sendHtml(req, res, notFound, 404);
     return;
   }
   // The hosts apply `_redirects` before looking for a file: a 200 rule serves its target's page

@@ -22,6 +22,13 @@ export const notFoundPage = '/404';
 /** Client-only routes answered with the app shell. */
 export const accountRoutes = ['/auth', '/dashboard'];
 
+/**
+ * The hosts' own configuration files in the build's client directory. They are read by the host,
+ * never served: Cloudflare Pages and Netlify hide them themselves; `serve.mjs` and the nginx
+ * configuration answer them with the 404 page.
+ */
+export const hostFiles = ['_headers', '_redirects'];
+
 /** The file a page route is written to, relative to the build's client directory. */
 export const pageFile = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
@@ -143,6 +150,9 @@ ${indent(headerLines({ 'Cache-Control': 'no-cache' }), 2)}
 location = ${notFoundPage} {
   return 404;
 }
+# The host configuration files are for the host, not for visitors (nginx matches the URI after
+# decoding %XX and merging slashes, so /%5Fheaders and //_headers land here too).
+${hostFiles.map((file) => `location = /${file} {\n  return 404;\n}`).join('\n')}
 
 # Client-only routes: the app shell, whose router renders the page.
 location ~ ^/(${accountRoutes.map((route) => route.slice(1)).join('|')})/$ {

@@ -44,6 +44,51 @@ describe('build target', () => {
     ).toThrow(/demo key/);
   });
 
+  it('a production build accepts only a public key, naming the problem and never printing the key', () => {
+    const jwt = (payload: object) =>
+      [
+        Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('base64url'),
+        Buffer.from(JSON.stringify(payload)).toString('base64url'),
+        'c2lnbmF0dXJl',
+      ].join('.');
+    const refused: [string, RegExp][] = [
+      [
+        jwt({ iss: 'supabase', ref: 'abcdefghijklmnop', role: 'service_role' }),
+        /VITE_SUPABASE_ANON_KEY is a service_role key/,
+      ],
+      ['sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz', /VITE_SUPABASE_ANON_KEY is a secret key/],
+      ['not-a-key', /VITE_SUPABASE_ANON_KEY is not a Supabase public key/],
+      [jwt({ iss: 'supabase', ref: 'abcdefghijklmnop' }), /has no role/],
+      ['eyJhbGciOiJIUzI1NiJ9.bm90IGpzb24.c2ln', /not a Supabase public key/],
+      ['sb_publishable_short', /not a Supabase public key/],
+    ];
+    for (const [key, message] of refused) {
+      const attempt = () =>
+        buildTarget({
+          NORTHBEAM_BUILD: 'production',
+          VITE_SUPABASE_URL: projectUrl,
+          VITE_SUPABASE_ANON_KEY: key,
+        });
+      expect(attempt).toThrow(message);
+      expect(attempt).toThrow(/Production build refused:/);
+      try {
+        attempt();
+      } catch (error) {
+        // The refusal lands in a build log: the key itself, or any long piece of it, never does.
+        expect(String(error)).not.toContain(key.slice(-12));
+      }
+    }
+    for (const key of [projectKey, 'sb_publishable_ZiLQ8sMf3Q2k9ZzXh1yr1A_7sSHz2WM']) {
+      expect(
+        buildTarget({
+          NORTHBEAM_BUILD: 'production',
+          VITE_SUPABASE_URL: projectUrl,
+          VITE_SUPABASE_ANON_KEY: key,
+        }).target,
+      ).toBe('production');
+    }
+  });
+
   it('a production build with both runs and targets the project', () => {
     const target = buildTarget({
       NORTHBEAM_BUILD: 'production',

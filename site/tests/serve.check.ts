@@ -117,6 +117,30 @@ describe('site server against hostile paths', () => {
     await stillServing();
   });
 
+  it('never serves the host configuration files (_headers, _redirects), however spelt', async () => {
+    for (const target of [
+      '/_headers',
+      '/_redirects',
+      '//_headers',
+      '/%5Fredirects',
+      '/assets/../_headers',
+      '/_headers?x=1',
+      '/_redirects/',
+      '/_headers.html',
+    ]) {
+      const answer = await fetch(`http://127.0.0.1:${port}${target}`, { redirect: 'manual' });
+      const body = await answer.text();
+      expect(answer.status, target).toBe(404);
+      expect(body, target).toContain('<h1>Not found</h1>');
+      expect(body, target).not.toContain('nosniff');
+      expect(body, target).not.toContain('__spa-fallback');
+    }
+    const head = await fetch(`http://127.0.0.1:${port}/_headers`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
+    const raw = await rawGet('//_redirects');
+    expect(raw.status).toBe(404);
+  });
+
   it('still redirects a trailing slash to the one URL of the page', async () => {
     const answer = await rawGet('/about/?ref=x');
     expect(answer.status).toBe(301);

@@ -10,3 +10,4 @@ export * from './authForm/authFormMachine.js';
 export * from './session/sessionMachine.js';
 export * from './subscription/subscriptionMachine.js';
 export * from './newsletter/newsletterMachine.js';
+export * from './newsletter/newsletterLinkMachine.js';

@@ -73,6 +73,21 @@ export const texts = {
     /** spec */
     annualBanner: 'Save 15% with annual billing!',
   },
+  // The blog's panels a newsletter mail's links open (/blog?newsletter=confirm|unsubscribe): opening
+  // a link changes nothing (mail scanners open them all); the button does. Not in the spec: ours.
+  newsletterLinks: {
+    confirmHeading: 'Confirm your subscription',
+    confirmIntro:
+      'Press the button to confirm that you want the Northbeam Search newsletter at this address.',
+    confirmButton: 'Confirm subscription',
+    confirming: 'Confirming...',
+    unsubscribeHeading: 'Unsubscribe from the newsletter',
+    unsubscribeIntro: 'Press the button to stop the newsletter e-mails to this address.',
+    unsubscribeButton: 'Unsubscribe',
+    unsubscribing: 'Unsubscribing...',
+    failureTitle: 'Something went wrong',
+    failureDescription: 'Please try again in a moment.',
+  },
   newsletter: {
     // The spec shows only a 'Subscribe to Newsletter' button; the texts below are ours.
     button: 'Subscribe to Newsletter',

@@ -42,3 +42,6 @@ export const input = style({
   width: '100%',
   boxSizing: 'border-box',
 });
+
+// The one button of a newsletter link panel (`/blog?newsletter=confirm|unsubscribe`).
+export const newsletterLink = style({ display: 'grid', justifyItems: 'center' });

@@ -6,6 +6,7 @@ import { enhanceLogoCarousels, enhanceSiteHeader, showSignedIn } from '@northbea
 import { hasAuthFragment, hasStoredSession } from '../account/storedSession';
 import { failLoudly } from './failLoudly';
 import { enhanceNewsletter } from './newsletter';
+import { enhanceNewsletterLink } from './newsletterLink';
 
 // An auth e-mail's link landed here with its session (or error) in the fragment: the account page
 // reads it with supabase-js (and sends a signed-in visitor on to the dashboard).
@@ -17,6 +18,7 @@ enhanceSiteHeader(document);
 if (hasStoredSession()) failLoudly(() => showSignedIn(document, true));
 enhanceLogoCarousels(document);
 enhanceNewsletter(document);
+enhanceNewsletterLink(document);
 
 // The 404 page says which path was missing, as the React route did (a hint for whoever debugs).
 if (document.querySelector('[data-missing-page]')) {

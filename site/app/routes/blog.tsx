@@ -1,6 +1,7 @@
 import { BlogCard, Grid, Hero } from '@northbeam/ui';
 import type { Route } from './+types/blog';
 import { NewsletterForm } from '../components/NewsletterForm';
+import { NewsletterLinkView } from '../components/NewsletterLinkView';
 import { PageSection } from '../components/PageSection';
 import { articles, articleSummary, blogPage } from '../content/blog';
 import { articlePath, staticPages } from '../content/pages';
@@ -49,6 +50,7 @@ export default function Blog() {
         intro={blogPage.newsletter.text}
         tone="muted"
       >
+        <NewsletterLinkView />
         <NewsletterForm />
       </PageSection>
     </>

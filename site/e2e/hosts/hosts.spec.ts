@@ -157,6 +157,27 @@ test('unknown paths answer the 404 page with status 404, /404 itself included', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
 });
 
+test('the host configuration files (_headers, _redirects) are never served', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  // `netlify dev` serves its folder as is, these files included; a Netlify deploy never uploads
+  // them (they become the deploy's configuration: netlify-cli's dist/commands/deploy/deploy.js
+  // skips `_redirects` and `_headers`, "bundled in the config"), so the deployed site has neither.
+  test.skip(
+    testInfo.project.name === 'netlify',
+    'netlify dev serves _headers and _redirects; a Netlify deploy does not upload them',
+  );
+  for (const pathname of ['/_headers', '/_redirects', '/%5Fheaders']) {
+    const response = await get(page, pathname);
+    expect(response.status(), pathname).toBe(404);
+    const body = await response.text();
+    expect(body, pathname).not.toContain('Content-Security-Policy');
+    expect(body, pathname).not.toContain(' 200\n');
+  }
+  expect((await rawRequest(baseURL!, '//_redirects')).status).toBe(404);
+});
+
 test('an unbuilt /blog/<id> gets the app shell and goes back to /blog; built ones are pages', async ({
   page,
 }) => {

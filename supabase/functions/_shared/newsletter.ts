@@ -1,4 +1,4 @@
-import { env, requireEnv } from './env.ts';
+import { env, requireEnv, siteUrl } from './env.ts';
 import { withoutTrailing } from './text.ts';
 
 /*
@@ -50,19 +50,38 @@ export async function validUnsubscribeToken(email: string, token: string): Promi
   return difference === 0;
 }
 
-/** The link in the mail (a click unsubscribes, then the blog confirms it) and RFC 8058 headers. */
+/**
+ * Where the mails' links land: the blog, whose newsletter section then shows a panel with a
+ * button. A link in a mail is opened by people and by mail scanners alike, so opening one changes
+ * nothing: the panel's button makes the POST that confirms or unsubscribes (the functions' GET
+ * only sends an old link on to the same place).
+ */
+export const newsletterPages = {
+  confirm: (token: string) =>
+    `${siteUrl()}/blog?newsletter=confirm&token=${encodeURIComponent(token)}#newsletter-heading`,
+  unsubscribe: (email: string, token: string) =>
+    `${siteUrl()}/blog?newsletter=unsubscribe&email=${encodeURIComponent(email)}` +
+    `&token=${encodeURIComponent(token)}#newsletter-heading`,
+};
+
+/**
+ * The unsubscribe link of a mail (the blog's panel, whose button unsubscribes) and its RFC 8058
+ * headers: `List-Unsubscribe` names the function itself, which a mail client's one-click POST
+ * (body `List-Unsubscribe=One-Click`) unsubscribes at once.
+ */
 export async function unsubscribeLink(
   email: string,
 ): Promise<{ url: string; headers: Record<string, string> }> {
   const base = withoutTrailing(requireEnv('SUPABASE_URL'), '/');
   const address = email.toLowerCase();
-  const url =
+  const token = await unsubscribeToken(address);
+  const oneClick =
     `${base}/functions/v1/newsletter-unsubscribe?email=${encodeURIComponent(address)}` +
-    `&token=${await unsubscribeToken(address)}`;
+    `&token=${token}`;
   return {
-    url,
+    url: newsletterPages.unsubscribe(address, token),
     headers: {
-      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe': `<${oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };

@@ -78,8 +78,8 @@ function unsubscribeFooter(unsubscribeUrl: string): { html: string; text: string
     html:
       `<p style="color:#555;font-size:13px">You get this e-mail because this address was entered ` +
       `in the Northbeam Search newsletter form. ` +
-      `<a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a> with one click.</p>`,
-    text: `\n--\nUnsubscribe with one click: ${unsubscribeUrl}\n`,
+      `<a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a> at any time.</p>`,
+    text: `\n--\nUnsubscribe at any time: ${unsubscribeUrl}\n`,
   };
 }
 

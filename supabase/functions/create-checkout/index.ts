@@ -4,11 +4,12 @@ import {
   liveAddonSubscription,
   livePlanSubscription,
 } from '../_shared/billing.ts';
+import { countBillingCall } from '../_shared/billingLimit.ts';
 import { adminClient } from '../_shared/db.ts';
 import { siteUrl } from '../_shared/env.ts';
 import { badInput, endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
 import { addonPrice, ADDONS, planPrice, resolveAddon, type PriceSpec } from '../_shared/plans.ts';
-import { ensurePrice, stripeClient } from '../_shared/stripe.ts';
+import { ensurePrice, stripeClient, type Stripe } from '../_shared/stripe.ts';
 import { intervalInput, tierInput } from '../_shared/validate.ts';
 
 function parseBody(body: Record<string, unknown>): PriceSpec {
@@ -28,15 +29,53 @@ function parseBody(body: Record<string, unknown>): PriceSpec {
   return planPrice(tierInput(tier), billing);
 }
 
+/** The metadata a session is created with: who buys what, and how it is found again. */
+function sessionMetadata(userId: string, spec: PriceSpec): Record<string, string> {
+  return {
+    user_id: userId,
+    kind: spec.kind,
+    ...(spec.tier ? { tier: spec.tier, interval: spec.interval } : {}),
+    ...(spec.addon ? { addon: spec.addon.name } : {}),
+  };
+}
+
+/** Ten minutes: a session about to expire is not handed out again (the buyer needs time to pay). */
+const REUSE_MARGIN_SECONDS = 600;
+
 /**
- * Starts a Stripe Checkout subscription for a plan or an add-on and answers { url }. A user who
- * already has a live plan gets a 409: plan changes go through change-plan, which applies them
- * from the next billing cycle instead of starting a second subscription.
+ * The customer's open Checkout Session for exactly this purchase, if one has time left: a second
+ * click (or a script) gets the same page instead of a new session and its Stripe calls.
+ */
+async function openSessionFor(
+  stripe: Stripe,
+  customer: string,
+  metadata: Record<string, string>,
+): Promise<string | null> {
+  const open = await stripe.checkout.sessions.list({ customer, status: 'open', limit: 100 });
+  const wanted = Object.entries(metadata);
+  const now = Math.floor(Date.now() / 1000);
+  const same = open.data.find(
+    (session) =>
+      session.url &&
+      session.expires_at > now + REUSE_MARGIN_SECONDS &&
+      Object.keys(session.metadata ?? {}).length === wanted.length &&
+      wanted.every(([key, value]) => session.metadata?.[key] === value),
+  );
+  return same?.url ?? null;
+}
+
+/**
+ * Starts a Stripe Checkout subscription for a plan or an add-on and answers { url }, reusing the
+ * open session for the same purchase. Each call counts against the user's billing limit (429
+ * past it, before any Stripe call). A user who already has a live plan gets a 409: plan changes
+ * go through change-plan, which applies them from the next billing cycle instead of starting a
+ * second subscription.
  */
 export const handler = endpoint(['POST'], async (req) => {
   const db = adminClient();
   const user = await requireUser(req, db);
   const spec = parseBody(await readJsonObject(req));
+  await countBillingCall(db, user.id);
   const stripe = stripeClient();
   const customer = await getOrCreateCustomer(stripe, db, user);
   const dashboard = `${siteUrl()}/dashboard`;
@@ -57,13 +96,11 @@ export const handler = endpoint(['POST'], async (req) => {
     );
   }
 
+  const metadata = sessionMetadata(user.id, spec);
+  const reusable = await openSessionFor(stripe, customer, metadata);
+  if (reusable) return json(req, 200, { url: reusable });
+
   const price = await ensurePrice(stripe, spec);
-  const metadata: Record<string, string> = {
-    user_id: user.id,
-    kind: spec.kind,
-    ...(spec.tier ? { tier: spec.tier, interval: spec.interval } : {}),
-    ...(spec.addon ? { addon: spec.addon.name } : {}),
-  };
   const session = await stripe.checkout.sessions.create({
     mode: 'subscription',
     customer,

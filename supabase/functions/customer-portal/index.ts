@@ -1,5 +1,6 @@
 import { requireUser } from '../_shared/auth.ts';
 import { findCustomerId, isMissingCustomer } from '../_shared/billing.ts';
+import { countBillingCall } from '../_shared/billingLimit.ts';
 import { adminClient } from '../_shared/db.ts';
 import { siteUrl } from '../_shared/env.ts';
 import { endpoint, HttpError, json } from '../_shared/http.ts';
@@ -9,6 +10,7 @@ import { stripeClient } from '../_shared/stripe.ts';
 export const handler = endpoint(['POST', 'GET'], async (req) => {
   const db = adminClient();
   const user = await requireUser(req, db);
+  await countBillingCall(db, user.id);
   const customer = await findCustomerId(db, user.id);
   const noAccount = new HttpError(
     404,

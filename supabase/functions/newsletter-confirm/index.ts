@@ -1,19 +1,36 @@
 import { adminClient, rpc } from '../_shared/db.ts';
-import { siteUrl } from '../_shared/env.ts';
-import { endpoint } from '../_shared/http.ts';
+import { endpoint, json, readJsonObject } from '../_shared/http.ts';
+import { newsletterPages } from '../_shared/newsletter.ts';
 
-/** The link in the confirmation mail: confirms, then sends the reader back to the blog. */
-export const handler = endpoint(['GET'], async (req) => {
-  const token = new URL(req.url).searchParams.get('token') ?? '';
-  let outcome = 'invalid';
-  if (/^[A-Za-z0-9_-]{16,100}$/.test(token)) {
-    const confirmed = await rpc<boolean>(adminClient(), 'newsletter_confirm', { p_token: token });
-    if (confirmed) outcome = 'confirmed';
+const tokenPattern = /^[A-Za-z0-9_-]{16,100}$/;
+
+/**
+ * Confirms a newsletter subscription (`verify_jwt = false`).
+ * - POST `{ token }` (the button of the blog's confirm panel, `/blog?newsletter=confirm`): confirms, 200
+ *   `{ confirmed: true }`, or 400 `invalid_link` for a token that confirms nothing.
+ * - GET (a link from a mail sent before the links opened the blog): changes nothing and
+ *   sends the reader to the blog's confirm panel, whose button confirms. Mail scanners open every link in a
+ *   mail; a GET that confirmed would subscribe addresses nobody asked for (CASL double opt-in).
+ */
+export const handler = endpoint(['GET', 'POST'], async (req) => {
+  if (req.method === 'GET') {
+    const token = new URL(req.url).searchParams.get('token') ?? '';
+    return new Response(null, {
+      status: 303,
+      headers: {
+        Location: newsletterPages.confirm(token.slice(0, 100)),
+        'Cache-Control': 'no-store',
+      },
+    });
   }
-  return new Response(null, {
-    status: 303,
-    headers: { Location: `${siteUrl()}/blog?newsletter=${outcome}`, 'Cache-Control': 'no-store' },
-  });
+  const { token } = await readJsonObject(req);
+  const confirmed =
+    typeof token === 'string' &&
+    tokenPattern.test(token) &&
+    (await rpc<boolean>(adminClient(), 'newsletter_confirm', { p_token: token }));
+  return confirmed
+    ? json(req, 200, { confirmed: true })
+    : json(req, 400, { error: 'This confirmation link is not valid.', code: 'invalid_link' });
 });
 
 if (import.meta.main) Deno.serve(handler);

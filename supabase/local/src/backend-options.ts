@@ -33,8 +33,8 @@ export interface BackendOptions extends Pick<
   migrationsDir?: string;
   log?: (line: string) => void;
   /**
-   * Limits for the contact form and newsletter, handed to the functions as environment variables
-   * (per client IP and per e-mail address, per hour).
+   * Limits for the contact form, the newsletter and the billing calls, handed to the functions as
+   * environment variables (per client IP, per e-mail address or per user, per hour).
    */
   formLimits?: Partial<FormLimits>;
 }
@@ -45,6 +45,8 @@ export interface FormLimits {
   newsletterPerIpPerHour: number;
   /** Confirmation mails one address can receive per hour, however often it is entered. */
   newsletterMailsPerEmailPerHour: number;
+  /** create-checkout and customer-portal calls per signed-in user (each makes Stripe calls). */
+  billingCallsPerUserPerHour: number;
 }
 
 export const DEFAULT_FORM_LIMITS: FormLimits = {
@@ -52,6 +54,7 @@ export const DEFAULT_FORM_LIMITS: FormLimits = {
   contactPerEmailPerHour: 5,
   newsletterPerIpPerHour: 20,
   newsletterMailsPerEmailPerHour: 3,
+  billingCallsPerUserPerHour: 20,
 };
 
 export interface Backend {

@@ -205,6 +205,7 @@ function functionsEnv(
     CONTACT_RATE_LIMIT_PER_EMAIL: String(formLimits.contactPerEmailPerHour),
     NEWSLETTER_RATE_LIMIT_PER_IP: String(formLimits.newsletterPerIpPerHour),
     NEWSLETTER_MAILS_PER_EMAIL: String(formLimits.newsletterMailsPerEmailPerHour),
+    BILLING_RATE_LIMIT_PER_USER: String(formLimits.billingCallsPerUserPerHour),
     ...stripeEnv,
   };
 }

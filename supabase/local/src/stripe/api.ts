@@ -171,6 +171,19 @@ export class Api {
 
     if (path === '/v1/checkout/sessions' && method === 'POST')
       return ok(publicSession(this.createSession(params)));
+    if (path === '/v1/checkout/sessions' && method === 'GET') {
+      // Stripe filters by customer and status (open, complete, expired); newest first.
+      const customer = str(params, 'customer');
+      const status = str(params, 'status');
+      if (status && !['open', 'complete', 'expired'].includes(status)) {
+        throw invalid('status', 'Invalid status: must be one of complete, expired, or open');
+      }
+      const rows = newestFirst(this.state.checkoutSessions.values())
+        .map((session) => e.checkoutSession(session.id))
+        .filter((s) => (!customer || s.customer === customer) && (!status || s.status === status))
+        .map(publicSession);
+      return ok(listObject('/v1/checkout/sessions', rows as unknown as Row[], params));
+    }
     if ((m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)) && method === 'GET') {
       return ok(publicSession(e.checkoutSession(pathId(m[1] as string))));
     }

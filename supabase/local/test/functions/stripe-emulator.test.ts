@@ -199,6 +199,25 @@ describe('hosted checkout and portal', () => {
     expect(html).toContain('href="http://localhost:5173/dashboard?checkout=cancelled"');
   });
 
+  it("lists a customer's Checkout Sessions by status, newest first, as Stripe does", async () => {
+    const other = await stripe.customers.create({ email: 'other@example.com' });
+    const open = await stripe.checkout.sessions.list({ customer: customer.id, status: 'open' });
+    expect(open).toMatchObject({ object: 'list', has_more: false, url: '/v1/checkout/sessions' });
+    expect(open.data.map((s) => [s.id, s.url, s.status])).toEqual([
+      [session.id, session.url, 'open'],
+    ]);
+    expect(open.data[0]).not.toHaveProperty('_line_items');
+    expect((await stripe.checkout.sessions.list({ customer: other.id })).data).toEqual([]);
+    expect(
+      (await stripe.checkout.sessions.list({ customer: customer.id, status: 'expired' })).data,
+    ).toEqual([]);
+    // Stripe refuses a status outside open, complete and expired.
+    const error = await stripe.checkout.sessions
+      .list({ customer: customer.id, status: 'paid' as 'open' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ statusCode: 400, param: 'status' });
+  });
+
   it('declines the decline test card with a visible message and charges nothing', async () => {
     const before = receiver.received.length;
     const res = await postForm(session.url!, DECLINED_CARD);

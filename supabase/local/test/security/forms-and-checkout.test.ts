@@ -54,6 +54,7 @@ beforeAll(async () => {
       contactPerEmailPerHour: 2,
       newsletterPerIpPerHour: 3,
       newsletterMailsPerEmailPerHour: 2,
+      billingCallsPerUserPerHour: 3,
     },
   });
   admin = client(backend.url, backend.serviceRoleKey);
@@ -286,5 +287,66 @@ describe('billing: a checkout abandoned half-way', () => {
     expect(again.error).toBeNull();
     expect((again.data as { url: string }).url).toMatch(/\/pay\//);
     expect((again.data as { url: string }).url).not.toBe(url);
+  });
+});
+
+describe('billing: one account cannot flood Stripe', () => {
+  const stripe = () =>
+    localStripeSdk(Number(new URL(backend.stripeUrl!).port), LOCAL_STRIPE_SECRET_KEY);
+  const billingCall = async (user: SupabaseClient, name: string, body?: object) => {
+    const { data, error } = await user.functions.invoke(name, { body });
+    if (!error) return { status: 200, body: data as Record<string, unknown> };
+    const response = (error as FunctionsHttpError).context as Response;
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('reuses the open Checkout Session for the same plan instead of opening another', async () => {
+    const { token } = await confirmedUser(backend, 'reuse');
+    const user = client(backend.url, backend.anonKey, token);
+    const annual = { tier: 'professional', interval: 'year' };
+    const first = await billingCall(user, 'create-checkout', annual);
+    const second = await billingCall(user, 'create-checkout', annual);
+    expect(first.status).toBe(200);
+    expect(first.body.url).toMatch(/\/pay\/cs_test_/);
+    expect(second).toEqual(first);
+    // Another interval is another purchase: its own session.
+    const monthly = await billingCall(user, 'create-checkout', { ...annual, interval: 'month' });
+    expect(monthly.status).toBe(200);
+    expect(monthly.body.url).not.toBe(first.body.url);
+    const sessionId = String(first.body.url).split('/').pop()!;
+    const customer = (await stripe().checkout.sessions.retrieve(sessionId)).customer as string;
+    const open = await stripe().checkout.sessions.list({ customer, status: 'open' });
+    expect(open.data.map((session) => session.url).sort()).toEqual(
+      [first.body.url, monthly.body.url].sort(),
+    );
+  });
+
+  it("limits each user's billing calls: the one over the limit gets a clear 429, others go on", async () => {
+    const { token } = await confirmedUser(backend, 'billing-flood');
+    const user = client(backend.url, backend.anonKey, token);
+    const first = await billingCall(user, 'create-checkout', { tier: 'starter' });
+    expect(first.status).toBe(200);
+    expect((await billingCall(user, 'create-checkout', { tier: 'enterprise' })).status).toBe(200);
+    expect((await billingCall(user, 'customer-portal')).status).toBe(200);
+    const refused = {
+      status: 429,
+      body: {
+        error: 'Too many billing requests from your account. Please try again later.',
+        code: 'rate_limited',
+      },
+    };
+    const sessionId = String(first.body.url).split('/').pop()!;
+    const customer = (await stripe().checkout.sessions.retrieve(sessionId)).customer as string;
+    const sessions = async () => (await stripe().checkout.sessions.list({ customer })).data.length;
+    const sessionsBefore = await sessions();
+    expect(await billingCall(user, 'create-checkout', { tier: 'professional' })).toEqual(refused);
+    expect(await billingCall(user, 'customer-portal')).toEqual(refused);
+    // Refused before Stripe is asked for anything.
+    expect(await sessions()).toBe(sessionsBefore);
+    const other = await confirmedUser(backend, 'billing-other');
+    const otherClient = client(backend.url, backend.anonKey, other.token);
+    expect((await billingCall(otherClient, 'create-checkout', { tier: 'starter' })).status).toBe(
+      200,
+    );
   });
 });

@@ -344,6 +344,21 @@ const FUNCTION_TARGETS: Target[] = [
     query: { token: fc.string({ unit: 'binary', maxLength: 120 }) },
   },
   {
+    name: 'newsletter-confirm (the page’s button)',
+    method: 'POST',
+    path: '/functions/v1/newsletter-confirm',
+    fields: { token: fc.oneof(junk, fc.string({ unit: 'binary', maxLength: 120 })) },
+  },
+  {
+    name: 'newsletter-unsubscribe (the page’s button)',
+    method: 'POST',
+    path: '/functions/v1/newsletter-unsubscribe',
+    fields: {
+      email: fc.oneof(anEmail, junk),
+      token: fc.oneof(junk, fc.string({ unit: 'binary', maxLength: 120 })),
+    },
+  },
+  {
     name: 'newsletter-unsubscribe (link)',
     method: 'GET',
     path: '/functions/v1/newsletter-unsubscribe',
