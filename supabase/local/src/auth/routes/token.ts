@@ -19,17 +19,19 @@ export const token: AuthRoute = async (ctx, { req, res, url, body }) => {
     // password, without a lookup (and before any pattern sees an unbounded string).
     if (!isEmailAddress(email) || password.length > MAX_PASSWORD_LENGTH)
       throw AUTH_ERRORS.invalidCredentials();
-    const locked = ctx.failedPerEmail.retryAfter(email);
+    // Per account and client, never per account alone: a guesser throttles itself, not the owner.
+    const failedKey = JSON.stringify([email, ctx.clientIp(req)]);
+    const locked = ctx.failedSignIns.retryAfter(failedKey);
     if (locked) throw AUTH_ERRORS.tooManyFailedSignIns(locked);
     const user = await findUserByEmail(ctx.db, email);
     // An unconfirmed sign-up's password is still pending: the right one hears it is unconfirmed.
     const hash = user?.encrypted_password ?? user?.confirmation_password ?? null;
     const ok = await verifyPassword(password, hash);
     if (!user || !hash || !ok) {
-      ctx.failedPerEmail.record(email);
+      ctx.failedSignIns.record(failedKey);
       throw AUTH_ERRORS.invalidCredentials();
     }
-    ctx.failedPerEmail.reset(email);
+    ctx.failedSignIns.reset(failedKey);
     if (!user.email_confirmed_at) throw AUTH_ERRORS.emailNotConfirmed();
     if (isBanned(user)) throw AUTH_ERRORS.userBanned();
     // The password was compared above and the token is signed below: the transaction is SQL only.
