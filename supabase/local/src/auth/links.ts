@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/types.ts';
 import type { AuthContext } from './context.ts';
 import { AUTH_ERRORS } from './errors.ts';
+import { startFlowState, type CodeChallenge } from './flow-state.ts';
 import { linkMail, type LinkType } from './link-mail.ts';
 import { findUserById, hashToken, newToken } from './user-store.ts';
 import { userJson, type UserRow } from './users.ts';
@@ -47,7 +48,7 @@ async function sendLink(
  * (`pendingHash`): following it activates that password and no other, so whoever signs up first
  * with someone else's address cannot keep a password on the account its owner confirms. A link
  * sent without a password (magic link, `otp`) activates none; `undefined` keeps the pending one
- * (resend).
+ * (resend). With a code challenge (`pkce`) the link is one of the PKCE flow (see flow-state.ts).
  */
 export async function startLink(
   ctx: AuthContext,
@@ -56,8 +57,9 @@ export async function startLink(
   type: LinkType,
   redirectTo: string,
   pendingHash?: string | null,
+  pkce: CodeChallenge | null = null,
 ): Promise<void> {
-  const token = newToken();
+  const token = (pkce ? await startFlowState(tx, user.id, type, pkce) : '') + newToken();
   if (type === 'recovery' || type === 'magiclink') {
     await tx.query(
       'update auth.users set recovery_token = $2, recovery_sent_at = now() where id::text = $1',

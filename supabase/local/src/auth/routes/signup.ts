@@ -1,5 +1,6 @@
 import { sendJson } from '../../http.ts';
 import type { AuthRoute } from '../context.ts';
+import { codeChallengeOf } from '../flow-state.ts';
 import { startLink } from '../links.ts';
 import { API_VERSION_HEADER } from '../options.ts';
 import { hashPassword } from '../password.ts';
@@ -15,6 +16,7 @@ export const signUp: AuthRoute = async (ctx, { req, res, url, body }) => {
   ctx.throttleMail(email);
   const data = metadataOf(body.data, 'data');
   const redirectTo = ctx.allowedRedirect(url);
+  const pkce = codeChallengeOf(body);
   // Hashed whether or not the address has an account, so the answer takes as long either way.
   const hash = await hashPassword(password);
   const result = await ctx.db.transaction(async (tx) => {
@@ -22,7 +24,7 @@ export const signUp: AuthRoute = async (ctx, { req, res, url, body }) => {
     if (existing?.email_confirmed_at) return obfuscatedUserJson(email, data);
     // The password waits with the link until the address's owner follows it (see startLink).
     const user = existing ?? (await createUser(tx, email, null, data, false));
-    await startLink(ctx, tx, user, 'signup', redirectTo, hash);
+    await startLink(ctx, tx, user, 'signup', redirectTo, hash, pkce);
     return userJson((await findUserById(tx, user.id))!);
   });
   sendJson(res, 200, result, API_VERSION_HEADER);

@@ -1,6 +1,7 @@
 import { sendJson } from '../../http.ts';
 import type { AuthRoute } from '../context.ts';
 import { AUTH_ERRORS, authError } from '../errors.ts';
+import { exchangeAuthCode } from '../flow-state.ts';
 import { API_VERSION_HEADER } from '../options.ts';
 import { verifyPassword } from '../password.ts';
 import { issueSession, refreshSession, signedSession } from '../sessions.ts';
@@ -38,6 +39,7 @@ export const token: AuthRoute = async (ctx, { req, res, url, body }) => {
     const granted = await ctx.db.transaction((tx) => issueSession(tx, user, 'password'));
     return sendJson(res, 200, signedSession(ctx, granted), API_VERSION_HEADER);
   }
+  if (grant === 'pkce') return exchangeAuthCode(ctx, req, res, body);
   if (grant === 'refresh_token') {
     ctx.throttleIp(req, 'refresh');
     const refreshToken = str(body, 'refresh_token');
