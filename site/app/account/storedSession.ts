@@ -5,12 +5,11 @@
 // Links from auth e-mails land with a one-use code in the query (PKCE, see lib/supabase.ts), or with
 // an error in the query and the fragment. A session in the fragment (`#access_token=`) is never
 // taken: such a link can be made from anybody's session (login CSRF), so it is not even forwarded.
-const AUTH_CODE = /(?:^\?|&)code=/;
-const AUTH_ERROR = /(?:^[?#]|&)(?:error_description|error_code)=/;
+const AUTH_CALLBACK = /[?#&](?:code|error_description|error_code)=/;
 
 /** Whether the URL carries an auth link's code or error for supabase-js to read on /auth. */
 export const hasAuthCallback = ({ search, hash }: Pick<Location, 'search' | 'hash'>): boolean =>
-  AUTH_CODE.test(search) || AUTH_ERROR.test(search) || AUTH_ERROR.test(hash);
+  AUTH_CALLBACK.test(search + hash);
 
 /** Whether supabase-js has kept a session in this browser (its `sb-<project>-auth-token` key). */
 export function hasStoredSession(): boolean {
