@@ -26,7 +26,7 @@ export interface AuthContext {
   apiUrl: string;
   sessionLimits: SessionLimits;
   minimumPasswordLength: number;
-  /** Failed password sign-ins, keyed by failedSignInKey (an account and a client IP together). */
+  /** Failed password sign-ins, keyed by an account and a client IP together (see routes/token.ts). */
   failedSignIns: RateLimiter;
   /** The client's address as the trusted proxies report it (see src/client-ip.ts). */
   clientIp(req: IncomingMessage): string;
