@@ -18,6 +18,9 @@ function hasScript(dir, script) {
 const envPort = (name, fallback) => Number(process.env[name] || fallback);
 const backend = hasScript('supabase/local', 'start');
 const site = hasScript('site', 'start');
+// The backend answers browsers from the site's origin only (and mails links to it): the site's
+// port, when PORT moves it, moves its origin too.
+process.env.SITE_URL ??= `http://127.0.0.1:${envPort('PORT', 4173)}`;
 
 /** Every port a part will listen on, with what a person would call it. */
 const ports = [

@@ -6,6 +6,7 @@ import {
   payWithTestCard,
   planCard,
   requestNewResetLink,
+  PASSWORD,
   requestPasswordReset,
   runEnv,
   signIn,
@@ -139,10 +140,11 @@ test('a used or expired reset link says so and sends a new one; the new-password
   browser,
   customer: email,
 }) => {
-  // The link works once: another browser follows it, then leaves the new-password card.
+  // The link works once: another browser asks for it (so holds its PKCE verifier), follows it,
+  // then leaves the new-password card.
   const other = await browser.newContext({ baseURL: runEnv().site });
   const tab = await other.newPage();
-  const link = await requestPasswordReset(page, email);
+  const link = await requestPasswordReset(tab, email);
   await tab.goto(link);
   await expect(tab.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   await tab.getByRole('button', { name: 'Back to sign in' }).click();
@@ -163,6 +165,45 @@ test('a used or expired reset link says so and sends a new one; the new-password
   await requestNewResetLink(page, email, link);
   await page.getByRole('button', { name: 'Back to sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+});
+
+test('a link carrying a session in its fragment signs nobody in (login CSRF)', async ({
+  page,
+  customer: attacker,
+}) => {
+  // The attacker's own session, as an implicit-flow link would carry it.
+  const { supabase, serviceRoleKey } = runEnv();
+  const res = await fetch(`${supabase}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: serviceRoleKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: attacker, password: PASSWORD }),
+  });
+  const session = (await res.json()) as Record<string, string | number>;
+  expect(session.access_token).toBeTruthy();
+  const fragment = new URLSearchParams({
+    access_token: String(session.access_token),
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: String(session.refresh_token),
+    token_type: 'bearer',
+    type: 'magiclink',
+  });
+
+  for (const path of ['/pricing', '/auth']) {
+    await page.goto(`${path}#${fragment}`);
+    // Whatever the page does with the link (before PKCE: /auth took the session, then /dashboard),
+    // the visitor stays signed out.
+    await page.waitForLoadState('networkidle');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    await expect(page.getByText(`Welcome back, ${attacker}`)).toHaveCount(0);
+  }
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.endsWith('-auth-token')),
+    ),
+  ).toEqual([]);
 });
 
 test('a signed-in user opening /auth is sent to /dashboard', async ({ page, customer: email }) => {

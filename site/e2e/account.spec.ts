@@ -17,7 +17,6 @@ import {
 test('sign up, confirm by e-mail, sign in, subscribe, manage, cancel and sign out', async ({
   page,
   context,
-  browser,
 }) => {
   const email = uniqueEmail('journey');
 
@@ -35,16 +34,16 @@ test('sign up, confirm by e-mail, sign in, subscribe, manage, cancel and sign ou
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  await test.step('confirm with the link from the inbox (another browser signs in with it)', async () => {
+  await test.step('confirm with the link from the inbox (a new tab of this browser signs in with it)', async () => {
     const link = verifyLink(await waitForMail(email, /Confirm Your Signup/));
-    expect(new URL(link).searchParams.get('redirect_to')).toBe(`${runEnv().site}/`);
-    const phone = await browser.newContext();
-    const mailTab = await phone.newPage();
+    const redirect = new URL(new URL(link).searchParams.get('redirect_to')!);
+    expect(`${redirect.origin}${redirect.pathname}`).toBe(`${runEnv().site}/auth`);
+    const mailTab = await context.newPage();
     await mailTab.goto(link);
-    // The link lands on the home page with the session in its fragment; the home page ships no
-    // framework, so its island hands the fragment to /auth, where supabase-js takes the session.
-    // The password typed at sign-up was given before the address was proven, so it is void: the
-    // link's holder chooses the password, then goes on to the dashboard.
+    // PKCE: the link lands on /auth with a one-use code, which supabase-js exchanges with the
+    // verifier this browser kept at sign-up. The password typed at sign-up was given before the
+    // address was proven, so it is void: the link's holder chooses the password, then goes on to
+    // the dashboard.
     await expect(
       mailTab.getByRole('heading', { level: 1, name: 'Choose a new password' }),
     ).toBeVisible();
@@ -53,11 +52,15 @@ test('sign up, confirm by e-mail, sign in, subscribe, manage, cancel and sign ou
     await expect(mailTab).toHaveURL(`${runEnv().site}/dashboard`);
     await expect(mailTab.getByText(`Welcome back, ${email}`)).toBeVisible();
     await expect(mailTab.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
-    await phone.close();
+    await mailTab.close();
   });
 
   await test.step('sign in with the password', async () => {
-    await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+    // The confirming tab signed this browser in: sign out first.
+    await page.goto('/dashboard');
+    await expect(page.getByText(`Welcome back, ${email}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL('**/auth');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
     await submitSignIn(page, email);
     await page.waitForURL('**/dashboard');

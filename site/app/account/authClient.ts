@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { loadSupabase } from '../lib/loadSupabase';
-import { hasAuthFragment, hasStoredSession } from './storedSession';
+import { hasAuthCallback, hasStoredSession } from './storedSession';
 
 /*
  * supabase-js (~50 KB gzipped) stays out of the prerendered public pages: it is imported the first
@@ -38,8 +38,8 @@ export function onSupabaseLoaded(listener: (client: SupabaseClient) => void): ()
 const ACCOUNT_PATH = /^\/(auth|dashboard)\/?$/;
 
 /** Whether this page view needs the auth client straight away. */
-export function needsAuthClientAtStart(location: Pick<Location, 'pathname' | 'hash'>): boolean {
-  return (
-    ACCOUNT_PATH.test(location.pathname) || hasAuthFragment(location.hash) || hasStoredSession()
-  );
+export function needsAuthClientAtStart(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+): boolean {
+  return ACCOUNT_PATH.test(location.pathname) || hasAuthCallback(location) || hasStoredSession();
 }

@@ -36,7 +36,8 @@ export async function signUp(
     await supabase.auth.signUp({
       email,
       password,
-      options: { data: { full_name: fullName }, emailRedirectTo: `${window.location.origin}/` },
+      // /auth exchanges the link's code (PKCE) and sends the signed-in visitor to the dashboard.
+      options: { data: { full_name: fullName }, emailRedirectTo: `${window.location.origin}/auth` },
     }),
   );
 }

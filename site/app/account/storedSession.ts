@@ -2,11 +2,14 @@
 // shared by the React app (whether to load the client at start) and the island script of the
 // pages that ship no framework (whether the header shows Dashboard).
 
-// Links from auth e-mails land with the session (or the error) in the URL fragment.
-const AUTH_FRAGMENT = /(?:^#|&)(?:access_token|error_description|error_code)=/;
+// Links from auth e-mails land with a one-use code in the query (PKCE, see lib/supabase.ts), or with
+// an error in the query and the fragment. A session in the fragment (`#access_token=`) is never
+// taken: such a link can be made from anybody's session (login CSRF), so it is not even forwarded.
+const AUTH_CALLBACK = /[?#&](?:code|error_description|error_code)=/;
 
-/** Whether the URL fragment carries an auth link's session or error for supabase-js to read. */
-export const hasAuthFragment = (hash: string): boolean => AUTH_FRAGMENT.test(hash);
+/** Whether the URL carries an auth link's code or error for supabase-js to read on /auth. */
+export const hasAuthCallback = ({ search, hash }: Pick<Location, 'search' | 'hash'>): boolean =>
+  AUTH_CALLBACK.test(search + hash);
 
 /** Whether supabase-js has kept a session in this browser (its `sb-<project>-auth-token` key). */
 export function hasStoredSession(): boolean {

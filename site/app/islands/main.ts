@@ -3,15 +3,15 @@
 // It must stay small (the build test holds a content page to 10 KB of JavaScript gzipped): it
 // imports the ui's framework-free entry and plain modules only, never React or a route module.
 import { enhanceLogoCarousels, enhanceSiteHeader, showSignedIn } from '@northbeam/ui/enhance';
-import { hasAuthFragment, hasStoredSession } from '../account/storedSession';
+import { hasAuthCallback, hasStoredSession } from '../account/storedSession';
 import { failLoudly } from './failLoudly';
 import { enhanceNewsletter } from './newsletter';
 import { enhanceNewsletterLink } from './newsletterLink';
 
-// An auth e-mail's link landed here with its session (or error) in the fragment: the account page
-// reads it with supabase-js (and sends a signed-in visitor on to the dashboard).
-if (hasAuthFragment(window.location.hash)) {
-  window.location.replace(`/auth${window.location.hash}`);
+// An auth e-mail's link landed here (hosted Auth falls back to the site's root for a redirect it
+// does not allow) with its code or error: the account page exchanges it with supabase-js.
+if (hasAuthCallback(window.location)) {
+  window.location.replace(`/auth${window.location.search}${window.location.hash}`);
 }
 
 enhanceSiteHeader(document);

@@ -7,4 +7,10 @@ const LOCAL_ANON_KEY =
 export const supabase = createClient(
   import.meta.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321',
   import.meta.env.VITE_SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY,
+  {
+    // PKCE for every mailed link: a link brings a one-use code that only this browser (holding the
+    // verifier) can exchange. The implicit flow's session in the URL fragment is refused, so a link
+    // made from someone else's session cannot sign a visitor into that account (login CSRF).
+    auth: { flowType: 'pkce' },
+  },
 );

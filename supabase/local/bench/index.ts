@@ -45,7 +45,7 @@ async function loadFigures(databaseUrl: string | undefined): Promise<void> {
     // The load comes from one address; the limits a person would meet are not what is measured.
     rateLimits: {
       signInSignUpPerIp: { max: 1e9, windowMs: 60_000 },
-      failedSignInsPerEmail: { max: 1e9, windowMs: 60_000 },
+      failedSignInsPerEmailAndIp: { max: 1e9, windowMs: 60_000 },
     },
     // Contact keeps its real limits (10 an hour per address, 5 per e-mail): each submission comes
     // from another visitor, named by the X-Forwarded-For entry of a proxy the gateway trusts.

@@ -13,7 +13,17 @@ export interface BackendOptions extends Pick<
   /** PostgreSQL URL; wins over dataDir. */
   databaseUrl?: string;
   siteUrl?: string;
+  /**
+   * Origins whose browsers may call auth and REST; others are refused with 403. Default: the
+   * site's origin (under both localhost and 127.0.0.1) and the site's dev ports 5173 and 4173.
+   * '*' allows any page on the web to use the public local keys: only for a backend nobody browses.
+   */
   corsOrigins?: string[] | '*';
+  /**
+   * Host names the gateway answers besides localhost, 127.0.0.1 and [::1]; any other Host gets
+   * 403 (no DNS rebinding). Add the name a proxy of your own reaches it by.
+   */
+  allowedHosts?: string[];
   mail?: {
     /** false: no MailDev is started; mail goes to smtpPort, which someone else must serve. */
     start?: boolean;

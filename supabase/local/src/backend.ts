@@ -12,6 +12,7 @@ import { ANON_KEY, DEFAULT_PORTS, SERVICE_ROLE_KEY } from './keys.ts';
 import { startInbox } from './mail/maildev.ts';
 import { smtpMailer } from './mail/mailer.ts';
 import { DEFAULT_OUTBOX_INTERVAL_MS, startOutboxWorker } from './mail/outbox-worker.ts';
+import { siteOrigins } from './origin-guard.ts';
 import { freePort } from './ports.ts';
 import { readProjectConfig } from './project-config.ts';
 import { createGateway, type GatewayOptions } from './server.ts';
@@ -99,7 +100,8 @@ async function startGateway(
   let handleAuth: GatewayOptions['handleAuth'] | null = null;
   const server = createGateway({
     db,
-    corsOrigins: options.corsOrigins ?? '*',
+    corsOrigins: options.corsOrigins ?? siteOrigins(siteUrl),
+    allowedHosts: options.allowedHosts ?? [],
     handleAuth: (req, res, path, url) => handleAuth!(req, res, path, url),
     proxyFunction: createFunctionsProxy({
       runtimeUrl,

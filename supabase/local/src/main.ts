@@ -13,11 +13,23 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = databaseUrl ? undefined : (process.env.SUPABASE_LOCAL_DATA_DIR ?? DEFAULT_DATA_DIR);
 const siteUrl = process.env.SITE_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.site}`;
 
+/** A comma-separated list from the environment; unset or empty: undefined (the default applies). */
+function envList(name: string): string[] | undefined {
+  const items = (process.env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length ? items : undefined;
+}
+
 const backend = await startBackend({
   port: envPort('SUPABASE_LOCAL_PORT'),
   dataDir,
   databaseUrl,
   siteUrl,
+  // The site's own origins unless told otherwise; Host names of this machine plus those listed.
+  corsOrigins: envList('SUPABASE_LOCAL_CORS_ORIGINS'),
+  allowedHosts: envList('SUPABASE_LOCAL_ALLOWED_HOSTS'),
   mail: {
     smtpPort: envPort('SUPABASE_LOCAL_SMTP_PORT'),
     webPort: envPort('SUPABASE_LOCAL_INBOX_PORT'),

@@ -3,6 +3,7 @@ import { apiKey, resolveCaller } from './caller.ts';
 import type { Database } from './db/types.ts';
 import { HttpError, sendEmpty, sendJson } from './http.ts';
 import { API_VERSION_HEADER } from './auth/options.ts';
+import { checkHost, foreignOrigin, originAllowed } from './origin-guard.ts';
 import { handleRest } from './rest/handler.ts';
 
 export interface GatewayOptions {
@@ -14,8 +15,10 @@ export interface GatewayOptions {
     path: string,
     search: string,
   ) => Promise<void>;
-  /** Origins allowed by CORS; '*' allows any (supabase-js sends no cookies). */
+  /** Origins whose browsers may call auth and REST (CORS); '*' allows any. */
   corsOrigins: string[] | '*';
+  /** Host names answered besides localhost, 127.0.0.1 and [::1] (see origin-guard.ts). */
+  allowedHosts: string[];
 }
 
 const ALLOWED_HEADERS =
@@ -23,8 +26,7 @@ const ALLOWED_HEADERS =
 
 function applyCors(req: IncomingMessage, res: ServerResponse, origins: string[] | '*'): void {
   const origin = req.headers.origin;
-  if (!origin) return;
-  if (origins !== '*' && !origins.includes(origin)) return;
+  if (!origin || !originAllowed(origin, origins)) return;
   res.setHeader('access-control-allow-origin', origins === '*' ? '*' : origin);
   res.setHeader('vary', 'Origin');
   res.setHeader('access-control-allow-methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
@@ -106,6 +108,7 @@ export function createGateway(options: GatewayOptions): Server {
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    checkHost(req, options.allowedHosts);
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -119,6 +122,10 @@ export function createGateway(options: GatewayOptions): Server {
     if (path.startsWith('/functions/v1/')) {
       return options.proxyFunction(req, res, path.slice('/functions/v1'.length), url.search);
     }
+    // A browser on a foreign page is refused outright, preflight or not: a simple request (a form
+    // post, no-cors fetch) needs no preflight, and the local keys are public.
+    const origin = req.headers.origin;
+    if (origin !== undefined && !originAllowed(origin, options.corsOrigins)) throw foreignOrigin();
     applyCors(req, res, options.corsOrigins);
     if (req.method === 'OPTIONS') return sendEmpty(res, 204);
     if (path.startsWith('/auth/v1/')) {

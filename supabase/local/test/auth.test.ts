@@ -353,7 +353,7 @@ describe('gateway', () => {
       },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE);
   });
 
   it('answers malformed JSON and oversized bodies with JSON errors, never a 500', async () => {

@@ -7,8 +7,11 @@ export interface Limit {
 export interface RateLimits {
   /** Sign-ins (password grant), sign-ups, magic links and recovery requests per client IP. */
   signInSignUpPerIp: Limit;
-  /** Failed password sign-ins per e-mail address; past it even the right password waits. */
-  failedSignInsPerEmail: Limit;
+  /**
+   * Failed password sign-ins per account and client IP; past it that client waits, even with the
+   * right password. Counted per pair, never per address alone, so nobody can lock an owner out.
+   */
+  failedSignInsPerEmailAndIp: Limit;
   /** Auth mails (confirmation, recovery, magic link) per address, so nobody is mail-bombed. */
   emailsPerAddress: Limit;
   /** Refresh-token grants per client IP. */
@@ -18,13 +21,18 @@ export interface RateLimits {
 const MINUTE = 60_000;
 
 /**
+ * Hosted Auth limits /token per client IP only (supabase/auth internal/api/token.go:
+ * performRateLimiting with the IP the request came from); it has no per-account lockout. The
+ * failed sign-in limit here adds one per account-and-IP pair: a guesser is slowed on the account it
+ * guesses at, and the owner signing in from anywhere else is not (no targeted lockout).
+ *
  * Sensible for people using the product (nobody signs in 300 times in five minutes, nor asks for six
  * mails in fifteen), yet high enough that one backend shared by a whole end-to-end suite on
  * 127.0.0.1 is not throttled. Each backend instance counts on its own.
  */
 const DEFAULT_RATE_LIMITS: RateLimits = {
   signInSignUpPerIp: { max: 300, windowMs: 5 * MINUTE },
-  failedSignInsPerEmail: { max: 10, windowMs: 5 * MINUTE },
+  failedSignInsPerEmailAndIp: { max: 10, windowMs: 5 * MINUTE },
   emailsPerAddress: { max: 6, windowMs: 15 * MINUTE },
   tokenRefreshPerIp: { max: 1800, windowMs: 5 * MINUTE },
 };

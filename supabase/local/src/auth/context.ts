@@ -27,7 +27,10 @@ export interface AuthContext {
   sessionLimits: SessionLimits;
   minimumPasswordLength: number;
   securePasswordChange: boolean;
-  failedPerEmail: RateLimiter;
+  /** Failed password sign-ins, keyed by an account and a client IP together (see routes/token.ts). */
+  failedSignIns: RateLimiter;
+  /** The client's address as the trusted proxies report it (see src/client-ip.ts). */
+  clientIp(req: IncomingMessage): string;
   /** Counts a sign-in / sign-up style request from this client; GoTrue's 429 past the limit. */
   throttleIp(req: IncomingMessage, limiter?: 'signIn' | 'refresh'): void;
   /** Counts one auth mail to this address, before anything is stored or sent. */
@@ -57,7 +60,9 @@ export function createAuthContext(options: AuthOptions): AuthContext {
     sessionLimits: { ...DEFAULT_SESSION_LIMITS, ...options.sessions },
     minimumPasswordLength: options.minimumPasswordLength,
     securePasswordChange: options.securePasswordChange ?? false,
-    failedPerEmail: new RateLimiter(limits.failedSignInsPerEmail),
+    failedSignIns: new RateLimiter(limits.failedSignInsPerEmailAndIp),
+
+    clientIp: (req) => clientIp(req, options.trustedProxies),
 
     throttleIp(req, limiter = 'signIn') {
       const wait = limiters[limiter].take(clientIp(req, options.trustedProxies));

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/types.ts';
 import type { AuthContext } from './context.ts';
 import { AUTH_ERRORS } from './errors.ts';
+import { startFlowState, type CodeChallenge } from './flow-state.ts';
 import { linkMail, type LinkType } from './link-mail.ts';
 import { findUserById, hashToken, newToken } from './user-store.ts';
 import { userJson, type UserRow } from './users.ts';
@@ -45,7 +46,8 @@ async function sendLink(
  * Stores a new link token (replacing, so voiding, the previous one of its kind, as hosted Auth's
  * sendConfirmation and sendPasswordRecovery do) and mails it once the answer is out. A link
  * changes no password: whatever password the user has when the address is proven is voided by the
- * migration `*_auth_password_needs_proof.sql`, as in production.
+ * migration `*_auth_password_needs_proof.sql`, as in production. With a code challenge (`pkce`)
+ * the link is one of the PKCE flow (see flow-state.ts).
  */
 export async function startLink(
   ctx: AuthContext,
@@ -53,8 +55,9 @@ export async function startLink(
   user: UserRow,
   type: LinkType,
   redirectTo: string,
+  pkce: CodeChallenge | null = null,
 ): Promise<void> {
-  const token = newToken();
+  const token = (pkce ? await startFlowState(tx, user.id, type, pkce) : '') + newToken();
   if (type === 'recovery' || type === 'magiclink') {
     await tx.query(
       'update auth.users set recovery_token = $2, recovery_sent_at = now() where id::text = $1',

@@ -21,7 +21,7 @@ export interface AuthOptions {
   /** Extra origins allowed as redirect_to besides siteUrl and any localhost / 127.0.0.1 origin. */
   redirectOrigins?: string[];
   /**
-   * Auth rate limits (sign-in/sign-up per IP, failed sign-ins per e-mail, mails per address); unset
+   * Auth rate limits (sign-in/sign-up per IP, failed sign-ins per e-mail and IP, mails per address); unset
    * ones keep DEFAULT_RATE_LIMITS. Each backend counts on its own; tests pass small numbers, or
    * large ones to never be throttled.
    */

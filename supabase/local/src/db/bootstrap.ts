@@ -71,6 +71,20 @@ create table if not exists auth.refresh_tokens (
   updated_at timestamptz not null default now()
 );
 
+-- PKCE flow states of mailed links (hosted Auth's auth.flow_state; see src/auth/flow-state.ts).
+create table if not exists auth.flow_state (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid references auth.users (id) on delete cascade,
+  auth_code text not null unique,
+  code_challenge text not null,
+  code_challenge_method text not null,
+  authentication_method text not null,
+  auth_code_issued_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create index if not exists flow_state_user_idx on auth.flow_state (user_id, authentication_method);
+
 create or replace function auth.uid() returns uuid
   language sql stable
   as $fn$ select (nullif(current_setting('request.jwt.claims', true), '')::json ->> 'sub')::uuid $fn$;

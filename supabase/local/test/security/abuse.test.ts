@@ -26,7 +26,7 @@ beforeAll(async () => {
     trustedProxies: 1,
     rateLimits: {
       signInSignUpPerIp: { max: 4, windowMs: 60_000 },
-      failedSignInsPerEmail: { max: 3, windowMs: 60_000 },
+      failedSignInsPerEmailAndIp: { max: 3, windowMs: 60_000 },
       emailsPerAddress: { max: 2, windowMs: 60_000 },
     },
   });
@@ -81,41 +81,68 @@ describe('auth rate limits', () => {
     expect(other.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
   });
 
-  it('locks an e-mail address after repeated wrong passwords, even for the right one, but not its neighbours', async () => {
+  it('throttles the guessing address, never the owner: the right password from another address still signs in', async () => {
     const email = uniqueEmail('target');
-    const neighbour = uniqueEmail('neighbour');
-    for (const address of [email, neighbour]) {
-      const created = await admin.auth.admin.createUser({
-        email: address,
-        password: 'password-123',
-        email_confirm: true,
-      });
-      if (created.error) throw created.error;
-    }
-    // Guesses spread over many addresses, as a botnet would: the per-IP limit alone would not stop them.
+    const created = await admin.auth.admin.createUser({
+      email,
+      password: 'password-123',
+      email_confirm: true,
+    });
+    if (created.error) throw created.error;
+    const guesser = visitor('198.51.100.1');
     for (let i = 0; i < 3; i += 1) {
-      const { error } = await visitor(`198.51.100.${i + 1}`).auth.signInWithPassword({
-        email,
-        password: `guess-${i}`,
-      });
+      const { error } = await guesser.auth.signInWithPassword({ email, password: `guess-${i}` });
       expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' });
     }
-    const locked = await visitor('198.51.100.20').auth.signInWithPassword({
+    // The guessing address waits, even when it now tries the right password.
+    const throttled = await guesser.auth.signInWithPassword({ email, password: 'password-123' });
+    expect(throttled.data.session).toBeNull();
+    expect(throttled.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+    expect(throttled.error?.message).toMatch(
+      /^Too many failed sign-in attempts for this email\. Please try again in \d+ seconds\.$/,
+    );
+    // The owner, from their own address, is not locked out.
+    const owner = await visitor('198.51.100.20').auth.signInWithPassword({
       email,
       password: 'password-123',
     });
-    expect(locked.data.session).toBeNull();
-    expect(locked.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
-    expect(locked.error?.message).toMatch(
-      /^Too many failed sign-in attempts for this email\. Please try again in \d+ seconds\.$/,
-    );
+    expect(owner.error).toBeNull();
+    expect(owner.data.session?.access_token).toBeTruthy();
+  });
 
-    const fine = await visitor('198.51.100.20').auth.signInWithPassword({
-      email: neighbour,
-      password: 'password-123',
+  it('one client cannot keep many accounts locked', async () => {
+    // A per-IP limit high enough for one client to reach the failed sign-in limit of several accounts.
+    const roomy = await startAuthOnlyBackend({
+      trustedProxies: 1,
+      rateLimits: {
+        signInSignUpPerIp: { max: 100, windowMs: 60_000 },
+        failedSignInsPerEmailAndIp: { max: 3, windowMs: 60_000 },
+      },
     });
-    expect(fine.error).toBeNull();
-    expect(fine.data.session?.access_token).toBeTruthy();
+    try {
+      const roomyAdmin = client(roomy.url, roomy.serviceRoleKey);
+      const accounts = [uniqueEmail('many-a'), uniqueEmail('many-b'), uniqueEmail('many-c')];
+      for (const email of accounts) {
+        const created = await roomyAdmin.auth.admin.createUser({
+          email,
+          password: 'password-123',
+          email_confirm: true,
+        });
+        if (created.error) throw created.error;
+        for (let i = 0; i < 3; i += 1) {
+          expect(await wrongSignIn(roomy, '198.51.100.30', email)).toBe(400);
+        }
+      }
+      for (const [i, email] of accounts.entries()) {
+        const owner = client(roomy.url, roomy.anonKey, undefined, {
+          'x-forwarded-for': `198.51.100.${40 + i}`,
+        });
+        const { error } = await owner.auth.signInWithPassword({ email, password: 'password-123' });
+        expect(error).toBeNull();
+      }
+    } finally {
+      await roomy.stop();
+    }
   });
 
   it('limits auth mails per address with over_email_send_rate_limit; a refused sign-up creates no user', async () => {

@@ -145,6 +145,25 @@ const AUTH_TARGETS: Target[] = [
     fields: { refresh_token: sometimes(fc.string({ minLength: 1, maxLength: 40 })) },
   },
   {
+    name: 'POST /auth/v1/token?grant_type=pkce',
+    method: 'POST',
+    path: '/auth/v1/token?grant_type=pkce',
+    fields: {
+      auth_code: sometimes(fc.uuid()),
+      code_verifier: sometimes(fc.string({ minLength: 43, maxLength: 128 })),
+    },
+  },
+  {
+    name: 'POST /auth/v1/recover (PKCE)',
+    method: 'POST',
+    path: '/auth/v1/recover',
+    fields: {
+      email: sometimes(anEmail),
+      code_challenge: sometimes(fc.string({ minLength: 43, maxLength: 128 })),
+      code_challenge_method: sometimes(fc.constantFrom('s256', 'plain', 'S256')),
+    },
+  },
+  {
     name: 'POST /auth/v1/token (any grant)',
     method: 'POST',
     path: '/auth/v1/token',

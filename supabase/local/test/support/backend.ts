@@ -13,7 +13,7 @@ const NEVER = { max: 1e6, windowMs: 60_000 };
 /** Auth limits no test reaches, for files that send many requests from one address. */
 export const UNTHROTTLED: RateLimits = {
   signInSignUpPerIp: NEVER,
-  failedSignInsPerEmail: NEVER,
+  failedSignInsPerEmailAndIp: NEVER,
   emailsPerAddress: NEVER,
   tokenRefreshPerIp: NEVER,
 };

@@ -58,7 +58,7 @@ export async function startHostileTarget(): Promise<HostileTarget> {
     outboxIntervalMs: 0,
     rateLimits: {
       signInSignUpPerIp: high,
-      failedSignInsPerEmail: high,
+      failedSignInsPerEmailAndIp: high,
       emailsPerAddress: high,
       tokenRefreshPerIp: high,
     },

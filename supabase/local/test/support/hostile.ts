@@ -78,7 +78,10 @@ export const HOSTILE_ENDPOINTS: HostileEndpoint[] = [
     base: SIGN_IN,
   }),
   gateway('auth token (refresh)', `${AUTH}/token?grant_type=refresh_token`, ['refresh_token']),
-  gateway('auth recover', `${AUTH}/recover`, ['email']),
+  gateway('auth token (pkce)', `${AUTH}/token?grant_type=pkce`, ['auth_code', 'code_verifier']),
+  gateway('auth recover', `${AUTH}/recover`, ['email', 'code_challenge'], {
+    base: { code_challenge_method: 's256' },
+  }),
   gateway('auth resend', `${AUTH}/resend`, ['email', 'type'], { base: { type: 'signup' } }),
   gateway('auth otp', `${AUTH}/otp`, ['email', 'data']),
   gateway('auth verify (POST)', `${AUTH}/verify`, ['token_hash', 'type'], {

@@ -1,6 +1,7 @@
 import { sendJson } from '../../http.ts';
 import type { AuthRoute } from '../context.ts';
 import { AUTH_ERRORS, authError } from '../errors.ts';
+import { codeChallengeOf } from '../flow-state.ts';
 import { startLink } from '../links.ts';
 import { API_VERSION_HEADER } from '../options.ts';
 import { createUser, findUserByEmail } from '../user-store.ts';
@@ -16,10 +17,11 @@ export const recover: AuthRoute = async (ctx, { req, res, url, body }) => {
   // Counted for unknown addresses too, so a 429 does not tell who has an account.
   ctx.throttleMail(email);
   const redirectTo = ctx.allowedRedirect(url);
+  const pkce = codeChallengeOf(body);
   await ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     // Unknown addresses get the same answer, so the endpoint does not reveal who has an account.
-    if (user) await startLink(ctx, tx, user, 'recovery', redirectTo);
+    if (user) await startLink(ctx, tx, user, 'recovery', redirectTo, pkce);
   });
   sendJson(res, 200, {}, API_VERSION_HEADER);
 };
@@ -32,9 +34,11 @@ export const resend: AuthRoute = async (ctx, { req, res, url, body }) => {
     throw AUTH_ERRORS.validation('Only type signup can be resent by the local backend');
   ctx.throttleMail(email);
   const redirectTo = ctx.allowedRedirect(url);
+  const pkce = codeChallengeOf(body);
   await ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    if (user && !user.email_confirmed_at) await startLink(ctx, tx, user, 'signup', redirectTo);
+    if (user && !user.email_confirmed_at)
+      await startLink(ctx, tx, user, 'signup', redirectTo, pkce);
   });
   sendJson(res, 200, {}, API_VERSION_HEADER);
 };
@@ -45,15 +49,23 @@ export const otp: AuthRoute = async (ctx, { req, res, url, body }) => {
   const email = normalizeEmail(body.email);
   ctx.throttleMail(email);
   const redirectTo = ctx.allowedRedirect(url);
+  const pkce = codeChallengeOf(body);
   const data = metadataOf(body.data, 'data');
   await ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (user)
-      return startLink(ctx, tx, user, user.email_confirmed_at ? 'magiclink' : 'signup', redirectTo);
+      return startLink(
+        ctx,
+        tx,
+        user,
+        user.email_confirmed_at ? 'magiclink' : 'signup',
+        redirectTo,
+        pkce,
+      );
     if (body.create_user === false)
       throw authError(422, 'otp_disabled', 'Signups not allowed for otp');
     const created = await createUser(tx, email, null, data, false);
-    return startLink(ctx, tx, created, 'signup', redirectTo);
+    return startLink(ctx, tx, created, 'signup', redirectTo, pkce);
   });
   sendJson(res, 200, {}, API_VERSION_HEADER);
 };

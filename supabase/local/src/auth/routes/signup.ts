@@ -1,5 +1,6 @@
 import { sendJson } from '../../http.ts';
 import type { AuthRoute } from '../context.ts';
+import { codeChallengeOf } from '../flow-state.ts';
 import { startLink } from '../links.ts';
 import { API_VERSION_HEADER } from '../options.ts';
 import { hashPassword } from '../password.ts';
@@ -15,6 +16,7 @@ export const signUp: AuthRoute = async (ctx, { req, res, url, body }) => {
   ctx.throttleMail(email);
   const data = metadataOf(body.data, 'data');
   const redirectTo = ctx.allowedRedirect(url);
+  const pkce = codeChallengeOf(body);
   // Hashed whether or not the address has an account, so the answer takes as long either way.
   const hash = await hashPassword(password);
   const result = await ctx.db.transaction(async (tx) => {
@@ -24,7 +26,7 @@ export const signUp: AuthRoute = async (ctx, { req, res, url, body }) => {
     // can't be sure of their claimed identity", and gets another link. The first registrant's
     // password stays until the address is proven, which voids it (*_auth_password_needs_proof.sql).
     const user = existing ?? (await createUser(tx, email, hash, data, false));
-    await startLink(ctx, tx, user, 'signup', redirectTo);
+    await startLink(ctx, tx, user, 'signup', redirectTo, pkce);
     return userJson((await findUserById(tx, user.id))!);
   });
   sendJson(res, 200, result, API_VERSION_HEADER);

@@ -1,6 +1,7 @@
 import { sendJson } from '../../http.ts';
 import type { AuthRoute } from '../context.ts';
 import { AUTH_ERRORS, authError } from '../errors.ts';
+import { exchangeAuthCode } from '../flow-state.ts';
 import { API_VERSION_HEADER } from '../options.ts';
 import { verifyPassword } from '../password.ts';
 import { issueSession, refreshSession, signedSession } from '../sessions.ts';
@@ -19,23 +20,26 @@ export const token: AuthRoute = async (ctx, { req, res, url, body }) => {
     // password, without a lookup (and before any pattern sees an unbounded string).
     if (!isEmailAddress(email) || password.length > MAX_PASSWORD_LENGTH)
       throw AUTH_ERRORS.invalidCredentials();
-    const locked = ctx.failedPerEmail.retryAfter(email);
+    // Per account and client, never per account alone: a guesser throttles itself, not the owner.
+    const failedKey = JSON.stringify([email, ctx.clientIp(req)]);
+    const locked = ctx.failedSignIns.retryAfter(failedKey);
     if (locked) throw AUTH_ERRORS.tooManyFailedSignIns(locked);
     const user = await findUserByEmail(ctx.db, email);
     // No password is '' or null (hosted Auth: models.User.HasPassword), compared like an unknown user.
     const hash = user?.encrypted_password || null;
     const ok = await verifyPassword(password, hash);
     if (!user || !hash || !ok) {
-      ctx.failedPerEmail.record(email);
+      ctx.failedSignIns.record(failedKey);
       throw AUTH_ERRORS.invalidCredentials();
     }
-    ctx.failedPerEmail.reset(email);
+    ctx.failedSignIns.reset(failedKey);
     if (!user.email_confirmed_at) throw AUTH_ERRORS.emailNotConfirmed();
     if (isBanned(user)) throw AUTH_ERRORS.userBanned();
     // The password was compared above and the token is signed below: the transaction is SQL only.
     const granted = await ctx.db.transaction((tx) => issueSession(tx, user, 'password'));
     return sendJson(res, 200, signedSession(ctx, granted), API_VERSION_HEADER);
   }
+  if (grant === 'pkce') return exchangeAuthCode(ctx, req, res, body);
   if (grant === 'refresh_token') {
     ctx.throttleIp(req, 'refresh');
     const refreshToken = str(body, 'refresh_token');

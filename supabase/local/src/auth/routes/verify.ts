@@ -1,6 +1,7 @@
 import { sendEmpty, sendJson } from '../../http.ts';
 import type { AuthContext, AuthRoute } from '../context.ts';
 import { AUTH_ERRORS } from '../errors.ts';
+import { isPkceToken, pkceVerifyRedirect } from '../flow-state.ts';
 import { consumeLink } from '../links.ts';
 import { API_VERSION_HEADER } from '../options.ts';
 import { issueSession, signedSession, type SessionGrant } from '../sessions.ts';
@@ -23,6 +24,12 @@ export const verifyLink: AuthRoute = async (ctx, { res, url }) => {
   const type = url.searchParams.get('type') ?? '';
   const token = url.searchParams.get('token') ?? '';
   const redirectTo = ctx.allowedRedirect(url);
+  if (isPkceToken(token)) {
+    const location = await pkceVerifyRedirect(ctx, type, redirectTo, (tx) =>
+      consumeLink(tx, type, token),
+    );
+    return sendEmpty(res, 303, { location });
+  }
   const grant = await sessionFromLink(ctx, type, token);
   const session = grant && signedSession(ctx, grant);
   const fragment = session
