@@ -6,7 +6,6 @@ import { enhanceLogoCarousels, enhanceSiteHeader, showSignedIn } from '@northbea
 import { hasAuthCallback, hasStoredSession } from '../account/storedSession';
 import { failLoudly } from './failLoudly';
 import { enhanceNewsletter } from './newsletter';
-import { enhanceNewsletterLink } from './newsletterLink';
 
 // An auth e-mail's link landed here (hosted Auth falls back to the site's root for a redirect it
 // does not allow) with its code or error: the account page exchanges it with supabase-js.
@@ -18,7 +17,14 @@ enhanceSiteHeader(document);
 if (hasStoredSession()) failLoudly(() => showSignedIn(document, true));
 enhanceLogoCarousels(document);
 enhanceNewsletter(document);
-enhanceNewsletterLink(document);
+// A newsletter mail's link (`/blog?newsletter=confirm|unsubscribe`) shows a panel whose code only
+// such an address needs: it loads then, so no other page carries it in its JavaScript budget. The
+// panels are prerendered hidden, so nothing shows before it has run.
+const wanted = new URLSearchParams(window.location.search).get('newsletter');
+const linkPanel =
+  wanted === 'confirm' || wanted === 'unsubscribe'
+    ? import('./newsletterLink').then((module) => module.enhanceNewsletterLink(document))
+    : Promise.resolve();
 
 // The 404 page says which path was missing, as the React route did (a hint for whoever debugs).
 if (document.querySelector('[data-missing-page]')) {
@@ -28,4 +34,8 @@ if (document.querySelector('[data-missing-page]')) {
   );
 }
 
-document.documentElement.dataset.islands = 'ready';
+linkPanel
+  .catch((error: unknown) => console.error('Newsletter link could not load:', error))
+  .finally(() => {
+    document.documentElement.dataset.islands = 'ready';
+  });
