@@ -197,7 +197,7 @@ describe.each(engines)('%s', (engine) => {
     );
   });
 
-  test('the mobile sheet opens, closes by Escape and navigates', async () => {
+  test('the mobile sheet opens, closes by Escape and by its button, and navigates', async () => {
     await page.resize(390, 844);
     await open('/')();
     const menu = await tag(
@@ -215,13 +215,19 @@ describe.each(engines)('%s', (engine) => {
         document.activeElement === document.querySelector('[data-journey]')`,
       'sheet closed, focus back on Menu',
     );
+    // Slid in: a control still outside the window is one no pointer can reach.
+    const slidIn = `const sheet = document.querySelector('dialog[data-site-sheet]');
+       return sheet.open && sheet.getAnimations().every((a) => a.playState === 'finished');`;
     await page.click(menu);
-    // Slid in: a link still outside the window is one no pointer can reach.
+    await waitFor(slidIn, 'sheet open again');
+    await page.click('dialog[data-site-sheet] [data-sheet-close]');
     await waitFor(
-      `const sheet = document.querySelector('dialog[data-site-sheet]');
-       return sheet.open && sheet.getAnimations().every((a) => a.playState === 'finished');`,
-      'sheet open again',
+      `return !document.querySelector('dialog[data-site-sheet]').open &&
+        document.querySelector('[data-journey]').getAttribute('aria-expanded') === 'false'`,
+      'sheet closed by its close button',
     );
+    await page.click(menu);
+    await waitFor(slidIn, 'sheet open a third time');
     await page.click(await link('dialog[data-site-sheet]', 'Blog'));
     await until(async () => (await location()) === '/blog', 10_000, 'the blog');
   });

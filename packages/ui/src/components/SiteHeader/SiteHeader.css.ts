@@ -92,6 +92,9 @@ export const navLink = style({
   alignItems: 'center',
   gap: vars.space.xxs,
   minHeight: vars.size.control,
+  // paddingBlock too: a <button> keeps the UA's own (1 px in Chromium, 2-3 px in WebKit), which
+  // set the Services and Cities labels a pixel off the links beside them.
+  paddingBlock: 0,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.md,
   border: 'none',

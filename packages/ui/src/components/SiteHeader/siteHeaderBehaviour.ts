@@ -103,20 +103,31 @@ export function enhanceNavMenu(group: HTMLElement): () => void {
 }
 
 /**
+ * Whether the platform runs invoker commands (`commandfor`/`command`) itself: Chromium and
+ * Firefox do, WebKit 2.50 does not. Where it does, the script must not open or close the sheet
+ * as well, or the button acts twice (Chromium warns of a second open and a second close).
+ */
+const hasInvokerCommands = () =>
+  typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
+
+/**
  * The mobile sheet, a modal `<dialog data-site-sheet>` with the button that opens it (the one whose
- * aria-controls names it). Opening and the close button are native invoker commands; this keeps
- * aria-expanded in step, closes on Escape (also scripted keys, which a close watcher ignores), on a
- * click on the backdrop and when a link is chosen, and returns focus to the menu button.
+ * aria-controls names it). Opening and the close button are native invoker commands, done here
+ * only where the platform lacks them; this keeps aria-expanded in step, closes on Escape (also
+ * scripted keys, which a close watcher ignores), on a click on the backdrop and when a link is
+ * chosen, and returns focus to the menu button.
  */
 export function enhanceSheet(sheet: HTMLDialogElement): () => void {
   const opener = document.querySelector<HTMLButtonElement>(`button[aria-controls="${sheet.id}"]`);
+  const native = hasInvokerCommands();
+  const reflect = () => opener?.setAttribute('aria-expanded', String(sheet.open));
   const open = () => {
     if (!sheet.open) sheet.showModal();
-    opener?.setAttribute('aria-expanded', 'true');
+    reflect();
   };
   const close = () => sheet.close();
   const onClosed = () => {
-    opener?.setAttribute('aria-expanded', 'false');
+    reflect();
     opener?.focus();
   };
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -126,8 +137,9 @@ export function enhanceSheet(sheet: HTMLDialogElement): () => void {
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element;
-    // Choosing a link (the page may change without a reload) or the close button.
-    if (target.closest('a, [data-sheet-close]')) {
+    // Choosing a link (the page may change without a reload), or the close button where the
+    // platform does not close it itself.
+    if (target.closest('a') || (!native && target.closest('[data-sheet-close]'))) {
       close();
       return;
     }
@@ -142,12 +154,16 @@ export function enhanceSheet(sheet: HTMLDialogElement): () => void {
     if (!inside) close();
   };
   // Opened natively before this ran (a tap before the script loaded): reflect it.
-  opener?.setAttribute('aria-expanded', String(sheet.open));
-  opener?.addEventListener('click', open);
+  reflect();
+  // The platform's command opens it after the click's listeners have run; its `toggle` event
+  // (which every engine with invoker commands fires on a dialog) says when.
+  if (native) sheet.addEventListener('toggle', reflect);
+  else opener?.addEventListener('click', open);
   sheet.addEventListener('close', onClosed);
   sheet.addEventListener('keydown', closeOnEscape);
   sheet.addEventListener('click', onClick);
   return () => {
+    sheet.removeEventListener('toggle', reflect);
     opener?.removeEventListener('click', open);
     sheet.removeEventListener('close', onClosed);
     sheet.removeEventListener('keydown', closeOnEscape);
