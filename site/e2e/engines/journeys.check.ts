@@ -276,8 +276,9 @@ describe.each(engines)('%s', (engine) => {
         5_000,
         'the first invalid field focused',
       );
-      expect(seen.label, `label at ${width} px`).toBeGreaterThanOrEqual(seen.header);
-      expect(seen.field, `field at ${width} px`).toBeGreaterThan(seen.header);
+      const where = `at ${width} px: ${JSON.stringify(seen)}`;
+      expect(seen.label, `label ${where}`).toBeGreaterThanOrEqual(seen.header);
+      expect(seen.field, `field ${where}`).toBeGreaterThan(seen.header);
     }
   });
 

@@ -5,8 +5,11 @@ import { createServer } from 'node:net';
 import type { EnginePage, Key } from './engine';
 import { elementKey, newSession } from './webdriver';
 
+// Debian's packages (webkit2gtk-driver, libwebkit2gtk-4.1-0, xvfb), as the bootstrap installs them.
+const webDriver = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const miniBrowser =
   process.env.WEBKIT_MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const xvfbExecutable = process.env.XVFB_PATH ?? '/usr/bin/Xvfb';
 
 const keyCodes: Record<Key, string> = {
   Enter: '\uE007',
@@ -30,7 +33,7 @@ function freePort(): Promise<number> {
 /** Xvfb on the first free display number, which it writes to fd 3 once it accepts clients. */
 function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
   const xvfb = spawn(
-    'Xvfb',
+    xvfbExecutable,
     ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'],
     {
       stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
@@ -63,7 +66,7 @@ export async function openWebKit(baseUrl: string): Promise<EnginePage> {
   const xvfb = process.env.DISPLAY ? undefined : await startXvfb();
   const env = { ...process.env, ...(xvfb ? { DISPLAY: xvfb.display } : {}) };
   const port = await freePort();
-  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { env, stdio: 'ignore' });
+  const driver = spawn(webDriver, [`--port=${port}`], { env, stdio: 'ignore' });
   const stop = () => {
     driver.kill();
     xvfb?.process.kill();
