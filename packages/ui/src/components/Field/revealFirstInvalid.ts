@@ -9,8 +9,6 @@ import type { FormEvent } from 'react';
  * it, so no engine scrolls again.
  */
 export function revealFirstInvalid(event: FormEvent<HTMLFormElement>) {
-  const first = event.currentTarget.querySelector(
-    'input:invalid, select:invalid, textarea:invalid',
-  );
+  const first = event.currentTarget.querySelector(':invalid');
   if (event.target === first) first.scrollIntoView({ block: 'nearest' });
 }

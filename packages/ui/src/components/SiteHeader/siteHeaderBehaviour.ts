@@ -103,14 +103,6 @@ export function enhanceNavMenu(group: HTMLElement): () => void {
 }
 
 /**
- * Whether the platform runs invoker commands (`commandfor`/`command`) itself: Chromium and
- * Firefox do, WebKit 2.50 does not. Where it does, the script must not open or close the sheet
- * as well, or the button acts twice (Chromium warns of a second open and a second close).
- */
-const hasInvokerCommands = () =>
-  typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
-
-/**
  * The mobile sheet, a modal `<dialog data-site-sheet>` with the button that opens it (the one whose
  * aria-controls names it). Opening and the close button are native invoker commands, done here
  * only where the platform lacks them; this keeps aria-expanded in step, closes on Escape (also
@@ -119,17 +111,18 @@ const hasInvokerCommands = () =>
  */
 export function enhanceSheet(sheet: HTMLDialogElement): () => void {
   const opener = document.querySelector<HTMLButtonElement>(`button[aria-controls="${sheet.id}"]`);
-  const native = hasInvokerCommands();
-  const reflect = () => opener?.setAttribute('aria-expanded', String(sheet.open));
-  const open = () => {
-    if (!sheet.open) sheet.showModal();
-    reflect();
+  // Whether the platform runs invoker commands (`commandfor`/`command`) itself: Chromium and
+  // Firefox do, WebKit 2.50 does not. Where it does, this must not open or close the sheet as
+  // well, or the button acts twice (Chromium warns of a second open and a second close).
+  const native = 'command' in (opener ?? sheet);
+  // However it opened or closed (a command, this script, a click outside), its `toggle` says so;
+  // on closing, focus goes back to the menu button.
+  const reflect = (event?: Event) => {
+    opener?.setAttribute('aria-expanded', String(sheet.open));
+    if (event && !sheet.open) opener?.focus();
   };
+  const open = () => sheet.open || sheet.showModal();
   const close = () => sheet.close();
-  const onClosed = () => {
-    reflect();
-    opener?.focus();
-  };
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     event.preventDefault();
@@ -143,29 +136,19 @@ export function enhanceSheet(sheet: HTMLDialogElement): () => void {
       close();
       return;
     }
-    // A click on the ::backdrop reaches the dialog itself, outside the sheet's box.
-    if (target !== sheet) return;
-    const box = sheet.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom;
-    if (!inside) close();
+    // A click on the ::backdrop reaches the dialog itself: its header, body and footer fill the
+    // sheet's box (no padding, no border), so any click inside lands on one of them.
+    if (target === sheet) close();
   };
   // Opened natively before this ran (a tap before the script loaded): reflect it.
   reflect();
-  // The platform's command opens it after the click's listeners have run; its `toggle` event
-  // (which every engine with invoker commands fires on a dialog) says when.
-  if (native) sheet.addEventListener('toggle', reflect);
-  else opener?.addEventListener('click', open);
-  sheet.addEventListener('close', onClosed);
+  sheet.addEventListener('toggle', reflect);
+  if (!native) opener?.addEventListener('click', open);
   sheet.addEventListener('keydown', closeOnEscape);
   sheet.addEventListener('click', onClick);
   return () => {
     sheet.removeEventListener('toggle', reflect);
     opener?.removeEventListener('click', open);
-    sheet.removeEventListener('close', onClosed);
     sheet.removeEventListener('keydown', closeOnEscape);
     sheet.removeEventListener('click', onClick);
   };
