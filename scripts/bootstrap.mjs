@@ -1,6 +1,7 @@
 // Installs what the product and its tests need on a fresh machine that has only Node and npm:
 // Debian's Chromium (browser tests), Debian's PostgreSQL 15 (backend tests), Debian's nginx (the
-// built site served with its shipped configuration), the workspace's packages with the pinned
+// built site served with its shipped configuration), Debian's Firefox ESR, WebKitGTK's WebDriver
+// and Xvfb (the public journeys in the two other browser engines), the workspace's packages with the pinned
 // pnpm and the frozen lockfile, and (for the tests) Netlify's CLI from its own lockfile.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -26,6 +27,11 @@ const systemPackages = [
         { path: '/usr/lib/postgresql/15/bin/initdb', packages: ['postgresql-15'] },
         // The site's end-to-end tests serve the build with nginx's own configuration.
         { path: process.env.NGINX_PATH ?? '/usr/sbin/nginx', packages: ['nginx'] },
+        // The public journeys in Firefox (over WebDriver BiDi) and WebKit (WebKitGTK's WebDriver
+        // with its MiniBrowser, on an X server the run starts: site/e2e/engines).
+        { path: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', packages: ['firefox-esr'] },
+        { path: '/usr/bin/WebKitWebDriver', packages: ['webkit2gtk-driver'] },
+        { path: '/usr/bin/Xvfb', packages: ['xvfb'] },
       ]
     : []),
 ];

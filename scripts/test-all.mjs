@@ -137,6 +137,24 @@ const steps = [
     when: 'site/app/account/vitest.config.ts',
   },
   sitePlaywright('site e2e (public routes, axe)', 'site-e2e'),
+  {
+    // The public journeys (header menus by pointer and keyboard, mobile sheet, pricing, contact
+    // form, narrowing across every breakpoint) in Chromium, Firefox ESR over WebDriver BiDi and
+    // WebKit through WebKitGTK's WebDriver on an Xvfb the suite starts.
+    name: 'site e2e in three engines (Chromium, Firefox, WebKit)',
+    args: [
+      '--filter',
+      '@northbeam/site',
+      'exec',
+      'vitest',
+      'run',
+      '-c',
+      'e2e/engines/vitest.config.ts',
+      ...vitestJson('site-engines'),
+    ],
+    report: 'site-engines',
+    when: 'site/e2e/engines/vitest.config.ts',
+  },
   sitePlaywright(
     'site e2e (static hosts: Cloudflare Pages and Netlify runtimes, nginx, local server)',
     'site-hosts-e2e',

@@ -114,12 +114,25 @@ test('header dropdowns and footer navigate on the client', async ({ page }) => {
 });
 
 test('the mobile menu opens and navigates', async ({ page }) => {
+  // Every console message: the menu button must act once (the platform's invoker command where it
+  // has one, the script's fallback only where it has none), or Chromium warns of a second open.
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await ready(page);
-  await page.getByRole('button', { name: 'Menu' }).click();
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
   const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menuButton.click();
   await expect(menu).toBeVisible();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuButton).toBeFocused();
+  await menuButton.click();
+  await expect(menu).toBeVisible();
+  expect(messages.filter((text) => /dialog/i.test(text))).toEqual([]);
   await menu.getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(menu).toBeHidden();

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button } from '../Button/Button';
+import { revealFirstInvalid } from '../Field/revealFirstInvalid';
 import { HoneypotField } from '../HoneypotField/HoneypotField';
 import { Icon } from '../Icon/Icon';
 import { Notice, type NoticeProps } from '../Notice/Notice';
@@ -146,6 +147,7 @@ export function ContactForm({
     <form
       className={css.form}
       onSubmit={handleSubmit}
+      onInvalidCapture={revealFirstInvalid}
       aria-labelledby={labelledBy}
       aria-busy={submitting || undefined}
       lang={lang}

@@ -16,6 +16,9 @@ export const control = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
+  // Scrolled into view (a refused submit focusing it, Tab), the control keeps its label above
+  // in view too, below the page's scroll-padding (a fixed header's room).
+  scrollMarginTop: `calc(${vars.fontSize.sm} * 1.5 + ${vars.space.xxs} + ${vars.space.xs})`,
   transition: `border-color ${vars.motion.durationFast} ${vars.motion.easing}, box-shadow ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },

@@ -92,6 +92,9 @@ export const navLink = style({
   alignItems: 'center',
   gap: vars.space.xxs,
   minHeight: vars.size.control,
+  // paddingBlock too: a <button> keeps the UA's own (1 px in Chromium, 2-3 px in WebKit), which
+  // set the Services and Cities labels a pixel off the links beside them.
+  paddingBlock: 0,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.md,
   border: 'none',
@@ -142,10 +145,13 @@ const fadeIn = keyframes({
 export const menuContent = style({
   position: 'fixed',
   inset: 'auto',
-  // Below the button, from its start edge; turned to end at the button's end edge when the list
-  // would overflow the viewport that way.
+  // Below the button, from its start edge. No position-try fallback: in WebKit (WebKitGTK 2.50)
+  // a popover carrying one stops its page answering when the bar's <nav> turns display: none
+  // (the window narrowing across the wide breakpoint), or leaves the page's styles stale while
+  // it is open. A list too wide for the room after its button is still kept on screen: an
+  // anchored box that overflows its area is shifted back inside the viewport (CSS Box
+  // Alignment's default overflow alignment for absolutely positioned boxes).
   positionArea: 'block-end span-inline-end',
-  positionTryFallbacks: 'flip-inline',
   minWidth: '16rem',
   maxWidth: 'calc(100vw - 2rem)',
   // The list hangs below the header, so it may use the rest of the viewport and scroll beyond it.
@@ -178,6 +184,9 @@ export const menuContentWide = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   columnGap: vars.space.xs,
   width: 'min(36rem, calc(100vw - 2rem))',
+  // Rows as tall as their links: WebKit sizes this anchored grid to its max-height and, with the
+  // default stretch, spread 18 rows of 44 px links over it (a row every 89 px).
+  alignContent: 'start',
   '@media': { [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
   // Only while open: an author display value on the closed popover would beat the UA's
   // display: none and show it.

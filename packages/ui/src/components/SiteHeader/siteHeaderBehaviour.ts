@@ -104,21 +104,25 @@ export function enhanceNavMenu(group: HTMLElement): () => void {
 
 /**
  * The mobile sheet, a modal `<dialog data-site-sheet>` with the button that opens it (the one whose
- * aria-controls names it). Opening and the close button are native invoker commands; this keeps
- * aria-expanded in step, closes on Escape (also scripted keys, which a close watcher ignores), on a
- * click on the backdrop and when a link is chosen, and returns focus to the menu button.
+ * aria-controls names it). Opening and the close button are native invoker commands, done here
+ * only where the platform lacks them; this keeps aria-expanded in step, closes on Escape (also
+ * scripted keys, which a close watcher ignores), on a click on the backdrop and when a link is
+ * chosen, and returns focus to the menu button.
  */
 export function enhanceSheet(sheet: HTMLDialogElement): () => void {
   const opener = document.querySelector<HTMLButtonElement>(`button[aria-controls="${sheet.id}"]`);
-  const open = () => {
-    if (!sheet.open) sheet.showModal();
-    opener?.setAttribute('aria-expanded', 'true');
+  // Whether the platform runs invoker commands (`commandfor`/`command`) itself: Chromium and
+  // Firefox do, WebKit 2.50 does not. Where it does, this must not open or close the sheet as
+  // well, or the button acts twice (Chromium warns of a second open and a second close).
+  const native = 'command' in (opener ?? sheet);
+  // However it opened or closed (a command, this script, a click outside), its `toggle` says so;
+  // on closing, focus goes back to the menu button.
+  const reflect = (event?: Event) => {
+    opener?.setAttribute('aria-expanded', String(sheet.open));
+    if (event && !sheet.open) opener?.focus();
   };
+  const open = () => sheet.open || sheet.showModal();
   const close = () => sheet.close();
-  const onClosed = () => {
-    opener?.setAttribute('aria-expanded', 'false');
-    opener?.focus();
-  };
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     event.preventDefault();
@@ -126,30 +130,25 @@ export function enhanceSheet(sheet: HTMLDialogElement): () => void {
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element;
-    // Choosing a link (the page may change without a reload) or the close button.
-    if (target.closest('a, [data-sheet-close]')) {
+    // Choosing a link (the page may change without a reload), or the close button where the
+    // platform does not close it itself.
+    if (target.closest('a') || (!native && target.closest('[data-sheet-close]'))) {
       close();
       return;
     }
-    // A click on the ::backdrop reaches the dialog itself, outside the sheet's box.
-    if (target !== sheet) return;
-    const box = sheet.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom;
-    if (!inside) close();
+    // A click on the ::backdrop reaches the dialog itself: its header, body and footer fill the
+    // sheet's box (no padding, no border), so any click inside lands on one of them.
+    if (target === sheet) close();
   };
   // Opened natively before this ran (a tap before the script loaded): reflect it.
-  opener?.setAttribute('aria-expanded', String(sheet.open));
-  opener?.addEventListener('click', open);
-  sheet.addEventListener('close', onClosed);
+  reflect();
+  sheet.addEventListener('toggle', reflect);
+  if (!native) opener?.addEventListener('click', open);
   sheet.addEventListener('keydown', closeOnEscape);
   sheet.addEventListener('click', onClick);
   return () => {
+    sheet.removeEventListener('toggle', reflect);
     opener?.removeEventListener('click', open);
-    sheet.removeEventListener('close', onClosed);
     sheet.removeEventListener('keydown', closeOnEscape);
     sheet.removeEventListener('click', onClick);
   };

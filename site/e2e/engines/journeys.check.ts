@@ -1,0 +1,322 @@
+// The public journeys in each browser engine: Chromium, Firefox ESR (WebDriver BiDi) and WebKit
+// (WebKitGTK's WebDriver), on the built site served as `npm start` serves it. Each step has a
+// bounded wait, so a page that stops answering fails its test instead of hanging the run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { pageStarted } from '../ready';
+import { NoAnswer, type EngineName, type EnginePage } from './engine';
+import { openPuppeteer } from './puppeteer';
+import { openWebKit } from './webkit';
+
+const port = Number(process.env.SITE_ENGINES_PORT ?? 4188);
+const baseUrl = `http://127.0.0.1:${port}`;
+const allEngines: EngineName[] = ['chromium', 'firefox', 'webkit'];
+const engines = process.env.ENGINES
+  ? allEngines.filter((engine) => process.env.ENGINES!.split(',').includes(engine))
+  : allEngines;
+
+let server: ChildProcess | undefined;
+beforeAll(async () => {
+  server = spawn('node', ['scripts/serve.mjs'], {
+    cwd: new URL('../..', import.meta.url).pathname,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'inherit',
+  });
+  // A server that cannot listen (the port taken) must fail the run, not test another server.
+  const exited = new Promise<never>((_, reject) =>
+    server?.once('exit', (code) =>
+      reject(new Error(`the site server on ${port} exited (${code})`)),
+    ),
+  );
+  await Promise.race([
+    exited,
+    until(
+      () =>
+        fetch(`${baseUrl}/robots.txt`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      15_000,
+      'the site server',
+    ),
+  ]);
+  exited.catch(() => undefined);
+});
+afterAll(() => {
+  server?.kill();
+});
+
+/**
+ * Polls `probe` until it gives a truthy value. A probe that throws while a navigation replaces
+ * the page (its script context gone) counts as not yet; a NoAnswer (a frozen page) fails at once.
+ */
+async function until<T>(
+  probe: () => Promise<T | false | undefined>,
+  ms: number,
+  what: string,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe().catch((error: unknown) => {
+      if (error instanceof NoAnswer) throw error;
+      if (Date.now() > deadline) throw error;
+      return undefined;
+    });
+    if (value) return value as T;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The figure every engine must agree with: Chromium's, measured in this run. */
+const chromiumFigures = new Map<string, number>();
+
+describe.each(engines)('%s', (engine) => {
+  let page: EnginePage;
+  // The page left behind is marked, so a load of the same path is not taken for started before
+  // the new document has replaced it.
+  const open = (path: string) => async () => {
+    await page.run('window.journeyLeft = true;').catch(() => undefined);
+    await page.goto(path);
+    await until(
+      () => page.run<boolean>(`return !window.journeyLeft && (${pageStarted.toString()})()`),
+      15_000,
+      `${path} started`,
+    );
+  };
+  const waitFor = (body: string, what: string, args: unknown[] = []) =>
+    until(() => page.run<boolean>(body, args), 5_000, what);
+  /** Tags the element a script finds, so the driver can click it: the markup has no test ids. */
+  const tag = async (body: string, args: unknown[] = []) => {
+    const found = await page.run<boolean>(
+      `document.querySelectorAll('[data-journey]').forEach((e) => e.removeAttribute('data-journey'));
+       const element = (function () { ${body} }).apply(null, arguments);
+       element?.setAttribute('data-journey', '');
+       return Boolean(element);`,
+      args,
+    );
+    expect(found, body).toBe(true);
+    return '[data-journey]';
+  };
+  const button = (scope: string, text: string) =>
+    tag(
+      `return [...document.querySelectorAll(arguments[0] + ' button')].find((b) => b.textContent.trim() === arguments[1]);`,
+      [scope, text],
+    );
+  const link = (scope: string, text: string) =>
+    tag(
+      `return [...document.querySelectorAll(arguments[0] + ' a')].find((a) => a.textContent.trim() === arguments[1]);`,
+      [scope, text],
+    );
+  const location = () => page.run<string>('return location.pathname + location.search');
+
+  beforeAll(async () => {
+    page = engine === 'webkit' ? await openWebKit(baseUrl) : await openPuppeteer(engine, baseUrl);
+  });
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  test('the header menus open, close and navigate by pointer', async () => {
+    await page.resize(1280, 900);
+    await open('/toronto-seo')();
+    await page.click(await button('header nav', 'Services'));
+    await waitFor(
+      `const b = document.querySelector('[data-journey]');
+       return b.getAttribute('aria-expanded') === 'true' && b.popoverTargetElement.matches(':popover-open');`,
+      'Services open',
+    );
+    // Anchored under its own button, whole on screen.
+    const placement = await page.run<{ gap: number; left: number; right: number }>(
+      `const b = document.querySelector('[data-journey]').getBoundingClientRect();
+       const l = document.querySelector('[data-journey]').popoverTargetElement.getBoundingClientRect();
+       return { gap: l.top - b.bottom, left: l.left - b.left, right: innerWidth - l.right };`,
+    );
+    expect(placement.gap).toBeGreaterThanOrEqual(0);
+    expect(placement.gap).toBeLessThan(16);
+    expect(Math.abs(placement.left)).toBeLessThan(2);
+    expect(placement.right).toBeGreaterThan(0);
+    // One menu at a time.
+    await page.click(await button('header nav', 'Cities'));
+    await waitFor(
+      `return document.querySelectorAll(':popover-open').length === 1 &&
+        document.querySelector('[data-journey]').popoverTargetElement.matches(':popover-open');`,
+      'Cities open, Services closed',
+    );
+    await page.click('main h1');
+    await waitFor(
+      `return document.querySelectorAll(':popover-open').length === 0`,
+      'closed by a click outside',
+    );
+    await page.click(await button('header nav', 'Cities'));
+    await page.click(await link('header nav', 'Quebec City'));
+    await until(async () => (await location()) === '/quebec-city-seo', 10_000, 'Quebec City page');
+  });
+
+  test('the Cities menu has a row per 44 px link, as in Chromium', async () => {
+    await page.resize(1280, 900);
+    await open('/toronto-seo')();
+    await page.click(await button('header nav', 'Cities'));
+    const rows = await page.run<number[]>(
+      `const list = document.querySelector('[data-journey]').popoverTargetElement;
+       return [...new Set([...list.querySelectorAll('li')].map((li) => Math.round(li.getBoundingClientRect().top)))];`,
+    );
+    const pitch = rows[1]! - rows[0]!;
+    if (engine === 'chromium') chromiumFigures.set('cities row pitch', pitch);
+    expect(pitch).toBeGreaterThanOrEqual(44);
+    expect(Math.abs(pitch - (chromiumFigures.get('cities row pitch') ?? 44))).toBeLessThanOrEqual(
+      4,
+    );
+  });
+
+  test('the header menus work by keyboard: Enter, arrows, Escape', async () => {
+    await page.resize(1280, 900);
+    await open('/toronto-seo')();
+    const services = await button('header nav', 'Services');
+    await page.run(`document.querySelector('[data-journey]').focus()`);
+    await page.press('Enter');
+    await waitFor(
+      `return document.querySelector('[data-journey]').popoverTargetElement.matches(':popover-open')`,
+      'opened by Enter',
+    );
+    await page.press('ArrowDown');
+    await waitFor(
+      `const list = document.querySelector('[data-journey]').popoverTargetElement;
+       return document.activeElement === list.querySelector('a');`,
+      'ArrowDown on the first link',
+    );
+    await page.press('Escape');
+    await waitFor(
+      `const b = document.querySelector(arguments[0]);
+       return !b.popoverTargetElement.matches(':popover-open') && document.activeElement === b &&
+         b.getAttribute('aria-expanded') === 'false';`,
+      'closed by Escape, focus on its button',
+      [services],
+    );
+    await page.press(' ');
+    await waitFor(
+      `return document.querySelector('[data-journey]').popoverTargetElement.matches(':popover-open')`,
+      'opened by Space',
+    );
+  });
+
+  test('the mobile sheet opens, closes by Escape and by its button, and navigates', async () => {
+    await page.resize(390, 844);
+    await open('/')();
+    const menu = await tag(
+      `return document.querySelector('header button[aria-haspopup="dialog"]')`,
+    );
+    await page.click(menu);
+    await waitFor(
+      `return document.querySelector('dialog[data-site-sheet]').open &&
+        document.querySelector('[data-journey]').getAttribute('aria-expanded') === 'true'`,
+      'sheet open',
+    );
+    await page.press('Escape');
+    await waitFor(
+      `return !document.querySelector('dialog[data-site-sheet]').open &&
+        document.activeElement === document.querySelector('[data-journey]')`,
+      'sheet closed, focus back on Menu',
+    );
+    // Slid in: a control still outside the window is one no pointer can reach.
+    const slidIn = `const sheet = document.querySelector('dialog[data-site-sheet]');
+       return sheet.open && sheet.getAnimations().every((a) => a.playState === 'finished');`;
+    await page.click(menu);
+    await waitFor(slidIn, 'sheet open again');
+    await page.click('dialog[data-site-sheet] [data-sheet-close]');
+    await waitFor(
+      `return !document.querySelector('dialog[data-site-sheet]').open &&
+        document.querySelector('[data-journey]').getAttribute('aria-expanded') === 'false'`,
+      'sheet closed by its close button',
+    );
+    await page.click(menu);
+    await waitFor(slidIn, 'sheet open a third time');
+    await page.click(await link('dialog[data-site-sheet]', 'Blog'));
+    await until(async () => (await location()) === '/blog', 10_000, 'the blog');
+  });
+
+  test('pricing switches to annual prices and sends the chosen plan to /auth', async () => {
+    await page.resize(1280, 900);
+    await open('/pricing')();
+    await page.click(
+      await tag(
+        `return [...document.querySelectorAll('main label')].find((l) => /Annual/.test(l.textContent))`,
+      ),
+    );
+    await waitFor(
+      `const text = document.querySelector('main').textContent;
+       return ['Save 15% with annual billing!', '$847', '$1,697', '$3,397'].every((t) => text.includes(t));`,
+      'annual prices',
+    );
+    await page.click(
+      await tag(
+        `return [...document.querySelectorAll('main a, main button')].filter((e) => e.textContent.trim() === 'Get Started')[1]`,
+      ),
+    );
+    await until(async () => (await location()).startsWith('/auth?'), 10_000, '/auth');
+    const query = Object.fromEntries(new URL(await location(), baseUrl).searchParams);
+    expect(query).toEqual({ plan: 'Professional', returnTo: '/pricing', billingPeriod: 'annual' });
+  });
+
+  test('an empty contact submit shows the first invalid field and its label below the header', async () => {
+    for (const width of [1280, 390]) {
+      await page.resize(width, 800);
+      await open('/contact')();
+      await page.click(await button('main form', 'Send Message'));
+      // Read once the browser has focused the first refused field (its scroll comes with it).
+      const seen = await until(
+        () =>
+          page.run<{ header: number; label: number; field: number } | false>(
+            `const field = document.querySelector('main form :invalid');
+             if (!field || document.activeElement !== field) return false;
+             const label = document.querySelector('label[for="' + field.id + '"]');
+             return {
+               header: document.querySelector('header').getBoundingClientRect().bottom,
+               label: label.getBoundingClientRect().top,
+               field: field.getBoundingClientRect().top,
+             };`,
+          ),
+        5_000,
+        'the first invalid field focused',
+      );
+      const where = `at ${width} px: ${JSON.stringify(seen)}`;
+      expect(seen.label, `label ${where}`).toBeGreaterThanOrEqual(seen.header);
+      expect(seen.field, `field ${where}`).toBeGreaterThan(seen.header);
+    }
+  });
+
+  // Last: a page that froze answers nothing more in this engine.
+  test('narrowing from 1280 px across every breakpoint, the page answers within 1 s', async () => {
+    for (const menu of ['', 'Services', 'Cities']) {
+      for (const width of [1199, 1024, 1023, 767, 390]) {
+        await page.resize(1280, 900);
+        await open('/toronto-seo')();
+        if (menu) await page.click(await button('header nav', menu));
+        await page.resize(width, 900);
+        const started = Date.now();
+        const answer = await page
+          .run<{ width: number; menuButton: boolean }>(
+            `return { width: innerWidth,
+              menuButton: document.querySelector('header button[aria-haspopup="dialog"]').checkVisibility() };`,
+            [],
+            1_000,
+          )
+          .catch((error: unknown) => {
+            if (error instanceof NoAnswer) {
+              throw new Error(
+                `1280 → ${width} px${menu && ` with ${menu} open`}: ${error.message}`,
+              );
+            }
+            throw error;
+          });
+        expect(Date.now() - started).toBeLessThan(1_000);
+        // WebKit's MiniBrowser window stops at its own minimum width (447 px).
+        expect(answer.width).toBeLessThan(width === 390 ? 768 : width + 1);
+        expect(
+          answer.menuButton,
+          `Menu button at ${answer.width} px${menu && ` after ${menu}`}`,
+        ).toBe(true);
+      }
+    }
+  });
+});

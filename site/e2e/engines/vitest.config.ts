@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// The public journeys in Chromium, Firefox and WebKit over the built site (run the site build
+// first): `pnpm --filter @northbeam/site exec vitest run -c e2e/engines/vitest.config.ts`.
+// ENGINES=webkit (a comma list) runs some of them. Files end in .check.ts so the workspace's
+// Storybook runner never collects them.
+export default defineConfig({
+  test: {
+    name: 'site-engines',
+    root: new URL('.', import.meta.url).pathname,
+    include: ['*.check.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+  },
+});
