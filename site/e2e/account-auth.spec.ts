@@ -158,7 +158,7 @@ test('a used or expired reset link says so and sends a new one; the new-password
   ).toBeVisible();
   await expect(
     page.getByText(
-      'Password reset links work once and for one hour. Enter your email to get a new one.',
+      'Reset links work once, within five minutes, in the browser where you asked for them. Enter your email to get a new one.',
     ),
   ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'New password' })).toHaveCount(0);

@@ -167,3 +167,43 @@ test('an add-on bought from the dashboard shows Active', async ({ page, context,
     page.getByRole('region', { name: 'Add-ons' }).getByRole('button', { name: 'Add' }),
   ).toHaveCount(4);
 });
+
+test('a sign-up link opened in another browser confirms the address, and a password link from that card signs in', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('elsewhere');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel('Full Name').fill('Ada Tremblay');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(toasts(page)).toContainText('Please check your email to confirm your account.');
+
+  // The mail app of a phone: a browser without the PKCE verifier this one kept at sign-up. The
+  // link proves the address (which voids the sign-up password) but its code signs nobody in.
+  const phone = await browser.newContext({ baseURL: runEnv().site });
+  const tab = await phone.newPage();
+  await tab.goto(verifyLink(await waitForMail(email, /Confirm Your Signup/)));
+  await expect(
+    tab.getByRole('heading', { level: 1, name: 'Your email is confirmed' }),
+  ).toBeVisible();
+  await expect(
+    tab.getByText(
+      "To sign in, choose a password: enter your email and we'll send you a link. Open it in this browser within five minutes.",
+    ),
+  ).toBeVisible();
+  await expect(tab.getByRole('textbox', { name: 'Password' })).toHaveCount(0);
+  await tab.getByRole('textbox', { name: 'Email' }).fill(email);
+  await tab.getByRole('button', { name: 'Send password link' }).click();
+  await expect(toasts(tab)).toContainText('Check your email');
+
+  await tab.goto(verifyLink(await waitForMail(email, /Reset Your Password/)));
+  await expect(tab.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await tab.getByRole('textbox', { name: 'New password' }).fill(PASSWORD);
+  await tab.getByRole('button', { name: 'Update password' }).click();
+  await expect(tab).toHaveURL(`${runEnv().site}/dashboard`);
+  await expect(tab.getByText(`Welcome back, ${email}`)).toBeVisible();
+  await phone.close();
+});

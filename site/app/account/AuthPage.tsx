@@ -67,6 +67,8 @@ export function AuthPage() {
     ? `${AUTH_SUCCESS_PATH}?billingPeriod=${billingPeriod}`
     : AUTH_SUCCESS_PATH;
   const recoveryLink = searchParams.get('mode') === UPDATE_PASSWORD_MODE;
+  // A sign-up confirmation link lands with a PKCE code and no `mode`.
+  const signUpLink = !recoveryLink && searchParams.has('code');
 
   const formRef = useActorRef(
     // The form's final state renders <Navigate> instead; its toast shows from the actor itself.
@@ -103,6 +105,14 @@ export function AuthPage() {
       formRef.send({ type: 'RECOVERY_LINK_EXPIRED' });
     }
   }, [recoveryLink, status, passwordRecovery, formRef]);
+
+  // The sign-up link proved the address (and voided the sign-up password) but its code gave no
+  // session: opened in another browser than the one that signed up (a phone's mail app), or after
+  // the 5-minute PKCE window. Without this the sign-in card would refuse every password.
+  useEffect(() => {
+    if (signUpLink && status === 'signedOut')
+      formRef.send({ type: 'SIGN_UP_LINK_WITHOUT_SESSION' });
+  }, [signUpLink, status, formRef]);
 
   // The route's meta gives 'Sign In'; the other modes name themselves once the page runs.
   const titleMode = form.mode === 'signedIn' ? null : form.mode;
@@ -165,6 +175,7 @@ export function AuthPage() {
               : undefined
           }
           linkExpired={form.linkExpired}
+          emailConfirmed={form.emailConfirmed}
           busy={form.isSubmitting}
           selectedPlan={form.selectedPlan}
           error={inlineError}

@@ -77,6 +77,9 @@ const spies = () => ({
   logError: vi.fn<(_: unknown, params: { message: string; error: unknown }) => void>(),
 });
 
+const linkCopy = (view: { linkExpired: boolean; emailConfirmed: boolean }) =>
+  view.linkExpired || view.emailConfirmed ? 1 : 0;
+
 /** What every live form shows: the plan, only correct field errors, the button state. */
 const form = (snapshot: AuthFormSnapshot, mode: AuthMode, busy: boolean) => {
   const view = selectAuthForm(snapshot);
@@ -88,6 +91,9 @@ const form = (snapshot: AuthFormSnapshot, mode: AuthMode, busy: boolean) => {
     returnPath: snapshot.context.returnPath,
     errors: view.errors,
     isSubmitting: view.isSubmitting,
+    // A link's copy ('This link has expired', 'Your email is confirmed') only on the card that
+    // asks for a new link, and one at a time.
+    linkCopy: [view.linkExpired, view.emailConfirmed].filter(Boolean).length,
     // Submitting clears the last notice; the outcome raises the next one.
     noticeKnown: (busy ? [null] : anyNotice).some(
       (known) => JSON.stringify(known) === JSON.stringify(view.notice),
@@ -101,6 +107,7 @@ const form = (snapshot: AuthFormSnapshot, mode: AuthMode, busy: boolean) => {
       Object.keys(view.errors).map((field) => [field, correct[field as keyof typeof correct]]),
     ),
     isSubmitting: busy,
+    linkCopy: mode === 'forgotPassword' && !view.resetEmailSent ? linkCopy(view) : 0,
     noticeKnown: true,
   });
   return view;
@@ -140,6 +147,7 @@ describeModel('authForm', {
     { type: 'BACK_TO_SIGN_IN' },
     { type: 'RECOVERY_LINK_FOLLOWED' },
     { type: 'RECOVERY_LINK_EXPIRED' },
+    { type: 'SIGN_UP_LINK_WITHOUT_SESSION' },
     { type: 'DISMISS_NOTICE' },
     ...outcomes('signIn', 'Invalid login credentials'),
     ...outcomes('signUp', 'User already registered'),
@@ -203,6 +211,21 @@ describeModel('authForm', {
             }
           : providerError('Auth session missing!'),
       );
+    },
+    SIGN_UP_LINK_WITHOUT_SESSION: (before, after) => {
+      // Only the sign-in card the confirmation link opened on turns into 'Your email is confirmed'.
+      if (before.matches({ signIn: 'idle' })) {
+        expect(after.value).toEqual({ forgotPassword: 'idle' });
+        expect(selectAuthForm(after)).toMatchObject({
+          emailConfirmed: true,
+          linkExpired: false,
+          password: '',
+          errors: {},
+        });
+      } else {
+        expect(after.value).toEqual(before.value);
+        expect(after.context).toEqual(before.context);
+      }
     },
     SUBMIT: (before, after, { actors }) => {
       // Nothing is sent while a call is in flight or when a field is wrong.

@@ -327,6 +327,38 @@ describe('authFormMachine: forgot and reset password', () => {
     expect(calls).toEqual([]);
   });
 
+  it('turns a sign-up link that brought no session into "Your email is confirmed": a recovery link sets the password', async () => {
+    // The page opened on sign-in (the confirmation link has no `mode`); the visitor had typed.
+    const { actor, calls, type, view } = start();
+    type({ email: 'ada@example.com', password: 'old-secret' });
+    actor.send({ type: 'SIGN_UP_LINK_WITHOUT_SESSION' });
+    expect(view()).toMatchObject({
+      mode: 'forgotPassword',
+      emailConfirmed: true,
+      linkExpired: false,
+      password: '',
+      email: 'ada@example.com',
+      resetEmailSent: false,
+    });
+    actor.send({ type: 'SUBMIT' });
+    await settled();
+    expect(calls).toEqual([{ name: 'requestPasswordReset', input: { email: 'ada@example.com' } }]);
+    expect(view()).toMatchObject({
+      resetEmailSent: true,
+      emailConfirmed: false,
+      notice: { title: 'Check your email' },
+    });
+
+    // Back on sign-in the copy is gone; a later event from a card the visitor chose is ignored.
+    const back = start();
+    back.actor.send({ type: 'SIGN_UP_LINK_WITHOUT_SESSION' });
+    back.actor.send({ type: 'BACK_TO_SIGN_IN' });
+    expect(back.view()).toMatchObject({ mode: 'signIn', emailConfirmed: false });
+    back.actor.send({ type: 'TOGGLE_MODE' });
+    back.actor.send({ type: 'SIGN_UP_LINK_WITHOUT_SESSION' });
+    expect(back.view()).toMatchObject({ mode: 'signUp', emailConfirmed: false });
+  });
+
   it('stays on sign-in when the recovery session arrives after the visitor left the new-password card', () => {
     // The page opened on the card (the link's `mode`); supabase-js reports the link's session
     // (PASSWORD_RECOVERY) a moment later, after a quick visitor chose 'Back to sign in'.

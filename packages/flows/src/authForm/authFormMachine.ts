@@ -25,7 +25,7 @@ const forgotPasswordOn = {
   SUBMIT: [invalidIn('forgotPassword'), { target: 'submitting' }],
   BACK_TO_SIGN_IN: {
     target: '#authForm.signIn',
-    actions: ['clearErrors', 'forgetLinkExpired'],
+    actions: ['clearErrors', 'forgetLinkNotice'],
   },
 } as const;
 
@@ -75,7 +75,8 @@ export const authFormMachine = setup({
     })),
     clearErrors: assign({ errors: {} }),
     markLinkExpired: assign({ linkExpired: true, errors: {}, password: '' }),
-    forgetLinkExpired: assign({ linkExpired: false }),
+    markEmailConfirmed: assign({ emailConfirmed: true, errors: {}, password: '' }),
+    forgetLinkNotice: assign({ linkExpired: false, emailConfirmed: false }),
     clearNotice: assign({ notice: null }),
     showProviderError: assign({
       notice: ({ event }) =>
@@ -123,6 +124,7 @@ export const authFormMachine = setup({
     returnPath: input.returnPath ?? null,
     startMode: input.mode ?? 'signIn',
     linkExpired: false,
+    emailConfirmed: false,
   }),
   initial: 'choosingMode',
   on: {
@@ -150,6 +152,12 @@ export const authFormMachine = setup({
             TOGGLE_MODE: { target: '#authForm.signUp', actions: 'clearErrors' },
             FORGOT_PASSWORD: { target: '#authForm.forgotPassword', actions: 'clearErrors' },
             RECOVERY_LINK_FOLLOWED: recoveryLinkFollowed,
+            // The address is proven and its sign-up password void, but no session came (the link
+            // opened in another browser, or late): a password is chosen through a recovery link.
+            SIGN_UP_LINK_WITHOUT_SESSION: {
+              target: '#authForm.forgotPassword',
+              actions: 'markEmailConfirmed',
+            },
           },
         },
         submitting: submittingWith(
@@ -192,7 +200,7 @@ export const authFormMachine = setup({
         submitting: submittingWith(
           'requestPasswordReset',
           ({ context }) => ({ email: context.email.trim() }),
-          { target: 'sent', actions: ['showResetEmailSent', 'forgetLinkExpired'] },
+          { target: 'sent', actions: ['showResetEmailSent', 'forgetLinkNotice'] },
           'Password reset failed:',
         ),
         sent: {

@@ -26,6 +26,8 @@ export interface AuthFormView {
   resetEmailSent: boolean;
   /** The recovery link had expired: the card's forgot-password copy says so. */
   linkExpired: boolean;
+  /** A sign-up link proved the address without a session: the card says to choose a password. */
+  emailConfirmed: boolean;
   notice: Notice | null;
 }
 
@@ -42,6 +44,7 @@ export const selectAuthForm = (snapshot: AuthFormSnapshot): AuthFormView => {
     isSubmitting: snapshot.hasTag('busy'),
     resetEmailSent: snapshot.matches({ forgotPassword: 'sent' }),
     linkExpired: context.linkExpired,
+    emailConfirmed: context.emailConfirmed,
     notice: context.notice,
   };
 };

@@ -55,6 +55,8 @@ export interface AuthFormContext {
   startMode: AuthMode;
   /** The recovery link had expired (or was used): the forgot-password card says so. */
   linkExpired: boolean;
+  /** A sign-up link proved the address but brought no session: the forgot-password card says so. */
+  emailConfirmed: boolean;
 }
 
 export type AuthFormEvent =
@@ -66,4 +68,9 @@ export type AuthFormEvent =
   | { type: 'RECOVERY_LINK_FOLLOWED' }
   /** The recovery link brought no session (expired, already used or cut short). */
   | { type: 'RECOVERY_LINK_EXPIRED' }
+  /**
+   * A sign-up confirmation link brought no session (opened in another browser than the one that
+   * signed up, or after the 5-minute PKCE window): the address is proven, no password is set.
+   */
+  | { type: 'SIGN_UP_LINK_WITHOUT_SESSION' }
   | { type: 'DISMISS_NOTICE' };

@@ -163,13 +163,31 @@ export const LinkExpired = meta.story({
   play: async ({ canvas, args }) => {
     await expectHeading(canvas, 'This link has expired', 1);
     await expectVisibleTexts(canvas, [
-      'Password reset links work once and for one hour. Enter your email to get a new one.',
+      'Reset links work once, within five minutes, in the browser where you asked for them. Enter your email to get a new one.',
     ]);
     await expect(canvas.queryByRole('heading', { name: 'Reset your password' })).toBeNull();
     await expect(canvas.queryByLabelText(/Password/)).toBeNull();
     await userEvent.type(canvas.getByLabelText(/^Email/), 'amelie@example.ca');
     await expect(args.onChange).toHaveBeenLastCalledWith('email', 'amelie@example.ca');
     await pressCalls(canvas, 'Send a new link', args.onSubmit);
+    await pressCalls(canvas, 'Back to sign in', args.onBackToSignIn);
+  },
+});
+
+export const EmailConfirmed = meta.story({
+  name: 'Email confirmed',
+  args: { mode: 'forgotPassword', emailConfirmed: true },
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvas, args }) => {
+    await expectHeading(canvas, 'Your email is confirmed', 1);
+    await expectVisibleTexts(canvas, [
+      "To sign in, choose a password: enter your email and we'll send you a link. Open it in this browser within five minutes.",
+    ]);
+    await expect(canvas.queryByRole('heading', { name: 'Reset your password' })).toBeNull();
+    await expect(canvas.queryByLabelText(/Password/)).toBeNull();
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'amelie@example.ca');
+    await expect(args.onChange).toHaveBeenLastCalledWith('email', 'amelie@example.ca');
+    await pressCalls(canvas, 'Send password link', args.onSubmit);
     await pressCalls(canvas, 'Back to sign in', args.onBackToSignIn);
   },
 });

@@ -36,6 +36,11 @@ interface ModeCopy {
 export interface AuthCardLabels extends Record<AuthCardMode, ModeCopy> {
   /** The forgot-password card after a recovery link that had expired or was already used. */
   linkExpired: ModeCopy;
+  /**
+   * The forgot-password card after a sign-up link that proved the address but signed nobody in
+   * (another browser, or too late): the password is chosen through a recovery link.
+   */
+  emailConfirmed: ModeCopy;
   email: string;
   password: string;
   newPassword: string;
@@ -75,8 +80,14 @@ export const defaultAuthCardLabels: AuthCardLabels = {
   linkExpired: {
     title: 'This link has expired',
     description:
-      'Password reset links work once and for one hour. Enter your email to get a new one.',
+      'Reset links work once, within five minutes, in the browser where you asked for them. Enter your email to get a new one.',
     submit: 'Send a new link',
+  },
+  emailConfirmed: {
+    title: 'Your email is confirmed',
+    description:
+      "To sign in, choose a password: enter your email and we'll send you a link. Open it in this browser within five minutes.",
+    submit: 'Send password link',
   },
   email: 'Email',
   password: 'Password',
@@ -111,6 +122,8 @@ export interface AuthCardProps {
   onBackToSignIn?: () => void;
   /** In forgot-password mode: the recovery link had expired; the card says so ('linkExpired'). */
   linkExpired?: boolean;
+  /** In forgot-password mode: a sign-up link confirmed the address without signing in ('emailConfirmed'). */
+  emailConfirmed?: boolean;
   /** While the request runs: the button shows 'Loading...' and is disabled. */
   busy?: boolean;
   /** The plan chosen on the pricing page, shown as 'Selected Plan: {plan}'. */
@@ -139,6 +152,7 @@ export function AuthCard({
   onForgotPassword,
   onBackToSignIn,
   linkExpired = false,
+  emailConfirmed = false,
   busy = false,
   selectedPlan,
   error,
@@ -151,7 +165,14 @@ export function AuthCard({
 }: AuthCardProps) {
   const titleId = useId();
   const labels = { ...defaultAuthCardLabels, ...labelOverrides };
-  const copy = mode === 'forgotPassword' && linkExpired ? labels.linkExpired : labels[mode];
+  const copy =
+    mode !== 'forgotPassword'
+      ? labels[mode]
+      : emailConfirmed
+        ? labels.emailConfirmed
+        : linkExpired
+          ? labels.linkExpired
+          : labels.forgotPassword;
   const showEmail = mode !== 'resetPassword';
   const showPassword = mode !== 'forgotPassword';
   const choosingPassword = mode === 'signUp' || mode === 'resetPassword';
