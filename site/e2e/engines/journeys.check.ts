@@ -3,13 +3,13 @@
 // bounded wait, so a page that stops answering fails its test instead of hanging the run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { pageStarted } from '../ready';
 import { NoAnswer, type EngineName, type EnginePage } from './engine';
+import { baseUrl, journeyTools, until } from './harness';
+import { carouselJourney } from './carousel.journey';
 import { openPuppeteer } from './puppeteer';
 import { openWebKit } from './webkit';
 
-const port = Number(process.env.SITE_ENGINES_PORT ?? 4188);
-const baseUrl = `http://127.0.0.1:${port}`;
+const port = new URL(baseUrl).port;
 const allEngines: EngineName[] = ['chromium', 'firefox', 'webkit'];
 const engines = process.env.ENGINES
   ? allEngines.filter((engine) => process.env.ENGINES!.split(',').includes(engine))
@@ -19,7 +19,7 @@ let server: ChildProcess | undefined;
 beforeAll(async () => {
   server = spawn('node', ['scripts/serve.mjs'], {
     cwd: new URL('../..', import.meta.url).pathname,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: port },
     stdio: 'inherit',
   });
   // A server that cannot listen (the port taken) must fail the run, not test another server.
@@ -46,69 +46,13 @@ afterAll(() => {
   server?.kill();
 });
 
-/**
- * Polls `probe` until it gives a truthy value. A probe that throws while a navigation replaces
- * the page (its script context gone) counts as not yet; a NoAnswer (a frozen page) fails at once.
- */
-async function until<T>(
-  probe: () => Promise<T | false | undefined>,
-  ms: number,
-  what: string,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe().catch((error: unknown) => {
-      if (error instanceof NoAnswer) throw error;
-      if (Date.now() > deadline) throw error;
-      return undefined;
-    });
-    if (value) return value as T;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** The figure every engine must agree with: Chromium's, measured in this run. */
 const chromiumFigures = new Map<string, number>();
 
 describe.each(engines)('%s', (engine) => {
   let page: EnginePage;
-  // The page left behind is marked, so a load of the same path is not taken for started before
-  // the new document has replaced it.
-  const open = (path: string) => async () => {
-    await page.run('window.journeyLeft = true;').catch(() => undefined);
-    await page.goto(path);
-    await until(
-      () => page.run<boolean>(`return !window.journeyLeft && (${pageStarted.toString()})()`),
-      15_000,
-      `${path} started`,
-    );
-  };
-  const waitFor = (body: string, what: string, args: unknown[] = []) =>
-    until(() => page.run<boolean>(body, args), 5_000, what);
-  /** Tags the element a script finds, so the driver can click it: the markup has no test ids. */
-  const tag = async (body: string, args: unknown[] = []) => {
-    const found = await page.run<boolean>(
-      `document.querySelectorAll('[data-journey]').forEach((e) => e.removeAttribute('data-journey'));
-       const element = (function () { ${body} }).apply(null, arguments);
-       element?.setAttribute('data-journey', '');
-       return Boolean(element);`,
-      args,
-    );
-    expect(found, body).toBe(true);
-    return '[data-journey]';
-  };
-  const button = (scope: string, text: string) =>
-    tag(
-      `return [...document.querySelectorAll(arguments[0] + ' button')].find((b) => b.textContent.trim() === arguments[1]);`,
-      [scope, text],
-    );
-  const link = (scope: string, text: string) =>
-    tag(
-      `return [...document.querySelectorAll(arguments[0] + ' a')].find((a) => a.textContent.trim() === arguments[1]);`,
-      [scope, text],
-    );
-  const location = () => page.run<string>('return location.pathname + location.search');
+  const tools = journeyTools(engine, () => page);
+  const { open, waitFor, tag, button, link, location } = tools;
 
   beforeAll(async () => {
     page = engine === 'webkit' ? await openWebKit(baseUrl) : await openPuppeteer(engine, baseUrl);
@@ -284,6 +228,8 @@ describe.each(engines)('%s', (engine) => {
       expect(seen.field, `field ${where}`).toBeGreaterThan(seen.header);
     }
   });
+
+  carouselJourney(tools);
 
   // Last: a page that froze answers nothing more in this engine.
   test('narrowing from 1280 px across every breakpoint, the page answers within 1 s', async () => {

@@ -1,0 +1,75 @@
+// What every journey module shares: the served site's address, bounded polling, and the page
+// helpers (open a path, wait for a condition, find an element by its text) over one EnginePage.
+import { expect } from 'vitest';
+import { pageStarted } from '../ready';
+import { NoAnswer, type EngineName, type EnginePage } from './engine';
+
+const port = Number(process.env.SITE_ENGINES_PORT ?? 4188);
+export const baseUrl = `http://127.0.0.1:${port}`;
+
+/**
+ * Polls `probe` until it gives a truthy value. A probe that throws while a navigation replaces
+ * the page (its script context gone) counts as not yet; a NoAnswer (a frozen page) fails at once.
+ */
+export async function until<T>(
+  probe: () => Promise<T | false | undefined>,
+  ms: number,
+  what: string,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe().catch((error: unknown) => {
+      if (error instanceof NoAnswer) throw error;
+      if (Date.now() > deadline) throw error;
+      return undefined;
+    });
+    if (value) return value as T;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** One engine's page as the journeys use it; `page()` is the page its suite has opened. */
+export function journeyTools(engine: EngineName, page: () => EnginePage) {
+  // The page left behind is marked, so a load of the same path is not taken for started before
+  // the new document has replaced it.
+  const open = (path: string) => async () => {
+    await page()
+      .run('window.journeyLeft = true;')
+      .catch(() => undefined);
+    await page().goto(path);
+    await until(
+      () => page().run<boolean>(`return !window.journeyLeft && (${pageStarted.toString()})()`),
+      15_000,
+      `${path} started`,
+    );
+  };
+  const waitFor = (body: string, what: string, args: unknown[] = []) =>
+    until(() => page().run<boolean>(body, args), 5_000, what);
+  /** Tags the element a script finds, so the driver can click it: the markup has no test ids. */
+  const tag = async (body: string, args: unknown[] = []) => {
+    const found = await page().run<boolean>(
+      `document.querySelectorAll('[data-journey]').forEach((e) => e.removeAttribute('data-journey'));
+       const element = (function () { ${body} }).apply(null, arguments);
+       element?.setAttribute('data-journey', '');
+       return Boolean(element);`,
+      args,
+    );
+    expect(found, body).toBe(true);
+    return '[data-journey]';
+  };
+  const button = (scope: string, text: string) =>
+    tag(
+      `return [...document.querySelectorAll(arguments[0] + ' button')].find((b) => b.textContent.trim() === arguments[1]);`,
+      [scope, text],
+    );
+  const link = (scope: string, text: string) =>
+    tag(
+      `return [...document.querySelectorAll(arguments[0] + ' a')].find((a) => a.textContent.trim() === arguments[1]);`,
+      [scope, text],
+    );
+  const location = () => page().run<string>('return location.pathname + location.search');
+  return { engine, page, open, waitFor, tag, button, link, location };
+}
+
+export type JourneyTools = ReturnType<typeof journeyTools>;
