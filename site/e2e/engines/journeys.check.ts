@@ -4,7 +4,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NoAnswer, type EngineName, type EnginePage } from './engine';
+import { startPublicBackend } from '../backend-process';
 import { baseUrl, journeyTools, until } from './harness';
+import { newsletterJourney } from './newsletter.journey';
 import { carouselJourney } from './carousel.journey';
 import { openPuppeteer } from './puppeteer';
 import { openWebKit } from './webkit';
@@ -16,7 +18,11 @@ const engines = process.env.ENGINES
   : allEngines;
 
 let server: ChildProcess | undefined;
+let backend: Awaited<ReturnType<typeof startPublicBackend>> | undefined;
 beforeAll(async () => {
+  // The embedded backend on the address the public build targets, for the journeys that call it
+  // (the newsletter); it starts while the site server does.
+  const backendStarted = startPublicBackend(baseUrl).then((started) => (backend = started));
   server = spawn('node', ['scripts/serve.mjs'], {
     cwd: new URL('../..', import.meta.url).pathname,
     env: { ...process.env, PORT: port },
@@ -41,9 +47,11 @@ beforeAll(async () => {
     ),
   ]);
   exited.catch(() => undefined);
+  await backendStarted;
 });
-afterAll(() => {
+afterAll(async () => {
   server?.kill();
+  await backend?.stop();
 });
 
 /** The figure every engine must agree with: Chromium's, measured in this run. */
@@ -230,6 +238,7 @@ describe.each(engines)('%s', (engine) => {
   });
 
   carouselJourney(tools);
+  newsletterJourney(tools);
 
   // Last: a page that froze answers nothing more in this engine.
   test('narrowing from 1280 px across every breakpoint, the page answers within 1 s', async () => {
