@@ -7,6 +7,7 @@ import { NoAnswer, type EngineName, type EnginePage } from './engine';
 import { startPublicBackend } from '../backend-process';
 import { baseUrl, journeyTools, until } from './harness';
 import { newsletterJourney } from './newsletter.journey';
+import { accountJourney } from './account.journey';
 import { carouselJourney } from './carousel.journey';
 import { openPuppeteer } from './puppeteer';
 import { openWebKit } from './webkit';
@@ -21,7 +22,7 @@ let server: ChildProcess | undefined;
 let backend: Awaited<ReturnType<typeof startPublicBackend>> | undefined;
 beforeAll(async () => {
   // The embedded backend on the address the public build targets, for the journeys that call it
-  // (the newsletter); it starts while the site server does.
+  // (the newsletter, the account with its inbox); it starts while the site server does.
   const backendStarted = startPublicBackend(baseUrl).then((started) => (backend = started));
   server = spawn('node', ['scripts/serve.mjs'], {
     cwd: new URL('../..', import.meta.url).pathname,
@@ -239,6 +240,7 @@ describe.each(engines)('%s', (engine) => {
 
   carouselJourney(tools);
   newsletterJourney(tools);
+  accountJourney(tools, () => backend!.urls.inboxUrl);
 
   // Last: a page that froze answers nothing more in this engine.
   test('narrowing from 1280 px across every breakpoint, the page answers within 1 s', async () => {
