@@ -8,6 +8,7 @@ import { startPublicBackend } from '../backend-process';
 import { baseUrl, journeyTools, until } from './harness';
 import { newsletterJourney } from './newsletter.journey';
 import { accountJourney } from './account.journey';
+import { fontJourney, type FontFigure } from './fonts.journey';
 import { carouselJourney } from './carousel.journey';
 import { openPuppeteer } from './puppeteer';
 import { openWebKit } from './webkit';
@@ -57,6 +58,7 @@ afterAll(async () => {
 
 /** The figure every engine must agree with: Chromium's, measured in this run. */
 const chromiumFigures = new Map<string, number>();
+const chromiumFonts = new Map<string, FontFigure>();
 
 describe.each(engines)('%s', (engine) => {
   let page: EnginePage;
@@ -241,6 +243,7 @@ describe.each(engines)('%s', (engine) => {
   carouselJourney(tools);
   newsletterJourney(tools);
   accountJourney(tools, () => backend!.urls.inboxUrl);
+  fontJourney(tools, chromiumFonts);
 
   // Last: a page that froze answers nothing more in this engine.
   test('narrowing from 1280 px across every breakpoint, the page answers within 1 s', async () => {
