@@ -24,7 +24,7 @@ export function fontJourney(
   { engine, page, open }: JourneyTools,
   chromium: Map<string, FontFigure>,
 ) {
-  test('body and heading text fall back to a font of the same metrics class as in Chromium', async () => {
+  test('body and heading text fall back to a font of the same metrics class as in Chromium', async (context) => {
     await page().resize(1280, 900);
     await open('/')();
     for (const [role, selector] of [
@@ -59,13 +59,15 @@ export function fontJourney(
       // Within 1 % of its class's font: the stack resolved to that class, not a stranger.
       expect(Math.abs(nearest - own!) / own!, what).toBeLessThan(0.01);
       if (engine === 'chromium') chromium.set(role, figure);
-      const reference_ = chromium.get(role);
-      if (!reference_)
-        throw new Error(`no Chromium figure for the ${role} text: run Chromium first`);
-      expect(figure.metricsClass, what).toBe(reference_.metricsClass);
-      expect(Math.abs(figure.width - reference_.width) / reference_.width, what).toBeLessThan(
-        tolerance,
-      );
+      const chromiumFigure = chromium.get(role);
+      // A run of some engines without Chromium (ENGINES=webkit) has nothing to compare with.
+      if (!chromiumFigure)
+        return context.skip(`no Chromium figure for the ${role} text in this run`);
+      expect(figure.metricsClass, what).toBe(chromiumFigure.metricsClass);
+      expect(
+        Math.abs(figure.width - chromiumFigure.width) / chromiumFigure.width,
+        what,
+      ).toBeLessThan(tolerance);
     }
   });
 }
