@@ -46,15 +46,27 @@ export function journeyTools(engine: EngineName, page: () => EnginePage) {
   };
   const waitFor = (body: string, what: string, args: unknown[] = []) =>
     until(() => page().run<boolean>(body, args), 5_000, what);
-  /** Tags the element a script finds, so the driver can click it: the markup has no test ids. */
+  /**
+   * Tags the element a script finds, so the driver can click it: the markup has no test ids.
+   * Looks again for up to 5 s: on a loaded machine a started page may still be rendering it.
+   * Not found in time fails with the script that looked; a frozen page fails as such.
+   */
   const tag = async (body: string, args: unknown[] = []) => {
-    const found = await page().run<boolean>(
-      `document.querySelectorAll('[data-journey]').forEach((e) => e.removeAttribute('data-journey'));
-       const element = (function () { ${body} }).apply(null, arguments);
-       element?.setAttribute('data-journey', '');
-       return Boolean(element);`,
-      args,
-    );
+    const found = await until(
+      () =>
+        page().run<boolean>(
+          `document.querySelectorAll('[data-journey]').forEach((e) => e.removeAttribute('data-journey'));
+           const element = (function () { ${body} }).apply(null, arguments);
+           element?.setAttribute('data-journey', '');
+           return Boolean(element);`,
+          args,
+        ),
+      5_000,
+      body,
+    ).catch((error: unknown) => {
+      if (error instanceof NoAnswer) throw error;
+      return false;
+    });
     expect(found, body).toBe(true);
     return '[data-journey]';
   };
