@@ -67,7 +67,15 @@ export function journeyTools(engine: EngineName, page: () => EnginePage) {
       if (error instanceof NoAnswer) throw error;
       return false;
     });
-    expect(found, body).toBe(true);
+    // Not found: say on which page, and what it showed, for a failure seen only now and then.
+    const seen = found
+      ? ''
+      : await page()
+          .run<string>(
+            `return location.href + ' "' + document.title + '": ' + document.body.innerText.replace(/\\s+/g, ' ').slice(0, 300)`,
+          )
+          .catch((error: unknown) => String(error));
+    expect(found, `${body}\n${seen}`).toBe(true);
     return '[data-journey]';
   };
   const button = (scope: string, text: string) =>
