@@ -32,17 +32,37 @@ export async function until<T>(
 /** One engine's page as the journeys use it; `page()` is the page its suite has opened. */
 export function journeyTools(engine: EngineName, page: () => EnginePage) {
   // The page left behind is marked, so a load of the same path is not taken for started before
-  // the new document has replaced it.
+  // the new document has replaced it; a path on this site must also be the one shown. WebKit has
+  // now and then kept showing /auth (loaded by the step before) after the driver's navigation to
+  // another path had returned: that navigation is made once more, and said so on the console.
   const open = (path: string) => async () => {
-    await page()
-      .run('window.journeyLeft = true;')
-      .catch(() => undefined);
-    await page().goto(path);
-    await until(
-      () => page().run<boolean>(`return !window.journeyLeft && (${pageStarted.toString()})()`),
-      15_000,
-      `${path} started`,
-    );
+    const wanted = new URL(path, baseUrl);
+    const sameSite = wanted.origin === baseUrl;
+    for (let attempt = 1; ; attempt += 1) {
+      await page()
+        .run('window.journeyLeft = true;')
+        .catch(() => undefined);
+      await page().goto(path);
+      try {
+        await until(
+          () =>
+            page().run<boolean>(
+              `return !window.journeyLeft && (!arguments[0] || location.pathname === arguments[0]) &&
+                (${pageStarted.toString()})()`,
+              [sameSite ? wanted.pathname : ''],
+            ),
+          15_000,
+          `${path} started`,
+        );
+        return;
+      } catch (error) {
+        if (attempt === 2 || error instanceof NoAnswer) throw error;
+        const shown = await page()
+          .run<string>('return location.href')
+          .catch(() => '?');
+        console.warn(`${engine}: ${path} not shown (${shown}); navigating to it once more`);
+      }
+    }
   };
   const waitFor = (body: string, what: string, args: unknown[] = []) =>
     until(() => page().run<boolean>(body, args), 5_000, what);
