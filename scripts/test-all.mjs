@@ -139,7 +139,8 @@ const steps = [
   sitePlaywright('site e2e (public routes, axe)', 'site-e2e'),
   {
     // The public journeys (header menus by pointer and keyboard, mobile sheet, pricing, contact
-    // form, narrowing across every breakpoint) in Chromium, Firefox ESR over WebDriver BiDi and
+    // form, the logo carousel's pause, the newsletter and the account's sign-up on the embedded
+    // backend, the fonts' metrics class, narrowing across every breakpoint) in Chromium, Firefox ESR over WebDriver BiDi and
     // WebKit through WebKitGTK's WebDriver on an Xvfb the suite starts.
     name: 'site e2e in three engines (Chromium, Firefox, WebKit)',
     args: [

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ready } from '../ready';
+import { PASSWORD, mailsIn, uniqueEmail, verifyLink, waitForMailIn } from './inbox';
 
 /** URLs globalSetup.ts exported for this run. */
 export function runEnv() {
@@ -18,11 +19,7 @@ export function runEnv() {
   };
 }
 
-export const PASSWORD = 'correct-horse-42';
-
-export function uniqueEmail(tag: string): string {
-  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
+export { PASSWORD, linkIn, uniqueEmail, verifyLink } from './inbox';
 
 export const test = base.extend<{ customer: string }>({
   // Playwright reads a fixture's dependencies from its first parameter; this one has none.
@@ -47,43 +44,12 @@ export const test = base.extend<{ customer: string }>({
 });
 export { expect };
 
-interface InboxMail {
-  subject: string;
-  html: string;
-  date: string;
-  to: { address: string }[];
-}
-
-/** Every mail to `to` in the inbox, newest first, from MailDev's REST API (`GET /email`). */
-export async function mailsTo(to: string): Promise<InboxMail[]> {
-  const mails = (await (await fetch(`${runEnv().inbox}/email`)).json()) as InboxMail[];
-  return mails
-    .filter((mail) => mail.to.some((r) => r.address.toLowerCase() === to.toLowerCase()))
-    .sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
-}
+/** Every mail to `to` in this run's inbox, newest first. */
+export const mailsTo = (to: string) => mailsIn(runEnv().inbox, to);
 
 /** The newest mail to `to` whose subject matches. */
-export async function waitForMail(to: string, subject: RegExp): Promise<InboxMail> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const match = (await mailsTo(to)).filter((mail) => subject.test(mail.subject))[0];
-    if (match) return match;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** The first link in a mail whose address contains `part`. */
-export function linkIn(mail: InboxMail, part: string): string {
-  for (const match of mail.html.matchAll(/href="([^"]+)"/g)) {
-    const href = match[1]!.replace(/&amp;/g, '&');
-    if (href.includes(part)) return href;
-  }
-  throw new Error(`no ${part} link in "${mail.subject}"`);
-}
-
-/** The auth link (…/auth/v1/verify?…) in a mail. */
-export const verifyLink = (mail: InboxMail): string => linkIn(mail, '/auth/v1/verify');
+export const waitForMail = (to: string, subject: RegExp) =>
+  waitForMailIn(runEnv().inbox, to, subject);
 
 /** A confirmed account made through the auth admin API, for tests that start signed up. */
 async function createConfirmedUser(email: string, password = PASSWORD): Promise<void> {

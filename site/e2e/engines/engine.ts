@@ -19,6 +19,8 @@ export interface EnginePage {
   run<T>(body: string, args?: unknown[], timeoutMs?: number): Promise<T>;
   /** A real pointer click at the centre of the first element matching `selector`. */
   click(selector: string): Promise<void>;
+  /** Types `text` key by key into the first element matching `selector`, as a person would. */
+  type(selector: string, text: string): Promise<void>;
   /** A real key press, to whichever element has focus. */
   press(key: Key): Promise<void>;
   close(): Promise<void>;

@@ -3,23 +3,31 @@
 // bounded wait, so a page that stops answering fails its test instead of hanging the run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { pageStarted } from '../ready';
 import { NoAnswer, type EngineName, type EnginePage } from './engine';
+import { startPublicBackend } from '../backend-process';
+import { baseUrl, journeyTools, until } from './harness';
+import { newsletterJourney } from './newsletter.journey';
+import { accountJourney } from './account.journey';
+import { fontJourney, type FontFigure } from './fonts.journey';
+import { carouselJourney } from './carousel.journey';
 import { openPuppeteer } from './puppeteer';
 import { openWebKit } from './webkit';
 
-const port = Number(process.env.SITE_ENGINES_PORT ?? 4188);
-const baseUrl = `http://127.0.0.1:${port}`;
+const port = new URL(baseUrl).port;
 const allEngines: EngineName[] = ['chromium', 'firefox', 'webkit'];
 const engines = process.env.ENGINES
   ? allEngines.filter((engine) => process.env.ENGINES!.split(',').includes(engine))
   : allEngines;
 
 let server: ChildProcess | undefined;
+let backend: Awaited<ReturnType<typeof startPublicBackend>> | undefined;
 beforeAll(async () => {
+  // The embedded backend on the address the public build targets, for the journeys that call it
+  // (the newsletter, the account with its inbox); it starts while the site server does.
+  const backendStarted = startPublicBackend(baseUrl).then((started) => (backend = started));
   server = spawn('node', ['scripts/serve.mjs'], {
     cwd: new URL('../..', import.meta.url).pathname,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: port },
     stdio: 'inherit',
   });
   // A server that cannot listen (the port taken) must fail the run, not test another server.
@@ -41,74 +49,21 @@ beforeAll(async () => {
     ),
   ]);
   exited.catch(() => undefined);
+  await backendStarted;
 });
-afterAll(() => {
+afterAll(async () => {
   server?.kill();
+  await backend?.stop();
 });
-
-/**
- * Polls `probe` until it gives a truthy value. A probe that throws while a navigation replaces
- * the page (its script context gone) counts as not yet; a NoAnswer (a frozen page) fails at once.
- */
-async function until<T>(
-  probe: () => Promise<T | false | undefined>,
-  ms: number,
-  what: string,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe().catch((error: unknown) => {
-      if (error instanceof NoAnswer) throw error;
-      if (Date.now() > deadline) throw error;
-      return undefined;
-    });
-    if (value) return value as T;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** The figure every engine must agree with: Chromium's, measured in this run. */
 const chromiumFigures = new Map<string, number>();
+const chromiumFonts = new Map<string, FontFigure>();
 
 describe.each(engines)('%s', (engine) => {
   let page: EnginePage;
-  // The page left behind is marked, so a load of the same path is not taken for started before
-  // the new document has replaced it.
-  const open = (path: string) => async () => {
-    await page.run('window.journeyLeft = true;').catch(() => undefined);
-    await page.goto(path);
-    await until(
-      () => page.run<boolean>(`return !window.journeyLeft && (${pageStarted.toString()})()`),
-      15_000,
-      `${path} started`,
-    );
-  };
-  const waitFor = (body: string, what: string, args: unknown[] = []) =>
-    until(() => page.run<boolean>(body, args), 5_000, what);
-  /** Tags the element a script finds, so the driver can click it: the markup has no test ids. */
-  const tag = async (body: string, args: unknown[] = []) => {
-    const found = await page.run<boolean>(
-      `document.querySelectorAll('[data-journey]').forEach((e) => e.removeAttribute('data-journey'));
-       const element = (function () { ${body} }).apply(null, arguments);
-       element?.setAttribute('data-journey', '');
-       return Boolean(element);`,
-      args,
-    );
-    expect(found, body).toBe(true);
-    return '[data-journey]';
-  };
-  const button = (scope: string, text: string) =>
-    tag(
-      `return [...document.querySelectorAll(arguments[0] + ' button')].find((b) => b.textContent.trim() === arguments[1]);`,
-      [scope, text],
-    );
-  const link = (scope: string, text: string) =>
-    tag(
-      `return [...document.querySelectorAll(arguments[0] + ' a')].find((a) => a.textContent.trim() === arguments[1]);`,
-      [scope, text],
-    );
-  const location = () => page.run<string>('return location.pathname + location.search');
+  const tools = journeyTools(engine, () => page);
+  const { open, waitFor, tag, button, link, location } = tools;
 
   beforeAll(async () => {
     page = engine === 'webkit' ? await openWebKit(baseUrl) : await openPuppeteer(engine, baseUrl);
@@ -284,6 +239,11 @@ describe.each(engines)('%s', (engine) => {
       expect(seen.field, `field ${where}`).toBeGreaterThan(seen.header);
     }
   });
+
+  carouselJourney(tools);
+  newsletterJourney(tools);
+  accountJourney(tools, () => backend!.urls.inboxUrl);
+  fontJourney(tools, chromiumFonts);
 
   // Last: a page that froze answers nothing more in this engine.
   test('narrowing from 1280 px across every breakpoint, the page answers within 1 s', async () => {

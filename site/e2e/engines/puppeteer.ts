@@ -56,6 +56,7 @@ export async function openPuppeteer(
         'run',
       ),
     click: (selector) => within(page.click(selector), 10_000, `click ${selector}`),
+    type: (selector, text) => within(page.type(selector, text), 10_000, `type into ${selector}`),
     press: (key) => within(page.keyboard.press(key), 5_000, `press ${key}`),
     close: () => within(browser.close(), 15_000, `closing ${engine}`),
   };

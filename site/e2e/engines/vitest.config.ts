@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // The public journeys in Chromium, Firefox and WebKit over the built site (run the site build
@@ -5,6 +6,17 @@ import { defineConfig } from 'vitest/config';
 // ENGINES=webkit (a comma list) runs some of them. Files end in .check.ts so the workspace's
 // Storybook runner never collects them.
 export default defineConfig({
+  // The journeys read their texts from @northbeam/flows' source, as the site's build does.
+  resolve: {
+    alias: [
+      {
+        find: /^@northbeam\/flows$/,
+        replacement: fileURLToPath(
+          new URL('../../../packages/flows/src/index.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   test: {
     name: 'site-engines',
     root: new URL('.', import.meta.url).pathname,

@@ -118,6 +118,9 @@ export async function openWebKit(baseUrl: string): Promise<EnginePage> {
       click: async (selector) => {
         await session.call('POST', `/element/${await find(selector)}/click`, {});
       },
+      type: async (selector, text) => {
+        await session.call('POST', `/element/${await find(selector)}/value`, { text });
+      },
       press: async (key) => {
         const value = keyCodes[key];
         await session.call('POST', '/actions', {

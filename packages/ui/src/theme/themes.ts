@@ -4,8 +4,12 @@ import type { vars } from './contract.css';
 /** The shape an agency fills in to re-brand the library. */
 export type Theme = MapLeafNodes<typeof vars, string>;
 
+// "DejaVu Sans" follows the platforms' UI fonts because it is what system-ui means on a Debian-like
+// Linux (fontconfig's default sans): WebKitGTK takes system-ui for an unknown family and skipped
+// to Liberation Sans, whose Arial metrics set text about 17 % narrower than Chromium and Firefox
+// did there (the engines suite's font check, site/e2e/engines/fonts.journey.ts).
 const fontStack =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Liberation Sans", "Helvetica Neue", Arial, sans-serif';
+  'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", "Liberation Sans", "Helvetica Neue", Arial, sans-serif';
 
 /**
  * The agency's own brand. Every text/background pair the components use is checked against
