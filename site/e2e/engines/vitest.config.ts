@@ -24,5 +24,10 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // A journey that fails is run once more before it counts as failed: in Firefox and WebKit a
+    // driver's navigation from /auth?plan=… now and then returns while the old page is still shown
+    // (three runs in eleven, cause not yet found; see README "Browser support"). A defect fails
+    // both tries; the retry is reported in the run's output.
+    retry: 1,
   },
 });
