@@ -4,9 +4,8 @@
 // flow, whose code (xstate, the flows newsletterMachine, supabase-js) loads only once the reader
 // reaches for the form, so a reader who never subscribes never downloads it.
 import { failLoudly } from './failLoudly';
+import { runFlowOnDemand } from './flowOnDemand';
 import { newsletterHooks as hooks, newsletterLinkOutcomes } from './newsletterHooks';
-
-type Flow = typeof import('./newsletterFlow');
 
 /**
  * Runs the newsletter markup inside `root`: the island calls it on the page, and NewsletterForm
@@ -29,25 +28,9 @@ export function enhanceNewsletter(root: ParentNode = document): void {
       throw new Error(`The newsletter form has no [${hooks.outcome}="${outcome}"]`);
     });
   }
-  let flow: Promise<ReturnType<Flow['runNewsletterForm']>> | undefined;
-  const start = () =>
-    (flow ??= import('./newsletterFlow').then(
-      (module) => module.runNewsletterForm(root, form),
-      (error: unknown) => {
-        // A failed download (a network drop) is tried again on the next submit.
-        flow = undefined;
-        throw error;
-      },
-    ));
-  // Focus or a press on the form is the sign a reader is about to type: load the flow then, so
-  // it is there by the time they submit (which waits for it if it is not).
-  form.addEventListener('focusin', start, { once: true });
-  form.addEventListener('pointerdown', start, { once: true });
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    start().then(
-      (submit) => submit(),
-      (error: unknown) => console.error('Newsletter form could not load:', error),
-    );
-  });
+  runFlowOnDemand(
+    form,
+    () => import('./newsletterFlow').then((module) => module.runNewsletterForm(root, form)),
+    'Newsletter form',
+  );
 }

@@ -3,9 +3,8 @@
 // the flow (xstate, the flows newsletterLinkMachine, supabase-js) loads when the reader reaches
 // for the button, and its POST confirms or unsubscribes.
 import type { NewsletterLinkAction } from '@northbeam/flows';
+import { runFlowOnDemand } from './flowOnDemand';
 import { newsletterLinkHooks as hooks } from './newsletterLinkHooks';
-
-type Flow = typeof import('./newsletterLinkFlow');
 
 /** Shows and runs the panel the address names, inside `root` (the island, or the component). */
 export function enhanceNewsletterLink(root: ParentNode = document): void {
@@ -22,23 +21,12 @@ export function enhanceNewsletterLink(root: ParentNode = document): void {
   form.dataset.enhanced = '';
   const region = panel.querySelector<HTMLElement>(`[${hooks.notices}]`);
   const template = panel.querySelector<HTMLTemplateElement>(`template[${hooks.noticeTemplate}]`);
-  let flow: Promise<ReturnType<Flow['runNewsletterLink']>> | undefined;
-  const start = () =>
-    (flow ??= import('./newsletterLinkFlow').then(
-      (module) => module.runNewsletterLink({ action, form, region, template }),
-      (error: unknown) => {
-        // A failed download (a network drop) is tried again on the next press.
-        flow = undefined;
-        throw error;
-      },
-    ));
-  form.addEventListener('focusin', start, { once: true });
-  form.addEventListener('pointerdown', start, { once: true });
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    start().then(
-      (press) => press(),
-      (error: unknown) => console.error('Newsletter link could not load:', error),
-    );
-  });
+  runFlowOnDemand(
+    form,
+    () =>
+      import('./newsletterLinkFlow').then((module) =>
+        module.runNewsletterLink({ action, form, region, template }),
+      ),
+    'Newsletter link',
+  );
 }
