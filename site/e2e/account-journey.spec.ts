@@ -16,6 +16,7 @@ import {
   waitForMail,
 } from './account/fixtures';
 import { ready } from './ready';
+import { LOCAL_STRIPE_SECRET_KEY } from '../../supabase/local/src/keys.ts';
 
 /*
  * A customer's year in one run, on the embedded backend with the local Stripe and the MailDev
@@ -24,13 +25,11 @@ import { ready } from './ready';
  * sent after that), and a way back from an expired password-reset link.
  */
 
-const SECRET_KEY = 'sk_test_account_e2e';
-
-/** The local Stripe's REST API, with any test secret key (as the SDK would call it). */
+/** The local Stripe's REST API, with its own secret key (as the SDK would call it). */
 async function stripeApi<T>(path: string, method = 'GET'): Promise<T> {
   const res = await fetch(`${runEnv().stripe}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${SECRET_KEY}` },
+    headers: { Authorization: `Bearer ${LOCAL_STRIPE_SECRET_KEY}` },
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;

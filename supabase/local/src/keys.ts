@@ -12,6 +12,13 @@ export const ANON_KEY =
 export const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
+/**
+ * The local Stripe's own keys. Its API answers only this secret key; any other (a typo, a rotated
+ * or another account's key) gets Stripe's 401, so a wrong key fails locally as in production.
+ */
+export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_northbeam';
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_northbeam';
+
 export const DEFAULT_PORTS = {
   api: 54321,
   postgres: 54322,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Api } from './api.ts';
 import { StripeApiError } from './engine.ts';
+import { invalidApiKey } from './errors.ts';
 import { MAX_API_BODY_BYTES, parseStripeForm, readForm } from './form.ts';
 import { send } from './respond.ts';
 import { newId } from './store.ts';
@@ -17,11 +18,12 @@ interface CachedResponse {
 const IDEMPOTENCY_CACHE_SIZE = 5000;
 
 /**
- * The REST side (/v1/… and the emulator's own /local/…) as Stripe answers it: a Bearer test key,
+ * The REST side (/v1/… and the emulator's own /local/…) as Stripe answers it: the account's own
+ * secret key as Bearer token (any other key is a 401, so a wrong key fails here as in production),
  * form-encoded parameters, JSON errors, and Idempotency-Key replay of a POST's first answer (a
  * different request under the same key is refused, as Stripe does).
  */
-export function apiRoute(api: Api) {
+export function apiRoute(api: Api, secretKey: string) {
   const idempotency = new Map<string, CachedResponse>();
 
   return async function handleApi(
@@ -46,16 +48,7 @@ export function apiRoute(api: Api) {
         ).body(),
       );
     }
-    if (!key.startsWith('sk_test_') && !key.startsWith('rk_test_')) {
-      return reply(
-        401,
-        new StripeApiError(
-          401,
-          `Invalid API Key provided: ${key.slice(0, 8)}***`,
-          'api_key_invalid',
-        ).body(),
-      );
-    }
+    if (key !== secretKey) return reply(401, invalidApiKey(key).body());
     const method = req.method ?? 'GET';
     let raw: string;
     try {

@@ -1,12 +1,4 @@
-import {
-  Engine,
-  invalid,
-  missing,
-  noSuch,
-  publicSession,
-  StripeApiError,
-  type PriceInput,
-} from './engine.ts';
+import { Engine, invalid, missing, noSuch, StripeApiError, type PriceInput } from './engine.ts';
 import {
   bool,
   int,
@@ -18,9 +10,11 @@ import {
   type FormObject,
   type FormValue,
 } from './form.ts';
+import { invoiceRoute } from './invoices.ts';
 import { listObject, matchesSearch, newestFirst, type Row } from './lists.ts';
 import { scheduleRoute } from './schedule-routes.ts';
 import { Schedules } from './schedules.ts';
+import { present, presentBody } from './objects/index.ts';
 import type { LocalStripeState } from './store.ts';
 
 /** An id from the path; a malformed % escape is a 400 like any other bad id, never a URIError. */
@@ -79,6 +73,11 @@ export class Api {
   }
 
   private lookup(id: string): unknown {
+    const record = this.record(id);
+    return record && present(record, this.context);
+  }
+
+  private record(id: string) {
     const s = this.state;
     if (id.startsWith('cus_')) return s.customers.get(id);
     if (id.startsWith('prod_')) return s.products.get(id);
@@ -89,10 +88,17 @@ export class Api {
     return undefined;
   }
 
+  private get context() {
+    return { state: this.state, publicUrl: this.engine.publicUrl };
+  }
+
   async handle(req: ApiRequest): Promise<ApiResponse> {
     const { method, path, params } = req;
     const expand = strings(params, 'expand');
-    const ok = (body: unknown): ApiResponse => ({ status: 200, body: this.expand(body, expand) });
+    const ok = (body: unknown): ApiResponse => ({
+      status: 200,
+      body: this.expand(presentBody(body, this.context), expand),
+    });
     const e = this.engine;
     let m: RegExpExecArray | null;
 
@@ -170,7 +176,7 @@ export class Api {
     }
 
     if (path === '/v1/checkout/sessions' && method === 'POST')
-      return ok(publicSession(this.createSession(params)));
+      return ok(this.createSession(params));
     if (path === '/v1/checkout/sessions' && method === 'GET') {
       // Stripe filters by customer and status (open, complete, expired); newest first.
       const customer = str(params, 'customer');
@@ -180,15 +186,14 @@ export class Api {
       }
       const rows = newestFirst(this.state.checkoutSessions.values())
         .map((session) => e.checkoutSession(session.id))
-        .filter((s) => (!customer || s.customer === customer) && (!status || s.status === status))
-        .map(publicSession);
+        .filter((s) => (!customer || s.customer === customer) && (!status || s.status === status));
       return ok(listObject('/v1/checkout/sessions', rows as unknown as Row[], params));
     }
     if ((m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)) && method === 'GET') {
-      return ok(publicSession(e.checkoutSession(pathId(m[1] as string))));
+      return ok(e.checkoutSession(pathId(m[1] as string)));
     }
     if ((m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)) && method === 'POST') {
-      return ok(publicSession(await e.expireCheckoutSession(pathId(m[1] as string))));
+      return ok(await e.expireCheckoutSession(pathId(m[1] as string)));
     }
 
     if (path === '/v1/billing_portal/sessions' && method === 'POST') {
@@ -199,7 +204,8 @@ export class Api {
 
     if (path === '/v1/subscriptions' && method === 'GET') {
       const customer = str(params, 'customer');
-      if (customer) e.customer(customer, 'customer'); // Stripe answers 404 for an unknown customer
+      // Stripe answers 404 for an unknown customer filter, as for an unknown object.
+      if (customer && !this.state.customers.has(customer)) throw noSuch('customer', customer);
       const status = str(params, 'status');
       const price = str(params, 'price');
       const rows = newestFirst(this.state.subscriptions.values()).filter(
@@ -246,6 +252,9 @@ export class Api {
       if (!event) throw noSuch('event', id);
       return ok(event);
     }
+
+    const invoiced = invoiceRoute(this.state, method, path, params, pathId);
+    if (invoiced !== undefined) return ok(invoiced);
 
     const scheduled = await scheduleRoute(this.schedules, method, path, params, pathId);
     if (scheduled !== undefined) return ok(scheduled);

@@ -3,12 +3,12 @@ import {
   newId,
   now,
   type CheckoutSession,
-  type Invoice,
   type PortalSession,
   type Subscription,
   type SubscriptionItem,
 } from './store.ts';
 import { Catalog } from './catalog.ts';
+import { paidInvoice } from './invoices.ts';
 import { invalid, missing, noSuch, StripeApiError } from './errors.ts';
 
 export { invalid, missing, noSuch, StripeApiError };
@@ -95,7 +95,7 @@ export class Engine extends Catalog {
     }
     session.status = 'expired';
     session.url = null;
-    await this.webhooks.emit('checkout.session.expired', publicSession(session));
+    await this.webhooks.emit('checkout.session.expired', session);
     return session;
   }
 
@@ -131,19 +131,6 @@ export class Engine extends Catalog {
         metadata: {},
       };
     });
-    const invoice: Invoice = {
-      id: newId('in', 24),
-      object: 'invoice',
-      created,
-      customer: customerId,
-      status: 'paid',
-      currency: session.currency,
-      amount_due: session.amount_total,
-      amount_paid: session.amount_total,
-      billing_reason: 'subscription_create',
-      parent: { type: 'subscription_details', subscription_details: { subscription: subId } },
-      livemode: false,
-    };
     const sub: Subscription = {
       id: subId,
       object: 'subscription',
@@ -158,7 +145,7 @@ export class Engine extends Catalog {
       ended_at: null,
       billing_cycle_anchor: created,
       collection_method: 'charge_automatically',
-      latest_invoice: invoice.id,
+      latest_invoice: null,
       metadata: { ...session._subscription_metadata },
       items: {
         object: 'list',
@@ -170,13 +157,17 @@ export class Engine extends Catalog {
       livemode: false,
     };
     this.state.subscriptions.set(sub.id, sub);
-    this.state.invoices.set(invoice.id, invoice);
+    const invoice = paidInvoice(this.state, { ...sub, items }, 'subscription_create', created, {
+      start: created,
+      end: created,
+    });
+    sub.latest_invoice = invoice.id;
     session.status = 'complete';
     session.payment_status = 'paid';
     session.subscription = sub.id;
     session.invoice = invoice.id;
     session.url = null;
-    await this.webhooks.emit('checkout.session.completed', publicSession(session));
+    await this.webhooks.emit('checkout.session.completed', session);
     await this.webhooks.emit('customer.subscription.created', sub);
     await this.webhooks.emit('invoice.paid', invoice);
     return session;
@@ -299,12 +290,4 @@ export class Engine extends Catalog {
       .filter((s) => s.customer === customer)
       .sort((a, b) => b.created - a.created);
   }
-}
-
-/** The session as Stripe returns it, without the emulator's private fields. */
-export function publicSession(
-  session: CheckoutSession,
-): Omit<CheckoutSession, '_line_items' | '_subscription_metadata'> {
-  const { _line_items: _items, _subscription_metadata: _meta, ...rest } = session;
-  return rest;
 }

@@ -30,6 +30,19 @@ export function invalid(param: string, message: string): StripeApiError {
   return new StripeApiError(400, message, 'parameter_invalid', param);
 }
 
+/**
+ * An unknown id: 404 when it is the object the path names, 400 when a parameter names it (as
+ * Stripe answers an unknown `customer` or `line_items[0][price]` in a create call).
+ */
 export function noSuch(kind: string, id: string, param = 'id'): StripeApiError {
-  return new StripeApiError(404, `No such ${kind}: '${id}'`, 'resource_missing', param);
+  const status = param === 'id' ? 404 : 400;
+  return new StripeApiError(status, `No such ${kind}: '${id}'`, 'resource_missing', param);
+}
+
+/** Stripe's answer to a key that is not the account's: the key masked but for its last four. */
+export function invalidApiKey(key: string): StripeApiError {
+  const prefix = /^(sk|rk|pk)_(test|live)_/.exec(key)?.[0] ?? '';
+  const rest = key.slice(prefix.length);
+  const masked = rest.length > 4 ? '*'.repeat(rest.length - 4) + rest.slice(-4) : '*'.repeat(4);
+  return new StripeApiError(401, `Invalid API Key provided: ${prefix}${masked}`, 'api_key_invalid');
 }

@@ -6,15 +6,13 @@ import { Engine, StripeApiError } from './engine.ts';
 import { pageRoutes } from './page-routes.ts';
 import { send } from './respond.ts';
 import { stateFile } from './state-file.ts';
-import { DEFAULT_PORTS } from '../keys.ts';
+import { DEFAULT_PORTS, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '../keys.ts';
 import { createState, type LocalStripeState } from './store.ts';
 import { webhookSender } from './webhooks.ts';
 
 export { signPayload } from './webhooks.ts';
 
-/** Local-only credentials (same values as src/backend.ts); the emulator accepts any sk_test_ key. */
-export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_northbeam';
-export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_northbeam';
+export { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET };
 
 export interface LocalStripeOptions {
   port?: number;
@@ -22,6 +20,8 @@ export interface LocalStripeOptions {
   /** Where signed events are POSTed, e.g. http://127.0.0.1:54321/functions/v1/stripe-webhook. */
   webhookUrl?: string;
   webhookSecret?: string;
+  /** The one secret key the API accepts (default LOCAL_STRIPE_SECRET_KEY). */
+  secretKey?: string;
   /** Used as the default place the hosted pages link back to. */
   siteUrl?: string;
   /** Base URL the hosted pages are reached at (defaults to http://<host>:<port>). */
@@ -43,6 +43,7 @@ export interface LocalStripe {
   port: number;
   state: LocalStripeState;
   webhookSecret: string;
+  secretKey: string;
   /** Points event delivery somewhere else (tests start the receiver after the emulator). */
   setWebhookUrl(url: string | undefined): void;
   /** Sends a recorded event again, as Stripe does when it retries. */
@@ -67,10 +68,12 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
     state,
     () => webhookUrl,
     secret,
+    () => publicUrl,
     (d) => log(`[stripe] webhook ${d.type} ${d.eventId} attempt ${d.attempt} failed: ${d.error}`),
   );
   const engine = new Engine(state, webhooks, () => publicUrl);
-  const handleApi = apiRoute(new Api(engine, state));
+  const secretKey = options.secretKey ?? LOCAL_STRIPE_SECRET_KEY;
+  const handleApi = apiRoute(new Api(engine, state), secretKey);
   const handlePage = pageRoutes(engine, {
     merchant: options.merchantName ?? 'Northbeam SEO',
     portalFeatures: { planChanges: options.portalPlanChanges === true },
@@ -130,6 +133,7 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
     port,
     state,
     webhookSecret: secret,
+    secretKey,
     setWebhookUrl(next) {
       webhookUrl = next;
     },

@@ -1,9 +1,9 @@
 import { Engine, invalid, missing, StripeApiError } from './engine.ts';
+import { paidInvoice } from './invoices.ts';
 import {
   addInterval,
   newId,
   now,
-  type Invoice,
   type SchedulePhase,
   type Subscription,
   type SubscriptionSchedule,
@@ -229,6 +229,7 @@ export class Schedules {
       throw new StripeApiError(400, 'This subscription is canceled; it has no next period.');
     }
     const boundary = sub.items.data[0]!.current_period_end;
+    const periodStart = sub.items.data[0]!.current_period_start;
     const schedule = sub.schedule ? this.state.subscriptionSchedules.get(sub.schedule) : undefined;
     if (
       sub.cancel_at_period_end ||
@@ -260,21 +261,13 @@ export class Schedules {
       item.current_period_start = boundary;
       item.current_period_end = addInterval(boundary, recurring.interval, recurring.interval_count);
     }
-    const amount = sub.items.data.reduce((sum, it) => sum + it.price.unit_amount * it.quantity, 0);
-    const invoice: Invoice = {
-      id: newId('in', 24),
-      object: 'invoice',
-      created: boundary,
-      customer: sub.customer,
-      status: 'paid',
-      currency: sub.currency,
-      amount_due: amount,
-      amount_paid: amount,
-      billing_reason: 'subscription_cycle',
-      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
-      livemode: false,
-    };
-    this.state.invoices.set(invoice.id, invoice);
+    const invoice = paidInvoice(
+      this.state,
+      { ...sub, items: sub.items.data },
+      'subscription_cycle',
+      boundary,
+      { start: periodStart, end: boundary },
+    );
     sub.latest_invoice = invoice.id;
     await this.engine.webhooks.emit('customer.subscription.updated', sub, previous);
     await this.engine.webhooks.emit('invoice.paid', invoice);

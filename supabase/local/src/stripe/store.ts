@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type Stripe from 'stripe';
 
 // In-memory objects shaped like Stripe's API version 2026 (period dates on subscription items).
 
@@ -137,17 +138,32 @@ export interface SubscriptionSchedule {
   livemode: false;
 }
 
+/** One line of an invoice: a subscription item's price for the period it pays. */
+export interface InvoiceLine {
+  id: string;
+  price: Price;
+  quantity: number;
+  amount: number;
+  period: { start: number; end: number };
+  subscription_item: string;
+}
+
 export interface Invoice {
   id: string;
   object: 'invoice';
   created: number;
   customer: string;
+  customer_email: string | null;
+  customer_name: string | null;
+  number: string;
   status: 'paid';
   currency: string;
-  amount_due: number;
-  amount_paid: number;
+  subscription: string;
   billing_reason: 'subscription_create' | 'subscription_update' | 'subscription_cycle';
-  parent: { type: 'subscription_details'; subscription_details: { subscription: string } };
+  /** Stripe's invoice period: the usage period before the one the lines pay (create: a point). */
+  period_start: number;
+  period_end: number;
+  lines: InvoiceLine[];
   livemode: false;
 }
 
@@ -159,18 +175,6 @@ export interface PortalSession {
   return_url: string | null;
   url: string;
   livemode: false;
-}
-
-export interface StripeEvent {
-  id: string;
-  object: 'event';
-  api_version: string;
-  created: number;
-  type: string;
-  data: { object: unknown; previous_attributes?: Record<string, unknown> };
-  livemode: false;
-  pending_webhooks: number;
-  request: { id: string | null; idempotency_key: string | null };
 }
 
 export interface Delivery {
@@ -191,7 +195,7 @@ export interface LocalStripeState {
   subscriptionSchedules: Map<string, SubscriptionSchedule>;
   invoices: Map<string, Invoice>;
   portalSessions: Map<string, PortalSession>;
-  events: StripeEvent[];
+  events: Stripe.Event[];
   deliveries: Delivery[];
 }
 
@@ -298,5 +302,5 @@ export function restoreState(state: LocalStripeState, json: string): void {
     for (const row of rows as { id: string }[]) map.set(row.id, row);
   }
   if (Array.isArray(data.events))
-    state.events.splice(0, state.events.length, ...(data.events as StripeEvent[]));
+    state.events.splice(0, state.events.length, ...(data.events as Stripe.Event[]));
 }

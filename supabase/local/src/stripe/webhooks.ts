@@ -1,7 +1,15 @@
 import { createHmac } from 'node:crypto';
-import { newId, now, type Delivery, type LocalStripeState, type StripeEvent } from './store.ts';
+import type Stripe from 'stripe';
+import { API_VERSION, eventObject, type EventObjects, type EventType } from './objects/event.ts';
+import {
+  present,
+  presentPrevious,
+  type LocalRecord,
+  type PresentContext,
+} from './objects/index.ts';
+import { now, type Delivery, type LocalStripeState } from './store.ts';
 
-export const API_VERSION = '2026-10-28.endive';
+export { API_VERSION };
 
 /** Stripe-Signature header value: `t=<unix>,v1=<hex HMAC-SHA256 of "t.payload">`. */
 export function signPayload(payload: string, secret: string, timestamp = now()): string {
@@ -10,7 +18,11 @@ export function signPayload(payload: string, secret: string, timestamp = now()):
 }
 
 export interface WebhookSender {
-  emit(type: string, object: unknown, previous?: Record<string, unknown>): Promise<StripeEvent>;
+  emit(
+    type: EventType,
+    record: LocalRecord,
+    previous?: Record<string, unknown>,
+  ): Promise<Stripe.Event>;
   redeliver(eventId: string): Promise<Delivery>;
   stop(): void;
 }
@@ -26,12 +38,13 @@ export function webhookSender(
   state: LocalStripeState,
   webhookUrl: () => string | undefined,
   secret: string,
+  publicUrl: () => string,
   onFailure: (delivery: Delivery) => void = () => undefined,
 ): WebhookSender {
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
 
-  async function deliver(event: StripeEvent, attempt: number): Promise<Delivery> {
+  async function deliver(event: Stripe.Event, attempt: number): Promise<Delivery> {
     const url = webhookUrl();
     const payload = JSON.stringify(event, null, 2);
     const record: Delivery = {
@@ -79,22 +92,11 @@ export function webhookSender(
   }
 
   return {
-    async emit(type, object, previous) {
-      const event: StripeEvent = {
-        id: newId('evt'),
-        object: 'event',
-        api_version: API_VERSION,
-        created: now(),
-        type,
-        // A snapshot: later changes to the object must not alter an event already sent.
-        data: {
-          object: structuredClone(object),
-          ...(previous ? { previous_attributes: previous } : {}),
-        },
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-      };
+    async emit(type, record, previous) {
+      // A snapshot in Stripe's shape: later changes must not alter an event already sent.
+      const ctx: PresentContext = { state, publicUrl };
+      const object = present(record, ctx) as EventObjects[typeof type];
+      const event = eventObject(type, object, presentPrevious(previous) as Partial<typeof object>);
       state.events.push(event);
       await deliver(event, 1);
       return event;

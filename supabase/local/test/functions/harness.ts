@@ -31,6 +31,7 @@ export async function startHarness(): Promise<Harness> {
   const stripe = await startLocalStripe({
     port: 0,
     webhookSecret: WEBHOOK_SECRET,
+    secretKey: STRIPE_KEY,
     siteUrl: SITE_URL,
     log: (l) => logs.push(l),
   });

@@ -18,6 +18,7 @@ beforeAll(async () => {
     port: 0,
     webhookUrl: receiver.url,
     webhookSecret: SECRET,
+    secretKey: 'sk_test_emulator',
     log: () => undefined,
     // On here to test the switch itself; the backend's portal has it off (billing.test.ts).
     portalPlanChanges: true,
@@ -435,7 +436,12 @@ describe('state file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'local-stripe-'));
     const stateFile = join(dir, 'stripe.json');
     try {
-      const first = await startLocalStripe({ port: 0, stateFile, log: () => undefined });
+      const first = await startLocalStripe({
+        port: 0,
+        stateFile,
+        secretKey: 'sk_test_state',
+        log: () => undefined,
+      });
       const sdk1 = localStripeSdk(first.port, 'sk_test_state');
       const customer = await sdk1.customers.create({ metadata: { user_id: 'u-state' } });
       const price = await sdk1.prices.create({
@@ -454,7 +460,12 @@ describe('state file', () => {
       expect((await postForm(session.url!, PAYING_CARD)).status).toBe(303);
       await first.stop();
 
-      const second = await startLocalStripe({ port: 0, stateFile, log: () => undefined });
+      const second = await startLocalStripe({
+        port: 0,
+        stateFile,
+        secretKey: 'sk_test_state',
+        log: () => undefined,
+      });
       try {
         const sdk2 = localStripeSdk(second.port, 'sk_test_state');
         expect((await sdk2.customers.retrieve(customer.id)).id).toBe(customer.id);

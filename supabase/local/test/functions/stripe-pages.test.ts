@@ -22,7 +22,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   // With the portal's plan switching on, to drive that page too (the site's portal has it off).
-  emulator = await startLocalStripe({ port: 0, log: () => undefined, portalPlanChanges: true });
+  emulator = await startLocalStripe({
+    port: 0,
+    secretKey: 'sk_test_pages',
+    log: () => undefined,
+    portalPlanChanges: true,
+  });
   stripe = localStripeSdk(emulator.port, 'sk_test_pages');
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -18,7 +18,7 @@ let emulator: LocalStripe;
 let stripe: Stripe;
 
 beforeAll(async () => {
-  emulator = await startLocalStripe({ port: 0, log: () => undefined });
+  emulator = await startLocalStripe({ port: 0, secretKey: 'sk_test_setup', log: () => undefined });
   stripe = localStripeSdk(emulator.port, 'sk_test_setup');
 });
 
