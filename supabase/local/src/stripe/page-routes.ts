@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Engine } from './engine.ts';
 import { readForm } from './form.ts';
+import { invoicePage, invoicePdf } from './invoice-page.ts';
 import { payPage, portalAction, portalPage, submitPayment, type PortalFeatures } from './pages.ts';
 import { send, sendPage } from './respond.ts';
 import { API_VERSION } from './webhooks.ts';
@@ -16,7 +17,7 @@ export interface PageRouteOptions {
 
 /**
  * The hosted pages a browser opens: /pay/{session} (checkout), /portal/{session} with its
- * update, cancel and renew forms, and / (what this server is). Answers false for anything else.
+ * update, cancel and renew forms, /invoice/{id} and its /pdf, and / (what this server is). Answers false for anything else.
  */
 export function pageRoutes(
   engine: Engine,
@@ -59,6 +60,20 @@ export function pageRoutes(
         const form = await formOf(req);
         sendPage(res, await portalAction(engine, id, action, merchant, form, portalFeatures));
       } else return false;
+      return true;
+    }
+    if ((m = /^\/invoice\/([A-Za-z0-9_]+)(\/pdf)?$/.exec(url.pathname)) && method === 'GET') {
+      const invoice = engine.state.invoices.get(m[1] as string);
+      if (m[2] && invoice) {
+        const pdf = invoicePdf(invoice, merchant);
+        res.writeHead(200, {
+          'Content-Type': 'application/pdf',
+          'Content-Length': String(pdf.length),
+          'Content-Disposition': `inline; filename="Invoice-${invoice.number}.pdf"`,
+          'Cache-Control': 'no-store',
+        });
+        res.end(pdf);
+      } else sendPage(res, invoicePage(invoice, merchant));
       return true;
     }
     if (url.pathname === '/' && method === 'GET') {
