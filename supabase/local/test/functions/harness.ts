@@ -26,7 +26,12 @@ export interface Harness {
  * webhook delivery the tests control (the backend uses it because STRIPE_SECRET_KEY is set, exactly
  * the path a real Stripe account takes). MailDev is not started: tests decide when mail is up.
  */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(
+  options: {
+    /** The STRIPE_SECRET_KEY the functions get; by default the emulator's own key. */
+    functionsStripeKey?: string;
+  } = {},
+): Promise<Harness> {
   const logs: string[] = [];
   const stripe = await startLocalStripe({
     port: 0,
@@ -37,7 +42,7 @@ export async function startHarness(): Promise<Harness> {
   });
   const saved = { ...process.env };
   Object.assign(process.env, {
-    STRIPE_SECRET_KEY: STRIPE_KEY,
+    STRIPE_SECRET_KEY: options.functionsStripeKey ?? STRIPE_KEY,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_HOST: '127.0.0.1',
     STRIPE_API_PORT: String(stripe.port),
