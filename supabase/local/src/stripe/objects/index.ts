@@ -45,8 +45,6 @@ export interface PresentContext {
 }
 
 /** The record as Stripe's API returns it. */
-export function present(record: Subscription, ctx: PresentContext): Stripe.Subscription;
-export function present(record: LocalRecord, ctx: PresentContext): ApiObject;
 export function present(record: LocalRecord, ctx: PresentContext): ApiObject {
   switch (record.object) {
     case 'customer':

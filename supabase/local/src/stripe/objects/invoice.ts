@@ -3,7 +3,7 @@ import type { Invoice, InvoiceLine } from '../store.ts';
 import { wireDecimal } from './price.ts';
 
 /** Where an invoice is shown and downloaded; the emulator serves both (page-routes.ts). */
-export function invoiceUrls(publicUrl: string, id: string) {
+function invoiceUrls(publicUrl: string, id: string) {
   return { page: `${publicUrl}/invoice/${id}`, pdf: `${publicUrl}/invoice/${id}/pdf` };
 }
 

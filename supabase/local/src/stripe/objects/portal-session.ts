@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { PortalSession } from '../store.ts';
 
 /** The emulator has one portal configuration, as a Stripe account has a default one. */
-export const PORTAL_CONFIGURATION_ID = 'bpc_local_default';
+const PORTAL_CONFIGURATION_ID = 'bpc_local_default';
 
 /** A portal session as Stripe's API returns it (`Stripe.BillingPortal.Session`). */
 export function portalSessionObject(s: PortalSession): Stripe.BillingPortal.Session {
