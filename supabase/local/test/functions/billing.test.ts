@@ -491,7 +491,7 @@ describe('plan changes apply from the next billing cycle (terms, pricing FAQ)', 
       subscription_tier: 'enterprise',
       subscription_end: new Date(rolled.items.data[0]!.current_period_end * 1000).toISOString(),
     });
-    const cycle = h.stripe.state.invoices.get(rolled.latest_invoice as string)!;
+    const cycle = await h.sdk.invoices.retrieve(rolled.latest_invoice as string);
     expect(cycle).toMatchObject({ billing_reason: 'subscription_cycle', amount_paid: 399_700 });
 
     // After the new plan's first period the schedule lets go; the plan renews as it is.
