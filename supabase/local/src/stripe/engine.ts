@@ -256,6 +256,7 @@ export class Engine extends Catalog {
       schedule.status = 'canceled';
       schedule.canceled_at = at;
       schedule.current_phase = null;
+      await this.webhooks.emit('subscription_schedule.canceled', schedule);
     }
     await this.webhooks.emit('customer.subscription.deleted', sub);
     return sub;

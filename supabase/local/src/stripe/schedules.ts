@@ -235,7 +235,7 @@ export class Schedules {
       sub.cancel_at_period_end ||
       (schedule?.end_behavior === 'cancel' && isLastPhaseEnd(schedule, boundary))
     ) {
-      if (schedule) this.complete(schedule, 'completed');
+      if (schedule) await this.complete(schedule, 'completed');
       return await this.engine.cancelSubscription(sub.id);
     }
     const previous: Record<string, unknown> = {
@@ -252,7 +252,7 @@ export class Schedules {
       sub.metadata = { ...sub.metadata, ...next.metadata };
       schedule.current_phase = { start_date: next.start_date, end_date: next.end_date };
     } else if (schedule && isLastPhaseEnd(schedule, boundary)) {
-      this.complete(schedule, 'released');
+      await this.complete(schedule, 'released');
       sub.schedule = null;
       previous.schedule = schedule.id;
     }
@@ -274,7 +274,11 @@ export class Schedules {
     return sub;
   }
 
-  private complete(schedule: SubscriptionSchedule, status: 'completed' | 'released'): void {
+  /** The schedule's end at its last phase, announced as Stripe does. */
+  private async complete(
+    schedule: SubscriptionSchedule,
+    status: 'completed' | 'released',
+  ): Promise<void> {
     const at = now();
     schedule.status = status;
     schedule.current_phase = null;
@@ -283,6 +287,7 @@ export class Schedules {
       schedule.released_subscription = schedule.subscription;
       schedule.subscription = null;
     } else schedule.completed_at = at;
+    await this.engine.webhooks.emit(`subscription_schedule.${status}`, schedule);
   }
 }
 

@@ -48,6 +48,8 @@ const EVENTS = [
   'subscription_schedule.created',
   'subscription_schedule.updated',
   'subscription_schedule.released',
+  'subscription_schedule.canceled',
+  'subscription_schedule.completed',
 ] as const;
 
 const alias = (key: string) => key.replace(/[^A-Za-z0-9]/g, '_');
@@ -150,7 +152,7 @@ async function advance(subscription: string) {
 
 let invoiceIds: string[] = [];
 
-/** Subscribe monthly and annually, add an add-on, change plan at the period end, cancel. */
+/** Subscribe monthly and annually, add an add-on, change plan at the period end, cancel each. */
 async function productRun() {
   const monthly = await ensurePrice('contract_growth_month', 99_700, 'month');
   const annual = await ensurePrice('contract_growth_year', 958_800, 'year');
@@ -159,8 +161,8 @@ async function productRun() {
   await ensurePrice('contract_growth_month', 99_700, 'month'); // found by lookup key this time
 
   const sub = await subscribe('user-monthly', monthly);
-  await subscribe('user-annual', annual);
-  await subscribe('user-monthly', addon);
+  const yearly = await subscribe('user-annual', annual);
+  const extra = await subscribe('user-monthly', addon);
 
   // change-plan (functions/_shared/planChange.ts): a schedule whose next phase has the new price.
   const created = await stripe.subscriptionSchedules.create({ from_subscription: sub.id });
@@ -199,6 +201,15 @@ async function productRun() {
   });
   await postForm(`${portal.url}/cancel`, { subscription: sub.id, when: 'period_end' });
   await advance(sub.id);
+  // A subscription ending with its schedule: at the period end (completed), or at once (canceled).
+  await stripe.subscriptionSchedules.create({ from_subscription: extra.id });
+  await postForm(`${portal.url}/cancel`, { subscription: extra.id, when: 'period_end' });
+  await advance(extra.id);
+  await stripe.subscriptionSchedules.create({ from_subscription: yearly.id });
+  const annualPortal = await stripe.billingPortal.sessions.create({
+    customer: yearly.customer as string,
+  });
+  await postForm(`${annualPortal.url}/cancel`, { subscription: yearly.id, when: 'now' });
 
   const invoices = await stripe.invoices.list({ customer: sub.customer as string, limit: 100 });
   await stripe.invoices.list({ subscription: sub.id });

@@ -15,6 +15,8 @@ export interface EventObjects {
   'subscription_schedule.created': Stripe.SubscriptionSchedule;
   'subscription_schedule.updated': Stripe.SubscriptionSchedule;
   'subscription_schedule.released': Stripe.SubscriptionSchedule;
+  'subscription_schedule.canceled': Stripe.SubscriptionSchedule;
+  'subscription_schedule.completed': Stripe.SubscriptionSchedule;
 }
 
 export type EventType = keyof EventObjects;
