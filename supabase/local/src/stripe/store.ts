@@ -299,7 +299,11 @@ export function restoreState(state: LocalStripeState, json: string): void {
     if (!Array.isArray(rows)) continue;
     const map = state[key] as Map<string, { id: string }>;
     map.clear();
-    for (const row of rows as { id: string }[]) map.set(row.id, row);
+    for (const row of rows as { id: string; lines?: unknown }[]) {
+      // Invoices saved before they had lines cannot be shown as Stripe's objects: left out.
+      if (key === 'invoices' && !Array.isArray(row.lines)) continue;
+      map.set(row.id, row);
+    }
   }
   if (Array.isArray(data.events))
     state.events.splice(0, state.events.length, ...(data.events as Stripe.Event[]));
