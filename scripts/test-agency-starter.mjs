@@ -1,12 +1,16 @@
-// Builds and tests examples/agency-starter the way another agency would: from the tarballs
-// `pnpm pack` makes of @northbeam/ui and @northbeam/flows, in a folder outside this workspace
-// (so nothing can reach the workspace's sources or its node_modules), with its own install.
+// Builds and tests sites the way another agency would: the release path rehearsed for real
+// (scripts/release-rehearsal.mjs: `changeset version` and `changeset publish` of @northbeam/ui,
+// @northbeam/flows and create-northbeam-site to a local Verdaccio), then, in folders outside this
+// workspace (so nothing can reach its sources or its node_modules), with their own installs:
+// examples/agency-starter with both packages installed from that registry by name and version,
+// and the sites `npm create northbeam-site` makes (scripts/test-create-site.mjs).
 //
-//   node scripts/test-agency-starter.mjs                      build, type-check, Playwright
-//   node scripts/test-agency-starter.mjs --update-snapshots   also rewrite its visual baselines
+//   node scripts/test-agency-starter.mjs                      all of it
+//   node scripts/test-agency-starter.mjs --update-snapshots   also rewrite the starter's visual baselines
+//   node scripts/test-agency-starter.mjs --keep               keep the temporary folder
 //
-// Needs the packages built first (the ui and flows build steps of npm test). The install prefers
-// the pnpm store and falls back to the npm registry.
+// Needs the packages built first (the ui and flows build steps of npm test). Other packages come
+// from the pnpm store first, then the npm registry.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +18,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { pnpmCommand } from './pnpm.mjs';
+import { rehearseRelease } from './release-rehearsal.mjs';
+import { testCreatedSites } from './test-create-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const example = path.join(root, 'examples/agency-starter');
@@ -87,33 +93,30 @@ const leaving = importsLeavingTheExample();
 if (leaving.length > 0) fail(`imports outside the example:\n  ${leaving.join('\n  ')}`);
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'agency-starter-'));
-const tarballs = path.join(work, 'tarballs');
 const app = path.join(work, 'app');
 let code = 0;
+let release;
 try {
-  // 1. The packages as they would be published.
-  for (const name of ['ui', 'flows']) {
-    if (run(['pack', '--pack-destination', tarballs], path.join(root, 'packages', name)) !== 0) {
-      fail(`pnpm pack of packages/${name} failed (build it first)`);
-    }
-  }
-  const packed = readdirSync(tarballs);
-  const tarball = (name) => {
-    const file = packed.find((entry) => entry.startsWith(`northbeam-${name}-`));
-    if (!file) fail(`no tarball for @northbeam/${name} in ${packed.join(', ')}`);
-    return `file:${path.join(tarballs, file)}`;
+  // 1. The packages versioned and published as a release would be.
+  release = await rehearseRelease(work);
+  const version = (name) => {
+    // A throw, not fail(): the finally below must stop the registry.
+    if (!release.versions[name]) throw new Error(`${name} was not published`);
+    return release.versions[name];
   };
 
-  // 2. The example alone, its @northbeam dependencies pointed at the tarballs.
+  // 2. The example alone, its @northbeam dependencies installed from the local registry by name
+  //    and exact version (the scope's registry in its .npmrc; everything else from npm's).
   cpSync(example, app, {
     recursive: true,
     filter: (source) => !/[\\/](node_modules|dist|test-results)$/.test(source),
   });
   const pkgFile = path.join(app, 'package.json');
   const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
-  pkg.dependencies['@northbeam/ui'] = tarball('ui');
-  pkg.dependencies['@northbeam/flows'] = tarball('flows');
+  pkg.dependencies['@northbeam/ui'] = version('@northbeam/ui');
+  pkg.dependencies['@northbeam/flows'] = version('@northbeam/flows');
   writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
+  writeFileSync(path.join(app, '.npmrc'), `@northbeam:registry=${release.url}\n`);
 
   // 3. Install, type-check under both resolutions, build, test.
   const steps = [
@@ -137,7 +140,14 @@ try {
     cpSync(path.join(app, 'tests/__screenshots__'), shots, { recursive: true });
     console.log(`baselines written to ${path.relative(root, shots)}`);
   }
+
+  // 4. New sites from `npm create northbeam-site`, from the same registry.
+  if (code === 0 && !update) code = await testCreatedSites(work, release);
+} catch (error) {
+  console.error(`agency-starter: ${error instanceof Error ? error.message : error}`);
+  code = 1;
 } finally {
+  await release?.stop();
   if (keep) console.log(`kept ${work}`);
   else rmSync(work, { recursive: true, force: true });
 }

@@ -47,6 +47,11 @@ const steps = [
     args: ['exec', 'node', '--test', 'scripts/supervise.check.mjs'],
   },
   {
+    // Its answers refused with a clear message and nothing written; themes that pass contrast.
+    name: 'create-northbeam-site unit',
+    args: ['--filter', 'create-northbeam-site', 'exec', 'node', '--test', 'test/'],
+  },
+  {
     name: 'ui unit',
     args: ['--filter', '@northbeam/ui', 'exec', 'vitest', 'run', ...vitestJson('ui-unit')],
     report: 'ui-unit',
@@ -170,10 +175,12 @@ const steps = [
     'e2e/account/playwright.config.ts',
   ),
   {
-    // A second agency's site from the packed ui and flows tarballs, in a folder outside the
-    // workspace: install, type-check (bundler and nodenext), build, Playwright with axe and
-    // visual baselines.
-    name: 'agency-starter example (from the packed packages)',
+    // The release rehearsed: `changeset version` and `changeset publish` of ui, flows and
+    // create-northbeam-site to a local Verdaccio; then, in folders outside the workspace and
+    // installed from that registry by name and version, a second agency's site (type-check under
+    // bundler and nodenext, build, Playwright with axe and visual baselines) and two sites made by
+    // `npm create northbeam-site` with different answers (their own `npm test`).
+    name: 'release to a local registry: agency-starter and npm create northbeam-site',
     args: ['exec', 'node', 'scripts/test-agency-starter.mjs'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'agency-starter.json') },
     report: 'agency-starter',

@@ -15,7 +15,7 @@ interface PageSectionProps {
 export function PageSection({ id, heading, intro, tone, lang, children }: PageSectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <Section tone={tone} labelledBy={headingId} lang={lang}>
+    <Section tone={tone} aria-labelledby={headingId} lang={lang}>
       <Container>
         <Stack space="xl">
           <Stack space="sm">

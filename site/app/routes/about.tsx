@@ -28,7 +28,7 @@ export default function About() {
   return (
     <>
       <Hero {...about.hero} headingLevel={1} tone="inverse" />
-      <Section labelledBy="story-heading">
+      <Section aria-labelledby="story-heading">
         <Container measure="prose">
           <Stack space="md">
             <Heading level={2} id="story-heading">

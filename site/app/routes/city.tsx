@@ -84,7 +84,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 function NoteSection({ note }: { note: CityPageView['notes'][number] }) {
   const headingId = useId();
   return (
-    <Section lang={note.lang} labelledBy={note.heading ? headingId : undefined}>
+    <Section lang={note.lang} aria-labelledby={note.heading ? headingId : undefined}>
       <Container measure="prose">
         <Stack space="sm">
           {note.heading && (

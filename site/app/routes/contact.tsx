@@ -42,7 +42,7 @@ export default function Contact() {
       <PageSection id="channels" heading={contact.channelsHeading}>
         <ContactChannels channels={contact.channels} headingLevel={3} />
       </PageSection>
-      <Section labelledBy="form-heading" tone="muted">
+      <Section aria-labelledby="form-heading" tone="muted">
         <Container measure="prose">
           <Card>
             <Stack space="lg">

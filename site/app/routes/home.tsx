@@ -31,7 +31,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero {...home.hero} headingLevel={1} tone="inverse" />
-      <Section labelledBy="home-stats-heading" tone="muted">
+      <Section aria-labelledby="home-stats-heading" tone="muted">
         <Container>
           <Stack space="lg">
             <Heading level={2} id="home-stats-heading" align="center">

@@ -16,7 +16,7 @@ export function ContactPage() {
   const form = selectContactForm(snapshot);
 
   return (
-    <Section labelledBy="contact-title">
+    <Section aria-labelledby="contact-title">
       <Container measure="prose">
         <Stack space="lg">
           <Stack space="sm">

@@ -20,7 +20,7 @@ export function PricingPage() {
   const view = selectPricing(snapshot, plans, pricing);
 
   return (
-    <Section labelledBy="pricing-title">
+    <Section aria-labelledby="pricing-title">
       <Container>
         <Stack space="xl">
           <Stack space="sm">

@@ -46,7 +46,7 @@ export interface IntroSectionProps extends Omit<SectionIntroProps, 'headingId'> 
 export function IntroSection({ tone, lang, children, ...intro }: IntroSectionProps) {
   const headingId = useId();
   return (
-    <Section tone={tone} labelledBy={headingId} lang={lang}>
+    <Section tone={tone} aria-labelledby={headingId} lang={lang}>
       <Container>
         <SectionIntro {...intro} headingId={headingId} />
         {children}

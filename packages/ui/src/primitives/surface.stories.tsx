@@ -51,7 +51,7 @@ export const SectionTones = meta.story({
   render: () => (
     <div>
       {sectionTones.map((tone) => (
-        <Section key={tone} tone={tone} labelledBy={`section-${tone}`}>
+        <Section key={tone} tone={tone} aria-labelledby={`section-${tone}`}>
           <Container>
             <Stack space="xs">
               <Heading level={2} size="3" id={`section-${tone}`} tone="inherit">

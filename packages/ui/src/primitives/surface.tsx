@@ -1,6 +1,7 @@
 // Plain elements rather than Box: Box runs sprinkles, whose class table would then ship with
 // every page that renders a card or a section.
 import { createElement, type ElementType, type ReactNode } from 'react';
+import { warnDeprecated } from '../deprecation';
 import * as css from './surface.css';
 
 export type CardEmphasis = keyof typeof css.cardEmphasis;
@@ -35,6 +36,8 @@ export type SectionTone = keyof typeof css.sectionTone;
 export interface SectionProps {
   tone?: SectionTone;
   /** Id of the heading that names this region for assistive technology. */
+  'aria-labelledby'?: string;
+  /** @deprecated Since 1.0.0, removed in 2.0.0: use `aria-labelledby`, as on `Card`. */
   labelledBy?: string;
   lang?: string;
   id?: string;
@@ -43,6 +46,7 @@ export interface SectionProps {
 
 /** A full-width page band with vertical rhythm; content goes in a Container inside. */
 export function Section({ tone = 'default', labelledBy, ...rest }: SectionProps) {
+  if (labelledBy !== undefined) warnDeprecated("Section's `labelledBy`", '`aria-labelledby`');
   return createElement('section', {
     'aria-labelledby': labelledBy,
     className: `${css.section} ${css.sectionTone[tone]}`,
