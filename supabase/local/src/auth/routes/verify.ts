@@ -20,7 +20,9 @@ function sessionFromLink(
 }
 
 /** GET /verify: a mailed link opened in a browser, redirected to the site with the session (or why not) in the fragment. */
-export const verifyLink: AuthRoute = async (ctx, { res, url }) => {
+export const verifyLink: AuthRoute = async (ctx, { req, res, url }) => {
+  // [auth.rate_limit] token_verifications, when the project sets it (api.go limits /verify per IP).
+  ctx.throttleIp(req, 'verify');
   const type = url.searchParams.get('type') ?? '';
   const token = url.searchParams.get('token') ?? '';
   const redirectTo = ctx.allowedRedirect(url);
@@ -52,7 +54,8 @@ export const verifyLink: AuthRoute = async (ctx, { res, url }) => {
 };
 
 /** POST /verify: a link's token (token_hash) exchanged for a session by the site itself. */
-export const verifyToken: AuthRoute = async (ctx, { res, body }) => {
+export const verifyToken: AuthRoute = async (ctx, { req, res, body }) => {
+  ctx.throttleIp(req, 'verify');
   const type = str(body, 'type') ?? '';
   const token = str(body, 'token_hash') ?? str(body, 'token') ?? '';
   const grant = await sessionFromLink(ctx, type, token);
