@@ -37,11 +37,16 @@ const packageDir = join(workDir, PACKAGE);
 
 /** The `catalog:` versions of the clone's pnpm-workspace.yaml, which npm does not read. */
 function catalogVersions(): Record<string, string> {
-  const yaml = readFileSync(join(workDir, 'pnpm-workspace.yaml'), 'utf8');
-  const block = /^catalog:\n((?:[ \t]+.*\n)+)/m.exec(yaml)?.[1] ?? '';
-  return Object.fromEntries(
-    [...block.matchAll(/^\s+'?([^':\s]+)'?:\s*(\S+)/gm)].map((m) => [m[1]!, m[2]!]),
-  );
+  const lines = readFileSync(join(workDir, 'pnpm-workspace.yaml'), 'utf8').split('\n');
+  const versions: Record<string, string> = {};
+  // The indented `name: version` lines under `catalog:`, up to the next unindented line.
+  for (const line of lines.slice(lines.indexOf('catalog:') + 1)) {
+    if (!line.startsWith(' ')) break;
+    const colon = line.lastIndexOf(': ');
+    if (line.trim().startsWith('#') || colon < 0) continue;
+    versions[line.slice(0, colon).trim().replace(/'/g, '')] = line.slice(colon + 2).trim();
+  }
+  return versions;
 }
 
 function prepare(): void {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parse } from 'smol-toml';
 import type { AuthSettings } from './auth/options.ts';
+import { goDurationMs } from './auth/validation.ts';
 
 /**
  * What the embedded backend takes from supabase/config.toml, the file hosted Supabase is configured
@@ -36,7 +37,7 @@ class Settings {
     return new Settings(file, '', config);
   }
 
-  table_(key: string): Settings {
+  child(key: string): Settings {
     const value = this.table[key];
     if (value !== undefined && !isTable(value)) this.fail(key, 'must be a table');
     return new Settings(this.file, this.name ? `${this.name}.${key}` : key, value ?? {});
@@ -71,12 +72,9 @@ class Settings {
 
   /** A Go duration as the CLI writes one ("1s", "1m0s", "2h"), in milliseconds. */
   duration(key: string, fallback: string): number {
-    const text = this.text(key, fallback);
-    const parts = [...text.matchAll(/(\d+)(ms|s|m|h)/g)];
-    if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text)
-      this.fail(key, 'must be a duration such as "60s" or "1m"');
-    const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
-    return parts.reduce((sum, p) => sum + Number(p[1]) * unit[p[2] as keyof typeof unit], 0);
+    const ms = goDurationMs(this.text(key, fallback));
+    if (ms === null) this.fail(key, 'must be a duration such as "60s" or "1m"');
+    return ms;
   }
 }
 
@@ -113,7 +111,7 @@ function fromEnv(settings: Settings, key: string, text: string): string {
 
 /** [auth.rate_limit], each in hosted Auth's unit (per 5 minutes per IP, e-mails per hour). */
 function readRateLimits(auth: Settings, email: Settings): AuthSettings['rateLimits'] {
-  const limits = auth.table_('rate_limit');
+  const limits = auth.child('rate_limit');
   const set = new Set(limits.keys());
   const perFiveMinutes = (key: string) =>
     set.has(key)
@@ -150,8 +148,8 @@ function readSigningKeys(file: string, auth: Settings): JsonWebKey[] {
 }
 
 function readAuth(file: string, config: Settings): AuthSettings {
-  const auth = config.table_('auth');
-  const email = auth.table_('email');
+  const auth = config.child('auth');
+  const email = auth.child('email');
   if (auth.bool('enable_anonymous_sign_ins', false))
     auth.fail(
       'enable_anonymous_sign_ins',
@@ -183,10 +181,10 @@ function readAuth(file: string, config: Settings): AuthSettings {
 
 export function readProjectConfig(file: string): ProjectConfig {
   const config = Settings.of(file, parse(readFileSync(file, 'utf8')));
-  const functions = config.table_('functions');
+  const functions = config.child('functions');
   return {
     functionsWithoutJwt: new Set(
-      functions.keys().filter((name) => !functions.table_(name).bool('verify_jwt', true)),
+      functions.keys().filter((name) => !functions.child(name).bool('verify_jwt', true)),
     ),
     auth: readAuth(file, config),
   };

@@ -83,12 +83,26 @@ const DURATION_UNITS_MS: Record<string, number> = {
   h: 3_600_000,
 };
 
-/** A ban's length as admin.go takes it, Go's time.ParseDuration (`24h`, `1h30m`, `90s`), in ms. */
+/** Go's time.ParseDuration (`24h`, `1h30m`, `90s`, `1.5h`) in ms, or null for anything else. */
+export function goDurationMs(text: string): number | null {
+  if (text.length === 0 || text.length > 64) return null;
+  // Sticky: each part must start where the previous one ended.
+  const part = /(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/y;
+  let ms = 0;
+  while (part.lastIndex < text.length) {
+    const match = part.exec(text);
+    if (!match) return null;
+    ms += Number(match[1]) * DURATION_UNITS_MS[match[2]!]!;
+  }
+  return ms;
+}
+
+/** A ban's length as admin.go takes it (a Go duration), in ms. */
 export function parseDuration(text: string): number {
-  const parts = [...text.slice(0, 64).matchAll(/(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g)];
-  if (text.length > 64 || !parts.length || parts.map((p) => p[0]).join('') !== text)
+  const ms = goDurationMs(text);
+  if (ms === null)
     throw AUTH_ERRORS.validation(
       `invalid format for ban duration: time: invalid duration ${JSON.stringify(text)}`,
     );
-  return parts.reduce((ms, p) => ms + Number(p[1]) * DURATION_UNITS_MS[p[2]!]!, 0);
+  return ms;
 }
