@@ -9,7 +9,7 @@
 // directory, kept so the next run does not install again), its test tools are installed there
 // with npm (jest as the package pins it), the tests' RS256 keys generated with their own script,
 // and the backend started on 54321 (the port the tests call) with a fresh database.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -107,8 +107,10 @@ const backend = await startBackend({
   stripe: false,
 });
 const reportFile = join(workDir, 'jest-report.json');
+rmSync(reportFile, { force: true });
 try {
-  const jest = spawnSync(
+  // Asynchronous: the backend answers from this process's event loop while jest runs.
+  const jest = spawn(
     join(workDir, 'node_modules/.bin/jest'),
     [
       '-c',
@@ -125,7 +127,8 @@ try {
     ],
     { cwd: packageDir, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (!existsSync(reportFile)) throw new Error(`jest wrote no report (exit ${jest.status})`);
+  const status = await new Promise<number | null>((done) => jest.on('close', done));
+  if (!existsSync(reportFile)) throw new Error(`jest wrote no report (exit ${status})`);
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as JestReport;
   for (const file of report.testResults) {
     if (file.assertionResults.length === 0) console.log(`${file.name}: ${file.message}`);
