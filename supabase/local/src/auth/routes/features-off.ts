@@ -3,6 +3,7 @@ import { sendJson } from '../../http.ts';
 import type { AuthContext, AuthRequest } from '../context.ts';
 import { authError } from '../errors.ts';
 import type { HttpError } from '../../http.ts';
+import { normalizeEmail } from '../validation.ts';
 import { userByIdOrError } from './admin.ts';
 import { API_VERSION_HEADER } from '../options.ts';
 
@@ -84,6 +85,8 @@ export async function featureOff(
   // feature.
   if (path === '/invite' || path === '/admin/generate_link') {
     await ctx.requireAdmin(req);
+    // Checked first as on hosted Auth (invite.go, mail.go): a bad address gets that answer.
+    normalizeEmail(body.email);
     throw authError(
       404,
       'feature_disabled',
