@@ -104,6 +104,15 @@ describe("features the backend lacks answer hosted Auth's error for them switche
     expect(
       await call('POST', '/token?grant_type=password', { phone: '+15145550100', password: 'x' }),
     ).toMatchObject({ status: 422, body: { code: 'phone_provider_disabled' } });
+    expect(
+      await call('POST', '/verify', { phone: '+15145550100', token: '123456', type: 'sms' }),
+    ).toMatchObject({
+      status: 403,
+      body: { code: 'otp_expired', message: 'Token has expired or is invalid' },
+    });
+    expect(await call('POST', '/invite', { email: 'xx:;x@x.x' })).toMatchObject({
+      status: 401,
+    });
     expect(await call('POST', '/sso', { domain: 'example.com' })).toMatchObject({
       status: 404,
       body: { code: 'saml_provider_disabled', message: 'SAML 2.0 is disabled' },

@@ -61,8 +61,12 @@ export const verifyToken: AuthRoute = async (ctx, { req, res, body }) => {
   const type = str(body, 'type') ?? '';
   const token = str(body, 'token_hash') ?? str(body, 'token') ?? '';
   // A phone code: no user has a phone here, so none matches (verify.go verifyUserAndToken).
-  if (body.email === undefined && typeof body.phone === 'string' && PHONE_TYPES.has(type))
+  if (body.email === undefined && typeof body.phone === 'string' && PHONE_TYPES.has(type)) {
+    // phone.go validatePhone: E.164 once the leading plus and the spaces are removed.
+    if (!/^[1-9][0-9]{1,14}$/.test(body.phone.slice(0, 40).replace(/^\+/, '').replaceAll(' ', '')))
+      throw authError(400, 'validation_failed', 'Invalid phone number format (E.164 required)');
     throw authError(403, 'otp_expired', 'Token has expired or is invalid');
+  }
   const grant = await sessionFromLink(ctx, type, token);
   if (!grant) throw AUTH_ERRORS.otpExpired();
   sendJson(res, 200, signedSession(ctx, grant), API_VERSION_HEADER);
