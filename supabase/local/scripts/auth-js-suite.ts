@@ -99,15 +99,21 @@ process.env.SUPABASE_LOCAL_CONFIG = fileURLToPath(
 );
 process.env.AUTH_JS_SIGNING_KEYS = join(packageDir, 'test/supabase/signing_keys.json');
 const dataDir = mkdtempSync(join(tmpdir(), 'auth-js-suite-db-'));
+// The tests call 54321 (their test/lib/clients.ts): another backend there is named, not tested.
 const backend = await startBackend({
   port: 54321,
   dataDir,
   mail: { smtpPort: 0, webPort: 0 },
   functions: false,
   stripe: false,
+}).catch((err: unknown) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  console.error(`The backend could not start on 54321: ${(err as Error).message}`);
+  process.exit(2);
 });
 const reportFile = join(workDir, 'jest-report.json');
 rmSync(reportFile, { force: true });
+let failed = true;
 try {
   // Asynchronous: the backend answers from this process's event loop while jest runs.
   const jest = spawn(
@@ -140,8 +146,12 @@ try {
   console.log(
     `\n${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`,
   );
-  process.exitCode = report.numFailedTests ? 1 : 0;
+  failed = report.numFailedTests > 0;
+} catch (err) {
+  console.error(err);
 } finally {
-  await backend.stop();
+  // Stopping waits for sockets the tests' clients may keep open: bounded, then the run ends.
+  await Promise.race([backend.stop(), new Promise((done) => setTimeout(done, 10_000))]);
   rmSync(dataDir, { recursive: true, force: true });
+  process.exit(failed ? 1 : 0);
 }
