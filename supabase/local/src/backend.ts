@@ -96,7 +96,7 @@ async function startGateway(
   siteUrl: string,
   runtimeUrl: () => string | null,
 ): Promise<string> {
-  const config = readProjectConfig(CONFIG_TOML);
+  const config = readProjectConfig(process.env.SUPABASE_LOCAL_CONFIG || CONFIG_TOML);
   let handleAuth: GatewayOptions['handleAuth'] | null = null;
   const server = createGateway({
     db,
@@ -126,8 +126,7 @@ async function startGateway(
     db,
     apiUrl: url,
     siteUrl,
-    minimumPasswordLength: config.minimumPasswordLength,
-    securePasswordChange: config.securePasswordChange,
+    settings: config.auth,
     mailer: smtpMailer({ host: HOST, port: mail.smtpPort, from: mail.from }),
     rateLimits: options.rateLimits,
     sessions: options.sessions,

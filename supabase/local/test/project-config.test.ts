@@ -17,8 +17,8 @@ function configFrom(toml: string) {
 describe('readProjectConfig (supabase/config.toml, shared with hosted Supabase)', () => {
   it("reads the project's own file: the spec's minimum password length and the JWT-free functions", () => {
     const config = readProjectConfig(join(SUPABASE_DIR, 'config.toml'));
-    expect(config.minimumPasswordLength).toBe(6);
-    expect(config.securePasswordChange).toBe(true);
+    expect(config.auth.minimumPasswordLength).toBe(6);
+    expect(config.auth.securePasswordChange).toBe(true);
     expect([...config.functionsWithoutJwt].sort()).toContain('stripe-webhook');
   });
 
@@ -35,9 +35,9 @@ describe('readProjectConfig (supabase/config.toml, shared with hosted Supabase)'
         'verify_jwt = true',
       ].join('\n'),
     );
-    expect(config.minimumPasswordLength).toBe(10);
+    expect(config.auth.minimumPasswordLength).toBe(10);
     // Unset, as on hosted Auth: a recent sign-in is not required.
-    expect(config.securePasswordChange).toBe(false);
+    expect(config.auth.securePasswordChange).toBe(false);
     expect([...config.functionsWithoutJwt].sort()).toEqual([
       'newsletter-confirm',
       'stripe-webhook',
@@ -54,5 +54,62 @@ describe('readProjectConfig (supabase/config.toml, shared with hosted Supabase)'
         '[auth]\nminimum_password_length = 6\n[auth.email]\nsecure_password_change = "yes"\n',
       ),
     ).toThrow(/secure_password_change/);
+  });
+
+  it("reads the [auth] settings a hosted project sets, in hosted Auth's units", () => {
+    const config = configFrom(
+      [
+        '[auth]',
+        'minimum_password_length = 8',
+        'enable_signup = false',
+        'jwt_expiry = 600',
+        'password_requirements = "lower_upper_letters_digits"',
+        '[auth.rate_limit]',
+        'sign_in_sign_ups = 30',
+        'email_sent = 4',
+        '[auth.email]',
+        'enable_signup = false',
+        'enable_confirmations = false',
+        'double_confirm_changes = false',
+        'max_frequency = "1m30s"',
+      ].join('\n'),
+    );
+    expect(config.auth).toMatchObject({
+      signupEnabled: false,
+      emailProviderEnabled: false,
+      autoconfirm: true,
+      doubleConfirmChanges: false,
+      jwtExpirySeconds: 600,
+      requiredCharacters: [
+        'abcdefghijklmnopqrstuvwxyz',
+        'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+        '0123456789',
+      ],
+      rateLimits: {
+        signInSignUpPerIp: { max: 30, windowMs: 300_000 },
+        emailsPerHour: { max: 4, windowMs: 3_600_000 },
+        emailsPerAddress: { max: 1, windowMs: 90_000 },
+      },
+    });
+  });
+
+  it('stops at a setting the backend cannot honour, naming it', () => {
+    const base = '[auth]\nminimum_password_length = 6\n';
+    expect(() => configFrom(`${base}enable_anonymous_sign_ins = true\n`)).toThrow(
+      /\[auth\] enable_anonymous_sign_ins is true, but the local backend has no anonymous sign-in/,
+    );
+    expect(() => configFrom(`${base}password_requirements = "digits"\n`)).toThrow(
+      /\[auth\] password_requirements must be one of/,
+    );
+    expect(() => configFrom(`${base}jwt_expiry = 999999\n`)).toThrow(/\[auth\] jwt_expiry/);
+    expect(() => configFrom(`${base}[auth.email]\nmax_frequency = "soon"\n`)).toThrow(
+      /\[auth.email\] max_frequency/,
+    );
+    expect(() => configFrom(`${base}[auth.rate_limit]\nemail_sent = -1\n`)).toThrow(
+      /\[auth.rate_limit\] email_sent/,
+    );
+    expect(() => configFrom(`${base}signing_keys_path = "./missing.json"\n`)).toThrow(
+      /\[auth\] signing_keys_path cannot be read/,
+    );
   });
 });

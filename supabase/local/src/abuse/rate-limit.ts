@@ -16,6 +16,10 @@ export interface RateLimits {
   emailsPerAddress: Limit;
   /** Refresh-token grants per client IP. */
   tokenRefreshPerIp: Limit;
+  /** Mailed links and codes verified per client IP ([auth.rate_limit] token_verifications); none unless set. */
+  verificationsPerIp?: Limit;
+  /** Auth mails of the whole project per hour ([auth.rate_limit] email_sent); none unless set. */
+  emailsPerHour?: Limit;
 }
 
 const MINUTE = 60_000;

@@ -5,8 +5,13 @@ import type { Database } from '../db/types.ts';
 import { bearerToken } from '../http.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { AUTH_ERRORS } from './errors.ts';
-import { verifyJwt, type Claims } from './jwt.ts';
-import { DEFAULT_SESSION_LIMITS, type AuthOptions, type SessionLimits } from './options.ts';
+import { publicKeysOf, verifyJwt, type Claims } from './jwt.ts';
+import {
+  DEFAULT_SESSION_LIMITS,
+  type AuthOptions,
+  type AuthSettings,
+  type SessionLimits,
+} from './options.ts';
 import { findUserById, isBanned } from './user-store.ts';
 import type { UserRow } from './users.ts';
 
@@ -25,14 +30,13 @@ export interface AuthContext {
   /** This API's external URL without a trailing slash (mailed links, the tokens' issuer). */
   apiUrl: string;
   sessionLimits: SessionLimits;
-  minimumPasswordLength: number;
-  securePasswordChange: boolean;
+  settings: AuthSettings;
   /** Failed password sign-ins, keyed by an account and a client IP together (see routes/token.ts). */
   failedSignIns: RateLimiter;
   /** The client's address as the trusted proxies report it (see src/client-ip.ts). */
   clientIp(req: IncomingMessage): string;
   /** Counts a sign-in / sign-up style request from this client; GoTrue's 429 past the limit. */
-  throttleIp(req: IncomingMessage, limiter?: 'signIn' | 'refresh'): void;
+  throttleIp(req: IncomingMessage, limiter?: 'signIn' | 'refresh' | 'verify'): void;
   /** Counts one auth mail to this address, before anything is stored or sent. */
   throttleMail(email: string): void;
   /** `redirect_to` when it is the site or a local origin, else the site (as GoTrue does). */
@@ -42,36 +46,44 @@ export interface AuthContext {
   requireAdmin(req: IncomingMessage): Promise<void>;
 }
 
+const ADMIN_ROLES = new Set(['service_role', 'supabase_admin']);
+
 export type AuthRoute = (ctx: AuthContext, request: AuthRequest) => Promise<void>;
 
 export function createAuthContext(options: AuthOptions): AuthContext {
   const { db } = options;
-  const limits = resolveRateLimits(options.rateLimits);
+  // The backend's own option (tests) over the config file's [auth.rate_limit] over the defaults.
+  const limits = resolveRateLimits({ ...options.settings.rateLimits, ...options.rateLimits });
   const limiters = {
     signIn: new RateLimiter(limits.signInSignUpPerIp),
     refresh: new RateLimiter(limits.tokenRefreshPerIp),
+    verify: limits.verificationsPerIp ? new RateLimiter(limits.verificationsPerIp) : null,
   };
+  // Hosted Auth's email_sent counts every auth mail of the project, not per address.
+  const mailsPerHour = limits.emailsPerHour ? new RateLimiter(limits.emailsPerHour) : null;
   const mailsPerAddress = new RateLimiter(limits.emailsPerAddress);
+  const signingKeys = publicKeysOf(options.settings.signingKeys);
 
   return {
     db,
     mailer: options.mailer,
     apiUrl: options.apiUrl.replace(/\/$/, ''),
     sessionLimits: { ...DEFAULT_SESSION_LIMITS, ...options.sessions },
-    minimumPasswordLength: options.minimumPasswordLength,
-    securePasswordChange: options.securePasswordChange ?? false,
+    settings: options.settings,
     failedSignIns: new RateLimiter(limits.failedSignInsPerEmailAndIp),
 
     clientIp: (req) => clientIp(req, options.trustedProxies),
 
     throttleIp(req, limiter = 'signIn') {
-      const wait = limiters[limiter].take(clientIp(req, options.trustedProxies));
+      const wait = limiters[limiter]?.take(clientIp(req, options.trustedProxies));
       if (wait) throw AUTH_ERRORS.overRequestRateLimit(wait);
     },
 
     throttleMail(email) {
       const wait = mailsPerAddress.take(email);
       if (wait) throw AUTH_ERRORS.overEmailSendRateLimit(wait);
+      const projectWait = mailsPerHour?.take('project');
+      if (projectWait) throw AUTH_ERRORS.overEmailSendRateLimit(projectWait);
     },
 
     allowedRedirect(requestUrl) {
@@ -123,9 +135,10 @@ export function createAuthContext(options: AuthOptions): AuthContext {
     async requireAdmin(req) {
       const token = bearerToken(req);
       if (!token) throw AUTH_ERRORS.noAuthorization();
-      const verified = verifyJwt(token);
+      const verified = verifyJwt(token, signingKeys);
       if (!verified.ok) throw AUTH_ERRORS.badJwt('token is malformed');
-      if (verified.claims.role !== 'service_role') throw AUTH_ERRORS.notAdmin();
+      // GoTrue's default GOTRUE_JWT_ADMIN_ROLES (internal/conf/configuration.go).
+      if (!ADMIN_ROLES.has(String(verified.claims.role))) throw AUTH_ERRORS.notAdmin();
     },
   };
 }

@@ -16,10 +16,8 @@ export function authError(
 export const AUTH_ERRORS = {
   invalidCredentials: () => authError(400, 'invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: () => authError(400, 'email_not_confirmed', 'Email not confirmed'),
-  weakPassword: (minimumLength: number) =>
-    authError(422, 'weak_password', `Password should be at least ${minimumLength} characters.`, {
-      weak_password: { reasons: ['length'] },
-    }),
+  weakPassword: (message: string, reasons: string[]) =>
+    authError(422, 'weak_password', message, { weak_password: { reasons } }),
   invalidEmail: () =>
     authError(400, 'validation_failed', 'Unable to validate email address: invalid format'),
   missingPassword: () => authError(422, 'validation_failed', 'Signup requires a valid password'),

@@ -11,6 +11,7 @@ import { createAuthContext, type AuthRoute } from './context.ts';
 import { AUTH_ERRORS } from './errors.ts';
 import { API_VERSION_HEADER, type AuthOptions } from './options.ts';
 import { createUserAsAdmin, listUsers, userByIdAsAdmin } from './routes/admin.ts';
+import { featureOff } from './routes/features-off.ts';
 import { reauthenticate } from './reauthentication.ts';
 import { otp, recover, resend } from './routes/mail-links.ts';
 import { signUp } from './routes/signup.ts';
@@ -28,14 +29,17 @@ const ROUTES: Record<string, AuthRoute> = {
       name: 'GoTrue',
       description: 'Northbeam local GoTrue subset',
     }),
-  'GET /settings': async (_ctx, { res }) =>
+  // internal/api/settings.go: what is on, from supabase/config.toml.
+  'GET /settings': async ({ settings }, { res }) =>
     sendJson(res, 200, {
-      external: { email: true, phone: false, anonymous_users: false },
-      disable_signup: false,
-      mailer_autoconfirm: false,
+      external: { anonymous_users: false, email: settings.emailProviderEnabled, phone: false },
+      disable_signup: !settings.signupEnabled,
+      mailer_autoconfirm: settings.autoconfirm,
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,
+      saml_private_key_next_configured: false,
+      passkeys_enabled: false,
     }),
   'POST /signup': signUp,
   'POST /token': token,
@@ -79,6 +83,7 @@ export function createAuthHandler(options: AuthOptions) {
         decodePathSegment(adminUser[1]!, () => AUTH_ERRORS.validation('user id must be a UUID')),
       );
     const route = ROUTES[`${method} ${path}`];
+    if (!route && (await featureOff(ctx, request, method, path))) return;
     if (!route)
       throw new HttpError(404, { code: 'not_found', message: 'Not found' }, API_VERSION_HEADER);
     await route(ctx, request);

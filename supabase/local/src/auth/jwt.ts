@@ -1,4 +1,4 @@
-import { createSecretKey } from 'node:crypto';
+import { createPublicKey, createSecretKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { JWT_SECRET } from '../keys.ts';
 
@@ -22,9 +22,27 @@ export function signJwt(claims: Claims): string {
 export type VerifyResult =
   { ok: true; claims: Claims } | { ok: false; reason: 'expired' | 'invalid'; detail: string };
 
-export function verifyJwt(token: string): VerifyResult {
+/**
+ * The public halves of a project's asymmetric signing keys ([auth] signing_keys_path, JWKs as
+ * GoTrue reads them), by key id: a token signed with one of them is the project's too.
+ */
+export function publicKeysOf(jwks: JsonWebKey[]): Map<string, KeyObject> {
+  return new Map(
+    jwks.map((jwk) => [
+      String((jwk as { kid?: unknown }).kid ?? ''),
+      createPublicKey({ key: jwk, format: 'jwk' }),
+    ]),
+  );
+}
+
+/** An HS256 token signed with the JWT secret, or an RS256/ES256 one signed with `signingKeys`. */
+export function verifyJwt(token: string, signingKeys?: Map<string, KeyObject>): VerifyResult {
   try {
-    const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    const header = signingKeys?.size ? jwt.decode(token, { complete: true })?.header : undefined;
+    const publicKey = header && header.alg !== 'HS256' ? signingKeys!.get(header.kid ?? '') : null;
+    const payload = publicKey
+      ? jwt.verify(token, publicKey, { algorithms: ['RS256', 'ES256'] })
+      : jwt.verify(token, secret, { algorithms: ['HS256'] });
     if (typeof payload !== 'object' || payload === null)
       return { ok: false, reason: 'invalid', detail: 'payload is not a JSON object' };
     return { ok: true, claims: payload as Claims };

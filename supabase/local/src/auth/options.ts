@@ -1,3 +1,4 @@
+import type { JsonWebKey } from 'node:crypto';
 import type { RateLimits } from '../abuse/rate-limit.ts';
 import type { Database } from '../db/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -11,13 +12,8 @@ export interface AuthOptions {
   apiUrl: string;
   /** Default redirect after following a mailed link (GoTrue's SITE_URL). */
   siteUrl: string;
-  /** Shorter passwords are refused as weak (supabase/config.toml's [auth] minimum_password_length). */
-  minimumPasswordLength: number;
-  /**
-   * A password change from a session signed in over 24 h ago needs a mailed nonce
-   * (supabase/config.toml's [auth.email] secure_password_change; off unless set, as on hosted).
-   */
-  securePasswordChange?: boolean;
+  /** The [auth] settings of supabase/config.toml (src/project-config.ts reads them). */
+  settings: AuthSettings;
   /** Extra origins allowed as redirect_to besides siteUrl and any localhost / 127.0.0.1 origin. */
   redirectOrigins?: string[];
   /**
@@ -58,3 +54,33 @@ export const DEFAULT_SESSION_LIMITS: SessionLimits = {
   inactivityMs: 7 * DAY_MS,
   timeboxMs: 30 * DAY_MS,
 };
+
+/**
+ * The settings a hosted project sets in its dashboard (supabase/config.toml's [auth] tables), each
+ * honoured as hosted Auth honours its GOTRUE_* variable.
+ */
+export interface AuthSettings {
+  /** [auth] enable_signup: off, POST /signup answers 422 signup_disabled (signup.go). */
+  signupEnabled: boolean;
+  /** [auth.email] enable_signup (GOTRUE_EXTERNAL_EMAIL_ENABLED): off, no e-mail sign-up or sign-in. */
+  emailProviderEnabled: boolean;
+  /** Not [auth.email] enable_confirmations (GOTRUE_MAILER_AUTOCONFIRM): a sign-up is confirmed at once. */
+  autoconfirm: boolean;
+  /** [auth.email] double_confirm_changes: a new address is confirmed from both addresses. */
+  doubleConfirmChanges: boolean;
+  /**
+   * [auth.email] secure_password_change: a password change from a session signed in over 24 h ago
+   * needs a mailed nonce (off unless set, as on hosted).
+   */
+  securePasswordChange: boolean;
+  /** [auth] minimum_password_length: shorter passwords are refused as weak. */
+  minimumPasswordLength: number;
+  /** [auth] password_requirements as character sets; a password needs one character of each. */
+  requiredCharacters: string[];
+  /** [auth] jwt_expiry: an access token's lifetime in seconds. */
+  jwtExpirySeconds: number;
+  /** [auth.rate_limit] and [auth.email] max_frequency; the backend's `rateLimits` option wins. */
+  rateLimits: Partial<RateLimits>;
+  /** [auth] signing_keys_path: JWKs whose tokens are accepted beside the JWT secret's. */
+  signingKeys: JsonWebKey[];
+}

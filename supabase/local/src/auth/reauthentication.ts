@@ -57,7 +57,7 @@ export async function requireRecentSignInOrNonce(
   claims: Claims,
   nonce: unknown,
 ): Promise<void> {
-  if (!ctx.securePasswordChange) return;
+  if (!ctx.settings.securePasswordChange) return;
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
   const [recent] = await tx.query(
     `select 1 from auth.sessions where id::text = $1

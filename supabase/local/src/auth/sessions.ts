@@ -5,8 +5,6 @@ import { signJwt, type Claims } from './jwt.ts';
 import { findUserById, hashToken, isBanned, newToken } from './user-store.ts';
 import { userJson, type UserRow } from './users.ts';
 
-const ACCESS_TOKEN_TTL_SECONDS = 3600;
-
 /** A session stored in the database whose access token is still to be signed. */
 export interface SessionGrant {
   user: UserRow;
@@ -52,11 +50,12 @@ export async function issueSession(
 
 /** GoTrue's session answer with a freshly signed access token; called once the grant is committed. */
 export function signedSession(
-  { apiUrl }: AuthContext,
+  { apiUrl, settings }: AuthContext,
   { user, sessionId, method, refreshToken }: SessionGrant,
 ) {
   const now = Math.floor(Date.now() / 1000);
-  const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS;
+  // [auth] jwt_expiry, as GoTrue's JWT.Exp.
+  const expiresAt = now + settings.jwtExpirySeconds;
   const json = userJson(user);
   const claims: Claims = {
     aud: 'authenticated',
@@ -77,7 +76,7 @@ export function signedSession(
   return {
     access_token: signJwt(claims),
     token_type: 'bearer',
-    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    expires_in: settings.jwtExpirySeconds,
     expires_at: expiresAt,
     refresh_token: refreshToken,
     user: json,

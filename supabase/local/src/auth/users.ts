@@ -51,6 +51,8 @@ export function userJson(user: UserRow): Record<string, unknown> {
     confirmed_at: confirmed ?? undefined,
     recovery_sent_at: user.recovery_sent_at ?? undefined,
     last_sign_in_at: user.last_sign_in_at ?? undefined,
+    // models.User's banned_until (omitted when not banned), which the admin API shows.
+    banned_until: user.banned_until ?? undefined,
     app_metadata: metadata(user.raw_app_meta_data),
     user_metadata: metadata(user.raw_user_meta_data),
     identities: [

@@ -1,5 +1,6 @@
 import { isPlainObject } from '../http.ts';
 import { AUTH_ERRORS, authError } from './errors.ts';
+import type { AuthSettings } from './options.ts';
 
 // What GoTrue accepts as an address, a password and user metadata, each checked by length before
 // anything else reads it.
@@ -7,12 +8,11 @@ import { AUTH_ERRORS, authError } from './errors.ts';
 export const MAX_PASSWORD_LENGTH = 72;
 /** RFC 5321's limit for a whole address; the length is checked before any pattern runs. */
 const MAX_EMAIL_LENGTH = 254;
-// No whitespace or control characters anywhere (Postgres refuses NUL in text), one @, and a domain
-// of dot-separated labels. Linear by construction: no character can be matched by two neighbouring
-// quantifiers (the local part stops at the only @, a label stops at a dot), so nothing backtracks.
+// Hosted Auth's check (internal/api/mail.go validateEmail: github.com/badoux/checkmail's
+// ValidateFormat): the local part from the HTML5 set, the domain of letter/digit/hyphen labels that
+// neither start nor end with a hyphen. Linear: a label is at most 63 characters and stops at a dot.
 const EMAIL_PATTERN =
-  // eslint-disable-next-line no-control-regex
-  /^[^\s@\u0000-\u001f\u007f]+@[^\s@.\u0000-\u001f\u007f]+(?:\.[^\s@.\u0000-\u001f\u007f]+)+$/;
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** Whether `email` (already trimmed and lower-cased) can be an account's address. */
 export function isEmailAddress(email: string): boolean {
@@ -28,14 +28,35 @@ export function normalizeEmail(raw: unknown): string {
   return email;
 }
 
-/** A password GoTrue would take: given, at least `minimumLength` long, at most 72. */
-export function checkPassword(password: unknown, minimumLength: number): string {
+/**
+ * A password GoTrue would take (supabase/auth internal/api/password.go checkPasswordStrength):
+ * given, at most 72 long, at least the minimum length and one character of each required set; the
+ * weak-password answer lists every reason.
+ */
+export function checkPassword(
+  password: unknown,
+  { minimumPasswordLength, requiredCharacters }: PasswordRules,
+): string {
   if (typeof password !== 'string' || password.length === 0) throw AUTH_ERRORS.missingPassword();
-  if (password.length < minimumLength) throw AUTH_ERRORS.weakPassword(minimumLength);
   if (password.length > MAX_PASSWORD_LENGTH)
     throw authError(422, 'validation_failed', 'Password cannot be longer than 72 characters');
+  const reasons: string[] = [];
+  const messages: string[] = [];
+  if (password.length < minimumPasswordLength) {
+    reasons.push('length');
+    messages.push(`Password should be at least ${minimumPasswordLength} characters.`);
+  }
+  if (requiredCharacters.some((set) => ![...set].some((c) => password.includes(c)))) {
+    reasons.push('characters');
+    messages.push(
+      `Password should contain at least one character of each: ${requiredCharacters.join(', ')}.`,
+    );
+  }
+  if (reasons.length) throw AUTH_ERRORS.weakPassword(messages.join(' '), reasons);
   return password;
 }
+
+type PasswordRules = Pick<AuthSettings, 'minimumPasswordLength' | 'requiredCharacters'>;
 
 /** User metadata as stored in jsonb: a plain object without NUL characters (Postgres refuses them). */
 export function metadataOf(value: unknown, field: string): Record<string, unknown> {
@@ -52,9 +73,36 @@ export function str(body: Record<string, unknown>, key: string): string | undefi
   return typeof v === 'string' ? v : undefined;
 }
 
-/** A ban's length as GoTrue takes it: whole hours (`24h`). */
+const DURATION_UNITS_MS: Record<string, number> = {
+  ns: 1e-6,
+  us: 1e-3,
+  µs: 1e-3,
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+};
+
+/** Go's time.ParseDuration (`24h`, `1h30m`, `90s`, `1.5h`) in ms, or null for anything else. */
+export function goDurationMs(text: string): number | null {
+  if (text.length === 0 || text.length > 64) return null;
+  // Sticky: each part must start where the previous one ended.
+  const part = /(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/y;
+  let ms = 0;
+  while (part.lastIndex < text.length) {
+    const match = part.exec(text);
+    if (!match) return null;
+    ms += Number(match[1]) * DURATION_UNITS_MS[match[2]!]!;
+  }
+  return ms;
+}
+
+/** A ban's length as admin.go takes it (a Go duration), in ms. */
 export function parseDuration(text: string): number {
-  const match = /^(\d+)h$/.exec(text);
-  if (!match) throw AUTH_ERRORS.validation('ban_duration must look like 24h or none');
-  return Number(match[1]) * 3600 * 1000;
+  const ms = goDurationMs(text);
+  if (ms === null)
+    throw AUTH_ERRORS.validation(
+      `invalid format for ban duration: time: invalid duration ${JSON.stringify(text)}`,
+    );
+  return ms;
 }

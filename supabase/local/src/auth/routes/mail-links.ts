@@ -10,6 +10,12 @@ import { metadataOf, normalizeEmail } from '../validation.ts';
 // The endpoints that mail a link. Each answers the same whether or not the address has an
 // account, and counts its mail against the address first, so neither answer nor 429 reveals one.
 
+/** A phone number instead of an address: the phone provider is off (otp.go, resend.go). */
+function refusePhone(body: Record<string, unknown>, message: string): void {
+  if (body.email === undefined && typeof body.phone === 'string' && body.phone)
+    throw authError(400, 'phone_provider_disabled', message);
+}
+
 /** POST /recover: a password-reset link. */
 export const recover: AuthRoute = async (ctx, { req, res, url, body }) => {
   ctx.throttleIp(req);
@@ -29,6 +35,7 @@ export const recover: AuthRoute = async (ctx, { req, res, url, body }) => {
 /** POST /resend (type signup): the confirmation link again, for an account not yet confirmed. */
 export const resend: AuthRoute = async (ctx, { req, res, url, body }) => {
   ctx.throttleIp(req);
+  refusePhone(body, 'Phone logins are disabled');
   const email = normalizeEmail(body.email);
   if (body.type !== 'signup')
     throw AUTH_ERRORS.validation('Only type signup can be resent by the local backend');
@@ -46,6 +53,7 @@ export const resend: AuthRoute = async (ctx, { req, res, url, body }) => {
 /** POST /otp: a magic link (or, for a new or unconfirmed address, a confirmation link). */
 export const otp: AuthRoute = async (ctx, { req, res, url, body }) => {
   ctx.throttleIp(req);
+  refusePhone(body, 'Unsupported phone provider');
   const email = normalizeEmail(body.email);
   ctx.throttleMail(email);
   const redirectTo = ctx.allowedRedirect(url);

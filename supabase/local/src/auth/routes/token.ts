@@ -15,6 +15,11 @@ export const token: AuthRoute = async (ctx, { req, res, url, body }) => {
     ctx.throttleIp(req);
     const password = str(body, 'password') ?? '';
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    // As token.go's ResourceOwnerPasswordGrant: the provider first, then the credentials.
+    if (email && !ctx.settings.emailProviderEnabled)
+      throw authError(422, 'email_provider_disabled', 'Email logins are disabled');
+    if (!email && typeof body.phone === 'string' && body.phone)
+      throw authError(422, 'phone_provider_disabled', 'Phone logins are disabled');
     if (!email || !password) throw authError(400, 'validation_failed', 'missing email or phone');
     // No account can have a malformed address or an over-long password: answer like a wrong
     // password, without a lookup (and before any pattern sees an unbounded string).
@@ -47,5 +52,6 @@ export const token: AuthRoute = async (ctx, { req, res, url, body }) => {
     const granted = await refreshSession(ctx, refreshToken);
     return sendJson(res, 200, signedSession(ctx, granted), API_VERSION_HEADER);
   }
-  throw authError(400, 'validation_failed', 'unsupported_grant_type');
+  // token.go answers an unknown grant with invalid_credentials.
+  throw authError(400, 'invalid_credentials', 'unsupported_grant_type');
 };

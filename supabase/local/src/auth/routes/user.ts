@@ -26,7 +26,7 @@ export const updateUser: AuthRoute = async (ctx, { req, res, body }) => {
   }
   const updated = await ctx.db.transaction(async (tx) => {
     if (body.password !== undefined) {
-      const password = checkPassword(body.password, ctx.minimumPasswordLength);
+      const password = checkPassword(body.password, ctx.settings);
       await requireRecentSignInOrNonce(ctx, tx, user, claims, body.nonce);
       if (user.encrypted_password && (await verifyPassword(password, user.encrypted_password)))
         throw AUTH_ERRORS.samePassword();

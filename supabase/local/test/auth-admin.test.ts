@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Backend } from '../src/backend.ts';
+import { startAuthOnlyBackend, UNTHROTTLED } from './support/backend.ts';
+import { client, uniqueEmail } from './support/clients.ts';
+
+// The admin API as hosted Auth's internal/api/admin.go answers it: each field applied or refused,
+// never a 200 that changed nothing.
+
+let backend: Backend;
+
+beforeAll(async () => {
+  backend = await startAuthOnlyBackend({ rateLimits: UNTHROTTLED });
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+const admin = () => client(backend.url, backend.serviceRoleKey).auth.admin;
+
+async function newUser(label: string) {
+  const { data, error } = await admin().createUser({
+    email: uniqueEmail(label),
+    password: 'password-123',
+    email_confirm: true,
+    app_metadata: { plan: 'starter' },
+    user_metadata: { full_name: 'Ada', city: 'Toronto' },
+  });
+  if (error) throw error;
+  return data.user;
+}
+
+async function rawAdmin(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${backend.url}/auth/v1/admin${path}`, {
+    method,
+    headers: {
+      apikey: backend.serviceRoleKey,
+      authorization: `Bearer ${backend.serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown>, res };
+}
+
+describe('admin createUser', () => {
+  it('refuses an address hosted Auth refuses (checkmail format), creating nobody', async () => {
+    const { status, body } = await rawAdmin('POST', '/users', { email: 'xx:;x@x.x' });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      code: 'validation_failed',
+      message: 'Unable to validate email address: invalid format',
+    });
+    const { data } = await admin().listUsers({ page: 1, perPage: 1000 });
+    expect(data.users.some((u) => u.email === 'xx:;x@x.x')).toBe(false);
+  });
+});
+
+describe('admin listUsers', () => {
+  it('refuses a page that is not a whole number, as pagination.go does', async () => {
+    const { status, body } = await rawAdmin('GET', '/users?page=-1');
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      code: 'validation_failed',
+      message: 'Bad Pagination Parameters: strconv.ParseUint: parsing "-1": invalid syntax',
+    });
+  });
+
+  it('pages newest first, with the total and the next and last pages supabase-js reads', async () => {
+    for (let i = 0; i < 3; i++) await newUser(`page-${i}`);
+    const first = await admin().listUsers({ page: 1, perPage: 2 });
+    expect(first.error).toBeNull();
+    expect(first.data.users).toHaveLength(2);
+    const total = (first.data as { total: number }).total;
+    expect(total).toBeGreaterThanOrEqual(3);
+    expect(first.data).toMatchObject({ nextPage: 2, lastPage: Math.ceil(total / 2) });
+    const times = first.data.users.map((u) => Date.parse(u.created_at));
+    expect(times[0]).toBeGreaterThanOrEqual(times[1]!);
+  });
+});
+
+describe('admin updateUserById', () => {
+  it('changes the address, and the user signs in with the new one', async () => {
+    const user = await newUser('move');
+    const email = uniqueEmail('moved');
+    const { data, error } = await admin().updateUserById(user.id, { email });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+    const signIn = await client(backend.url, backend.anonKey).auth.signInWithPassword({
+      email,
+      password: 'password-123',
+    });
+    expect(signIn.error).toBeNull();
+  });
+
+  it('merges app_metadata and user_metadata, a null removing a key', async () => {
+    const user = await newUser('meta');
+    const { data, error } = await admin().updateUserById(user.id, {
+      app_metadata: { plan: 'growth', seats: 3 },
+      user_metadata: { city: null, lang: 'fr' },
+    });
+    expect(error).toBeNull();
+    expect(data.user?.app_metadata).toMatchObject({ provider: 'email', plan: 'growth', seats: 3 });
+    expect(data.user?.user_metadata).toEqual({ full_name: 'Ada', lang: 'fr' });
+    const read = await admin().getUserById(user.id);
+    expect(read.data.user?.app_metadata).toMatchObject({ plan: 'growth', seats: 3 });
+  });
+
+  it('takes a Go duration for ban_duration and refuses one it cannot read', async () => {
+    const user = await newUser('ban');
+    const { data, error } = await admin().updateUserById(user.id, { ban_duration: '1h30m' });
+    expect(error).toBeNull();
+    const until = Date.parse((data.user as { banned_until: string }).banned_until);
+    expect(until - Date.now()).toBeGreaterThan(89 * 60_000);
+    const bad = await rawAdmin('PUT', `/users/${user.id}`, { ban_duration: 'forever' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(
+      'invalid format for ban duration: time: invalid duration "forever"',
+    );
+  });
+
+  it('refuses what it cannot apply (a phone number), changing nothing', async () => {
+    const user = await newUser('phone');
+    const { status, body } = await rawAdmin('PUT', `/users/${user.id}`, {
+      phone: '+15145550100',
+      user_metadata: { lang: 'fr' },
+    });
+    expect(status).toBe(400);
+    expect(body.code).toBe('phone_provider_disabled');
+    const read = await admin().getUserById(user.id);
+    expect(read.data.user?.user_metadata).toEqual({ full_name: 'Ada', city: 'Toronto' });
+  });
+
+  it("refuses another account's address with 422 email_exists", async () => {
+    const [a, b] = [await newUser('a'), await newUser('b')];
+    const { status, body } = await rawAdmin('PUT', `/users/${a.id}`, { email: b.email });
+    expect(status).toBe(422);
+    expect(body.code).toBe('email_exists');
+  });
+
+  it('answers 404 for an id that is not a UUID, as loadUser does', async () => {
+    const { status, body } = await rawAdmin('PUT', '/users/not-a-uuid', { email_confirm: true });
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ code: 'validation_failed', message: 'user_id must be an UUID' });
+  });
+});
