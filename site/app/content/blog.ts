@@ -136,6 +136,3 @@ export const articleSummary = (article: BlogArticle, readTime = blogPage.readTim
   const { image, category, date, dateTime, title, excerpt } = article;
   return { image, category, date, dateTime, title, excerpt, readTime };
 };
-
-export const articleById = (id: string | undefined) =>
-  articles.find((article) => article.id === id);

@@ -28,7 +28,7 @@ export const legalContact = {
   address: site.headquarters,
 };
 
-export const privacy: LegalDoc = {
+const privacy: LegalDoc = {
   path: '/privacy',
   title: 'Privacy Policy',
   description: `How ${site.name} collects, uses and protects personal information, in line with PIPEDA.`,
@@ -73,7 +73,7 @@ export const privacy: LegalDoc = {
   ],
 };
 
-export const terms: LegalDoc = {
+const terms: LegalDoc = {
   path: '/terms',
   title: 'Terms of Service',
   description: `The terms that govern ${site.name}'s SEO, AEO and GEO services: billing, termination and governing law.`,
@@ -114,4 +114,4 @@ export const terms: LegalDoc = {
   ],
 };
 
-export const legalDocs = [privacy, terms];
+export const legalDocs: LegalDoc[] = [privacy, terms];

@@ -1,4 +1,4 @@
-import type { PricedPlan } from '@northbeam/flows';
+import type { PricedPlan, PricingTexts } from '@northbeam/flows';
 
 export interface Plan extends PricedPlan {
   name: string;
@@ -10,6 +10,8 @@ export interface Plan extends PricedPlan {
   popular: boolean;
   cta: string;
   badge?: string;
+  /** The name checkout sells it under, where `name` is a translation (the French page). */
+  productName?: string;
 }
 
 /** Pricing page plans (spec section 9). */
@@ -108,6 +110,8 @@ export interface Addon {
   description: string;
   /** Sold on the pricing page, not from the dashboard (the spec's PPC management). */
   pricingPageOnly?: boolean;
+  /** The name stored and sold, where `name` is a translation (the French page). */
+  productName?: string;
 }
 
 /**
@@ -148,6 +152,9 @@ export const addons: readonly Addon[] = [
   },
 ];
 
+/** The flows' price words as this page writes them: the flows' own defaults in English. */
+export const pricingTexts: Partial<PricingTexts> | undefined = undefined;
+
 export const roiFigures = [
   { value: '$15,000', label: 'Average Monthly Revenue Increase' },
   { value: '8.5x', label: 'Average ROI' },
@@ -163,9 +170,11 @@ export const pricingPage = {
       'All prices in CAD per month. Month-to-month with no setup fees; plan changes apply from the next billing cycle.',
   },
   plansHeading: 'Choose Your Plan',
+  plansNote: 'All prices in CAD per month. Month-to-month, no setup fees.',
   roiHeading: 'The Return Our Clients See',
   roiIntro: 'Over 500 businesses served since 2019, with 15M+ keywords ranked.',
   addonsHeading: 'Premium Add-ons',
+  addonPeriod: '/month',
   faqHeading: 'Pricing FAQ',
   faq: [
     {

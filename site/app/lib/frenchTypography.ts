@@ -41,14 +41,14 @@ function roundedDown(value: number): { millions: number } | { units: number } {
 }
 
 /**
- * A 'more than' figure for a stat card: 135000 → '135 000+', 1762949 → '1,7 M+' (M: the
- * abbreviation of million the OQLF accepts; 'k' is not used for thousands in running text).
+ * A 'more than' figure for a stat card, in words as Quebec copy writes it rather than an English
+ * '+': 135000 → 'Plus de 135 000', 1762949 → 'Plus de 1,7 million', 4291732 → 'Plus de 4,2 millions'
+ * (million is a noun: plural from two; 'k' and 'M+' are not French in running text).
  */
 export function frAtLeast(value: number): string {
   const figure = roundedDown(value);
-  return 'millions' in figure
-    ? `${oneDecimal.format(figure.millions)}${NBSP}M+`
-    : `${frNumber(figure.units)}+`;
+  if ('units' in figure) return `Plus de ${frNumber(figure.units)}`;
+  return `Plus de ${oneDecimal.format(figure.millions)}${NBSP}million${figure.millions >= 2 ? 's' : ''}`;
 }
 
 /** The same figure written in English (the English pages and the English home cards): '545K+'. */
@@ -100,4 +100,20 @@ export function frTypographyProblems(text: string): string[] {
   ];
   for (const [pattern, problem] of rules) if (pattern.test(text)) problems.push(problem);
   return [...new Set(problems)];
+}
+
+/**
+ * A French content module's strings with Quebec spacing (frText on every string, at any depth):
+ * French content is written with ordinary spaces and exported through this, so no page is spaced
+ * by hand. Numbers, booleans and the object's shape are kept.
+ */
+export function frContent<T>(content: T): T {
+  if (typeof content === 'string') return frText(content) as T;
+  if (Array.isArray(content)) return content.map((item: unknown) => frContent(item)) as T;
+  if (content && typeof content === 'object') {
+    return Object.fromEntries(
+      Object.entries(content).map(([key, value]) => [key, frContent(value)]),
+    ) as T;
+  }
+  return content;
 }

@@ -6,19 +6,24 @@ import { CtaBanner } from '../components/CtaBanner';
 import { FaqSection } from '../components/FaqSection';
 import { PageSection } from '../components/PageSection';
 import { staticPages } from '../content/pages';
-import { addons, plans, pricingPage, roiFigures } from '../content/pricing';
+import { staticPages as frStaticPages } from '../content/fr/pages';
+import * as en from '../content/pricing';
+import * as fr from '../content/fr/pricing';
+import { localeOfPath } from '../content/routeTwins';
 import { absoluteUrl } from '../content/site';
+import { byLocale, useLocale } from '../lib/locale';
 import { agencyRef, faqJsonLd, staticPageMeta } from '../lib/seo';
 
-const page = staticPages.pricing;
-
-export const meta: Route.MetaFunction = () =>
-  staticPageMeta(page, {
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = localeOfPath(location.pathname);
+  const page = byLocale(lang, staticPages, frStaticPages).pricing;
+  const { plans, pricingPage } = byLocale(lang, en, fr);
+  return staticPageMeta(page, {
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'OfferCatalog',
-        name: 'SEO plans',
+        name: byLocale(lang, 'SEO plans', 'Forfaits de référencement'),
         url: absoluteUrl(page.path),
         itemListElement: plans
           .filter((plan) => plan.monthlyPrice !== null)
@@ -34,8 +39,11 @@ export const meta: Route.MetaFunction = () =>
       faqJsonLd(pricingPage.faq),
     ],
   });
+};
 
 export default function Pricing() {
+  const lang = useLocale();
+  const { addons, pricingPage, roiFigures } = byLocale(lang, en, fr);
   return (
     <>
       <Hero {...pricingPage.hero} headingLevel={1} tone="inverse" />
@@ -51,7 +59,12 @@ export default function Pricing() {
         <RoiFigures figures={roiFigures} />
       </PageSection>
       <PageSection id="addons" heading={pricingPage.addonsHeading}>
-        <AddonList addons={addons} headingLevel={3} />
+        <AddonList
+          addons={addons}
+          headingLevel={3}
+          locale={lang}
+          periodText={pricingPage.addonPeriod}
+        />
       </PageSection>
       <FaqSection id="pricing-faq" heading={pricingPage.faqHeading} items={pricingPage.faq} />
       <CtaBanner {...pricingPage.cta} />
