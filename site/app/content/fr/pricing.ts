@@ -137,10 +137,10 @@ export const pricingTexts: Partial<PricingTexts> = frContent({
 });
 
 export const roiFigures: typeof englishRoi = frContent([
-  { value: '15 000 $', label: 'de revenus mensuels de plus, en moyenne' },
-  { value: '8,5 fois', label: 'la mise : rendement moyen de l’investissement' },
-  { value: '250 %', label: 'de hausse moyenne du trafic en 6 mois' },
-  { value: '98 %', label: 'de clients fidèles' },
+  { value: '15 000 $', label: 'Hausse moyenne des revenus mensuels' },
+  { value: '8,5 fois', label: 'Rendement moyen de l’investissement' },
+  { value: '250 %', label: 'Hausse moyenne du trafic en 6 mois' },
+  { value: '98 %', label: 'Taux de fidélisation de la clientèle' },
 ]);
 
 export const pricingPage: typeof englishPricingPage = frContent({
