@@ -36,7 +36,9 @@ export default [
   french('/fr/blogue/:id', 'routes/blog-article.tsx', 'fr-blog-article'),
   french('/fr/confidentialite', 'routes/legal.tsx', 'fr-privacy'),
   french('/fr/conditions', 'routes/legal.tsx', 'fr-terms'),
-  ...frCities.map((city) => french(frenchCityPath(city.slug), 'routes/city.tsx', `fr-city-${city.slug}`)),
+  ...frCities.map((city) =>
+    french(frenchCityPath(city.slug), 'routes/city.tsx', `fr-city-${city.slug}`),
+  ),
   // Unknown paths under /fr/ get the French 404 (prerendered as /fr/404).
   french('/fr/*', 'routes/not-found.tsx', 'fr-not-found'),
   route('*', 'routes/not-found.tsx'),

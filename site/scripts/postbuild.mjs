@@ -136,7 +136,8 @@ ${pages
     [
       `  <url><loc>${page.canonical}</loc>`,
       ...page.alternates.map(
-        (link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${link.href}"/>`,
+        (link) =>
+          `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${link.href}"/>`,
       ),
       '  </url>',
     ].join(page.alternates.length ? '\n' : ''),

@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactElement } from 'react';
 import type { Lang } from '../content/cities/types';
-import { useLocale } from '../lib/locale';
 
 /**
  * The part of a page that acts (the plans and billing toggle on /pricing, the form on /contact),
@@ -39,9 +38,8 @@ const containerStyle = { display: 'contents' } as const;
  * Places a part in a route's page. Prerendered, it is its own root's HTML; rendered by the React
  * Router app (a client navigation from the account pages), it is an ordinary subtree.
  */
-export function ActingPart({ part }: { part: ActingPartDefinition }) {
+export function ActingPart({ part, lang }: { part: ActingPartDefinition; lang: Lang }) {
   const renderPart = useContext(PartRendererContext);
-  const lang = useLocale();
   if (renderPart) {
     const html = renderPart(part.render(lang), { identifierPrefix: partIdPrefix(part) });
     return (

@@ -3,14 +3,14 @@ import { useMachine } from '@xstate/react';
 import { billingPeriodMachine, choosePlan, planChoiceHref, selectPricing } from '@northbeam/flows';
 import { hasStoredSession } from '../account/storedSession';
 import type { Lang } from '../content/cities/types';
-import * as en from '../content/pricing';
-import * as fr from '../content/fr/pricing';
-import { byLocale } from '../lib/locale';
+import * as en from '../content/plans';
+import * as fr from '../content/fr/plans';
+import { byLocale } from '../lib/byLocale';
 import type { ActingPartDefinition } from './ActingPart';
 
 /** /pricing's billing toggle and plans: the part of the page that acts. */
 function PricingPlans({ lang }: { lang: Lang }) {
-  const { plans, pricingPage, pricingTexts } = byLocale(lang, en, fr);
+  const { plans, plansNote, pricingTexts } = byLocale(lang, en, fr);
   const quoteHref = byLocale(lang, '/contact', '/fr/nous-joindre');
   const [snapshot, send] = useMachine(billingPeriodMachine);
   const pricing = selectPricing(snapshot, plans, { texts: pricingTexts });
@@ -56,7 +56,7 @@ function PricingPlans({ lang }: { lang: Lang }) {
         })}
       </Grid>
       <Text align="center" tone="muted">
-        {pricingPage.plansNote}
+        {plansNote}
       </Text>
     </>
   );

@@ -3,9 +3,9 @@ import { fromPromise } from 'xstate';
 import { contactFormMachine, selectContactForm, type SendEnquiryInput } from '@northbeam/flows';
 import { ContactForm as UiContactForm } from '@northbeam/ui';
 import type { Lang } from '../content/cities/types';
-import { budgetOptions as enBudgets } from '../content/contact';
-import { budgetOptions as frBudgets } from '../content/fr/contact';
-import { byLocale } from '../lib/locale';
+import { budgetOptions as enBudgets } from '../content/contactForm';
+import { budgetOptions as frBudgets } from '../content/fr/contactForm';
+import { byLocale } from '../lib/byLocale';
 import { site } from '../content/site';
 import { loadSupabase } from '../lib/loadSupabase';
 

@@ -10,7 +10,8 @@ import {
   type Phrase,
   type QuebecCity,
 } from './cities';
-import { enAtLeast, frAtLeast, frNumber, frText } from '../lib/frenchTypography';
+import { enAtLeast, frAtLeast, frNumber } from '../lib/frenchTypography';
+import { frText } from '../lib/frText';
 import { frenchCityPath } from './routeTwins';
 
 // The French pages' buttons lead to the French pages (issue 26: not to the English /contact).

@@ -58,10 +58,12 @@ export function twinOf(path: string): string | undefined {
     if (clean === fr) return en;
   }
   const article = englishArticle.exec(clean) ?? frenchArticle.exec(clean);
-  if (article) return localeOfPath(clean) === 'fr-CA' ? `/blog/${article[1]}` : frenchArticlePath(article[1]!);
+  if (article)
+    return localeOfPath(clean) === 'fr-CA' ? `/blog/${article[1]}` : frenchArticlePath(article[1]!);
   const fr = frenchCity.exec(clean);
   if (fr) {
-    const name = Object.keys(frenchCityNames).find((key) => frenchCityNames[key] === fr[1]) ?? fr[1];
+    const name =
+      Object.keys(frenchCityNames).find((key) => frenchCityNames[key] === fr[1]) ?? fr[1];
     return `/${name}-seo`;
   }
   const en = englishCity.exec(clean);

@@ -13,17 +13,17 @@
  * follow France's usage (narrow spaces before « : » as well) or only handle quotes.
  */
 
-/** Espace insécable (U+00A0): before « : », « % », « $ », inside « ». Also fr-CA's group separator. */
-export const NBSP = '\u00A0';
-/** Espace fine insécable (U+202F): before « ; », « ? », « ! ». */
-export const NNBSP = '\u202F';
+import { NBSP } from './frText';
 
-const integer = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('fr-CA', {
+const integer = /* @__PURE__ */ new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 0 });
+const oneDecimal = /* @__PURE__ */ new Intl.NumberFormat('fr-CA', {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
-const percent = new Intl.NumberFormat('fr-CA', { style: 'percent', maximumFractionDigits: 1 });
+const percent = /* @__PURE__ */ new Intl.NumberFormat('fr-CA', {
+  style: 'percent',
+  maximumFractionDigits: 1,
+});
 
 /** A whole number the fr-CA way: 135000 → '135 000', 1634 → '1 634'. */
 export const frNumber = (value: number): string => integer.format(value);
@@ -58,29 +58,6 @@ export function enAtLeast(value: number): string {
 }
 
 /**
- * Quebec punctuation spacing for French text written with ordinary spaces (or none):
- * 'Pourquoi Québec?' → 'Pourquoi Québec\u202F?', '25 %' → '25\u00A0%', '«loi 96»' → '«\u00A0loi 96\u00A0»'.
- * Leaves URLs (https://), times (9:30) and ratios alone: a colon counts only before a space or the end.
- */
-export function frText(text: string): string {
-  return (
-    text
-      // « guillemets » hold their content with no-break spaces.
-      .replace(/«[ \u00A0\u202F]*/g, `«${NBSP}`)
-      // (The look-behind starts the match only at the start of a run of spaces: linear.)
-      .replace(/(?<![ \u00A0\u202F])[ \u00A0\u202F]*»/g, `${NBSP}»`)
-      // Colon: no-break space before, when it ends a clause (not https:// nor 9:30).
-      .replace(/(\S)[ \u00A0\u202F]*:(?=\s|$)/gu, `$1${NBSP}:`)
-      // Thousands typed with an ordinary space: 40 000 → 40\u00A0000 (fr-CA's group separator).
-      .replace(/(\d)[ \u202F](?=\d{3}(?!\d))/g, `$1${NBSP}`)
-      // Per cent and dollar signs after a figure.
-      .replace(/(\d)[ \u00A0\u202F]*([%$])/g, `$1${NBSP}$2`)
-      // Semicolon, question and exclamation marks: narrow no-break space before.
-      .replace(/([\p{L}\p{N}»)’+%])[ \u00A0\u202F]*([;?!])/gu, `$1${NNBSP}$2`)
-  );
-}
-
-/**
  * Where French text breaks Quebec usage: English number formats (1,500 / 1.7 / 135K), a plain or
  * missing space before « : », « % », « ; », « ? », « ! », or inside « ». Empty when the text is clean.
  * The build check runs it over every French text node of the Quebec pages.
@@ -100,20 +77,4 @@ export function frTypographyProblems(text: string): string[] {
   ];
   for (const [pattern, problem] of rules) if (pattern.test(text)) problems.push(problem);
   return [...new Set(problems)];
-}
-
-/**
- * A French content module's strings with Quebec spacing (frText on every string, at any depth):
- * French content is written with ordinary spaces and exported through this, so no page is spaced
- * by hand. Numbers, booleans and the object's shape are kept.
- */
-export function frContent<T>(content: T): T {
-  if (typeof content === 'string') return frText(content) as T;
-  if (Array.isArray(content)) return content.map((item: unknown) => frContent(item)) as T;
-  if (content && typeof content === 'object') {
-    return Object.fromEntries(
-      Object.entries(content).map(([key, value]) => [key, frContent(value)]),
-    ) as T;
-  }
-  return content;
 }

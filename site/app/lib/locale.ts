@@ -7,6 +7,3 @@ import { localeOfPath } from '../content/routeTwins';
  * learns which language to render. Prerendering and the browser read the same path.
  */
 export const useLocale = (): Lang => localeOfPath(useLocation().pathname);
-
-/** The English or the French edition of a piece of content. */
-export const byLocale = <T,>(lang: Lang, en: T, fr: T): T => (lang === 'fr-CA' ? fr : en);

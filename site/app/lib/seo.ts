@@ -37,7 +37,9 @@ export function hreflangLinks(path: string): MetaDescriptor[] {
 
 /** JSON-LD that describes the page's text gets its language (the agency and breadcrumbs do not). */
 const withLanguage = (data: JsonLd, lang: string): JsonLd =>
-  'inLanguage' in data || data['@type'] === 'ProfessionalService' || data['@type'] === 'BreadcrumbList'
+  'inLanguage' in data ||
+  data['@type'] === 'ProfessionalService' ||
+  data['@type'] === 'BreadcrumbList'
     ? data
     : { ...data, inLanguage: lang };
 
@@ -118,14 +120,14 @@ export const breadcrumbJsonLd = (
   const french = trail.length > 0 && localeOfPath(trail[0]!.path) === 'fr-CA';
   const home = { name: homeLabel ?? (french ? 'Accueil' : 'Home'), path: french ? '/fr' : '/' };
   return {
-  '@context': 'https://schema.org',
-  '@type': 'BreadcrumbList',
-  itemListElement: [home, ...trail].map((crumb, index) => ({
-    '@type': 'ListItem',
-    position: index + 1,
-    name: crumb.name,
-    item: absoluteUrl(crumb.path),
-  })),
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [home, ...trail].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
   };
 };
 

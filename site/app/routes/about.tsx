@@ -21,7 +21,8 @@ import { clientLogos } from '../content/home';
 import { staticPages } from '../content/pages';
 import { staticPages as frStaticPages } from '../content/fr/pages';
 import { localeOfPath } from '../content/routeTwins';
-import { byLocale, useLocale } from '../lib/locale';
+import { byLocale } from '../lib/byLocale';
+import { useLocale } from '../lib/locale';
 import { staticPageMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = ({ location }) =>

@@ -2,7 +2,7 @@ import type { Route } from './+types/auth';
 import { AuthPage } from '../account/AuthPage';
 import { accountPageMeta } from '../account/accountRoute';
 import { localeOfPath } from '../content/routeTwins';
-import { byLocale } from '../lib/locale';
+import { byLocale } from '../lib/byLocale';
 
 export { clientLoader, HydrateFallback } from '../account/accountRoute';
 

@@ -8,7 +8,8 @@ import { articlePath, staticPages } from '../content/pages';
 import { staticPages as frStaticPages } from '../content/fr/pages';
 import { frenchArticlePath, localeOfPath } from '../content/routeTwins';
 import { absoluteUrl, site } from '../content/site';
-import { byLocale, useLocale } from '../lib/locale';
+import { byLocale } from '../lib/byLocale';
+import { useLocale } from '../lib/locale';
 import { agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
 
 /** The blog of a language: its articles, its texts, where an article lives and the index page. */

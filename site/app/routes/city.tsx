@@ -23,7 +23,9 @@ import { agencyJsonLd, agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo'
 const slugOf = (pathname: string) => pathname.split('/').filter(Boolean).join('/');
 
 /** The page at a path: a city at its spec URL, or a city's French twin under /fr/. */
-function pageAt(pathname: string): { page: CityPageView; towns: string[]; province: string } | null {
+function pageAt(
+  pathname: string,
+): { page: CityPageView; towns: string[]; province: string } | null {
   const french = localeOfPath(pathname) === 'fr-CA';
   const englishPath = french ? twinOf(pathname) : pathname;
   const city = englishPath ? cityBySlug(slugOf(englishPath)) : undefined;
@@ -58,7 +60,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     description: page.description,
     path,
     locale: page.locale,
-    alternateLocales: page.alternateLocale ? [page.alternateLocale] : [],
+    // The bilingual Quebec pages carry English too; any page with a twin names its language.
+    alternateLocales: page.alternateLocale ? [page.alternateLocale] : undefined,
     jsonLd: [
       agencyJsonLd(),
       {

@@ -22,7 +22,8 @@ import { staticPages as frStaticPages } from '../content/fr/pages';
 import { localeOfPath } from '../content/routeTwins';
 import { site } from '../content/site';
 import type { Lang } from '../content/cities/types';
-import { byLocale, useLocale } from '../lib/locale';
+import { byLocale } from '../lib/byLocale';
+import { useLocale } from '../lib/locale';
 import { faqJsonLd, staticPageMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -67,7 +68,7 @@ export default function Contact() {
                   {contact.formHeading}
                 </Heading>
               </Stack>
-              <ActingPart part={contactForm} />
+              <ActingPart part={contactForm} lang={lang} />
               <noscript>
                 <Text tone="muted">{contact.noScript}</Text>
               </noscript>

@@ -2,7 +2,7 @@ import type { Route } from './+types/dashboard';
 import { DashboardPage } from '../account/DashboardPage';
 import { accountPageMeta } from '../account/accountRoute';
 import { localeOfPath } from '../content/routeTwins';
-import { byLocale } from '../lib/locale';
+import { byLocale } from '../lib/byLocale';
 
 export { clientLoader, HydrateFallback } from '../account/accountRoute';
 

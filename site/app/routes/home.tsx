@@ -21,7 +21,8 @@ import * as frPages from '../content/fr/pages';
 import * as enPricing from '../content/pricing';
 import * as frPricing from '../content/fr/pricing';
 import { localeOfPath } from '../content/routeTwins';
-import { byLocale, useLocale } from '../lib/locale';
+import { byLocale } from '../lib/byLocale';
+import { useLocale } from '../lib/locale';
 import { agencyJsonLd, pageMeta } from '../lib/seo';
 
 // Build time only: the nine city cards are prerendered data, not bundled content.

@@ -6,7 +6,7 @@ import * as en from '../content/legal';
 import * as fr from '../content/fr/legal';
 import { localeOfPath } from '../content/routeTwins';
 import { absoluteUrl, site } from '../content/site';
-import { byLocale } from '../lib/locale';
+import { byLocale } from '../lib/byLocale';
 import { agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
 
 /** The document a path shows, in the path's language (routes exist only for the four paths). */

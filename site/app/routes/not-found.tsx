@@ -5,7 +5,7 @@ import { NotFoundView } from '../components/NotFoundView';
 import * as en from '../content/notFound';
 import * as fr from '../content/fr/notFound';
 import { localeOfPath } from '../content/routeTwins';
-import { byLocale } from '../lib/locale';
+import { byLocale } from '../lib/byLocale';
 
 // Two routes share this module: '*' (English) and 'fr/*' (French, for unknown paths under /fr/).
 export const meta: Route.MetaFunction = ({ location }) => {

@@ -9,15 +9,19 @@ import { staticPages } from '../content/pages';
 import { staticPages as frStaticPages } from '../content/fr/pages';
 import * as en from '../content/pricing';
 import * as fr from '../content/fr/pricing';
+import { plans as frPlans } from '../content/fr/plans';
+import { plans as enPlans } from '../content/plans';
 import { localeOfPath } from '../content/routeTwins';
 import { absoluteUrl } from '../content/site';
-import { byLocale, useLocale } from '../lib/locale';
+import { byLocale } from '../lib/byLocale';
+import { useLocale } from '../lib/locale';
 import { agencyRef, faqJsonLd, staticPageMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = localeOfPath(location.pathname);
   const page = byLocale(lang, staticPages, frStaticPages).pricing;
-  const { plans, pricingPage } = byLocale(lang, en, fr);
+  const { pricingPage } = byLocale(lang, en, fr);
+  const plans = byLocale(lang, enPlans, frPlans);
   return staticPageMeta(page, {
     jsonLd: [
       {
@@ -48,7 +52,7 @@ export default function Pricing() {
     <>
       <Hero {...pricingPage.hero} headingLevel={1} tone="inverse" />
       <PageSection id="plans" heading={pricingPage.plansHeading}>
-        <ActingPart part={pricingPlans} />
+        <ActingPart part={pricingPlans} lang={lang} />
       </PageSection>
       <PageSection
         id="roi"

@@ -8,7 +8,8 @@ import * as enServices from '../content/services';
 import * as frServices from '../content/fr/services';
 import { localeOfPath } from '../content/routeTwins';
 import { absoluteUrl } from '../content/site';
-import { byLocale, useLocale } from '../lib/locale';
+import { byLocale } from '../lib/byLocale';
+import { useLocale } from '../lib/locale';
 import { agencyRef, staticPageMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = ({ location }) => {

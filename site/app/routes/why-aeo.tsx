@@ -7,9 +7,9 @@ import { staticPages as frStaticPages } from '../content/fr/pages';
 import * as en from '../content/whyAeo';
 import * as fr from '../content/fr/whyAeo';
 import { localeOfPath } from '../content/routeTwins';
-import { byLocale, useLocale } from '../lib/locale';
+import { byLocale } from '../lib/byLocale';
+import { useLocale } from '../lib/locale';
 import { staticPageMeta } from '../lib/seo';
-
 
 export const meta: Route.MetaFunction = ({ location }) =>
   staticPageMeta(byLocale(localeOfPath(location.pathname), staticPages, frStaticPages).whyAeo, {

@@ -7,7 +7,8 @@ import { staticPages as frStaticPages } from '../content/fr/pages';
 import * as en from '../content/whyAiSeo';
 import * as fr from '../content/fr/whyAiSeo';
 import { localeOfPath } from '../content/routeTwins';
-import { byLocale, useLocale } from '../lib/locale';
+import { byLocale } from '../lib/byLocale';
+import { useLocale } from '../lib/locale';
 import { staticPageMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = ({ location }) =>

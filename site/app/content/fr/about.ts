@@ -1,15 +1,15 @@
-import { frContent } from '../../lib/frenchTypography';
+import { frContent } from '../../lib/frText';
 import type { about as englishAbout, impactStats as englishImpact } from '../about';
 
 /** Les chiffres communs aux pages Forfaits, Nous joindre et À propos. */
-export const impactStats: typeof englishImpact = frContent([
+export const impactStats: typeof englishImpact = /* @__PURE__ */ frContent([
   { value: 'Plus de 500', label: 'entreprises accompagnées' },
   { value: '250 %', label: 'de hausse moyenne du trafic en 6 mois' },
   { value: 'Plus de 15 millions', label: 'de mots clés positionnés' },
   { value: '98 %', label: 'de clients fidèles' },
 ]);
 
-export const about: typeof englishAbout = frContent({
+export const about: typeof englishAbout = /* @__PURE__ */ frContent({
   hero: {
     eyebrow: 'À propos de Northbeam Search',
     headline: 'Une agence canadienne pensée pour l’ère de la recherche par IA',
@@ -58,12 +58,14 @@ export const about: typeof englishAbout = frContent({
     {
       icon: 'shield',
       title: 'Transparence',
-      description: 'Des prix clairs, des rapports honnêtes, aucune tactique opaque. Vous voyez ce que nous faisons.',
+      description:
+        'Des prix clairs, des rapports honnêtes, aucune tactique opaque. Vous voyez ce que nous faisons.',
     },
     {
       icon: 'lightbulb',
       title: 'Innovation',
-      description: 'Nous essayons les nouvelles fonctions de recherche par IA en premier, pour que nos clients en profitent tôt.',
+      description:
+        'Nous essayons les nouvelles fonctions de recherche par IA en premier, pour que nos clients en profitent tôt.',
     },
     {
       icon: 'heart',
@@ -80,11 +82,13 @@ export const about: typeof englishAbout = frContent({
     },
     {
       title: 'Un vrai retour sur investissement',
-      description: 'Nos clients obtiennent en moyenne un rendement de 8,5 fois leur mise et 15 000 $ de revenus de plus chaque mois.',
+      description:
+        'Nos clients obtiennent en moyenne un rendement de 8,5 fois leur mise et 15 000 $ de revenus de plus chaque mois.',
     },
     {
       title: 'Aucun long contrat',
-      description: 'Des forfaits au mois, sans frais d’installation. Nos clients restent parce que nous livrons.',
+      description:
+        'Des forfaits au mois, sans frais d’installation. Nos clients restent parce que nous livrons.',
     },
   ],
   cta: {

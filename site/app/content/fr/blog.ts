@@ -7,15 +7,18 @@
  *   `date` in fr-CA form ('15 décembre 2024'), a French `category` ('AEO', 'Blogue',
  *   'Référencement local'), French `title`, `excerpt` (≤ 155 characters: it is the meta
  *   description), image `alt` and `content` (trusted HTML, French, ordinary spaces).
- * The build check fails for an English article without its French twin.
+ * Exported through `frContent()` (lib/frenchTypography), which sets Quebec spacing in every string.
+ * The build check (tests/french.check.ts) fails for an English article without its French twin.
  */
+import { frContent } from '../../lib/frText';
 import type { BlogArticle, BlogPageText } from '../blog';
 
-export const blogPage: BlogPageText = {
+export const blogPage: BlogPageText = /* @__PURE__ */ frContent({
   hero: {
     eyebrow: 'Blogue',
     headline: 'Référencement, AEO et GEO : nos analyses pour les entreprises d’ici',
-    subtitle: 'Des guides concrets de nos stratèges pour gagner en visibilité dans la recherche au Canada.',
+    subtitle:
+      'Des guides concrets de nos stratèges pour gagner en visibilité dans la recherche au Canada.',
   },
   listHeading: 'Articles récents',
   newsletter: {
@@ -29,6 +32,6 @@ export const blogPage: BlogPageText = {
     action: { label: 'Retour à tous les articles', href: '/fr/blogue' },
   },
   readTime: '5 min de lecture',
-};
+});
 
 export const articles: BlogArticle[] = [];

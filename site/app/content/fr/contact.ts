@@ -1,8 +1,8 @@
-import { frContent } from '../../lib/frenchTypography';
-import type { budgetOptions as englishBudgets, contact as englishContact } from '../contact';
+import { frContent } from '../../lib/frText';
+import type { contact as englishContact } from '../contact';
 import { site } from './site';
 
-export const contact: typeof englishContact = frContent({
+export const contact: typeof englishContact = /* @__PURE__ */ frContent({
   hero: {
     eyebrow: 'Nous joindre',
     headline: 'Obtenez votre audit SEO gratuit',
@@ -76,12 +76,3 @@ export const contact: typeof englishContact = frContent({
     secondary: { label: 'Découvrir nos services', href: '/fr/services' },
   },
 });
-
-/** Les tranches de budget mensuel, mêmes valeurs que le formulaire anglais. */
-export const budgetOptions: typeof englishBudgets = frContent([
-  { value: 'under-1000', label: 'Moins de 1 000 $ par mois' },
-  { value: '1000-2000', label: 'De 1 000 $ à 2 000 $ par mois' },
-  { value: '2000-5000', label: 'De 2 000 $ à 5 000 $ par mois' },
-  { value: '5000-10000', label: 'De 5 000 $ à 10 000 $ par mois' },
-  { value: 'over-10000', label: 'Plus de 10 000 $ par mois' },
-]);

@@ -1,9 +1,9 @@
-import { frContent } from '../../lib/frenchTypography';
+import { frContent } from '../../lib/frText';
 import type { home as englishHome } from '../home';
 
 export { clientLogos } from '../home';
 
-export const home: typeof englishHome = frContent({
+export const home: typeof englishHome = /* @__PURE__ */ frContent({
   hero: {
     eyebrow: 'SEO propulsé par l’IA · AEO · GEO au Canada',
     headline: 'Soyez la réponse que trouvent les Canadiens, sur Google comme dans les outils d’IA',
@@ -64,14 +64,16 @@ export const home: typeof englishHome = frContent({
   logosHeading: 'Des organisations canadiennes nous font confiance',
   logoDelays: [2, 4],
   citiesHeading: 'Des services de référencement partout au Canada',
-  citiesIntro: 'Des équipes et des données locales pour les villes où vos clients font leurs recherches.',
+  citiesIntro:
+    'Des équipes et des données locales pour les villes où vos clients font leurs recherches.',
   moreCities: {
     heading: 'Votre ville n’est pas dans la liste ?',
     text: 'Nous servons des entreprises partout au Canada. Dites-nous où vous êtes et nous bâtirons un plan local.',
     action: { label: 'Nous joindre', href: '/fr/nous-joindre' },
   },
   pricingHeading: 'Des forfaits qui grandissent avec vous',
-  pricingIntro: 'Des prix mensuels clairs, en dollars canadiens. Aucuns frais d’installation, aucun long contrat.',
+  pricingIntro:
+    'Des prix mensuels clairs, en dollars canadiens. Aucuns frais d’installation, aucun long contrat.',
   pricingLink: { label: 'Comparer tous les forfaits', href: '/fr/forfaits' },
   cta: {
     heading: 'Obtenez votre audit SEO gratuit',
@@ -92,51 +94,55 @@ export const provinceNames: Record<string, string> = {
 };
 
 /** Les cartes des neuf villes de l'accueil, écrites en français (chiffres : ceux de la page anglaise). */
-export const cityCards: Record<string, { businesses: string; growth: string; description: string }> =
-  frContent({
-    'toronto-seo': {
-      businesses: 'Plus de 250 000',
-      growth: '+2,3 %',
-      description: 'La capitale financière du pays et son marché de recherche le plus disputé.',
-    },
-    'vancouver-seo': {
-      businesses: 'Plus de 110 000',
-      growth: '+4,9 %',
-      description: 'La porte du Pacifique, forte en techno, en cinéma et en tourisme.',
-    },
-    'montreal-seo': {
-      businesses: 'Plus de 170 000',
-      growth: '+3,4 %',
-      description: 'Pôle bilingue de l’aérospatiale, de la recherche en IA et des industries créatives.',
-    },
-    'calgary-seo': {
-      businesses: 'Plus de 90 000',
-      growth: '+5,5 %',
-      description: 'Capitale de l’énergie et des sièges sociaux, à la techno en pleine croissance.',
-    },
-    'ottawa-seo': {
-      businesses: 'Plus de 60 000',
-      growth: '+8,9 %',
-      description: 'La capitale fédérale, entre fonction publique et solide secteur techno.',
-    },
-    'edmonton-seo': {
-      businesses: 'Plus de 75 000',
-      growth: '+8,3 %',
-      description: 'La capitale de l’Alberta, porte d’entrée de l’économie énergétique du Nord.',
-    },
-    'winnipeg-seo': {
-      businesses: 'Plus de 40 000',
-      growth: '+6,3 %',
-      description: 'Le cœur économique du Manitoba, misant sur la fabrication et le transport.',
-    },
-    'quebec-city-seo': {
-      businesses: 'Plus de 35 000',
-      growth: '+3,3 %',
-      description: 'La capitale nationale, où le référencement en français mène le jeu.',
-    },
-    'hamilton-seo': {
-      businesses: 'Plus de 30 000',
-      growth: '+6,0 %',
-      description: 'Ville du Golden Horseshoe, forte en santé et en fabrication de pointe.',
-    },
-  });
+export const cityCards: Record<
+  string,
+  { businesses: string; growth: string; description: string }
+> = frContent({
+  'toronto-seo': {
+    businesses: 'Plus de 250 000',
+    growth: '+2,3 %',
+    description: 'La capitale financière du pays et son marché de recherche le plus disputé.',
+  },
+  'vancouver-seo': {
+    businesses: 'Plus de 110 000',
+    growth: '+4,9 %',
+    description: 'La porte du Pacifique, forte en technologies, en cinéma et en tourisme.',
+  },
+  'montreal-seo': {
+    businesses: 'Plus de 170 000',
+    growth: '+3,4 %',
+    description:
+      'Pôle bilingue de l’aérospatiale, de la recherche en IA et des industries créatives.',
+  },
+  'calgary-seo': {
+    businesses: 'Plus de 90 000',
+    growth: '+5,5 %',
+    description:
+      'Capitale de l’énergie et des sièges sociaux, au secteur technologique en plein essor.',
+  },
+  'ottawa-seo': {
+    businesses: 'Plus de 60 000',
+    growth: '+8,9 %',
+    description: 'La capitale fédérale, entre fonction publique et solide secteur technologique.',
+  },
+  'edmonton-seo': {
+    businesses: 'Plus de 75 000',
+    growth: '+8,3 %',
+    description: 'La capitale de l’Alberta, porte d’entrée de l’économie énergétique du Nord.',
+  },
+  'winnipeg-seo': {
+    businesses: 'Plus de 40 000',
+    growth: '+6,3 %',
+    description: 'Le cœur économique du Manitoba, misant sur la fabrication et le transport.',
+  },
+  'quebec-city-seo': {
+    businesses: 'Plus de 35 000',
+    growth: '+3,3 %',
+    description: 'La capitale nationale, où le référencement en français mène le jeu.',
+  },
+  'hamilton-seo': {
+    businesses: 'Plus de 30 000',
+    growth: '+6,0 %',
+    description: 'Ville du Golden Horseshoe, forte en santé et en fabrication de pointe.',
+  },
+});

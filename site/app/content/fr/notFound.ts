@@ -1,8 +1,8 @@
-import { frContent } from '../../lib/frenchTypography';
+import { frContent } from '../../lib/frText';
 import type { NotFoundText } from '../notFound';
 import { site } from '../site';
 
-export const notFound: NotFoundText = frContent({
+export const notFound: NotFoundText = /* @__PURE__ */ frContent({
   title: `Page introuvable | ${site.name}`,
   description: 'La page que vous cherchez n’existe pas ou a été déplacée.',
   view: {

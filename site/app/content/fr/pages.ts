@@ -1,9 +1,9 @@
-import { frContent } from '../../lib/frenchTypography';
+import { frContent } from '../../lib/frText';
 import type { PageMeta, staticPages as englishPages } from '../pages';
 import { site } from './site';
 
 /** Titres et descriptions des pages fixes en français : écrits pour le Québec, chacun unique. */
-export const staticPages = frContent({
+export const staticPages = /* @__PURE__ */ frContent({
   home: {
     path: '/fr',
     name: 'Accueil',
@@ -36,7 +36,7 @@ export const staticPages = frContent({
     name: 'Forfaits',
     title: `Forfaits de référencement en dollars canadiens | ${site.name}`,
     description:
-      'Essentiel 997 $, Professionnel 1 997 $ et Entreprise 3 997 $ par mois, ou une soumission sur mesure. 15 % d’économie en paiement annuel, sans frais d’installation.',
+      'Essentiel 997 $, Professionnel 1 997 $ et Entreprise 3 997 $ par mois, ou sur mesure. 15 % de rabais à l’année, aucuns frais d’installation.',
   },
   whyAeo: {
     path: '/fr/pourquoi-aeo-essentiel',

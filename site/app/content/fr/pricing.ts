@@ -1,80 +1,23 @@
-import type { PricingTexts } from '@northbeam/flows';
-import { frContent } from '../../lib/frenchTypography';
+import { frContent } from '../../lib/frText';
+import type { Plan } from '../plans';
 import {
   addons as englishAddons,
-  plans as englishPlans,
   type Addon,
-  type Plan,
   type pricingPage as englishPricingPage,
   type roiFigures as englishRoi,
 } from '../pricing';
-
-/** Names, blurbs and features in French; prices and the names checkout sells come from English. */
-const frenchPlans: Pick<Plan, 'name' | 'period' | 'description' | 'features' | 'cta' | 'badge'>[] = [
-  {
-    name: 'Essentiel',
-    period: '/mois',
-    description: 'Pour les entreprises locales qui bâtissent leur visibilité dans la recherche.',
-    features: [
-      '5 mots clés ciblés',
-      'Rapport mensuel',
-      'Inscription dans 10 répertoires',
-      'Optimisation de la fiche d’établissement Google',
-      'Bilan de santé SEO technique',
-    ],
-    cta: 'Commencer',
-  },
-  {
-    name: 'Professionnel',
-    period: '/mois',
-    description: 'Pour les entreprises en croissance, prêtes à gagner les recherches disputées.',
-    features: [
-      '15 mots clés ciblés',
-      'Rapports aux deux semaines',
-      '4 billets de blogue par mois',
-      '5 liens entrants par mois',
-      'Optimisation des réponses (AEO)',
-    ],
-    cta: 'Commencer',
-    badge: 'Le plus populaire',
-  },
-  {
-    name: 'Entreprise',
-    period: '/mois',
-    description: 'Pour les marques établies qui rivalisent à l’échelle nationale et dans la recherche par IA.',
-    features: [
-      'Plus de 50 mots clés ciblés',
-      '8 billets de blogue par mois',
-      '15 liens entrants par mois',
-      'Gestionnaire de compte dédié',
-      'Soutien 24 heures sur 24, 7 jours sur 7',
-    ],
-    cta: 'Commencer',
-  },
-  {
-    name: 'Entreprise sur mesure',
-    period: '',
-    description: 'Des programmes multisites et nationaux bâtis autour de vos objectifs.',
-    features: [
-      'Mots clés et emplacements illimités',
-      'Volume de contenu sur mesure',
-      'Programme GEO et citations par l’IA',
-      'Rapports pour la direction',
-      'Soumission sur demande',
-    ],
-    cta: 'Nous joindre',
-  },
-];
-
-export const plans: Plan[] = englishPlans.map((plan, index) => ({
-  ...plan,
-  ...frContent(frenchPlans[index]!),
-  productName: plan.name,
-}));
+import { plans, plansNote } from './plans';
 
 /** Aperçu de l'accueil : les trois premiers forfaits (rapports hebdomadaires pour Entreprise). */
 export const teaserPlans: Plan[] = [
-  { ...plans[0]!, features: frContent(['5 mots clés ciblés', 'Rapport mensuel', 'Inscription dans 10 répertoires']) },
+  {
+    ...plans[0]!,
+    features: frContent([
+      '5 mots clés ciblés',
+      'Rapport mensuel',
+      'Inscription dans 10 répertoires',
+    ]),
+  },
   {
     ...plans[1]!,
     features: frContent([
@@ -98,23 +41,28 @@ export const teaserPlans: Plan[] = [
 const frenchAddons: Pick<Addon, 'name' | 'description'>[] = [
   {
     name: 'Gestion des campagnes payantes (PPC)',
-    description: 'Vos campagnes Google Ads et Microsoft Ads gérées de pair avec votre référencement.',
+    description:
+      'Vos campagnes Google Ads et Microsoft Ads gérées de pair avec votre référencement.',
   },
   {
     name: 'Ciblage d’une ville supplémentaire',
-    description: 'Ajoutez une ville canadienne, avec sa propre page d’atterrissage et ses inscriptions locales.',
+    description:
+      'Ajoutez une ville canadienne, avec sa propre page d’atterrissage et ses inscriptions locales.',
   },
   {
     name: 'Référencement bilingue (français et anglais)',
-    description: 'Recherche de mots clés en français, traduction et optimisation pour le Québec et ailleurs.',
+    description:
+      'Recherche de mots clés en français, traduction et optimisation pour le Québec et ailleurs.',
   },
   {
     name: 'Référencement de commerce en ligne',
-    description: 'Optimisation des produits, des catégories et des flux pour les boutiques en ligne.',
+    description:
+      'Optimisation des produits, des catégories et des flux pour les boutiques en ligne.',
   },
   {
     name: 'Rétablissement SEO d’urgence',
-    description: 'Diagnostic et rétablissement rapides après une pénalité, un piratage ou une chute de trafic.',
+    description:
+      'Diagnostic et rétablissement rapides après une pénalité, un piratage ou une chute de trafic.',
   },
   {
     name: 'Gestion des réseaux sociaux',
@@ -128,22 +76,14 @@ export const addons: readonly Addon[] = englishAddons.map((addon, index) => ({
   productName: addon.name,
 }));
 
-/** Les mots des prix (flows) en français du Québec : « /mois (facturé annuellement) ». */
-export const pricingTexts: Partial<PricingTexts> = frContent({
-  annualPeriod: '/mois (facturé annuellement)',
-  monthlyPeriod: '/mois',
-  discountLabel: '15 % de rabais',
-  annualBanner: 'Économisez 15 % en payant à l’année !',
-});
-
-export const roiFigures: typeof englishRoi = frContent([
+export const roiFigures: typeof englishRoi = /* @__PURE__ */ frContent([
   { value: '15 000 $', label: 'Hausse moyenne des revenus mensuels' },
   { value: '8,5 fois', label: 'Rendement moyen de l’investissement' },
   { value: '250 %', label: 'Hausse moyenne du trafic en 6 mois' },
   { value: '98 %', label: 'Taux de fidélisation de la clientèle' },
 ]);
 
-export const pricingPage: typeof englishPricingPage = frContent({
+export const pricingPage: typeof englishPricingPage = /* @__PURE__ */ frContent({
   hero: {
     eyebrow: 'Forfaits',
     headline: 'Des forfaits de référencement simples et transparents',
@@ -151,9 +91,10 @@ export const pricingPage: typeof englishPricingPage = frContent({
       'Tous les prix sont en dollars canadiens, par mois. Facturation au mois, sans frais d’installation ; tout changement de forfait s’applique au cycle de facturation suivant.',
   },
   plansHeading: 'Choisissez votre forfait',
-  plansNote: 'Prix en dollars canadiens, par mois. Facturation au mois, sans frais d’installation.',
+  plansNote,
   roiHeading: 'Le rendement qu’obtiennent nos clients',
-  roiIntro: 'Plus de 500 entreprises accompagnées depuis 2019 et plus de 15 millions de mots clés positionnés.',
+  roiIntro:
+    'Plus de 500 entreprises accompagnées depuis 2019 et plus de 15 millions de mots clés positionnés.',
   addonsHeading: 'Options à la carte',
   addonPeriod: '/mois',
   faqHeading: 'Questions sur les forfaits',
@@ -164,7 +105,8 @@ export const pricingPage: typeof englishPricingPage = frContent({
     },
     {
       question: 'Puis-je changer de forfait plus tard ?',
-      answer: 'Oui. Le passage à un forfait supérieur ou inférieur s’applique au cycle de facturation suivant.',
+      answer:
+        'Oui. Le passage à un forfait supérieur ou inférieur s’applique au cycle de facturation suivant.',
     },
     {
       question: 'Comment fonctionne la facturation annuelle ?',
@@ -173,11 +115,13 @@ export const pricingPage: typeof englishPricingPage = frContent({
     },
     {
       question: 'Quand verrai-je des résultats ?',
-      answer: 'Les résultats apparaissent habituellement en 30 à 60 jours, et les premiers mouvements souvent en 21 jours.',
+      answer:
+        'Les résultats apparaissent habituellement en 30 à 60 jours, et les premiers mouvements souvent en 21 jours.',
     },
     {
       question: 'Les prix sont-ils en dollars canadiens ?',
-      answer: 'Oui. Tous les prix sont en dollars canadiens, par mois, avant les taxes applicables.',
+      answer:
+        'Oui. Tous les prix sont en dollars canadiens, par mois, avant les taxes applicables.',
     },
   ],
   cta: {

@@ -1,7 +1,7 @@
-import { frContent } from '../../lib/frenchTypography';
+import { frContent } from '../../lib/frText';
 import type { Service, servicesPage as englishServicesPage } from '../services';
 
-export const servicesPage: typeof englishServicesPage = frContent({
+export const servicesPage: typeof englishServicesPage = /* @__PURE__ */ frContent({
   hero: {
     eyebrow: 'Nos services',
     headline: 'Services SEO, AEO et GEO pour les entreprises canadiennes',
@@ -19,7 +19,7 @@ export const servicesPage: typeof englishServicesPage = frContent({
 });
 
 /** Les six services, mêmes ancres (id) que la page anglaise. */
-export const services: Service[] = frContent<Service[]>([
+export const services: Service[] = /* @__PURE__ */ frContent<Service[]>([
   {
     id: 'ai-seo',
     icon: 'sparkle',

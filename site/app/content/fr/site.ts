@@ -1,11 +1,11 @@
-import { frContent } from '../../lib/frenchTypography';
+import { frContent } from '../../lib/frText';
 import { site as enSite } from '../site';
 
 /**
  * The agency's facts as the French pages write them: names, addresses and numbers are the English
  * module's (one owner per fact); only the words around them are French.
  */
-export const site = frContent({
+export const site = /* @__PURE__ */ frContent({
   ...enSite,
   tagline: 'Référencement SEO, AEO et GEO propulsé par l’IA pour les entreprises canadiennes',
   locale: 'fr-CA',

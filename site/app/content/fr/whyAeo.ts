@@ -1,7 +1,7 @@
-import { frContent } from '../../lib/frenchTypography';
+import { frContent } from '../../lib/frText';
 import type { whyAeo as englishWhyAeo } from '../whyAeo';
 
-export const whyAeo: typeof englishWhyAeo = frContent({
+export const whyAeo: typeof englishWhyAeo = /* @__PURE__ */ frContent({
   hero: {
     eyebrow: 'Optimisation pour les moteurs de réponse',
     headline: 'Pourquoi l’AEO est essentielle pour les entreprises canadiennes',
@@ -26,7 +26,11 @@ export const whyAeo: typeof englishWhyAeo = frContent({
       label: 'd’utilisateurs d’assistants vocaux dans le monde',
       source: 'Juniper Research',
     },
-    { value: '127 %', label: 'de croissance des recherches par IA', source: 'Rapport Semrush sur la recherche par IA' },
+    {
+      value: '127 %',
+      label: 'de croissance des recherches par IA',
+      source: 'Rapport Semrush sur la recherche par IA',
+    },
   ],
   benefitsHeading: 'Ce que l’AEO apporte à votre entreprise',
   benefits: [
@@ -39,17 +43,20 @@ export const whyAeo: typeof englishWhyAeo = frContent({
     {
       icon: 'mic',
       title: 'Gagnez la recherche vocale',
-      description: 'Siri, Alexa et l’Assistant Google lisent une seule réponse à voix haute. Nous faisons en sorte que ce soit la vôtre.',
+      description:
+        'Siri, Alexa et l’Assistant Google lisent une seule réponse à voix haute. Nous faisons en sorte que ce soit la vôtre.',
     },
     {
       icon: 'sparkle',
       title: 'Faites-vous citer par l’IA',
-      description: 'Un contenu qui donne la réponse d’abord, voilà ce que citent les assistants d’IA.',
+      description:
+        'Un contenu qui donne la réponse d’abord, voilà ce que citent les assistants d’IA.',
     },
     {
       icon: 'star',
       title: 'Bâtissez votre autorité',
-      description: 'Être la réponse, encore et encore, fait de votre marque l’experte de confiance.',
+      description:
+        'Être la réponse, encore et encore, fait de votre marque l’experte de confiance.',
     },
     {
       icon: 'bolt',
@@ -68,17 +75,20 @@ export const whyAeo: typeof englishWhyAeo = frContent({
     {
       traditional: 'plombier toronto',
       aeo: 'Quel est le meilleur plombier d’urgence ouvert en ce moment près de chez moi à Toronto ?',
-      explanation: 'Le moteur de réponse choisit une seule entreprise, celle dont les heures, les avis et les secteurs desservis sont clairs.',
+      explanation:
+        'Le moteur de réponse choisit une seule entreprise, celle dont les heures, les avis et les secteurs desservis sont clairs.',
     },
     {
       traditional: 'prix seo canada',
       aeo: 'Combien coûte le référencement par mois pour une petite entreprise au Canada ?',
-      explanation: 'La page qui donne un prix directement, de façon structurée, est celle qu’on cite.',
+      explanation:
+        'La page qui donne un prix directement, de façon structurée, est celle qu’on cite.',
     },
     {
       traditional: 'meilleur dentiste montréal',
       aeo: 'Quel dentiste de Montréal accepte de nouveaux patients et ouvre le samedi ?',
-      explanation: 'Un balisage FAQ et des renseignements à jour font de votre clinique la réponse.',
+      explanation:
+        'Un balisage FAQ et des renseignements à jour font de votre clinique la réponse.',
     },
   ],
   cta: {

@@ -1,7 +1,7 @@
-import { frContent } from '../../lib/frenchTypography';
+import { frContent } from '../../lib/frText';
 import type { whyAiSeo as englishWhyAiSeo } from '../whyAiSeo';
 
-export const whyAiSeo: typeof englishWhyAiSeo = frContent({
+export const whyAiSeo: typeof englishWhyAiSeo = /* @__PURE__ */ frContent({
   hero: {
     eyebrow: 'Référencement propulsé par l’IA',
     headline: 'Pourquoi le SEO par IA est essentiel en 2025',
@@ -20,13 +20,16 @@ export const whyAiSeo: typeof englishWhyAiSeo = frContent({
       icon: 'alert',
       title: 'Les algorithmes changent sans cesse',
       description: 'Google apporte des milliers de changements par année, souvent grâce à l’IA.',
-      reality: 'Une stratégie fondée sur les règles de l’an dernier perd ses positions sans prévenir.',
+      reality:
+        'Une stratégie fondée sur les règles de l’an dernier perd ses positions sans prévenir.',
     },
     {
       icon: 'search',
       title: 'Les réponses de l’IA remplacent les clics',
-      description: 'Les aperçus de l’IA et les assistants conversationnels répondent directement aux questions.',
-      reality: 'Les pages qui ne sont pas structurées pour l’IA sont ignorées, même quand elles se classent bien.',
+      description:
+        'Les aperçus de l’IA et les assistants conversationnels répondent directement aux questions.',
+      reality:
+        'Les pages qui ne sont pas structurées pour l’IA sont ignorées, même quand elles se classent bien.',
     },
     {
       icon: 'users',
@@ -93,7 +96,8 @@ export const whyAiSeo: typeof englishWhyAiSeo = frContent({
     {
       when: 'Le mois prochain',
       title: 'L’écart se creuse',
-      description: 'Chaque mois de contenu optimisé par l’IA accroît leur avance dans la recherche.',
+      description:
+        'Chaque mois de contenu optimisé par l’IA accroît leur avance dans la recherche.',
     },
     {
       when: 'Dans 6 mois',

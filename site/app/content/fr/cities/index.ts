@@ -8,7 +8,8 @@
  *   subtitle, two facts, three reasons, six keyword tiles, optional areasHeading).
  * - Figures (population, metro, towns, province) are NOT repeated: the page takes them from the
  *   English city record (one owner per fact) and formats them with fr-CA.
- * - Written with ordinary spaces; cityPage's French formatting puts in the no-break spaces.
+ * - Written with ordinary spaces; cityPage's French formatting (frText) puts in the no-break spaces.
+ * - The home page's city cards are written in content/fr/home.ts (cityCards), not here.
  * - Every city of content/cities/index.ts is listed in `frCities` below (any order): the build
  *   check fails for an English city page without its French twin.
  */

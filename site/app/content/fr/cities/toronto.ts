@@ -12,7 +12,7 @@ export const toronto: FrenchCity = {
     subtitle:
       'De la finance de Bay Street aux jeunes pousses de Liberty Village, nous aidons les entreprises torontoises à se hisser en tête de Google, des moteurs de réponse et des assistants IA.',
     facts: [
-      { label: 'Secteurs phares', value: 'Finance, techno, cinéma' },
+      { label: 'Secteurs phares', value: 'Finance, technologies, cinéma' },
       { label: 'Sièges sociaux', value: 'Plus de 1 000' },
     ],
     reasons: [
