@@ -14,6 +14,7 @@ import { SiteHeader } from '@northbeam/ui';
 import { SiteFooter } from '@northbeam/ui';
 import type { Route } from './+types/root';
 import * as enNavigation from './content/navigation';
+import type { ChromeText, NavLink } from './content/navigation';
 import * as frNavigation from './content/fr/navigation';
 import { homeOf, twinOf } from './content/routeTwins';
 import { site } from './content/site';
@@ -87,7 +88,7 @@ const notFoundRoutes = new Set(['routes/not-found', 'fr-not-found']);
  * The header's language switcher: the current page's twin (routeTwins.ts), named in the twin's
  * language and marked with it; the other home page from a 404.
  */
-function useLanguageSwitch(chrome: enNavigation.ChromeText): enNavigation.NavLink {
+function useLanguageSwitch(chrome: ChromeText): NavLink {
   const { pathname } = useLocation();
   const matches = useMatches();
   const missing = notFoundRoutes.has(matches[matches.length - 1]?.id ?? '');

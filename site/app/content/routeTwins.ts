@@ -6,7 +6,7 @@ import type { Lang } from './cities/types';
  * no content and can run in the browser (the header's language switcher). The build checks
  * (tests/routeTwins.check.ts) fail when a public route has no twin or a twin is not a page.
  */
-export const staticTwins: readonly (readonly [en: string, fr: string])[] = [
+const staticTwins: readonly (readonly [en: string, fr: string])[] = [
   ['/', '/fr'],
   ['/services', '/fr/services'],
   ['/about', '/fr/a-propos'],
@@ -38,7 +38,12 @@ export const frenchCityPath = (englishSlug: string): string => {
 /** A blog article's French path. */
 export const frenchArticlePath = (id: string) => `/fr/blogue/${id}`;
 
-const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path) || '/';
+/** A path without its trailing slashes ('/fr/' → '/fr'); '/' stays '/'. */
+const normalize = (path: string) => {
+  let end = path.length;
+  while (end > 1 && path[end - 1] === '/') end -= 1;
+  return path.slice(0, end) || '/';
+};
 
 /** The language a path is in: everything under /fr/ is French. */
 export const localeOfPath = (path: string): Lang => {

@@ -24,7 +24,7 @@ const DEFAULT_IMAGE = '/images/og-default.svg';
  * The page and its twin in the other language (routeTwins.ts), each with its hreflang, and
  * x-default on the English one: the same three links on both twins, so they are reciprocal.
  */
-export function hreflangLinks(path: string): MetaDescriptor[] {
+function hreflangLinks(path: string): MetaDescriptor[] {
   const twin = twinOf(path);
   if (!twin) return [];
   const [en, fr] = localeOfPath(path) === 'fr-CA' ? [twin, path] : [path, twin];

@@ -2,6 +2,7 @@ import { ArticleView } from '@northbeam/ui';
 import { Navigate, useParams } from 'react-router';
 import type { Route } from './+types/blog-article';
 import * as en from '../content/blog';
+import { articleSummary } from '../content/blog';
 import * as fr from '../content/fr/blog';
 import type { Lang } from '../content/cities/types';
 import { articlePath, staticPages } from '../content/pages';
@@ -63,7 +64,7 @@ export default function BlogArticle() {
   if (!article) return <Navigate to={blog.index.path} replace />;
   return (
     <ArticleView
-      {...en.articleSummary(article, blog.blogPage.readTime)}
+      {...articleSummary(article, blog.blogPage.readTime)}
       bodyHtml={article.content}
       blogHref={blog.index.path}
       closing={{

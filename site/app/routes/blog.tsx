@@ -4,6 +4,7 @@ import { NewsletterForm } from '../components/NewsletterForm';
 import { NewsletterLinkView } from '../components/NewsletterLinkView';
 import { PageSection } from '../components/PageSection';
 import * as en from '../content/blog';
+import { articleSummary } from '../content/blog';
 import * as fr from '../content/fr/blog';
 import { articlePath, staticPages } from '../content/pages';
 import { staticPages as frStaticPages } from '../content/fr/pages';
@@ -50,7 +51,7 @@ export default function Blog() {
           {articles.map((article) => (
             <li key={article.id}>
               <BlogCard
-                {...en.articleSummary(article, blogPage.readTime)}
+                {...articleSummary(article, blogPage.readTime)}
                 id={article.id}
                 href={byLocale(lang, articlePath, frenchArticlePath)(article.id)}
                 headingLevel={3}
