@@ -101,6 +101,9 @@ function ChromeFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // The frame speaks the edition's language (the path's); tagged with it where the page leads in
   // another (the bilingual Quebec pages at their English URLs).
+  // The one place the page's locale reaches the design system: once the ui exports its
+  // LocaleProvider (issue 26, ui packs en-CA / fr-CA), it wraps LinkProvider below with
+  // `locale={locale}`, and each acting part's render(lang) wraps its tree the same way.
   const locale = useLocale();
   const documentLang = useDocumentLang();
   const chromeLang = documentLang === locale ? undefined : locale;
