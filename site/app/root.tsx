@@ -7,23 +7,21 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
 } from 'react-router';
 import { LinkProvider, LoadingStatus } from '@northbeam/ui';
 import { SiteHeader } from '@northbeam/ui';
 import { SiteFooter } from '@northbeam/ui';
 import type { Route } from './+types/root';
-import {
-  cityLinks,
-  footerCompanyLinks,
-  footerLegalLinks,
-  footerResourceLinks,
-  leadingLinks,
-  primaryLinks,
-  serviceLinks,
-} from './content/navigation';
+import * as enNavigation from './content/navigation';
+import type { ChromeText, NavLink } from './content/navigation';
+import * as frNavigation from './content/fr/navigation';
+import { homeOf, twinOf } from './content/routeTwins';
 import { site } from './content/site';
 import { RouterLink } from './lib/routerLink';
-import { useChromeLang, useDocumentLang } from './lib/documentLang';
+import { useDocumentLang } from './lib/documentLang';
+import { byLocale } from './lib/byLocale';
+import { useLocale } from './lib/locale';
 import { AuthProvider, useSignedInAccount } from './account/AuthProvider';
 import { NoticeProvider } from './components/Notices';
 import * as css from './root.css';
@@ -83,25 +81,53 @@ function Chrome({ children }: { children: ReactNode }) {
   );
 }
 
+/** The route ids of the 404 pages: their switcher goes to the other language's home page. */
+const notFoundRoutes = new Set(['routes/not-found', 'fr-not-found']);
+
+/**
+ * The header's language switcher: the current page's twin (routeTwins.ts), named in the twin's
+ * language and marked with it; the other home page from a 404.
+ */
+function useLanguageSwitch(chrome: ChromeText): NavLink {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const missing = notFoundRoutes.has(matches[matches.length - 1]?.id ?? '');
+  const href = (!missing && twinOf(pathname)) || homeOf(chrome.switchLang);
+  return { label: chrome.switchLabel, href, lang: chrome.switchLang, hrefLang: chrome.switchLang };
+}
+
 function ChromeFrame({ children }: { children: ReactNode }) {
   const signedIn = useSignedInAccount();
   const { pathname } = useLocation();
-  // The header, footer and skip link are English on every page; tagged so on a French page.
-  const chromeLang = useChromeLang();
+  // The frame speaks the edition's language (the path's); tagged with it where the page leads in
+  // another (the bilingual Quebec pages at their English URLs).
+  // The one place the page's locale reaches the design system: once the ui exports its
+  // LocaleProvider (issue 26, ui packs en-CA / fr-CA), it wraps LinkProvider below with
+  // `locale={locale}`, and each acting part's render(lang) wraps its tree the same way.
+  const locale = useLocale();
+  const documentLang = useDocumentLang();
+  const chromeLang = documentLang === locale ? undefined : locale;
+  const navigation = byLocale(locale, enNavigation, frNavigation);
+  const { chrome } = navigation;
+  const languageSwitch = useLanguageSwitch(chrome);
   return (
     <LinkProvider component={RouterLink}>
       <NoticeProvider>
         <a className={css.skipLink} href="#main-content" lang={chromeLang}>
-          Skip to main content
+          {chrome.skipLink}
         </a>
         <SiteHeader
-          brand={{ name: site.name, href: '/' }}
-          services={serviceLinks}
-          cities={cityLinks}
-          leadingLinks={leadingLinks}
-          primaryLinks={primaryLinks}
+          brand={{ name: site.name, href: chrome.home }}
+          services={navigation.serviceLinks}
+          cities={navigation.cityLinks}
+          leadingLinks={navigation.leadingLinks}
+          primaryLinks={[...navigation.primaryLinks, languageSwitch]}
           signedIn={signedIn}
           currentPath={pathname}
+          signInHref={chrome.signIn}
+          getStartedHref={chrome.contact}
+          dashboardHref={chrome.dashboard}
+          labels={navigation.headerLabels}
           lang={chromeLang}
         />
         <main id="main-content" tabIndex={-1} className={css.main}>
@@ -110,14 +136,15 @@ function ChromeFrame({ children }: { children: ReactNode }) {
         <RouteAnnouncer pathname={pathname} />
         <SiteFooter
           brandName={site.name}
-          blurb={`${site.tagline}. Serving businesses from ${site.offices.map((office) => office.city).join(', ')} and across Canada since ${site.foundingYear}.`}
+          blurb={chrome.footerBlurb}
           linkGroups={[
-            { title: 'Company', links: footerCompanyLinks },
-            { title: 'Resources', links: footerResourceLinks },
-            { title: 'Legal', links: footerLegalLinks },
+            { title: chrome.footerGroups.company, links: navigation.footerCompanyLinks },
+            { title: chrome.footerGroups.resources, links: navigation.footerResourceLinks },
+            { title: chrome.footerGroups.legal, links: navigation.footerLegalLinks },
           ]}
-          cities={cityLinks}
-          contact={{ email: site.email, phone: site.phone, address: site.headquarters }}
+          cities={navigation.cityLinks}
+          contact={{ email: site.email, phone: site.phone, address: navigation.chrome.address }}
+          labels={navigation.footerLabels}
           year={__BUILD_YEAR__}
           lang={chromeLang}
         />

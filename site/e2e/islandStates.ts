@@ -7,7 +7,7 @@ import {
   type BillingPeriod,
   type Notice,
 } from '@northbeam/flows';
-import { plans } from '../app/content/pricing';
+import { plans } from '../app/content/plans';
 import { site } from '../app/content/site';
 import { newsletterHooks } from '../app/islands/newsletterHooks';
 

@@ -2,7 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { articles } from '../app/content/blog';
 import { cities } from '../app/content/cities';
-import { cityPage } from '../app/content/cityPage';
+import { cityPage, frenchCityPage } from '../app/content/cityPage';
+import { articles as frArticles } from '../app/content/fr/blog';
+import { frCities } from '../app/content/fr/cities';
+import { legalDocs as frLegalDocs } from '../app/content/fr/legal';
+import { frenchArticlePath, frenchCityPath } from '../app/content/routeTwins';
 import { frPercent } from '../app/lib/frenchTypography';
 import { publicPaths } from '../app/content/publicRoutes';
 import { ready } from './ready';
@@ -25,6 +29,23 @@ const keyText: Record<string, string> = {
 for (const article of articles) keyText[`/blog/${article.id}`] = article.title;
 // 'View {City} Packages' on the English pages, 'Voir les forfaits pour {ville}' on the French ones.
 for (const city of cities) keyText[`/${city.slug}`] = cityPage(city).banner.secondary.label;
+// The French edition: each page's own French text.
+Object.assign(keyText, {
+  '/fr': 'Lancer ma croissance',
+  '/fr/services': 'Stratégie et création de contenu',
+  '/fr/a-propos': 'Notre équipe',
+  '/fr/nous-joindre': 'Demandez votre audit gratuit',
+  '/fr/forfaits': 'Entreprise sur mesure',
+  '/fr/pourquoi-aeo-essentiel': '4,2 milliards',
+  '/fr/pourquoi-seo-ia-essentiel': 'Ce que coûte l’attente',
+  '/fr/blogue': 'Articles récents',
+});
+for (const article of frArticles) keyText[frenchArticlePath(article.id)] = article.title;
+for (const doc of frLegalDocs) keyText[doc.path] = doc.title;
+for (const french of frCities) {
+  const city = cities.find((candidate) => candidate.slug === french.slug)!;
+  keyText[frenchCityPath(city.slug)] = frenchCityPage(city, french).banner.secondary.label;
+}
 
 /** Console errors and React warnings (hydration mismatches included) seen while a page runs. */
 function watchConsole(page: Page) {
@@ -194,6 +215,44 @@ test('unknown paths get the 404 page, unknown blog ids go back to the blog', asy
   await page.goto('/blog/42');
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.locator('main')).toContainText(articles[2]!.title);
+});
+
+test('French: the switcher goes to the twin and back; unknown paths under /fr/ get the French 404', async ({
+  page,
+}) => {
+  await page.goto('/fr/forfaits');
+  await ready(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Des forfaits de référencement simples et transparents',
+  );
+  const toEnglish = page.getByRole('link', { name: 'English', exact: true });
+  await expect(toEnglish).toHaveAttribute('hreflang', 'en-CA');
+  await toEnglish.click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+  await ready(page);
+  await page.getByRole('link', { name: 'Français', exact: true }).click();
+  await expect(page).toHaveURL(/\/fr\/forfaits$/);
+
+  const response = await page.goto('/fr/pas-de-telle-page');
+  expect(response?.status()).toBe(404);
+  await ready(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /^Oups\u202F! Cette page est introuvable$/,
+  );
+  // From a 404 the switcher goes to the other language's home page.
+  await expect(page.getByRole('link', { name: 'English', exact: true })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.locator('main')).toContainText('Lancer ma croissance');
+  // An unknown path elsewhere stays English.
+  expect((await page.goto('/pas-de-telle-page'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
 });
 
 test('the contact form refuses missing required fields with the spec notice', async ({ page }) => {

@@ -15,10 +15,15 @@
 //   navigation between its screens and the SPA fallback.
 
 /** Pages whose one acting part hydrates as its own React root, by the part's name. */
-export const actingParts = { '/pricing': 'pricingPlans', '/contact': 'contactForm' };
+export const actingParts = {
+  '/pricing': 'pricingPlans',
+  '/contact': 'contactForm',
+  '/fr/forfaits': 'pricingPlans',
+  '/fr/nous-joindre': 'contactForm',
+};
 
-/** Pages that run the React Router app. */
-export const appPaths = ['/auth', '/dashboard'];
+/** Pages that run the React Router app (and their French twins). */
+export const appPaths = ['/auth', '/dashboard', '/fr/connexion', '/fr/tableau-de-bord'];
 
 /** Every page that starts React, in part or as the app. */
 export const actingPaths = [...Object.keys(actingParts), ...appPaths];

@@ -71,6 +71,10 @@ function describe({ route, html }) {
     description: pick(/<meta name="description" content="([^"]*)"/),
     canonical: pick(/<link rel="canonical" href="([^"]*)"/),
     noindex: /<meta name="robots" content="[^"]*noindex/.test(html),
+    // The page's language twins as its head lists them (hreflang, x-default included).
+    alternates: [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map(
+      (match) => ({ hreflang: match[1], href: decode(match[2]) }),
+    ),
   };
 }
 
@@ -112,7 +116,7 @@ writeFileSync(shellFile, externalizeInlineScripts(readFileSync(shellFile, 'utf8'
 
 const pages = built
   .map(describe)
-  .filter((page) => !page.noindex && page.route !== '/404')
+  .filter((page) => !page.noindex && page.route !== '/404' && page.route !== '/fr/404')
   .sort((a, b) => (a.route === '/' ? -1 : b.route === '/' ? 1 : a.route.localeCompare(b.route)));
 
 const home = pages.find((page) => page.route === '/');
@@ -126,8 +130,19 @@ if (missing.length > 0) {
 }
 
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${pages.map((page) => `  <url><loc>${page.canonical}</loc></url>`).join('\n')}
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${pages
+  .map((page) =>
+    [
+      `  <url><loc>${page.canonical}</loc>`,
+      ...page.alternates.map(
+        (link) =>
+          `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${link.href}"/>`,
+      ),
+      '  </url>',
+    ].join(page.alternates.length ? '\n' : ''),
+  )
+  .join('\n')}
 </urlset>
 `;
 writeFileSync(path.join(client, 'sitemap.xml'), sitemap);
@@ -136,6 +151,8 @@ const robots = `User-agent: *
 Allow: /
 Disallow: /auth
 Disallow: /dashboard
+Disallow: /fr/connexion
+Disallow: /fr/tableau-de-bord
 
 Sitemap: ${origin}/sitemap.xml
 `;
@@ -197,7 +214,7 @@ ${headerLines({ 'Cache-Control': 'public, max-age=31536000, immutable' })}
 );
 const articleRoutes = built
   .map((page) => page.route)
-  .filter((route) => /^\/blog\/[^/]+$/.test(route))
+  .filter((route) => /^\/(blog|fr\/blogue)\/[^/]+$/.test(route))
   .sort();
 writeFileSync(path.join(client, '_redirects'), redirectsFile(articleRoutes));
 mkdirSync(path.join(build, 'nginx'), { recursive: true });

@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { hostFiles, parseRedirects } from './static-hosts.mjs';
+import { hostFiles, notFoundPageOf, parseRedirects } from './static-hosts.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // SITE_ROOT serves another directory (the server's own tests use a small fixture site).
@@ -117,7 +117,11 @@ function pageOf(route) {
   return file.startsWith(root + path.sep) && isFile(file) ? file : null;
 }
 
-const notFound = path.join(root, '404.html');
+/** The 404 page of a path: the French one under /fr/ (when built), the English one elsewhere. */
+function notFoundOf(pathname) {
+  const page = pageOf(notFoundPageOf(pathname));
+  return page ?? path.join(root, '404.html');
+}
 
 function handle(req, res) {
   const headers = readParsed('_headers', parseHeaders);
@@ -151,7 +155,7 @@ function handle(req, res) {
   // `_headers` and `_redirects` configure the host; like Cloudflare Pages and Netlify, never serve
   // them. Compared after decoding and resolving (`//_headers`, `/%5Fheaders`, `/x/../_headers`).
   if (hostFiles.includes(path.relative(root, target))) {
-    sendHtml(req, res, notFound, 404);
+    sendHtml(req, res, notFoundOf(pathname), 404);
     return;
   }
   // The hosts apply `_redirects` before looking for a file: a 200 rule serves its target's page
@@ -164,7 +168,7 @@ function handle(req, res) {
       return;
     }
     const page = pageOf(rule.to);
-    sendHtml(req, res, page ?? notFound, page ? 200 : 404);
+    sendHtml(req, res, page ?? notFoundOf(rule.to), page ? 200 : 404);
     return;
   }
   if (isFile(target) && !target.endsWith('.html')) {
@@ -207,7 +211,7 @@ function handle(req, res) {
     res.end();
     return;
   }
-  sendHtml(req, res, notFound, 404);
+  sendHtml(req, res, notFoundOf(pathname), 404);
 }
 
 // No request can end the server: whatever one throws (a URL that does not parse, a header value

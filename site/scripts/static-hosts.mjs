@@ -19,8 +19,19 @@ import path from 'node:path';
 export const appShell = '/__spa-fallback';
 /** The 404 page; hosts serve it (status 404) for any path that matches nothing. */
 export const notFoundPage = '/404';
-/** Client-only routes answered with the app shell. */
-export const accountRoutes = ['/auth', '/dashboard'];
+/**
+ * The French 404 page, for any unknown path under /fr/: Cloudflare Pages serves the nearest
+ * 404.html up the path (fr/404.html) by itself; Netlify by the last `_redirects` rule; nginx and
+ * serve.mjs by their own rule.
+ */
+export const frenchNotFoundPage = '/fr/404';
+/** The 404 page a path that matches nothing gets: French under /fr/, English elsewhere. */
+export const notFoundPageOf = (pathname) =>
+  pathname === '/fr' || pathname.startsWith('/fr/') ? frenchNotFoundPage : notFoundPage;
+/** Client-only routes answered with the app shell (and their French twins). */
+export const accountRoutes = ['/auth', '/dashboard', '/fr/connexion', '/fr/tableau-de-bord'];
+/** Where the articles live, English and French: unbuilt ids get the app shell. */
+const articleBases = ['/blog', '/fr/blogue'];
 
 /**
  * The hosts' own configuration files in the build's client directory. They are read by the host,
@@ -37,7 +48,7 @@ export const pageFile = (route) => (route === '/' ? 'index.html' : `${route.slic
  * where a file exists, so the built articles rewrite to themselves before the `/blog/:id` rule
  * sends the others to the app shell (Netlify skips rules for existing files; same outcome).
  * `/404` rewrites to a path that matches nothing, so it too answers with status 404.
- * @param {string[]} articleRoutes the built /blog/<id> routes
+ * @param {string[]} articleRoutes the built /blog/<id> and /fr/blogue/<id> routes
  */
 export function redirectsFile(articleRoutes) {
   const lines = [
@@ -47,8 +58,9 @@ export function redirectsFile(articleRoutes) {
     ...accountRoutes.map((route) => `${route} ${appShell} 200`),
     ...accountRoutes.map((route) => `${route}/ ${route} 301`),
     `${notFoundPage} ${notFoundPage}/not-a-page 200`,
+    `${frenchNotFoundPage} ${frenchNotFoundPage}/not-a-page 200`,
     ...articleRoutes.map((route) => `${route} ${route} 200`),
-    `/blog/:id ${appShell} 200`,
+    ...articleBases.map((base) => `${base}/:id ${appShell} 200`),
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -150,6 +162,14 @@ ${indent(headerLines({ 'Cache-Control': 'no-cache' }), 2)}
 location = ${notFoundPage} {
   return 404;
 }
+location = ${frenchNotFoundPage}.html {
+  internal;
+${indent(headerLines({ 'Cache-Control': 'no-cache' }), 2)}
+}
+location = ${frenchNotFoundPage} {
+  error_page 404 ${frenchNotFoundPage}.html;
+  return 404;
+}
 # The host configuration files are for the host, not for visitors (nginx matches the URI after
 # decoding %XX and merging slashes, so /%5Fheaders and //_headers land here too).
 ${hostFiles.map((file) => `location = /${file} {\n  return 404;\n}`).join('\n')}
@@ -161,8 +181,8 @@ location ~ ^/(${accountRoutes.map((route) => route.slice(1)).join('|')})/$ {
 location ~ ^/(${accountRoutes.map((route) => route.slice(1)).join('|')})$ {
   try_files ${appShell}.html =404;
 }
-# A built article is its file; any other id gets the app shell (it redirects to /blog).
-location ~ ^/blog/[^/]+$ {
+# A built article is its file; any other id gets the app shell (it redirects to the blog).
+location ~ ^/(blog|fr/blogue)/[^/]+$ {
   try_files $uri.html ${appShell}.html;
 }
 
@@ -193,6 +213,11 @@ location = / {
   try_files /index.html =404;
 }
 location / {
+  try_files $uri $uri.html =404;
+}
+# The French edition: an unknown path under /fr/ gets the French 404 page.
+location /fr/ {
+  error_page 404 ${frenchNotFoundPage}.html;
   try_files $uri $uri.html =404;
 }
 `;

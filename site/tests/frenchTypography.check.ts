@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  NBSP,
-  NNBSP,
   enAtLeast,
   frAtLeast,
   frNumber,
   frPercent,
-  frText,
   frTypographyProblems,
 } from '../app/lib/frenchTypography';
+import { NBSP, NNBSP, frText } from '../app/lib/frText';
 
 // Spaces are spelled out: a failure message shows which space a string holds.
 const show = (text: string) => text.replace(/\u00A0/g, '⍽').replace(/\u202F/g, '·');
@@ -27,12 +25,13 @@ describe('French numbers (fr-CA)', () => {
   });
 
   it('writes stat figures as Quebec usage does, never above the source figure', () => {
-    expect(show(frAtLeast(135_000))).toBe('135⍽000+');
-    expect(show(frAtLeast(40_000))).toBe('40⍽000+');
-    expect(show(frAtLeast(839_311))).toBe('835⍽000+');
-    // 1,762,949 (Montréal, 2021) is '1,7 M+', not the rounded-up 1,8 M that compact notation gives.
-    expect(show(frAtLeast(1_762_949))).toBe('1,7⍽M+');
-    expect(show(frAtLeast(4_291_732))).toBe('4,2⍽M+');
+    expect(show(frAtLeast(135_000))).toBe('Plus de 135⍽000');
+    expect(show(frAtLeast(40_000))).toBe('Plus de 40⍽000');
+    expect(show(frAtLeast(839_311))).toBe('Plus de 835⍽000');
+    // 1,762,949 (Montréal, 2021) is 'Plus de 1,7 million', not the rounded-up 1,8 that compact
+    // notation gives, and never the English-style '1,7 M+' (issue 26).
+    expect(show(frAtLeast(1_762_949))).toBe('Plus de 1,7⍽million');
+    expect(show(frAtLeast(4_291_732))).toBe('Plus de 4,2⍽millions');
   });
 
   it('writes the same figures in English for the English pages', () => {

@@ -24,7 +24,7 @@ import {
   signUp,
   updatePassword,
 } from './backend';
-import { plans } from '../content/pricing';
+import { plans } from '../content/plans';
 import { site } from '../content/site';
 import { useNoticeToasts } from './useNoticeToasts';
 import * as css from './account.css';

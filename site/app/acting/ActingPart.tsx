@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactElement } from 'react';
+import type { Lang } from '../content/cities/types';
 
 /**
  * The part of a page that acts (the plans and billing toggle on /pricing, the form on /contact),
@@ -9,8 +10,11 @@ import { createContext, useContext, type ReactElement } from 'react';
 export interface ActingPartDefinition {
   /** `app/acting/<name>.start.ts` starts it; the container carries `data-acting-part="<name>"`. */
   name: string;
-  /** The part's whole tree, providers included: the prerender and the browser render the same. */
-  render: () => ReactElement;
+  /**
+   * The part's whole tree, providers included, in the page's language: the prerender and the
+   * browser render the same (the prerender from the route's path, the browser from `<html lang>`).
+   */
+  render: (lang: Lang) => ReactElement;
 }
 
 /**
@@ -34,10 +38,10 @@ const containerStyle = { display: 'contents' } as const;
  * Places a part in a route's page. Prerendered, it is its own root's HTML; rendered by the React
  * Router app (a client navigation from the account pages), it is an ordinary subtree.
  */
-export function ActingPart({ part }: { part: ActingPartDefinition }) {
+export function ActingPart({ part, lang }: { part: ActingPartDefinition; lang: Lang }) {
   const renderPart = useContext(PartRendererContext);
   if (renderPart) {
-    const html = renderPart(part.render(), { identifierPrefix: partIdPrefix(part) });
+    const html = renderPart(part.render(lang), { identifierPrefix: partIdPrefix(part) });
     return (
       <div
         data-acting-part={part.name}
@@ -48,7 +52,7 @@ export function ActingPart({ part }: { part: ActingPartDefinition }) {
   }
   return (
     <div data-acting-part={part.name} style={containerStyle}>
-      {part.render()}
+      {part.render(lang)}
     </div>
   );
 }

@@ -4,5 +4,5 @@ import type { ActingPartDefinition } from './ActingPart';
 /** /contact's enquiry form: the part of the page that acts. Its heading is the page's. */
 export const contactForm: ActingPartDefinition = {
   name: 'contactForm',
-  render: () => <ContactForm labelledBy="form-heading" />,
+  render: (lang) => <ContactForm labelledBy="form-heading" lang={lang} />,
 };

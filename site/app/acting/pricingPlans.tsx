@@ -2,13 +2,18 @@ import { BillingToggle, Grid, PlanCard, Stack, Text } from '@northbeam/ui';
 import { useMachine } from '@xstate/react';
 import { billingPeriodMachine, choosePlan, planChoiceHref, selectPricing } from '@northbeam/flows';
 import { hasStoredSession } from '../account/storedSession';
-import { plans } from '../content/pricing';
+import type { Lang } from '../content/cities/types';
+import * as en from '../content/plans';
+import * as fr from '../content/fr/plans';
+import { byLocale } from '../lib/byLocale';
 import type { ActingPartDefinition } from './ActingPart';
 
 /** /pricing's billing toggle and plans: the part of the page that acts. */
-function PricingPlans() {
+function PricingPlans({ lang }: { lang: Lang }) {
+  const { plans, plansNote, pricingTexts } = byLocale(lang, en, fr);
+  const quoteHref = byLocale(lang, '/contact', '/fr/nous-joindre');
   const [snapshot, send] = useMachine(billingPeriodMachine);
-  const pricing = selectPricing(snapshot, plans);
+  const pricing = selectPricing(snapshot, plans, { texts: pricingTexts });
 
   const onSelect = (planName: string) => {
     // Signed in (the session supabase-js keeps, as the header's Dashboard link reads it): the
@@ -41,14 +46,17 @@ function PricingPlans() {
                 popular={plan.popular}
                 ctaLabel={plan.cta}
                 headingLevel={3}
-                {...(quote ? { href: '/contact' } : { onSelect })}
+                locale={lang}
+                {...(quote
+                  ? { href: quoteHref }
+                  : { onSelect: () => onSelect(plan.productName ?? plan.name) })}
               />
             </li>
           );
         })}
       </Grid>
       <Text align="center" tone="muted">
-        All prices in CAD per month. Month-to-month, no setup fees.
+        {plansNote}
       </Text>
     </>
   );
@@ -56,5 +64,5 @@ function PricingPlans() {
 
 export const pricingPlans: ActingPartDefinition = {
   name: 'pricingPlans',
-  render: () => <PricingPlans />,
+  render: (lang) => <PricingPlans lang={lang} />,
 };

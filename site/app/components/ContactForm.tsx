@@ -2,7 +2,10 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { contactFormMachine, selectContactForm, type SendEnquiryInput } from '@northbeam/flows';
 import { ContactForm as UiContactForm } from '@northbeam/ui';
-import { budgetOptions } from '../content/contact';
+import type { Lang } from '../content/cities/types';
+import { budgetOptions as enBudgets } from '../content/contactForm';
+import { budgetOptions as frBudgets } from '../content/fr/contactForm';
+import { byLocale } from '../lib/byLocale';
 import { site } from '../content/site';
 import { loadSupabase } from '../lib/loadSupabase';
 
@@ -19,7 +22,7 @@ const sendEnquiry = fromPromise<void, SendEnquiryInput>(async ({ input }) => {
 const machine = contactFormMachine.provide({ actors: { sendEnquiry } });
 
 /** The enquiry form: ui's ContactForm driven by the flows contactForm machine. */
-export function ContactForm({ labelledBy }: { labelledBy: string }) {
+export function ContactForm({ labelledBy, lang }: { labelledBy: string; lang: Lang }) {
   const [snapshot, send] = useMachine(machine, { input: { contactEmail: site.email } });
   const view = selectContactForm(snapshot);
   return (
@@ -31,7 +34,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       onSubmit={() => send({ type: 'SUBMIT' })}
       submitting={view.isSubmitting}
       notice={view.notice}
-      budgetOptions={budgetOptions}
+      budgetOptions={byLocale(lang, enBudgets, frBudgets)}
       aria-labelledby={labelledBy}
     />
   );

@@ -22,6 +22,8 @@ export const about = {
     'Today our team works from Toronto, Vancouver and Montréal, serving more than 500 businesses in English and French, from family-run shops to national brands.',
   ],
   impactHeading: 'Our Impact',
+  impactLabel: 'Our impact in numbers',
+  logosLabel: 'Client organisations',
   logosHeading: 'Some of the Businesses We Help',
   teamHeading: 'Meet the Team',
   team: [

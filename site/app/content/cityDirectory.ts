@@ -1,17 +1,17 @@
 /**
  * The 26 city routes in route-table order, names only: what navigation needs on every page,
  * kept apart from the full city content (cities.ts) so that content stays out of the shared bundle.
- * A build test checks both lists agree.
+ * A build test checks both lists agree. `frName` where the French name differs (French navigation).
  */
 export const cityDirectory = [
   { slug: 'toronto-seo', name: 'Toronto' },
   { slug: 'vancouver-seo', name: 'Vancouver' },
-  { slug: 'montreal-seo', name: 'Montreal' },
+  { slug: 'montreal-seo', name: 'Montreal', frName: 'Montréal' },
   { slug: 'calgary-seo', name: 'Calgary' },
   { slug: 'ottawa-seo', name: 'Ottawa' },
   { slug: 'edmonton-seo', name: 'Edmonton' },
   { slug: 'winnipeg-seo', name: 'Winnipeg' },
-  { slug: 'quebec-city-seo', name: 'Quebec City' },
+  { slug: 'quebec-city-seo', name: 'Quebec City', frName: 'Québec' },
   { slug: 'hamilton-seo', name: 'Hamilton' },
   { slug: 'kitchener-seo', name: 'Kitchener' },
   { slug: 'london-seo', name: 'London' },

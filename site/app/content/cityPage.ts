@@ -4,12 +4,30 @@ import {
   type CityReason,
   type CityStat,
   type EnglishCity,
+  type FrenchCity,
   type KeywordTile,
   type Lang,
   type Phrase,
   type QuebecCity,
 } from './cities';
-import { enAtLeast, frAtLeast, frNumber, frText } from '../lib/frenchTypography';
+import { enAtLeast, frAtLeast, frNumber } from '../lib/frenchTypography';
+import { frText } from '../lib/frText';
+import { frenchCityPath } from './routeTwins';
+
+// The French pages' buttons lead to the French pages (issue 26: not to the English /contact).
+const FRENCH_CONTACT = '/fr/nous-joindre';
+const FRENCH_PRICING = '/fr/forfaits';
+
+/** Province names in French, by code (the eyebrow and the Service JSON-LD of French pages). */
+const provinceFr: Record<string, string> = {
+  AB: 'Alberta',
+  BC: 'Colombie-Britannique',
+  MB: 'Manitoba',
+  NS: 'Nouvelle-Écosse',
+  ON: 'Ontario',
+  QC: 'Québec',
+  SK: 'Saskatchewan',
+};
 
 /**
  * Everything one city page says, each part with its language: the one view the route renders, the
@@ -137,17 +155,25 @@ function englishPage(city: EnglishCity): CityPageView {
 
 const frTile = (tile: KeywordTile): KeywordTile => (typeof tile === 'string' ? frText(tile) : tile);
 
-function quebecPage(city: QuebecCity): CityPageView {
-  const path = `/${city.slug}`;
+/**
+ * A page in French: a Quebec market at its spec URL (bilingual: the English line, Montréal's English
+ * offer), or a city's French twin under /fr/ (French only). Its buttons lead to the French pages.
+ */
+function frenchPage(
+  city: City,
+  fr: QuebecCity['fr'],
+  path: string,
+  quebec?: Pick<QuebecCity, 'bilingual' | 'en' | 'otherReading'>,
+): CityPageView {
   const lang = 'fr-CA';
-  const { fr, en } = city;
   const { name } = fr;
+  const bilingual = quebec?.bilingual === true;
   const notes: CityPageView['notes'] = [];
-  if (en.section) notes.push({ lang: 'en-CA', ...en.section });
-  if (city.otherReading) {
+  if (quebec?.en.section) notes.push({ lang: 'en-CA', ...quebec.en.section });
+  if (quebec?.otherReading) {
     notes.push({
       lang,
-      text: `Selon une autre source, ${name} compte plus de ${frNumber(city.otherReading.population)} habitants et sa région métropolitaine, plus de ${frNumber(city.otherReading.metro)}.`,
+      text: `Selon une autre source, ${name} compte plus de ${frNumber(quebec.otherReading.population)} habitants et sa région métropolitaine, plus de ${frNumber(quebec.otherReading.metro)}.`,
     });
   }
   return {
@@ -156,25 +182,25 @@ function quebecPage(city: QuebecCity): CityPageView {
     title: frText(fr.title),
     description: frText(fr.description),
     locale: 'fr_CA',
-    alternateLocale: city.bilingual ? 'en_CA' : undefined,
+    alternateLocale: bilingual ? 'en_CA' : undefined,
     service: {
       name: `Référencement web à ${name}`,
       serviceType: 'Référencement web (SEO, AEO et GEO)',
-      inLanguage: city.bilingual ? ['fr-CA', 'en-CA'] : lang,
+      inLanguage: bilingual ? ['fr-CA', 'en-CA'] : lang,
       cityName: name,
-      provinceName: 'Québec',
+      provinceName: provinceFr[city.province] ?? city.provinceName,
       homeLabel: 'Accueil',
       breadcrumb: `Référencement web à ${name}`,
     },
     hero: {
       lang,
-      // The Quebec way to name a place and its province: « Québec (Québec) ».
-      eyebrow: `${name} (Québec)`,
+      // The Quebec way to name a place and its province: « Québec (Québec) », « Toronto (Ontario) ».
+      eyebrow: `${name} (${provinceFr[city.province] ?? city.provinceName})`,
       headline: frText(fr.headline),
       subtitle: frText(fr.subtitle),
-      bilingualLine: { text: en.line, lang: 'en-CA' },
+      bilingualLine: quebec ? { text: quebec.en.line, lang: 'en-CA' } : undefined,
       ctaLabel: 'Obtenir mon audit SEO gratuit',
-      ctaHref: '/contact',
+      ctaHref: FRENCH_CONTACT,
       stats: [
         { label: 'Population', value: frAtLeast(city.population) },
         { label: 'Région métropolitaine', value: frAtLeast(city.metro) },
@@ -200,7 +226,7 @@ function quebecPage(city: QuebecCity): CityPageView {
       intro: 'Les requêtes que vos clients tapent pour trouver une entreprise comme la vôtre.',
       keywords: fr.keywords.map(frTile),
       ctaLabel: `Lancer ma campagne à ${name}`,
-      ctaHref: '/contact',
+      ctaHref: FRENCH_CONTACT,
     },
     areas: {
       lang,
@@ -212,15 +238,19 @@ function quebecPage(city: QuebecCity): CityPageView {
       lang,
       heading: `Faites croître votre entreprise à ${name}`,
       text: `Obtenez un audit gratuit et une stratégie de recherche pensée pour ${name} et ${fr.region}.`,
-      primary: { label: 'Obtenir mon audit gratuit', href: '/contact' },
-      secondary: { label: `Voir les forfaits pour ${name}`, href: '/pricing' },
+      primary: { label: 'Obtenir mon audit gratuit', href: FRENCH_CONTACT },
+      secondary: { label: `Voir les forfaits pour ${name}`, href: FRENCH_PRICING },
     },
   };
 }
 
-/** The page a city gets: English, or French-led for the Quebec markets. */
+/** The page a city gets at its spec URL: English, or French-led for the Quebec markets. */
 export const cityPage = (city: City): CityPageView =>
-  city.lang === 'fr-CA' ? quebecPage(city) : englishPage(city);
+  city.lang === 'fr-CA' ? frenchPage(city, city.fr, `/${city.slug}`, city) : englishPage(city);
+
+/** A city's French twin (/fr/referencement-…): its French content, the English record's figures. */
+export const frenchCityPage = (city: City, french: FrenchCity): CityPageView =>
+  frenchPage(city, french.fr, frenchCityPath(city.slug));
 
 /** The text of a keyword tile, whatever its language. */
 export const tileText = (tile: KeywordTile): string =>

@@ -33,6 +33,8 @@ export const contact = {
   ] satisfies { icon: IconName; title: string; detail: string; href?: string; note?: string }[],
   formHeading: 'Request Your Free Audit',
   officesHeading: 'Our Offices',
+  country: 'Canada',
+  noScript: `Without JavaScript, e-mail us at ${site.email} or call ${site.phone}.`,
   faqHeading: 'Frequently Asked Questions',
   faq: [
     {
@@ -73,12 +75,3 @@ export const contact = {
     secondary: { label: 'Explore Services', href: '/services' },
   },
 };
-
-/** The site's own budget labels (per month); the city select keeps ui's default English labels. */
-export const budgetOptions = [
-  { value: 'under-1000', label: 'Under $1,000/month' },
-  { value: '1000-2000', label: '$1,000 – $2,000/month' },
-  { value: '2000-5000', label: '$2,000 – $5,000/month' },
-  { value: '5000-10000', label: '$5,000 – $10,000/month' },
-  { value: 'over-10000', label: 'Over $10,000/month' },
-] as const;

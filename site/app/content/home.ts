@@ -16,6 +16,9 @@ export const home = {
     { value: '21', label: 'Days To First Results' },
     { value: '15+', label: 'Major Cities' },
   ],
+  statsHeading: 'Results Canadian Businesses Count On',
+  statsLabel: 'Northbeam Search in numbers',
+  logosLabel: 'Client organisations',
   featuresHeading: 'Everything You Need to Win Search in Canada',
   features: [
     {

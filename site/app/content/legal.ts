@@ -1,13 +1,14 @@
 import { site } from './site';
 
-interface LegalSection {
+export interface LegalSection {
   heading: string;
   paragraphs: string[];
   list?: string[];
 }
 
 export interface LegalDoc {
-  path: '/privacy' | '/terms';
+  /** The English documents' paths, then their French twins' (content/fr/legal.ts). */
+  path: '/privacy' | '/terms' | '/fr/confidentialite' | '/fr/conditions';
   title: string;
   description: string;
   lastUpdated: string;
@@ -27,7 +28,7 @@ export const legalContact = {
   address: site.headquarters,
 };
 
-export const privacy: LegalDoc = {
+const privacy: LegalDoc = {
   path: '/privacy',
   title: 'Privacy Policy',
   description: `How ${site.name} collects, uses and protects personal information, in line with PIPEDA.`,
@@ -72,7 +73,7 @@ export const privacy: LegalDoc = {
   ],
 };
 
-export const terms: LegalDoc = {
+const terms: LegalDoc = {
   path: '/terms',
   title: 'Terms of Service',
   description: `The terms that govern ${site.name}'s SEO, AEO and GEO services: billing, termination and governing law.`,
@@ -113,4 +114,4 @@ export const terms: LegalDoc = {
   ],
 };
 
-export const legalDocs = [privacy, terms];
+export const legalDocs: LegalDoc[] = [privacy, terms];

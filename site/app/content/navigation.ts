@@ -1,9 +1,29 @@
+import type { SiteFooterLabels, SiteHeaderLabels } from '@northbeam/ui';
 import { cityDirectory } from './cityDirectory';
+import { site } from './site';
 
 export interface NavLink {
   label: string;
   href: string;
   lang?: string;
+  /** The language of the page the link leads to (the language switcher). */
+  hrefLang?: string;
+}
+
+/** The shared page frame's own texts (the ui components' built-in labels come from the ui). */
+export interface ChromeText {
+  skipLink: string;
+  footerBlurb: string;
+  footerGroups: { company: string; resources: string; legal: string };
+  /** The language switcher's link to the twin: named in the twin's language. */
+  switchLabel: string;
+  switchLang: 'en-CA' | 'fr-CA';
+  home: string;
+  contact: string;
+  signIn: string;
+  dashboard: string;
+  /** The head office, as the footer writes it. */
+  address: string;
 }
 
 /** Header Services dropdown (spec: the last two point to /services). */
@@ -48,3 +68,20 @@ export const footerLegalLinks: NavLink[] = [
   { label: 'Privacy Policy', href: '/privacy' },
   { label: 'Terms of Service', href: '/terms' },
 ];
+
+export const chrome: ChromeText = {
+  skipLink: 'Skip to main content',
+  footerBlurb: `${site.tagline}. Serving businesses from ${site.offices.map((office) => office.city).join(', ')} and across Canada since ${site.foundingYear}.`,
+  footerGroups: { company: 'Company', resources: 'Resources', legal: 'Legal' },
+  switchLabel: 'Français',
+  switchLang: 'fr-CA',
+  home: '/',
+  contact: '/contact',
+  signIn: '/auth',
+  dashboard: '/dashboard',
+  address: site.headquarters,
+};
+
+/** The header's and footer's built-in labels: the ui's own (English) on English pages. */
+export const headerLabels: Partial<SiteHeaderLabels> | undefined = undefined;
+export const footerLabels: Partial<SiteFooterLabels> | undefined = undefined;

@@ -1,81 +1,4 @@
-import type { PricedPlan } from '@northbeam/flows';
-
-export interface Plan extends PricedPlan {
-  name: string;
-  /** CAD per month; null for a plan sold by quote. */
-  monthlyPrice: number | null;
-  period: string;
-  description: string;
-  features: string[];
-  popular: boolean;
-  cta: string;
-  badge?: string;
-}
-
-/** Pricing page plans (spec section 9). */
-export const plans: Plan[] = [
-  {
-    name: 'Starter',
-    monthlyPrice: 997,
-    period: '/month',
-    description: 'For local businesses starting to build search visibility.',
-    features: [
-      '5 target keywords',
-      'Monthly report',
-      'Listings in 10 directories',
-      'Google Business Profile optimization',
-      'Technical SEO health check',
-    ],
-    popular: false,
-    cta: 'Get Started',
-  },
-  {
-    name: 'Professional',
-    monthlyPrice: 1997,
-    period: '/month',
-    description: 'For growing businesses ready to win competitive searches.',
-    features: [
-      '15 target keywords',
-      'Bi-weekly reports',
-      '4 blog posts a month',
-      '5 backlinks a month',
-      'AEO answer optimization',
-    ],
-    popular: true,
-    cta: 'Get Started',
-    badge: 'Most Popular',
-  },
-  {
-    name: 'Enterprise',
-    monthlyPrice: 3997,
-    period: '/month',
-    description: 'For established brands competing nationally and in AI search.',
-    features: [
-      '50+ target keywords',
-      '8 blog posts a month',
-      '15 backlinks a month',
-      'Dedicated account manager',
-      '24/7 support',
-    ],
-    popular: false,
-    cta: 'Get Started',
-  },
-  {
-    name: 'Custom Enterprise',
-    monthlyPrice: null,
-    period: '',
-    description: 'Multi-location and national programs built around your goals.',
-    features: [
-      'Unlimited keywords and locations',
-      'Custom content volume',
-      'GEO and AI citation program',
-      'Executive reporting',
-      'Contact us for a quote',
-    ],
-    popular: false,
-    cta: 'Contact Us',
-  },
-];
+import { plans, plansNote } from './plans';
 
 /** Home teaser: the first three plans, with weekly reports on Enterprise (spec section 9). */
 export const teaserPlans = [
@@ -108,6 +31,8 @@ export interface Addon {
   description: string;
   /** Sold on the pricing page, not from the dashboard (the spec's PPC management). */
   pricingPageOnly?: boolean;
+  /** The name stored and sold, where `name` is a translation (the French page). */
+  productName?: string;
 }
 
 /**
@@ -163,9 +88,11 @@ export const pricingPage = {
       'All prices in CAD per month. Month-to-month with no setup fees; plan changes apply from the next billing cycle.',
   },
   plansHeading: 'Choose Your Plan',
+  plansNote,
   roiHeading: 'The Return Our Clients See',
   roiIntro: 'Over 500 businesses served since 2019, with 15M+ keywords ranked.',
   addonsHeading: 'Premium Add-ons',
+  addonPeriod: '/month',
   faqHeading: 'Pricing FAQ',
   faq: [
     {

@@ -15,6 +15,7 @@ export const servicesPage = {
     subtitle:
       'Six services, one goal: make your business the answer Canadians find, whether they search on Google, ask a voice assistant or chat with an AI.',
   },
+  listHeading: 'What We Do',
   cardAction: { label: 'Get a Free Audit', href: '/contact' },
   cta: {
     heading: 'Not Sure Where to Start?',

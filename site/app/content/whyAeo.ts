@@ -7,6 +7,7 @@ export const whyAeo = {
     subtitle:
       'Search is becoming a conversation. When Canadians ask a question, answer engines give one answer. AEO makes sure it is yours.',
   },
+  statsHeading: 'The Numbers Behind the Shift',
   statsLabel: 'The shift to answer engines',
   stats: [
     {

@@ -73,6 +73,7 @@ export const whyAiSeo = {
       result: '340% average traffic increase for our clients.',
     },
   ] satisfies { icon: IconName; title: string; description: string; result: string }[],
+  statsHeading: 'AI SEO by the Numbers',
   statsLabel: 'AI SEO by the numbers',
   stats: [
     { value: '10,000+', label: 'Data points analysed per second' },

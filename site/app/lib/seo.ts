@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { PageMeta } from '../content/pages';
+import { localeOfPath, twinOf } from '../content/routeTwins';
 import { absoluteUrl, site } from '../content/site';
 
 export type JsonLd = Record<string, unknown>;
@@ -19,37 +20,65 @@ interface PageSeo {
 
 const DEFAULT_IMAGE = '/images/og-default.svg';
 
-/** Title, description, canonical, Open Graph, Twitter and JSON-LD for one page. */
+/**
+ * The page and its twin in the other language (routeTwins.ts), each with its hreflang, and
+ * x-default on the English one: the same three links on both twins, so they are reciprocal.
+ */
+function hreflangLinks(path: string): MetaDescriptor[] {
+  const twin = twinOf(path);
+  if (!twin) return [];
+  const [en, fr] = localeOfPath(path) === 'fr-CA' ? [twin, path] : [path, twin];
+  return [
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en-CA', href: absoluteUrl(en) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'fr-CA', href: absoluteUrl(fr) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(en) },
+  ];
+}
+
+/** JSON-LD that describes the page's text gets its language (the agency and breadcrumbs do not). */
+const withLanguage = (data: JsonLd, lang: string): JsonLd =>
+  'inLanguage' in data ||
+  data['@type'] === 'ProfessionalService' ||
+  data['@type'] === 'BreadcrumbList'
+    ? data
+    : { ...data, inLanguage: lang };
+
+/** Title, description, canonical, hreflang, Open Graph, Twitter and JSON-LD for one page. */
 export function pageMeta({
   title,
   description,
   path,
   ogType = 'website',
   image = DEFAULT_IMAGE,
-  locale = 'en_CA',
-  alternateLocales = [],
+  locale,
+  alternateLocales,
   jsonLd = [],
   noindex = false,
 }: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(path);
+  const lang = localeOfPath(path);
+  const ogLocale = locale ?? (lang === 'fr-CA' ? 'fr_CA' : 'en_CA');
+  const ogAlternates =
+    alternateLocales ?? (twinOf(path) ? [ogLocale === 'fr_CA' ? 'en_CA' : 'fr_CA'] : []);
   const descriptors: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...(noindex ? [] : hreflangLinks(path)),
     { property: 'og:site_name', content: site.name },
     { property: 'og:type', content: ogType },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: absoluteUrl(image) },
-    { property: 'og:locale', content: locale },
-    ...alternateLocales.map((content) => ({ property: 'og:locale:alternate', content })),
+    { property: 'og:locale', content: ogLocale },
+    ...ogAlternates.map((content) => ({ property: 'og:locale:alternate', content })),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
   ];
   if (noindex) descriptors.push({ name: 'robots', content: 'noindex, nofollow' });
-  for (const data of jsonLd) descriptors.push({ 'script:ld+json': data });
+  for (const data of jsonLd) descriptors.push({ 'script:ld+json': withLanguage(data, lang) });
   return descriptors;
 }
 
@@ -86,17 +115,21 @@ export const agencyRef = () => ({ '@id': agencyId });
 /** Home › … › this page; `homeLabel` in the page's language ('Accueil' on a French page). */
 export const breadcrumbJsonLd = (
   trail: { name: string; path: string }[],
-  homeLabel = 'Home',
-): JsonLd => ({
-  '@context': 'https://schema.org',
-  '@type': 'BreadcrumbList',
-  itemListElement: [{ name: homeLabel, path: '/' }, ...trail].map((crumb, index) => ({
-    '@type': 'ListItem',
-    position: index + 1,
-    name: crumb.name,
-    item: absoluteUrl(crumb.path),
-  })),
-});
+  homeLabel?: string,
+): JsonLd => {
+  const french = trail.length > 0 && localeOfPath(trail[0]!.path) === 'fr-CA';
+  const home = { name: homeLabel ?? (french ? 'Accueil' : 'Home'), path: french ? '/fr' : '/' };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [home, ...trail].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+};
 
 /**
  * A static page's tags from its staticPages entry: the agency, then the page's own JSON-LD, then its

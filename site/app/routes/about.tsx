@@ -15,16 +15,21 @@ import {
 import type { Route } from './+types/about';
 import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
-import { about, impactStats } from '../content/about';
+import * as enAbout from '../content/about';
+import * as frAbout from '../content/fr/about';
 import { clientLogos } from '../content/home';
 import { staticPages } from '../content/pages';
+import { staticPages as frStaticPages } from '../content/fr/pages';
+import { localeOfPath } from '../content/routeTwins';
+import { byLocale } from '../lib/byLocale';
+import { useLocale } from '../lib/locale';
 import { staticPageMeta } from '../lib/seo';
 
-const page = staticPages.about;
-
-export const meta: Route.MetaFunction = () => staticPageMeta(page);
+export const meta: Route.MetaFunction = ({ location }) =>
+  staticPageMeta(byLocale(localeOfPath(location.pathname), staticPages, frStaticPages).about);
 
 export default function About() {
+  const { about, impactStats } = byLocale(useLocale(), enAbout, frAbout);
   return (
     <>
       <Hero {...about.hero} headingLevel={1} tone="inverse" />
@@ -41,10 +46,10 @@ export default function About() {
         </Container>
       </Section>
       <PageSection id="impact" heading={about.impactHeading} tone="muted">
-        <StatGrid items={impactStats} label="Our impact in numbers" />
+        <StatGrid items={impactStats} label={about.impactLabel} />
       </PageSection>
       <PageSection id="clients" heading={about.logosHeading}>
-        <LogoCarousel logos={clientLogos.map((name) => ({ name }))} label="Client organisations" />
+        <LogoCarousel logos={clientLogos.map((name) => ({ name }))} label={about.logosLabel} />
       </PageSection>
       <PageSection id="team" heading={about.teamHeading} tone="muted">
         <Grid as="ul" columns={[1, 2, 4]} space="lg">

@@ -1,15 +1,31 @@
 import { ArticleView } from '@northbeam/ui';
 import { Navigate, useParams } from 'react-router';
 import type { Route } from './+types/blog-article';
-import { articleById, articleSummary, blogPage } from '../content/blog';
+import * as en from '../content/blog';
+import { articleSummary } from '../content/blog';
+import * as fr from '../content/fr/blog';
+import type { Lang } from '../content/cities/types';
 import { articlePath, staticPages } from '../content/pages';
+import { staticPages as frStaticPages } from '../content/fr/pages';
+import { frenchArticlePath, localeOfPath } from '../content/routeTwins';
 import { absoluteUrl, site } from '../content/site';
+import { byLocale } from '../lib/byLocale';
+import { useLocale } from '../lib/locale';
 import { agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
 
-export const meta: Route.MetaFunction = ({ params }) => {
-  const article = articleById(params.id);
-  if (!article) return [{ title: `Blog | ${site.name}` }, { name: 'robots', content: 'noindex' }];
-  const path = articlePath(article.id);
+/** The blog of a language: its articles, its texts, where an article lives and the index page. */
+const blogIn = (lang: Lang) => ({
+  ...byLocale(lang, en, fr),
+  pathOf: byLocale(lang, articlePath, frenchArticlePath),
+  index: byLocale(lang, staticPages, frStaticPages).blog,
+});
+
+export const meta: Route.MetaFunction = ({ params, location }) => {
+  const lang = localeOfPath(location.pathname);
+  const blog = blogIn(lang);
+  const article = blog.articles.find((candidate) => candidate.id === params.id);
+  if (!article) return [{ title: blog.index.title }, { name: 'robots', content: 'noindex' }];
+  const path = blog.pathOf(article.id);
   return pageMeta({
     title: `${article.title} | ${site.name}`,
     description: article.excerpt,
@@ -28,12 +44,12 @@ export const meta: Route.MetaFunction = ({ params }) => {
         image: absoluteUrl(article.image.src),
         url: absoluteUrl(path),
         mainEntityOfPage: absoluteUrl(path),
-        inLanguage: 'en-CA',
+        inLanguage: lang,
         author: agencyRef(),
         publisher: { '@id': agencyRef()['@id'], '@type': 'Organization', name: site.name },
       },
       breadcrumbJsonLd([
-        { name: staticPages.blog.name, path: staticPages.blog.path },
+        { name: blog.index.name, path: blog.index.path },
         { name: article.title, path },
       ]),
     ],
@@ -42,18 +58,19 @@ export const meta: Route.MetaFunction = ({ params }) => {
 
 export default function BlogArticle() {
   const { id } = useParams();
-  const article = articleById(id);
-  // Only /blog/1..3 are prerendered; any other id reaches here via the SPA fallback.
-  if (!article) return <Navigate to="/blog" replace />;
+  const blog = blogIn(useLocale());
+  const article = blog.articles.find((candidate) => candidate.id === id);
+  // Only the built articles are prerendered; any other id reaches here via the SPA fallback.
+  if (!article) return <Navigate to={blog.index.path} replace />;
   return (
     <ArticleView
-      {...articleSummary(article)}
+      {...articleSummary(article, blog.blogPage.readTime)}
       bodyHtml={article.content}
-      blogHref="/blog"
+      blogHref={blog.index.path}
       closing={{
-        title: blogPage.articleClosing.heading,
-        text: blogPage.articleClosing.text,
-        linkLabel: blogPage.articleClosing.action.label,
+        title: blog.blogPage.articleClosing.heading,
+        text: blog.blogPage.articleClosing.text,
+        linkLabel: blog.blogPage.articleClosing.action.label,
       }}
     />
   );

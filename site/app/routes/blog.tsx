@@ -3,35 +3,46 @@ import type { Route } from './+types/blog';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { NewsletterLinkView } from '../components/NewsletterLinkView';
 import { PageSection } from '../components/PageSection';
-import { articles, articleSummary, blogPage } from '../content/blog';
+import * as en from '../content/blog';
+import { articleSummary } from '../content/blog';
+import * as fr from '../content/fr/blog';
 import { articlePath, staticPages } from '../content/pages';
+import { staticPages as frStaticPages } from '../content/fr/pages';
+import { frenchArticlePath, localeOfPath } from '../content/routeTwins';
 import { absoluteUrl, site } from '../content/site';
+import { byLocale } from '../lib/byLocale';
+import { useLocale } from '../lib/locale';
 import { agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
 
-const page = staticPages.blog;
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = localeOfPath(location.pathname);
+  const page = byLocale(lang, staticPages, frStaticPages).blog;
+  const { articles } = byLocale(lang, en, fr);
+  const pathOf = byLocale(lang, articlePath, frenchArticlePath);
+  return pageMeta({
     ...page,
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'Blog',
-        name: `${site.name} Blog`,
+        name: `${site.name} ${page.name}`,
         url: absoluteUrl(page.path),
         publisher: agencyRef(),
         blogPost: articles.map((article) => ({
           '@type': 'BlogPosting',
           headline: article.title,
-          url: absoluteUrl(articlePath(article.id)),
+          url: absoluteUrl(pathOf(article.id)),
           datePublished: article.dateTime,
         })),
       },
       breadcrumbJsonLd([{ name: page.name, path: page.path }]),
     ],
   });
+};
 
 export default function Blog() {
+  const lang = useLocale();
+  const { articles, blogPage } = byLocale(lang, en, fr);
   return (
     <>
       <Hero {...blogPage.hero} headingLevel={1} tone="inverse" />
@@ -39,7 +50,12 @@ export default function Blog() {
         <Grid as="ul" columns={[1, 2, 3]} space="lg">
           {articles.map((article) => (
             <li key={article.id}>
-              <BlogCard {...articleSummary(article)} id={article.id} headingLevel={3} />
+              <BlogCard
+                {...articleSummary(article, blogPage.readTime)}
+                id={article.id}
+                href={byLocale(lang, articlePath, frenchArticlePath)(article.id)}
+                headingLevel={3}
+              />
             </li>
           ))}
         </Grid>

@@ -14,24 +14,40 @@ import { data } from 'react-router';
 import type { Route } from './+types/city';
 import { CtaBanner } from '../components/CtaBanner';
 import { cityBySlug } from '../content/cities';
-import { cityPage, type CityPageView } from '../content/cityPage';
+import { cityPage, frenchCityPage, type CityPageView } from '../content/cityPage';
+import { frCityBySlug } from '../content/fr/cities';
+import { localeOfPath, twinOf } from '../content/routeTwins';
 import { absoluteUrl, site } from '../content/site';
 import { agencyJsonLd, agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
 
 const slugOf = (pathname: string) => pathname.split('/').filter(Boolean).join('/');
 
+/** The page at a path: a city at its spec URL, or a city's French twin under /fr/. */
+function pageAt(
+  pathname: string,
+): { page: CityPageView; towns: string[]; province: string } | null {
+  const french = localeOfPath(pathname) === 'fr-CA';
+  const englishPath = french ? twinOf(pathname) : pathname;
+  const city = englishPath ? cityBySlug(slugOf(englishPath)) : undefined;
+  if (!city) return null;
+  const frenchContent = french ? frCityBySlug(city.slug) : undefined;
+  if (french && !frenchContent) return null;
+  const page = frenchContent ? frenchCityPage(city, frenchContent) : cityPage(city);
+  return { page, towns: city.towns, province: city.province };
+}
+
 // Runs at build time only (prerendering): each page's HTML carries just its own city, and the
 // 26 cities' content never enters the browser bundle. `lang` is the document language the root
 // layout puts on <html>.
 export function loader({ request }: Route.LoaderArgs) {
-  const city = cityBySlug(slugOf(new URL(request.url).pathname));
-  if (!city) throw data(null, { status: 404 });
-  const page = cityPage(city);
+  const found = pageAt(new URL(request.url).pathname);
+  if (!found) throw data(null, { status: 404 });
+  const { page, towns, province } = found;
   return {
     lang: page.lang,
     page,
-    towns: city.towns,
-    province: city.province,
+    towns,
+    province,
   };
 }
 
@@ -44,7 +60,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     description: page.description,
     path,
     locale: page.locale,
-    alternateLocales: page.alternateLocale ? [page.alternateLocale] : [],
+    // The bilingual Quebec pages carry English too; any page with a twin names its language.
+    alternateLocales: page.alternateLocale ? [page.alternateLocale] : undefined,
     jsonLd: [
       agencyJsonLd(),
       {

@@ -15,27 +15,44 @@ import { contactForm } from '../acting/contactForm';
 import { CtaBanner } from '../components/CtaBanner';
 import { FaqSection } from '../components/FaqSection';
 import { PageSection } from '../components/PageSection';
-import { contact } from '../content/contact';
+import * as en from '../content/contact';
+import * as fr from '../content/fr/contact';
 import { staticPages } from '../content/pages';
+import { staticPages as frStaticPages } from '../content/fr/pages';
+import { localeOfPath } from '../content/routeTwins';
 import { site } from '../content/site';
+import type { Lang } from '../content/cities/types';
+import { byLocale } from '../lib/byLocale';
+import { useLocale } from '../lib/locale';
 import { faqJsonLd, staticPageMeta } from '../lib/seo';
 
-const page = staticPages.contact;
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = localeOfPath(location.pathname);
+  return staticPageMeta(byLocale(lang, staticPages, frStaticPages).contact, {
+    jsonLd: [faqJsonLd(byLocale(lang, en, fr).contact.faq)],
+  });
+};
 
-export const meta: Route.MetaFunction = () =>
-  staticPageMeta(page, { jsonLd: [faqJsonLd(contact.faq)] });
-
-const offices = site.offices.map((office) => ({
-  city: office.city,
-  addressLines: [
-    office.street,
-    `${office.city}, ${office.province} ${office.postalCode}`,
-    'Canada',
-  ],
-  lang: 'lang' in office ? office.lang : undefined,
-}));
+/** The offices' addresses; each office's own language where it differs from the page's. */
+const officesIn = (lang: Lang, country: string) =>
+  site.offices.map((office) => {
+    const officeLang = 'lang' in office ? office.lang : 'en-CA';
+    return {
+      city: office.city,
+      addressLines: [
+        office.street,
+        // Canada Post's address form, the same in both languages.
+        `${office.city}, ${office.province} ${office.postalCode}`,
+        country,
+      ],
+      lang: officeLang === lang ? undefined : officeLang,
+    };
+  });
 
 export default function Contact() {
+  const lang = useLocale();
+  const { contact } = byLocale(lang, en, fr);
+  const offices = officesIn(lang, contact.country);
   return (
     <>
       <Hero {...contact.hero} headingLevel={1} tone="inverse" />
@@ -51,9 +68,9 @@ export default function Contact() {
                   {contact.formHeading}
                 </Heading>
               </Stack>
-              <ActingPart part={contactForm} />
+              <ActingPart part={contactForm} lang={lang} />
               <noscript>
-                <Text tone="muted">{`Without JavaScript, e-mail us at ${site.email} or call ${site.phone}.`}</Text>
+                <Text tone="muted">{contact.noScript}</Text>
               </noscript>
             </Stack>
           </Card>

@@ -1,14 +1,25 @@
 import type { Route } from './+types/dashboard';
 import { DashboardPage } from '../account/DashboardPage';
 import { accountPageMeta } from '../account/accountRoute';
+import { localeOfPath } from '../content/routeTwins';
+import { byLocale } from '../lib/byLocale';
 
 export { clientLoader, HydrateFallback } from '../account/accountRoute';
 
-export const meta: Route.MetaFunction = () =>
-  accountPageMeta(
-    'Dashboard',
-    'Your Northbeam Search subscription, plans and add-ons.',
-    '/dashboard',
+// Two routes share this module: /dashboard and its French twin /fr/tableau-de-bord.
+export const meta: Route.MetaFunction = ({ location }) =>
+  byLocale(
+    localeOfPath(location.pathname),
+    accountPageMeta(
+      'Dashboard',
+      'Your Northbeam Search subscription, plans and add-ons.',
+      '/dashboard',
+    ),
+    accountPageMeta(
+      'Tableau de bord',
+      'Votre abonnement, vos forfaits et vos options Northbeam Search.',
+      '/fr/tableau-de-bord',
+    ),
   );
 
 export default function Dashboard() {

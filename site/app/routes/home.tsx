@@ -14,20 +14,32 @@ import type { Route } from './+types/home';
 import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
 import { homeCities } from '../content/cities';
-import { clientLogos, home } from '../content/home';
-import { staticPages } from '../content/pages';
-import { teaserPlans } from '../content/pricing';
+import * as enHome from '../content/home';
+import * as frHome from '../content/fr/home';
+import * as enPages from '../content/pages';
+import * as frPages from '../content/fr/pages';
+import * as enPricing from '../content/pricing';
+import * as frPricing from '../content/fr/pricing';
+import { localeOfPath } from '../content/routeTwins';
+import { byLocale } from '../lib/byLocale';
+import { useLocale } from '../lib/locale';
 import { agencyJsonLd, pageMeta } from '../lib/seo';
 
 // Build time only: the nine city cards are prerendered data, not bundled content.
-export function loader() {
-  return { cities: homeCities() };
+export function loader({ request }: Route.LoaderArgs) {
+  return { cities: homeCities(localeOfPath(new URL(request.url).pathname)) };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...staticPages.home, jsonLd: [agencyJsonLd()] });
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({
+    ...byLocale(localeOfPath(location.pathname), enPages, frPages).staticPages.home,
+    jsonLd: [agencyJsonLd()],
+  });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const lang = useLocale();
+  const { clientLogos, home } = byLocale(lang, enHome, frHome);
+  const { teaserPlans } = byLocale(lang, enPricing, frPricing);
   return (
     <>
       <Hero {...home.hero} headingLevel={1} tone="inverse" />
@@ -35,9 +47,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Container>
           <Stack space="lg">
             <Heading level={2} id="home-stats-heading" align="center">
-              Results Canadian Businesses Count On
+              {home.statsHeading}
             </Heading>
-            <StatGrid items={home.stats} label="Northbeam Search in numbers" />
+            <StatGrid items={home.stats} label={home.statsLabel} />
           </Stack>
         </Container>
       </Section>
@@ -49,7 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             second after 4,000 ms (the about page's single carousel: both rows after 2,000 ms). */}
         <LogoCarousel
           logos={clientLogos.map((name) => ({ name }))}
-          label="Client organisations"
+          label={home.logosLabel}
           delays={home.logoDelays}
         />
       </PageSection>
@@ -76,8 +88,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               price: plan.monthlyPrice!,
               features: plan.features,
               popular: plan.popular,
-              href: '/pricing',
+              href: home.pricingLink.href,
             }))}
+            locale={lang}
             viewAllLabel={home.pricingLink.label}
             viewAllHref={home.pricingLink.href}
           />

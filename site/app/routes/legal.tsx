@@ -1,14 +1,25 @@
 import { LegalDocument } from '@northbeam/ui';
+import { NotFoundView } from '../components/NotFoundView';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/legal';
-import { legalContact, privacy, terms } from '../content/legal';
+import * as en from '../content/legal';
+import * as fr from '../content/fr/legal';
+import { localeOfPath } from '../content/routeTwins';
 import { absoluteUrl, site } from '../content/site';
+import { byLocale } from '../lib/byLocale';
 import { agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
 
-const docFor = (pathname: string) => (pathname.startsWith('/terms') ? terms : privacy);
+/** The document a path shows, in the path's language (routes exist only for the four paths). */
+const docFor = (pathname: string) => {
+  const { legalDocs, legalContact } = byLocale(localeOfPath(pathname), en, fr);
+  const doc = legalDocs.find((candidate) => pathname.startsWith(candidate.path));
+  return doc ? { doc, contact: legalContact } : undefined;
+};
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const doc = docFor(location.pathname);
+  const found = docFor(location.pathname);
+  if (!found) return [{ title: site.name }, { name: 'robots', content: 'noindex' }];
+  const { doc } = found;
   return pageMeta({
     title: `${doc.title} | ${site.name}`,
     description: doc.description,
@@ -28,13 +39,15 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Legal() {
-  const doc = docFor(useLocation().pathname);
+  const found = docFor(useLocation().pathname);
+  if (!found) return <NotFoundView />;
+  const { doc, contact } = found;
   return (
     <LegalDocument
       title={doc.title}
       lastUpdated={doc.lastUpdated}
       sections={[{ heading: 'Introduction', paragraphs: [doc.intro] }, ...doc.sections]}
-      contact={legalContact}
+      contact={contact}
     />
   );
 }

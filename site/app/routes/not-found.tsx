@@ -2,13 +2,20 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/not-found';
 import { NotFoundView } from '../components/NotFoundView';
-import { site } from '../content/site';
+import * as en from '../content/notFound';
+import * as fr from '../content/fr/notFound';
+import { localeOfPath } from '../content/routeTwins';
+import { byLocale } from '../lib/byLocale';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Page Not Found | ${site.name}` },
-  { name: 'description', content: 'The page you are looking for does not exist.' },
-  { name: 'robots', content: 'noindex' },
-];
+// Two routes share this module: '*' (English) and 'fr/*' (French, for unknown paths under /fr/).
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { notFound } = byLocale(localeOfPath(location.pathname), en, fr);
+  return [
+    { title: notFound.title },
+    { name: 'description', content: notFound.description },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export default function NotFound() {
   const { pathname } = useLocation();

@@ -6,19 +6,28 @@ import { CtaBanner } from '../components/CtaBanner';
 import { FaqSection } from '../components/FaqSection';
 import { PageSection } from '../components/PageSection';
 import { staticPages } from '../content/pages';
-import { addons, plans, pricingPage, roiFigures } from '../content/pricing';
+import { staticPages as frStaticPages } from '../content/fr/pages';
+import * as en from '../content/pricing';
+import * as fr from '../content/fr/pricing';
+import { plans as frPlans } from '../content/fr/plans';
+import { plans as enPlans } from '../content/plans';
+import { localeOfPath } from '../content/routeTwins';
 import { absoluteUrl } from '../content/site';
+import { byLocale } from '../lib/byLocale';
+import { useLocale } from '../lib/locale';
 import { agencyRef, faqJsonLd, staticPageMeta } from '../lib/seo';
 
-const page = staticPages.pricing;
-
-export const meta: Route.MetaFunction = () =>
-  staticPageMeta(page, {
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = localeOfPath(location.pathname);
+  const page = byLocale(lang, staticPages, frStaticPages).pricing;
+  const { pricingPage } = byLocale(lang, en, fr);
+  const plans = byLocale(lang, enPlans, frPlans);
+  return staticPageMeta(page, {
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'OfferCatalog',
-        name: 'SEO plans',
+        name: byLocale(lang, 'SEO plans', 'Forfaits de référencement'),
         url: absoluteUrl(page.path),
         itemListElement: plans
           .filter((plan) => plan.monthlyPrice !== null)
@@ -34,13 +43,16 @@ export const meta: Route.MetaFunction = () =>
       faqJsonLd(pricingPage.faq),
     ],
   });
+};
 
 export default function Pricing() {
+  const lang = useLocale();
+  const { addons, pricingPage, roiFigures } = byLocale(lang, en, fr);
   return (
     <>
       <Hero {...pricingPage.hero} headingLevel={1} tone="inverse" />
       <PageSection id="plans" heading={pricingPage.plansHeading}>
-        <ActingPart part={pricingPlans} />
+        <ActingPart part={pricingPlans} lang={lang} />
       </PageSection>
       <PageSection
         id="roi"
@@ -51,7 +63,12 @@ export default function Pricing() {
         <RoiFigures figures={roiFigures} />
       </PageSection>
       <PageSection id="addons" heading={pricingPage.addonsHeading}>
-        <AddonList addons={addons} headingLevel={3} />
+        <AddonList
+          addons={addons}
+          headingLevel={3}
+          locale={lang}
+          periodText={pricingPage.addonPeriod}
+        />
       </PageSection>
       <FaqSection id="pricing-faq" heading={pricingPage.faqHeading} items={pricingPage.faq} />
       <CtaBanner {...pricingPage.cta} />

@@ -3,14 +3,20 @@ import type { Route } from './+types/services';
 import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
 import { staticPages } from '../content/pages';
-import { services, servicesPage } from '../content/services';
+import { staticPages as frStaticPages } from '../content/fr/pages';
+import * as enServices from '../content/services';
+import * as frServices from '../content/fr/services';
+import { localeOfPath } from '../content/routeTwins';
 import { absoluteUrl } from '../content/site';
+import { byLocale } from '../lib/byLocale';
+import { useLocale } from '../lib/locale';
 import { agencyRef, staticPageMeta } from '../lib/seo';
 
-const page = staticPages.services;
-
-export const meta: Route.MetaFunction = () =>
-  staticPageMeta(page, {
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = localeOfPath(location.pathname);
+  const page = byLocale(lang, staticPages, frStaticPages).services;
+  const { services } = byLocale(lang, enServices, frServices);
+  return staticPageMeta(page, {
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -24,18 +30,20 @@ export const meta: Route.MetaFunction = () =>
             description: service.description,
             provider: agencyRef(),
             areaServed: { '@type': 'Country', name: 'Canada' },
-            url: absoluteUrl(`/services#${service.id}`),
+            url: absoluteUrl(`${page.path}#${service.id}`),
           },
         })),
       },
     ],
   });
+};
 
 export default function Services() {
+  const { services, servicesPage } = byLocale(useLocale(), enServices, frServices);
   return (
     <>
       <Hero {...servicesPage.hero} headingLevel={1} tone="inverse" />
-      <PageSection id="services" heading="What We Do">
+      <PageSection id="services" heading={servicesPage.listHeading}>
         <Grid as="ul" columns={[1, 2, 3]} space="lg">
           {services.map((service) => (
             <li key={service.id} id={service.id}>

@@ -3,18 +3,25 @@ import type { Route } from './+types/why-aeo';
 import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
 import { staticPages } from '../content/pages';
-import { whyAeo } from '../content/whyAeo';
+import { staticPages as frStaticPages } from '../content/fr/pages';
+import * as en from '../content/whyAeo';
+import * as fr from '../content/fr/whyAeo';
+import { localeOfPath } from '../content/routeTwins';
+import { byLocale } from '../lib/byLocale';
+import { useLocale } from '../lib/locale';
 import { staticPageMeta } from '../lib/seo';
 
-const page = staticPages.whyAeo;
-
-export const meta: Route.MetaFunction = () => staticPageMeta(page, { ogType: 'article' });
+export const meta: Route.MetaFunction = ({ location }) =>
+  staticPageMeta(byLocale(localeOfPath(location.pathname), staticPages, frStaticPages).whyAeo, {
+    ogType: 'article',
+  });
 
 export default function WhyAeo() {
+  const { whyAeo } = byLocale(useLocale(), en, fr);
   return (
     <>
       <Hero {...whyAeo.hero} headingLevel={1} tone="inverse" />
-      <PageSection id="aeo-stats" heading="The Numbers Behind the Shift" tone="muted">
+      <PageSection id="aeo-stats" heading={whyAeo.statsHeading} tone="muted">
         <StatGrid items={whyAeo.stats} label={whyAeo.statsLabel} />
       </PageSection>
       <PageSection id="aeo-benefits" heading={whyAeo.benefitsHeading}>

@@ -3,13 +3,21 @@ import type { Route } from './+types/why-ai-seo';
 import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
 import { staticPages } from '../content/pages';
-import { whyAiSeo } from '../content/whyAiSeo';
+import { staticPages as frStaticPages } from '../content/fr/pages';
+import * as en from '../content/whyAiSeo';
+import * as fr from '../content/fr/whyAiSeo';
+import { localeOfPath } from '../content/routeTwins';
+import { byLocale } from '../lib/byLocale';
+import { useLocale } from '../lib/locale';
 import { staticPageMeta } from '../lib/seo';
 
-const page = staticPages.whyAiSeo;
-export const meta: Route.MetaFunction = () => staticPageMeta(page, { ogType: 'article' });
+export const meta: Route.MetaFunction = ({ location }) =>
+  staticPageMeta(byLocale(localeOfPath(location.pathname), staticPages, frStaticPages).whyAiSeo, {
+    ogType: 'article',
+  });
 
 export default function WhyAiSeo() {
+  const { whyAiSeo } = byLocale(useLocale(), en, fr);
   return (
     <>
       <Hero {...whyAiSeo.hero} headingLevel={1} tone="inverse" />
@@ -31,7 +39,7 @@ export default function WhyAiSeo() {
           ))}
         </Grid>
       </PageSection>
-      <PageSection id="ai-stats" heading="AI SEO by the Numbers">
+      <PageSection id="ai-stats" heading={whyAiSeo.statsHeading}>
         <StatGrid items={whyAiSeo.stats} label={whyAiSeo.statsLabel} />
       </PageSection>
       <PageSection id="ai-urgency" heading={whyAiSeo.timelineHeading} tone="muted">

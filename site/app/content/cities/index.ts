@@ -1,6 +1,8 @@
-import { enAtLeast } from '../../lib/frenchTypography';
+import { enAtLeast, frAtLeast } from '../../lib/frenchTypography';
+import { cityCards, provinceNames } from '../fr/home';
+import { frenchCityPath } from '../routeTwins';
 import type { CityCardData } from '@northbeam/ui';
-import type { City } from './types';
+import type { City, Lang } from './types';
 import { toronto } from './toronto';
 import { vancouver } from './vancouver';
 import { montreal } from './montreal';
@@ -71,12 +73,22 @@ export const cityPath = (city: City) => `/${city.slug}`;
 export const cityBySlug = (slug: string): City | undefined =>
   cities.find((city) => city.slug === slug);
 
-/** Home page: the first nine city routes, in route-table order. */
-export const homeCities = (): CityCardData[] =>
-  cities.slice(0, 9).map((city) => ({
-    name: city.name,
-    province: city.provinceName,
-    population: enAtLeast(city.population),
-    ...city.home!,
-    href: cityPath(city),
-  }));
+/** Home page: the first nine city routes, in route-table order (the French home: their twins). */
+export const homeCities = (lang: Lang = 'en-CA'): CityCardData[] =>
+  cities.slice(0, 9).map((city) =>
+    lang === 'fr-CA'
+      ? {
+          name: city.lang === 'fr-CA' ? city.fr.name : city.name,
+          province: provinceNames[city.provinceName] ?? city.provinceName,
+          population: frAtLeast(city.population),
+          ...cityCards[city.slug]!,
+          href: frenchCityPath(city.slug),
+        }
+      : {
+          name: city.name,
+          province: city.provinceName,
+          population: enAtLeast(city.population),
+          ...city.home!,
+          href: cityPath(city),
+        },
+  );

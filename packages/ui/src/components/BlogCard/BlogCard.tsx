@@ -19,8 +19,10 @@ export interface BlogImage {
 }
 
 export interface BlogCardProps {
-  /** The article's id; Read More goes to /blog/{id}. */
+  /** The article's id; Read More goes to /blog/{id} unless `href` says where. */
   id: string | number;
+  /** Where Read More goes, e.g. the French edition's /fr/blogue/{id}. */
+  href?: string;
   image: BlogImage;
   /** e.g. 'AEO', 'Blog', 'Local SEO'. */
   category: string;
@@ -61,6 +63,7 @@ export function ArticleMetaItem({
  */
 export function BlogCard({
   id,
+  href = `/blog/${id}`,
   image,
   category,
   categoryTone = 'accent',
@@ -105,7 +108,7 @@ export function BlogCard({
           <ArticleMetaItem icon="clock" className={`${css.meta} ${css.metaItem}`}>
             {readTime}
           </ArticleMetaItem>
-          <LinkComponent href={`/blog/${id}`} className={css.readMore}>
+          <LinkComponent href={href} className={css.readMore}>
             {readMoreLabel}
             <VisuallyHidden>: {title}</VisuallyHidden>
             <Icon name="arrowRight" size={18} />

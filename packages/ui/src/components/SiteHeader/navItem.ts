@@ -3,6 +3,8 @@ export interface NavItem {
   label: string;
   href: string;
   lang?: string;
+  /** The language of the page it leads to, e.g. a language switcher's link to the twin page. */
+  hrefLang?: string;
 }
 
 /**
@@ -13,6 +15,7 @@ export function navLinkProps(item: NavItem, currentPath?: string) {
   return {
     href: item.href,
     lang: item.lang,
+    hrefLang: item.hrefLang,
     ...(item.href === currentPath ? ({ 'aria-current': 'page' } as const) : {}),
   };
 }

@@ -1,0 +1,11 @@
+// Apart from contact.ts so the form's script (app/acting/contactForm) carries only these labels,
+// not the whole page's content.
+
+/** The site's own budget labels (per month); the city select keeps ui's default English labels. */
+export const budgetOptions: readonly { value: string; label: string }[] = [
+  { value: 'under-1000', label: 'Under $1,000/month' },
+  { value: '1000-2000', label: '$1,000 – $2,000/month' },
+  { value: '2000-5000', label: '$2,000 – $5,000/month' },
+  { value: '5000-10000', label: '$5,000 – $10,000/month' },
+  { value: 'over-10000', label: 'Over $10,000/month' },
+];

@@ -1,0 +1,83 @@
+import type { PricingTexts } from '@northbeam/flows';
+import { frContent } from '../../lib/frText';
+import { plans as englishPlans, type Plan } from '../plans';
+
+// What the pricing page's acting part (app/acting/pricingPlans) needs in French, apart from the
+// rest of the page's content so the part's script stays small.
+
+/** Names, blurbs and features in French; prices and the names checkout sells come from English. */
+const frenchPlans: Pick<Plan, 'name' | 'period' | 'description' | 'features' | 'cta' | 'badge'>[] =
+  [
+    {
+      name: 'Essentiel',
+      period: '/mois',
+      description: 'Pour les entreprises locales qui bâtissent leur visibilité dans la recherche.',
+      features: [
+        '5 mots clés ciblés',
+        'Rapport mensuel',
+        'Inscription dans 10 répertoires',
+        'Optimisation de la fiche d’établissement Google',
+        'Bilan de santé SEO technique',
+      ],
+      cta: 'Commencer',
+    },
+    {
+      name: 'Professionnel',
+      period: '/mois',
+      description: 'Pour les entreprises en croissance, prêtes à gagner les recherches disputées.',
+      features: [
+        '15 mots clés ciblés',
+        'Rapports aux deux semaines',
+        '4 billets de blogue par mois',
+        '5 liens entrants par mois',
+        'Optimisation des réponses (AEO)',
+      ],
+      cta: 'Commencer',
+      badge: 'Le plus populaire',
+    },
+    {
+      name: 'Entreprise',
+      period: '/mois',
+      description:
+        'Pour les marques établies qui rivalisent à l’échelle nationale et dans la recherche par IA.',
+      features: [
+        'Plus de 50 mots clés ciblés',
+        '8 billets de blogue par mois',
+        '15 liens entrants par mois',
+        'Gestionnaire de compte dédié',
+        'Soutien 24 heures sur 24, 7 jours sur 7',
+      ],
+      cta: 'Commencer',
+    },
+    {
+      name: 'Entreprise sur mesure',
+      period: '',
+      description: 'Des programmes multisites et nationaux bâtis autour de vos objectifs.',
+      features: [
+        'Mots clés et emplacements illimités',
+        'Volume de contenu sur mesure',
+        'Programme GEO et citations par l’IA',
+        'Rapports pour la direction',
+        'Soumission sur demande',
+      ],
+      cta: 'Nous joindre',
+    },
+  ];
+
+export const plans: Plan[] = englishPlans.map((plan, index) => ({
+  ...plan,
+  ...frContent(frenchPlans[index]!),
+  productName: plan.name,
+}));
+
+/** Les mots des prix (flows) en français du Québec : « /mois (facturé annuellement) ». */
+export const pricingTexts: Partial<PricingTexts> = /* @__PURE__ */ frContent({
+  annualPeriod: '/mois (facturé annuellement)',
+  monthlyPeriod: '/mois',
+  discountLabel: '15 % de rabais',
+  annualBanner: 'Économisez 15 % en payant à l’année !',
+});
+
+export const plansNote = /* @__PURE__ */ frContent(
+  'Prix en dollars canadiens, par mois. Facturation au mois, sans frais d’installation.',
+);

@@ -1,0 +1,88 @@
+import type { PricedPlan, PricingTexts } from '@northbeam/flows';
+
+// What the pricing page's acting part (app/acting/pricingPlans) needs, apart from the rest of the
+// page's content (pricing.ts) so the part's script stays small.
+
+export interface Plan extends PricedPlan {
+  name: string;
+  /** CAD per month; null for a plan sold by quote. */
+  monthlyPrice: number | null;
+  period: string;
+  description: string;
+  features: string[];
+  popular: boolean;
+  cta: string;
+  badge?: string;
+  /** The name checkout sells it under, where `name` is a translation (the French page). */
+  productName?: string;
+}
+
+/** Pricing page plans (spec section 9). */
+export const plans: Plan[] = [
+  {
+    name: 'Starter',
+    monthlyPrice: 997,
+    period: '/month',
+    description: 'For local businesses starting to build search visibility.',
+    features: [
+      '5 target keywords',
+      'Monthly report',
+      'Listings in 10 directories',
+      'Google Business Profile optimization',
+      'Technical SEO health check',
+    ],
+    popular: false,
+    cta: 'Get Started',
+  },
+  {
+    name: 'Professional',
+    monthlyPrice: 1997,
+    period: '/month',
+    description: 'For growing businesses ready to win competitive searches.',
+    features: [
+      '15 target keywords',
+      'Bi-weekly reports',
+      '4 blog posts a month',
+      '5 backlinks a month',
+      'AEO answer optimization',
+    ],
+    popular: true,
+    cta: 'Get Started',
+    badge: 'Most Popular',
+  },
+  {
+    name: 'Enterprise',
+    monthlyPrice: 3997,
+    period: '/month',
+    description: 'For established brands competing nationally and in AI search.',
+    features: [
+      '50+ target keywords',
+      '8 blog posts a month',
+      '15 backlinks a month',
+      'Dedicated account manager',
+      '24/7 support',
+    ],
+    popular: false,
+    cta: 'Get Started',
+  },
+  {
+    name: 'Custom Enterprise',
+    monthlyPrice: null,
+    period: '',
+    description: 'Multi-location and national programs built around your goals.',
+    features: [
+      'Unlimited keywords and locations',
+      'Custom content volume',
+      'GEO and AI citation program',
+      'Executive reporting',
+      'Contact us for a quote',
+    ],
+    popular: false,
+    cta: 'Contact Us',
+  },
+];
+
+/** The flows' price words as this page writes them: the flows' own defaults in English. */
+export const pricingTexts: Partial<PricingTexts> | undefined = undefined;
+
+export const plansNote: string = 'All prices in CAD per month. Month-to-month, no setup fees.';
