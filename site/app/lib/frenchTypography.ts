@@ -41,14 +41,19 @@ function roundedDown(value: number): { millions: number } | { units: number } {
 }
 
 /**
- * A 'more than' figure for a stat card: 135000 → '135 000+', 1762949 → '1,7 M+' (M: the
- * abbreviation of million the OQLF accepts; 'k' is not used for thousands in running text).
+ * A 'more than' figure for a stat card, in words as Quebec copy writes it: 135000 → « Plus de
+ * 135 000 », 1762949 → « Plus de 1,7 million », 4291732 → « Plus de 4,2 millions » (million agrees
+ * in number from two up). Not « 1,7 M+ »: a trailing '+' and the 'M' abbreviation are English
+ * shorthand in running French text.
  */
 export function frAtLeast(value: number): string {
   const figure = roundedDown(value);
-  return 'millions' in figure
-    ? `${oneDecimal.format(figure.millions)}${NBSP}M+`
-    : `${frNumber(figure.units)}+`;
+  if (!('millions' in figure)) return `Plus de ${frNumber(figure.units)}`;
+  const word = figure.millions >= 2 ? 'millions' : 'million';
+  const amount = Number.isInteger(figure.millions)
+    ? frNumber(figure.millions)
+    : oneDecimal.format(figure.millions);
+  return `Plus de ${amount}${NBSP}${word}`;
 }
 
 /** The same figure written in English (the English pages and the English home cards): '545K+'. */
@@ -92,7 +97,8 @@ export function frTypographyProblems(text: string): string[] {
     [/\d\.\d/, 'decimal point (1.7)'],
     [/\d{5,}/, 'ungrouped number (135000)'],
     [/\d[ \u202F]\d{3}(?!\d)/, 'plain space grouping a number (40 000)'],
-    [/\d ?[KkM]\+?(?!\p{L})/u, 'English K/M suffix (135K+, 1.7M+)'],
+    [/\d[ \u00A0]?[KkM]\+?(?!\p{L})/u, 'English K/M suffix (135K+, 1.7M+)'],
+    [/[\d%][ \u00A0\u202F]?\+/, 'trailing + after a figure (write « Plus de 55 % »)'],
     [/\d(?:[ \u202F]?)[%$]/, 'no no-break space before % or $'],
     [/(?:^|[^\u00A0]):(?=\s|$)/, 'no no-break space before :'],
     [/(?:^|[^\u202F\u00A0?!])[;?!]/, 'no narrow no-break space before ; ? !'],
