@@ -12,7 +12,7 @@ export const sherbrooke: QuebecCity = {
   fr: {
     name: 'Sherbrooke',
     region: 'les Cantons-de-l’Est',
-    title: 'Agence SEO à Sherbrooke : référencement web bilingue | Northbeam Search',
+    title: 'Agence SEO à Sherbrooke : référencement bilingue | Northbeam Search',
     description:
       'Agence SEO à Sherbrooke : référencement local en français et en anglais pour les entreprises de Magog, d’Orford, de Coaticook et des Cantons-de-l’Est.',
     headline: 'Référencement web bilingue à Sherbrooke',

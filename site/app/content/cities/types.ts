@@ -91,3 +91,13 @@ export interface QuebecCity extends CityBase {
 export type KeywordTile = string | Phrase;
 
 export type City = EnglishCity | QuebecCity;
+
+/**
+ * A city page's French twin (/fr/referencement-{city}, content/fr/cities/): French written for the
+ * market, keyed by the English page's slug. The figures and towns come from the English record.
+ */
+export interface FrenchCity {
+  /** The English page's slug ('toronto-seo'). */
+  slug: string;
+  fr: QuebecCity['fr'];
+}
