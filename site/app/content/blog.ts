@@ -1,4 +1,5 @@
-type BlogCategory = 'AEO' | 'Blog' | 'Local SEO';
+/** The English labels, then the French twins' (content/fr/blog.ts). */
+type BlogCategory = 'AEO' | 'Blog' | 'Local SEO' | 'Blogue' | 'Référencement local';
 
 export interface BlogArticle {
   id: '1' | '2' | '3';
@@ -15,7 +16,17 @@ export interface BlogArticle {
 
 const READ_TIME = '5 min read';
 
-export const blogPage = {
+/** The blog index and article pages' own texts (the French twin has the same shape). */
+export interface BlogPageText {
+  hero: { eyebrow: string; headline: string; subtitle: string };
+  listHeading: string;
+  newsletter: { heading: string; text: string; buttonLabel: string };
+  articleClosing: { heading: string; text: string; action: { label: string; href: string } };
+  /** The reading time every card shows. */
+  readTime: string;
+}
+
+export const blogPage: BlogPageText = {
   hero: {
     eyebrow: 'Blog',
     headline: 'SEO, AEO and GEO Insights for Canadian Businesses',
@@ -32,6 +43,7 @@ export const blogPage = {
     text: 'Read more guides from our strategists.',
     action: { label: 'Back to All Articles', href: '/blog' },
   },
+  readTime: READ_TIME,
 };
 
 export const articles: BlogArticle[] = [
@@ -120,9 +132,9 @@ export const articles: BlogArticle[] = [
 ];
 
 /** What the blog's cards and the article page both show about an article: picked once. */
-export const articleSummary = (article: BlogArticle) => {
+export const articleSummary = (article: BlogArticle, readTime = blogPage.readTime) => {
   const { image, category, date, dateTime, title, excerpt } = article;
-  return { image, category, date, dateTime, title, excerpt, readTime: READ_TIME };
+  return { image, category, date, dateTime, title, excerpt, readTime };
 };
 
 export const articleById = (id: string | undefined) =>

@@ -1,13 +1,14 @@
 import { site } from './site';
 
-interface LegalSection {
+export interface LegalSection {
   heading: string;
   paragraphs: string[];
   list?: string[];
 }
 
 export interface LegalDoc {
-  path: '/privacy' | '/terms';
+  /** The English documents' paths, then their French twins' (content/fr/legal.ts). */
+  path: '/privacy' | '/terms' | '/fr/confidentialite' | '/fr/conditions';
   title: string;
   description: string;
   lastUpdated: string;
