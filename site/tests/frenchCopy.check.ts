@@ -102,7 +102,7 @@ describe('French blog and legal copy', () => {
       expect(strings(article).flatMap(strikes), article.id).toEqual([]);
       // Prose only: the HTML's tags and the image path hold no French typography.
       const prose = strings({ ...article, image: article.image.alt, content: '' }).concat(
-        article.content.split(/<[^>]+>/),
+        article.content.split(/<[^<>]+>/),
       );
       expect(prose.map(frText).flatMap(frTypographyProblems), article.id).toEqual([]);
     }
