@@ -28,6 +28,7 @@ const struck: [RegExp, string][] = [
   [/\bselon une autre source\b/i, 'a note that contradicts the page’s figures'],
   [/\be-?mail\b/i, 'e-mail (courriel)'],
   [/\bchat en ligne\b/i, 'chat (clavardage)'],
+  [/\bzones? de service\b/i, 'zone de service for "service area" (territoire desservi)'],
 ];
 
 const strikes = (text: string) =>

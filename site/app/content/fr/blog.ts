@@ -55,7 +55,7 @@ export const articles: BlogArticle[] = [
 <li><strong>Recueillez les vraies questions.</strong> Servez-vous de la rubrique « Autres questions posées » de Google, de votre boîte de réception commerciale et des appels de vos clients pour dresser la liste de ce que vos acheteurs demandent.</li>
 <li><strong>Répondez d’abord, expliquez ensuite.</strong> Placez une réponse directe de 40 à 60 mots en tête de chaque section.</li>
 <li><strong>Balisez vos réponses.</strong> Les données structurées de type <code>FAQPage</code>, <code>HowTo</code> et <code>LocalBusiness</code> aident les machines à lire vos réponses.</li>
-<li><strong>Gardez vos renseignements à jour.</strong> Des heures d’ouverture, des prix ou des zones de service périmés font écarter votre contenu.</li>
+<li><strong>Gardez vos renseignements à jour.</strong> Des heures d’ouverture, des prix ou des territoires desservis périmés font écarter votre contenu.</li>
 </ol>
 <h2>Ce qu’il faut mesurer</h2>
 <p>Suivez les extraits optimisés obtenus, les mentions dans les aperçus IA et les appels venus de la recherche vocale, pas seulement votre classement. Ces indicateurs montrent si les moteurs de réponse font confiance à votre entreprise.</p>`,
@@ -104,7 +104,7 @@ export const articles: BlogArticle[] = [
 <h2>Les grands marchés</h2>
 <p>À Toronto, à Vancouver et à Montréal, ciblez les quartiers autant que la ville. Les gens cherchent un dentiste à Kitsilano ou un avocat sur le Plateau, et des pages distinctes, vraiment utiles, remportent ces recherches.</p>
 <h2>Les villes moyennes en croissance</h2>
-<p>Dans les villes en forte croissance comme Barrie, Kitchener et Halifax, les nouveaux arrivants cherchent chaque service à partir de zéro. Une fiche d’établissement Google complète, des avis récents et une page claire sur votre zone de service vous font souvent entrer dans le bloc local de Google en quelques semaines.</p>
+<p>Dans les villes en forte croissance comme Barrie, Kitchener et Halifax, les nouveaux arrivants cherchent chaque service à partir de zéro. Une fiche d’établissement Google complète, des avis récents et une page claire sur votre territoire desservi vous font souvent entrer dans le bloc local de Google en quelques semaines.</p>
 <h2>Les marchés bilingues</h2>
 <p>À Montréal, à Québec, à Sherbrooke, à Ottawa et à Sudbury, planifiez vos pages françaises et anglaises séparément, chacune avec sa propre recherche de mots-clés. Une simple traduction se classe rarement bien.</p>
 <h2>La liste de vérification</h2>
@@ -112,7 +112,7 @@ export const articles: BlogArticle[] = [
 <li>Le même nom, la même adresse et le même numéro de téléphone dans tous les répertoires canadiens</li>
 <li>Une page d’atterrissage par ville que vous desservez vraiment</li>
 <li>Des avis qui mentionnent vos services et votre ville</li>
-<li>Des données structurées <code>LocalBusiness</code> qui précisent votre zone de service</li>
+<li>Des données structurées <code>LocalBusiness</code> qui précisent votre territoire desservi</li>
 </ul>`,
   },
 ];

@@ -29,7 +29,7 @@ export const abbotsford: FrenchCity = {
       {
         title: 'Près de Vancouver, à moindre coût',
         description:
-          'Bien des entreprises servent le Grand Vancouver depuis la vallée. Des pages par zone de service étendent votre portée vers l’ouest.',
+          'Bien des entreprises servent le Grand Vancouver depuis la vallée. Des pages par territoire desservi étendent votre portée vers l’ouest.',
       },
     ],
     keywords: [

@@ -19,7 +19,7 @@ export const edmonton: FrenchCity = {
       {
         title: 'La porte du Nord',
         description:
-          'Edmonton approvisionne les sables bitumineux et les communautés du Nord. Le référencement par zone de service atteint des acheteurs bien au-delà des limites de la ville.',
+          'Edmonton approvisionne les sables bitumineux et les communautés du Nord. Le référencement par territoire desservi atteint des acheteurs bien au-delà des limites de la ville.',
       },
       {
         title: 'Une ville de recherche',

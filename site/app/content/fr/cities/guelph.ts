@@ -29,7 +29,7 @@ export const guelph: FrenchCity = {
       {
         title: 'Petites villes, grande portée',
         description:
-          'La clientèle vient de Fergus, d’Elora et de Rockwood. Des pages par zone de service amènent tout le comté jusqu’à vous.',
+          'La clientèle vient de Fergus, d’Elora et de Rockwood. Des pages par territoire desservi amènent tout le comté jusqu’à vous.',
       },
     ],
     keywords: [

@@ -24,7 +24,7 @@ export const halifax: FrenchCity = {
       {
         title: 'Une croissance record',
         description:
-          'Halifax est l’une des villes qui croissent le plus vite au pays. Les nouveaux arrivants cherchent tout en ligne, et un bon classement dès maintenant les fidélise.',
+          'Halifax est l’une des villes qui croissent le plus vite au pays. Les nouveaux arrivants cherchent tout en ligne : les entreprises qu’ils trouvent en premier gagnent leur fidélité.',
       },
       {
         title: 'Un tourisme saisonnier',

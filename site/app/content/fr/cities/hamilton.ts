@@ -29,7 +29,7 @@ export const hamilton: FrenchCity = {
       {
         title: 'Entre Toronto et Niagara',
         description:
-          'Hamilton se trouve à mi-chemin entre Toronto et les chutes du Niagara. Des pages par zone de service atteignent la clientèle de Burlington, de Grimsby et d’ailleurs.',
+          'Hamilton se trouve à mi-chemin entre Toronto et les chutes du Niagara. Des pages par territoire desservi atteignent la clientèle de Burlington, de Grimsby et d’ailleurs.',
       },
     ],
     keywords: [

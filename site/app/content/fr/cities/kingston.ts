@@ -19,7 +19,7 @@ export const kingston: FrenchCity = {
       {
         title: 'De nouveaux étudiants chaque septembre',
         description:
-          'Queen’s, le Collège militaire royal et le St. Lawrence College amènent chaque année une nouvelle vague de clients. Le référencement local vous fait connaître dès leur arrivée.',
+          'L’Université Queen’s, le Collège militaire royal et le Collège St. Lawrence amènent chaque année une nouvelle vague de clients. Le référencement local vous fait connaître dès leur arrivée.',
       },
       {
         title: 'Un tourisme patrimonial',
@@ -29,7 +29,7 @@ export const kingston: FrenchCity = {
       {
         title: 'À mi-chemin entre Toronto et Montréal',
         description:
-          'Kingston dessert un large corridor. Des pages par zone de service atteignent Belleville, Brockville et les îles.',
+          'Kingston dessert un large corridor. Des pages par territoire desservi atteignent Belleville, Brockville et les îles.',
       },
     ],
     keywords: [

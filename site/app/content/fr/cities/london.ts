@@ -29,7 +29,7 @@ export const london: FrenchCity = {
       {
         title: 'Un centre de services régional',
         description:
-          'Le Sud-Ouest ontarien rural vient à London pour se faire soigner, magasiner et consulter des professionnels. Le référencement par zone de service l’atteint.',
+          'Le Sud-Ouest ontarien rural vient à London pour se faire soigner, magasiner et consulter des professionnels. Des pages par territoire desservi vous font connaître de cette clientèle.',
       },
     ],
     keywords: [

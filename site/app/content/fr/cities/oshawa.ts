@@ -29,7 +29,7 @@ export const oshawa: FrenchCity = {
       {
         title: 'Toute la région de Durham',
         description:
-          'La clientèle magasine à Whitby, à Ajax et à Clarington. Des pages par zone de service attirent celle de toute la région.',
+          'Les gens magasinent à Whitby, à Ajax et à Clarington. Des pages par territoire desservi attirent la clientèle de toute la région.',
       },
     ],
     keywords: [

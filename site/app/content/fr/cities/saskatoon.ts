@@ -22,14 +22,14 @@ export const saskatoon: FrenchCity = {
           'La Saskatchewan extrait plus de 30 % de la potasse mondiale. Les exportateurs ont besoin de visibilité à l’étranger comme au pays.',
       },
       {
-        title: 'Un parc de recherche réputé',
+        title: 'Un pôle de l’agrotechnologie',
         description:
           'Les entreprises d’agrotechnologie et de sciences de la vie se regroupent autour de l’Université de la Saskatchewan. Un contenu d’expert les fait citer dans les réponses de l’IA.',
       },
       {
         title: 'Une vaste région à desservir',
         description:
-          'La clientèle rurale vient de tout le centre de la Saskatchewan. Le référencement par zone de service l’amène jusqu’à vous.',
+          'La clientèle rurale vient de tout le centre de la Saskatchewan. Le référencement par territoire desservi l’amène jusqu’à vous.',
       },
     ],
     keywords: [

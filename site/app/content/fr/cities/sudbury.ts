@@ -24,7 +24,7 @@ export const sudbury: FrenchCity = {
       {
         title: 'Un centre de services régional',
         description:
-          'Le Nord de l’Ontario vient à Sudbury pour se faire soigner et magasiner. Le référencement par zone de service atteint des clients à des heures de route.',
+          'Le Nord de l’Ontario vient à Sudbury pour se faire soigner et magasiner. Le référencement par territoire desservi atteint des clients à des heures de route.',
       },
       {
         title: 'Une communauté francophone vivante',

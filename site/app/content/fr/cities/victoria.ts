@@ -10,7 +10,7 @@ export const victoria: FrenchCity = {
       'Agence SEO à Victoria : référencement local, AEO et GEO pour les entreprises de Victoria, de Saanich, de Langford et de toute l’île de Vancouver.',
     headline: 'Référencement web à Victoria, capitale de la Colombie-Britannique',
     subtitle:
-      'Administration publique, tourisme et un secteur techno qui pèse plus lourd que le tourisme : nous aidons les entreprises de Victoria à ressortir dans tout le Grand Victoria et sur l’île de Vancouver.',
+      'Administration publique, tourisme et un secteur techno qui rapporte désormais davantage : nous aidons les entreprises de Victoria à ressortir dans tout le Grand Victoria et sur l’île de Vancouver.',
     facts: [
       { label: 'Emplois dans la fonction publique', value: '15 %' },
       { label: 'Secteurs clés', value: 'Administration publique, tourisme, technologies' },
@@ -29,7 +29,7 @@ export const victoria: FrenchCity = {
       {
         title: 'Toute l’île à votre portée',
         description:
-          'La clientèle vient de partout sur l’île de Vancouver. Le référencement par zone de service atteint Nanaimo, Duncan et la péninsule de Saanich.',
+          'La clientèle vient de partout sur l’île de Vancouver. Le référencement par territoire desservi atteint Nanaimo, Duncan et la péninsule de Saanich.',
       },
     ],
     keywords: [
