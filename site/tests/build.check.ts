@@ -132,11 +132,13 @@ const citySpecifics: Record<string, string[]> = {
   '/trois-rivieres-seo': [
     frAtLeast(135_000),
     frAtLeast(155_000),
-    'Agriculture Focus',
-    'University Hub',
+    // The spec's 'Agriculture Focus: University Hub', in French on this French-led page.
+    'Vocation',
+    'Agricole et universitaire',
     '1634',
-    `plus de ${frNumber(140_000)} habitants`,
-    `plus de ${frNumber(160_000)}.`,
+    // Both readings of the figures, as a range the stat cards stay true within.
+    `de ${frNumber(135_000)} à ${frNumber(140_000)} habitants`,
+    `de ${frNumber(155_000)} à ${frNumber(160_000)} pour la région`,
   ],
   '/guelph-seo': ['135K+', '155K+', 'Agriculture, Manufacturing, Technology'],
   '/cambridge-seo': [
@@ -240,8 +242,13 @@ describe('city pages', () => {
       expect(city.towns).toHaveLength(12);
       for (const town of city.towns) expect(text).toContain(town);
       expect(text).toContain(page.banner.secondary.label);
-      // The spec's English keyword pattern with the province code stays on every page.
-      expect(text).toContain(`SEO services ${city.name} ${city.province}`);
+      // The spec's keyword pattern with the province code: in English on the English pages, in
+      // French (« Services SEO Montréal QC ») on the French-led Quebec pages.
+      expect(text).toContain(
+        city.lang === 'fr-CA'
+          ? `Services SEO ${city.fr.name} ${city.province}`
+          : `SEO services ${city.name} ${city.province}`,
+      );
       for (const expected of citySpecifics[route] ?? []) expect(text, expected).toContain(expected);
     },
   );
@@ -264,7 +271,7 @@ describe('city pages', () => {
     );
     expect(titleOf(readRoute('/quebec-city-seo'))).toMatch(/^Agence SEO à Québec\u00A0: /);
     expect(descriptionOf(readRoute('/trois-rivieres-seo'))).toMatch(
-      /^Référencement web, AEO et GEO à Trois-Rivières\u00A0: /,
+      /^Agence SEO à Trois-Rivières\u00A0: référencement local /,
     );
   });
 

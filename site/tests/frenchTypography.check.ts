@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  NBSP,
+  NNBSP,
   enAtLeast,
   frAtLeast,
   frNumber,
   frPercent,
+  frText,
   frTypographyProblems,
 } from '../app/lib/frenchTypography';
-import { NBSP, NNBSP, frText } from '../app/lib/frText';
 
 // Spaces are spelled out: a failure message shows which space a string holds.
 const show = (text: string) => text.replace(/\u00A0/g, '⍽').replace(/\u202F/g, '·');
@@ -24,14 +26,16 @@ describe('French numbers (fr-CA)', () => {
     expect(show(frPercent(55))).toBe('55⍽%');
   });
 
-  it('writes stat figures as Quebec usage does, never above the source figure', () => {
+  it('writes stat figures in words as Quebec copy does, never above the source figure', () => {
     expect(show(frAtLeast(135_000))).toBe('Plus de 135⍽000');
     expect(show(frAtLeast(40_000))).toBe('Plus de 40⍽000');
     expect(show(frAtLeast(839_311))).toBe('Plus de 835⍽000');
-    // 1,762,949 (Montréal, 2021) is 'Plus de 1,7 million', not the rounded-up 1,8 that compact
-    // notation gives, and never the English-style '1,7 M+' (issue 26).
+    // 1,762,949 (Montréal, 2021) is « Plus de 1,7 million », not the rounded-up 1,8 of compact notation.
     expect(show(frAtLeast(1_762_949))).toBe('Plus de 1,7⍽million');
+    // « million » takes the plural from two up.
     expect(show(frAtLeast(4_291_732))).toBe('Plus de 4,2⍽millions');
+    expect(show(frAtLeast(2_000_000))).toBe('Plus de 2⍽millions');
+    expect(frTypographyProblems(frAtLeast(4_291_732))).toEqual([]);
   });
 
   it('writes the same figures in English for the English pages', () => {
@@ -98,6 +102,14 @@ describe('frTypographyProblems', () => {
     );
     expect(frTypographyProblems('135000 habitants')).toContain('ungrouped number (135000)');
     expect(frTypographyProblems('40 000+')).toContain('plain space grouping a number (40 000)');
+  });
+
+  it('finds English shorthand for "more than": a trailing + or an M after a figure', () => {
+    const trailingPlus = 'trailing + after a figure (write « Plus de 55 % »)';
+    expect(frTypographyProblems(`1,7${NBSP}M+`)).toContain('English K/M suffix (135K+, 1.7M+)');
+    expect(frTypographyProblems(`55${NBSP}%+`)).toContain(trailingPlus);
+    expect(frTypographyProblems(`135${NBSP}000+`)).toContain(trailingPlus);
+    expect(frTypographyProblems(`Plus de 55${NBSP}%`)).toEqual([]);
   });
 
   it('finds hand-typed or missing spaces', () => {

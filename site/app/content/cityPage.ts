@@ -153,6 +153,15 @@ function englishPage(city: EnglishCity): CityPageView {
   };
 }
 
+/**
+ * SEO, AEO and GEO said once in French on every French city page, in the words of the terminology
+ * table (docs/french-terminology.md).
+ */
+const frGlossary = {
+  heading: 'SEO, AEO et GEO : de quoi parle-t-on ?',
+  text: 'Le SEO (référencement naturel) fait monter votre site dans les résultats de Google. L’AEO (optimisation pour les moteurs de réponse) fait de votre contenu la réponse que donnent Google et les assistants vocaux. Le GEO (optimisation pour les moteurs génératifs) amène ChatGPT, Gemini et les autres outils d’IA générative à citer votre entreprise.',
+};
+
 const frTile = (tile: KeywordTile): KeywordTile => (typeof tile === 'string' ? frText(tile) : tile);
 
 /**
@@ -171,11 +180,18 @@ function frenchPage(
   const notes: CityPageView['notes'] = [];
   if (quebec?.en.section) notes.push({ lang: 'en-CA', ...quebec.en.section });
   if (quebec?.otherReading) {
+    // Both readings the spec gives, as a range the stat cards (« Plus de … ») stay true within.
+    const range = (low: number, high: number) => `de ${frNumber(low)} à ${frNumber(high)}`;
+    const other = quebec.otherReading;
     notes.push({
       lang,
-      text: `Selon une autre source, ${name} compte plus de ${frNumber(quebec.otherReading.population)} habitants et sa région métropolitaine, plus de ${frNumber(quebec.otherReading.metro)}.`,
+      heading: 'À propos des chiffres',
+      text: frText(
+        `Les estimations varient selon la source et l’année : ${range(city.population, other.population)} habitants pour la ville, ${range(city.metro, other.metro)} pour la région métropolitaine.`,
+      ),
     });
   }
+  notes.push({ lang, heading: frText(frGlossary.heading), text: frText(frGlossary.text) });
   return {
     path,
     lang,
@@ -237,7 +253,7 @@ function frenchPage(
     banner: {
       lang,
       heading: `Faites croître votre entreprise à ${name}`,
-      text: `Obtenez un audit gratuit et une stratégie de recherche pensée pour ${name} et ${fr.region}.`,
+      text: `Obtenez un audit gratuit et une stratégie de référencement pensée pour ${name} et ${fr.region}.`,
       primary: { label: 'Obtenir mon audit gratuit', href: FRENCH_CONTACT },
       secondary: { label: `Voir les forfaits pour ${name}`, href: FRENCH_PRICING },
     },

@@ -13,17 +13,17 @@
  * follow France's usage (narrow spaces before « : » as well) or only handle quotes.
  */
 
-import { NBSP } from './frText';
+/** Espace insécable (U+00A0): before « : », « % », « $ », inside « ». Also fr-CA's group separator. */
+export const NBSP = '\u00A0';
+/** Espace fine insécable (U+202F): before « ; », « ? », « ! ». */
+export const NNBSP = '\u202F';
 
-const integer = /* @__PURE__ */ new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 0 });
-const oneDecimal = /* @__PURE__ */ new Intl.NumberFormat('fr-CA', {
+const integer = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('fr-CA', {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
-const percent = /* @__PURE__ */ new Intl.NumberFormat('fr-CA', {
-  style: 'percent',
-  maximumFractionDigits: 1,
-});
+const percent = new Intl.NumberFormat('fr-CA', { style: 'percent', maximumFractionDigits: 1 });
 
 /** A whole number the fr-CA way: 135000 → '135 000', 1634 → '1 634'. */
 export const frNumber = (value: number): string => integer.format(value);
@@ -41,20 +41,48 @@ function roundedDown(value: number): { millions: number } | { units: number } {
 }
 
 /**
- * A 'more than' figure for a stat card, in words as Quebec copy writes it rather than an English
- * '+': 135000 → 'Plus de 135 000', 1762949 → 'Plus de 1,7 million', 4291732 → 'Plus de 4,2 millions'
- * (million is a noun: plural from two; 'k' and 'M+' are not French in running text).
+ * A 'more than' figure for a stat card, in words as Quebec copy writes it: 135000 → « Plus de
+ * 135 000 », 1762949 → « Plus de 1,7 million », 4291732 → « Plus de 4,2 millions » (million agrees
+ * in number from two up). Not « 1,7 M+ »: a trailing '+' and the 'M' abbreviation are English
+ * shorthand in running French text.
  */
 export function frAtLeast(value: number): string {
   const figure = roundedDown(value);
-  if ('units' in figure) return `Plus de ${frNumber(figure.units)}`;
-  return `Plus de ${oneDecimal.format(figure.millions)}${NBSP}million${figure.millions >= 2 ? 's' : ''}`;
+  if (!('millions' in figure)) return `Plus de ${frNumber(figure.units)}`;
+  const word = figure.millions >= 2 ? 'millions' : 'million';
+  const amount = Number.isInteger(figure.millions)
+    ? frNumber(figure.millions)
+    : oneDecimal.format(figure.millions);
+  return `Plus de ${amount}${NBSP}${word}`;
 }
 
 /** The same figure written in English (the English pages and the English home cards): '545K+'. */
 export function enAtLeast(value: number): string {
   const figure = roundedDown(value);
   return 'millions' in figure ? `${figure.millions.toFixed(1)}M+` : `${figure.units / 1000}K+`;
+}
+
+/**
+ * Quebec punctuation spacing for French text written with ordinary spaces (or none):
+ * 'Pourquoi Québec?' → 'Pourquoi Québec\u202F?', '25 %' → '25\u00A0%', '«loi 96»' → '«\u00A0loi 96\u00A0»'.
+ * Leaves URLs (https://), times (9:30) and ratios alone: a colon counts only before a space or the end.
+ */
+export function frText(text: string): string {
+  return (
+    text
+      // « guillemets » hold their content with no-break spaces.
+      .replace(/«[ \u00A0\u202F]*/g, `«${NBSP}`)
+      // (The look-behind starts the match only at the start of a run of spaces: linear.)
+      .replace(/(?<![ \u00A0\u202F])[ \u00A0\u202F]*»/g, `${NBSP}»`)
+      // Colon: no-break space before, when it ends a clause (not https:// nor 9:30).
+      .replace(/(\S)[ \u00A0\u202F]*:(?=\s|$)/gu, `$1${NBSP}:`)
+      // Thousands typed with an ordinary space: 40 000 → 40\u00A0000 (fr-CA's group separator).
+      .replace(/(\d)[ \u202F](?=\d{3}(?!\d))/g, `$1${NBSP}`)
+      // Per cent and dollar signs after a figure.
+      .replace(/(\d)[ \u00A0\u202F]*([%$])/g, `$1${NBSP}$2`)
+      // Semicolon, question and exclamation marks: narrow no-break space before.
+      .replace(/([\p{L}\p{N}»)’+%])[ \u00A0\u202F]*([;?!])/gu, `$1${NNBSP}$2`)
+  );
 }
 
 /**
@@ -69,7 +97,8 @@ export function frTypographyProblems(text: string): string[] {
     [/\d\.\d/, 'decimal point (1.7)'],
     [/\d{5,}/, 'ungrouped number (135000)'],
     [/\d[ \u202F]\d{3}(?!\d)/, 'plain space grouping a number (40 000)'],
-    [/\d ?[KkM]\+?(?!\p{L})/u, 'English K/M suffix (135K+, 1.7M+)'],
+    [/\d[ \u00A0]?[KkM]\+?(?!\p{L})/u, 'English K/M suffix (135K+, 1.7M+)'],
+    [/[\d%][ \u00A0\u202F]?\+/, 'trailing + after a figure (write « Plus de 55 % »)'],
     [/\d(?:[ \u202F]?)[%$]/, 'no no-break space before % or $'],
     [/(?:^|[^\u00A0]):(?=\s|$)/, 'no no-break space before :'],
     [/(?:^|[^\u202F\u00A0?!])[;?!]/, 'no narrow no-break space before ; ? !'],

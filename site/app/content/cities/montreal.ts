@@ -15,19 +15,19 @@ export const montreal: QuebecCity = {
     region: 'toute sa région métropolitaine',
     title: 'Agence SEO à Montréal : référencement web bilingue | Northbeam Search',
     description:
-      'Référencement web, AEO et GEO à Montréal, en français et en anglais : des stratégies de recherche locale pour les entreprises de Laval, de Longueuil, de Brossard et de tout le Grand Montréal.',
+      'Agence SEO à Montréal : référencement local en français et en anglais pour les entreprises de Montréal, de Laval, de Longueuil et de la Rive-Sud.',
     headline: 'Référencement web à Montréal, en français et en anglais',
     subtitle:
-      'Vos clients montréalais cherchent dans les deux langues. Nous bâtissons des campagnes SEO, AEO et GEO bilingues qui se positionnent sur Google.ca et dans les réponses des assistants IA, en français comme en anglais.',
+      'Vos clients montréalais cherchent dans les deux langues. Nos campagnes de référencement bilingues font remonter votre entreprise dans Google et la font citer par les assistants IA, en français comme en anglais.',
     facts: [
       { label: 'Secteurs clés', value: 'Aérospatiale, IA, jeu vidéo' },
-      { label: 'Résidents bilingues', value: `${frPercent(55)}+` },
+      { label: 'Population bilingue', value: `Plus de ${frPercent(55)}` },
     ],
     reasons: [
       {
         title: 'Deux langues, deux marchés',
         description:
-          'Une recherche en français et la même en anglais ne donnent pas les mêmes résultats. Nous optimisons chaque version de votre site pour ses propres requêtes.',
+          'Une recherche en français et la même en anglais ne donnent pas les mêmes résultats. Nous optimisons chaque version de votre site pour les requêtes de sa langue.',
       },
       {
         title: 'Un pôle mondial de l’IA',
@@ -35,16 +35,16 @@ export const montreal: QuebecCity = {
           'Montréal accueille Mila et des centaines d’entreprises en intelligence artificielle. Vos clients consultent déjà les moteurs de réponse : faites-y citer votre entreprise.',
       },
       {
-        title: 'Conforme à la loi 96',
+        title: 'Le français d’abord, comme le veut la Charte',
         description:
-          'La Charte de la langue française demande que la version française de votre site soit offerte dans des conditions « au moins aussi favorables » que la version anglaise. Nous bâtissons un site bilingue conforme, dont chaque version se positionne sur ses propres recherches.',
+          'Depuis la loi 96, la Charte de la langue française exige que la version française d’un site commercial soit offerte dans des conditions « au moins aussi favorables » que l’anglaise. Nous rédigeons les deux versions et optimisons chacune pour ses propres recherches.',
       },
     ],
     keywords: [
       'Agence SEO Montréal',
       { text: 'Montreal SEO company', lang: 'en-CA' },
       'Référencement web Montréal',
-      { text: 'SEO services Montreal QC', lang: 'en-CA' },
+      'Services SEO Montréal QC',
       'Création de site web Montréal',
       'Référencement web Laval',
     ],

@@ -14,10 +14,10 @@ export const quebecCity: QuebecCity = {
     region: 'sa région',
     title: 'Agence SEO à Québec : référencement web bilingue | Northbeam Search',
     description:
-      'Référencement web, AEO et GEO à Québec : des stratégies de recherche locale, en français et en anglais, pour les entreprises de Sainte-Foy, de Charlesbourg, de Lévis et de toute la région de Québec.',
+      'Agence SEO à Québec : référencement local en français et en anglais pour les entreprises de Sainte-Foy, de Charlesbourg, de Lévis et de la région.',
     headline: 'Référencement web bilingue à Québec',
     subtitle:
-      'Capitale administrative, siège de grands assureurs, destination touristique : le marché de Québec a ses propres règles. Nous aidons les entreprises d’ici à se positionner en français et en anglais, sur Google comme dans les moteurs de réponse.',
+      'Capitale nationale, siège de grands assureurs, destination touristique : le marché de Québec a ses propres règles. Nous aidons les entreprises d’ici à gagner en visibilité en français et en anglais, dans Google comme dans les moteurs de réponse.',
     facts: [
       { label: 'Emplois du secteur public', value: frPercent(25) },
       { label: 'Secteurs clés', value: 'Administration publique, assurances, tourisme' },
@@ -29,9 +29,9 @@ export const quebecCity: QuebecCity = {
           'La grande majorité des recherches se font en français, mais les touristes et la clientèle d’affaires de l’extérieur cherchent en anglais. Nous couvrons les deux.',
       },
       {
-        title: 'Une capitale administrative',
+        title: 'La capitale nationale',
         description:
-          'Le secteur public compte pour 25 % des emplois. Beaucoup de vos clients travaillent pour l’État ou avec lui : des pages de services claires, à jour et bien structurées les aident à vous trouver.',
+          'Le secteur public représente 25 % des emplois. Beaucoup de vos clients travaillent pour l’État ou avec lui : des pages de services claires, à jour et bien structurées les aident à vous trouver.',
       },
       {
         title: 'Tourisme toute l’année',
@@ -44,7 +44,7 @@ export const quebecCity: QuebecCity = {
       'Référencement web Québec',
       'Référencement local Québec',
       'Création de site web Québec',
-      { text: 'SEO services Quebec City QC', lang: 'en-CA' },
+      'Services SEO Québec QC',
       'Référencement web Lévis',
     ],
   },

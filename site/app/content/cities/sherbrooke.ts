@@ -12,12 +12,12 @@ export const sherbrooke: QuebecCity = {
   fr: {
     name: 'Sherbrooke',
     region: 'les Cantons-de-l’Est',
-    title: 'Agence SEO à Sherbrooke : référencement web bilingue | Northbeam Search',
+    title: 'Agence SEO à Sherbrooke : référencement bilingue | Northbeam Search',
     description:
-      'Référencement web, AEO et GEO à Sherbrooke : des stratégies de recherche locale, en français et en anglais, pour les entreprises de Magog, d’Orford, de Coaticook et de tous les Cantons-de-l’Est.',
+      'Agence SEO à Sherbrooke : référencement local en français et en anglais pour les entreprises de Magog, d’Orford, de Coaticook et des Cantons-de-l’Est.',
     headline: 'Référencement web bilingue à Sherbrooke',
     subtitle:
-      'Universités, santé et secteur manufacturier : nous aidons les entreprises de Sherbrooke à se positionner en français et en anglais, en Estrie et dans tous les Cantons-de-l’Est.',
+      'Universités, santé et secteur manufacturier : nous aidons les entreprises de Sherbrooke à se démarquer dans les recherches, en français et en anglais, en Estrie et dans tous les Cantons-de-l’Est.',
     facts: [
       { label: 'Étudiants', value: frAtLeast(40_000) },
       { label: 'Secteurs clés', value: 'Éducation, santé, secteur manufacturier' },
@@ -31,7 +31,7 @@ export const sherbrooke: QuebecCity = {
       {
         title: 'Deux langues dans les Cantons-de-l’Est',
         description:
-          'Les Cantons-de-l’Est ont une communauté anglophone historique, de Lennoxville à Stanstead. Un site bilingue rejoint toute la région.',
+          'Les Cantons-de-l’Est ont une communauté anglophone historique, de Lennoxville à Stanstead. Un site bilingue atteint toute la région, dans ses deux langues.',
       },
       {
         title: 'Tourisme quatre saisons',
@@ -44,7 +44,7 @@ export const sherbrooke: QuebecCity = {
       'Référencement web Sherbrooke',
       'Référencement local Sherbrooke',
       'Création de site web Sherbrooke',
-      { text: 'SEO services Sherbrooke QC', lang: 'en-CA' },
+      'Services SEO Sherbrooke QC',
       'Référencement web Estrie',
     ],
     areasHeading: 'Secteurs desservis en Estrie et dans les Cantons-de-l’Est',

@@ -13,30 +13,30 @@ export const troisRivieres: QuebecCity = {
     region: 'la Mauricie',
     title: 'Agence SEO à Trois-Rivières : référencement web | Northbeam Search',
     description:
-      'Référencement web, AEO et GEO à Trois-Rivières : des stratégies de recherche locale pour les entreprises de Shawinigan, de Drummondville, de Victoriaville, de la Mauricie et du Centre-du-Québec.',
+      'Agence SEO à Trois-Rivières : référencement local pour les entreprises de Shawinigan, de Drummondville, de la Mauricie et du Centre-du-Québec.',
     headline: 'Référencement web à Trois-Rivières',
     subtitle:
-      'Agriculture, secteur manufacturier et technologies : nous aidons les entreprises de Trois-Rivières, de la Mauricie et du Centre-du-Québec à se positionner sur Google et dans les réponses des assistants IA.',
+      'Agriculture, secteur manufacturier et technologies : nous aidons les entreprises de Trois-Rivières, de la Mauricie et du Centre-du-Québec à se faire trouver dans Google et citer par les assistants IA.',
     facts: [
-      // The spec quotes this card in English; it stays English, tagged en-CA.
-      { label: 'Agriculture Focus', value: 'University Hub', lang: 'en-CA' },
+      // The spec's 'Agriculture Focus: University Hub', written in French for a French page.
+      { label: 'Vocation', value: 'Agricole et universitaire' },
       { label: 'Fondée en', value: '1634' },
     ],
     reasons: [
       {
         title: 'Une ville fondée en 1634',
         description:
-          'Deuxième plus vieille ville francophone d’Amérique du Nord, Trois-Rivières attire les amateurs d’histoire. Un contenu patrimonial bien structuré se positionne dans leurs recherches.',
+          'Deuxième plus vieille ville francophone d’Amérique du Nord, Trois-Rivières attire les amateurs d’histoire. Un contenu patrimonial bien structuré ressort dans leurs recherches.',
       },
       {
         title: 'Pôle universitaire',
         description:
-          'L’UQTR et le Cégep de Trois-Rivières attirent des milliers d’étudiants. Le référencement local sur mobile rejoint cette clientèle jeune.',
+          'L’UQTR et le Cégep de Trois-Rivières attirent des milliers d’étudiants. Le référencement local sur mobile fait connaître votre entreprise à cette clientèle jeune.',
       },
       {
         title: 'Agriculture, secteur manufacturier, technologies',
         description:
-          'Les entreprises de la Mauricie et du Centre-du-Québec vendent partout au Québec et au Canada. Des pages de produits optimisées rejoignent les acheteurs interentreprises.',
+          'Les entreprises de la Mauricie et du Centre-du-Québec vendent partout au Québec et au Canada. Des pages de produits optimisées atteignent les acheteurs interentreprises.',
       },
     ],
     keywords: [
@@ -44,7 +44,7 @@ export const troisRivieres: QuebecCity = {
       'Référencement web Trois-Rivières',
       'Référencement local Trois-Rivières',
       'Création de site web Trois-Rivières',
-      { text: 'SEO services Trois-Rivières QC', lang: 'en-CA' },
+      'Services SEO Trois-Rivières QC',
       'Référencement web Mauricie',
     ],
     areasHeading: 'Secteurs desservis en Mauricie et au Centre-du-Québec',
