@@ -14,6 +14,7 @@ import { smtpMailer } from './mail/mailer.ts';
 import { DEFAULT_OUTBOX_INTERVAL_MS, startOutboxWorker } from './mail/outbox-worker.ts';
 import { siteOrigins } from './origin-guard.ts';
 import { freePort } from './ports.ts';
+import { readAuthMailTemplates } from './mail/auth-templates.ts';
 import { readProjectConfig } from './project-config.ts';
 import { createGateway, type GatewayOptions } from './server.ts';
 import {
@@ -128,6 +129,7 @@ async function startGateway(
     siteUrl,
     minimumPasswordLength: config.minimumPasswordLength,
     securePasswordChange: config.securePasswordChange,
+    mailTemplates: readAuthMailTemplates(CONFIG_TOML),
     mailer: smtpMailer({ host: HOST, port: mail.smtpPort, from: mail.from }),
     rateLimits: options.rateLimits,
     sessions: options.sessions,

@@ -1,5 +1,6 @@
 import type { RateLimits } from '../abuse/rate-limit.ts';
 import type { Database } from '../db/types.ts';
+import type { AuthMailTemplates } from '../mail/auth-templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 export const API_VERSION_HEADER = { 'x-supabase-api-version': '2024-01-01' };
@@ -18,6 +19,8 @@ export interface AuthOptions {
    * (supabase/config.toml's [auth.email] secure_password_change; off unless set, as on hosted).
    */
   securePasswordChange?: boolean;
+  /** Auth's mail templates (supabase/config.toml [auth.email.template.*]); GoTrue's defaults if unset. */
+  mailTemplates?: AuthMailTemplates;
   /** Extra origins allowed as redirect_to besides siteUrl and any localhost / 127.0.0.1 origin. */
   redirectOrigins?: string[];
   /**
