@@ -19,6 +19,7 @@ import {
   type FormValue,
 } from './form.ts';
 import { listObject, matchesSearch, newestFirst, type Row } from './lists.ts';
+import { sessionLocale } from './locales.ts';
 import { scheduleRoute } from './schedule-routes.ts';
 import { Schedules } from './schedules.ts';
 import type { LocalStripeState } from './store.ts';
@@ -103,6 +104,7 @@ export class Api {
           name: str(params, 'name'),
           description: str(params, 'description'),
           metadata: metadata(params),
+          preferred_locales: strings(params, 'preferred_locales'),
         }),
       );
     }
@@ -138,6 +140,9 @@ export class Api {
         if (email !== undefined) customer.email = email || null;
         const name = str(params, 'name');
         if (name !== undefined) customer.name = name || null;
+        if (params.preferred_locales !== undefined) {
+          customer.preferred_locales = strings(params, 'preferred_locales');
+        }
         return ok(customer);
       }
     }
@@ -194,7 +199,13 @@ export class Api {
     if (path === '/v1/billing_portal/sessions' && method === 'POST') {
       const customer = str(params, 'customer');
       if (!customer) throw missing('customer');
-      return ok(e.createPortalSession({ customer, return_url: str(params, 'return_url') }));
+      return ok(
+        e.createPortalSession({
+          customer,
+          return_url: str(params, 'return_url'),
+          locale: sessionLocale(str(params, 'locale')),
+        }),
+      );
     }
 
     if (path === '/v1/subscriptions' && method === 'GET') {
@@ -329,6 +340,7 @@ export class Api {
       client_reference_id: str(params, 'client_reference_id'),
       success_url: successUrl,
       cancel_url: str(params, 'cancel_url'),
+      locale: sessionLocale(str(params, 'locale')),
       line_items: lineItems,
       metadata: metadata(params),
       subscription_metadata: subscriptionData ? metadata(subscriptionData) : undefined,
