@@ -1,6 +1,7 @@
 import { clientIpHash, isBot, limitFromEnv } from '../_shared/abuse.ts';
 import { adminClient, rpc } from '../_shared/db.ts';
 import { badInput, endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
+import { localeInput } from '../_shared/locale.ts';
 import { agencyInbox } from '../_shared/mail.ts';
 import { BUDGETS, CITIES, type Enquiry } from '../_shared/enquiry.ts';
 import { agencyMail, visitorMail } from '../_shared/templates.ts';
@@ -35,6 +36,7 @@ export function parseEnquiry(body: Record<string, unknown>): Enquiry {
     city: oneOf(body, 'city', 'City', CITIES),
     budget: oneOf(body, 'budget', 'Budget', BUDGETS),
     message,
+    locale: localeInput(body),
   };
 }
 
@@ -69,6 +71,7 @@ export const handler = endpoint(['POST'], async (req) => {
       city: enquiry.city,
       budget: enquiry.budget,
       message: enquiry.message,
+      locale: enquiry.locale,
     },
     p_ip_hash: await clientIpHash(req),
     p_mails: [agencyMail(enquiry, agencyInbox(), id), visitorMail(enquiry)],
