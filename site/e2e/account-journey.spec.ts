@@ -74,7 +74,11 @@ test('a customer buys an annual plan, changes plan at the period end, leaves the
     const checkoutTab = context.waitForEvent('page');
     const request = page.waitForRequest('**/functions/v1/create-checkout');
     await planCard(page, 'Starter').getByRole('button', { name: 'Subscribe' }).click();
-    expect((await request).postDataJSON()).toEqual({ tier: 'starter', interval: 'year' });
+    expect((await request).postDataJSON()).toEqual({
+      tier: 'starter',
+      interval: 'year',
+      locale: 'en',
+    });
     const checkout = await checkoutTab;
     await expect(checkout.getByText(/10,164/).first()).toBeVisible();
     await payWithTestCard(checkout);
@@ -95,7 +99,11 @@ test('a customer buys an annual plan, changes plan at the period end, leaves the
     const tabs: Page[] = [];
     context.on('page', (opened) => tabs.push(opened));
     await planCard(page, 'Professional').getByRole('button', { name: 'Upgrade' }).click();
-    expect((await request).postDataJSON()).toEqual({ tier: 'professional', interval: 'year' });
+    expect((await request).postDataJSON()).toEqual({
+      tier: 'professional',
+      interval: 'year',
+      locale: 'en',
+    });
     await expect(toasts(page)).toContainText('Plan change scheduled');
     await expect(toasts(page)).toContainText(
       'Your plan changes to Professional at the start of your next billing cycle.',

@@ -198,7 +198,7 @@ test('newsletter: the form takes a second address; opening a mailed link changes
       timeout: 10_000,
     });
     await form.getByRole('button', { name: 'Subscribe to Newsletter' }).click();
-    expect((await request).postDataJSON()).toEqual({ email: address });
+    expect((await request).postDataJSON()).toEqual({ email: address, locale: 'en' });
     await expect(form.getByLabel('Email address')).toHaveValue('');
     await expect.poll(() => mailsTo(address), { timeout: 20_000 }).toHaveLength(1);
   }

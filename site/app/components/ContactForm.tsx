@@ -5,6 +5,7 @@ import { ContactForm as UiContactForm } from '@northbeam/ui';
 import { budgetOptions } from '../content/contact';
 import { site } from '../content/site';
 import { loadSupabase } from '../lib/loadSupabase';
+import { pageLocale } from '../lib/pageLocale';
 
 /**
  * Sends the enquiry to the send-contact-email function; only the error indicator matters. A filled
@@ -12,7 +13,10 @@ import { loadSupabase } from '../lib/loadSupabase';
  */
 const sendEnquiry = fromPromise<void, SendEnquiryInput>(async ({ input }) => {
   const supabase = await loadSupabase();
-  const { error } = await supabase.functions.invoke('send-contact-email', { body: input });
+  // The visitor's acknowledgement is written in the language of the page they wrote from.
+  const { error } = await supabase.functions.invoke('send-contact-email', {
+    body: { ...input, locale: pageLocale() },
+  });
   if (error) throw error;
 });
 

@@ -11,12 +11,16 @@ import {
 } from '@northbeam/flows';
 import { fillSlots, noticeSlot } from '@northbeam/ui/enhance';
 import { loadSupabase } from '../lib/loadSupabase';
+import { pageLocale } from '../lib/pageLocale';
 import { failLoudly } from './failLoudly';
 import { newsletterHooks as hooks } from './newsletterHooks';
 
 const subscribeToNewsletter = fromPromise<void, SubscribeToNewsletterInput>(async ({ input }) => {
   const supabase = await loadSupabase();
-  const { error } = await supabase.functions.invoke('newsletter-subscribe', { body: input });
+  // The opt-in mail, and the subscriber's mails after it, are in the language of this page.
+  const { error } = await supabase.functions.invoke('newsletter-subscribe', {
+    body: { ...input, locale: pageLocale() },
+  });
   if (error) throw error;
 });
 

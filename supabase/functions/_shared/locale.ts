@@ -1,4 +1,4 @@
-import { badInput } from './http.ts';
+// No imports: the site's checks read enquiry.ts, which names this type.
 
 /**
  * The language a person used on the site, stored short ('en' | 'fr') with what they sent (enquiry
@@ -6,23 +6,6 @@ import { badInput } from './http.ts';
  * and used for everything sent to them afterwards.
  */
 export type Locale = 'en' | 'fr';
-
-/**
- * The request's `locale`: English when absent (callers from before the French edition), a 400 for
- * anything but 'en' or 'fr', so a wrong value is a visible bug in the caller, never a row the
- * database refuses after the visitor was told their message arrived.
- */
-export function localeInput(body: Record<string, unknown>): Locale {
-  const value = body.locale;
-  if (value === undefined || value === null || value === 'en') return 'en';
-  if (value === 'fr') return 'fr';
-  throw badInput("locale must be 'en' or 'fr'.");
-}
-
-/** The request's `locale` when it names one, else the person's stored language. */
-export function requestLocale(body: Record<string, unknown>, user: { locale: Locale }): Locale {
-  return body.locale === undefined ? user.locale : localeInput(body);
-}
 
 /** A stored locale read back (user_metadata is validated by the database; anything else is English). */
 export function storedLocale(value: unknown): Locale {

@@ -10,8 +10,8 @@ import { siteUrl } from '../_shared/env.ts';
 import { badInput, endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
 import { addonPrice, ADDONS, planPrice, resolveAddon, type PriceSpec } from '../_shared/plans.ts';
 import { ensurePrice, stripeClient, type Stripe } from '../_shared/stripe.ts';
-import { requestLocale, SITE_PATHS, STRIPE_LOCALE } from '../_shared/locale.ts';
-import { intervalInput, tierInput } from '../_shared/validate.ts';
+import { SITE_PATHS, STRIPE_LOCALE } from '../_shared/locale.ts';
+import { intervalInput, requestLocale, tierInput } from '../_shared/validate.ts';
 
 function parseBody(body: Record<string, unknown>): PriceSpec {
   const { tier, interval, addon } = body;

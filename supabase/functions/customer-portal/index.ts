@@ -4,8 +4,9 @@ import { countBillingCall } from '../_shared/billingLimit.ts';
 import { adminClient } from '../_shared/db.ts';
 import { siteUrl } from '../_shared/env.ts';
 import { endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
-import { requestLocale, SITE_PATHS, STRIPE_LOCALE } from '../_shared/locale.ts';
+import { SITE_PATHS, STRIPE_LOCALE } from '../_shared/locale.ts';
 import { stripeClient } from '../_shared/stripe.ts';
+import { requestLocale } from '../_shared/validate.ts';
 
 /**
  * Opens Stripe's billing portal for the caller's own customer and answers { url }, in the POST

@@ -2,10 +2,9 @@ import { clientIpHash, isBot, limitFromEnv } from '../_shared/abuse.ts';
 import { adminClient, rpc } from '../_shared/db.ts';
 import { endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
 import { withoutTrailing } from '../_shared/text.ts';
-import { localeInput } from '../_shared/locale.ts';
 import { newsletterPages, unsubscribeLink } from '../_shared/newsletter.ts';
 import { newsletterMail } from '../_shared/templates.ts';
-import { email } from '../_shared/validate.ts';
+import { email, localeInput } from '../_shared/validate.ts';
 
 const ANSWER = {
   ok: true,

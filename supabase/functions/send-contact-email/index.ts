@@ -1,11 +1,10 @@
 import { clientIpHash, isBot, limitFromEnv } from '../_shared/abuse.ts';
 import { adminClient, rpc } from '../_shared/db.ts';
 import { badInput, endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
-import { localeInput } from '../_shared/locale.ts';
 import { agencyInbox } from '../_shared/mail.ts';
 import { BUDGETS, CITIES, type Enquiry } from '../_shared/enquiry.ts';
 import { agencyMail, visitorMail } from '../_shared/templates.ts';
-import { email, oneOf, optionalString, singleLineField } from '../_shared/validate.ts';
+import { email, localeInput, oneOf, optionalString, singleLineField } from '../_shared/validate.ts';
 
 const FIELD_MAX = 200;
 const MESSAGE_MAX = 5000;

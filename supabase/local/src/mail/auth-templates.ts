@@ -81,7 +81,7 @@ function textOf(html: string): string {
     .replace(/<head>[\s\S]*?<\/head>/i, '')
     .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, '$2: $1')
     .replace(/<\/(p|h\d|div|li)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
     .split('\n')
     .map((line) => line.trim())

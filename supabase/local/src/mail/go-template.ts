@@ -20,7 +20,6 @@ export interface GoTemplate {
   render(data: Record<string, Value>): string;
 }
 
-const ACTION = /\{\{(-\s)?([\s\S]*?)(\s-)?\}\}/g;
 const TOKEN = /\s*(?:"((?:[^"\\]|\\.)*)"|(\.[A-Za-z0-9_.]*)|([a-z]+))/y;
 
 function parseArgs(source: string, where: string): Arg[] | [string, ...Arg[]] {
@@ -58,23 +57,58 @@ function parsePipe(source: string, where: string): Pipe {
   return { fn: 'value', args: [head] };
 }
 
+/** The template's actions in order: the text before each, and what is between its braces. */
+function* actions(
+  source: string,
+  where: string,
+): Generator<{ before: string; action: string; trimBefore: boolean; trimAfter: boolean }, string> {
+  let last = 0;
+  for (;;) {
+    const open = source.indexOf('{{', last);
+    if (open < 0) return source.slice(last);
+    const close = source.indexOf('}}', open + 2);
+    if (close < 0) throw new Error(`${where}: {{ without its }}`);
+    const inner = source.slice(open + 2, close);
+    const trimBefore = inner.startsWith('- ');
+    const trimAfter = inner.endsWith(' -');
+    yield {
+      before: source.slice(last, open),
+      action: inner.slice(trimBefore ? 2 : 0, trimAfter ? -2 : undefined).trim(),
+      trimBefore,
+      trimAfter,
+    };
+    last = close + 2;
+  }
+}
+
+/** The block keyword an action starts with (if, else if, else, end), and the rest of it. */
+function keywordOf(action: string): [string, string] {
+  for (const keyword of ['else if', 'if', 'else', 'end']) {
+    const next = action.charAt(keyword.length);
+    if (action.startsWith(keyword) && (next === '' || /\s/.test(next))) {
+      return [keyword, action.slice(keyword.length).trim()];
+    }
+  }
+  return ['', action];
+}
+
 export function parseGoTemplate(source: string, where: string): GoTemplate {
   // Each open block: the branch list it is filling, and the node list of its current branch.
   const root: Node[] = [];
   const stack: { branches: { when: Pipe | null; body: Node[] }[]; hasElse: boolean }[] = [];
   const current = () => stack.at(-1)?.branches.at(-1)?.body ?? root;
-  let last = 0;
   let trimNext = false;
-  for (const m of source.matchAll(ACTION)) {
-    let text = source.slice(last, m.index);
-    if (trimNext) text = text.replace(/^\s+/, '');
-    if (m[1]) text = text.replace(/\s+$/, '');
+  const parts = actions(source, where);
+  for (let step = parts.next(); ; step = parts.next()) {
+    let text = step.done ? step.value : step.value.before;
+    if (trimNext) text = text.trimStart();
+    if (!step.done && step.value.trimBefore) text = text.trimEnd();
     if (text) current().push({ text });
-    last = m.index + m[0].length;
-    trimNext = Boolean(m[3]);
-    const action = (m[2] as string).trim();
+    if (step.done) break;
+    const { action, trimAfter } = step.value;
+    trimNext = trimAfter;
     if (action.startsWith('/*') && action.endsWith('*/')) continue;
-    const [, keyword = '', rest = ''] = /^(if|else if|else|end)\b\s*([\s\S]*)$/.exec(action) ?? [];
+    const [keyword, rest] = keywordOf(action);
     if (keyword === 'if') {
       const block = { branches: [{ when: parsePipe(rest, where), body: [] }], hasElse: false };
       current().push(block);
@@ -92,9 +126,6 @@ export function parseGoTemplate(source: string, where: string): GoTemplate {
     }
   }
   if (stack.length) throw new Error(`${where}: {{ if }} without its {{ end }}`);
-  let tail = source.slice(last);
-  if (trimNext) tail = tail.replace(/^\s+/, '');
-  if (tail) root.push({ text: tail });
   return { render: (data) => renderNodes(root, data, where) };
 }
 
