@@ -156,3 +156,20 @@ $$;
 
 revoke execute on function public.newsletter_subscribe(text, text, jsonb, text, integer, integer, text) from public, anon, authenticated;
 grant execute on function public.newsletter_subscribe(text, text, jsonb, text, integer, integer, text) to service_role;
+
+-- An issue of the newsletter is written in one language: newsletter-send names it (p_locale) and
+-- reaches the confirmed subscribers of that language, or, naming none, every confirmed
+-- subscriber. Each recipient comes with their language, for the mail's own parts (the footer).
+-- Returns [{email, locale}] instead of [email]; the old signature goes, as above.
+drop function public.newsletter_recipients();
+create function public.newsletter_recipients(p_locale text default null)
+returns jsonb
+language sql stable security definer set search_path = ''
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object('email', email, 'locale', locale) order by email), '[]'::jsonb)
+  from public.newsletter_subscribers
+  where status = 'confirmed' and (p_locale is null or locale = p_locale)
+$$;
+
+revoke execute on function public.newsletter_recipients(text) from public, anon, authenticated;
+grant execute on function public.newsletter_recipients(text) to service_role;

@@ -168,14 +168,18 @@ export function newsletterMail(
   };
 }
 
-/** One issue of the newsletter (plain text from the sender, paragraphs split on blank lines). */
+/**
+ * One issue of the newsletter (plain text from the sender, paragraphs split on blank lines), with
+ * the footer and `lang` of the subscriber's language.
+ */
 export function newsletterIssueMail(
   email: string,
   subject: string,
   text: string,
   unsubscribeUrl: string,
+  locale: Locale = 'en',
 ): MailDraft {
-  const footer = unsubscribeFooter(unsubscribeUrl, 'en');
+  const footer = unsubscribeFooter(unsubscribeUrl, locale);
   const body = text
     .split(/\r?\n\s*\r?\n/)
     .map((paragraph) => `<p>${paragraphs(paragraph.trim())}</p>`)
@@ -184,7 +188,7 @@ export function newsletterIssueMail(
     kind: 'newsletter_issue',
     to_address: email,
     subject: singleLine(subject),
-    html: page(subject, `<h1>${escapeHtml(subject)}</h1>${body}${footer.html}`),
+    html: page(subject, `<h1>${escapeHtml(subject)}</h1>${body}${footer.html}`, locale),
     text_body: `${text}\n${footer.text}`,
   };
 }

@@ -119,6 +119,41 @@ describe('enquiries and newsletter in the language of the page they came from', 
   });
 });
 
+describe('newsletter issues in the language they are written in', () => {
+  async function confirmedSubscriber(locale: 'en' | 'fr'): Promise<string> {
+    const email = `${locale}-reader-${Date.now()}@example.com`;
+    expect(
+      (await callFunction(h, 'newsletter-subscribe', { body: { email, locale } })).status,
+    ).toBe(200);
+    const link = /href="([^"]*newsletter=confirm[^"]*)"/.exec((await mailTo(email)).html)![1]!;
+    const token = new URL(link.replace(/&amp;/g, '&')).searchParams.get('token');
+    expect(await callFunction(h, 'newsletter-confirm', { body: { token } })).toMatchObject({
+      status: 200,
+    });
+    return email;
+  }
+
+  it('an issue sent with locale fr reaches the French subscribers only, with a French footer', async () => {
+    const french = await confirmedSubscriber('fr');
+    const english = await confirmedSubscriber('en');
+    const send = (body: object) =>
+      callFunction(h, 'newsletter-send', { token: h.backend.serviceRoleKey, body });
+    expect(
+      await send({ subject: 'Novembre', text: 'Les moteurs de réponse.', locale: 'xx' }),
+    ).toMatchObject({ status: 400, body: { error: "locale must be 'en' or 'fr'." } });
+    expect(
+      await send({ subject: 'Novembre', text: 'Les moteurs de réponse.', locale: 'fr' }),
+    ).toMatchObject({ status: 200, body: { queued: 1 } });
+    await sendOutbox();
+    const all = (await (await fetch(`${inbox.webUrl}/email`)).json()) as InboxMail[];
+    const issue = all.find((m) => m.subject === 'Novembre' && m.to[0]?.address === french);
+    expect(issue?.html).toContain('<html lang="fr-CA">');
+    expect(issue?.html).toContain('>désabonner</a> en tout temps.');
+    expect(issue?.html).toContain(`href="${SITE_URL}/fr/blogue?newsletter=unsubscribe`);
+    expect(all.some((m) => m.subject === 'Novembre' && m.to[0]?.address === english)).toBe(false);
+  });
+});
+
 describe('payments in the language of the dashboard', () => {
   async function frenchUser() {
     const email = `fr-buyer-${Date.now()}@example.com`;
