@@ -157,12 +157,12 @@ test('newsletter: a filled honeypot shows the normal confirmation, stores nothin
   };
 
   const bot = uniqueEmail('news-bot');
-  expect(await subscribe(bot, '555-0100')).toEqual({ email: bot, fax: '555-0100' });
+  expect(await subscribe(bot, '555-0100')).toEqual({ email: bot, fax: '555-0100', locale: 'en' });
 
   await page.reload();
   await ready(page);
   const person = uniqueEmail('news-person');
-  expect(await subscribe(person)).toEqual({ email: person });
+  expect(await subscribe(person)).toEqual({ email: person, locale: 'en' });
   await expect.poll(() => mailsTo(person), { timeout: 20_000 }).toHaveLength(1);
   expect(await rows('newsletter_subscribers', 'email', person)).toHaveLength(1);
 
