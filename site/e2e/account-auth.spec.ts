@@ -42,7 +42,7 @@ test('annual billing chosen on /pricing travels through /auth to the dashboard, 
   expect((await request).postDataJSON()).toEqual({
     tier: 'starter',
     interval: 'year',
-    locale: 'en',
+    locale: 'en-CA',
   });
   const checkout = await checkoutTab;
   await expect(checkout.getByRole('heading', { level: 1 })).toHaveText('Subscribe to Starter Plan');

@@ -77,7 +77,7 @@ test('a customer buys an annual plan, changes plan at the period end, leaves the
     expect((await request).postDataJSON()).toEqual({
       tier: 'starter',
       interval: 'year',
-      locale: 'en',
+      locale: 'en-CA',
     });
     const checkout = await checkoutTab;
     await expect(checkout.getByText(/10,164/).first()).toBeVisible();

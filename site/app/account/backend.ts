@@ -9,7 +9,7 @@ import type {
   UrlOutput,
 } from '@northbeam/flows';
 import { intervalForPeriod } from '@northbeam/flows';
-import { AUTH_PAGE, pageLocale } from '../lib/pageLocale';
+import { pageLocale } from '../lib/loadSupabase';
 import { getSupabase } from './authClient';
 import { planNameForTier } from './catalogue';
 
@@ -34,19 +34,22 @@ export async function signUp(
 ): Promise<AuthOutcome> {
   const supabase = await getSupabase();
   // The language stored here is the one Auth's mails are written in (supabase/templates).
-  const locale = pageLocale();
+  const lang = pageLocale();
   return outcome(
     await supabase.auth.signUp({
       email,
       password,
       // /auth exchanges the link's code (PKCE) and sends the signed-in visitor to the dashboard.
       options: {
-        data: { full_name: fullName, locale },
-        emailRedirectTo: `${window.location.origin}${AUTH_PAGE[locale]}`,
+        data: { full_name: fullName, locale: lang === 'fr-CA' ? 'fr' : 'en' },
+        emailRedirectTo: `${window.location.origin}${authPage(lang)}`,
       },
     }),
   );
 }
+
+/** Where mailed Auth links land: the sign-in page in the page's language (/auth and its twin). */
+const authPage = (lang: string) => (lang === 'fr-CA' ? '/fr/connexion' : '/auth');
 
 /** Where the recovery link leads: /auth in the mode that sets a new password. */
 export const UPDATE_PASSWORD_MODE = 'update-password';
@@ -55,7 +58,7 @@ export async function requestPasswordReset(email: string): Promise<AuthOutcome> 
   const supabase = await getSupabase();
   return outcome(
     await supabase.auth.resetPasswordForEmail(email, {
-      redirectTo: `${window.location.origin}${AUTH_PAGE[pageLocale()]}?mode=${UPDATE_PASSWORD_MODE}`,
+      redirectTo: `${window.location.origin}${authPage(pageLocale())}?mode=${UPDATE_PASSWORD_MODE}`,
     }),
   );
 }

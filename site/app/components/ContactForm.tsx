@@ -4,8 +4,7 @@ import { contactFormMachine, selectContactForm, type SendEnquiryInput } from '@n
 import { ContactForm as UiContactForm } from '@northbeam/ui';
 import { budgetOptions } from '../content/contact';
 import { site } from '../content/site';
-import { loadSupabase } from '../lib/loadSupabase';
-import { pageLocale } from '../lib/pageLocale';
+import { loadSupabase, pageLocale } from '../lib/loadSupabase';
 
 /**
  * Sends the enquiry to the send-contact-email function; only the error indicator matters. A filled

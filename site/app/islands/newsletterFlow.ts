@@ -10,8 +10,7 @@ import {
   type SubscribeToNewsletterInput,
 } from '@northbeam/flows';
 import { fillSlots, noticeSlot } from '@northbeam/ui/enhance';
-import { loadSupabase } from '../lib/loadSupabase';
-import { pageLocale } from '../lib/pageLocale';
+import { loadSupabase, pageLocale } from '../lib/loadSupabase';
 import { failLoudly } from './failLoudly';
 import { newsletterHooks as hooks } from './newsletterHooks';
 

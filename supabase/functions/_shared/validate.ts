@@ -80,15 +80,16 @@ export function intervalInput(interval: unknown): BillingInterval {
 }
 
 /**
- * The request's `locale`: English when absent (callers from before the French edition), a 400 for
- * anything but 'en' or 'fr', so a wrong value is a visible bug in the caller, never a row the
- * database refuses after the visitor was told their message arrived.
+ * The request's `locale`, short ('en' | 'fr') or as the site's pages name their language ('en-CA' |
+ * 'fr-CA'), stored short: English when absent (callers from before the French edition), a 400 for
+ * anything else, so a wrong value is a visible bug in the caller, never a row the database refuses
+ * after the visitor was told their message arrived.
  */
 export function localeInput(body: Record<string, unknown>): Locale {
   const value = body.locale;
-  if (value === undefined || value === null || value === 'en') return 'en';
-  if (value === 'fr') return 'fr';
-  throw badInput("locale must be 'en' or 'fr'.");
+  if (value === undefined || value === null || value === 'en' || value === 'en-CA') return 'en';
+  if (value === 'fr' || value === 'fr-CA') return 'fr';
+  throw badInput("locale must be 'en' or 'fr' ('en-CA' or 'fr-CA').");
 }
 
 /** The request's `locale` when it names one, else the person's stored language. */

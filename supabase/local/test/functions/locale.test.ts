@@ -62,7 +62,8 @@ describe('enquiries and newsletter in the language of the page they came from', 
   it('a French enquiry is stored as fr and acknowledged in French; the agency is told its language', async () => {
     const email = `fr-enquiry-${Date.now()}@example.com`;
     const sent = await callFunction(h, 'send-contact-email', {
-      body: { ...ENQUIRY, email, locale: 'fr' },
+      // As the site sends it: the page's <html lang>.
+      body: { ...ENQUIRY, email, locale: 'fr-CA' },
     });
     expect(sent.status).toBe(200);
     expect(await stored('contact_enquiries', email)).toEqual(['fr']);
@@ -93,12 +94,12 @@ describe('enquiries and newsletter in the language of the page they came from', 
   ])(
     '%s refuses a locale other than en or fr with a 400 and stores nothing',
     async (name, table) => {
-      for (const locale of ['de', 'fr-CA', 5, '']) {
+      for (const locale of ['de', 'fr-FR', 'FR', 5, '']) {
         const email = `bad-locale-${Date.now()}@example.com`;
         const answer = await callFunction(h, name, { body: { ...ENQUIRY, email, locale } });
         expect(answer, JSON.stringify(locale)).toMatchObject({
           status: 400,
-          body: { error: "locale must be 'en' or 'fr'." },
+          body: { error: "locale must be 'en' or 'fr' ('en-CA' or 'fr-CA')." },
         });
         expect(await stored(table, email)).toEqual([]);
       }
@@ -140,7 +141,10 @@ describe('newsletter issues in the language they are written in', () => {
       callFunction(h, 'newsletter-send', { token: h.backend.serviceRoleKey, body });
     expect(
       await send({ subject: 'Novembre', text: 'Les moteurs de réponse.', locale: 'xx' }),
-    ).toMatchObject({ status: 400, body: { error: "locale must be 'en' or 'fr'." } });
+    ).toMatchObject({
+      status: 400,
+      body: { error: "locale must be 'en' or 'fr' ('en-CA' or 'fr-CA')." },
+    });
     expect(
       await send({ subject: 'Novembre', text: 'Les moteurs de réponse.', locale: 'fr' }),
     ).toMatchObject({ status: 200, body: { queued: 1 } });
@@ -199,7 +203,10 @@ describe('payments in the language of the dashboard', () => {
       token: user.token,
       body: { tier: 'starter', locale: 'xx' },
     });
-    expect(bad).toMatchObject({ status: 400, body: { error: "locale must be 'en' or 'fr'." } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { error: "locale must be 'en' or 'fr' ('en-CA' or 'fr-CA')." },
+    });
   });
 
   it('the portal opens in the locale the dashboard sends, returning to that dashboard', async () => {
