@@ -92,7 +92,7 @@ describe('enquiries and newsletter in the language of the page they came from', 
     ['send-contact-email', 'contact_enquiries'],
     ['newsletter-subscribe', 'newsletter_subscribers'],
   ])(
-    '%s refuses a locale other than en or fr with a 400 and stores nothing',
+    '%s refuses a locale that names neither English nor French with a 400 and stores nothing',
     async (name, table) => {
       for (const locale of ['de', 'fr-FR', 'FR', 5, '']) {
         const email = `bad-locale-${Date.now()}@example.com`;
