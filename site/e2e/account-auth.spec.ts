@@ -39,7 +39,11 @@ test('annual billing chosen on /pricing travels through /auth to the dashboard, 
   const checkoutTab = context.waitForEvent('page');
   const request = page.waitForRequest('**/functions/v1/create-checkout');
   await starter.getByRole('button', { name: 'Subscribe' }).click();
-  expect((await request).postDataJSON()).toEqual({ tier: 'starter', interval: 'year' });
+  expect((await request).postDataJSON()).toEqual({
+    tier: 'starter',
+    interval: 'year',
+    locale: 'en-CA',
+  });
   const checkout = await checkoutTab;
   await expect(checkout.getByRole('heading', { level: 1 })).toHaveText('Subscribe to Starter Plan');
   await expect(checkout.getByText('per year', { exact: true })).toBeVisible();

@@ -73,7 +73,11 @@ test('a customer buys an annual plan, changes plan at the period end, leaves the
     const checkoutTab = context.waitForEvent('page');
     const request = page.waitForRequest('**/functions/v1/create-checkout');
     await planCard(page, 'Starter').getByRole('button', { name: 'Subscribe' }).click();
-    expect((await request).postDataJSON()).toEqual({ tier: 'starter', interval: 'year' });
+    expect((await request).postDataJSON()).toEqual({
+      tier: 'starter',
+      interval: 'year',
+      locale: 'en-CA',
+    });
     const checkout = await checkoutTab;
     await expect(checkout.getByText(/10,164/).first()).toBeVisible();
     await payWithTestCard(checkout);

@@ -157,12 +157,16 @@ test('newsletter: a filled honeypot shows the normal confirmation, stores nothin
   };
 
   const bot = uniqueEmail('news-bot');
-  expect(await subscribe(bot, '555-0100')).toEqual({ email: bot, fax: '555-0100' });
+  expect(await subscribe(bot, '555-0100')).toEqual({
+    email: bot,
+    fax: '555-0100',
+    locale: 'en-CA',
+  });
 
   await page.reload();
   await ready(page);
   const person = uniqueEmail('news-person');
-  expect(await subscribe(person)).toEqual({ email: person });
+  expect(await subscribe(person)).toEqual({ email: person, locale: 'en-CA' });
   await expect.poll(() => mailsTo(person), { timeout: 20_000 }).toHaveLength(1);
   expect(await rows('newsletter_subscribers', 'email', person)).toHaveLength(1);
 
@@ -198,7 +202,7 @@ test('newsletter: the form takes a second address; opening a mailed link changes
       timeout: 10_000,
     });
     await form.getByRole('button', { name: 'Subscribe to Newsletter' }).click();
-    expect((await request).postDataJSON()).toEqual({ email: address });
+    expect((await request).postDataJSON()).toEqual({ email: address, locale: 'en-CA' });
     await expect(form.getByLabel('Email address')).toHaveValue('');
     await expect.poll(() => mailsTo(address), { timeout: 20_000 }).toHaveLength(1);
   }

@@ -9,6 +9,7 @@ import type {
   UrlOutput,
 } from '@northbeam/flows';
 import { intervalForPeriod } from '@northbeam/flows';
+import { pageLocale } from '../lib/loadSupabase';
 import { getSupabase } from './authClient';
 import { planNameForTier } from './catalogue';
 
@@ -32,15 +33,23 @@ export async function signUp(
   fullName: string,
 ): Promise<AuthOutcome> {
   const supabase = await getSupabase();
+  // The language stored here is the one Auth's mails are written in (supabase/templates).
+  const lang = pageLocale();
   return outcome(
     await supabase.auth.signUp({
       email,
       password,
       // /auth exchanges the link's code (PKCE) and sends the signed-in visitor to the dashboard.
-      options: { data: { full_name: fullName }, emailRedirectTo: `${window.location.origin}/auth` },
+      options: {
+        data: { full_name: fullName, locale: lang === 'fr-CA' ? 'fr' : 'en' },
+        emailRedirectTo: `${window.location.origin}${authPage(lang)}`,
+      },
     }),
   );
 }
+
+/** Where mailed Auth links land: the sign-in page in the page's language (/auth and its twin). */
+const authPage = (lang: string) => (lang === 'fr-CA' ? '/fr/connexion' : '/auth');
 
 /** Where the recovery link leads: /auth in the mode that sets a new password. */
 export const UPDATE_PASSWORD_MODE = 'update-password';
@@ -49,7 +58,7 @@ export async function requestPasswordReset(email: string): Promise<AuthOutcome> 
   const supabase = await getSupabase();
   return outcome(
     await supabase.auth.resetPasswordForEmail(email, {
-      redirectTo: `${window.location.origin}/auth?mode=${UPDATE_PASSWORD_MODE}`,
+      redirectTo: `${window.location.origin}${authPage(pageLocale())}?mode=${UPDATE_PASSWORD_MODE}`,
     }),
   );
 }
@@ -165,9 +174,17 @@ function checkoutBody(item: CheckoutItem): Record<string, string> {
     : { addon: item.name };
 }
 
+/** Stripe's page and the page it returns to are in the dashboard's language. */
+const inPageLocale = (body: Record<string, string>) => ({ ...body, locale: pageLocale() });
+
 export async function createCheckout(item: CheckoutItem): Promise<UrlOutput> {
   const supabase = await getSupabase();
-  const data = await invoke<UrlOutput>(supabase, 'create-checkout', null, checkoutBody(item));
+  const data = await invoke<UrlOutput>(
+    supabase,
+    'create-checkout',
+    null,
+    inPageLocale(checkoutBody(item)),
+  );
   if (typeof data.url !== 'string') throw new Error('create-checkout answered without a url');
   return { url: data.url };
 }
@@ -190,7 +207,7 @@ export async function changePlan({ item }: ChangePlanInput): Promise<ChangePlanO
 
 export async function openCustomerPortal(): Promise<UrlOutput> {
   const supabase = await getSupabase();
-  const data = await invoke<UrlOutput>(supabase, 'customer-portal', null);
+  const data = await invoke<UrlOutput>(supabase, 'customer-portal', null, inPageLocale({}));
   if (typeof data.url !== 'string') throw new Error('customer-portal answered without a url');
   return { url: data.url };
 }

@@ -7,7 +7,7 @@ import { budgetOptions as enBudgets } from '../content/contactForm';
 import { budgetOptions as frBudgets } from '../content/fr/contactForm';
 import { byLocale } from '../lib/byLocale';
 import { site } from '../content/site';
-import { loadSupabase } from '../lib/loadSupabase';
+import { loadSupabase, pageLocale } from '../lib/loadSupabase';
 
 /**
  * Sends the enquiry to the send-contact-email function; only the error indicator matters. A filled
@@ -15,7 +15,10 @@ import { loadSupabase } from '../lib/loadSupabase';
  */
 const sendEnquiry = fromPromise<void, SendEnquiryInput>(async ({ input }) => {
   const supabase = await loadSupabase();
-  const { error } = await supabase.functions.invoke('send-contact-email', { body: input });
+  // The visitor's acknowledgement is written in the language of the page they wrote from.
+  const { error } = await supabase.functions.invoke('send-contact-email', {
+    body: { ...input, locale: pageLocale() },
+  });
   if (error) throw error;
 });
 

@@ -10,13 +10,16 @@ import {
   type SubscribeToNewsletterInput,
 } from '@northbeam/flows';
 import { fillSlots, noticeSlot } from '@northbeam/ui/enhance';
-import { loadSupabase } from '../lib/loadSupabase';
+import { loadSupabase, pageLocale } from '../lib/loadSupabase';
 import { failLoudly } from './failLoudly';
 import { newsletterHooks as hooks } from './newsletterHooks';
 
 const subscribeToNewsletter = fromPromise<void, SubscribeToNewsletterInput>(async ({ input }) => {
   const supabase = await loadSupabase();
-  const { error } = await supabase.functions.invoke('newsletter-subscribe', { body: input });
+  // The opt-in mail, and the subscriber's mails after it, are in the language of this page.
+  const { error } = await supabase.functions.invoke('newsletter-subscribe', {
+    body: { ...input, locale: pageLocale() },
+  });
   if (error) throw error;
 });
 

@@ -3,3 +3,12 @@
  * small and prerendering never opens a connection.
  */
 export const loadSupabase = () => import('./supabase').then((module) => module.supabase);
+
+/**
+ * The language of the page a visitor acts on, as `<html lang>` names it ('en-CA' | 'fr-CA'; root.tsx
+ * renders it from the route), sent with what they send: the backend stores it short ('en' | 'fr')
+ * with the enquiry, the newsletter row or the account, and answers them in it afterwards (mail,
+ * Stripe's pages). Read when they act, in the browser. It lives beside loadSupabase, which every
+ * caller of the backend already imports, so it costs the pages no chunk of its own.
+ */
+export const pageLocale = () => document.documentElement.lang as 'en-CA' | 'fr-CA';

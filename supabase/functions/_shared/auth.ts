@@ -1,9 +1,12 @@
 import type { SupabaseClient } from './db.ts';
 import { HttpError } from './http.ts';
+import { storedLocale, type Locale } from './locale.ts';
 
 export interface CallerUser {
   id: string;
   email: string | null;
+  /** The language stored at sign-up (user_metadata.locale), English when none. */
+  locale: Locale;
 }
 
 function bearerToken(req: Request): string | null {
@@ -38,7 +41,11 @@ export async function requireUser(req: Request, db: SupabaseClient): Promise<Cal
       'invalid_session',
     );
   }
-  return { id: data.user.id, email: data.user.email ?? null };
+  return {
+    id: data.user.id,
+    email: data.user.email ?? null,
+    locale: storedLocale(data.user.user_metadata?.locale),
+  };
 }
 
 /** Constant-time comparison so the service key cannot be guessed byte by byte. */

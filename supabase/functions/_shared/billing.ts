@@ -1,5 +1,6 @@
 import { rpc, type SupabaseClient } from './db.ts';
 import type { CallerUser } from './auth.ts';
+import { STRIPE_LOCALE, type Locale } from './locale.ts';
 import { pendingPlanChange } from './planChange.ts';
 import { priceSpecForLookupKey, type BillingInterval, type Tier } from './plans.ts';
 import type { Stripe } from './stripe.ts';
@@ -37,13 +38,26 @@ export async function getOrCreateCustomer(
   stripe: Stripe,
   db: SupabaseClient,
   user: CallerUser,
+  locale: Locale = user.locale,
 ): Promise<string> {
+  const preferred_locales = [STRIPE_LOCALE[locale]];
   const stored = await findCustomerId(db, user.id);
-  if (stored && (await customerExists(stripe, stored))) return stored;
+  const existing = stored ? await liveCustomer(stripe, stored) : null;
+  if (stored && existing) {
+    // Receipts and invoices follow the language the customer last bought in.
+    if (existing.preferred_locales?.[0] !== preferred_locales[0]) {
+      await stripe.customers.update(stored, { preferred_locales });
+    }
+    return stored;
+  }
   if (stored) {
     // Stripe no longer has it (deleted in the dashboard, or a restarted local emulator).
     const created = await stripe.customers.create(
-      { ...(user.email ? { email: user.email } : {}), metadata: { user_id: user.id } },
+      {
+        ...(user.email ? { email: user.email } : {}),
+        metadata: { user_id: user.id },
+        preferred_locales,
+      },
       { idempotencyKey: `northbeam-customer-${user.id}-after-${stored}` },
     );
     return await rpc<string>(db, 'replace_stripe_customer', {
@@ -65,7 +79,11 @@ export async function getOrCreateCustomer(
   }
   if (!customerId) {
     const created = await stripe.customers.create(
-      { ...(user.email ? { email: user.email } : {}), metadata: { user_id: user.id } },
+      {
+        ...(user.email ? { email: user.email } : {}),
+        metadata: { user_id: user.id },
+        preferred_locales,
+      },
       { idempotencyKey: `northbeam-customer-${user.id}` },
     );
     customerId = created.id;
@@ -85,12 +103,16 @@ export function isMissingCustomer(error: unknown): boolean {
   );
 }
 
-async function customerExists(stripe: Stripe, customerId: string): Promise<boolean> {
+/** The customer Stripe holds under this id, or null when it was deleted or is unknown. */
+async function liveCustomer(
+  stripe: Stripe,
+  customerId: string,
+): Promise<{ preferred_locales?: string[] | null } | null> {
   try {
     const customer = await stripe.customers.retrieve(customerId);
-    return !('deleted' in customer && customer.deleted);
+    return 'deleted' in customer && customer.deleted ? null : customer;
   } catch (error) {
-    if (isMissingCustomer(error)) return false;
+    if (isMissingCustomer(error)) return null;
     throw error;
   }
 }

@@ -1,3 +1,5 @@
+import type { Locale } from './locale.ts';
+
 // The contact enquiry (spec section 3) as send-contact-email accepts it. The site's form sends the
 // same fields and values from @northbeam/flows; Deno cannot import that package, so
 // site/tests/enquiry-contract.check.ts compares the two lists.
@@ -32,5 +34,10 @@ export const ENQUIRY_LABELS = [
   ['budget', 'Monthly budget'],
 ] as const;
 
-/** A checked enquiry: optional fields are '' when left empty. */
-export type Enquiry = Record<(typeof ENQUIRY_LABELS)[number][0] | 'message', string>;
+/**
+ * A checked enquiry: optional fields are '' when left empty; `locale` is the language of the page
+ * it was sent from, which the visitor's confirmation is written in.
+ */
+export type Enquiry = Record<(typeof ENQUIRY_LABELS)[number][0] | 'message', string> & {
+  locale: Locale;
+};

@@ -1,4 +1,5 @@
 import { env, requireEnv, siteUrl } from './env.ts';
+import { SITE_PATHS, type Locale } from './locale.ts';
 import { withoutTrailing } from './text.ts';
 
 /*
@@ -51,16 +52,17 @@ export async function validUnsubscribeToken(email: string, token: string): Promi
 }
 
 /**
- * Where the mails' links land: the blog, whose newsletter section then shows a panel with a
+ * Where the mails' links land: the blog (the French blog for a French subscriber), whose newsletter section then shows a panel with a
  * button. A link in a mail is opened by people and by mail scanners alike, so opening one changes
  * nothing: the panel's button makes the POST that confirms or unsubscribes (the functions' GET
  * only sends an old link on to the same place).
  */
 export const newsletterPages = {
-  confirm: (token: string) =>
-    `${siteUrl()}/blog?newsletter=confirm&token=${encodeURIComponent(token)}#newsletter-heading`,
-  unsubscribe: (email: string, token: string) =>
-    `${siteUrl()}/blog?newsletter=unsubscribe&email=${encodeURIComponent(email)}` +
+  confirm: (token: string, locale: Locale = 'en') =>
+    `${siteUrl()}${SITE_PATHS[locale].blog}?newsletter=confirm&token=${encodeURIComponent(token)}` +
+    '#newsletter-heading',
+  unsubscribe: (email: string, token: string, locale: Locale = 'en') =>
+    `${siteUrl()}${SITE_PATHS[locale].blog}?newsletter=unsubscribe&email=${encodeURIComponent(email)}` +
     `&token=${encodeURIComponent(token)}#newsletter-heading`,
 };
 
@@ -71,6 +73,7 @@ export const newsletterPages = {
  */
 export async function unsubscribeLink(
   email: string,
+  locale: Locale = 'en',
 ): Promise<{ url: string; headers: Record<string, string> }> {
   const base = withoutTrailing(requireEnv('SUPABASE_URL'), '/');
   const address = email.toLowerCase();
@@ -79,7 +82,7 @@ export async function unsubscribeLink(
     `${base}/functions/v1/newsletter-unsubscribe?email=${encodeURIComponent(address)}` +
     `&token=${token}`;
   return {
-    url: newsletterPages.unsubscribe(address, token),
+    url: newsletterPages.unsubscribe(address, token, locale),
     headers: {
       'List-Unsubscribe': `<${oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

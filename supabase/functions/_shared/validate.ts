@@ -1,4 +1,5 @@
 import { badInput } from './http.ts';
+import type { Locale } from './locale.ts';
 import { resolveTier, TIERS, type BillingInterval, type Tier } from './plans.ts';
 
 // A pragmatic check: one @, no spaces, a dot in the domain. Deliverability is proven by the mail itself.
@@ -76,4 +77,22 @@ export function intervalInput(interval: unknown): BillingInterval {
   if (interval !== 'month' && interval !== 'year')
     throw badInput("interval must be 'month' or 'year'.");
   return interval;
+}
+
+/**
+ * The request's `locale`, short ('en' | 'fr') or as the site's pages name their language ('en-CA' |
+ * 'fr-CA'), stored short: English when absent (callers from before the French edition), a 400 for
+ * anything else, so a wrong value is a visible bug in the caller, never a row the database refuses
+ * after the visitor was told their message arrived.
+ */
+export function localeInput(body: Record<string, unknown>): Locale {
+  const value = body.locale;
+  if (value === undefined || value === null || value === 'en' || value === 'en-CA') return 'en';
+  if (value === 'fr' || value === 'fr-CA') return 'fr';
+  throw badInput("locale must be 'en' or 'fr' ('en-CA' or 'fr-CA').");
+}
+
+/** The request's `locale` when it names one, else the person's stored language. */
+export function requestLocale(body: Record<string, unknown>, user: { locale: Locale }): Locale {
+  return body.locale === undefined ? user.locale : localeInput(body);
 }

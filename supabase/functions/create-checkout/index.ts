@@ -10,7 +10,8 @@ import { siteUrl } from '../_shared/env.ts';
 import { badInput, endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
 import { addonPrice, ADDONS, planPrice, resolveAddon, type PriceSpec } from '../_shared/plans.ts';
 import { ensurePrice, stripeClient, type Stripe } from '../_shared/stripe.ts';
-import { intervalInput, tierInput } from '../_shared/validate.ts';
+import { SITE_PATHS, STRIPE_LOCALE } from '../_shared/locale.ts';
+import { intervalInput, requestLocale, tierInput } from '../_shared/validate.ts';
 
 function parseBody(body: Record<string, unknown>): PriceSpec {
   const { tier, interval, addon } = body;
@@ -66,7 +67,10 @@ async function openSessionFor(
 
 /**
  * Starts a Stripe Checkout subscription for a plan or an add-on and answers { url }, reusing the
- * open session for the same purchase. Each call counts against the user's billing limit (429
+ * open session for the same purchase. The page and the return pages are in the request's `locale`
+ * (the language of the page the buyer clicked on; their stored one when absent). A reused session
+ * keeps the language it was created in: a buyer who switches language and clicks again gets the
+ * same session, not a second one they could also pay. Each call counts against the user's billing limit (429
  * past it, before any Stripe call). A user who already has a live plan gets a 409: plan changes
  * go through change-plan, which applies them from the next billing cycle instead of starting a
  * second subscription.
@@ -74,11 +78,13 @@ async function openSessionFor(
 export const handler = endpoint(['POST'], async (req) => {
   const db = adminClient();
   const user = await requireUser(req, db);
-  const spec = parseBody(await readJsonObject(req));
+  const body = await readJsonObject(req);
+  const spec = parseBody(body);
+  const locale = requestLocale(body, user);
   await countBillingCall(db, user.id);
   const stripe = stripeClient();
-  const customer = await getOrCreateCustomer(stripe, db, user);
-  const dashboard = `${siteUrl()}/dashboard`;
+  const customer = await getOrCreateCustomer(stripe, db, user, locale);
+  const dashboard = `${siteUrl()}${SITE_PATHS[locale].dashboard}`;
 
   if (spec.kind === 'plan' && (await livePlanSubscription(stripe, customer))) {
     // A second plan subscription would bill twice; a change waits for the period end.
@@ -103,6 +109,7 @@ export const handler = endpoint(['POST'], async (req) => {
   const price = await ensurePrice(stripe, spec);
   const session = await stripe.checkout.sessions.create({
     mode: 'subscription',
+    locale: STRIPE_LOCALE[locale],
     customer,
     client_reference_id: user.id,
     line_items: [{ price: price.id, quantity: 1 }],

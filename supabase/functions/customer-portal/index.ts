@@ -3,13 +3,19 @@ import { findCustomerId, isMissingCustomer } from '../_shared/billing.ts';
 import { countBillingCall } from '../_shared/billingLimit.ts';
 import { adminClient } from '../_shared/db.ts';
 import { siteUrl } from '../_shared/env.ts';
-import { endpoint, HttpError, json } from '../_shared/http.ts';
+import { endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
+import { SITE_PATHS, STRIPE_LOCALE } from '../_shared/locale.ts';
 import { stripeClient } from '../_shared/stripe.ts';
+import { requestLocale } from '../_shared/validate.ts';
 
-/** Opens Stripe's billing portal for the caller's own customer and answers { url }. */
+/**
+ * Opens Stripe's billing portal for the caller's own customer and answers { url }, in the POST
+ * body's `locale` (the dashboard's language; the stored one for a GET or when absent).
+ */
 export const handler = endpoint(['POST', 'GET'], async (req) => {
   const db = adminClient();
   const user = await requireUser(req, db);
+  const locale = requestLocale(req.method === 'POST' ? await readJsonObject(req) : {}, user);
   await countBillingCall(db, user.id);
   const customer = await findCustomerId(db, user.id);
   const noAccount = new HttpError(
@@ -21,7 +27,8 @@ export const handler = endpoint(['POST', 'GET'], async (req) => {
   try {
     const session = await stripeClient().billingPortal.sessions.create({
       customer,
-      return_url: `${siteUrl()}/dashboard`,
+      locale: STRIPE_LOCALE[locale],
+      return_url: `${siteUrl()}${SITE_PATHS[locale].dashboard}`,
     });
     return json(req, 200, { url: session.url });
   } catch (error) {

@@ -4,7 +4,7 @@ import { endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
 import { withoutTrailing } from '../_shared/text.ts';
 import { newsletterPages, unsubscribeLink } from '../_shared/newsletter.ts';
 import { newsletterMail } from '../_shared/templates.ts';
-import { email } from '../_shared/validate.ts';
+import { email, localeInput } from '../_shared/validate.ts';
 
 const ANSWER = {
   ok: true,
@@ -29,21 +29,23 @@ function randomToken(): string {
 export const handler = endpoint(['POST'], async (req) => {
   const body = await readJsonObject(req);
   const address = email(body, 'email').toLowerCase();
+  const locale = localeInput(body);
   if (isBot(body)) return json(req, 200, ANSWER);
   const db = adminClient();
   const token = randomToken();
-  const confirmUrl = newsletterPages.confirm(token);
-  const unsubscribe = await unsubscribeLink(address);
+  const confirmUrl = newsletterPages.confirm(token, locale);
+  const unsubscribe = await unsubscribeLink(address, locale);
   const result = await rpc<{ rate_limited: boolean }>(db, 'newsletter_subscribe', {
     p_email: address,
     p_token: token,
     p_mail: {
-      ...newsletterMail(address, confirmUrl, unsubscribe.url),
+      ...newsletterMail(address, confirmUrl, unsubscribe.url, locale),
       headers: unsubscribe.headers,
     },
     p_ip_hash: await clientIpHash(req),
     p_max_per_ip: limitFromEnv('NEWSLETTER_RATE_LIMIT_PER_IP', 20),
     p_max_mails_per_email: limitFromEnv('NEWSLETTER_MAILS_PER_EMAIL', 3),
+    p_locale: locale,
   });
   if (result.rate_limited) {
     throw new HttpError(

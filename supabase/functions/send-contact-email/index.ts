@@ -4,7 +4,7 @@ import { badInput, endpoint, HttpError, json, readJsonObject } from '../_shared/
 import { agencyInbox } from '../_shared/mail.ts';
 import { BUDGETS, CITIES, type Enquiry } from '../_shared/enquiry.ts';
 import { agencyMail, visitorMail } from '../_shared/templates.ts';
-import { email, oneOf, optionalString, singleLineField } from '../_shared/validate.ts';
+import { email, localeInput, oneOf, optionalString, singleLineField } from '../_shared/validate.ts';
 
 const FIELD_MAX = 200;
 const MESSAGE_MAX = 5000;
@@ -35,6 +35,7 @@ export function parseEnquiry(body: Record<string, unknown>): Enquiry {
     city: oneOf(body, 'city', 'City', CITIES),
     budget: oneOf(body, 'budget', 'Budget', BUDGETS),
     message,
+    locale: localeInput(body),
   };
 }
 
@@ -69,6 +70,7 @@ export const handler = endpoint(['POST'], async (req) => {
       city: enquiry.city,
       budget: enquiry.budget,
       message: enquiry.message,
+      locale: enquiry.locale,
     },
     p_ip_hash: await clientIpHash(req),
     p_mails: [agencyMail(enquiry, agencyInbox(), id), visitorMail(enquiry)],

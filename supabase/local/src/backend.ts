@@ -14,6 +14,7 @@ import { smtpMailer } from './mail/mailer.ts';
 import { DEFAULT_OUTBOX_INTERVAL_MS, startOutboxWorker } from './mail/outbox-worker.ts';
 import { siteOrigins } from './origin-guard.ts';
 import { freePort } from './ports.ts';
+import { readAuthMailTemplates } from './mail/auth-templates.ts';
 import { readProjectConfig } from './project-config.ts';
 import { createGateway, type GatewayOptions } from './server.ts';
 import {
@@ -96,7 +97,8 @@ async function startGateway(
   siteUrl: string,
   runtimeUrl: () => string | null,
 ): Promise<string> {
-  const config = readProjectConfig(process.env.SUPABASE_LOCAL_CONFIG || CONFIG_TOML);
+  const configFile = process.env.SUPABASE_LOCAL_CONFIG || CONFIG_TOML;
+  const config = readProjectConfig(configFile);
   let handleAuth: GatewayOptions['handleAuth'] | null = null;
   const server = createGateway({
     db,
@@ -127,6 +129,7 @@ async function startGateway(
     apiUrl: url,
     siteUrl,
     settings: config.auth,
+    mailTemplates: readAuthMailTemplates(configFile),
     mailer: smtpMailer({ host: HOST, port: mail.smtpPort, from: mail.from }),
     rateLimits: options.rateLimits,
     sessions: options.sessions,

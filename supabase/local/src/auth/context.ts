@@ -3,6 +3,7 @@ import { RateLimiter, resolveRateLimits } from '../abuse/rate-limit.ts';
 import { clientIp } from '../client-ip.ts';
 import type { Database } from '../db/types.ts';
 import { bearerToken } from '../http.ts';
+import type { AuthMailTemplates } from '../mail/auth-templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { AUTH_ERRORS } from './errors.ts';
 import { publicKeysOf, verifyJwt, type Claims } from './jwt.ts';
@@ -29,6 +30,10 @@ export interface AuthContext {
   mailer: Mailer;
   /** This API's external URL without a trailing slash (mailed links, the tokens' issuer). */
   apiUrl: string;
+  /** GoTrue's SITE_URL (the mail templates' .SiteURL). */
+  siteUrl: string;
+  /** supabase/config.toml's Auth mail templates; a kind it leaves out keeps GoTrue's default. */
+  mailTemplates: AuthMailTemplates;
   sessionLimits: SessionLimits;
   settings: AuthSettings;
   /** Failed password sign-ins, keyed by an account and a client IP together (see routes/token.ts). */
@@ -68,6 +73,8 @@ export function createAuthContext(options: AuthOptions): AuthContext {
     db,
     mailer: options.mailer,
     apiUrl: options.apiUrl.replace(/\/$/, ''),
+    siteUrl: options.siteUrl,
+    mailTemplates: options.mailTemplates ?? {},
     sessionLimits: { ...DEFAULT_SESSION_LIMITS, ...options.sessions },
     settings: options.settings,
     failedSignIns: new RateLimiter(limits.failedSignInsPerEmailAndIp),

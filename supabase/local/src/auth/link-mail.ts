@@ -1,8 +1,21 @@
 import { escapeHtml } from '../../../functions/_shared/escape.ts';
+import {
+  renderAuthMail,
+  type AuthMailData,
+  type AuthMailKind,
+  type AuthMailTemplates,
+} from '../mail/auth-templates.ts';
 
-// GoTrue's default templates for the mailed links, in HTML and plain text.
+// The mailed links: the project's templates (supabase/config.toml [auth.email.template.*]) when it
+// sets them, else GoTrue's default templates, in HTML and plain text.
 
 export type LinkType = 'signup' | 'recovery' | 'magiclink';
+
+const TEMPLATE_OF: Record<LinkType, AuthMailKind> = {
+  signup: 'confirmation',
+  recovery: 'recovery',
+  magiclink: 'magic_link',
+};
 
 const CONTENT: Record<LinkType, { subject: string; title: string; lead: string; action: string }> =
   {
@@ -27,13 +40,17 @@ const CONTENT: Record<LinkType, { subject: string; title: string; lead: string; 
   };
 
 export function linkMail(
+  templates: AuthMailTemplates,
   type: LinkType,
-  name: string | undefined,
-  link: string,
+  data: AuthMailData & { ConfirmationURL: string },
 ): { subject: string; html: string; text: string } {
+  const template = templates[TEMPLATE_OF[type]];
+  if (template) return renderAuthMail(template, data);
   const c = CONTENT[type];
+  const link = data.ConfirmationURL;
+  const name = data.Data.full_name;
   // The name is whatever the visitor typed at sign-up: escaped like any other user text.
-  const greeting = name ? `Hi ${name},` : '';
+  const greeting = typeof name === 'string' && name ? `Hi ${name.slice(0, 200)},` : '';
   return {
     subject: c.subject,
     html: `<h2>${c.title}</h2>\n${greeting ? `<p>${escapeHtml(greeting)}</p>\n` : ''}<p>${c.lead}</p>\n<p><a href="${escapeHtml(link)}">${c.action}</a></p>\n`,

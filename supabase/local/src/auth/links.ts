@@ -16,7 +16,7 @@ const LINK_TTL_MS = 24 * 3600 * 1000;
  */
 function sendLinkLater(
   ctx: AuthContext,
-  user: { email: string; name?: string },
+  user: { email: string; metadata: Record<string, unknown> },
   type: LinkType,
   token: string,
   redirectTo: string,
@@ -32,14 +32,23 @@ function sendLinkLater(
 }
 
 async function sendLink(
-  { apiUrl, mailer }: AuthContext,
-  user: { email: string; name?: string },
+  { apiUrl, mailer, mailTemplates, siteUrl }: AuthContext,
+  user: { email: string; metadata: Record<string, unknown> },
   type: LinkType,
   token: string,
   redirectTo: string,
 ): Promise<void> {
   const link = `${apiUrl}/auth/v1/verify?token=${encodeURIComponent(token)}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
-  await mailer.send({ to: user.email, ...linkMail(type, user.name, link) });
+  const mail = linkMail(mailTemplates, type, {
+    SiteURL: siteUrl,
+    ConfirmationURL: link,
+    Email: user.email,
+    Token: token,
+    TokenHash: hashToken(token),
+    Data: user.metadata,
+    RedirectTo: redirectTo,
+  });
+  await mailer.send({ to: user.email, ...mail });
 }
 
 /**
@@ -69,14 +78,8 @@ export async function startLink(
       [user.id, hashToken(token)],
     );
   }
-  const name = (userJson(user).user_metadata as Record<string, unknown>).full_name;
-  sendLinkLater(
-    ctx,
-    { email: user.email, name: typeof name === 'string' ? name.slice(0, 200) : undefined },
-    type,
-    token,
-    redirectTo,
-  );
+  const metadata = userJson(user).user_metadata as Record<string, unknown>;
+  sendLinkLater(ctx, { email: user.email, metadata }, type, token, redirectTo);
 }
 
 /**

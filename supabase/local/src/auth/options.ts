@@ -1,6 +1,7 @@
 import type { JsonWebKey } from 'node:crypto';
 import type { RateLimits } from '../abuse/rate-limit.ts';
 import type { Database } from '../db/types.ts';
+import type { AuthMailTemplates } from '../mail/auth-templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 export const API_VERSION_HEADER = { 'x-supabase-api-version': '2024-01-01' };
@@ -14,6 +15,8 @@ export interface AuthOptions {
   siteUrl: string;
   /** The [auth] settings of supabase/config.toml (src/project-config.ts reads them). */
   settings: AuthSettings;
+  /** Auth's mail templates (supabase/config.toml [auth.email.template.*]); GoTrue's defaults if unset. */
+  mailTemplates?: AuthMailTemplates;
   /** Extra origins allowed as redirect_to besides siteUrl and any localhost / 127.0.0.1 origin. */
   redirectOrigins?: string[];
   /**

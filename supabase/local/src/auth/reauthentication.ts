@@ -6,7 +6,8 @@ import type { AuthContext, AuthRoute } from './context.ts';
 import { authError } from './errors.ts';
 import { API_VERSION_HEADER } from './options.ts';
 import { hashToken } from './user-store.ts';
-import type { UserRow } from './users.ts';
+import { renderAuthMail } from '../mail/auth-templates.ts';
+import { userJson, type UserRow } from './users.ts';
 
 /*
  * Hosted Auth's secure password change (config.toml `[auth.email] secure_password_change`; GoTrue's
@@ -36,15 +37,28 @@ export const reauthenticate: AuthRoute = async (ctx, { req, res }) => {
   );
   // Unlike the link mails, this one goes out before the answer: only a signed-in user asks, so
   // its timing reveals nothing, and the caller should hear if it could not be sent.
-  await ctx.mailer.send({
-    to: user.email,
-    // Hosted Auth's default template (internal/mailer/templatemailer).
+  await ctx.mailer.send({ to: user.email, ...reauthenticationMail(ctx, user, nonce) });
+  sendJson(res, 200, {}, API_VERSION_HEADER);
+};
+
+/** The project's reauthentication template (config.toml), else hosted Auth's default one. */
+function reauthenticationMail(
+  { mailTemplates, siteUrl }: AuthContext,
+  user: UserRow,
+  nonce: string,
+): { subject: string; html: string; text: string } {
+  const template = mailTemplates.reauthentication;
+  if (template) {
+    const Data = userJson(user).user_metadata as Record<string, unknown>;
+    return renderAuthMail(template, { SiteURL: siteUrl, Email: user.email, Token: nonce, Data });
+  }
+  // Hosted Auth's default template (internal/mailer/templatemailer).
+  return {
     subject: `${nonce} is your verification code`,
     html: `<h2>Your verification code</h2>\n\n<p>Use the code below to verify your identity. It expires shortly.</p>\n<p>${nonce}</p>\n`,
     text: `Your verification code\n\nUse the code below to verify your identity. It expires shortly.\n${nonce}\n`,
-  });
-  sendJson(res, 200, {}, API_VERSION_HEADER);
-};
+  };
+}
 
 /**
  * Throws hosted Auth's error unless this password change may go ahead: secure password change off,

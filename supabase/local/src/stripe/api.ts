@@ -12,6 +12,7 @@ import {
 } from './form.ts';
 import { invoiceRoute } from './invoices.ts';
 import { listObject, matchesSearch, newestFirst, type Row } from './lists.ts';
+import { sessionLocale } from './locales.ts';
 import { scheduleRoute } from './schedule-routes.ts';
 import { Schedules } from './schedules.ts';
 import { present, presentBody } from './objects/index.ts';
@@ -109,6 +110,7 @@ export class Api {
           name: str(params, 'name'),
           description: str(params, 'description'),
           metadata: metadata(params),
+          preferred_locales: strings(params, 'preferred_locales'),
         }),
       );
     }
@@ -144,6 +146,9 @@ export class Api {
         if (email !== undefined) customer.email = email || null;
         const name = str(params, 'name');
         if (name !== undefined) customer.name = name || null;
+        if (params.preferred_locales !== undefined) {
+          customer.preferred_locales = strings(params, 'preferred_locales');
+        }
         return ok(customer);
       }
     }
@@ -199,7 +204,13 @@ export class Api {
     if (path === '/v1/billing_portal/sessions' && method === 'POST') {
       const customer = str(params, 'customer');
       if (!customer) throw missing('customer');
-      return ok(e.createPortalSession({ customer, return_url: str(params, 'return_url') }));
+      return ok(
+        e.createPortalSession({
+          customer,
+          return_url: str(params, 'return_url'),
+          locale: sessionLocale(str(params, 'locale')),
+        }),
+      );
     }
 
     if (path === '/v1/subscriptions' && method === 'GET') {
@@ -338,6 +349,7 @@ export class Api {
       client_reference_id: str(params, 'client_reference_id'),
       success_url: successUrl,
       cancel_url: str(params, 'cancel_url'),
+      locale: sessionLocale(str(params, 'locale')),
       line_items: lineItems,
       metadata: metadata(params),
       subscription_metadata: subscriptionData ? metadata(subscriptionData) : undefined,

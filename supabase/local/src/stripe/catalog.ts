@@ -60,6 +60,7 @@ export class Catalog {
     name?: string;
     description?: string;
     metadata?: Record<string, string>;
+    preferred_locales?: string[];
   }): Promise<Customer> {
     const customer: Customer = {
       id: newId('cus', 14),
@@ -69,6 +70,7 @@ export class Catalog {
       name: input.name ?? null,
       description: input.description ?? null,
       metadata: input.metadata ?? {},
+      preferred_locales: input.preferred_locales ?? [],
       livemode: false,
     };
     this.state.customers.set(customer.id, customer);

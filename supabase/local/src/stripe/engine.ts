@@ -26,6 +26,7 @@ export class Engine extends Catalog {
     client_reference_id?: string;
     success_url?: string;
     cancel_url?: string;
+    locale?: string | null;
     line_items: { price: string; quantity: number }[];
     metadata?: Record<string, string>;
     subscription_metadata?: Record<string, string>;
@@ -63,6 +64,7 @@ export class Engine extends Catalog {
       success_url: input.success_url ?? null,
       cancel_url: input.cancel_url ?? null,
       url: `${this.publicUrl()}/pay/${id}`,
+      locale: input.locale ?? null,
       currency,
       amount_subtotal: total,
       amount_total: total,
@@ -262,7 +264,11 @@ export class Engine extends Catalog {
     return sub;
   }
 
-  createPortalSession(input: { customer: string; return_url?: string }): PortalSession {
+  createPortalSession(input: {
+    customer: string;
+    return_url?: string;
+    locale?: string | null;
+  }): PortalSession {
     this.customer(input.customer, 'customer');
     const id = newId('bps', 24);
     const session: PortalSession = {
@@ -272,6 +278,7 @@ export class Engine extends Catalog {
       customer: input.customer,
       return_url: input.return_url ?? null,
       url: `${this.publicUrl()}/portal/${id}`,
+      locale: input.locale ?? null,
       livemode: false,
     };
     this.state.portalSessions.set(id, session);

@@ -1,7 +1,12 @@
 import { escapeHtml as esc } from '../../../functions/_shared/escape.ts';
 import { invoiceTotal } from './objects/invoice.ts';
-import { layout, longDate, notFound, type PageResult } from './page-layout.ts';
-import { formatAmount, type Invoice, type InvoiceLine } from './store.ts';
+import { layout, notFound, type PageResult } from './page-layout.ts';
+import { pageAmount, pageDate } from './page-texts.ts';
+import type { Invoice, InvoiceLine } from './store.ts';
+
+// In English for now: the invoice's language (the customer's preferred_locales) comes with issue 28.
+const longDate = (unix: number) => pageDate('en', unix);
+const formatAmount = (amount: number, currency: string) => pageAmount('en', amount, currency);
 
 // The invoice's hosted page (`hosted_invoice_url`) and its PDF (`invoice_pdf`), as Stripe serves
 // both to anyone holding the link: number, dates, lines with their periods, subtotal, tax, total.
@@ -22,7 +27,7 @@ function summary(invoice: Invoice): [string, string][] {
 }
 
 export function invoicePage(invoice: Invoice | undefined, merchant: string): PageResult {
-  if (!invoice) return notFound('Invoice');
+  if (!invoice) return notFound('page');
   const lines = invoice.lines
     .map(
       (l) =>

@@ -1,4 +1,6 @@
 import { escapeHtml as esc } from '../../../functions/_shared/escape.ts';
+import type { PageLanguage } from './locales.ts';
+import { PAGE_TEXT } from './page-texts.ts';
 
 // Hosted checkout and billing-portal pages that a person uses in a browser: real labels, visible
 // errors announced to screen readers, high-contrast colours and focus rings.
@@ -34,9 +36,10 @@ a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible{ou
 dl{display:grid;grid-template-columns:1fr auto;gap:.25rem 1rem;margin:0}dt{color:#3c4257}dd{margin:0;text-align:right}
 .back{display:inline-block;margin-top:1.5rem}`;
 
-export function layout(title: string, body: string): string {
+export function layout(title: string, body: string, lang: PageLanguage = 'en'): string {
+  const t = PAGE_TEXT[lang];
   return `<!doctype html>
-<html lang="en">
+<html lang="${t.htmlLang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -44,7 +47,7 @@ export function layout(title: string, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<p class="test" role="note">Test mode: no real payment is taken.</p>
+<p class="test" role="note">${esc(t.testMode)}</p>
 <main>
 ${body}
 </main>
@@ -52,21 +55,11 @@ ${body}
 </html>`;
 }
 
-export function longDate(unix: number): string {
-  return new Date(unix * 1000).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-export function notFound(what: string): PageResult {
+/** An unknown session's page: in English, since there is no session to take a language from. */
+export function notFound(what: 'checkoutSession' | 'portalSession' | 'page'): PageResult {
+  const t = PAGE_TEXT.en;
   return {
     status: 404,
-    html: layout(
-      'Not found',
-      `<h1>${esc(what)} not found</h1><p>This link is invalid or has expired.</p>`,
-    ),
+    html: layout('Not found', `<h1>${esc(t.notFound(t[what]))}</h1><p>${esc(t.invalidLink)}</p>`),
   };
 }

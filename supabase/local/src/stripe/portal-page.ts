@@ -1,13 +1,16 @@
 import { escapeHtml as esc } from '../../../functions/_shared/escape.ts';
 import { StripeApiError, type Engine } from './engine.ts';
-import { layout, longDate, notFound, type PageResult } from './page-layout.ts';
-import { describePrice, type Price, type Subscription } from './store.ts';
+import { pageLanguage, type PageLanguage } from './locales.ts';
+import { layout, notFound, type PageResult } from './page-layout.ts';
+import { PAGE_TEXT, pageDate, pagePrice } from './page-texts.ts';
+import type { Price, Subscription } from './store.ts';
 
-// The hosted billing portal: the current plan, switching to another price, cancelling and renewing.
+// The hosted billing portal: the current plan, switching to another price, cancelling and
+// renewing; in the portal session's language (fr and fr-CA in French).
 
-function subscriptionName(engine: Engine, sub: Subscription): string {
+function subscriptionName(engine: Engine, sub: Subscription, lang: PageLanguage): string {
   return sub.items.data
-    .map((it) => engine.state.products.get(it.price.product)?.name ?? 'Subscription')
+    .map((it) => engine.state.products.get(it.price.product)?.name ?? PAGE_TEXT[lang].subscription)
     .join(', ');
 }
 
@@ -26,13 +29,6 @@ function alternatives(engine: Engine, sub: Subscription): Price[] {
       engine.state.products.get(p.product)?.metadata.kind === kind,
   );
 }
-
-const NOTICES: Record<string, string> = {
-  updated: 'Your plan has been updated.',
-  canceled: 'Your subscription has been canceled.',
-  scheduled: 'Your subscription will be canceled at the end of the billing period.',
-  renewed: 'Your subscription will renew as normal.',
-};
 
 /**
  * What the portal offers, as a Stripe portal configuration does. Plan switching is off unless
@@ -55,8 +51,10 @@ export function portalPage(
   try {
     portal = engine.portalSession(portalId);
   } catch {
-    return notFound('Billing portal session');
+    return notFound('portalSession');
   }
+  const lang = pageLanguage(portal.locale);
+  const t = PAGE_TEXT[lang];
   const customer = engine.state.customers.get(portal.customer);
   const subs = engine.customerSubscriptions(portal.customer).filter((s) => s.status !== 'canceled');
   const cards = subs
@@ -68,55 +66,54 @@ export function portalPage(
         .map((p) => {
           const name = engine.state.products.get(p.product)?.name ?? p.id;
           const selected = p.id === price?.id ? ' selected' : '';
-          return `<option value="${esc(p.id)}"${selected}>${esc(name)} – ${esc(describePrice(p))}</option>`;
+          return `<option value="${esc(p.id)}"${selected}>${esc(name)} – ${esc(pagePrice(lang, p))}</option>`;
         })
         .join('');
       const selectId = `price-${sub.id}`;
-      const status = sub.cancel_at_period_end
-        ? `Cancels on ${esc(end ? longDate(end) : 'the period end')}.`
-        : `Active. Renews on ${esc(end ? longDate(end) : 'the period end')}.`;
+      const date = end ? pageDate(lang, end) : t.periodEnd;
+      const status = esc(sub.cancel_at_period_end ? t.cancelsOn(date) : t.renewsOn(date));
       const change =
         features.planChanges && options && !sub.cancel_at_period_end
           ? `<form method="post" action="/portal/${esc(portal.id)}/update">
 <input type="hidden" name="subscription" value="${esc(sub.id)}">
-<label for="${esc(selectId)}">Change plan</label>
+<label for="${esc(selectId)}">${esc(t.changePlan)}</label>
 <select id="${esc(selectId)}" name="price">${options}</select>
-<button type="submit">Update plan</button>
+<button type="submit">${esc(t.updatePlan)}</button>
 </form>`
           : '';
       const cancel = sub.cancel_at_period_end
         ? `<form method="post" action="/portal/${esc(portal.id)}/renew">
 <input type="hidden" name="subscription" value="${esc(sub.id)}">
-<button type="submit">Don't cancel</button>
+<button type="submit">${esc(t.dontCancel)}</button>
 </form>`
         : `<form method="post" action="/portal/${esc(portal.id)}/cancel">
 <input type="hidden" name="subscription" value="${esc(sub.id)}">
-<fieldset class="card"><legend>Cancel ${esc(subscriptionName(engine, sub))}</legend>
-<label class="radio"><input type="radio" name="when" value="period_end" checked>At the end of the billing period</label>
-<label class="radio"><input type="radio" name="when" value="now">Immediately</label>
-<button type="submit" class="secondary">Cancel subscription</button>
+<fieldset class="card"><legend>${esc(t.cancelName(subscriptionName(engine, sub, lang)))}</legend>
+<label class="radio"><input type="radio" name="when" value="period_end" checked>${esc(t.atPeriodEnd)}</label>
+<label class="radio"><input type="radio" name="when" value="now">${esc(t.immediately)}</label>
+<button type="submit" class="secondary">${esc(t.cancelSubscription)}</button>
 </fieldset>
 </form>`;
       return `<section class="card" aria-labelledby="h-${esc(sub.id)}">
-<h3 id="h-${esc(sub.id)}">${esc(subscriptionName(engine, sub))}</h3>
-<p>${esc(price ? describePrice(price) : '')}</p>
+<h3 id="h-${esc(sub.id)}">${esc(subscriptionName(engine, sub, lang))}</h3>
+<p>${esc(price ? pagePrice(lang, price) : '')}</p>
 <p>${status}</p>
 ${change}
 ${cancel}
 </section>`;
     })
     .join('\n');
-  const message = notice ? NOTICES[notice] : undefined;
+  const message = notice ? t.notices[notice] : undefined;
   const body = `
 <p class="merchant">${esc(merchant)}</p>
-<h1>Manage your billing</h1>
-${customer?.email ? `<p>Signed in as ${esc(customer.email)}</p>` : ''}
+<h1>${esc(t.manage)}</h1>
+${customer?.email ? `<p>${esc(t.signedInAs(customer.email))}</p>` : ''}
 ${message ? `<div class="notice" role="status">${esc(message)}</div>` : ''}
 ${error ? `<div class="error" role="alert">${esc(error)}</div>` : ''}
-<h2>Current subscriptions</h2>
-${cards || '<p>You have no active subscriptions.</p>'}
-${portal.return_url ? `<a class="back" href="${esc(portal.return_url)}">Return to ${esc(merchant)}</a>` : ''}`;
-  return { status: error ? 400 : 200, html: layout(`Billing – ${merchant}`, body) };
+<h2>${esc(t.current)}</h2>
+${cards || `<p>${esc(t.none)}</p>`}
+${portal.return_url ? `<a class="back" href="${esc(portal.return_url)}">${esc(t.returnTo(merchant))}</a>` : ''}`;
+  return { status: error ? 400 : 200, html: layout(`${t.billing} – ${merchant}`, body, lang) };
 }
 
 export async function portalAction(
@@ -131,20 +128,14 @@ export async function portalAction(
   try {
     portal = engine.portalSession(portalId);
   } catch {
-    return notFound('Billing portal session');
+    return notFound('portalSession');
   }
+  const t = PAGE_TEXT[pageLanguage(portal.locale)];
   const subId = form.get('subscription') ?? '';
   const sub = engine.state.subscriptions.get(subId);
   // A portal session may only touch its own customer's subscriptions.
   if (!sub || sub.customer !== portal.customer) {
-    return portalPage(
-      engine,
-      portalId,
-      merchant,
-      undefined,
-      'That subscription was not found.',
-      features,
-    );
+    return portalPage(engine, portalId, merchant, undefined, t.subscriptionNotFound, features);
   }
   const back = (notice: string): PageResult => ({
     status: 303,
@@ -154,14 +145,7 @@ export async function portalAction(
     if (action === 'update' && features.planChanges) {
       const priceId = form.get('price') ?? '';
       if (!alternatives(engine, sub).some((p) => p.id === priceId)) {
-        return portalPage(
-          engine,
-          portalId,
-          merchant,
-          undefined,
-          'Choose one of the listed plans.',
-          features,
-        );
+        return portalPage(engine, portalId, merchant, undefined, t.chooseListed, features);
       }
       const item = sub.items.data[0];
       if (item && item.price.id !== priceId) {
@@ -186,5 +170,5 @@ export async function portalAction(
       return portalPage(engine, portalId, merchant, undefined, error.message, features);
     throw error;
   }
-  return notFound('Page');
+  return notFound('page');
 }

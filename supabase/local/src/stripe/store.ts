@@ -11,6 +11,8 @@ export interface Customer {
   name: string | null;
   description: string | null;
   metadata: Record<string, string>;
+  /** The languages of the customer's receipts and invoices, most preferred first. */
+  preferred_locales: string[];
   livemode: false;
 }
 
@@ -64,6 +66,8 @@ export interface CheckoutSession {
   success_url: string | null;
   cancel_url: string | null;
   url: string | null;
+  /** The language of the page (Stripe's value; null is Stripe's auto). */
+  locale: string | null;
   currency: string;
   amount_subtotal: number;
   amount_total: number;
@@ -174,6 +178,7 @@ export interface PortalSession {
   customer: string;
   return_url: string | null;
   url: string;
+  locale: string | null;
   livemode: false;
 }
 
@@ -249,19 +254,6 @@ export function addInterval(start: number, interval: string, count = 1): number 
     }
   }
   return Math.floor(d.getTime() / 1000);
-}
-
-export function formatAmount(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  }).format(amount / 100);
-}
-
-export function describePrice(price: Price): string {
-  const amount = formatAmount(price.unit_amount, price.currency);
-  if (!price.recurring) return amount;
-  return `${amount} per ${price.recurring.interval}`;
 }
 
 type MapKeys =
