@@ -1,0 +1,45 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { enCA } from './en-CA';
+import { frCA } from './fr-CA';
+import type { UiLocale, UiTexts } from './types';
+
+interface LocaleValue {
+  locale: string;
+  texts: UiTexts;
+}
+
+/** The library's own packs; an agency passes `texts` for a locale it brings itself. */
+const packs: Record<UiLocale, UiTexts> = { 'en-CA': enCA, 'fr-CA': frCA };
+
+const LocaleContext = createContext<LocaleValue>({ locale: 'en-CA', texts: enCA });
+
+export interface LocaleProviderProps {
+  /** BCP 47, e.g. 'fr-CA': picks the library's pack and the `Intl` formats of figures and dates. */
+  locale: string;
+  /** A complete pack of the components' texts, for a locale the library has no pack for. */
+  texts?: UiTexts;
+  children: ReactNode;
+}
+
+/**
+ * Sets the language of every component inside it, as Polaris's `AppProvider i18n` does: one
+ * setting chooses the pack of built-in texts (an unknown locale without `texts` gets English)
+ * and the locale that prices and dates are formatted in. A component's own `labels` (or label
+ * props) still win over the pack.
+ */
+export function LocaleProvider({ locale, texts, children }: LocaleProviderProps) {
+  const pack = texts ?? packs[locale as UiLocale] ?? enCA;
+  return (
+    <LocaleContext.Provider value={{ locale, texts: pack }}>{children}</LocaleContext.Provider>
+  );
+}
+
+/** The locale components format figures and dates in ('en-CA' outside any provider). */
+export function useLocale(): string {
+  return useContext(LocaleContext).locale;
+}
+
+/** The texts of one component from the provider's pack. */
+export function useUiTexts<K extends keyof UiTexts>(component: K): UiTexts[K] {
+  return useContext(LocaleContext).texts[component];
+}
