@@ -30,6 +30,13 @@ function setOverride(locale: string | null) {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * The same switch for the visual tests (visual/stories.visual.ts): after a story's play, they
+ * show it in French for the French baselines, then back in the story's own language.
+ */
+(globalThis as { __setStoryLocale?: (locale: string | null) => void }).__setStoryLocale =
+  setOverride;
+
 function StoryLocale({ locale, children }: { locale: string; children: ReactNode }) {
   const chosen = useSyncExternalStore(subscribe, () => override ?? locale);
   useEffect(() => {
