@@ -8,14 +8,14 @@ export const localeGlobalType = {
   description: 'Language of the components’ built-in texts',
   toolbar: {
     title: 'Language',
-    icon: 'globe',
+    icon: 'globe' as const,
     items: [
       { value: 'en-CA', title: 'English (Canada)', right: 'en-CA' },
       { value: 'fr-CA', title: 'Français (Québec)', right: 'fr-CA' },
     ],
     dynamicTitle: true,
   },
-} as const;
+};
 
 // The story tests' second pass switches the mounted story to French without remounting it, so
 // the state a play function left (an open menu, a toast, a refused form) is checked in French too.

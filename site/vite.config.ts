@@ -67,10 +67,11 @@ export default defineConfig({
               priority: 3,
             },
             {
-              // Shared by the acting parts and the app: ui primitives, buttons, links, site facts, texts,
+              // Shared by the acting parts and the app: ui primitives, buttons, links, the ui's English
+              // pack and formats (the French pack comes with LocaleProvider), site facts, texts,
               // and the stylesheets' stubs (empty: the CSS is the one site stylesheet).
               name: 'common',
-              test: /\.vanilla\.css$|site[\\/]app[\\/](content[\\/]site|lib[\\/]loadSupabase|account[\\/]storedSession)|packages[\\/]flows[\\/]src[\\/]sessionTexts|packages[\\/]ui[\\/]src[\\/](components[\\/](Icon|Button)[\\/]|link[\\/]|primitives[\\/](layout|surface|typography))/,
+              test: /\.vanilla\.css$|site[\\/]app[\\/](content[\\/]site|lib[\\/]loadSupabase|account[\\/]storedSession)|packages[\\/]flows[\\/]src[\\/]sessionTexts|packages[\\/]ui[\\/]src[\\/](components[\\/](Icon|Button)[\\/]|link[\\/]|i18n[\\/](context|en-CA)|format[\\/]|primitives[\\/](layout|surface|typography))/,
               priority: 2,
             },
             {

@@ -11,12 +11,8 @@ export {
 export { Link, type LinkProps } from './link/Link';
 export { formatCad, formatMoney } from './format/money';
 export { formatDate, formatNumber, formatPercent } from './format/intl';
-export {
-  LocaleProvider,
-  useLocale,
-  useUiTexts,
-  type LocaleProviderProps,
-} from './i18n/LocaleProvider';
+export { LocaleProvider, type LocaleProviderProps } from './i18n/LocaleProvider';
+export { useLocale, useUiTexts } from './i18n/context';
 export { enCA } from './i18n/en-CA';
 export { frCA } from './i18n/fr-CA';
 export type { UiLocale, UiTexts } from './i18n/types';

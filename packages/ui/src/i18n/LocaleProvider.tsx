@@ -1,17 +1,11 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { LocaleContext } from './context';
 import { enCA } from './en-CA';
 import { frCA } from './fr-CA';
 import type { UiLocale, UiTexts } from './types';
 
-interface LocaleValue {
-  locale: string;
-  texts: UiTexts;
-}
-
 /** The library's own packs; an agency passes `texts` for a locale it brings itself. */
 const packs: Record<UiLocale, UiTexts> = { 'en-CA': enCA, 'fr-CA': frCA };
-
-const LocaleContext = createContext<LocaleValue>({ locale: 'en-CA', texts: enCA });
 
 export interface LocaleProviderProps {
   /** BCP 47, e.g. 'fr-CA': picks the library's pack and the `Intl` formats of figures and dates. */
@@ -32,14 +26,4 @@ export function LocaleProvider({ locale, texts, children }: LocaleProviderProps)
   return (
     <LocaleContext.Provider value={{ locale, texts: pack }}>{children}</LocaleContext.Provider>
   );
-}
-
-/** The locale components format figures and dates in ('en-CA' outside any provider). */
-export function useLocale(): string {
-  return useContext(LocaleContext).locale;
-}
-
-/** The texts of one component from the provider's pack. */
-export function useUiTexts<K extends keyof UiTexts>(component: K): UiTexts[K] {
-  return useContext(LocaleContext).texts[component];
 }

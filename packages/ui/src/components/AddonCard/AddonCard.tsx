@@ -6,7 +6,7 @@ import { Icon } from '../Icon/Icon';
 import { AddonFeatures, AddonPriceLine } from '../AddonList/AddonList';
 import * as css from './AddonCard.css';
 import { enCA } from '../../i18n/en-CA';
-import { useUiTexts } from '../../i18n/LocaleProvider';
+import { useUiTexts } from '../../i18n/context';
 
 export interface AddonCardLabels {
   active: string;

@@ -5,7 +5,7 @@ import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { ArticleMetaItem, type BlogImage } from '../BlogCard/BlogCard';
 import * as css from './ArticleView.css';
-import { useUiTexts } from '../../i18n/LocaleProvider';
+import { useUiTexts } from '../../i18n/context';
 
 export interface ArticleClosing {
   title: string;

@@ -6,7 +6,7 @@ import { Notice } from '../Notice/Notice';
 import { TextField } from '../TextField/TextField';
 import * as css from './AuthCard.css';
 import { enCA } from '../../i18n/en-CA';
-import { useUiTexts } from '../../i18n/LocaleProvider';
+import { useUiTexts } from '../../i18n/context';
 
 /**
  * The card's modes, named as @northbeam/flows' authForm machine names them, so an app passes the

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Heading, Stack, Text, type HeadingLevel } from '../../primitives';
 import { Icon, IconTile, type IconName } from '../Icon/Icon';
 import * as css from './BenefitCard.css';
-import { useUiTexts } from '../../i18n/LocaleProvider';
+import { useUiTexts } from '../../i18n/context';
 
 export interface BenefitCardProps {
   icon: IconName;

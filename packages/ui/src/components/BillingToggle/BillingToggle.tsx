@@ -3,7 +3,7 @@ import { VisuallyHidden } from '../../primitives/typography';
 import { Icon } from '../Icon/Icon';
 import * as css from './BillingToggle.css';
 import { enCA } from '../../i18n/en-CA';
-import { useUiTexts } from '../../i18n/LocaleProvider';
+import { useUiTexts } from '../../i18n/context';
 
 export type BillingPeriodValue = 'monthly' | 'annual';
 

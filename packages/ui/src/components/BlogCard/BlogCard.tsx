@@ -10,7 +10,7 @@ import {
 import { useLinkComponent } from '../../link/LinkProvider';
 import { Icon, type IconName } from '../Icon/Icon';
 import * as css from './BlogCard.css';
-import { useUiTexts } from '../../i18n/LocaleProvider';
+import { useUiTexts } from '../../i18n/context';
 
 export interface BlogImage {
   src: string;

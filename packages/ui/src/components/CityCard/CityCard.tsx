@@ -3,7 +3,7 @@ import { useLinkComponent } from '../../link/LinkProvider';
 import { Icon } from '../Icon/Icon';
 import * as css from './CityCard.css';
 import { enCA } from '../../i18n/en-CA';
-import { useUiTexts } from '../../i18n/LocaleProvider';
+import { useUiTexts } from '../../i18n/context';
 
 export type CityAccent = keyof typeof css.accent;
 

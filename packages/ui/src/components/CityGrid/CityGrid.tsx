@@ -4,7 +4,7 @@ import { SectionIntro } from '../../primitives/SectionIntro';
 import { Button } from '../Button/Button';
 import { CityCard, type CityCardData, type CityCardLabels } from '../CityCard/CityCard';
 import * as css from './CityGrid.css';
-import { useUiTexts } from '../../i18n/LocaleProvider';
+import { useUiTexts } from '../../i18n/context';
 
 export interface CityGridProps {
   title: string;

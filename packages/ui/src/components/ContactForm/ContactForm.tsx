@@ -9,7 +9,7 @@ import { TextAreaField } from '../TextAreaField/TextAreaField';
 import { TextField } from '../TextField/TextField';
 import * as css from './ContactForm.css';
 import { enCA } from '../../i18n/en-CA';
-import { useUiTexts } from '../../i18n/LocaleProvider';
+import { useUiTexts } from '../../i18n/context';
 
 export type ContactFormField =
   | 'firstName'

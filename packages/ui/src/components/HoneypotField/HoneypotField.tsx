@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import * as css from './HoneypotField.css';
-import { useUiTexts } from '../../i18n/LocaleProvider';
+import { useUiTexts } from '../../i18n/context';
 
 /** The field name the backend treats as the honeypot (supabase/functions/_shared/abuse.ts). */
 export const HONEYPOT_FIELD_NAME = 'fax';

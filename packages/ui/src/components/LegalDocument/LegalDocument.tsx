@@ -3,7 +3,7 @@ import { Container, Heading, Stack } from '../../primitives';
 import { Icon, IconTile, type IconName } from '../Icon/Icon';
 import { textLink } from '../../link/Link.css';
 import * as css from './LegalDocument.css';
-import { useUiTexts } from '../../i18n/LocaleProvider';
+import { useUiTexts } from '../../i18n/context';
 
 export interface LegalSection {
   heading: string;

@@ -1,4 +1,4 @@
-import { useUiTexts } from '../../i18n/LocaleProvider';
+import { useUiTexts } from '../../i18n/context';
 
 export interface LoadingStatusProps {
   /** The spec's text by default ('Loading...' in the provider's English pack). */

@@ -3,7 +3,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Icon } from '../Icon/Icon';
 import { enhanceLogoCarousel, logoCarouselHooks as hooks } from './logoCarouselBehaviour';
 import * as css from './LogoCarousel.css';
-import { useUiTexts } from '../../i18n/LocaleProvider';
+import { useUiTexts } from '../../i18n/context';
 
 export interface LogoImage {
   src: string;

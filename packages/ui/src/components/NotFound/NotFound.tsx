@@ -1,7 +1,7 @@
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as css from './NotFound.css';
-import { useUiTexts } from '../../i18n/LocaleProvider';
+import { useUiTexts } from '../../i18n/context';
 
 export interface NotFoundProps {
   heading?: string;

@@ -7,7 +7,7 @@ import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as css from './PlanCard.css';
 import { enCA } from '../../i18n/en-CA';
-import { useLocale, useUiTexts } from '../../i18n/LocaleProvider';
+import { useLocale, useUiTexts } from '../../i18n/context';
 
 /** What the card shows for the price; the maths (annual discount) lives in @northbeam/flows. */
 export interface PlanPriceView {

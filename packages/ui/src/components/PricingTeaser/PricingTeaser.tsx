@@ -6,7 +6,7 @@ import { SectionIntro } from '../../primitives/SectionIntro';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as css from './PricingTeaser.css';
-import { useLocale, useUiTexts } from '../../i18n/LocaleProvider';
+import { useLocale, useUiTexts } from '../../i18n/context';
 
 export interface TeaserPlan {
   name: string;

@@ -1,7 +1,7 @@
 import { Stack } from '../../primitives/layout';
 import { Icon, type IconName } from '../Icon/Icon';
 import * as css from './QueryComparison.css';
-import { useUiTexts } from '../../i18n/LocaleProvider';
+import { useUiTexts } from '../../i18n/context';
 
 export interface QueryExample {
   /** What people type into a search box, e.g. 'plumber toronto'. */

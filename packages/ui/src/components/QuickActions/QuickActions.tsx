@@ -5,7 +5,7 @@ import { Heading, type HeadingLevel } from '../../primitives/typography';
 import { Button } from '../Button/Button';
 import { Icon, type IconName } from '../Icon/Icon';
 import { enCA } from '../../i18n/en-CA';
-import { useUiTexts } from '../../i18n/LocaleProvider';
+import { useUiTexts } from '../../i18n/context';
 
 export interface QuickActionsLabels {
   title: string;

@@ -5,7 +5,7 @@ import { Icon } from '../Icon/Icon';
 import type { NavItem } from '../SiteHeader/SiteHeader';
 import * as css from './SiteFooter.css';
 import { enCA } from '../../i18n/en-CA';
-import { useUiTexts } from '../../i18n/LocaleProvider';
+import { useUiTexts } from '../../i18n/context';
 
 export interface FooterLinkGroup {
   title: string;

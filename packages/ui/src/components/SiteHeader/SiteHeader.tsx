@@ -9,7 +9,7 @@ import { SheetLinks } from './SheetLinks';
 import * as css from './SiteHeader.css';
 import { enhanceNavMenu, enhanceSheet, siteHeaderHooks } from './siteHeaderBehaviour';
 import { enCA } from '../../i18n/en-CA';
-import { useUiTexts } from '../../i18n/LocaleProvider';
+import { useUiTexts } from '../../i18n/context';
 
 export type { NavItem } from './navItem';
 

@@ -1,6 +1,6 @@
 import { Grid } from '../../primitives/layout';
 import * as css from './StatGrid.css';
-import { useUiTexts } from '../../i18n/LocaleProvider';
+import { useUiTexts } from '../../i18n/context';
 
 export type StatGridTone = keyof typeof css.itemTone;
 

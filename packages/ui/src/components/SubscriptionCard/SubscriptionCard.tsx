@@ -7,7 +7,7 @@ import { Icon } from '../Icon/Icon';
 import { formatEndDate } from './formatEndDate';
 import * as css from './SubscriptionCard.css';
 import { enCA } from '../../i18n/en-CA';
-import { useLocale, useUiTexts } from '../../i18n/LocaleProvider';
+import { useLocale, useUiTexts } from '../../i18n/context';
 
 export type SubscriptionCardStatus = 'loading' | 'notSubscribed' | 'subscribed';
 

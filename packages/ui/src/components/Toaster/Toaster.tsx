@@ -3,7 +3,7 @@ import { Stack } from '../../primitives/layout';
 import { Icon } from '../Icon/Icon';
 import { Notice, type NoticeTone } from '../Notice/Notice';
 import * as css from './Toaster.css';
-import { useUiTexts } from '../../i18n/LocaleProvider';
+import { useUiTexts } from '../../i18n/context';
 
 export interface ToastMessage {
   id: string;
