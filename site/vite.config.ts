@@ -75,6 +75,13 @@ export default defineConfig({
               priority: 2,
             },
             {
+              // The ui's French pack and the provider that chooses it: only what renders a
+              // LocaleProvider (the app's frame, a French page's part) loads it.
+              name: 'ui-french',
+              test: /packages[\\/]ui[\\/]src[\\/]i18n[\\/](LocaleProvider|fr-CA)/,
+              priority: 2,
+            },
+            {
               // The app's frame: root, header, footer, the account session's small store. A group
               // takes in what its modules import, too: a module the shell imports that a part
               // needs as well is captured by `common` first, or the part would load the shell and

@@ -482,10 +482,11 @@ describe('speed', () => {
   // part's flows, no React Router (98.2 KB measured on /contact, 3.5 KB more than before the
   // French edition: the ui's English pack of every component's words and the flows' French
   // texts, which the machines choose from synchronously; the ui's French pack stays out); the account
-  // pages' app shell carries React, React Router and the app's frame (119.5 KB measured).
+  // pages' app shell carries React, React Router and the app's frame (124.8 KB measured, 5.3 KB
+  // more with the ui's two locale packs and the flows' French texts and auth error catalogue).
   const contentBudget = 3 * 1024;
   const partBudget = 99 * 1024;
-  const appBudget = 120 * 1024;
+  const appBudget = 126 * 1024;
   it('keeps every page within its gzipped JavaScript budget', () => {
     const budget = { content: contentBudget, part: partBudget, app: appBudget };
     for (const route of [...routes, '/404']) {
