@@ -3,6 +3,7 @@ import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import addonVitest from '@storybook/addon-vitest';
 import { defaultThemeSelector, LinkProvider, type LinkComponentProps } from '../packages/ui/src';
+import { frenchPass, localeGlobalType, withLocale } from './locale';
 
 /** Stories must not navigate the preview away when a play function clicks a link. */
 function StoryLink({ onClick, ...props }: LinkComponentProps) {
@@ -40,13 +41,18 @@ const preview = definePreview({
       },
     },
   },
+  globalTypes: { locale: localeGlobalType },
+  initialGlobals: { locale: 'en-CA' },
   decorators: [
+    withLocale,
     (Story) => (
       <LinkProvider component={StoryLink}>
         <Story />
       </LinkProvider>
     ),
   ],
+  // After the addons' afterEach (axe in English): the same story again in French, with axe.
+  afterEach: frenchPass,
   tags: ['autodocs', 'test'],
 });
 

@@ -67,11 +67,18 @@ export default defineConfig({
               priority: 3,
             },
             {
-              // Shared by the acting parts and the app: ui primitives, buttons, links, site facts,
-              // French typography, texts,
+              // Shared by the acting parts and the app: ui primitives, buttons, links, the ui's English
+              // pack and formats (the French pack comes with LocaleProvider), site facts, French typography, texts,
               // and the stylesheets' stubs (empty: the CSS is the one site stylesheet).
               name: 'common',
-              test: /\.vanilla\.css$|site[\\/]app[\\/](content[\\/]site|lib[\\/](loadSupabase|frText|byLocale)|account[\\/]storedSession)|packages[\\/]flows[\\/]src[\\/]sessionTexts|packages[\\/]ui[\\/]src[\\/](components[\\/](Icon|Button)[\\/]|link[\\/]|primitives[\\/](layout|surface|typography))/,
+              test: /\.vanilla\.css$|site[\\/]app[\\/](content[\\/]site|lib[\\/](loadSupabase|frText|byLocale)|account[\\/]storedSession)|packages[\\/]flows[\\/]src[\\/]sessionTexts|packages[\\/]ui[\\/]src[\\/](components[\\/](Icon|Button)[\\/]|link[\\/]|i18n[\\/](context|en-CA)|format[\\/]|primitives[\\/](layout|surface|typography))/,
+              priority: 2,
+            },
+            {
+              // The ui's French pack and the provider that chooses it: only what renders a
+              // LocaleProvider (the app's frame, a French page's part) loads it.
+              name: 'ui-french',
+              test: /packages[\\/]ui[\\/]src[\\/]i18n[\\/](LocaleProvider|fr-CA)/,
               priority: 2,
             },
             {

@@ -11,6 +11,8 @@ interface IndexEntry {
 }
 
 interface PreviewWindow {
+  /** Set by .storybook/locale.tsx: shows the mounted story in another language, or back (null). */
+  __setStoryLocale?: (locale: string | null) => void;
   __STORYBOOK_PREVIEW__?: {
     currentRender?: { id?: string; phase?: string };
     channel: { emit(event: string, payload: unknown): void };
@@ -23,6 +25,32 @@ const index = JSON.parse(readFileSync(indexFile, 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+/**
+ * French runs 20–30 % longer: the components whose layout its words can break (the header, the
+ * cards, buttons, the account and pricing parts, the footer) get French baselines too, of their
+ * first stories (every story of the header, whose bar holds the most words at 390 px).
+ */
+const frenchBaselines: Record<string, number> = {
+  'Navigation/SiteHeader': Infinity,
+  'Navigation/SiteFooter': 2,
+  'Actions/Button': 2,
+  'Account/AuthCard': 3,
+  'Account/SubscriptionCard': 3,
+  'Account/AddonCard': 2,
+  'Account/QuickActions': 1,
+  'Pricing/PlanCard': 3,
+  'Pricing/PricingTeaser': 1,
+  'Pricing/BillingToggle': 2,
+  'Cities/CityCard': 1,
+  'Forms/ContactForm': 2,
+};
+const seen = new Map<string, number>();
+const frenchStories = stories.filter((story) => {
+  const count = (seen.get(story.title) ?? 0) + 1;
+  seen.set(story.title, count);
+  return count <= (frenchBaselines[story.title] ?? 0);
+});
 
 /**
  * One preview page per worker: switching stories over Storybook's channel instead of reloading the
@@ -70,26 +98,46 @@ test('the built Storybook has stories', () => {
   expect(stories.length).toBeGreaterThan(0);
 });
 
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(document.images).map((image) => {
+        // A full-page screenshot shows images below the fold too, so load them all now.
+        image.loading = 'eager';
+        return image.complete
+          ? null
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            });
+      }),
+    );
+    window.scrollTo(0, 0);
+  });
+}
+
 for (const story of stories) {
   test(`${story.title} › ${story.name}`, async ({ preview }) => {
     const phase = await showStory(preview, story.id);
     expect(phase, 'the story rendered without an error').not.toBe('errored');
-    await preview.evaluate(async () => {
-      await document.fonts.ready;
-      await Promise.all(
-        Array.from(document.images).map((image) => {
-          // A full-page screenshot shows images below the fold too, so load them all now.
-          image.loading = 'eager';
-          return image.complete
-            ? null
-            : new Promise((resolve) => {
-                image.addEventListener('load', resolve, { once: true });
-                image.addEventListener('error', resolve, { once: true });
-              });
-        }),
-      );
-      window.scrollTo(0, 0);
-    });
+    await settle(preview);
     await expect(preview).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+  });
+}
+
+// The story as its play left it, switched to French in place (no reload, no second play).
+for (const story of frenchStories) {
+  test(`${story.title} › ${story.name} › fr-CA`, async ({ preview }) => {
+    const phase = await showStory(preview, story.id);
+    expect(phase, 'the story rendered without an error').not.toBe('errored');
+    try {
+      await preview.evaluate(() => (window as PreviewWindow).__setStoryLocale?.('fr-CA'));
+      await preview.waitForFunction(() => document.documentElement.lang === 'fr-CA');
+      await settle(preview);
+      await expect(preview).toHaveScreenshot(`${story.id}--fr-CA.png`, { fullPage: true });
+    } finally {
+      await preview.evaluate(() => (window as PreviewWindow).__setStoryLocale?.(null));
+    }
   });
 }

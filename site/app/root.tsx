@@ -25,6 +25,8 @@ import { useLocale } from './lib/locale';
 import { AuthProvider, useSignedInAccount } from './account/AuthProvider';
 import { NoticeProvider } from './components/Notices';
 import * as css from './root.css';
+import { LocaleProvider } from '@northbeam/ui';
+import { uiLocaleOfPath } from './lib/uiLocale';
 
 const LazyRouteAnnouncer = lazy(() => import('./components/RouteAnnouncer'));
 
@@ -73,11 +75,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 // The account session (AuthProvider) wraps every page: the header shows Dashboard once signed in.
+// The components' own words follow the page's language (French under /fr/).
 function Chrome({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
-    <AuthProvider>
-      <ChromeFrame>{children}</ChromeFrame>
-    </AuthProvider>
+    <LocaleProvider locale={uiLocaleOfPath(pathname)}>
+      <AuthProvider>
+        <ChromeFrame>{children}</ChromeFrame>
+      </AuthProvider>
+    </LocaleProvider>
   );
 }
 

@@ -1,7 +1,13 @@
-import { LinkProvider, ThemeProvider, type LinkComponentProps } from '@northbeam/ui';
+import {
+  LinkProvider,
+  LocaleProvider,
+  ThemeProvider,
+  type LinkComponentProps,
+} from '@northbeam/ui';
 import { Link as RouterLink, Route, Switch } from 'wouter';
 import { Layout } from './Layout.js';
 import { harbourlineTheme } from './theme.js';
+import { agency } from './content.js';
 import { HomePage } from './pages/HomePage.js';
 import { PricingPage } from './pages/PricingPage.js';
 import { ContactPage } from './pages/ContactPage.js';
@@ -21,25 +27,29 @@ function AppLink({ href, ...props }: LinkComponentProps) {
 export function App() {
   return (
     <ThemeProvider theme={harbourlineTheme} global>
-      <LinkProvider component={AppLink}>
-        <Layout>
-          <Switch>
-            <Route path="/">
-              <HomePage />
-            </Route>
-            <Route path="/pricing">
-              <PricingPage />
-            </Route>
-            <Route path="/contact">
-              <ContactPage />
-            </Route>
-            <Route path="/cities/:slug">{(params) => <CityPage slug={params.slug} />}</Route>
-            <Route>
-              <NotFoundPage />
-            </Route>
-          </Switch>
-        </Layout>
-      </LinkProvider>
+      {/* One setting, agency.locale: the components' own words ('fr-CA' for Quebec French, any
+          English locale for English) and the figures' formats. */}
+      <LocaleProvider locale={agency.locale}>
+        <LinkProvider component={AppLink}>
+          <Layout>
+            <Switch>
+              <Route path="/">
+                <HomePage />
+              </Route>
+              <Route path="/pricing">
+                <PricingPage />
+              </Route>
+              <Route path="/contact">
+                <ContactPage />
+              </Route>
+              <Route path="/cities/:slug">{(params) => <CityPage slug={params.slug} />}</Route>
+              <Route>
+                <NotFoundPage />
+              </Route>
+            </Switch>
+          </Layout>
+        </LinkProvider>
+      </LocaleProvider>
     </ThemeProvider>
   );
 }

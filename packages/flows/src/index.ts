@@ -1,5 +1,8 @@
 export { sessionTexts } from './sessionTexts.js';
 export { texts } from './texts.js';
+export { frCATexts } from './texts.fr-CA.js';
+export { textsFor, isFrench, type FlowLocale, type FlowTexts } from './locale.js';
+export { authErrorText, type AuthErrorInput } from './authErrors.js';
 export { notice, type Notice } from './notice.js';
 export { MIN_PASSWORD_LENGTH, isEmail, isBlank } from './validation.js';
 export * from './pricing/pricing.js';

@@ -18,8 +18,14 @@ import { planNameForTier } from './catalogue';
  * error as data (the flows show its message); anything thrown is an unexpected failure.
  */
 
-const outcome = ({ error }: { error: { message: string } | null }): AuthOutcome => ({
-  error: error ? { message: error.message } : null,
+// The error code (weak_password, invalid_credentials...) goes along: a French page shows its own
+// text for it, never the provider's English message.
+const outcome = ({
+  error,
+}: {
+  error: { message: string; code?: string | undefined } | null;
+}): AuthOutcome => ({
+  error: error ? { message: error.message, code: error.code ?? null } : null,
 });
 
 export async function signIn(email: string, password: string): Promise<AuthOutcome> {

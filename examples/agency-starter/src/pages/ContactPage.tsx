@@ -10,6 +10,7 @@ export function ContactPage() {
   const [snapshot, send] = useMachine(harbourlineContactForm, {
     input: {
       contactEmail: agency.email,
+      locale: agency.locale,
       texts: { successDescription: 'Thank you. We answer every enquiry within one working day.' },
     },
   });

@@ -1,7 +1,8 @@
 import { assign, not, setup, type SnapshotFrom } from 'xstate';
 import { notice } from '../notice.js';
 import { logToConsole, notProvided, warnNotProvided } from '../provided.js';
-import { texts } from '../texts.js';
+import { authErrorText } from '../authErrors.js';
+import { textsFor } from '../locale.js';
 import { invalidIn, outcomeOf, submittingWith } from './states.js';
 import type {
   AuthCallInputs,
@@ -19,6 +20,9 @@ export { validateAuthForm } from './validateAuthForm.js';
 export { selectAuthForm, selectAuthMode, type AuthFormView } from './selectAuthForm.js';
 
 export const AUTH_SUCCESS_PATH = '/dashboard';
+
+/** The texts in the form's language (the input's `locale`; English without one). */
+const t = (context: AuthFormContext) => textsFor(context.locale);
 
 /** The forgot-password form before and after the e-mail went: send (again), or go back. */
 const forgotPasswordOn = {
@@ -71,7 +75,7 @@ export const authFormMachine = setup({
       return { [event.field]: event.value, errors };
     }),
     showErrors: assign(({ context }, params: { mode: AuthMode }) => ({
-      errors: validateAuthForm(params.mode, context),
+      errors: validateAuthForm(params.mode, context, context.locale),
     })),
     clearErrors: assign({ errors: {} }),
     markLinkExpired: assign({ linkExpired: true, errors: {}, password: '' }),
@@ -79,36 +83,55 @@ export const authFormMachine = setup({
     forgetLinkNotice: assign({ linkExpired: false, emailConfirmed: false }),
     clearNotice: assign({ notice: null }),
     showProviderError: assign({
-      notice: ({ event }) =>
-        notice(
+      notice: ({ context, event }) => {
+        const error = outcomeOf(event)?.error ?? {};
+        return notice(
           'destructive',
-          texts.common.errorTitle,
-          outcomeOf(event)?.error?.message ?? texts.auth.unexpectedError,
-        ),
+          t(context).common.errorTitle,
+          authErrorText(error, t(context).auth.unexpectedError, context.locale),
+        );
+      },
     }),
     showUnexpectedError: assign({
-      notice: () => notice('destructive', texts.common.errorTitle, texts.auth.unexpectedError),
+      notice: ({ context }) =>
+        notice('destructive', t(context).common.errorTitle, t(context).auth.unexpectedError),
     }),
     showSignUpSuccess: assign({
-      notice: () =>
-        notice('default', texts.auth.signUpSuccessTitle, texts.auth.signUpSuccessDescription),
+      notice: ({ context }) =>
+        notice(
+          'default',
+          t(context).auth.signUpSuccessTitle,
+          t(context).auth.signUpSuccessDescription,
+        ),
     }),
     showSignInSuccess: assign({
-      notice: () =>
-        notice('default', texts.auth.signInSuccessTitle, texts.auth.signInSuccessDescription),
+      notice: ({ context }) =>
+        notice(
+          'default',
+          t(context).auth.signInSuccessTitle,
+          t(context).auth.signInSuccessDescription,
+        ),
     }),
     showResetEmailSent: assign({
-      notice: () =>
-        notice('default', texts.auth.resetEmailSentTitle, texts.auth.resetEmailSentDescription),
+      notice: ({ context }) =>
+        notice(
+          'default',
+          t(context).auth.resetEmailSentTitle,
+          t(context).auth.resetEmailSentDescription,
+        ),
     }),
     showPasswordUpdated: assign({
-      notice: () =>
-        notice('default', texts.auth.passwordUpdatedTitle, texts.auth.passwordUpdatedDescription),
+      notice: ({ context }) =>
+        notice(
+          'default',
+          t(context).auth.passwordUpdatedTitle,
+          t(context).auth.passwordUpdatedDescription,
+        ),
     }),
   },
   guards: {
     invalid: ({ context }, params: { mode: AuthMode }) =>
-      hasErrors(validateAuthForm(params.mode, context)),
+      hasErrors(validateAuthForm(params.mode, context, context.locale)),
     providerFailed: ({ event }) => outcomeOf(event)?.error != null,
     startsIn: ({ context }, params: { mode: AuthMode }) => context.startMode === params.mode,
   },
@@ -125,6 +148,7 @@ export const authFormMachine = setup({
     startMode: input.mode ?? 'signIn',
     linkExpired: false,
     emailConfirmed: false,
+    ...(input.locale ? { locale: input.locale } : {}),
   }),
   initial: 'choosingMode',
   on: {

@@ -6,9 +6,13 @@ export type AuthField = 'email' | 'password' | 'fullName';
 
 export type AuthFieldErrors = Partial<Record<AuthField, string>>;
 
-/** How the auth backend answers: `error` carries its message (weak password, bad credentials). */
+/**
+ * How the auth backend answers: `error` carries its message and, from Supabase Auth, its
+ * `error_code` as `code` (weak_password, invalid_credentials...), from which a French page writes
+ * its own text (see authErrorText).
+ */
 export interface AuthOutcome {
-  error: { message: string } | null;
+  error: { message: string; code?: string | null } | null;
 }
 
 export interface SignInInput {
@@ -42,6 +46,8 @@ export interface AuthFormInput {
   returnPath?: string | null;
   /** Start mode; 'resetPassword' when the visitor followed a password recovery link. */
   mode?: AuthMode;
+  /** The page's language, e.g. 'fr-CA': notices and field errors in French. English by default. */
+  locale?: string;
 }
 
 export interface AuthFormContext {
@@ -57,6 +63,8 @@ export interface AuthFormContext {
   linkExpired: boolean;
   /** A sign-up link proved the address but brought no session: the forgot-password card says so. */
   emailConfirmed: boolean;
+  /** From the input; absent means English. */
+  locale?: string;
 }
 
 export type AuthFormEvent =

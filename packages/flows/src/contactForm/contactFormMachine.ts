@@ -1,7 +1,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { notice, type Notice } from '../notice.js';
 import { logToConsole, notProvided } from '../provided.js';
-import { texts } from '../texts.js';
+import { textsFor } from '../locale.js';
 import { isBlank } from '../validation.js';
 
 export const CONTACT_CITIES = [
@@ -74,6 +74,8 @@ export interface ContactFormInput {
   contactEmail: string;
   /** Another agency's words for the notices (e.g. its own reply time); the rest keep the spec's. */
   texts?: Partial<ContactFormTexts>;
+  /** The page's language, e.g. 'fr-CA'; English (the spec's texts) by default. */
+  locale?: string;
 }
 
 export interface ContactFormContext {
@@ -161,7 +163,7 @@ export const contactFormMachine = setup({
     honeypot: '',
     notice: null,
     contactEmail: input.contactEmail,
-    texts: { ...texts.contact, ...input.texts },
+    texts: { ...textsFor(input.locale).contact, ...input.texts },
   }),
   initial: 'editing',
   states: {

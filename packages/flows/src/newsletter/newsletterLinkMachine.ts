@@ -1,7 +1,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { notice, type Notice } from '../notice.js';
 import { logToConsole, notProvided, warnNotProvided } from '../provided.js';
-import { texts } from '../texts.js';
+import { textsFor } from '../locale.js';
 import type { NewsletterLinkOutcome } from './newsletterMachine.js';
 
 /** What the page a mailed link opened is for. */
@@ -11,6 +11,8 @@ export interface NewsletterLinkContext {
   action: NewsletterLinkAction;
   outcome: NewsletterLinkOutcome | null;
   notice: Notice | null;
+  /** From the input; absent means English. */
+  locale?: string;
 }
 
 export type NewsletterLinkEvent = { type: 'PRESS' };
@@ -26,7 +28,8 @@ export const newsletterLinkMachine = setup({
   types: {
     context: {} as NewsletterLinkContext,
     events: {} as NewsletterLinkEvent,
-    input: {} as { action: NewsletterLinkAction },
+    /** `locale`: the page's language, e.g. 'fr-CA'; English by default. */
+    input: {} as { action: NewsletterLinkAction; locale?: string },
   },
   actors: {
     actOnNewsletterLink: notProvided<NewsletterLinkOutcome, { action: NewsletterLinkAction }>(
@@ -41,17 +44,22 @@ export const newsletterLinkMachine = setup({
     ) => void,
     clearNotice: assign({ notice: null }),
     showFailure: assign({
-      notice: () =>
+      notice: ({ context }) =>
         notice(
           'destructive',
-          texts.newsletterLinks.failureTitle,
-          texts.newsletterLinks.failureDescription,
+          textsFor(context.locale).newsletterLinks.failureTitle,
+          textsFor(context.locale).newsletterLinks.failureDescription,
         ),
     }),
   },
 }).createMachine({
   id: 'newsletterLink',
-  context: ({ input }) => ({ action: input.action, outcome: null, notice: null }),
+  context: ({ input }) => ({
+    action: input.action,
+    outcome: null,
+    notice: null,
+    ...(input.locale ? { locale: input.locale } : {}),
+  }),
   initial: 'ready',
   states: {
     ready: { on: { PRESS: 'acting' } },
@@ -95,8 +103,8 @@ export interface NewsletterLinkView {
 }
 
 /** The page's texts for its action, without a snapshot: the prerendered markup shows them. */
-const newsletterLinkTexts = (action: NewsletterLinkAction) => {
-  const t = texts.newsletterLinks;
+const newsletterLinkTexts = (action: NewsletterLinkAction, locale?: string) => {
+  const t = textsFor(locale).newsletterLinks;
   return action === 'confirm'
     ? {
         heading: t.confirmHeading,
@@ -113,7 +121,7 @@ const newsletterLinkTexts = (action: NewsletterLinkAction) => {
 };
 
 export const selectNewsletterLink = (snapshot: NewsletterLinkSnapshot): NewsletterLinkView => {
-  const page = newsletterLinkTexts(snapshot.context.action);
+  const page = newsletterLinkTexts(snapshot.context.action, snapshot.context.locale);
   // Busy until the page has moved on: a second press must not send a second POST.
   const busy = snapshot.hasTag('busy') || snapshot.status === 'done';
   return {

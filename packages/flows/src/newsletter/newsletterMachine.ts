@@ -1,7 +1,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { notice, type Notice } from '../notice.js';
 import { logToConsole, notProvided } from '../provided.js';
-import { texts } from '../texts.js';
+import { textsFor } from '../locale.js';
 import { HONEYPOT_FIELD } from '../contactForm/contactFormMachine.js';
 import { isBlank, isEmail } from '../validation.js';
 
@@ -17,6 +17,13 @@ export interface NewsletterContext {
   honeypot: string;
   error: string | null;
   notice: Notice | null;
+  /** From the input; absent means English. */
+  locale?: string;
+}
+
+/** The page's language, e.g. 'fr-CA'; English by default. Optional, as is the input itself. */
+export interface NewsletterInput {
+  locale?: string;
 }
 
 export type NewsletterEvent =
@@ -26,12 +33,12 @@ export type NewsletterEvent =
   | { type: 'RESET' }
   | { type: 'DISMISS_NOTICE' };
 
-export const newsletterEmailError = (email: string): string | null =>
+export const newsletterEmailError = (email: string, locale?: string): string | null =>
   isBlank(email)
-    ? texts.newsletter.emailRequired
+    ? textsFor(locale).newsletter.emailRequired
     : isEmail(email)
       ? null
-      : texts.newsletter.emailInvalid;
+      : textsFor(locale).newsletter.emailInvalid;
 
 /**
  * The blog's 'Subscribe to Newsletter' signup. The spec shows the button only, so the backend
@@ -41,6 +48,8 @@ export const newsletterMachine = setup({
   types: {
     context: {} as NewsletterContext,
     events: {} as NewsletterEvent,
+    // `void`, not `undefined`: setup's inference drops undefined, which would make the input required.
+    input: {} as NewsletterInput | void,
   },
   actors: {
     subscribeToNewsletter: notProvided<void, SubscribeToNewsletterInput>('subscribeToNewsletter'),
@@ -51,31 +60,43 @@ export const newsletterMachine = setup({
       email: ({ event }) => (event.type === 'CHANGE' ? event.value : ''),
       error: null,
     }),
-    showEmailError: assign({ error: ({ context }) => newsletterEmailError(context.email) }),
+    showEmailError: assign({
+      error: ({ context }) => newsletterEmailError(context.email, context.locale),
+    }),
     setHoneypot: assign({
       honeypot: ({ event }) => (event.type === 'CHANGE_HONEYPOT' ? (event.value ?? '') : ''),
     }),
     clearEmail: assign({ email: '', error: null, honeypot: '' }),
     clearNotice: assign({ notice: null }),
     showConfirmation: assign({
-      notice: () =>
+      notice: ({ context }) =>
         notice(
           'default',
-          texts.newsletter.confirmationTitle,
-          texts.newsletter.confirmationDescription,
+          textsFor(context.locale).newsletter.confirmationTitle,
+          textsFor(context.locale).newsletter.confirmationDescription,
         ),
     }),
     showFailure: assign({
-      notice: () =>
-        notice('destructive', texts.newsletter.failureTitle, texts.newsletter.failureDescription),
+      notice: ({ context }) =>
+        notice(
+          'destructive',
+          textsFor(context.locale).newsletter.failureTitle,
+          textsFor(context.locale).newsletter.failureDescription,
+        ),
     }),
   },
   guards: {
-    invalidEmail: ({ context }) => newsletterEmailError(context.email) !== null,
+    invalidEmail: ({ context }) => newsletterEmailError(context.email, context.locale) !== null,
   },
 }).createMachine({
   id: 'newsletter',
-  context: { email: '', honeypot: '', error: null, notice: null },
+  context: ({ input }) => ({
+    email: '',
+    honeypot: '',
+    error: null,
+    notice: null,
+    ...(input && input.locale ? { locale: input.locale } : {}),
+  }),
   initial: 'form',
   on: { DISMISS_NOTICE: { actions: 'clearNotice' } },
   states: {
@@ -153,7 +174,9 @@ export const selectNewsletter = (snapshot: NewsletterSnapshot): NewsletterView =
     error: snapshot.context.error,
     isSubmitting,
     submitDisabled: isSubmitting,
-    submitLabel: isSubmitting ? texts.newsletter.subscribing : texts.newsletter.button,
+    submitLabel: isSubmitting
+      ? textsFor(snapshot.context.locale).newsletter.subscribing
+      : textsFor(snapshot.context.locale).newsletter.button,
     confirmationSent: snapshot.matches('confirmationSent'),
     failed: snapshot.matches({ form: 'failed' }),
     notice: snapshot.context.notice,
@@ -163,7 +186,8 @@ export const selectNewsletter = (snapshot: NewsletterSnapshot): NewsletterView =
 /** What a mailed link's landing (`?newsletter=<outcome>` on the blog) tells the reader. */
 export type NewsletterLinkOutcome = 'confirmed' | 'invalid' | 'unsubscribed';
 
-export const newsletterLinkNotice = (outcome: string | null): Notice | null => {
+export const newsletterLinkNotice = (outcome: string | null, locale?: string): Notice | null => {
+  const texts = textsFor(locale);
   switch (outcome) {
     case 'confirmed':
       return notice(

@@ -1,4 +1,4 @@
-import { texts } from '../texts.js';
+import { textsFor } from '../locale.js';
 import type { BillingInterval, SubscriptionData } from './subscriptionData.js';
 
 // The subscription's data lives apart, without the texts: the site's session store needs
@@ -47,6 +47,8 @@ export interface PricingTexts {
 export interface PricingOptions {
   annualDiscount?: number;
   texts?: Partial<PricingTexts>;
+  /** The page's language, e.g. 'fr-CA' ('/mois (facturé annuellement)'); English by default. */
+  locale?: string;
 }
 
 /** The monthly price less the annual discount (15% by default), rounded to a whole unit. */
@@ -61,7 +63,7 @@ export const priceView = (
   period: BillingPeriod,
   options: PricingOptions = {},
 ): PriceView => {
-  const words: PricingTexts = { ...texts.pricing, ...options.texts };
+  const words: PricingTexts = { ...textsFor(options.locale).pricing, ...options.texts };
   if (isQuotePlan(plan)) {
     return { amount: null, periodText: null, strikeThrough: null, discountLabel: null };
   }
@@ -87,7 +89,9 @@ export const billingBanner = (
   period: BillingPeriod,
   options: PricingOptions = {},
 ): string | null =>
-  period === 'annual' ? (options.texts?.annualBanner ?? texts.pricing.annualBanner) : null;
+  period === 'annual'
+    ? (options.texts?.annualBanner ?? textsFor(options.locale).pricing.annualBanner)
+    : null;
 
 export const intervalForPeriod = (period: BillingPeriod): BillingInterval =>
   period === 'annual' ? 'year' : 'month';

@@ -3,7 +3,7 @@ import { notice } from '../notice.js';
 import { NOT_SUBSCRIBED, subscriptionDataFrom, type SubscriptionData } from '../pricing/pricing.js';
 import { logToConsole, notProvided, warnNotProvided } from '../provided.js';
 import type { CheckSubscriptionInput } from '../session/sessionMachine.js';
-import { texts } from '../texts.js';
+import { textsFor } from '../locale.js';
 import { checkingSubscription, loadingAddons, logFailure, openingTab } from './states.js';
 import {
   CHECKOUT_TIER,
@@ -69,17 +69,18 @@ export const subscriptionMachine = setup({
         }),
     }),
     showPlanChangeScheduled: assign({
-      notice: (_, params: ChangePlanOutput) =>
+      notice: ({ context }, params: ChangePlanOutput) =>
         params.scheduled_change
           ? notice(
               'default',
-              texts.dashboard.planChangeScheduledTitle,
-              texts.dashboard.planChangeScheduled(params.scheduled_change.tier),
+              textsFor(context.locale).dashboard.planChangeScheduledTitle,
+              textsFor(context.locale).dashboard.planChangeScheduled(params.scheduled_change.tier),
             )
           : null,
     }),
     showPlanChangeFailed: assign({
-      notice: () => notice('destructive', texts.dashboard.planChangeFailed),
+      notice: ({ context }) =>
+        notice('destructive', textsFor(context.locale).dashboard.planChangeFailed),
     }),
     forgetCheckout: assign({ checkout: null }),
     storeAddons: assign({
@@ -87,10 +88,12 @@ export const subscriptionMachine = setup({
     }),
     clearNotice: assign({ notice: null }),
     showCheckoutFailed: assign({
-      notice: () => notice('destructive', texts.dashboard.checkoutFailed),
+      notice: ({ context }) =>
+        notice('destructive', textsFor(context.locale).dashboard.checkoutFailed),
     }),
     showPortalFailed: assign({
-      notice: () => notice('destructive', texts.dashboard.portalFailed),
+      notice: ({ context }) =>
+        notice('destructive', textsFor(context.locale).dashboard.portalFailed),
     }),
   },
   guards: {
@@ -106,6 +109,7 @@ export const subscriptionMachine = setup({
     checkout: null,
     notice: null,
     knownAtStart: Boolean(input.subscription),
+    ...(input.locale ? { locale: input.locale } : {}),
   }),
   type: 'parallel',
   on: {

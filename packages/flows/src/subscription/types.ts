@@ -38,6 +38,8 @@ export interface SubscriptionInput {
   session: AuthSession;
   /** Data already known (from the session machine); skips the first check when given. */
   subscription?: SubscriptionData | null;
+  /** The page's language, e.g. 'fr-CA'; English by default. */
+  locale?: string;
 }
 
 export interface SubscriptionContext {
@@ -47,6 +49,8 @@ export interface SubscriptionContext {
   checkout: CheckoutItem | null;
   notice: Notice | null;
   knownAtStart: boolean;
+  /** From the input; absent means English. */
+  locale?: string;
 }
 
 export type SubscriptionEvent =

@@ -1,8 +1,10 @@
+import { withNoBreakSpaces } from './intl';
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * A whole-unit amount in any currency for display, e.g. (997, 'CAD', 'en-CA') → '$997',
- * (997, 'CAD', 'fr-CA') → '997 $', (790, 'EUR', 'en-IE') → '€790'. Prices in these sites are
+ * (997, 'CAD', 'fr-CA') → '997 $' (no-break space), (790, 'EUR', 'en-IE') → '€790'. Prices in these sites are
  * whole units, so cents would only add noise.
  */
 export function formatMoney(amount: number, currency = 'CAD', locale = 'en-CA'): string {
@@ -18,7 +20,7 @@ export function formatMoney(amount: number, currency = 'CAD', locale = 'en-CA'):
     });
     formatters.set(key, formatter);
   }
-  return formatter.format(amount);
+  return withNoBreakSpaces(formatter.format(amount));
 }
 
 /** A whole-dollar CAD amount for display, e.g. 997 → '$997' (en-CA) or '997 $' (fr-CA). */

@@ -5,6 +5,8 @@ import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { AddonFeatures, AddonPriceLine } from '../AddonList/AddonList';
 import * as css from './AddonCard.css';
+import { enCA } from '../../i18n/en-CA';
+import { useUiTexts } from '../../i18n/context';
 
 export interface AddonCardLabels {
   active: string;
@@ -14,12 +16,8 @@ export interface AddonCardLabels {
   actionName: (action: string, addon: string) => string;
 }
 
-export const defaultAddonCardLabels: AddonCardLabels = {
-  active: 'Active',
-  add: 'Add',
-  adding: 'Adding...',
-  actionName: (action, addon) => `${action}: ${addon}`,
-};
+/** The English pack's texts (`enCA.AddonCard`), for apps that build on them. */
+export const defaultAddonCardLabels: AddonCardLabels = enCA.AddonCard;
 
 export interface AddonCardProps {
   name: string;
@@ -57,7 +55,7 @@ export function AddonCard({
   lang,
 }: AddonCardProps) {
   const headingId = useId();
-  const labels = { ...defaultAddonCardLabels, ...labelOverrides };
+  const labels = { ...useUiTexts('AddonCard'), ...labelOverrides };
 
   return (
     <article

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { ArticleMetaItem, type BlogImage } from '../BlogCard/BlogCard';
 import * as css from './ArticleView.css';
+import { useUiTexts } from '../../i18n/context';
 
 export interface ArticleClosing {
   title: string;
@@ -36,12 +37,6 @@ export interface ArticleViewProps {
   lang?: string;
 }
 
-const defaultClosing: ArticleClosing = {
-  title: 'Keep exploring',
-  text: 'More guides on AI-powered SEO, AEO and local search for Canadian businesses.',
-  linkLabel: 'View All Articles',
-};
-
 /** A full blog article page body, from the back link to the closing call to action. */
 export function ArticleView({
   image,
@@ -52,12 +47,20 @@ export function ArticleView({
   title,
   excerpt,
   bodyHtml,
-  readTime = '5 min read',
-  backLabel = 'Back to Blog',
+  readTime: readTimeProp,
+  backLabel: backLabelProp,
   blogHref = '/blog',
-  closing = defaultClosing,
+  closing: closingProp,
   lang,
 }: ArticleViewProps) {
+  const t = useUiTexts('ArticleView');
+  const readTime = readTimeProp ?? t.readTime;
+  const backLabel = backLabelProp ?? t.back;
+  const closing: ArticleClosing = closingProp ?? {
+    title: t.closingTitle,
+    text: t.closingText,
+    linkLabel: t.closingLink,
+  };
   const LinkComponent = useLinkComponent();
   const titleId = useId();
   const closingId = useId();

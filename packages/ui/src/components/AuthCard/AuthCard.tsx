@@ -5,6 +5,8 @@ import { Icon } from '../Icon/Icon';
 import { Notice } from '../Notice/Notice';
 import { TextField } from '../TextField/TextField';
 import * as css from './AuthCard.css';
+import { enCA } from '../../i18n/en-CA';
+import { useUiTexts } from '../../i18n/context';
 
 /**
  * The card's modes, named as @northbeam/flows' authForm machine names them, so an app passes the
@@ -56,52 +58,8 @@ export interface AuthCardLabels extends Record<AuthCardMode, ModeCopy> {
   selectedPlan: (plan: string) => string;
 }
 
-export const defaultAuthCardLabels: AuthCardLabels = {
-  signIn: {
-    title: 'Welcome Back',
-    description: 'Sign in to see your subscription and plans.',
-    submit: 'Sign In',
-  },
-  signUp: {
-    title: 'Create Account',
-    description: 'Start growing your business with AI-powered SEO.',
-    submit: 'Sign Up',
-  },
-  forgotPassword: {
-    title: 'Reset your password',
-    description: "Enter your email and we'll send you a link to choose a new password.",
-    submit: 'Send reset link',
-  },
-  resetPassword: {
-    title: 'Choose a new password',
-    description: 'Enter the new password for your account.',
-    submit: 'Update password',
-  },
-  linkExpired: {
-    title: 'This link has expired',
-    description:
-      'Reset links work once, within five minutes, in the browser where you asked for them. Enter your email to get a new one.',
-    submit: 'Send a new link',
-  },
-  emailConfirmed: {
-    title: 'Your email is confirmed',
-    description:
-      "To sign in, choose a password: enter your email and we'll send you a link. Open it in this browser within five minutes.",
-    submit: 'Send password link',
-  },
-  email: 'Email',
-  password: 'Password',
-  newPassword: 'New password',
-  fullName: 'Full Name',
-  passwordHint: (minLength) => `At least ${minLength} characters.`,
-  toSignUp: "Don't have an account? Sign up",
-  toSignIn: 'Already have an account? Sign in',
-  forgotPasswordLink: 'Forgot password?',
-  backToSignIn: 'Back to sign in',
-  busy: 'Loading...',
-  errorTitle: 'Error',
-  selectedPlan: (plan) => `Selected Plan: ${plan}`,
-};
+/** The English pack's texts (`enCA.AuthCard`), for apps that build on them. */
+export const defaultAuthCardLabels: AuthCardLabels = enCA.AuthCard;
 
 export interface AuthCardProps {
   mode: AuthCardMode;
@@ -164,7 +122,7 @@ export function AuthCard({
   lang,
 }: AuthCardProps) {
   const titleId = useId();
-  const labels = { ...defaultAuthCardLabels, ...labelOverrides };
+  const labels = { ...useUiTexts('AuthCard'), ...labelOverrides };
   const copy =
     mode !== 'forgotPassword'
       ? labels[mode]

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Heading, Stack, Text, type HeadingLevel } from '../../primitives';
 import { Icon, IconTile, type IconName } from '../Icon/Icon';
 import * as css from './BenefitCard.css';
+import { useUiTexts } from '../../i18n/context';
 
 export interface BenefitCardProps {
   icon: IconName;
@@ -20,10 +21,12 @@ export function BenefitCard({
   title,
   description,
   result,
-  resultLabel = 'The Result',
+  resultLabel: resultLabelProp,
   headingLevel = 3,
   lang,
 }: BenefitCardProps) {
+  const t = useUiTexts('BenefitCard');
+  const resultLabel = resultLabelProp ?? t.result;
   const titleId = useId();
   return (
     <article className={css.card} aria-labelledby={titleId} lang={lang}>

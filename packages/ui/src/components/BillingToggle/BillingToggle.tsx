@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { VisuallyHidden } from '../../primitives/typography';
 import { Icon } from '../Icon/Icon';
 import * as css from './BillingToggle.css';
+import { enCA } from '../../i18n/en-CA';
+import { useUiTexts } from '../../i18n/context';
 
 export type BillingPeriodValue = 'monthly' | 'annual';
 
@@ -14,12 +16,8 @@ export interface BillingToggleLabels {
   discount: string;
 }
 
-export const defaultBillingToggleLabels: BillingToggleLabels = {
-  legend: 'Billing period',
-  monthly: 'Monthly',
-  annual: 'Annual',
-  discount: '15% off',
-};
+/** The English pack's texts (`enCA.BillingToggle`), for apps that build on them. */
+export const defaultBillingToggleLabels: BillingToggleLabels = enCA.BillingToggle;
 
 export interface BillingToggleProps {
   value: BillingPeriodValue;
@@ -34,12 +32,15 @@ export interface BillingToggleProps {
 export function BillingToggle({
   value,
   onChange,
-  annualBanner = 'Save 15% with annual billing!',
+  annualBanner: annualBannerProp,
   labels: labelOverrides,
   lang,
 }: BillingToggleProps) {
+  const t = useUiTexts('BillingToggle');
+  // null hides the banner; only a missing one takes the pack's.
+  const annualBanner = annualBannerProp === undefined ? t.annualBanner : annualBannerProp;
   const name = useId();
-  const labels = { ...defaultBillingToggleLabels, ...labelOverrides };
+  const labels = { ...useUiTexts('BillingToggle'), ...labelOverrides };
   const options: { value: BillingPeriodValue; label: string }[] = [
     { value: 'monthly', label: labels.monthly },
     { value: 'annual', label: labels.annual },

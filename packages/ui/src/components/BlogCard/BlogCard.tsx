@@ -10,6 +10,7 @@ import {
 import { useLinkComponent } from '../../link/LinkProvider';
 import { Icon, type IconName } from '../Icon/Icon';
 import * as css from './BlogCard.css';
+import { useUiTexts } from '../../i18n/context';
 
 export interface BlogImage {
   src: string;
@@ -72,10 +73,12 @@ export function BlogCard({
   title,
   excerpt,
   readTime = '5 min read',
-  readMoreLabel = 'Read More',
+  readMoreLabel: readMoreLabelProp,
   headingLevel = 3,
   lang,
 }: BlogCardProps) {
+  const t = useUiTexts('BlogCard');
+  const readMoreLabel = readMoreLabelProp ?? t.readMore;
   const LinkComponent = useLinkComponent();
   const titleId = useId();
   return (

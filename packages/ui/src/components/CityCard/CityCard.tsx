@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { useLinkComponent } from '../../link/LinkProvider';
 import { Icon } from '../Icon/Icon';
 import * as css from './CityCard.css';
+import { enCA } from '../../i18n/en-CA';
+import { useUiTexts } from '../../i18n/context';
 
 export type CityAccent = keyof typeof css.accent;
 
@@ -26,12 +28,8 @@ export interface CityCardLabels {
   more: string;
 }
 
-export const defaultCityCardLabels: CityCardLabels = {
-  population: 'Population',
-  businesses: 'Businesses',
-  growth: 'Growth',
-  more: 'Explore SEO services',
-};
+/** The English pack's texts (`enCA.CityCard`), for apps that build on them. */
+export const defaultCityCardLabels: CityCardLabels = enCA.CityCard;
 
 export interface CityCardProps {
   city: CityCardData;
@@ -42,7 +40,7 @@ export interface CityCardProps {
 /** A city teaser whose whole surface is the single link to that city's page. */
 export function CityCard({ city, headingLevel = 3, labels: labelOverrides }: CityCardProps) {
   const LinkComponent = useLinkComponent();
-  const labels = { ...defaultCityCardLabels, ...labelOverrides };
+  const labels = { ...useUiTexts('CityCard'), ...labelOverrides };
   const accent = city.accent ?? 'primary';
   const id = useId();
   const HeadingTag = `h${headingLevel}` as const;

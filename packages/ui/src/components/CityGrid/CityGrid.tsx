@@ -4,6 +4,7 @@ import { SectionIntro } from '../../primitives/SectionIntro';
 import { Button } from '../Button/Button';
 import { CityCard, type CityCardData, type CityCardLabels } from '../CityCard/CityCard';
 import * as css from './CityGrid.css';
+import { useUiTexts } from '../../i18n/context';
 
 export interface CityGridProps {
   title: string;
@@ -27,13 +28,17 @@ export function CityGrid({
   cities,
   headingLevel = 2,
   cardLabels,
-  fallbackTitle = "Don't See Your City?",
-  fallbackText = 'We help businesses in every Canadian city and region. Tell us where you are and we will build a local strategy for your market.',
-  fallbackActionLabel = 'Contact Us',
+  fallbackTitle: fallbackTitleProp,
+  fallbackText: fallbackTextProp,
+  fallbackActionLabel: fallbackActionLabelProp,
   fallbackHref = '/contact',
   showFallback = true,
   lang,
 }: CityGridProps) {
+  const t = useUiTexts('CityGrid');
+  const fallbackTitle = fallbackTitleProp ?? t.fallbackTitle;
+  const fallbackText = fallbackTextProp ?? t.fallbackText;
+  const fallbackActionLabel = fallbackActionLabelProp ?? t.fallbackAction;
   const titleId = useId();
   const childLevel = (headingLevel + 1) as 3 | 4;
   const FallbackTag = `h${childLevel}` as const;

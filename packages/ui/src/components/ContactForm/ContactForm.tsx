@@ -8,6 +8,8 @@ import { SelectField, type SelectOption } from '../SelectField/SelectField';
 import { TextAreaField } from '../TextAreaField/TextAreaField';
 import { TextField } from '../TextField/TextField';
 import * as css from './ContactForm.css';
+import { enCA } from '../../i18n/en-CA';
+import { useUiTexts } from '../../i18n/context';
 
 export type ContactFormField =
   | 'firstName'
@@ -56,43 +58,14 @@ export interface ContactFormLabels {
   sending: string;
 }
 
-export const defaultContactFormLabels: ContactFormLabels = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  phone: 'Phone',
-  company: 'Company',
-  website: 'Website',
-  city: 'City',
-  cityPlaceholder: 'Select your city',
-  budget: 'Monthly Budget',
-  budgetPlaceholder: 'Select your budget',
-  message: 'Message',
-  messagePlaceholder: 'Tell us about your business and your goals',
-  requiredHint: 'Fields marked with * are required.',
-  submit: 'Send Message',
-  sending: 'Sending...',
-};
+/** The English pack's texts (`enCA.ContactForm`), for apps that build on them. */
+export const defaultContactFormLabels: ContactFormLabels = enCA.ContactForm;
 
 /** The enquiry's city values (spec section 3) with their English labels. */
-export const defaultCityOptions: readonly SelectOption[] = [
-  { value: 'toronto', label: 'Toronto' },
-  { value: 'vancouver', label: 'Vancouver' },
-  { value: 'montreal', label: 'Montreal' },
-  { value: 'calgary', label: 'Calgary' },
-  { value: 'ottawa', label: 'Ottawa' },
-  { value: 'edmonton', label: 'Edmonton' },
-  { value: 'other', label: 'Other' },
-];
+export const defaultCityOptions: readonly SelectOption[] = enCA.ContactForm.cityOptions;
 
 /** The enquiry's budget values (spec section 3) with their English labels. */
-export const defaultBudgetOptions: readonly SelectOption[] = [
-  { value: 'under-1000', label: 'Under $1,000' },
-  { value: '1000-2000', label: '$1,000 - $2,000' },
-  { value: '2000-5000', label: '$2,000 - $5,000' },
-  { value: '5000-10000', label: '$5,000 - $10,000' },
-  { value: 'over-10000', label: 'Over $10,000' },
-];
+export const defaultBudgetOptions: readonly SelectOption[] = enCA.ContactForm.budgetOptions;
 
 export interface ContactFormProps {
   values: ContactFormValues;
@@ -126,12 +99,14 @@ export function ContactForm({
   submitting = false,
   notice,
   labels: labelOverrides,
-  cityOptions = defaultCityOptions,
-  budgetOptions = defaultBudgetOptions,
+  cityOptions: cityOptionsProp,
+  budgetOptions: budgetOptionsProp,
   'aria-labelledby': labelledBy,
   lang,
 }: ContactFormProps) {
-  const labels = { ...defaultContactFormLabels, ...labelOverrides };
+  const labels = { ...useUiTexts('ContactForm'), ...labelOverrides };
+  const cityOptions = cityOptionsProp ?? labels.cityOptions;
+  const budgetOptions = budgetOptionsProp ?? labels.budgetOptions;
   const bind = (field: ContactFormField) => ({
     name: field,
     value: values[field],

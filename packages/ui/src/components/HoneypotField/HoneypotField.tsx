@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import * as css from './HoneypotField.css';
+import { useUiTexts } from '../../i18n/context';
 
 /** The field name the backend treats as the honeypot (supabase/functions/_shared/abuse.ts). */
 export const HONEYPOT_FIELD_NAME = 'fax';
@@ -21,8 +22,10 @@ export function HoneypotField({
   value,
   onValueChange,
   name = HONEYPOT_FIELD_NAME,
-  label = 'Fax',
+  label: labelProp,
 }: HoneypotFieldProps) {
+  const t = useUiTexts('HoneypotField');
+  const label = labelProp ?? t.label;
   const id = useId();
   return (
     <div className={css.offscreen} aria-hidden="true">

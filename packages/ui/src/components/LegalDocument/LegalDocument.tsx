@@ -3,6 +3,7 @@ import { Container, Heading, Stack } from '../../primitives';
 import { Icon, IconTile, type IconName } from '../Icon/Icon';
 import { textLink } from '../../link/Link.css';
 import * as css from './LegalDocument.css';
+import { useUiTexts } from '../../i18n/context';
 
 export interface LegalSection {
   heading: string;
@@ -60,11 +61,13 @@ function ContactItem({
 export function LegalDocument({
   title,
   lastUpdated = 'January 3, 2025',
-  lastUpdatedLabel = 'Last updated',
+  lastUpdatedLabel: lastUpdatedLabelProp,
   sections,
   contact,
   lang,
 }: LegalDocumentProps) {
+  const t = useUiTexts('LegalDocument');
+  const lastUpdatedLabel = lastUpdatedLabelProp ?? t.lastUpdated;
   const titleId = useId();
   const contactId = useId();
   return (
@@ -107,17 +110,17 @@ export function LegalDocument({
           {contact.intro && <p className={css.paragraph}>{contact.intro}</p>}
           {/* mailto: and tel: are not the app's routes: plain anchors with Link's look. */}
           <Stack as="ul" space="xs">
-            <ContactItem icon="mail" label={contact.emailLabel ?? 'Email'}>
+            <ContactItem icon="mail" label={contact.emailLabel ?? t.email}>
               <a className={textLink} href={`mailto:${contact.email}`}>
                 {contact.email}
               </a>
             </ContactItem>
-            <ContactItem icon="phone" label={contact.phoneLabel ?? 'Phone'}>
+            <ContactItem icon="phone" label={contact.phoneLabel ?? t.phone}>
               <a className={textLink} href={telHref(contact.phone)}>
                 {contact.phone}
               </a>
             </ContactItem>
-            <ContactItem icon="mapPin" label={contact.addressLabel ?? 'Address'}>
+            <ContactItem icon="mapPin" label={contact.addressLabel ?? t.address}>
               <span>{contact.address}</span>
             </ContactItem>
           </Stack>

@@ -1,5 +1,7 @@
+import { useUiTexts } from '../../i18n/context';
+
 export interface LoadingStatusProps {
-  /** The spec's text by default. */
+  /** The spec's text by default ('Loading...' in the provider's English pack). */
   label?: string;
   className?: string;
   lang?: string;
@@ -9,10 +11,11 @@ export interface LoadingStatusProps {
  * 'Loading...' while a page or a panel waits for data, exposed as a status (WCAG 4.1.3) so a
  * screen reader says what is happening instead of leaving the visitor on an empty page.
  */
-export function LoadingStatus({ label = 'Loading...', className, lang }: LoadingStatusProps) {
+export function LoadingStatus({ label, className, lang }: LoadingStatusProps) {
+  const fallback = useUiTexts('LoadingStatus').label;
   return (
     <p role="status" className={className} lang={lang}>
-      {label}
+      {label ?? fallback}
     </p>
   );
 }

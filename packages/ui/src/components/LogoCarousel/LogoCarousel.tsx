@@ -3,6 +3,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Icon } from '../Icon/Icon';
 import { enhanceLogoCarousel, logoCarouselHooks as hooks } from './logoCarouselBehaviour';
 import * as css from './LogoCarousel.css';
+import { useUiTexts } from '../../i18n/context';
 
 export interface LogoImage {
   src: string;
@@ -80,10 +81,14 @@ export function LogoCarousel({
   delays = [2],
   motion = 'auto',
   initiallyPaused = false,
-  label = 'Our clients',
-  pauseLabel = 'Pause',
-  playLabel = 'Play',
+  label: labelProp,
+  pauseLabel: pauseLabelProp,
+  playLabel: playLabelProp,
 }: LogoCarouselProps) {
+  const t = useUiTexts('LogoCarousel');
+  const label = labelProp ?? t.label;
+  const pauseLabel = pauseLabelProp ?? t.pause;
+  const playLabel = playLabelProp ?? t.play;
   const ref = useRef<HTMLElement>(null);
   const logoRows = rows ?? dealIntoRows(logos, rowCount);
   const still = motion === 'reduced';

@@ -1,6 +1,7 @@
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as css from './NotFound.css';
+import { useUiTexts } from '../../i18n/context';
 
 export interface NotFoundProps {
   heading?: string;
@@ -12,12 +13,15 @@ export interface NotFoundProps {
 
 /** The 404 screen; the big number is decoration, the heading carries the message. */
 export function NotFound({
-  heading = 'Oops! Page not found',
+  heading: headingProp,
   text,
-  homeLabel = 'Return to Home',
+  homeLabel: homeLabelProp,
   homeHref = '/',
   lang,
 }: NotFoundProps) {
+  const t = useUiTexts('NotFound');
+  const heading = headingProp ?? t.heading;
+  const homeLabel = homeLabelProp ?? t.home;
   return (
     <div className={css.root} lang={lang}>
       <span className={css.code} aria-hidden="true">

@@ -6,6 +6,8 @@ import { formatMoney } from '../../format/money';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as css from './PlanCard.css';
+import { enCA } from '../../i18n/en-CA';
+import { useLocale, useUiTexts } from '../../i18n/context';
 
 /** What the card shows for the price; the maths (annual discount) lives in @northbeam/flows. */
 export interface PlanPriceView {
@@ -40,16 +42,8 @@ export interface PlanCardLabels {
   actionName: (action: string, plan: string) => string;
 }
 
-export const defaultPlanCardLabels: PlanCardLabels = {
-  popular: 'Most Popular',
-  current: 'Current',
-  upgrade: 'Upgrade',
-  subscribe: 'Subscribe',
-  quote: 'Custom pricing',
-  regularPrice: 'Regular price:',
-  price: 'Price:',
-  actionName: (action, plan) => `${action}: ${plan}`,
-};
+/** The English pack's texts (`enCA.PlanCard`), for apps that build on them. */
+export const defaultPlanCardLabels: PlanCardLabels = enCA.PlanCard;
 
 export interface PlanCardProps {
   name: string;
@@ -85,21 +79,26 @@ export function PlanCard({
   features,
   price,
   popular = false,
-  ctaLabel = 'Get Started',
+  ctaLabel: ctaLabelProp,
   onSelect,
   href,
   status,
   busy = false,
-  busyLabel = 'Loading...',
+  busyLabel: busyLabelProp,
   disabled = false,
   headingLevel = 3,
   labels: labelOverrides,
-  locale = 'en-CA',
+  locale: localeProp,
   currency = 'CAD',
   lang,
 }: PlanCardProps) {
+  const providerLocale = useLocale();
+  const locale = localeProp ?? providerLocale;
+  const t = useUiTexts('PlanCard');
+  const ctaLabel = ctaLabelProp ?? t.cta;
+  const busyLabel = busyLabelProp ?? t.busy;
   const headingId = useId();
-  const labels = { ...defaultPlanCardLabels, ...labelOverrides };
+  const labels = { ...useUiTexts('PlanCard'), ...labelOverrides };
   const actionLabel =
     status === 'upgrade' ? labels.upgrade : status === 'subscribe' ? labels.subscribe : ctaLabel;
   const hasDiscount = price.amount !== null && typeof price.strikeThrough === 'number';

@@ -6,6 +6,7 @@ import { SectionIntro } from '../../primitives/SectionIntro';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as css from './PricingTeaser.css';
+import { useLocale, useUiTexts } from '../../i18n/context';
 
 export interface TeaserPlan {
   name: string;
@@ -40,15 +41,21 @@ export function PricingTeaser({
   intro,
   plans,
   headingLevel = 2,
-  viewAllLabel = 'View all plans',
+  viewAllLabel: viewAllLabelProp,
   viewAllHref = '/pricing',
-  popularLabel = 'Most Popular',
-  ctaLabel = 'Get Started',
+  popularLabel: popularLabelProp,
+  ctaLabel: ctaLabelProp,
   period = '/month',
-  locale = 'en-CA',
+  locale: localeProp,
   currency = 'CAD',
   lang,
 }: PricingTeaserProps) {
+  const providerLocale = useLocale();
+  const locale = localeProp ?? providerLocale;
+  const t = useUiTexts('PricingTeaser');
+  const viewAllLabel = viewAllLabelProp ?? t.viewAll;
+  const popularLabel = popularLabelProp ?? t.popular;
+  const ctaLabel = ctaLabelProp ?? t.cta;
   const titleId = useId();
   const PlanTag = `h${headingLevel + 1}` as 'h3' | 'h4';
   return (

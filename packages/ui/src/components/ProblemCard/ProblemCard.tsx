@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Heading, Stack, Text, type HeadingLevel } from '../../primitives';
 import { IconTile, type IconName } from '../Icon/Icon';
 import * as css from './ProblemCard.css';
+import { useUiTexts } from '../../i18n/context';
 
 export interface ProblemCardProps {
   title: string;
@@ -19,11 +20,13 @@ export function ProblemCard({
   title,
   description,
   reality,
-  realityLabel = 'The Reality',
+  realityLabel: realityLabelProp,
   icon = 'alert',
   headingLevel = 3,
   lang,
 }: ProblemCardProps) {
+  const t = useUiTexts('ProblemCard');
+  const realityLabel = realityLabelProp ?? t.reality;
   const titleId = useId();
   return (
     <article className={css.card} aria-labelledby={titleId} lang={lang}>

@@ -1,6 +1,7 @@
 import { Stack } from '../../primitives/layout';
 import { Icon, type IconName } from '../Icon/Icon';
 import * as css from './QueryComparison.css';
+import { useUiTexts } from '../../i18n/context';
 
 export interface QueryExample {
   /** What people type into a search box, e.g. 'plumber toronto'. */
@@ -45,11 +46,14 @@ function QuerySide({
 /** Side-by-side examples of a typed keyword search and the question asked of an answer engine. */
 export function QueryComparison({
   items,
-  traditionalLabel = 'Traditional search',
-  aeoLabel = 'AEO query',
+  traditionalLabel: traditionalLabelProp,
+  aeoLabel: aeoLabelProp,
   label,
   lang,
 }: QueryComparisonProps) {
+  const t = useUiTexts('QueryComparison');
+  const traditionalLabel = traditionalLabelProp ?? t.traditional;
+  const aeoLabel = aeoLabelProp ?? t.aeo;
   return (
     <Stack as="ul" space="lg" aria-label={label} lang={lang}>
       {items.map((item) => (

@@ -4,6 +4,8 @@ import { Card } from '../../primitives/surface';
 import { Heading, type HeadingLevel } from '../../primitives/typography';
 import { Button } from '../Button/Button';
 import { Icon, type IconName } from '../Icon/Icon';
+import { enCA } from '../../i18n/en-CA';
+import { useUiTexts } from '../../i18n/context';
 
 export interface QuickActionsLabels {
   title: string;
@@ -13,13 +15,8 @@ export interface QuickActionsLabels {
   refreshing: string;
 }
 
-export const defaultQuickActionsLabels: QuickActionsLabels = {
-  title: 'Quick Actions',
-  contactSupport: 'Contact Support',
-  viewPlans: 'View All Plans',
-  refreshStatus: 'Refresh Status',
-  refreshing: 'Refreshing...',
-};
+/** The English pack's texts (`enCA.QuickActions`), for apps that build on them. */
+export const defaultQuickActionsLabels: QuickActionsLabels = enCA.QuickActions;
 
 export interface QuickActionsProps {
   onRefresh: () => void;
@@ -43,7 +40,7 @@ export function QuickActions({
   lang,
 }: QuickActionsProps) {
   const headingId = useId();
-  const labels = { ...defaultQuickActionsLabels, ...labelOverrides };
+  const labels = { ...useUiTexts('QuickActions'), ...labelOverrides };
   const links: { href: string; icon: IconName; label: string }[] = [
     { href: contactHref, icon: 'mail', label: labels.contactSupport },
     { href: plansHref, icon: 'chart', label: labels.viewPlans },

@@ -4,6 +4,8 @@ import { Container } from '../../primitives/layout';
 import { Icon } from '../Icon/Icon';
 import type { NavItem } from '../SiteHeader/SiteHeader';
 import * as css from './SiteFooter.css';
+import { enCA } from '../../i18n/en-CA';
+import { useUiTexts } from '../../i18n/context';
 
 export interface FooterLinkGroup {
   title: string;
@@ -22,11 +24,8 @@ export interface SiteFooterLabels {
   rights: string;
 }
 
-export const defaultSiteFooterLabels: SiteFooterLabels = {
-  cities: 'Cities We Serve',
-  contact: 'Contact',
-  rights: 'All rights reserved.',
-};
+/** The English pack's texts (`enCA.SiteFooter`), for apps that build on them. */
+export const defaultSiteFooterLabels: SiteFooterLabels = enCA.SiteFooter;
 
 export interface SiteFooterProps {
   brandName: string;
@@ -82,7 +81,7 @@ export function SiteFooter({
   lang,
 }: SiteFooterProps) {
   const LinkComponent = useLinkComponent();
-  const labels = { ...defaultSiteFooterLabels, ...labelOverrides };
+  const labels = { ...useUiTexts('SiteFooter'), ...labelOverrides };
   const id = useId();
   const linkItems = (items: NavItem[]) =>
     items.map((item) => (

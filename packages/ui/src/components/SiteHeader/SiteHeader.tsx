@@ -8,6 +8,8 @@ import { NavLinkItems, NavMenu } from './NavMenu';
 import { SheetLinks } from './SheetLinks';
 import * as css from './SiteHeader.css';
 import { enhanceNavMenu, enhanceSheet, siteHeaderHooks } from './siteHeaderBehaviour';
+import { enCA } from '../../i18n/en-CA';
+import { useUiTexts } from '../../i18n/context';
 
 export type { NavItem } from './navItem';
 
@@ -37,18 +39,8 @@ export interface SiteHeaderLabels {
   account: string;
 }
 
-export const defaultSiteHeaderLabels: SiteHeaderLabels = {
-  services: 'Services',
-  cities: 'Cities',
-  signIn: 'Sign In',
-  getStarted: 'Get Started',
-  dashboard: 'Dashboard',
-  openMenu: 'Menu',
-  closeMenu: 'Close menu',
-  menuTitle: 'Menu',
-  mainNavigation: 'Main',
-  account: 'Account',
-};
+/** The English pack's texts (`enCA.SiteHeader`), for apps that build on them. */
+export const defaultSiteHeaderLabels: SiteHeaderLabels = enCA.SiteHeader;
 
 export interface SiteHeaderProps {
   brand: SiteBrand;
@@ -90,7 +82,7 @@ export function SiteHeader({
   lang,
 }: SiteHeaderProps) {
   const LinkComponent = useLinkComponent();
-  const labels = { ...defaultSiteHeaderLabels, ...labelOverrides };
+  const labels = { ...useUiTexts('SiteHeader'), ...labelOverrides };
   const headerRef = useRef<HTMLElement>(null);
   const sheetRef = useRef<HTMLDialogElement>(null);
   const sheetId = useId();

@@ -1,5 +1,6 @@
 import { Grid } from '../../primitives/layout';
 import * as css from './StatGrid.css';
+import { useUiTexts } from '../../i18n/context';
 
 export type StatGridTone = keyof typeof css.itemTone;
 
@@ -28,9 +29,11 @@ export function StatGrid({
   items,
   tone = 'default',
   label,
-  sourcePrefix = 'Source:',
+  sourcePrefix: sourcePrefixProp,
   lang,
 }: StatGridProps) {
+  const t = useUiTexts('StatGrid');
+  const sourcePrefix = sourcePrefixProp ?? t.sourcePrefix;
   return (
     <Grid
       as="ul"

@@ -6,6 +6,8 @@ import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { formatEndDate } from './formatEndDate';
 import * as css from './SubscriptionCard.css';
+import { enCA } from '../../i18n/en-CA';
+import { useLocale, useUiTexts } from '../../i18n/context';
 
 export type SubscriptionCardStatus = 'loading' | 'notSubscribed' | 'subscribed';
 
@@ -39,26 +41,8 @@ export interface SubscriptionCardLabels {
   busy: string;
 }
 
-export const defaultSubscriptionCardLabels: SubscriptionCardLabels = {
-  title: 'Current Subscription',
-  refresh: 'Refresh',
-  refreshing: 'Refreshing...',
-  loading: 'Loading...',
-  notSubscribed: "You don't have an active subscription.",
-  subscribeNow: 'Subscribe Now',
-  tierBadge: (tier) => `${tier} Plan`,
-  activeUntil: (date) => `Active until ${date}`,
-  // Not in the spec: the billing period and renewal, and a change waiting for the period end
-  // (the spec's terms: plan changes apply from the next billing cycle).
-  renewal: (interval, date) =>
-    `${interval === 'year' ? 'Billed annually' : 'Billed monthly'}${date ? ` · Renews on ${date}` : ''}`,
-  planChange: (tier, interval, date) =>
-    `Changes to ${tier}${interval === 'year' ? ' (billed annually)' : ''} on ${date}`,
-  notAvailable: 'N/A',
-  manage: 'Manage Subscription',
-  contactSupport: 'Contact Support',
-  busy: 'Loading...',
-};
+/** The English pack's texts (`enCA.SubscriptionCard`), for apps that build on them. */
+export const defaultSubscriptionCardLabels: SubscriptionCardLabels = enCA.SubscriptionCard;
 
 export interface SubscriptionCardProps {
   status: SubscriptionCardStatus;
@@ -102,11 +86,13 @@ export function SubscriptionCard({
   contactHref = '/contact',
   headingLevel = 2,
   labels: labelOverrides,
-  locale = 'en-CA',
+  locale: localeProp,
   lang,
 }: SubscriptionCardProps) {
+  const providerLocale = useLocale();
+  const locale = localeProp ?? providerLocale;
   const headingId = useId();
-  const labels = { ...defaultSubscriptionCardLabels, ...labelOverrides };
+  const labels = { ...useUiTexts('SubscriptionCard'), ...labelOverrides };
   const busy = status === 'loading' || refreshing;
   // Every date on the card reads alike, through the one formatter.
   const date = (value: string) => formatEndDate(value, locale, labels.notAvailable);

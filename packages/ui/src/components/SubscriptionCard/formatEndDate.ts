@@ -1,3 +1,5 @@
+import { formatDate } from '../../format/intl';
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -12,11 +14,5 @@ export function formatEndDate(
   if (value === null || value === undefined || value.trim() === '') return fallback;
   const isIso = DATE_ONLY.test(value) || /^\d{4}-\d{2}-\d{2}T/.test(value);
   if (!isIso) return value;
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return value;
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'long',
-    // A bare date means that calendar day everywhere; parsing gives UTC midnight, so stay in UTC.
-    timeZone: DATE_ONLY.test(value) ? 'UTC' : undefined,
-  }).format(time);
+  return formatDate(value, locale) ?? value;
 }

@@ -3,6 +3,7 @@ import { Stack } from '../../primitives/layout';
 import { Icon } from '../Icon/Icon';
 import { Notice, type NoticeTone } from '../Notice/Notice';
 import * as css from './Toaster.css';
+import { useUiTexts } from '../../i18n/context';
 
 export interface ToastMessage {
   id: string;
@@ -85,9 +86,12 @@ export function Toaster({
   toasts,
   onDismiss,
   duration = 5000,
-  label = 'Notifications',
-  dismissLabel = 'Dismiss notification',
+  label: labelProp,
+  dismissLabel: dismissLabelProp,
 }: ToasterProps) {
+  const t = useUiTexts('Toaster');
+  const label = labelProp ?? t.label;
+  const dismissLabel = dismissLabelProp ?? t.dismiss;
   return (
     <section aria-label={label} aria-live="polite" className={css.region}>
       <Stack as="ul" space="sm">

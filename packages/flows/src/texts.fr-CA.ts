@@ -1,0 +1,93 @@
+/**
+ * The French (Quebec) counterpart of every text in texts.ts, key for key (the type checks it):
+ * written for a Quebec reader (OQLF usage: courriel), not translated word for word. French
+ * typography's no-break spaces (U+00A0 before « : ; ! ? » and « % ») are written in, because
+ * these texts reach toasts and field messages as they are.
+ */
+import type { FlowTexts } from './locale.js';
+import { MIN_PASSWORD_LENGTH } from './validation.js';
+
+const nbsp = '\u00a0';
+
+export const frCATexts: FlowTexts = {
+  common: {
+    errorTitle: 'Erreur',
+  },
+  contact: {
+    sending: 'Envoi en cours…',
+    requiredTitle: 'Veuillez remplir les champs obligatoires',
+    requiredDescription: 'Le prénom, le nom, le courriel et le message sont obligatoires.',
+    successTitle: `Message envoyé${nbsp}!`,
+    successDescription:
+      'Nous vous répondrons d’ici 24 heures avec une stratégie de référencement sur mesure.',
+    failureTitle: 'Erreur lors de l’envoi du message',
+    failureDescription: (email: string) =>
+      `Veuillez réessayer ou nous écrire directement à ${email}`,
+  },
+  auth: {
+    signUpSuccessTitle: 'C’est fait',
+    signUpSuccessDescription: 'Consultez vos courriels pour confirmer votre compte.',
+    signInSuccessTitle: `Bon retour${nbsp}!`,
+    signInSuccessDescription: 'Vous êtes maintenant connecté.',
+    unexpectedError: 'Une erreur inattendue est survenue.',
+    emailRequired: 'Le courriel est obligatoire.',
+    emailInvalid: 'Veuillez entrer une adresse courriel valide.',
+    passwordRequired: 'Le mot de passe est obligatoire.',
+    passwordTooShort: `Le mot de passe doit compter au moins ${MIN_PASSWORD_LENGTH}${nbsp}caractères.`,
+    fullNameRequired: 'Le nom complet est obligatoire.',
+    resetEmailSentTitle: 'Consultez vos courriels',
+    resetEmailSentDescription:
+      'Nous vous avons envoyé un lien pour réinitialiser votre mot de passe.',
+    passwordUpdatedTitle: 'Mot de passe modifié',
+    passwordUpdatedDescription: 'Votre nouveau mot de passe est enregistré et vous êtes connecté.',
+  },
+  dashboard: {
+    checkoutFailed: 'Impossible d’ouvrir la page de paiement',
+    portalFailed: 'Impossible d’ouvrir le portail client',
+    planChangeScheduledTitle: 'Changement de forfait prévu',
+    planChangeScheduled: (plan: string) =>
+      `Votre forfait passera à ${plan} au début de votre prochaine période de facturation.`,
+    planChangeFailed: 'Impossible de changer de forfait',
+  },
+  pricing: {
+    annualPeriod: '/mois (facturé annuellement)',
+    monthlyPeriod: '/mois',
+    discountLabel: `15${nbsp}% de rabais`,
+    annualBanner: `Économisez 15${nbsp}% avec la facturation annuelle${nbsp}!`,
+  },
+  newsletterLinks: {
+    confirmHeading: 'Confirmez votre abonnement',
+    confirmIntro:
+      'Appuyez sur le bouton pour confirmer que vous voulez recevoir l’infolettre de Northbeam Search à cette adresse.',
+    confirmButton: 'Confirmer l’abonnement',
+    confirming: 'Confirmation…',
+    unsubscribeHeading: 'Se désabonner de l’infolettre',
+    unsubscribeIntro: 'Appuyez sur le bouton pour ne plus recevoir l’infolettre à cette adresse.',
+    unsubscribeButton: 'Se désabonner',
+    unsubscribing: 'Désabonnement…',
+    failureTitle: 'Un problème est survenu',
+    failureDescription: 'Veuillez réessayer dans un instant.',
+  },
+  newsletter: {
+    button: 'S’abonner à l’infolettre',
+    subscribing: 'Abonnement…',
+    emailRequired: 'Le courriel est obligatoire.',
+    emailInvalid: 'Veuillez entrer une adresse courriel valide.',
+    confirmationTitle: `Presque terminé${nbsp}!`,
+    confirmationDescription: 'Consultez votre boîte de réception pour confirmer votre abonnement.',
+    failureTitle: 'Abonnement impossible',
+    failureDescription: 'Veuillez réessayer dans un instant.',
+    confirmedTitle: 'Vous êtes abonné',
+    confirmedDescription:
+      'Merci de votre confirmation. Le prochain numéro arrivera dans votre boîte de réception.',
+    invalidTitle: 'Ce lien n’est pas valide',
+    invalidDescription:
+      'Il est peut-être incomplet ou remplacé par un lien plus récent. Entrez votre adresse ci-dessous pour en recevoir un nouveau.',
+    unsubscribedTitle: 'Vous êtes désabonné',
+    unsubscribedDescription: `Cette adresse ne recevra plus l’infolettre. Vous avez changé d’avis${nbsp}? Abonnez-vous de nouveau ci-dessous.`,
+  },
+  // A programming error (a hook used outside its provider), thrown for developers, not shown.
+  session: {
+    outsideProvider: 'useAuth must be used within an AuthProvider',
+  },
+};

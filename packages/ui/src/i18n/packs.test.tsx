@@ -1,0 +1,73 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { LoadingStatus } from '../components/LoadingStatus/LoadingStatus';
+import { SiteFooter } from '../components/SiteFooter/SiteFooter';
+import { enCA } from './en-CA';
+import { frCA } from './fr-CA';
+import { LocaleProvider } from './LocaleProvider';
+import type { UiTexts } from './types';
+
+/** Every text of a pack as [path, text], functions called with sample arguments. */
+function leaves(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (typeof value === 'function') {
+    const fn = value as (...args: unknown[]) => string;
+    return [[path, fn('Pro', 'year', '3 janvier 2025')]];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, `${path}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      key === 'value' ? [] : leaves(item, path ? `${path}.${key}` : key),
+    );
+  }
+  return [];
+}
+
+describe('ui locale packs', () => {
+  it('gives fr-CA a text for every English text', () => {
+    expect(leaves(frCA).map(([path]) => path)).toEqual(leaves(enCA).map(([path]) => path));
+  });
+
+  it('writes French, not a copy of the English', () => {
+    const english = new Map(leaves(enCA));
+    // Words French shares with English, and the city names.
+    const shared =
+      /^(Services|Menu|Message|Notifications|Pause|Population|Toronto|Vancouver|Calgary|Ottawa|Edmonton)$/;
+    const copied = leaves(frCA).filter(
+      ([path, text]) => english.get(path) === text && !shared.test(text),
+    );
+    expect(copied).toEqual([]);
+  });
+
+  it('puts a no-break space, never a plain one, before French : ; ! ? % and $', () => {
+    const bad = leaves(frCA).filter(([, text]) => / [:;!?%$]/.test(text));
+    expect(bad).toEqual([]);
+  });
+
+  it('chooses the pack from the provider, lets labels win, and falls back to English', () => {
+    const footer = (locale: string, texts?: UiTexts) =>
+      renderToStaticMarkup(
+        <LocaleProvider locale={locale} texts={texts}>
+          <SiteFooter
+            brandName="Acme"
+            blurb=""
+            linkGroups={[]}
+            cities={[]}
+            contact={{ email: 'a@b.ca', phone: '1', address: 'x' }}
+            year={2026}
+          />
+          <LoadingStatus />
+          <LoadingStatus label="Un instant" />
+        </LocaleProvider>,
+      );
+    const french = footer('fr-CA');
+    expect(french).toContain('Tous droits réservés.');
+    expect(french).toContain('Chargement…');
+    expect(french).toContain('Un instant');
+    expect(french).not.toContain('All rights reserved.');
+    expect(footer('de-DE')).toContain('All rights reserved.');
+    const own = { ...enCA, LoadingStatus: { label: 'Bitte warten' } };
+    expect(footer('de-DE', own)).toContain('Bitte warten');
+    expect(renderToStaticMarkup(<LoadingStatus />)).toContain('Loading...');
+  });
+});

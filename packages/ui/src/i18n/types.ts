@@ -1,0 +1,57 @@
+import type { AddonCardLabels } from '../components/AddonCard/AddonCard';
+import type { AuthCardLabels } from '../components/AuthCard/AuthCard';
+import type { BillingToggleLabels } from '../components/BillingToggle/BillingToggle';
+import type { CityCardLabels } from '../components/CityCard/CityCard';
+import type { ContactFormLabels } from '../components/ContactForm/ContactForm';
+import type { PlanCardLabels } from '../components/PlanCard/PlanCard';
+import type { QuickActionsLabels } from '../components/QuickActions/QuickActions';
+import type { SiteFooterLabels } from '../components/SiteFooter/SiteFooter';
+import type { SiteHeaderLabels } from '../components/SiteHeader/SiteHeader';
+import type { SubscriptionCardLabels } from '../components/SubscriptionCard/SubscriptionCard';
+import type { SelectOption } from '../components/SelectField/SelectField';
+
+/** The locales the library ships packs for; an agency may pass its own pack for any other. */
+export type UiLocale = 'en-CA' | 'fr-CA';
+
+/**
+ * Every text a ui component shows unless the app passes its own, keyed by component. A pack for
+ * another language must give every key (the type says so), so no component falls back to English
+ * on a French page. Components still take per-component `labels` (or label props) over the pack.
+ */
+export interface UiTexts {
+  AddonCard: AddonCardLabels;
+  ArticleView: {
+    back: string;
+    readTime: string;
+    closingTitle: string;
+    closingText: string;
+    closingLink: string;
+  };
+  AuthCard: AuthCardLabels;
+  BenefitCard: { result: string };
+  BillingToggle: BillingToggleLabels & { annualBanner: string };
+  BlogCard: { readMore: string };
+  CityCard: CityCardLabels;
+  CityGrid: { fallbackTitle: string; fallbackText: string; fallbackAction: string };
+  ContactForm: ContactFormLabels & {
+    cityOptions: readonly SelectOption[];
+    budgetOptions: readonly SelectOption[];
+  };
+  HoneypotField: { label: string };
+  LegalDocument: { lastUpdated: string; email: string; phone: string; address: string };
+  LoadingStatus: { label: string };
+  LogoCarousel: { label: string; pause: string; play: string };
+  NotFound: { heading: string; home: string };
+  PlanCard: PlanCardLabels & { cta: string; busy: string };
+  PricingTeaser: { viewAll: string; popular: string; cta: string };
+  ProblemCard: { reality: string };
+  QueryComparison: { traditional: string; aeo: string };
+  QuickActions: QuickActionsLabels;
+  SiteFooter: SiteFooterLabels;
+  SiteHeader: SiteHeaderLabels;
+  /** The link to the main content every page starts with; the app renders it. */
+  SkipLink: { label: string };
+  StatGrid: { sourcePrefix: string };
+  SubscriptionCard: SubscriptionCardLabels;
+  Toaster: { label: string; dismiss: string };
+}
