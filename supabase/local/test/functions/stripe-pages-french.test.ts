@@ -11,7 +11,11 @@ let stripe: Stripe;
 const SITE = 'http://127.0.0.1:4173';
 
 beforeAll(async () => {
-  emulator = await startLocalStripe({ port: 0, log: () => undefined });
+  emulator = await startLocalStripe({
+    port: 0,
+    log: () => undefined,
+    secretKey: 'sk_test_french_pages',
+  });
   stripe = localStripeSdk(emulator.port, 'sk_test_french_pages');
 });
 

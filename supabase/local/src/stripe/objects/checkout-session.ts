@@ -59,7 +59,7 @@ export function checkoutSessionObject(
     invoice: s.invoice,
     invoice_creation: null,
     livemode: false,
-    locale: null,
+    locale: s.locale as Stripe.Checkout.Session.Locale | null,
     managed_payments: null,
     metadata: { ...s.metadata },
     mode: s.mode,

@@ -32,7 +32,7 @@ export function customerObject(c: Customer): Stripe.Customer {
     name: c.name,
     next_invoice_sequence: 1,
     phone: null,
-    preferred_locales: [],
+    preferred_locales: [...c.preferred_locales],
     shipping: null,
     tax_exempt: 'none',
     test_clock: null,

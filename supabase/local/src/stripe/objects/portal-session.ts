@@ -15,7 +15,7 @@ export function portalSessionObject(s: PortalSession): Stripe.BillingPortal.Sess
     customer_account: null,
     flow: null,
     livemode: false,
-    locale: null,
+    locale: s.locale as Stripe.BillingPortal.Session.Locale | null,
     on_behalf_of: null,
     return_url: s.return_url,
     url: s.url,
