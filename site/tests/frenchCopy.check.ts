@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { cities, type City, type QuebecCity } from '../app/content/cities';
 import { cityPage } from '../app/content/cityPage';
 import { frCities } from '../app/content/fr/cities';
-import * as frBlog from '../app/content/fr/blog';
-import * as frLegal from '../app/content/fr/legal';
+import { articles as frArticles } from '../app/content/fr/blog';
+import { legalDocs as frLegalDocs } from '../app/content/fr/legal';
 import { articles } from '../app/content/blog';
 import { legalDocs } from '../app/content/legal';
-import { frText, frTypographyProblems } from '../app/lib/frenchTypography';
+import { frTypographyProblems } from '../app/lib/frenchTypography';
+import { frText } from '../app/lib/frText';
 
 /**
  * The French copy as a Quebec copy editor reads it (issue 26): the calques and English shorthand
@@ -92,8 +93,8 @@ describe('French city copy', () => {
 
 describe('French blog and legal copy', () => {
   it('has every article in French, with an excerpt that fits as a description', () => {
-    expect(frBlog.articles.map((article) => article.id)).toEqual(['1', '2', '3']);
-    for (const [index, article] of frBlog.articles.entries()) {
+    expect(frArticles.map((article) => article.id)).toEqual(['1', '2', '3']);
+    for (const [index, article] of frArticles.entries()) {
       const english = articles[index]!;
       expect([article.dateTime, article.image.src]).toEqual([english.dateTime, english.image.src]);
       // The same outline: as many headings and list items as the English article.
@@ -110,11 +111,8 @@ describe('French blog and legal copy', () => {
   });
 
   it('has both legal documents in French, clause for clause, with their descriptions', () => {
-    expect(frLegal.legalDocs.map((doc) => doc.path)).toEqual([
-      '/fr/confidentialite',
-      '/fr/conditions',
-    ]);
-    for (const [index, doc] of frLegal.legalDocs.entries()) {
+    expect(frLegalDocs.map((doc) => doc.path)).toEqual(['/fr/confidentialite', '/fr/conditions']);
+    for (const [index, doc] of frLegalDocs.entries()) {
       const english = legalDocs[index]!;
       expect(doc.lastUpdated).toBe('3 janvier 2025');
       expect(doc.lastUpdatedIso).toBe(english.lastUpdatedIso);

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  NBSP,
-  NNBSP,
   enAtLeast,
   frAtLeast,
   frNumber,
   frPercent,
-  frText,
   frTypographyProblems,
 } from '../app/lib/frenchTypography';
+import { NBSP, NNBSP, frText } from '../app/lib/frText';
 
 // Spaces are spelled out: a failure message shows which space a string holds.
 const show = (text: string) => text.replace(/\u00A0/g, '⍽').replace(/\u202F/g, '·');

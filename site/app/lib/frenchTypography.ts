@@ -13,17 +13,17 @@
  * follow France's usage (narrow spaces before « : » as well) or only handle quotes.
  */
 
-/** Espace insécable (U+00A0): before « : », « % », « $ », inside « ». Also fr-CA's group separator. */
-export const NBSP = '\u00A0';
-/** Espace fine insécable (U+202F): before « ; », « ? », « ! ». */
-export const NNBSP = '\u202F';
+import { NBSP } from './frText';
 
-const integer = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('fr-CA', {
+const integer = /* @__PURE__ */ new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 0 });
+const oneDecimal = /* @__PURE__ */ new Intl.NumberFormat('fr-CA', {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
-const percent = new Intl.NumberFormat('fr-CA', { style: 'percent', maximumFractionDigits: 1 });
+const percent = /* @__PURE__ */ new Intl.NumberFormat('fr-CA', {
+  style: 'percent',
+  maximumFractionDigits: 1,
+});
 
 /** A whole number the fr-CA way: 135000 → '135 000', 1634 → '1 634'. */
 export const frNumber = (value: number): string => integer.format(value);
@@ -60,29 +60,6 @@ export function frAtLeast(value: number): string {
 export function enAtLeast(value: number): string {
   const figure = roundedDown(value);
   return 'millions' in figure ? `${figure.millions.toFixed(1)}M+` : `${figure.units / 1000}K+`;
-}
-
-/**
- * Quebec punctuation spacing for French text written with ordinary spaces (or none):
- * 'Pourquoi Québec?' → 'Pourquoi Québec\u202F?', '25 %' → '25\u00A0%', '«loi 96»' → '«\u00A0loi 96\u00A0»'.
- * Leaves URLs (https://), times (9:30) and ratios alone: a colon counts only before a space or the end.
- */
-export function frText(text: string): string {
-  return (
-    text
-      // « guillemets » hold their content with no-break spaces.
-      .replace(/«[ \u00A0\u202F]*/g, `«${NBSP}`)
-      // (The look-behind starts the match only at the start of a run of spaces: linear.)
-      .replace(/(?<![ \u00A0\u202F])[ \u00A0\u202F]*»/g, `${NBSP}»`)
-      // Colon: no-break space before, when it ends a clause (not https:// nor 9:30).
-      .replace(/(\S)[ \u00A0\u202F]*:(?=\s|$)/gu, `$1${NBSP}:`)
-      // Thousands typed with an ordinary space: 40 000 → 40\u00A0000 (fr-CA's group separator).
-      .replace(/(\d)[ \u202F](?=\d{3}(?!\d))/g, `$1${NBSP}`)
-      // Per cent and dollar signs after a figure.
-      .replace(/(\d)[ \u00A0\u202F]*([%$])/g, `$1${NBSP}$2`)
-      // Semicolon, question and exclamation marks: narrow no-break space before.
-      .replace(/([\p{L}\p{N}»)’+%])[ \u00A0\u202F]*([;?!])/gu, `$1${NNBSP}$2`)
-  );
 }
 
 /**
