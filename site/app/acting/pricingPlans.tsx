@@ -1,4 +1,4 @@
-import { BillingToggle, Grid, PlanCard, Stack, Text } from '@northbeam/ui';
+import { BillingToggle, Grid, LocaleProvider, PlanCard, Stack, Text } from '@northbeam/ui';
 import { useMachine } from '@xstate/react';
 import { billingPeriodMachine, choosePlan, planChoiceHref, selectPricing } from '@northbeam/flows';
 import { hasStoredSession } from '../account/storedSession';
@@ -13,7 +13,7 @@ function PricingPlans({ lang }: { lang: Lang }) {
   const { plans, plansNote, pricingTexts } = byLocale(lang, en, fr);
   const quoteHref = byLocale(lang, '/contact', '/fr/nous-joindre');
   const [snapshot, send] = useMachine(billingPeriodMachine);
-  const pricing = selectPricing(snapshot, plans, { texts: pricingTexts });
+  const pricing = selectPricing(snapshot, plans, { texts: pricingTexts, locale: lang });
 
   const onSelect = (planName: string) => {
     // Signed in (the session supabase-js keeps, as the header's Dashboard link reads it): the
@@ -64,5 +64,9 @@ function PricingPlans({ lang }: { lang: Lang }) {
 
 export const pricingPlans: ActingPartDefinition = {
   name: 'pricingPlans',
-  render: (lang) => <PricingPlans lang={lang} />,
+  render: (lang) => (
+    <LocaleProvider locale={lang}>
+      <PricingPlans lang={lang} />
+    </LocaleProvider>
+  ),
 };

@@ -66,8 +66,8 @@ export default function Blog() {
         intro={blogPage.newsletter.text}
         tone="muted"
       >
-        <NewsletterLinkView />
-        <NewsletterForm />
+        <NewsletterLinkView lang={lang} />
+        <NewsletterForm lang={lang} texts={blogPage.newsletter} />
       </PageSection>
     </>
   );
