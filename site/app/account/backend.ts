@@ -9,7 +9,8 @@ import type {
   UrlOutput,
 } from '@northbeam/flows';
 import { intervalForPeriod } from '@northbeam/flows';
-import { twinOf } from '../content/routeTwins';
+import type { Lang } from '../content/cities/types';
+import { pathIn } from '../content/routeTwins';
 import { pageLocale } from '../lib/loadSupabase';
 import { getSupabase } from './authClient';
 import { planNameForTier } from './catalogue';
@@ -56,7 +57,7 @@ export async function signUp(
 }
 
 /** Where mailed Auth links land: the sign-in page in the page's language (/auth or its twin). */
-const authPage = (lang: string) => (lang === 'fr-CA' ? twinOf('/auth')! : '/auth');
+const authPage = (lang: Lang) => pathIn(lang, '/auth');
 
 /** Where the recovery link leads: /auth in the mode that sets a new password. */
 export const UPDATE_PASSWORD_MODE = 'update-password';

@@ -6,6 +6,7 @@ import type { Lang } from '../content/cities/types';
 import * as en from '../content/plans';
 import * as fr from '../content/fr/plans';
 import { byLocale } from '../lib/byLocale';
+import { pathIn } from '../content/routeTwins';
 import type { ActingPartDefinition } from './ActingPart';
 
 /** /pricing's billing toggle and plans: the part of the page that acts. */
@@ -20,7 +21,12 @@ function PricingPlans({ lang }: { lang: Lang }) {
     // dashboard, which sends a lapsed session on to /auth. The period chosen here travels along,
     // in the query of a document navigation (this page runs no router).
     const choice = choosePlan(hasStoredSession(), planName, pricing.period);
-    window.location.assign(planChoiceHref(choice));
+    // On the French page, to the French twins: /fr/connexion, back to /fr/forfaits.
+    const target = new URL(planChoiceHref(choice), window.location.origin);
+    target.pathname = pathIn(lang, target.pathname);
+    if (target.searchParams.has('returnTo'))
+      target.searchParams.set('returnTo', pathIn(lang, '/pricing'));
+    window.location.assign(`${target.pathname}${target.search}`);
   };
 
   return (

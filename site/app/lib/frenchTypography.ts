@@ -1,3 +1,5 @@
+import { NBSP, NNBSP } from './frText';
+
 /**
  * Quebec French numbers and punctuation, applied to every French string of the site's content
  * (the Quebec city pages) instead of spaces typed by hand.
@@ -13,10 +15,8 @@
  * follow France's usage (narrow spaces before « : » as well) or only handle quotes.
  */
 
-/** Espace insécable (U+00A0): before « : », « % », « $ », inside « ». Also fr-CA's group separator. */
-export const NBSP = '\u00A0';
-/** Espace fine insécable (U+202F): before « ; », « ? », « ! ». */
-export const NNBSP = '\u202F';
+// The two no-break spaces, owned by frText.ts (the acting parts' scripts carry only that module).
+export { NBSP, NNBSP };
 
 const integer = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('fr-CA', {
