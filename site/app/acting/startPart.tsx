@@ -9,7 +9,6 @@ function Started({ onStart, children }: { onStart: () => void; children: ReactEl
   return children;
 }
 
-
 /**
  * Hydrates a prerendered part (see ActingPart) as a React root of its own; its container then
  * carries `data-acting-part-started`. The hydration is a transition, so React renders it in

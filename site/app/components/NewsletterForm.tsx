@@ -59,7 +59,12 @@ export function NewsletterForm({
           <Notice tone={tone} title="" description="" />
         </template>
       ))}
-      <form className={css.newsletter} noValidate aria-label={words.formLabel} {...{ [hooks.form]: '' }}>
+      <form
+        className={css.newsletter}
+        noValidate
+        aria-label={words.formLabel}
+        {...{ [hooks.form]: '' }}
+      >
         <div className={css.field}>
           <label className={css.label} htmlFor={`${id}-email`}>
             {words.emailLabel}

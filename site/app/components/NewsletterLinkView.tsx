@@ -13,13 +13,18 @@ const panelsIn = (
 ): { action: NewsletterLinkAction; heading: string; intro: string; button: string }[] => {
   const t = textsFor(lang).newsletterLinks;
   return [
-  { action: 'confirm', heading: t.confirmHeading, intro: t.confirmIntro, button: t.confirmButton },
-  {
-    action: 'unsubscribe',
-    heading: t.unsubscribeHeading,
-    intro: t.unsubscribeIntro,
-    button: t.unsubscribeButton,
-  },
+    {
+      action: 'confirm',
+      heading: t.confirmHeading,
+      intro: t.confirmIntro,
+      button: t.confirmButton,
+    },
+    {
+      action: 'unsubscribe',
+      heading: t.unsubscribeHeading,
+      intro: t.unsubscribeIntro,
+      button: t.unsubscribeButton,
+    },
   ];
 };
 
