@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_PATHS } from '../../supabase/functions/_shared/locale.ts';
-import { pathIn, twinOf } from '../app/content/routeTwins';
+import { pathIn } from '../app/content/routeTwins';
 
 // The edge functions (Deno, which cannot import the site) keep their own copy of the pages a mail
 // or a payment returns to; the site's one table of twins (content/routeTwins.ts) decides them.
