@@ -26,7 +26,7 @@ import { AuthProvider, useSignedInAccount } from './account/AuthProvider';
 import { NoticeProvider } from './components/Notices';
 import * as css from './root.css';
 import { LocaleProvider } from '@northbeam/ui';
-import { uiLocaleOfPath } from './lib/uiLocale';
+import { localeOfPath } from './content/routeTwins';
 
 const LazyRouteAnnouncer = lazy(() => import('./components/RouteAnnouncer'));
 
@@ -79,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function Chrome({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <LocaleProvider locale={uiLocaleOfPath(pathname)}>
+    <LocaleProvider locale={localeOfPath(pathname)}>
       <AuthProvider>
         <ChromeFrame>{children}</ChromeFrame>
       </AuthProvider>

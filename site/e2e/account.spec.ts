@@ -143,6 +143,39 @@ test('sign up, confirm by e-mail, sign in, subscribe, manage, cancel and sign ou
   });
 });
 
+test('French: sign up on /fr/connexion, the confirmation mail in French, its link to the French dashboard', async ({
+  page,
+}) => {
+  const email = uniqueEmail('fr-signup');
+  await page.goto('/fr/connexion');
+  await page.getByRole('button', { name: 'Pas encore de compte\u00a0? Inscrivez-vous' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
+  await page.getByLabel('Nom complet').fill('Ada Tremblay');
+  await page.getByLabel('Courriel').fill(email);
+  await page.getByLabel('Mot de passe').fill(PASSWORD);
+  await page.getByRole('button', { name: 'S’inscrire', exact: true }).click();
+  await expect(toasts(page)).toContainText('Consultez vos courriels pour confirmer votre compte.');
+  await expect(page).toHaveURL(/\/fr\/connexion$/);
+
+  // Auth writes the mail in the language stored at sign-up, and its link comes back in it.
+  const link = verifyLink(await waitForMail(email, /Confirmez votre inscription/));
+  const redirect = new URL(new URL(link).searchParams.get('redirect_to')!);
+  expect(`${redirect.origin}${redirect.pathname}`).toBe(`${runEnv().site}/fr/connexion`);
+  await page.goto(link);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Choisir un nouveau mot de passe' }),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nouveau mot de passe' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page).toHaveURL(`${runEnv().site}/fr/tableau-de-bord`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByText(`Bon retour, ${email}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voir tous les forfaits' })).toHaveAttribute(
+    'href',
+    '/fr/forfaits',
+  );
+});
+
 test('an add-on bought from the dashboard shows Active', async ({ page, context, customer }) => {
   await signIn(page, customer);
   const addon = page

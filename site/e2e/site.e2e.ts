@@ -255,6 +255,64 @@ test('French: the switcher goes to the twin and back; unknown paths under /fr/ g
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
 });
 
+test('French: home to its English twin and back; the contact form answers in French and sends fr-CA', async ({
+  page,
+}) => {
+  await page.goto('/fr');
+  await ready(page);
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+  await ready(page);
+  await page.getByRole('link', { name: 'Français', exact: true }).click();
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.locator('main')).toContainText('Lancer ma croissance');
+
+  // The form is an acting part (a React root of its own): its labels, notices and what it sends
+  // follow the page's language. No backend in this suite: the function's answer is a 200.
+  const sent: unknown[] = [];
+  await page.route('**/functions/v1/send-contact-email', async (route) => {
+    const request = route.request();
+    const cors = {
+      'Access-Control-Allow-Origin': (await request.headerValue('origin')) ?? '*',
+      'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+      'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    };
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    sent.push(request.postDataJSON());
+    return route.fulfill({
+      status: 200,
+      headers: { ...cors, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ success: true }),
+    });
+  });
+  await page.goto('/fr/nous-joindre');
+  await ready(page);
+  // Browser checks stop empty required fields; a blank-looking last name reaches the flow's check.
+  await page.getByLabel('Prénom').fill('Ada');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('   ');
+  await page.getByLabel('Courriel').fill('ada@example.com');
+  await page.getByLabel('Message').fill('Nous voulons du référencement local à Laval.');
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByText('Veuillez remplir les champs obligatoires')).toBeVisible();
+  await expect(
+    page.getByText('Le prénom, le nom, le courriel et le message sont obligatoires.'),
+  ).toBeVisible();
+  expect(sent).toEqual([]);
+
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Lovelace');
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByText('Message envoyé\u00a0!')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Nous vous répondrons d’ici 24 heures avec une stratégie de référencement sur mesure.',
+    ),
+  ).toBeVisible();
+  expect(sent).toEqual([
+    expect.objectContaining({ firstName: 'Ada', lastName: 'Lovelace', locale: 'fr-CA' }),
+  ]);
+});
+
 test('the contact form refuses missing required fields with the spec notice', async ({ page }) => {
   await page.goto('/contact');
   await ready(page);

@@ -507,10 +507,13 @@ describe('speed', () => {
   // the app's frame. Raised once for the French edition (measured before it: /contact 94.7 KB,
   // /auth 119.5 KB): the ui's English pack of every component's words, the flows' French texts
   // and auth error catalogue (the machines choose from them synchronously), the French frame's
-  // texts and its 13 routes in the manifest. The ui's French pack loads only with LocaleProvider.
+  // texts and its 13 routes in the manifest. The ui's French pack loads only with LocaleProvider,
+  // which each acting part now renders (a root of its own, outside the frame's provider). Set to
+  // the measurements after the French edition, rounded up to the next KB: /contact 103,380 B
+  // (100.96 KB; /pricing 100.70 KB), the app shell 131,066 B (127.99 KB), content pages 2.56 KB.
   const contentBudget = 3 * 1024;
-  const partBudget = 99 * 1024;
-  const appBudget = 130 * 1024;
+  const partBudget = 101 * 1024;
+  const appBudget = 128 * 1024;
   it('keeps every page within its gzipped JavaScript budget', () => {
     const budget = { content: contentBudget, part: partBudget, app: appBudget };
     for (const route of [...routes, '/404']) {

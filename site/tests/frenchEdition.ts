@@ -73,9 +73,12 @@ const namesAndBrands = [
   'BrightLocal SparkToro Similarweb Juniper Research Semrush JavaScript',
   // Places the French copy names: Toronto's streets and neighbourhoods, the Golden Horseshoe.
   'Bay Street Liberty Village Annex Golden Horseshoe',
+  // Names the French city pages quote: Wellington County, Queen's, Bishop's, Ontario Tech.
+  'Wellington Queen Bishop Tech',
   // The three terms the French copy uses as they are (docs/french-terminology.md), and Quebec
-  // French the word list lacks ('Web', as the OQLF writes it; « Oups! »).
-  'SEO AEO GEO Web Oups',
+  // French the word list lacks ('Web', as the OQLF writes it; « Oups! »; 'techno', as in
+  // « entreprises techno »).
+  'SEO AEO GEO Web Oups techno',
 ];
 const allowed = new Set(
   namesAndBrands.flatMap((name) => name.toLowerCase().split(/[^\p{L}]+/u)).filter(Boolean),

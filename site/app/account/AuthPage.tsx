@@ -2,7 +2,13 @@ import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { AuthCard, Container, defaultAuthCardLabels, type AuthCardField } from '@northbeam/ui';
+import {
+  AuthCard,
+  Container,
+  useUiTexts,
+  type AuthCardField,
+  type AuthCardLabels,
+} from '@northbeam/ui';
 import {
   AUTH_SUCCESS_PATH,
   MIN_PASSWORD_LENGTH,
@@ -28,14 +34,16 @@ import { plans } from '../content/plans';
 import { site } from '../content/site';
 import { useNoticeToasts } from './useNoticeToasts';
 import * as css from './account.css';
+import { pathIn } from '../content/routeTwins';
+import { useLocale } from '../lib/locale';
 
 /** The document title follows the card (WCAG 2.4.2): 'Sign In', 'Create Account', ... */
-const pageTitle: Record<AuthMode, string> = {
-  signIn: defaultAuthCardLabels.signIn.submit,
-  signUp: defaultAuthCardLabels.signUp.title,
-  forgotPassword: defaultAuthCardLabels.forgotPassword.title,
-  resetPassword: defaultAuthCardLabels.resetPassword.title,
-};
+const pageTitle = (labels: AuthCardLabels): Record<AuthMode, string> => ({
+  signIn: labels.signIn.submit,
+  signUp: labels.signUp.title,
+  forgotPassword: labels.forgotPassword.title,
+  resetPassword: labels.resetPassword.title,
+});
 
 /** The plans /pricing lets a visitor choose (the others ask for a quote on /contact). */
 const choosablePlans = plans.filter((plan) => plan.monthlyPrice !== null).map((plan) => plan.name);
@@ -63,9 +71,11 @@ export function AuthPage() {
   // A plan chosen on /pricing comes in the query (see planChoiceHref); its billing period goes on
   // to the dashboard with the visitor.
   const { plan, returnTo, billingPeriod } = planChoiceFromQuery(searchParams, choosablePlans);
-  const onward = billingPeriod
-    ? `${AUTH_SUCCESS_PATH}?billingPeriod=${billingPeriod}`
-    : AUTH_SUCCESS_PATH;
+  const lang = useLocale();
+  const cardLabels = useUiTexts('AuthCard');
+  // The dashboard in the page's language: /fr/connexion leads to /fr/tableau-de-bord.
+  const dashboard = pathIn(lang, AUTH_SUCCESS_PATH);
+  const onward = billingPeriod ? `${dashboard}?billingPeriod=${billingPeriod}` : dashboard;
   const recoveryLink = searchParams.get('mode') === UPDATE_PASSWORD_MODE;
   // A sign-up confirmation link lands with a PKCE code and no `mode`.
   const signUpLink = !recoveryLink && searchParams.has('code');
@@ -78,6 +88,7 @@ export function AuthPage() {
         selectedPlan: plan,
         returnPath: returnTo,
         mode: recoveryLink ? 'resetPassword' : 'signIn',
+        locale: lang,
       },
     },
   );
@@ -117,8 +128,8 @@ export function AuthPage() {
   // The route's meta gives 'Sign In'; the other modes name themselves once the page runs.
   const titleMode = form.mode === 'signedIn' ? null : form.mode;
   useEffect(() => {
-    if (titleMode) document.title = `${pageTitle[titleMode]} | ${site.name}`;
-  }, [titleMode]);
+    if (titleMode) document.title = `${pageTitle(cardLabels)[titleMode]} | ${site.name}`;
+  }, [titleMode, cardLabels]);
 
   // A provider error (a wrong password) stays on the card, next to the form, until the visitor
   // changes a field or the mode; the toast the spec asks for goes away after 5 s.

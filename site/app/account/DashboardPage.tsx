@@ -40,6 +40,11 @@ import { dashboardAddons, dashboardPlans } from './catalogue';
 import { createPendingTab } from './pendingTab';
 import { useNoticeToasts } from './useNoticeToasts';
 import * as css from './account.css';
+import * as en from '../content/account';
+import * as fr from '../content/fr/account';
+import { pathIn } from '../content/routeTwins';
+import { byLocale } from '../lib/byLocale';
+import { useLocale } from '../lib/locale';
 
 const catalogue = { plans: dashboardPlans, addons: dashboardAddons };
 
@@ -67,6 +72,8 @@ function checkThroughSession(sessionRef: SessionActorRef) {
 
 function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: SessionActorRef }) {
   const { user, signOut } = useAuth();
+  const lang = useLocale();
+  const words = byLocale(lang, en.dashboardText, fr.dashboardText);
   const [searchParams, setSearchParams] = useSearchParams();
   const [pendingTab] = useState(createPendingTab);
   // The same Monthly/Annual toggle as /pricing, starting at the period chosen there.
@@ -110,6 +117,7 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
         session,
         // Known unless the check that follows sign-in is still running.
         subscription: isChecking(sessionRef) ? null : sessionRef.getSnapshot().context.subscription,
+        locale: lang,
       },
     },
   );
@@ -161,11 +169,11 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
       <Stack space="2xl" className={css.dashboard}>
         <div className={css.dashboardHeader}>
           <Stack space="xs">
-            <Heading level={1}>Dashboard</Heading>
-            <Text tone="muted">Welcome back, {user?.email}</Text>
+            <Heading level={1}>{words.heading}</Heading>
+            <Text tone="muted">{words.welcome(user?.email ?? '')}</Text>
           </Stack>
           <Button variant="secondary" onClick={signOut}>
-            Sign Out
+            {words.signOut}
           </Button>
         </div>
 
@@ -185,12 +193,12 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
 
         <Stack space="lg" as="section" aria-labelledby="plans-heading">
           <Heading level={2} id="plans-heading">
-            Available Plans
+            {words.plansHeading}
           </Heading>
           <BillingToggle
             value={period}
             onChange={(next) => sendPeriod({ type: 'SELECT', period: next })}
-            annualBanner={billingBanner(period)}
+            annualBanner={billingBanner(period, { locale: lang })}
           />
           <Grid columns={[1, 1, 3]}>
             {view.plans.map((plan) => {
@@ -199,6 +207,7 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
               const { amount, periodText } = priceView(
                 { name: plan.name, monthlyPrice: plan.price },
                 period,
+                { locale: lang },
               );
               return (
                 <PlanCard
@@ -221,7 +230,7 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
 
         <Stack space="lg" as="section" aria-labelledby="addons-heading">
           <Heading level={2} id="addons-heading">
-            Add-ons
+            {words.addonsHeading}
           </Heading>
           <Grid columns={[1, 2, 3]}>
             {view.addons.map((addon) => (
@@ -239,7 +248,12 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
           </Grid>
         </Stack>
 
-        <QuickActions onRefresh={refresh} refreshing={view.refreshing} />
+        <QuickActions
+          onRefresh={refresh}
+          refreshing={view.refreshing}
+          contactHref={pathIn(lang, '/contact')}
+          plansHref={pathIn(lang, '/pricing')}
+        />
       </Stack>
     </Container>
   );
@@ -249,7 +263,8 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
 export function DashboardPage() {
   const sessionRef = useSessionActor();
   const { status, session } = useAuth();
-  if (status === 'signedOut') return <Navigate to="/auth" replace />;
+  const lang = useLocale();
+  if (status === 'signedOut') return <Navigate to={pathIn(lang, '/auth')} replace />;
   if (status === 'loading' || !sessionRef || !session) {
     return <LoadingStatus className={css.loading} />;
   }

@@ -9,6 +9,8 @@ import type {
   UrlOutput,
 } from '@northbeam/flows';
 import { intervalForPeriod } from '@northbeam/flows';
+import type { Lang } from '../content/cities/types';
+import { pathIn } from '../content/routeTwins';
 import { pageLocale } from '../lib/loadSupabase';
 import { getSupabase } from './authClient';
 import { planNameForTier } from './catalogue';
@@ -54,8 +56,8 @@ export async function signUp(
   );
 }
 
-/** Where mailed Auth links land: the sign-in page in the page's language (/auth and its twin). */
-const authPage = (lang: string) => (lang === 'fr-CA' ? '/fr/connexion' : '/auth');
+/** Where mailed Auth links land: the sign-in page in the page's language (/auth or its twin). */
+const authPage = (lang: Lang) => pathIn(lang, '/auth');
 
 /** Where the recovery link leads: /auth in the mode that sets a new password. */
 export const UPDATE_PASSWORD_MODE = 'update-password';

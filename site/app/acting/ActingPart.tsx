@@ -11,8 +11,9 @@ export interface ActingPartDefinition {
   /** `app/acting/<name>.start.ts` starts it; the container carries `data-acting-part="<name>"`. */
   name: string;
   /**
-   * The part's whole tree, providers included, in the page's language: the prerender and the
-   * browser render the same (the prerender from the route's path, the browser from `<html lang>`).
+   * The part's whole tree, providers included (the ui's LocaleProvider: a root of its own is
+   * outside the frame's), in the page's language: the prerender and the browser render the same,
+   * both from the page's path (localeOfPath).
    */
   render: (lang: Lang) => ReactElement;
 }

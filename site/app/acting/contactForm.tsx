@@ -1,8 +1,13 @@
+import { LocaleProvider } from '@northbeam/ui';
 import { ContactForm } from '../components/ContactForm';
 import type { ActingPartDefinition } from './ActingPart';
 
 /** /contact's enquiry form: the part of the page that acts. Its heading is the page's. */
 export const contactForm: ActingPartDefinition = {
   name: 'contactForm',
-  render: (lang) => <ContactForm labelledBy="form-heading" lang={lang} />,
+  render: (lang) => (
+    <LocaleProvider locale={lang}>
+      <ContactForm labelledBy="form-heading" lang={lang} />
+    </LocaleProvider>
+  ),
 };

@@ -1,4 +1,4 @@
-import { BillingToggle, Grid, PlanCard, Stack, Text } from '@northbeam/ui';
+import { BillingToggle, Grid, LocaleProvider, PlanCard, Stack, Text } from '@northbeam/ui';
 import { useMachine } from '@xstate/react';
 import { billingPeriodMachine, choosePlan, planChoiceHref, selectPricing } from '@northbeam/flows';
 import { hasStoredSession } from '../account/storedSession';
@@ -6,6 +6,7 @@ import type { Lang } from '../content/cities/types';
 import * as en from '../content/plans';
 import * as fr from '../content/fr/plans';
 import { byLocale } from '../lib/byLocale';
+import { pathIn } from '../content/routeTwins';
 import type { ActingPartDefinition } from './ActingPart';
 
 /** /pricing's billing toggle and plans: the part of the page that acts. */
@@ -13,14 +14,19 @@ function PricingPlans({ lang }: { lang: Lang }) {
   const { plans, plansNote, pricingTexts } = byLocale(lang, en, fr);
   const quoteHref = byLocale(lang, '/contact', '/fr/nous-joindre');
   const [snapshot, send] = useMachine(billingPeriodMachine);
-  const pricing = selectPricing(snapshot, plans, { texts: pricingTexts });
+  const pricing = selectPricing(snapshot, plans, { texts: pricingTexts, locale: lang });
 
   const onSelect = (planName: string) => {
     // Signed in (the session supabase-js keeps, as the header's Dashboard link reads it): the
     // dashboard, which sends a lapsed session on to /auth. The period chosen here travels along,
     // in the query of a document navigation (this page runs no router).
     const choice = choosePlan(hasStoredSession(), planName, pricing.period);
-    window.location.assign(planChoiceHref(choice));
+    // On the French page, to the French twins: /fr/connexion, back to /fr/forfaits.
+    const target = new URL(planChoiceHref(choice), window.location.origin);
+    target.pathname = pathIn(lang, target.pathname);
+    if (target.searchParams.has('returnTo'))
+      target.searchParams.set('returnTo', pathIn(lang, '/pricing'));
+    window.location.assign(`${target.pathname}${target.search}`);
   };
 
   return (
@@ -64,5 +70,9 @@ function PricingPlans({ lang }: { lang: Lang }) {
 
 export const pricingPlans: ActingPartDefinition = {
   name: 'pricingPlans',
-  render: (lang) => <PricingPlans lang={lang} />,
+  render: (lang) => (
+    <LocaleProvider locale={lang}>
+      <PricingPlans lang={lang} />
+    </LocaleProvider>
+  ),
 };

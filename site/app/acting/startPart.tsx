@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { startTransition, useEffect, type ReactElement } from 'react';
-import type { Lang } from '../content/cities/types';
+import { pageLocale } from '../lib/loadSupabase';
 import { partIdPrefix, partSelector, type ActingPartDefinition } from './ActingPart';
 
 /** Says when React has hydrated the part: from then on its controls work. */
@@ -8,9 +8,6 @@ function Started({ onStart, children }: { onStart: () => void; children: ReactEl
   useEffect(onStart, [onStart]);
   return children;
 }
-
-/** The page's language as the prerender wrote it on <html> (a part runs without the router). */
-const pageLang = (): Lang => (document.documentElement.lang === 'fr-CA' ? 'fr-CA' : 'en-CA');
 
 /**
  * Hydrates a prerendered part (see ActingPart) as a React root of its own; its container then
@@ -27,7 +24,7 @@ export function startPart(part: ActingPartDefinition) {
     container.dataset.actingPartStarted = '';
   };
   startTransition(() => {
-    hydrateRoot(container, <Started onStart={markStarted}>{part.render(pageLang())}</Started>, {
+    hydrateRoot(container, <Started onStart={markStarted}>{part.render(pageLocale())}</Started>, {
       identifierPrefix: partIdPrefix(part),
     });
   });

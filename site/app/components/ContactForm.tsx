@@ -26,7 +26,9 @@ const machine = contactFormMachine.provide({ actors: { sendEnquiry } });
 
 /** The enquiry form: ui's ContactForm driven by the flows contactForm machine. */
 export function ContactForm({ labelledBy, lang }: { labelledBy: string; lang: Lang }) {
-  const [snapshot, send] = useMachine(machine, { input: { contactEmail: site.email } });
+  const [snapshot, send] = useMachine(machine, {
+    input: { contactEmail: site.email, locale: lang },
+  });
   const view = selectContactForm(snapshot);
   return (
     <UiContactForm

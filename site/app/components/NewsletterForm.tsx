@@ -1,6 +1,8 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { newsletterLinkNotice, texts, type Notice as FlowNotice } from '@northbeam/flows';
-import { Button, HoneypotField, Notice, Text } from '@northbeam/ui';
+import { newsletterLinkNotice, textsFor, type Notice as FlowNotice } from '@northbeam/flows';
+import { Button, HoneypotField, Notice, Text, useUiTexts } from '@northbeam/ui';
+import type { Lang } from '../content/cities/types';
+import type { BlogPageText } from '../content/blog';
 import { enhanceNewsletter } from '../islands/newsletter';
 import { newsletterHooks as hooks, newsletterLinkOutcomes } from '../islands/newsletterHooks';
 import * as css from './components.css';
@@ -16,8 +18,15 @@ const ignoreValue = () => {};
  * stored or mailed. Every text is rendered here from flows, so the island carries none; the
  * form's own notices (sent, failed) show above it, where the link outcomes show.
  */
-export function NewsletterForm() {
+export function NewsletterForm({
+  lang,
+  texts: words,
+}: {
+  lang: Lang;
+  texts: BlogPageText['newsletter'];
+}) {
   const id = useId();
+  const notifications = useUiTexts('Toaster').label;
   const ref = useRef<HTMLDivElement>(null);
   // On a page that hydrates, React runs the same island code on its own markup.
   useLayoutEffect(() => {
@@ -34,13 +43,13 @@ export function NewsletterForm() {
           hidden
           {...{ [hooks.outcome]: outcome }}
         >
-          <Notice {...newsletterLinkNotice(outcome)!} />
+          <Notice {...newsletterLinkNotice(outcome, lang)!} />
         </div>
       ))}
       {/* The form's own notices, as the toasts of the pages that hydrate: one polite region that
           exists before its first message, so screen readers announce it. */}
       <section
-        aria-label="Notifications"
+        aria-label={notifications}
         aria-live="polite"
         className={css.newsletterNotices}
         {...{ [hooks.notices]: '' }}
@@ -50,10 +59,15 @@ export function NewsletterForm() {
           <Notice tone={tone} title="" description="" />
         </template>
       ))}
-      <form className={css.newsletter} noValidate aria-label="Newsletter" {...{ [hooks.form]: '' }}>
+      <form
+        className={css.newsletter}
+        noValidate
+        aria-label={words.formLabel}
+        {...{ [hooks.form]: '' }}
+      >
         <div className={css.field}>
           <label className={css.label} htmlFor={`${id}-email`}>
-            Email address
+            {words.emailLabel}
           </label>
           <input
             id={`${id}-email`}
@@ -66,9 +80,9 @@ export function NewsletterForm() {
           <Text as="span" size="sm" tone="critical" id={`${id}-error`} {...{ [hooks.error]: '' }} />
         </div>
         <HoneypotField value="" onValueChange={ignoreValue} />
-        <Button type="submit">{texts.newsletter.button}</Button>
+        <Button type="submit">{textsFor(lang).newsletter.button}</Button>
         <noscript>
-          <Text tone="muted">Subscribing needs JavaScript.</Text>
+          <Text tone="muted">{words.needsJavaScript}</Text>
         </noscript>
       </form>
     </div>

@@ -1,22 +1,32 @@
 import { useLayoutEffect, useRef } from 'react';
-import { texts, type NewsletterLinkAction } from '@northbeam/flows';
+import { textsFor, type NewsletterLinkAction } from '@northbeam/flows';
+import type { Lang } from '../content/cities/types';
 import { Button, Heading, Notice, Stack, Text } from '@northbeam/ui';
 import { enhanceNewsletterLink } from '../islands/newsletterLink';
 import { newsletterLinkHooks as hooks } from '../islands/newsletterLinkHooks';
 import * as css from './components.css';
 
-const t = texts.newsletterLinks;
 // The flows texts of each panel, read here rather than through the machine's module, which the
 // blog must not load before the reader presses the button.
-const panels: { action: NewsletterLinkAction; heading: string; intro: string; button: string }[] = [
-  { action: 'confirm', heading: t.confirmHeading, intro: t.confirmIntro, button: t.confirmButton },
-  {
-    action: 'unsubscribe',
-    heading: t.unsubscribeHeading,
-    intro: t.unsubscribeIntro,
-    button: t.unsubscribeButton,
-  },
-];
+const panelsIn = (
+  lang: Lang,
+): { action: NewsletterLinkAction; heading: string; intro: string; button: string }[] => {
+  const t = textsFor(lang).newsletterLinks;
+  return [
+    {
+      action: 'confirm',
+      heading: t.confirmHeading,
+      intro: t.confirmIntro,
+      button: t.confirmButton,
+    },
+    {
+      action: 'unsubscribe',
+      heading: t.unsubscribeHeading,
+      intro: t.unsubscribeIntro,
+      button: t.unsubscribeButton,
+    },
+  ];
+};
 
 /**
  * Where a newsletter mail's links land: `/blog?newsletter=confirm&token=` and
@@ -26,7 +36,8 @@ const panels: { action: NewsletterLinkAction; heading: string; intro: string; bu
  * unsubscribes, and the blog then says what happened (`?newsletter=<outcome>`). Prerendered
  * hidden, with every text, so the blog still ships no framework.
  */
-export function NewsletterLinkView() {
+export function NewsletterLinkView({ lang }: { lang: Lang }) {
+  const t = textsFor(lang).newsletterLinks;
   const ref = useRef<HTMLDivElement>(null);
   // On a page that hydrates, React runs the same island code on its own markup.
   useLayoutEffect(() => {
@@ -34,7 +45,7 @@ export function NewsletterLinkView() {
   }, []);
   return (
     <div ref={ref}>
-      {panels.map(({ action, ...page }) => {
+      {panelsIn(lang).map(({ action, ...page }) => {
         return (
           <div key={action} className={css.newsletterOutcome} hidden {...{ [hooks.panel]: action }}>
             <Stack space="md">
@@ -51,8 +62,8 @@ export function NewsletterLinkView() {
               <template {...{ [hooks.noticeTemplate]: '' }}>
                 <Notice
                   tone="destructive"
-                  title={texts.newsletterLinks.failureTitle}
-                  description={texts.newsletterLinks.failureDescription}
+                  title={t.failureTitle}
+                  description={t.failureDescription}
                 />
               </template>
               <form className={css.newsletterLink} noValidate>

@@ -20,7 +20,15 @@ const READ_TIME = '5 min read';
 export interface BlogPageText {
   hero: { eyebrow: string; headline: string; subtitle: string };
   listHeading: string;
-  newsletter: { heading: string; text: string; buttonLabel: string };
+  newsletter: {
+    heading: string;
+    text: string;
+    buttonLabel: string;
+    /** The form's name, its field's label and what shows without JavaScript. */
+    formLabel: string;
+    emailLabel: string;
+    needsJavaScript: string;
+  };
   articleClosing: { heading: string; text: string; action: { label: string; href: string } };
   /** The reading time every card shows. */
   readTime: string;
@@ -37,6 +45,9 @@ export const blogPage: BlogPageText = {
     heading: 'Subscribe to Our Newsletter',
     text: 'One e-mail a month with new search trends and practical tips. Unsubscribe at any time.',
     buttonLabel: 'Subscribe to Newsletter',
+    formLabel: 'Newsletter',
+    emailLabel: 'Email address',
+    needsJavaScript: 'Subscribing needs JavaScript.',
   },
   articleClosing: {
     heading: 'Want More Insights?',

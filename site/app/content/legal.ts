@@ -1,6 +1,6 @@
 import { site } from './site';
 
-export interface LegalSection {
+interface LegalSection {
   heading: string;
   paragraphs: string[];
   list?: string[];

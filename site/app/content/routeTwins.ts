@@ -76,5 +76,13 @@ export function twinOf(path: string): string | undefined {
   return undefined;
 }
 
+/**
+ * An English route path as the page in `lang` links to it: itself in English, its twin in French
+ * ('/dashboard' → '/fr/tableau-de-bord'), so the account area never sends a French reader to an
+ * English page.
+ */
+export const pathIn = (lang: Lang, englishPath: string): string =>
+  lang === 'fr-CA' ? (twinOf(englishPath) ?? englishPath) : englishPath;
+
 /** The home page in a language: where the switcher goes from a page that has no twin (a 404). */
 export const homeOf = (lang: Lang) => (lang === 'fr-CA' ? '/fr' : '/');

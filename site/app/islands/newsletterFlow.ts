@@ -63,7 +63,9 @@ export function runNewsletterForm(root: ParentNode, form: HTMLFormElement): () =
   const error = partOf<HTMLElement>(form, `[${hooks.error}]`, owner);
   const button = partOf<HTMLButtonElement>(form, 'button[type="submit"]', owner);
   const region = partOf<HTMLElement>(root, `[${hooks.notices}]`, owner);
-  const actor = createActor(newsletterMachine.provide({ actors: { subscribeToNewsletter } }));
+  const actor = createActor(newsletterMachine.provide({ actors: { subscribeToNewsletter } }), {
+    input: { locale: pageLocale() },
+  });
   let shownNotice: Notice | null = null;
 
   const render = (snapshot: ReturnType<typeof actor.getSnapshot>) => {

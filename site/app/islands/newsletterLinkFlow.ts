@@ -10,7 +10,7 @@ import {
   type NewsletterLinkOutcome,
   type Notice,
 } from '@northbeam/flows';
-import { loadSupabase } from '../lib/loadSupabase';
+import { loadSupabase, pageLocale } from '../lib/loadSupabase';
 
 /** A 400 from the function: the link does nothing (tampered, replaced, cut short). */
 const isInvalidLink = (error: unknown) =>
@@ -54,7 +54,7 @@ export function runNewsletterLink({ action, form, region, template }: Panel): ()
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const actor = createActor(
     newsletterLinkMachine.provide({ actors: { actOnNewsletterLink }, actions: { showOutcome } }),
-    { input: { action } },
+    { input: { action, locale: pageLocale() } },
   );
   let shownNotice: Notice | null = null;
   const render = (snapshot: ReturnType<typeof actor.getSnapshot>) => {

@@ -1,3 +1,5 @@
+import { NBSP } from './frText';
+
 /**
  * Quebec French numbers and punctuation, applied to every French string of the site's content
  * (the Quebec city pages) instead of spaces typed by hand.
@@ -12,8 +14,6 @@
  * Hand-written because no maintained library does this for fr-CA: the typography packages on npm
  * follow France's usage (narrow spaces before « : » as well) or only handle quotes.
  */
-
-import { NBSP } from './frText';
 
 const integer = /* @__PURE__ */ new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 0 });
 const oneDecimal = /* @__PURE__ */ new Intl.NumberFormat('fr-CA', {

@@ -1,3 +1,5 @@
+import { localeOfPath } from '../content/routeTwins';
+
 /**
  * supabase-js is loaded only when a page needs the backend, so the public pages' JavaScript stays
  * small and prerendering never opens a connection.
@@ -5,10 +7,10 @@
 export const loadSupabase = () => import('./supabase').then((module) => module.supabase);
 
 /**
- * The language of the page a visitor acts on, as `<html lang>` names it ('en-CA' | 'fr-CA'; root.tsx
- * renders it from the route), sent with what they send: the backend stores it short ('en' | 'fr')
- * with the enquiry, the newsletter row or the account, and answers them in it afterwards (mail,
- * Stripe's pages). Read when they act, in the browser. It lives beside loadSupabase, which every
- * caller of the backend already imports, so it costs the pages no chunk of its own.
+ * The language of the page a visitor acts on, from its path as everywhere (localeOfPath: under
+ * /fr/ is French), sent with what they send: the backend stores it short ('en' | 'fr') with the
+ * enquiry, the newsletter row or the account, and answers them in it afterwards (mail, Stripe's
+ * pages). Read when they act, in the browser. It lives beside loadSupabase, which every caller of
+ * the backend already imports.
  */
-export const pageLocale = () => document.documentElement.lang as 'en-CA' | 'fr-CA';
+export const pageLocale = () => localeOfPath(window.location.pathname);

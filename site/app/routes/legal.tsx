@@ -11,7 +11,10 @@ import { agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
 
 /** The document a path shows, in the path's language (routes exist only for the four paths). */
 const docFor = (pathname: string) => {
-  const { legalDocs, legalContact } = byLocale(localeOfPath(pathname), en, fr);
+  const lang = localeOfPath(pathname);
+  // Each named, not the module passed whole: knip sees every export the page reads.
+  const legalDocs = byLocale(lang, en.legalDocs, fr.legalDocs);
+  const legalContact = byLocale(lang, en.legalContact, fr.legalContact);
   const doc = legalDocs.find((candidate) => pathname.startsWith(candidate.path));
   return doc ? { doc, contact: legalContact } : undefined;
 };

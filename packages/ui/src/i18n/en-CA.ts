@@ -141,8 +141,15 @@ export const enCA: UiTexts = {
     cta: 'Get Started',
     busy: 'Loading...',
   },
-  PricingTeaser: { viewAll: 'View all plans', popular: 'Most Popular', cta: 'Get Started' },
+  PricingTeaser: {
+    viewAll: 'View all plans',
+    popular: 'Most Popular',
+    cta: 'Get Started',
+    period: '/month',
+    actionName: (action, plan) => `${action}: ${plan}`,
+  },
   ProblemCard: { reality: 'The Reality' },
+  Punctuation: { colon: ': ' },
   QueryComparison: { traditional: 'Traditional search', aeo: 'AEO query' },
   QuickActions: {
     title: 'Quick Actions',

@@ -147,8 +147,11 @@ export const frCA: UiTexts = {
     viewAll: 'Voir tous les forfaits',
     popular: 'Le plus populaire',
     cta: 'Commencer',
+    period: '/mois',
+    actionName: (action, plan) => `${action}${nbsp}: ${plan}`,
   },
   ProblemCard: { reality: 'La réalité' },
+  Punctuation: { colon: `${nbsp}: ` },
   QueryComparison: { traditional: 'Recherche traditionnelle', aeo: 'Requête AEO' },
   QuickActions: {
     title: 'Actions rapides',

@@ -43,8 +43,18 @@ export interface UiTexts {
   LogoCarousel: { label: string; pause: string; play: string };
   NotFound: { heading: string; home: string };
   PlanCard: PlanCardLabels & { cta: string; busy: string };
-  PricingTeaser: { viewAll: string; popular: string; cta: string };
+  PricingTeaser: {
+    viewAll: string;
+    popular: string;
+    cta: string;
+    /** After each price, e.g. '/month'. */
+    period: string;
+    /** A plan's action as a reader hears it, e.g. 'Get Started: Growth'. */
+    actionName: (action: string, plan: string) => string;
+  };
   ProblemCard: { reality: string };
+  /** Between a label and what it names, e.g. 'Last updated: …' (French puts a no-break space before). */
+  Punctuation: { colon: string };
   QueryComparison: { traditional: string; aeo: string };
   QuickActions: QuickActionsLabels;
   SiteFooter: SiteFooterLabels;

@@ -25,6 +25,9 @@ export const blogPage: BlogPageText = /* @__PURE__ */ frContent({
     heading: 'Abonnez-vous à notre infolettre',
     text: 'Un courriel par mois : tendances de la recherche et conseils pratiques. Désabonnement en tout temps.',
     buttonLabel: 'M’abonner à l’infolettre',
+    formLabel: 'Infolettre',
+    emailLabel: 'Adresse courriel',
+    needsJavaScript: 'L’abonnement demande JavaScript.',
   },
   articleClosing: {
     heading: 'Envie d’en lire plus ?',

@@ -78,6 +78,7 @@ export function BlogCard({
   lang,
 }: BlogCardProps) {
   const t = useUiTexts('BlogCard');
+  const { colon } = useUiTexts('Punctuation');
   const readMoreLabel = readMoreLabelProp ?? t.readMore;
   const LinkComponent = useLinkComponent();
   const titleId = useId();
@@ -113,7 +114,10 @@ export function BlogCard({
           </ArticleMetaItem>
           <LinkComponent href={href} className={css.readMore}>
             {readMoreLabel}
-            <VisuallyHidden>: {title}</VisuallyHidden>
+            <VisuallyHidden>
+              {colon}
+              {title}
+            </VisuallyHidden>
             <Icon name="arrowRight" size={18} />
           </LinkComponent>
         </div>

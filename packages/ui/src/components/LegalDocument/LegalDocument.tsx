@@ -67,6 +67,7 @@ export function LegalDocument({
   lang,
 }: LegalDocumentProps) {
   const t = useUiTexts('LegalDocument');
+  const { colon } = useUiTexts('Punctuation');
   const lastUpdatedLabel = lastUpdatedLabelProp ?? t.lastUpdated;
   const titleId = useId();
   const contactId = useId();
@@ -79,7 +80,9 @@ export function LegalDocument({
           </h1>
           <p className={css.updated}>
             <Icon name="calendar" size={16} />
-            {lastUpdatedLabel}: {lastUpdated}
+            {lastUpdatedLabel}
+            {colon}
+            {lastUpdated}
           </p>
         </Stack>
         <Stack space="xl">

@@ -45,7 +45,7 @@ export function PricingTeaser({
   viewAllHref = '/pricing',
   popularLabel: popularLabelProp,
   ctaLabel: ctaLabelProp,
-  period = '/month',
+  period: periodProp,
   locale: localeProp,
   currency = 'CAD',
   lang,
@@ -56,6 +56,7 @@ export function PricingTeaser({
   const viewAllLabel = viewAllLabelProp ?? t.viewAll;
   const popularLabel = popularLabelProp ?? t.popular;
   const ctaLabel = ctaLabelProp ?? t.cta;
+  const period = periodProp ?? t.period;
   const titleId = useId();
   const PlanTag = `h${headingLevel + 1}` as 'h3' | 'h4';
   return (
@@ -97,7 +98,7 @@ export function PricingTeaser({
                   href={plan.href}
                   variant={plan.popular ? 'primary' : 'secondary'}
                   fullWidth
-                  aria-label={`${plan.ctaLabel ?? ctaLabel}: ${plan.name}`}
+                  aria-label={t.actionName(plan.ctaLabel ?? ctaLabel, plan.name)}
                 >
                   {plan.ctaLabel ?? ctaLabel}
                 </Button>

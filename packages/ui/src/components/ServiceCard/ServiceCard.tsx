@@ -3,6 +3,7 @@ import { Heading, Stack, Text, VisuallyHidden, type HeadingLevel } from '../../p
 import { Button } from '../Button/Button';
 import { Icon, IconTile, type IconName } from '../Icon/Icon';
 import * as css from './ServiceCard.css';
+import { useUiTexts } from '../../i18n/context';
 
 export interface ServiceCardAction {
   label: string;
@@ -32,6 +33,7 @@ export function ServiceCard({
   lang,
 }: ServiceCardProps) {
   const titleId = useId();
+  const { colon } = useUiTexts('Punctuation');
   return (
     <article className={css.card} aria-labelledby={titleId} lang={lang}>
       <IconTile name={icon} />
@@ -55,7 +57,10 @@ export function ServiceCard({
         <div className={css.action}>
           <Button href={action.href} variant="secondary" fullWidth>
             {action.label}
-            <VisuallyHidden>: {title}</VisuallyHidden>
+            <VisuallyHidden>
+              {colon}
+              {title}
+            </VisuallyHidden>
           </Button>
         </div>
       )}

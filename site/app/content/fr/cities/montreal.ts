@@ -9,6 +9,10 @@ export const montreal: FrenchCity = {
   slug: bilingual.slug,
   fr: {
     ...bilingual.fr,
+    // Its own title and description: the bilingual page at /montreal-seo has the others.
+    title: 'Référencement web à Montréal : SEO, AEO et GEO | Northbeam Search',
+    description:
+      'Référencement web à Montréal : SEO local, AEO et GEO pour les entreprises de Montréal, de Laval, de Longueuil et de la Rive-Sud qui veulent être trouvées.',
     keywords: [
       'Agence SEO Montréal',
       'Référencement web Montréal',

@@ -1,0 +1,16 @@
+/** The dashboard's own texts (the French twin, content/fr/account.ts, has the same shape). */
+export interface DashboardText {
+  heading: string;
+  welcome: (email: string) => string;
+  signOut: string;
+  plansHeading: string;
+  addonsHeading: string;
+}
+
+export const dashboardText: DashboardText = {
+  heading: 'Dashboard',
+  welcome: (email) => `Welcome back, ${email}`,
+  signOut: 'Sign Out',
+  plansHeading: 'Available Plans',
+  addonsHeading: 'Add-ons',
+};
