@@ -349,6 +349,7 @@ describe('production hosting files', () => {
       '/dashboard/ /dashboard 301',
       '/404 /404/not-a-page 200',
       ...articles.map((article) => `/blog/${article.id} /blog/${article.id} 200`).sort(),
+      ...articles.map((article) => `/blog/${article.id}.md /blog/${article.id}.md 200`).sort(),
       '/blog/:id /__spa-fallback 200',
     ]);
   });
@@ -424,9 +425,11 @@ describe('SEO', () => {
     expect(robots).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
     expect(robots).toContain('Disallow: /auth');
     expect(robots).toContain('Disallow: /dashboard');
+    // llms.txt lists each page's Markdown twin (machineEdition.check.ts checks it in full).
     const llms = readFileSync(path.join(clientDir, 'llms.txt'), 'utf8');
     expect(llms.startsWith('# Northbeam Search')).toBe(true);
-    for (const url of expected) expect(llms).toContain(`(${url})`);
+    for (const url of expected)
+      expect(llms).toContain(`(${url === `${site.origin}/` ? `${site.origin}/index` : url}.md)`);
   });
 
   it('keeps account routes out of the index: SPA fallback only, marked noindex when rendered', () => {
