@@ -392,14 +392,14 @@ describe('SEO', () => {
       const data = jsonLdOf(readRoute(`/${city.slug}`));
       const service = data.find((item) => item['@type'] === 'Service') as {
         areaServed: { '@type': string; name: string }[];
-        inLanguage: string | string[];
+        availableChannel: { availableLanguage: string | string[] };
       };
       const page = cityPage(city);
       expect(service.areaServed[0]).toMatchObject({
         '@type': 'City',
         name: page.service.cityName,
       });
-      expect(service.inLanguage).toEqual(page.service.inLanguage);
+      expect(service.availableChannel.availableLanguage).toEqual(page.service.inLanguage);
       expect(data.map((item) => item['@type'])).toContain('BreadcrumbList');
     }
     const agency = jsonLdOf(readRoute('/')).find(

@@ -1,8 +1,10 @@
 import type { MetaDescriptor } from 'react-router';
+import type { BreadcrumbList, FAQPage, ProfessionalService, Thing, WithContext } from 'schema-dts';
 import type { PageMeta } from '../content/pages';
 import { absoluteUrl, site } from '../content/site';
 
-export type JsonLd = Record<string, unknown>;
+/** A JSON-LD node, typed by schema-dts: a property schema.org does not define fails the type check. */
+type JsonLd = WithContext<Thing>;
 
 interface PageSeo {
   title: string;
@@ -56,7 +58,7 @@ export function pageMeta({
 const agencyId = `${site.origin}/#organization`;
 
 /** The agency as a ProfessionalService with its real offices. */
-export const agencyJsonLd = (): JsonLd => ({
+export const agencyJsonLd = (): WithContext<ProfessionalService> => ({
   '@context': 'https://schema.org',
   '@type': 'ProfessionalService',
   '@id': agencyId,
@@ -81,13 +83,13 @@ export const agencyJsonLd = (): JsonLd => ({
   sameAs: site.social.map((profile) => profile.href),
 });
 
-export const agencyRef = () => ({ '@id': agencyId });
+export const agencyRef = (): { '@id': string } => ({ '@id': agencyId });
 
 /** Home › … › this page; `homeLabel` in the page's language ('Accueil' on a French page). */
 export const breadcrumbJsonLd = (
   trail: { name: string; path: string }[],
   homeLabel = 'Home',
-): JsonLd => ({
+): WithContext<BreadcrumbList> => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
   itemListElement: [{ name: homeLabel, path: '/' }, ...trail].map((crumb, index) => ({
@@ -112,7 +114,7 @@ export const staticPageMeta = (
     jsonLd: [agencyJsonLd(), ...jsonLd, breadcrumbJsonLd([{ name: page.name, path: page.path }])],
   });
 
-export const faqJsonLd = (items: { question: string; answer: string }[]): JsonLd => ({
+export const faqJsonLd = (items: { question: string; answer: string }[]): WithContext<FAQPage> => ({
   '@context': 'https://schema.org',
   '@type': 'FAQPage',
   mainEntity: items.map((item) => ({

@@ -19,10 +19,12 @@ import { about, impactStats } from '../content/about';
 import { clientLogos } from '../content/home';
 import { staticPages } from '../content/pages';
 import { staticPageMeta } from '../lib/seo';
+import { personJsonLd } from '../lib/people';
 
 const page = staticPages.about;
 
-export const meta: Route.MetaFunction = () => staticPageMeta(page);
+export const meta: Route.MetaFunction = () =>
+  staticPageMeta(page, { jsonLd: about.team.map(personJsonLd) });
 
 export default function About() {
   return (

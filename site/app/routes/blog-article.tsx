@@ -5,6 +5,7 @@ import { articleById, articleSummary, blogPage } from '../content/blog';
 import { articlePath, staticPages } from '../content/pages';
 import { absoluteUrl, site } from '../content/site';
 import { agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
+import { authorRef } from '../lib/people';
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const article = articleById(params.id);
@@ -23,13 +24,13 @@ export const meta: Route.MetaFunction = ({ params }) => {
         headline: article.title,
         description: article.excerpt,
         datePublished: article.dateTime,
-        dateModified: article.dateTime,
+        dateModified: article.dateModified,
         articleSection: article.category,
         image: absoluteUrl(article.image.src),
         url: absoluteUrl(path),
         mainEntityOfPage: absoluteUrl(path),
         inLanguage: 'en-CA',
-        author: agencyRef(),
+        author: authorRef(article.author),
         publisher: { '@id': agencyRef()['@id'], '@type': 'Organization', name: site.name },
       },
       breadcrumbJsonLd([

@@ -17,13 +17,41 @@ import { FaqSection } from '../components/FaqSection';
 import { PageSection } from '../components/PageSection';
 import { contact } from '../content/contact';
 import { staticPages } from '../content/pages';
-import { site } from '../content/site';
-import { faqJsonLd, staticPageMeta } from '../lib/seo';
+import { absoluteUrl, site } from '../content/site';
+import type { ProfessionalService, WithContext } from 'schema-dts';
+import { agencyRef, faqJsonLd, staticPageMeta } from '../lib/seo';
 
 const page = staticPages.contact;
 
+/** Each office as a ProfessionalService of its own, with its address and the area it serves. */
+const officesJsonLd = (): WithContext<ProfessionalService>[] =>
+  site.offices.map((office) => ({
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${site.origin}/#office-${office.province.toLowerCase()}`,
+    name: `${site.name} ${office.city}`,
+    url: absoluteUrl('/contact'),
+    email: site.email,
+    telephone: site.phone,
+    priceRange: '$$$',
+    image: absoluteUrl('/images/og-default.svg'),
+    parentOrganization: agencyRef(),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: office.street,
+      addressLocality: office.city,
+      addressRegion: office.province,
+      postalCode: office.postalCode,
+      addressCountry: 'CA',
+    },
+    areaServed: [
+      { '@type': 'City', name: office.city },
+      { '@type': 'Country', name: 'Canada' },
+    ],
+  }));
+
 export const meta: Route.MetaFunction = () =>
-  staticPageMeta(page, { jsonLd: [faqJsonLd(contact.faq)] });
+  staticPageMeta(page, { jsonLd: [...officesJsonLd(), faqJsonLd(contact.faq)] });
 
 const offices = site.offices.map((office) => ({
   city: office.city,

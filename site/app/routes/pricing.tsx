@@ -7,32 +7,14 @@ import { FaqSection } from '../components/FaqSection';
 import { PageSection } from '../components/PageSection';
 import { staticPages } from '../content/pages';
 import { addons, plans, pricingPage, roiFigures } from '../content/pricing';
-import { absoluteUrl } from '../content/site';
-import { agencyRef, faqJsonLd, staticPageMeta } from '../lib/seo';
+import { faqJsonLd, staticPageMeta } from '../lib/seo';
+import { pricingJsonLd } from '../lib/pricingJsonLd';
 
 const page = staticPages.pricing;
 
 export const meta: Route.MetaFunction = () =>
   staticPageMeta(page, {
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'OfferCatalog',
-        name: 'SEO plans',
-        url: absoluteUrl(page.path),
-        itemListElement: plans
-          .filter((plan) => plan.monthlyPrice !== null)
-          .map((plan) => ({
-            '@type': 'Offer',
-            name: plan.name,
-            description: plan.description,
-            price: plan.monthlyPrice,
-            priceCurrency: 'CAD',
-            seller: agencyRef(),
-          })),
-      },
-      faqJsonLd(pricingPage.faq),
-    ],
+    jsonLd: [pricingJsonLd(plans, addons), faqJsonLd(pricingPage.faq)],
   });
 
 export default function Pricing() {
