@@ -26,6 +26,9 @@ export async function loadMachineEdition() {
   return module;
 }
 
+/** The blog's Atom feed, linked from the blog's pages (as app/machine/index.ts writes it). */
+export const feedPath = '/feed.xml';
+
 /** The twin of a page route: `/` → `/index.md`, `/x` → `/x.md` (as app/machine/twinPath.ts). */
 export const twinOf = (route) => (route === '/' ? '/index.md' : `${route}.md`);
 
@@ -55,6 +58,8 @@ export async function writeMachineEdition(client, indexable) {
   }
   writeFileSync(path.join(client, 'llms.txt'), edition.llmsTxt(pages));
   writeFileSync(path.join(client, 'llms-full.txt'), edition.llmsFullTxt(pages));
+  if (edition.feedPath !== feedPath) throw new Error(`postbuild: the feed is ${edition.feedPath}`);
+  writeFileSync(path.join(client, feedPath.slice(1)), edition.blogFeed());
   return new Map(pages.map((page) => [page.path, page.updated]));
 }
 

@@ -31,7 +31,13 @@ import {
   pageFile,
   redirectsFile,
 } from './static-hosts.mjs';
-import { machineHeaderRules, pageLinks, twinOf, writeMachineEdition } from './machine-edition.mjs';
+import {
+  feedPath,
+  machineHeaderRules,
+  pageLinks,
+  twinOf,
+  writeMachineEdition,
+} from './machine-edition.mjs';
 import { robotsTxt } from './robots.mjs';
 
 const build = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build');
@@ -109,7 +115,10 @@ function withMachineLinks(route, html) {
   const { canonical, noindex } = describe({ route, html });
   if (noindex || route === '/404' || html.includes('type="text/markdown"')) return html;
   const origin = new URL(canonical).origin;
-  const links = `<link rel="alternate" type="text/markdown" href="${origin}${twinOf(route)}"/><link rel="describedby" type="text/plain" href="${origin}/llms.txt"/>`;
+  const feed = /^\/blog(\/|$)/.test(route)
+    ? `<link rel="alternate" type="application/atom+xml" title="Blog feed" href="${origin}${feedPath}"/>`
+    : '';
+  const links = `<link rel="alternate" type="text/markdown" href="${origin}${twinOf(route)}"/><link rel="describedby" type="text/plain" href="${origin}/llms.txt"/>${feed}`;
   return html.replace(/(<link rel="canonical" href="[^"]*"\/>)/, `$1${links}`);
 }
 const built = [];

@@ -10,7 +10,7 @@ import { legalContact, legalDocs } from '../content/legal';
 import { articlePath, staticPages } from '../content/pages';
 import { addons, plans, pricingPage, roiFigures } from '../content/pricing';
 import { services, servicesPage } from '../content/services';
-import { site } from '../content/site';
+import { absoluteUrl, site } from '../content/site';
 import { whyAeo } from '../content/whyAeo';
 import { whyAiSeo } from '../content/whyAiSeo';
 import type { MachinePage } from './markdown';
@@ -80,3 +80,50 @@ export function llmsTxt(pages: readonly MachinePage[]): string {
 /** Every twin in one file, each after a rule, for readers that take the whole site at once. */
 export const llmsFullTxt = (pages: readonly MachinePage[]): string =>
   `# ${site.name}: every page\n\n> ${pages.find((page) => page.path === '/')?.description ?? ''}\n\n${pages.map((page) => `---\n\n${page.markdown}`).join('\n')}`;
+
+/**
+ * The blog's Atom feed (scripts/machine-edition.mjs checks it against its own). At the root, not
+ * under /blog/: Cloudflare Pages applies `/blog/:id` (the app shell) even where a file exists.
+ */
+export const feedPath = '/feed.xml';
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The blog's Atom 1.0 feed (RFC 4287): one entry per article, newest first, with its author. */
+export function blogFeed(): string {
+  const blogUrl = absoluteUrl(staticPages.blog.path);
+  const sorted = [...articles].sort((a, b) => b.dateTime.localeCompare(a.dateTime));
+  const updated = sorted
+    .map((article) => article.dateModified)
+    .sort()
+    .at(-1);
+  if (!updated) throw new Error('feed: no article');
+  const entry = (article: (typeof articles)[number]) => {
+    const url = absoluteUrl(articlePath(article.id));
+    const author = authorOf(article.author, articlePath(article.id));
+    return `  <entry>
+    <id>${url}</id>
+    <title>${escapeXml(article.title)}</title>
+    <link rel="alternate" type="text/html" href="${url}"/>
+    <link rel="alternate" type="text/markdown" href="${absoluteUrl(twinPath(articlePath(article.id)))}"/>
+    <published>${article.dateTime}T00:00:00Z</published>
+    <updated>${article.dateModified}T00:00:00Z</updated>
+    <author><name>${escapeXml(author.name)}</name><uri>${absoluteUrl('/about')}</uri></author>
+    <category term="${escapeXml(article.category)}"/>
+    <summary>${escapeXml(article.excerpt)}</summary>
+  </entry>`;
+  };
+  return `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-CA">
+  <id>${blogUrl}</id>
+  <title>${escapeXml(staticPages.blog.title)}</title>
+  <subtitle>${escapeXml(staticPages.blog.description)}</subtitle>
+  <link rel="self" type="application/atom+xml" href="${absoluteUrl(feedPath)}"/>
+  <link rel="alternate" type="text/html" href="${blogUrl}"/>
+  <updated>${updated}T00:00:00Z</updated>
+  <author><name>${escapeXml(site.name)}</name><uri>${site.origin}/</uri></author>
+${sorted.map(entry).join('\n')}
+</feed>
+`;
+}
