@@ -60,6 +60,8 @@ export async function writeMachineEdition(client, indexable) {
   writeFileSync(path.join(client, 'llms-full.txt'), edition.llmsFullTxt(pages));
   if (edition.feedPath !== feedPath) throw new Error(`postbuild: the feed is ${edition.feedPath}`);
   writeFileSync(path.join(client, feedPath.slice(1)), edition.blogFeed());
+  // IndexNow's key file, at the location `pnpm indexnow` names in its keyLocation.
+  writeFileSync(path.join(client, 'indexnow.txt'), edition.indexNowKey);
   return new Map(pages.map((page) => [page.path, page.updated]));
 }
 

@@ -82,6 +82,12 @@ export const llmsFullTxt = (pages: readonly MachinePage[]): string =>
   `# ${site.name}: every page\n\n> ${pages.find((page) => page.path === '/')?.description ?? ''}\n\n${pages.map((page) => `---\n\n${page.markdown}`).join('\n')}`;
 
 /**
+ * The site's IndexNow key (not a secret: search engines read it at /indexnow.txt to check that a
+ * notification comes from the site's owner; `pnpm indexnow` sends it).
+ */
+export const indexNowKey = '7d3f9a2c4b8e4f1a9c6d2e5b8a1f4c7e';
+
+/**
  * The blog's Atom feed (scripts/machine-edition.mjs checks it against its own). At the root, not
  * under /blog/: Cloudflare Pages applies `/blog/:id` (the app shell) even where a file exists.
  */
