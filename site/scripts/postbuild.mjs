@@ -241,5 +241,5 @@ writeFileSync(
 );
 
 console.log(
-  `postbuild: ${built.length} pages as <route>.html, ${built.filter((page) => runtimeOf(page.route) === 'content').length} of them without a framework, ${built.filter((page) => runtimeOf(page.route) === 'part').length} starting only their acting part (${islandSrc}); sitemap.xml, llms.txt and llms-full.txt list ${pages.length} pages, each with its Markdown twin; _headers, _redirects and nginx/northbeam-site.conf written`,
+  `postbuild: ${built.length} pages as <route>.html, ${built.filter((page) => runtimeOf(page.route) === 'content').length} of them without a framework, ${built.filter((page) => runtimeOf(page.route) === 'part').length} starting only their acting part (${islandSrc}); sitemap.xml lists ${pages.length} pages, llms.txt and llms-full.txt the ${indexable.length} with a Markdown twin (English); _headers, _redirects and nginx/northbeam-site.conf written`,
 );

@@ -450,10 +450,13 @@ describe('SEO', () => {
     expect(robots).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
     expect(robots).toContain('Disallow: /auth');
     expect(robots).toContain('Disallow: /dashboard');
-    // llms.txt lists each page's Markdown twin (machineEdition.check.ts checks it in full).
+    expect(robots).toContain('Disallow: /fr/connexion');
+    expect(robots).toContain('Disallow: /fr/tableau-de-bord');
+    // llms.txt lists each English page's Markdown twin (machineEdition.check.ts checks it in full;
+    // the French pages have none yet, DECISIONS.md).
     const llms = readFileSync(path.join(clientDir, 'llms.txt'), 'utf8');
     expect(llms.startsWith('# Northbeam Search')).toBe(true);
-    for (const url of expected)
+    for (const url of expected.filter((url) => !new URL(url).pathname.startsWith('/fr')))
       expect(llms).toContain(`(${url === `${site.origin}/` ? `${site.origin}/index` : url}.md)`);
   });
 

@@ -22,11 +22,16 @@ import { clientDir, descriptionOf, readRoute, titleOf } from './builtSite';
 
 const built = (file: string) => readFileSync(path.join(clientDir, file), 'utf8');
 const sitemap = built('sitemap.xml');
-/** The indexable pages, as the sitemap lists them: route and lastmod. */
-const entries = [
-  ...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g),
-].map((match) => ({ route: new URL(match[1]!).pathname, lastmod: match[2] }));
-const routes = entries.map((entry) => entry.route);
+/** The indexable pages, as the sitemap lists them: route, lastmod and the hreflang alternates. */
+const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+  route: new URL(body!.match(/<loc>([^<]+)<\/loc>/)![1]!).pathname,
+  lastmod: body!.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1],
+  english: body!.match(/hreflang="en-CA" href="([^"]+)"/)?.[1],
+}));
+const isFrench = (route: string) => route === '/fr' || route.startsWith('/fr/');
+/** The pages with a twin: the English ones (the French have none yet, DECISIONS.md). */
+const routes = entries.map((entry) => entry.route).filter((route) => !isFrench(route));
+const frenchRoutes = entries.map((entry) => entry.route).filter(isFrench);
 const twinFile = (route: string) => (route === '/' ? 'index.md' : `${route.slice(1)}.md`);
 const twinUrl = (route: string) => `${site.origin}/${twinFile(route)}`;
 
@@ -35,6 +40,18 @@ describe('Markdown twins', () => {
     expect(routes).toHaveLength(39);
     expect(routes).toContain('/');
     expect(routes).toContain('/pricing');
+  });
+
+  it('claims no twin for a French page: no head link, no Link header, no .md file, not in llms.txt', () => {
+    expect(frenchRoutes).toHaveLength(39);
+    const headers = built('_headers');
+    const llms = built('llms.txt');
+    for (const route of frenchRoutes) {
+      expect(readRoute(route), route).not.toContain('type="text/markdown"');
+      expect(headers, route).not.toContain(`\n${route}\n`);
+      expect(existsSync(path.join(clientDir, twinFile(route))), route).toBe(false);
+      expect(llms, route).not.toContain(twinUrl(route));
+    }
   });
 
   it('gives every indexable page a twin with its headline, description, URL and date, links absolute', () => {
@@ -191,6 +208,12 @@ describe('freshness and crawler policy', () => {
     for (const doc of legalDocs) expect(lastmod(doc.path)).toBe(doc.lastUpdatedIso);
     expect(lastmod('/toronto-seo')).toBe(cityPagesUpdated);
     expect(lastmod('/pricing')).toBe(staticPages.pricing.updated);
+    // A French page is dated by the English page it translates.
+    for (const route of frenchRoutes) {
+      const entry = entries.find((candidate) => candidate.route === route)!;
+      expect(entry.english, route).toBeDefined();
+      expect(entry.lastmod, route).toBe(lastmod(new URL(entry.english!).pathname));
+    }
   });
 
   it('lets the named AI crawlers read every public page, never the account area', () => {
