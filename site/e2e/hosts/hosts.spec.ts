@@ -219,10 +219,13 @@ const twinOf = (pathname: string) => (pathname === '/' ? '/index.md' : `${pathna
 /** The hosts that choose a response by the request's Accept header (the others serve files). */
 const negotiates = (projectName: string) => ['nginx', 'local server'].includes(projectName);
 
+/** The French pages have no Markdown twin yet (site/DECISIONS.md), and claim none. */
+const isFrench = (pathname: string) => pathname === '/fr' || pathname.startsWith('/fr/');
+
 test('every indexable page has its Markdown twin at <url>.md, as UTF-8 Markdown, linked both ways', async ({
   page,
 }) => {
-  for (const pathname of canonicalPaths) {
+  for (const pathname of canonicalPaths.filter((pathname) => !isFrench(pathname))) {
     const twin = await get(page, twinOf(pathname));
     expect(twin.status(), twinOf(pathname)).toBe(200);
     // Netlify writes the charset `UTF-8`: the same (RFC 9110: parameter values are case-blind).
@@ -247,6 +250,32 @@ test('every indexable page has its Markdown twin at <url>.md, as UTF-8 Markdown,
     if (pathname !== '/blog/99.md') expect(response.status(), pathname).toBe(404);
     expect(response.headers()['content-type'], pathname).toContain('text/html');
     expect(await response.text(), pathname).not.toContain('URL: https://');
+  }
+});
+
+test('a French page claims no Markdown twin: no Link header, no head link, no .md file', async ({
+  page,
+}, testInfo) => {
+  const french = canonicalPaths.filter(isFrench);
+  expect(french).toContain('/fr/forfaits');
+  for (const pathname of french) {
+    const html = await get(page, pathname);
+    expect(html.status(), pathname).toBe(200);
+    expect(html.headers()['link'] ?? '', pathname).not.toContain('text/markdown');
+    expect(await html.text(), pathname).not.toContain('type="text/markdown"');
+    // An article's .md falls to the `/fr/blogue/:id` rule like an unbuilt article on some hosts.
+    const twin = await get(page, twinOf(pathname));
+    if (!/^\/fr\/blogue\/[^/]+$/.test(pathname)) expect(twin.status(), twinOf(pathname)).toBe(404);
+    expect(twin.headers()['content-type'], twinOf(pathname)).toContain('text/html');
+  }
+  // Where the host negotiates, a French page asked for as Markdown is still its HTML.
+  if (negotiates(testInfo.project.name)) {
+    const asMarkdown = await page.request.get('/fr/forfaits', {
+      headers: { Accept: 'text/markdown, text/html;q=0.5' },
+      maxRedirects: 0,
+    });
+    expect(asMarkdown.status()).toBe(200);
+    expect(asMarkdown.headers()['content-type']).toContain('text/html');
   }
 });
 
