@@ -1,9 +1,10 @@
 // After `react-router build`: lays the prerendered pages out as `<route>.html` (the URL shape
 // every static host serves directly, see static-hosts.mjs), moves their inline scripts into files
-// so one short Content-Security-Policy covers them, and writes sitemap.xml, robots.txt and
-// llms.txt from the pages themselves (every page but the 404 page, with each page's own title,
-// description and canonical URL), then the hosts' `_headers` and `_redirects` and an nginx
-// configuration (build/nginx/northbeam-site.conf).
+// so one short Content-Security-Policy covers them, writes each indexable page's Markdown twin,
+// llms.txt and llms-full.txt from the typed content (machine-edition.mjs), sitemap.xml (every
+// page but the 404 page and the noindex ones, with its content date) and robots.txt (robots.mjs),
+// then the hosts' `_headers` and `_redirects` and an nginx configuration
+// (build/nginx/northbeam-site.conf).
 import {
   mkdirSync,
   readdirSync,
@@ -30,7 +31,17 @@ import {
   pageFile,
   redirectsFile,
 } from './static-hosts.mjs';
+import {
+  feedPath,
+  machineHeaderRules,
+  pageLinks,
+  twinOf,
+  writeMachineEdition,
+} from './machine-edition.mjs';
+import { robotsTxt } from './robots.mjs';
 
+/** French pages (/fr, /fr/…) have no Markdown twin yet (DECISIONS.md). */
+const isFrench = (route) => route === '/fr' || route.startsWith('/fr/');
 const build = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build');
 const client = path.join(build, 'client');
 const shellFile = path.join(client, `${appShell.slice(1)}.html`);
@@ -101,9 +112,26 @@ async function servedPage(route, written) {
   if (!part) throw new Error(`postbuild: the acting part of ${route} was not built`);
   return staticPage(written, { ...pageOptions, part });
 }
+/**
+ * An indexable page's head names its Markdown twin and llms.txt, after its canonical link. Written
+ * here rather than by the routes' meta, so no page's JavaScript carries it (the pages that run
+ * React in the browser are the noindex account pages, which get no twin).
+ */
+function withMachineLinks(route, html) {
+  const { canonical, noindex } = describe({ route, html });
+  if (noindex || route === '/404' || isFrench(route) || html.includes('type="text/markdown"')) {
+    return html;
+  }
+  const origin = new URL(canonical).origin;
+  const feed = /^\/blog(\/|$)/.test(route)
+    ? `<link rel="alternate" type="application/atom+xml" title="Blog feed" href="${origin}${feedPath}"/>`
+    : '';
+  const links = `<link rel="alternate" type="text/markdown" href="${origin}${twinOf(route)}"/><link rel="describedby" type="text/plain" href="${origin}/llms.txt"/>${feed}`;
+  return html.replace(/(<link rel="canonical" href="[^"]*"\/>)/, `$1${links}`);
+}
 const built = [];
 for (const { route, file } of prerenderedPages()) {
-  const html = await servedPage(route, readFileSync(file, 'utf8'));
+  const html = withMachineLinks(route, await servedPage(route, readFileSync(file, 'utf8')));
   const target = path.join(client, pageFile(route));
   writeFileSync(target, html);
   if (target !== file) {
@@ -129,12 +157,25 @@ if (missing.length > 0) {
   );
 }
 
+// The Markdown twins, llms.txt and llms-full.txt (machine-edition.mjs); their content dates are
+// the sitemap's lastmod.
+// The French pages have no twin yet (DECISIONS.md, "The French edition and the machine edition").
+const indexable = pages.map((page) => page.route).filter((route) => !isFrench(route));
+const updated = await writeMachineEdition(client, indexable);
+/** A page's content date: its own, or for a French page its English twin's, which it translates. */
+function contentDate(page) {
+  const english = page.alternates.find((link) => link.hreflang === 'en-CA');
+  const route = isFrench(page.route) && english ? new URL(english.href).pathname : page.route;
+  const date = updated.get(route);
+  if (!date) throw new Error(`postbuild: no content date for ${page.route}`);
+  return date;
+}
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${pages
   .map((page) =>
     [
-      `  <url><loc>${page.canonical}</loc>`,
+      `  <url><loc>${page.canonical}</loc><lastmod>${contentDate(page)}</lastmod>`,
       ...page.alternates.map(
         (link) =>
           `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${link.href}"/>`,
@@ -146,50 +187,7 @@ ${pages
 </urlset>
 `;
 writeFileSync(path.join(client, 'sitemap.xml'), sitemap);
-
-const robots = `User-agent: *
-Allow: /
-Disallow: /auth
-Disallow: /dashboard
-Disallow: /fr/connexion
-Disallow: /fr/tableau-de-bord
-
-Sitemap: ${origin}/sitemap.xml
-`;
-writeFileSync(path.join(client, 'robots.txt'), robots);
-
-const group = (test) => pages.filter((page) => test(page.route));
-const isCity = (route) => route.endsWith('-seo');
-const isBlog = (route) => route.startsWith('/blog');
-const isLegal = (route) => route === '/privacy' || route === '/terms';
-const line = (page) => `- [${page.title}](${page.canonical}): ${page.description}`;
-const llms = `# Northbeam Search
-
-> ${home.description}
-
-Northbeam Search is a Canadian agency for AI-powered SEO, answer engine optimization (AEO) and
-generative engine optimization (GEO), with offices in Toronto, Vancouver and Montréal. Prices are
-in CAD per month.
-
-## Main pages
-
-${group((route) => !isCity(route) && !isBlog(route) && !isLegal(route))
-  .map(line)
-  .join('\n')}
-
-## City pages
-
-${group(isCity).map(line).join('\n')}
-
-## Blog
-
-${group(isBlog).map(line).join('\n')}
-
-## Optional
-
-${group(isLegal).map(line).join('\n')}
-`;
-writeFileSync(path.join(client, 'llms.txt'), llms);
+writeFileSync(path.join(client, 'robots.txt'), robotsTxt(origin));
 
 // Production static hosts (Netlify, Cloudflare Pages) read `_headers` and `_redirects`; nginx
 // includes the configuration written next to the client directory. All three send the local
@@ -210,16 +208,38 @@ writeFileSync(
 ${headerLines(siteHeaders)}
 /assets/*
 ${headerLines({ 'Cache-Control': 'public, max-age=31536000, immutable' })}
+${machineHeaderRules(indexable)
+  .map(([pattern, headers]) => `${pattern}\n${headerLines(headers)}`)
+  .join('\n')}
 `,
 );
+// Cloudflare Pages reads at most 100 rules of `_headers`; past that it would drop some silently.
+const headerRules = readFileSync(path.join(client, '_headers'), 'utf8').match(/^\S.*$/gm) ?? [];
+if (headerRules.length > 100) {
+  throw new Error(
+    `postbuild: _headers has ${headerRules.length} rules, Cloudflare Pages reads 100`,
+  );
+}
 const articleRoutes = built
   .map((page) => page.route)
   .filter((route) => /^\/(blog|fr\/blogue)\/[^/]+$/.test(route))
   .sort();
-writeFileSync(path.join(client, '_redirects'), redirectsFile(articleRoutes));
+writeFileSync(
+  path.join(client, '_redirects'),
+  redirectsFile(
+    articleRoutes,
+    articleRoutes.filter((route) => indexable.includes(route)),
+  ),
+);
 mkdirSync(path.join(build, 'nginx'), { recursive: true });
-writeFileSync(path.join(build, 'nginx/northbeam-site.conf'), nginxConf(siteHeaders));
+writeFileSync(
+  path.join(build, 'nginx/northbeam-site.conf'),
+  nginxConf(
+    siteHeaders,
+    indexable.map((route) => ({ route, twin: twinOf(route), link: pageLinks(route) })),
+  ),
+);
 
 console.log(
-  `postbuild: ${built.length} pages as <route>.html, ${built.filter((page) => runtimeOf(page.route) === 'content').length} of them without a framework, ${built.filter((page) => runtimeOf(page.route) === 'part').length} starting only their acting part (${islandSrc}); sitemap.xml, robots.txt and llms.txt list ${pages.length} pages; _headers, _redirects and nginx/northbeam-site.conf written`,
+  `postbuild: ${built.length} pages as <route>.html, ${built.filter((page) => runtimeOf(page.route) === 'content').length} of them without a framework, ${built.filter((page) => runtimeOf(page.route) === 'part').length} starting only their acting part (${islandSrc}); sitemap.xml lists ${pages.length} pages, llms.txt and llms-full.txt the ${indexable.length} with a Markdown twin (English); _headers, _redirects and nginx/northbeam-site.conf written`,
 );

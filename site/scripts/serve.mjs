@@ -27,6 +27,7 @@ const types = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
 };
 
 // Everything read from the build is keyed on the file's modification time, so a rebuild while
@@ -40,7 +41,10 @@ function readParsed(name, parse) {
   return parsed.get(key);
 }
 
-/** The build's `_headers` rules: `/*` and `/assets/*` (the only patterns postbuild writes). */
+/**
+ * The build's `_headers` rules: `/*` and `/assets/*`, and the others (each page's `Link`, the
+ * Markdown twins' type) as patterns whose `*` matches anything, as on Cloudflare Pages.
+ */
 function parseHeaders(text) {
   const rules = new Map();
   let current = null;
@@ -55,12 +59,29 @@ function parseHeaders(text) {
       if (name !== 'Strict-Transport-Security') current[name] = line.slice(at + 1).trim();
     }
   }
-  return { every: rules.get('/*') ?? {}, assets: rules.get('/assets/*') ?? {} };
+  const others = [...rules]
+    .filter(([pattern]) => pattern !== '/*' && pattern !== '/assets/*')
+    .map(([pattern, headers]) => ({
+      pattern: new RegExp(
+        `^${pattern
+          .split('*')
+          .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.*')}$`,
+      ),
+      headers,
+    }));
+  /** The headers of the rules other than `/*` and `/assets/*` that match a path. */
+  const of = (pathname) =>
+    Object.assign(
+      {},
+      ...others.filter((rule) => rule.pattern.test(pathname)).map((rule) => rule.headers),
+    );
+  return { every: rules.get('/*') ?? {}, assets: rules.get('/assets/*') ?? {}, of };
 }
 
 // Text bodies go out compressed like any production host sends them (brotli when the browser
 // accepts it, else gzip); each file is compressed once, at its first request.
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml']);
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.md']);
 const encodedCache = new Map();
 function encodedBody(file, body, encoding) {
   const key = `${encoding}:${version(file)}`;
@@ -88,19 +109,28 @@ function sendBody(req, res, status, headers, file, body) {
   res.writeHead(status, {
     ...headers,
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    ...(compressible.has(path.extname(file)) ? { Vary: 'Accept-Encoding' } : {}),
+    ...(compressible.has(path.extname(file))
+      ? { Vary: headers.Vary ? `Accept-Encoding, ${headers.Vary}` : 'Accept-Encoding' }
+      : {}),
     'Content-Length': payload.length,
   });
   res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
-function sendHtml(req, res, file, status) {
+/** A page (or the 404 page); `pathname` picks the path's own `_headers` rules (its `Link`). */
+function sendHtml(req, res, file, status, pathname = null) {
   const headers = readParsed('_headers', parseHeaders);
   sendBody(
     req,
     res,
     status,
-    { ...headers.every, 'Content-Type': types['.html'], 'Cache-Control': 'no-cache' },
+    {
+      ...headers.every,
+      ...(pathname ? headers.of(pathname) : {}),
+      ...(pathname && twinOf(pathname) ? { Vary: 'Accept' } : {}),
+      'Content-Type': types['.html'],
+      'Cache-Control': 'no-cache',
+    },
     file,
     readFileSync(file),
   );
@@ -122,6 +152,21 @@ function notFoundOf(pathname) {
   const page = pageOf(notFoundPageOf(pathname));
   return page ?? path.join(root, '404.html');
 }
+
+/** The Markdown twin of a page route (`/` → index.md, `/x` → x.md), if the build wrote one. */
+function twinOf(route) {
+  const file = path.join(root, route === '/' ? 'index.md' : `${route}.md`);
+  return file.startsWith(root + path.sep) && isFile(file) ? file : null;
+}
+
+/** The request prefers Markdown: `text/markdown` in Accept, with a quality above zero. */
+const wantsMarkdown = (req) =>
+  String(req.headers.accept ?? '')
+    .split(',')
+    .some(
+      (range) =>
+        /^\s*text\/markdown\s*(;|$)/i.test(range) && !/;\s*q=0(\.0*)?\s*(;|$)/i.test(range),
+    );
 
 function handle(req, res) {
   const headers = readParsed('_headers', parseHeaders);
@@ -158,17 +203,38 @@ function handle(req, res) {
     sendHtml(req, res, notFoundOf(pathname), 404);
     return;
   }
+  // A page asked for as Markdown (`Accept: text/markdown`) is its twin, at the same URL.
+  const twin = wantsMarkdown(req) ? twinOf(pathname) : null;
+  if (twin) {
+    sendBody(
+      req,
+      res,
+      200,
+      {
+        ...headers.every,
+        ...headers.of(pathname),
+        Vary: 'Accept',
+        'Content-Type': types['.md'],
+        'Cache-Control': 'no-cache',
+      },
+      twin,
+      readFileSync(twin),
+    );
+    return;
+  }
   // The hosts apply `_redirects` before looking for a file: a 200 rule serves its target's page
   // (or the 404 page), any other status redirects to its fixed target.
   const rule = redirects.find((candidate) => candidate.pattern.test(pathname));
-  if (rule) {
+  // A rule that rewrites a file to itself (an article's Markdown twin) serves that file below.
+  const toItself = rule?.status === 200 && rule.to === pathname && isFile(target);
+  if (rule && !toItself) {
     if (rule.status !== 200) {
       res.writeHead(rule.status, { ...headers.every, Location: rule.to + url.search });
       res.end();
       return;
     }
     const page = pageOf(rule.to);
-    sendHtml(req, res, page ?? notFoundOf(rule.to), page ? 200 : 404);
+    sendHtml(req, res, page ?? notFoundOf(rule.to), page ? 200 : 404, page ? pathname : null);
     return;
   }
   if (isFile(target) && !target.endsWith('.html')) {
@@ -182,6 +248,7 @@ function handle(req, res) {
           ? headers.assets
           : { 'Cache-Control': 'public, max-age=3600' }),
         'Content-Type': types[path.extname(target)] ?? 'application/octet-stream',
+        ...headers.of(pathname),
       },
       target,
       readFileSync(target),
@@ -190,7 +257,7 @@ function handle(req, res) {
   }
   const page = pageOf(pathname);
   if (page) {
-    sendHtml(req, res, page, 200);
+    sendHtml(req, res, page, 200, pathname);
     return;
   }
   // One URL per page: /about/, /about.html (and /index.html) redirect to /about (and /). The

@@ -46,11 +46,13 @@ export const pageFile = (route) => (route === '/' ? 'index.html' : `${route.slic
 /**
  * `_redirects` in the Netlify / Cloudflare Pages format. Cloudflare Pages applies a rule even
  * where a file exists, so the built articles rewrite to themselves before the `/blog/:id` rule
- * sends the others to the app shell (Netlify skips rules for existing files; same outcome).
+ * sends the others to the app shell (Netlify skips rules for existing files; same outcome); so do
+ * their Markdown twins.
  * `/404` rewrites to a path that matches nothing, so it too answers with status 404.
  * @param {string[]} articleRoutes the built /blog/<id> and /fr/blogue/<id> routes
+ * @param {string[]} twinnedArticles those of them with a Markdown twin
  */
-export function redirectsFile(articleRoutes) {
+export function redirectsFile(articleRoutes, twinnedArticles) {
   const lines = [
     // The rewrites come before the slash redirects: Netlify matches a rule with or without the
     // trailing slash, so `/auth/ /auth 301` first would also catch `/auth` and loop forever there.
@@ -60,6 +62,8 @@ export function redirectsFile(articleRoutes) {
     `${notFoundPage} ${notFoundPage}/not-a-page 200`,
     `${frenchNotFoundPage} ${frenchNotFoundPage}/not-a-page 200`,
     ...articleRoutes.map((route) => `${route} ${route} 200`),
+    // Their Markdown twins too, or `/blog/:id` would take `/blog/<id>.md` on Cloudflare Pages.
+    ...twinnedArticles.map((route) => `${route}.md ${route}.md 200`),
     ...articleBases.map((base) => `${base}/:id ${appShell} 200`),
   ];
   return `${lines.join('\n')}\n`;
@@ -118,8 +122,9 @@ export function externalizeInlineScripts(html, client) {
  * is the build's client directory (see DEPLOY.md). nginx drops a level's `add_header`s where a
  * location sets its own, so the headers are written into each location that adds one.
  * @param {Record<string, string>} headers the security headers of every response
+ * @param {{ route: string, twin: string, link: string }[]} twins the pages with a Markdown twin
  */
-export function nginxConf(headers) {
+export function nginxConf(headers, twins = []) {
   const headerLines = (extra = {}) =>
     Object.entries({ ...headers, ...extra })
       .map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
@@ -129,6 +134,23 @@ export function nginxConf(headers) {
       .split('\n')
       .map((line) => (line ? ' '.repeat(spaces) + line : line))
       .join('\n');
+  // Each page with a Markdown twin (machine-edition.mjs) has its exact location: a request that
+  // asks for text/markdown gets the twin at the same URL (so `Vary: Accept`; `rewrite … last`
+  // is the one safe use of `if` in a location), and the HTML names its twin and llms.txt in a
+  // `Link` header. Exact locations win over the regex ones below.
+  const twinLocations = twins
+    .map(({ route, twin, link }) =>
+      [
+        `location = ${route} {`,
+        `  if ($http_accept ~* "text/markdown") {`,
+        `    rewrite ^ ${twin} last;`,
+        `  }`,
+        indent(headerLines({ 'Cache-Control': 'no-cache', Vary: 'Accept', Link: link }), 2),
+        `  try_files ${route === '/' ? '/index' : route}.html =404;`,
+        `}`,
+      ].join('\n'),
+    )
+    .join('\n');
   return `# Northbeam Search: the built site (site/build/client) on nginx. Written by the site's build
 # (scripts/postbuild.mjs) with the same headers as _headers; include it in a server block:
 #
@@ -145,7 +167,7 @@ charset utf-8;
 gzip on;
 gzip_comp_level 6;
 gzip_vary on;
-gzip_types text/css application/javascript text/javascript text/plain application/xml image/svg+xml application/json;
+gzip_types text/css application/javascript text/javascript text/plain text/markdown application/xml image/svg+xml application/json;
 error_page 404 /404.html;
 
 ${headerLines({ 'Cache-Control': 'no-cache' })}
@@ -181,6 +203,16 @@ location ~ ^/(${accountRoutes.map((route) => route.slice(1)).join('|')})/$ {
 location ~ ^/(${accountRoutes.map((route) => route.slice(1)).join('|')})$ {
   try_files ${appShell}.html =404;
 }
+# The pages with a Markdown twin.
+${twinLocations}
+# Markdown twins (machine-edition.mjs): UTF-8 Markdown. Before the article rule, which would
+# otherwise take /blog/<id>.md.
+location ~ \\.md$ {
+  types { }
+  default_type "text/markdown; charset=utf-8";
+${indent(headerLines({ 'Cache-Control': 'no-cache', Vary: 'Accept' }), 2)}
+  try_files $uri =404;
+}
 # A built article is its file; any other id gets the app shell (it redirects to the blog).
 location ~ ^/(blog|fr/blogue)/[^/]+$ {
   try_files $uri.html ${appShell}.html;
@@ -209,10 +241,7 @@ location ~ ^(/.+)/$ {
   return 404;
 }
 
-location = / {
-  try_files /index.html =404;
-}
-location / {
+${twins.some((page) => page.route === '/') ? '' : 'location = / {\n  try_files /index.html =404;\n}\n'}location / {
   try_files $uri $uri.html =404;
 }
 # The French edition: an unknown path under /fr/ gets the French 404 page.

@@ -372,6 +372,8 @@ describe('production hosting files', () => {
       ]
         .sort()
         .map((route) => `${route} ${route} 200`),
+      // Only the English articles have Markdown twins so far (DECISIONS.md).
+      ...articles.map((article) => `/blog/${article.id}.md /blog/${article.id}.md 200`).sort(),
       '/blog/:id /__spa-fallback 200',
       '/fr/blogue/:id /__spa-fallback 200',
     ]);
@@ -415,14 +417,14 @@ describe('SEO', () => {
       const data = jsonLdOf(readRoute(`/${city.slug}`));
       const service = data.find((item) => item['@type'] === 'Service') as {
         areaServed: { '@type': string; name: string }[];
-        inLanguage: string | string[];
+        availableChannel: { availableLanguage: string | string[] };
       };
       const page = cityPage(city);
       expect(service.areaServed[0]).toMatchObject({
         '@type': 'City',
         name: page.service.cityName,
       });
-      expect(service.inLanguage).toEqual(page.service.inLanguage);
+      expect(service.availableChannel.availableLanguage).toEqual(page.service.inLanguage);
       expect(data.map((item) => item['@type'])).toContain('BreadcrumbList');
     }
     const agency = jsonLdOf(readRoute('/')).find(
@@ -448,9 +450,14 @@ describe('SEO', () => {
     expect(robots).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
     expect(robots).toContain('Disallow: /auth');
     expect(robots).toContain('Disallow: /dashboard');
+    expect(robots).toContain('Disallow: /fr/connexion');
+    expect(robots).toContain('Disallow: /fr/tableau-de-bord');
+    // llms.txt lists each English page's Markdown twin (machineEdition.check.ts checks it in full;
+    // the French pages have none yet, DECISIONS.md).
     const llms = readFileSync(path.join(clientDir, 'llms.txt'), 'utf8');
     expect(llms.startsWith('# Northbeam Search')).toBe(true);
-    for (const url of expected) expect(llms).toContain(`(${url})`);
+    for (const url of expected.filter((url) => !new URL(url).pathname.startsWith('/fr')))
+      expect(llms).toContain(`(${url === `${site.origin}/` ? `${site.origin}/index` : url}.md)`);
   });
 
   it('keeps account routes out of the index: SPA fallback only, marked noindex when rendered', () => {

@@ -75,6 +75,16 @@ describe('hreflang', () => {
   });
 });
 
+/** The JSON-LD types (schema.org CreativeWorks) that carry the page's language (lib/seo.ts). */
+const textTypes = new Set([
+  'FAQPage',
+  'WebPage',
+  'CollectionPage',
+  'Blog',
+  'BlogPosting',
+  'Article',
+]);
+
 describe('French pages', () => {
   it('are French documents: lang, og:locale, JSON-LD inLanguage, own title and description', () => {
     for (const path of french) {
@@ -82,8 +92,13 @@ describe('French pages', () => {
       expect(html, path).toMatch(/^<!DOCTYPE html><html lang="fr-CA">/);
       expect(html, path).toContain('<meta property="og:locale" content="fr_CA"/>');
       expect(html, path).toContain('<meta property="og:locale:alternate" content="en_CA"/>');
+      // The nodes that describe the page's text (schema.org CreativeWorks) carry its language;
+      // the agency, offices, people, offers and services have no inLanguage in schema.org.
       for (const data of jsonLdOf(html)) {
-        if (data['@type'] === 'ProfessionalService' || data['@type'] === 'BreadcrumbList') continue;
+        if (!textTypes.has(String(data['@type']))) {
+          expect(data.inLanguage, `${path} ${String(data['@type'])}`).toBeUndefined();
+          continue;
+        }
         expect(data.inLanguage, `${path} ${String(data['@type'])}`).toBe('fr-CA');
       }
       const twin = readRoute(twinOf(path)!);

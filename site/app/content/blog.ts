@@ -7,6 +7,10 @@ export interface BlogArticle {
   /** Display date (spec: text) and its ISO form for <time> and JSON-LD. */
   date: string;
   dateTime: string;
+  /** ISO date of the article's last revision (dateModified, the feed's updated, sitemap lastmod). */
+  dateModified: string;
+  /** A team member's name as the about page lists it (the byline and the JSON-LD author). */
+  author: string;
   category: BlogCategory;
   excerpt: string;
   /** Trusted, static HTML written by the agency. */
@@ -63,6 +67,8 @@ export const articles: BlogArticle[] = [
     title: 'Answer Engine Optimization: How to Become the Answer in 2025',
     date: 'December 15, 2024',
     dateTime: '2024-12-15',
+    dateModified: '2026-11-22',
+    author: 'Sarah Chen',
     category: 'AEO',
     excerpt:
       'Voice assistants and AI overviews give one answer. Here is how Canadian businesses can make sure it is theirs.',
@@ -90,6 +96,8 @@ export const articles: BlogArticle[] = [
     title: 'Generative Engine Optimization: Getting Cited by ChatGPT and Gemini',
     date: 'December 8, 2024',
     dateTime: '2024-12-08',
+    dateModified: '2026-11-22',
+    author: 'Priya Sharma',
     category: 'Blog',
     excerpt:
       'Generative AI tools now recommend businesses by name. Learn what makes a source worth citing and how to become one.',
@@ -116,6 +124,8 @@ export const articles: BlogArticle[] = [
     title: 'Local SEO in Canada: A City-by-City Playbook',
     date: 'November 28, 2024',
     dateTime: '2024-11-28',
+    dateModified: '2026-11-22',
+    author: 'Marc-André Tremblay',
     category: 'Local SEO',
     excerpt:
       'From Toronto to Trois-Rivières, local search works differently in every Canadian market. Here is how to plan for it.',

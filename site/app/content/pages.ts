@@ -6,12 +6,15 @@ export interface PageMeta {
   description: string;
   /** Breadcrumb label. */
   name: string;
+  /** ISO date the page's content last changed (sitemap lastmod, the Markdown twin's date). */
+  updated: string;
 }
 
 /** Titles and descriptions of the static pages: one place, so each is unique. */
 export const staticPages = {
   home: {
     path: '/',
+    updated: '2026-11-22',
     name: 'Home',
     title: `${site.name} | AI-Powered SEO, AEO & GEO Agency in Canada`,
     description:
@@ -19,6 +22,7 @@ export const staticPages = {
   },
   services: {
     path: '/services',
+    updated: '2026-11-22',
     name: 'Services',
     title: `SEO, AEO & GEO Services | ${site.name}`,
     description:
@@ -26,6 +30,7 @@ export const staticPages = {
   },
   about: {
     path: '/about',
+    updated: '2026-11-22',
     name: 'About',
     title: `About Us | ${site.name}`,
     description:
@@ -33,12 +38,14 @@ export const staticPages = {
   },
   contact: {
     path: '/contact',
+    updated: '2026-11-23',
     name: 'Contact',
     title: `Contact Us for a Free SEO Audit | ${site.name}`,
     description: `Request a free SEO audit. E-mail ${site.email}, call ${site.phone} or send the form: we respond within 24 hours.`,
   },
   pricing: {
     path: '/pricing',
+    updated: '2026-11-22',
     name: 'Pricing',
     title: `SEO Pricing Plans in CAD | ${site.name}`,
     description:
@@ -46,6 +53,7 @@ export const staticPages = {
   },
   whyAeo: {
     path: '/why-aeo-essential',
+    updated: '2026-11-22',
     name: 'Why AEO is Essential',
     title: `Why Answer Engine Optimization (AEO) is Essential | ${site.name}`,
     description:
@@ -53,6 +61,7 @@ export const staticPages = {
   },
   whyAiSeo: {
     path: '/why-ai-seo-essential',
+    updated: '2026-11-22',
     name: 'Why AI SEO is Essential',
     title: `Why AI-Powered SEO is Essential | ${site.name}`,
     description:
@@ -60,6 +69,7 @@ export const staticPages = {
   },
   blog: {
     path: '/blog',
+    updated: '2026-11-22',
     name: 'Blog',
     title: `SEO, AEO & GEO Blog | ${site.name}`,
     description:

@@ -1,9 +1,11 @@
 import type { MetaDescriptor } from 'react-router';
+import type { BreadcrumbList, FAQPage, ProfessionalService, Thing, WithContext } from 'schema-dts';
 import type { PageMeta } from '../content/pages';
 import { localeOfPath, twinOf } from '../content/routeTwins';
 import { absoluteUrl, site } from '../content/site';
 
-export type JsonLd = Record<string, unknown>;
+/** A JSON-LD node, typed by schema-dts: a property schema.org does not define fails the type check. */
+type JsonLd = WithContext<Thing>;
 
 interface PageSeo {
   title: string;
@@ -35,13 +37,26 @@ function hreflangLinks(path: string): MetaDescriptor[] {
   ];
 }
 
-/** JSON-LD that describes the page's text gets its language (the agency and breadcrumbs do not). */
-const withLanguage = (data: JsonLd, lang: string): JsonLd =>
-  'inLanguage' in data ||
-  data['@type'] === 'ProfessionalService' ||
-  data['@type'] === 'BreadcrumbList'
+/**
+ * The schema.org types whose node describes the page's text and has `inLanguage` (CreativeWork's
+ * and WebPage's kind); the agency, people, offers and breadcrumbs have no language property.
+ */
+const describesText = new Set([
+  'FAQPage',
+  'WebPage',
+  'CollectionPage',
+  'Blog',
+  'BlogPosting',
+  'Article',
+]);
+
+/** JSON-LD that describes the page's text gets its language. */
+const withLanguage = (data: JsonLd, lang: string): JsonLd => {
+  const node = data as Record<string, unknown>;
+  return 'inLanguage' in node || !describesText.has(String(node['@type']))
     ? data
-    : { ...data, inLanguage: lang };
+    : ({ ...node, inLanguage: lang } as JsonLd);
+};
 
 /** Title, description, canonical, hreflang, Open Graph, Twitter and JSON-LD for one page. */
 export function pageMeta({
@@ -85,7 +100,7 @@ export function pageMeta({
 const agencyId = `${site.origin}/#organization`;
 
 /** The agency as a ProfessionalService with its real offices. */
-export const agencyJsonLd = (): JsonLd => ({
+export const agencyJsonLd = (): WithContext<ProfessionalService> => ({
   '@context': 'https://schema.org',
   '@type': 'ProfessionalService',
   '@id': agencyId,
@@ -110,13 +125,13 @@ export const agencyJsonLd = (): JsonLd => ({
   sameAs: site.social.map((profile) => profile.href),
 });
 
-export const agencyRef = () => ({ '@id': agencyId });
+export const agencyRef = (): { '@id': string } => ({ '@id': agencyId });
 
 /** Home › … › this page; `homeLabel` in the page's language ('Accueil' on a French page). */
 export const breadcrumbJsonLd = (
   trail: { name: string; path: string }[],
   homeLabel?: string,
-): JsonLd => {
+): WithContext<BreadcrumbList> => {
   const french = trail.length > 0 && localeOfPath(trail[0]!.path) === 'fr-CA';
   const home = { name: homeLabel ?? (french ? 'Accueil' : 'Home'), path: french ? '/fr' : '/' };
   return {
@@ -145,7 +160,7 @@ export const staticPageMeta = (
     jsonLd: [agencyJsonLd(), ...jsonLd, breadcrumbJsonLd([{ name: page.name, path: page.path }])],
   });
 
-export const faqJsonLd = (items: { question: string; answer: string }[]): JsonLd => ({
+export const faqJsonLd = (items: { question: string; answer: string }[]): WithContext<FAQPage> => ({
   '@context': 'https://schema.org',
   '@type': 'FAQPage',
   mainEntity: items.map((item) => ({

@@ -24,9 +24,14 @@ import { localeOfPath } from '../content/routeTwins';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
 import { staticPageMeta } from '../lib/seo';
+import { personJsonLd } from '../lib/people';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  staticPageMeta(byLocale(localeOfPath(location.pathname), staticPages, frStaticPages).about);
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = localeOfPath(location.pathname);
+  return staticPageMeta(byLocale(lang, staticPages, frStaticPages).about, {
+    jsonLd: byLocale(lang, enAbout, frAbout).about.team.map(personJsonLd),
+  });
+};
 
 export default function About() {
   const { about, impactStats } = byLocale(useLocale(), enAbout, frAbout);

@@ -12,6 +12,7 @@ import { absoluteUrl, site } from '../content/site';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
 import { agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
+import { authorRef } from '../lib/people';
 
 /** The blog of a language: its articles, its texts, where an article lives and the index page. */
 const blogIn = (lang: Lang) => ({
@@ -39,13 +40,13 @@ export const meta: Route.MetaFunction = ({ params, location }) => {
         headline: article.title,
         description: article.excerpt,
         datePublished: article.dateTime,
-        dateModified: article.dateTime,
+        dateModified: article.dateModified,
         articleSection: article.category,
         image: absoluteUrl(article.image.src),
         url: absoluteUrl(path),
         mainEntityOfPage: absoluteUrl(path),
         inLanguage: lang,
-        author: agencyRef(),
+        author: authorRef(article.author),
         publisher: { '@id': agencyRef()['@id'], '@type': 'Organization', name: site.name },
       },
       breadcrumbJsonLd([

@@ -71,7 +71,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         serviceType: service.serviceType,
         url: absoluteUrl(path),
         description: page.description,
-        inLanguage: service.inLanguage,
+        // schema.org's Service has no inLanguage: the languages it is offered in are its channel's.
+        availableChannel: {
+          '@type': 'ServiceChannel',
+          serviceUrl: absoluteUrl(path),
+          availableLanguage: service.inLanguage,
+        },
         provider: agencyRef(),
         areaServed: [
           {
@@ -89,7 +94,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
           },
           ...towns
             .filter((town) => town !== service.cityName)
-            .map((town) => ({ '@type': 'Place', name: town })),
+            .map((town) => ({ '@type': 'Place' as const, name: town })),
         ],
       },
       breadcrumbJsonLd([{ name: service.breadcrumb, path }], service.homeLabel),

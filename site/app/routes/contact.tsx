@@ -20,18 +20,47 @@ import * as fr from '../content/fr/contact';
 import { staticPages } from '../content/pages';
 import { staticPages as frStaticPages } from '../content/fr/pages';
 import { localeOfPath } from '../content/routeTwins';
-import { site } from '../content/site';
+import { absoluteUrl, site } from '../content/site';
 import type { Lang } from '../content/cities/types';
+import type { ProfessionalService, WithContext } from 'schema-dts';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
-import { faqJsonLd, staticPageMeta } from '../lib/seo';
+import { agencyRef, faqJsonLd, staticPageMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = localeOfPath(location.pathname);
-  return staticPageMeta(byLocale(lang, staticPages, frStaticPages).contact, {
-    jsonLd: [faqJsonLd(byLocale(lang, en, fr).contact.faq)],
+  const page = byLocale(lang, staticPages, frStaticPages).contact;
+  return staticPageMeta(page, {
+    jsonLd: [...officesJsonLd(page.path), faqJsonLd(byLocale(lang, en, fr).contact.faq)],
   });
 };
+
+/** Each office as a ProfessionalService of its own, with its address and the area it serves. */
+const officesJsonLd = (path: string): WithContext<ProfessionalService>[] =>
+  site.offices.map((office) => ({
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${site.origin}/#office-${office.province.toLowerCase()}`,
+    name: `${site.name} ${office.city}`,
+    url: absoluteUrl(path),
+    email: site.email,
+    telephone: site.phone,
+    priceRange: '$$$',
+    image: absoluteUrl('/images/og-default.svg'),
+    parentOrganization: agencyRef(),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: office.street,
+      addressLocality: office.city,
+      addressRegion: office.province,
+      postalCode: office.postalCode,
+      addressCountry: 'CA',
+    },
+    areaServed: [
+      { '@type': 'City', name: office.city },
+      { '@type': 'Country', name: 'Canada' },
+    ],
+  }));
 
 /** The offices' addresses; each office's own language where it differs from the page's. */
 const officesIn = (lang: Lang, country: string) =>

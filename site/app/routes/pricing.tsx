@@ -12,36 +12,18 @@ import * as fr from '../content/fr/pricing';
 import { plans as frPlans } from '../content/fr/plans';
 import { plans as enPlans } from '../content/plans';
 import { localeOfPath } from '../content/routeTwins';
-import { absoluteUrl } from '../content/site';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
-import { agencyRef, faqJsonLd, staticPageMeta } from '../lib/seo';
+import { faqJsonLd, staticPageMeta } from '../lib/seo';
+import { pricingJsonLd } from '../lib/pricingJsonLd';
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = localeOfPath(location.pathname);
   const page = byLocale(lang, staticPages, frStaticPages).pricing;
-  const { pricingPage } = byLocale(lang, en, fr);
+  const { addons, pricingPage } = byLocale(lang, en, fr);
   const plans = byLocale(lang, enPlans, frPlans);
   return staticPageMeta(page, {
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'OfferCatalog',
-        name: byLocale(lang, 'SEO plans', 'Forfaits de référencement'),
-        url: absoluteUrl(page.path),
-        itemListElement: plans
-          .filter((plan) => plan.monthlyPrice !== null)
-          .map((plan) => ({
-            '@type': 'Offer',
-            name: plan.name,
-            description: plan.description,
-            price: plan.monthlyPrice,
-            priceCurrency: 'CAD',
-            seller: agencyRef(),
-          })),
-      },
-      faqJsonLd(pricingPage.faq),
-    ],
+    jsonLd: [pricingJsonLd(plans, addons, { lang, path: page.path }), faqJsonLd(pricingPage.faq)],
   });
 };
 

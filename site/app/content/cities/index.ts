@@ -68,6 +68,9 @@ export const cities: City[] = [
   cambridge,
 ];
 
+/** ISO date the city pages' content (the cities and their page template) last changed. */
+export const cityPagesUpdated = '2026-11-23';
+
 export const cityPath = (city: City) => `/${city.slug}`;
 
 export const cityBySlug = (slug: string): City | undefined =>

@@ -11,7 +11,7 @@
  * The build check (tests/french.check.ts) fails for an English article without its French twin.
  */
 import { frContent } from '../../lib/frText';
-import type { BlogArticle, BlogPageText } from '../blog';
+import { articles as englishArticles, type BlogArticle, type BlogPageText } from '../blog';
 
 export const blogPage: BlogPageText = /* @__PURE__ */ frContent({
   hero: {
@@ -37,7 +37,7 @@ export const blogPage: BlogPageText = /* @__PURE__ */ frContent({
   readTime: '5 min de lecture',
 });
 
-export const articles: BlogArticle[] = /* @__PURE__ */ frContent([
+const frenchArticles: Omit<BlogArticle, 'dateModified' | 'author'>[] = /* @__PURE__ */ frContent([
   {
     id: '1',
     title: 'Optimisation pour les moteurs de réponse (AEO) : comment devenir la réponse en 2025',
@@ -121,3 +121,10 @@ export const articles: BlogArticle[] = /* @__PURE__ */ frContent([
 </ul>`,
   },
 ]);
+
+/** Each French article has its English twin's author and modification date (it translates it). */
+export const articles: BlogArticle[] = frenchArticles.map((article) => {
+  const english = englishArticles.find((candidate) => candidate.id === article.id);
+  if (!english) throw new Error(`French article ${article.id} has no English twin`);
+  return { ...article, dateModified: english.dateModified, author: english.author };
+});

@@ -1,11 +1,15 @@
 import { frContent } from '../../lib/frText';
-import type { PageMeta, staticPages as englishPages } from '../pages';
+import { staticPages as englishPages, type PageMeta } from '../pages';
 import { site } from './site';
 
-/** Titres et descriptions des pages fixes en français : écrits pour le Québec, chacun unique. */
+/**
+ * Titres et descriptions des pages fixes en français : écrits pour le Québec, chacun unique. La date
+ * de contenu (`updated`) est celle de la page anglaise que la page traduit.
+ */
 export const staticPages = /* @__PURE__ */ frContent({
   home: {
     path: '/fr',
+    updated: englishPages.home.updated,
     name: 'Accueil',
     title: `Agence SEO, AEO et GEO propulsée par l’IA au Canada | ${site.name}`,
     description:
@@ -13,6 +17,7 @@ export const staticPages = /* @__PURE__ */ frContent({
   },
   services: {
     path: '/fr/services',
+    updated: englishPages.services.updated,
     name: 'Services',
     title: `Services SEO, AEO et GEO | ${site.name}`,
     description:
@@ -20,6 +25,7 @@ export const staticPages = /* @__PURE__ */ frContent({
   },
   about: {
     path: '/fr/a-propos',
+    updated: englishPages.about.updated,
     name: 'À propos',
     title: `Qui sommes-nous | ${site.name}`,
     description:
@@ -27,12 +33,14 @@ export const staticPages = /* @__PURE__ */ frContent({
   },
   contact: {
     path: '/fr/nous-joindre',
+    updated: englishPages.contact.updated,
     name: 'Nous joindre',
     title: `Nous joindre pour un audit SEO gratuit | ${site.name}`,
     description: `Demandez votre audit SEO gratuit : écrivez à ${site.email}, appelez au ${site.phone} ou remplissez le formulaire. Réponse en 24 heures.`,
   },
   pricing: {
     path: '/fr/forfaits',
+    updated: englishPages.pricing.updated,
     name: 'Forfaits',
     title: `Forfaits de référencement en dollars canadiens | ${site.name}`,
     description:
@@ -40,6 +48,7 @@ export const staticPages = /* @__PURE__ */ frContent({
   },
   whyAeo: {
     path: '/fr/pourquoi-aeo-essentiel',
+    updated: englishPages.whyAeo.updated,
     name: 'Pourquoi l’AEO est essentielle',
     title: `Pourquoi l’optimisation pour les moteurs de réponse (AEO) est essentielle | ${site.name}`,
     description:
@@ -47,6 +56,7 @@ export const staticPages = /* @__PURE__ */ frContent({
   },
   whyAiSeo: {
     path: '/fr/pourquoi-seo-ia-essentiel',
+    updated: englishPages.whyAiSeo.updated,
     name: 'Pourquoi le SEO par IA est essentiel',
     title: `Pourquoi le référencement propulsé par l’IA est essentiel | ${site.name}`,
     description:
@@ -54,6 +64,7 @@ export const staticPages = /* @__PURE__ */ frContent({
   },
   blog: {
     path: '/fr/blogue',
+    updated: englishPages.blog.updated,
     name: 'Blogue',
     title: `Blogue SEO, AEO et GEO | ${site.name}`,
     description:

@@ -1,0 +1,2 @@
+export const aiCrawlers: string[];
+export function robotsTxt(origin: string): string;
