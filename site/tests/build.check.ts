@@ -517,10 +517,11 @@ describe('speed', () => {
   // texts and its 13 routes in the manifest. The ui's French pack loads only with LocaleProvider,
   // which each acting part now renders (a root of its own, outside the frame's provider). Set to
   // the measurements after the French edition, rounded up to the next KB: /contact 103,380 B
-  // (100.96 KB; /pricing 100.70 KB), the app shell 131,066 B (127.99 KB), content pages 2.56 KB.
+  // (100.96 KB; /pricing 100.70 KB), the app shell 131,131 B (128.06 KB with the answer engines'
+  // typed JSON-LD), content pages 2.56 KB. Issue 29 is to bring /auth and /dashboard well below.
   const contentBudget = 3 * 1024;
   const partBudget = 101 * 1024;
-  const appBudget = 128 * 1024;
+  const appBudget = 129 * 1024;
   it('keeps every page within its gzipped JavaScript budget', () => {
     const budget = { content: contentBudget, part: partBudget, app: appBudget };
     for (const route of [...routes, '/404']) {
