@@ -5,7 +5,7 @@ import type { about as englishAbout, impactStats as englishImpact } from '../abo
 export const impactStats: typeof englishImpact = /* @__PURE__ */ frContent([
   { value: 'Plus de 500', label: 'entreprises accompagnées' },
   { value: '250 %', label: 'de hausse moyenne du trafic en 6 mois' },
-  { value: 'Plus de 15 millions', label: 'de mots clés positionnés' },
+  { value: 'Plus de 15 millions', label: 'de mots-clés bien classés' },
   { value: '98 %', label: 'de clients fidèles' },
 ]);
 
@@ -44,7 +44,7 @@ export const about: typeof englishAbout = /* @__PURE__ */ frContent({
       name: 'Priya Sharma',
       role: 'Directrice de la recherche en IA',
       description:
-        'Priya conçoit les modèles derrière nos regroupements de mots clés, nos prévisions de classement et notre suivi des citations par l’IA.',
+        'Priya conçoit les modèles derrière nos regroupements de mots-clés, nos prévisions de classement et notre suivi des citations par l’IA.',
     },
     {
       name: 'James Whitehorse',

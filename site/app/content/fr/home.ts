@@ -28,7 +28,7 @@ export const home: typeof englishHome = /* @__PURE__ */ frContent({
       icon: 'sparkle',
       title: 'Référencement propulsé par l’IA',
       description:
-        'Nos modèles d’apprentissage automatique repèrent les mots clés, les lacunes de contenu et les correctifs techniques qui font grimper vos positions le plus vite.',
+        'Nos modèles d’apprentissage automatique repèrent les mots-clés, les lacunes de contenu et les correctifs techniques qui font grimper vos positions le plus vite.',
     },
     {
       icon: 'chat',

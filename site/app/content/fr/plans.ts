@@ -13,7 +13,7 @@ const frenchPlans: Pick<Plan, 'name' | 'period' | 'description' | 'features' | '
       period: '/mois',
       description: 'Pour les entreprises locales qui bâtissent leur visibilité dans la recherche.',
       features: [
-        '5 mots clés ciblés',
+        '5 mots-clés ciblés',
         'Rapport mensuel',
         'Inscription dans 10 répertoires',
         'Optimisation de la fiche d’établissement Google',
@@ -26,7 +26,7 @@ const frenchPlans: Pick<Plan, 'name' | 'period' | 'description' | 'features' | '
       period: '/mois',
       description: 'Pour les entreprises en croissance, prêtes à gagner les recherches disputées.',
       features: [
-        '15 mots clés ciblés',
+        '15 mots-clés ciblés',
         'Rapports aux deux semaines',
         '4 billets de blogue par mois',
         '5 liens entrants par mois',
@@ -41,7 +41,7 @@ const frenchPlans: Pick<Plan, 'name' | 'period' | 'description' | 'features' | '
       description:
         'Pour les marques établies qui rivalisent à l’échelle nationale et dans la recherche par IA.',
       features: [
-        'Plus de 50 mots clés ciblés',
+        'Plus de 50 mots-clés ciblés',
         '8 billets de blogue par mois',
         '15 liens entrants par mois',
         'Gestionnaire de compte dédié',

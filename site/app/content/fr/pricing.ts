@@ -13,7 +13,7 @@ export const teaserPlans: Plan[] = [
   {
     ...plans[0]!,
     features: frContent([
-      '5 mots clés ciblés',
+      '5 mots-clés ciblés',
       'Rapport mensuel',
       'Inscription dans 10 répertoires',
     ]),
@@ -21,7 +21,7 @@ export const teaserPlans: Plan[] = [
   {
     ...plans[1]!,
     features: frContent([
-      '15 mots clés ciblés',
+      '15 mots-clés ciblés',
       'Rapports aux deux semaines',
       '4 billets de blogue par mois',
       '5 liens entrants par mois',
@@ -30,7 +30,7 @@ export const teaserPlans: Plan[] = [
   {
     ...plans[2]!,
     features: frContent([
-      'Plus de 50 mots clés ciblés',
+      'Plus de 50 mots-clés ciblés',
       'Rapports hebdomadaires',
       '8 billets de blogue par mois',
       'Gestionnaire de compte dédié',
@@ -52,7 +52,7 @@ const frenchAddons: Pick<Addon, 'name' | 'description'>[] = [
   {
     name: 'Référencement bilingue (français et anglais)',
     description:
-      'Recherche de mots clés en français, traduction et optimisation pour le Québec et ailleurs.',
+      'Recherche de mots-clés en français, traduction et optimisation pour le Québec et ailleurs.',
   },
   {
     name: 'Référencement de commerce en ligne',
@@ -94,7 +94,7 @@ export const pricingPage: typeof englishPricingPage = /* @__PURE__ */ frContent(
   plansNote,
   roiHeading: 'Le rendement qu’obtiennent nos clients',
   roiIntro:
-    'Plus de 500 entreprises accompagnées depuis 2019 et plus de 15 millions de mots clés positionnés.',
+    'Plus de 500 entreprises accompagnées depuis 2019 et plus de 15 millions de mots-clés bien classés.',
   addonsHeading: 'Options à la carte',
   addonPeriod: '/mois',
   faqHeading: 'Questions sur les forfaits',

@@ -27,7 +27,7 @@ export const services: Service[] = /* @__PURE__ */ frContent<Service[]>([
     description:
       'L’apprentissage automatique analyse votre marché, vos concurrents et le comportement des internautes pour trouver les changements qui font grimper vos positions le plus vite.',
     features: [
-      'Recherche et regroupement de mots clés par IA',
+      'Recherche et regroupement de mots-clés par IA',
       'Analyse des écarts avec la concurrence',
       'Modèles prédictifs de classement',
       'Recommandations automatisées pour vos pages',

@@ -42,7 +42,7 @@ export const whyAiSeo: typeof englishWhyAiSeo = /* @__PURE__ */ frContent({
   benefits: [
     {
       icon: 'chart',
-      title: 'Une recherche de mots clés prédictive',
+      title: 'Une recherche de mots-clés prédictive',
       description: 'Nos modèles repèrent les recherches en hausse avant leur sommet.',
       result: 'Vous vous classez pour les recherches de demain, pas celles d’hier.',
     },
@@ -67,7 +67,7 @@ export const whyAiSeo: typeof englishWhyAiSeo = /* @__PURE__ */ frContent({
     {
       icon: 'globe',
       title: 'Une optimisation bilingue',
-      description: 'Un arrimage des mots clés français et anglais assisté par l’IA.',
+      description: 'Un arrimage des mots-clés français et anglais assisté par l’IA.',
       result: 'Les marchés des deux langues officielles, une seule stratégie.',
     },
     {
