@@ -283,6 +283,13 @@ export function serializeState(state: LocalStripeState): string {
   return JSON.stringify(out);
 }
 
+/** Fields added after state files were first written, with the value an older row means. */
+const ADDED_LATER: Partial<Record<MapKeys, Record<string, unknown>>> = {
+  customers: { preferred_locales: [] },
+  checkoutSessions: { locale: null },
+  portalSessions: { locale: null },
+};
+
 export function restoreState(state: LocalStripeState, json: string): void {
   const data = JSON.parse(json) as Record<string, unknown>;
   if (data.version !== 1) return;
@@ -294,7 +301,7 @@ export function restoreState(state: LocalStripeState, json: string): void {
     for (const row of rows as { id: string; lines?: unknown }[]) {
       // Invoices saved before they had lines cannot be shown as Stripe's objects: left out.
       if (key === 'invoices' && !Array.isArray(row.lines)) continue;
-      map.set(row.id, row);
+      map.set(row.id, { ...ADDED_LATER[key], ...row });
     }
   }
   if (Array.isArray(data.events))
