@@ -1,6 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { blogPage } from '../app/content/blog';
+import { blogPage as frBlogPage } from '../app/content/fr/blog';
+import { headerLabels as frHeaderLabels } from '../app/content/fr/navigation';
 import { publicPaths } from '../app/content/publicRoutes';
+import { localeOfPath } from '../app/content/routeTwins';
 import { hydrates } from '../scripts/page-runtime.mjs';
 import { ready } from './ready';
 
@@ -66,13 +70,41 @@ async function ownAndFull(page: Page, target: Target) {
   return { own, full, ownRoot, fullRoot };
 }
 
+/** The words the states look for, in the language of the page being checked (its header and form). */
+interface Words {
+  menu: string;
+  menuTitle: string;
+  services: string;
+  cities: string;
+  newsletter: { formLabel: string; buttonLabel: string; emailLabel: string };
+}
+// The English header's words are the spec's (the ui's defaults); the French ones the site's content.
+const englishHeader = {
+  openMenu: 'Menu',
+  menuTitle: 'Menu',
+  services: 'Services',
+  cities: 'Cities',
+};
+const frenchHeader = { ...englishHeader, ...frHeaderLabels };
+const wordsIn = (route: string): Words => {
+  const french = localeOfPath(route) === 'fr-CA';
+  const header = french ? frenchHeader : englishHeader;
+  return {
+    menu: header.openMenu,
+    menuTitle: header.menuTitle,
+    services: header.services,
+    cities: header.cities,
+    newsletter: (french ? frBlogPage : blogPage).newsletter,
+  };
+};
+
 /** The states a content page can reach, each left as it was found. */
 const states: Array<{
   name: string;
   viewport: { width: number; height: number };
   /** Puts the page in the state and returns what to picture, or null where the page has no such state. */
-  enter: (page: Page) => Promise<Target | null>;
-  leave?: (page: Page) => Promise<void>;
+  enter: (page: Page, words: Words) => Promise<Target | null>;
+  leave?: (page: Page, words: Words) => Promise<void>;
 }> = [
   // The bench's phone viewport (Lighthouse's mobile preset).
   { name: 'as loaded', viewport: { width: 412, height: 823 }, enter: async () => 'page' },
@@ -90,22 +122,22 @@ const states: Array<{
   {
     name: 'mobile sheet open',
     viewport: { width: 412, height: 823 },
-    enter: async (page) => {
-      await page.getByRole('button', { name: 'Menu', exact: true }).click();
-      const sheet = page.getByRole('dialog', { name: 'Menu' });
+    enter: async (page, words) => {
+      await page.getByRole('button', { name: words.menu, exact: true }).click();
+      const sheet = page.getByRole('dialog', { name: words.menuTitle });
       await expect(sheet).toBeVisible();
       return sheet;
     },
-    leave: async (page) => {
+    leave: async (page, words) => {
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      await expect(page.getByRole('dialog', { name: words.menuTitle })).toBeHidden();
     },
   },
-  ...['Services', 'Cities'].map((menu) => ({
+  ...(['services', 'cities'] as const).map((menu) => ({
     name: `${menu} menu open`,
     viewport: { width: 1280, height: 800 },
-    enter: async (page: Page): Promise<Target> => {
-      const button = page.getByRole('banner').getByRole('button', { name: menu });
+    enter: async (page: Page, words: Words): Promise<Target> => {
+      const button = page.getByRole('banner').getByRole('button', { name: words[menu] });
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       // The open list and its button, whatever layer the list is drawn in.
@@ -118,11 +150,11 @@ const states: Array<{
   {
     name: 'newsletter message',
     viewport: { width: 412, height: 823 },
-    enter: async (page) => {
-      const form = page.getByRole('form', { name: 'Newsletter' });
+    enter: async (page, { newsletter }) => {
+      const form = page.getByRole('form', { name: newsletter.formLabel });
       if ((await form.count()) === 0) return null;
-      await form.getByRole('button', { name: 'Subscribe to Newsletter' }).click();
-      await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveAttribute(
+      await form.getByRole('button', { name: newsletter.buttonLabel }).click();
+      await expect(form.getByRole('textbox', { name: newsletter.emailLabel })).toHaveAttribute(
         'aria-invalid',
         'true',
       );
@@ -145,13 +177,14 @@ test('content pages show every state from their own rules as with the full style
     if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
   });
   for (const route of contentRoutes) {
+    const words = wordsIn(route);
     await page.setViewportSize(states[0]!.viewport);
     await page.goto(route);
     await ready(page);
     expect(stylesheetRequests, `${route} asked for a stylesheet`).toEqual([]);
     for (const state of states) {
       await page.setViewportSize(state.viewport);
-      const target = await state.enter(page);
+      const target = await state.enter(page, words);
       if (target === null) continue;
       let pictures = await ownAndFull(page, target);
       if (!pictures.own.equals(pictures.full)) {
@@ -176,7 +209,7 @@ test('content pages show every state from their own rules as with the full style
         pictures.own.equals(pictures.full),
         `${route} ${state.name}: the page's own rules show it differently from the full stylesheet`,
       ).toBe(true);
-      await state.leave?.(page);
+      await state.leave?.(page, words);
     }
   }
   await context.close();

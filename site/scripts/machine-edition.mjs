@@ -7,7 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
-const site = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The site's sources: beside this script, or where a copy of the scripts is told (the account
+// e2e lays its build out elsewhere and runs postbuild from there, as for build-islands.mjs).
+const site =
+  process.env.SITE_SOURCE_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** @returns {Promise<typeof import('../app/machine/index.ts')>} */
 export async function loadMachineEdition() {

@@ -56,6 +56,8 @@ const serverScripts = [
   'scripts/static-page.mjs',
   'scripts/after-paint.mjs',
   'scripts/critical-css.mjs',
+  'scripts/machine-edition.mjs',
+  'scripts/robots.mjs',
 ];
 
 /** Newest modification time under the sources the site build reads. */
