@@ -174,7 +174,16 @@ test('header: the spec order and Get Started on one line at 1280 px; the Menu bu
     .evaluateAll((items) =>
       items.map((item) => item.querySelector('a, button')?.textContent?.trim()),
     );
-  expect(entries).toEqual(['Services', 'Pricing', 'Cities', 'About', 'Blog', 'Contact']);
+  // The spec's order, then the language switcher to the page's French twin (issue 26).
+  expect(entries).toEqual([
+    'Services',
+    'Pricing',
+    'Cities',
+    'About',
+    'Blog',
+    'Contact',
+    'Français',
+  ]);
   const getStarted = banner.getByRole('link', { name: 'Get Started' });
   const lines = await getStarted.evaluate((element) => {
     const range = document.createRange();
