@@ -76,7 +76,7 @@ interface Words {
   menuTitle: string;
   services: string;
   cities: string;
-  newsletter: { formLabel: string; buttonLabel: string; emailLabel: string };
+  newsletter: { formLabel: string };
 }
 // The English header's words are the spec's (the ui's defaults); the French ones the site's content.
 const englishHeader = {
@@ -153,11 +153,9 @@ const states: Array<{
     enter: async (page, { newsletter }) => {
       const form = page.getByRole('form', { name: newsletter.formLabel });
       if ((await form.count()) === 0) return null;
-      await form.getByRole('button', { name: newsletter.buttonLabel }).click();
-      await expect(form.getByRole('textbox', { name: newsletter.emailLabel })).toHaveAttribute(
-        'aria-invalid',
-        'true',
-      );
+      // The form's one button and one field, whatever their words on this page.
+      await form.getByRole('button').click();
+      await expect(form.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
       return page.locator('section').filter({ has: form });
     },
   },
