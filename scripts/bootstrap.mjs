@@ -1,7 +1,8 @@
 // Installs what the product and its tests need on a fresh machine that has only Node and npm:
 // Debian's Chromium (browser tests), Debian's PostgreSQL 15 (backend tests), Debian's nginx (the
 // built site served with its shipped configuration), Debian's Firefox ESR, WebKitGTK's WebDriver
-// and Xvfb (the public journeys in the two other browser engines), the workspace's packages with the pinned
+// and Xvfb (the public journeys in the two other browser engines), a Java runtime (the Nu HTML
+// Checker), the workspace's packages with the pinned
 // pnpm and the frozen lockfile, and (for the tests) Netlify's CLI from its own lockfile.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -32,6 +33,8 @@ const systemPackages = [
         { path: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', packages: ['firefox-esr'] },
         { path: '/usr/bin/WebKitWebDriver', packages: ['webkit2gtk-driver'] },
         { path: '/usr/bin/Xvfb', packages: ['xvfb'] },
+        // The Nu HTML Checker (vnu-jar) that the build check runs over every page is a Java program.
+        { path: process.env.JAVA_PATH ?? '/usr/bin/java', packages: ['openjdk-17-jre-headless'] },
       ]
     : []),
 ];

@@ -5,19 +5,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pnpmCommand } from './pnpm.mjs';
 import { supervise } from './supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function hasScript(dir, script) {
+/** A package's scripts (package.json), or none when the package is absent. */
+function scriptsOf(dir) {
   const file = path.join(root, dir, 'package.json');
-  return existsSync(file) && Boolean(JSON.parse(readFileSync(file, 'utf8')).scripts?.[script]);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).scripts ?? {}) : {};
 }
+const hasScript = (dir, script) => Boolean(scriptsOf(dir)[script]);
 
 const envPort = (name, fallback) => Number(process.env[name] || fallback);
 const backend = hasScript('supabase/local', 'start');
-const site = hasScript('site', 'start');
+const site = hasScript('site', 'serve');
 // The backend answers browsers from the site's origin only (and mails links to it): the site's
 // port, when PORT moves it, moves its origin too.
 process.env.SITE_URL ??= `http://127.0.0.1:${envPort('PORT', 4173)}`;
@@ -37,29 +38,30 @@ const ports = [
   [6006, 'Storybook'],
 ];
 
-function part(label, args) {
-  const [command, fullArgs] = pnpmCommand(args);
-  return { label, command, args: fullArgs, cwd: root };
+/**
+ * A part that runs package scripts the way pnpm runs them (sh in the package's folder, its own and
+ * the workspace's bins first on PATH), without pnpm around them: pnpm reports a script stopped by
+ * Ctrl-C as a failed run (ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL … SIGTERM), which reads as a crash.
+ */
+function part(label, dir, ...scripts) {
+  const cwd = path.join(root, dir);
+  const lines = scripts.map((name) => scriptsOf(dir)[name]);
+  const bins = [path.join(cwd, 'node_modules', '.bin'), path.join(root, 'node_modules', '.bin')];
+  return {
+    label,
+    command: 'sh',
+    args: ['-c', lines.map((line) => `(${line})`).join(' && ')],
+    cwd,
+    env: { ...process.env, PATH: [...bins, process.env.PATH].join(path.delimiter) },
+  };
 }
 
 await supervise({
   ports,
   parts: [
-    ...(backend
-      ? [part('the embedded backend', ['--filter', '@northbeam/supabase-local', 'start'])]
-      : []),
-    ...(site ? [part('the site', ['--filter', '@northbeam/site', 'start'])] : []),
-    part('Storybook', [
-      'exec',
-      'storybook',
-      'dev',
-      '-p',
-      '6006',
-      '--host',
-      '127.0.0.1',
-      '--no-open',
-      '--ci',
-    ]),
+    ...(backend ? [part('the embedded backend', 'supabase/local', 'start')] : []),
+    ...(site ? [part('the site', 'site', 'build', 'serve')] : []),
+    part('Storybook', '.', 'storybook'),
   ],
   onStarted: () => console.log('Storybook (every component state): http://127.0.0.1:6006'),
 });

@@ -228,7 +228,12 @@ test('Ctrl-C (SIGINT to the terminal’s process group): every part stopped, eve
   const supervisor = startSupervisor(setup);
   const pids = await allUp(setup, supervisor);
   process.kill(-supervisor.child.pid, 'SIGINT');
-  const { code } = await supervisor.exited;
+  const { code, stderr } = await supervisor.exited;
   assert.equal(code, 0);
+  // One line per part, and no other output from the supervisor.
+  assert.deepEqual(
+    stderr.trim().split('\n'),
+    setup.parts.map((part) => `npm start: stopped ${part.label}.`),
+  );
   await nothingLeft(pids, setup.ports);
 });

@@ -66,10 +66,14 @@ export async function supervise({
   async function stopAll(code) {
     if (stopping) return;
     stopping = true;
+    const running = parts.filter(({ child }) => child.exitCode === null && !child.signalCode);
     await stopGroups(
       parts.map(({ child }) => child),
       graceMs,
     );
+    // One line per part it stopped, and nothing else: a part's own tools must not report being
+    // stopped as a failure (start.mjs runs the parts without pnpm around them for that reason).
+    for (const { label } of running) console.error(`${name}: stopped ${label}.`);
     process.exit(code);
   }
 

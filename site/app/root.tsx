@@ -50,6 +50,10 @@ function RouteAnnouncer({ pathname }: { pathname: string }) {
   );
 }
 
+// The SPA fallback (served for the account pages and new articles before they start) matches no
+// route but this one: its document still needs a title. Every route's own meta replaces this.
+export const meta: Route.MetaFunction = () => [{ title: site.name }];
+
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];

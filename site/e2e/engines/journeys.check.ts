@@ -162,11 +162,7 @@ describe.each(engines)('%s', (engine) => {
       `return document.querySelector('header button[aria-haspopup="dialog"]')`,
     );
     await page.click(menu);
-    await waitFor(
-      `return document.querySelector('dialog[data-site-sheet]').open &&
-        document.querySelector('[data-journey]').getAttribute('aria-expanded') === 'true'`,
-      'sheet open',
-    );
+    await waitFor(`return document.querySelector('dialog[data-site-sheet]').open`, 'sheet open');
     await page.press('Escape');
     await waitFor(
       `return !document.querySelector('dialog[data-site-sheet]').open &&
@@ -181,7 +177,7 @@ describe.each(engines)('%s', (engine) => {
     await page.click('dialog[data-site-sheet] [data-sheet-close]');
     await waitFor(
       `return !document.querySelector('dialog[data-site-sheet]').open &&
-        document.querySelector('[data-journey]').getAttribute('aria-expanded') === 'false'`,
+        document.activeElement === document.querySelector('[data-journey]')`,
       'sheet closed by its close button',
     );
     await page.click(menu);

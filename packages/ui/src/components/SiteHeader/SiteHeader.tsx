@@ -177,11 +177,14 @@ export function SiteHeader({
           </div>
 
           <div className={compactClass}>
+            {/*
+              No aria-expanded: HTML forbids it on a button with a `command` (the browser owns
+              that state), and while the modal sheet is open this button is inert behind it.
+            */}
             <button
               type="button"
               className={css.iconButton}
               aria-haspopup="dialog"
-              aria-expanded={false}
               aria-controls={sheetId}
               {...{ commandfor: sheetId, command: 'show-modal' }}
             >

@@ -105,7 +105,7 @@ export function enhanceNavMenu(group: HTMLElement): () => void {
 /**
  * The mobile sheet, a modal `<dialog data-site-sheet>` with the button that opens it (the one whose
  * aria-controls names it). Opening and the close button are native invoker commands, done here
- * only where the platform lacks them; this keeps aria-expanded in step, closes on Escape (also
+ * only where the platform lacks them; this closes on Escape (also
  * scripted keys, which a close watcher ignores), on a click on the backdrop and when a link is
  * chosen, and returns focus to the menu button.
  */
@@ -115,11 +115,11 @@ export function enhanceSheet(sheet: HTMLDialogElement): () => void {
   // Firefox do, WebKit 2.50 does not. Where it does, this must not open or close the sheet as
   // well, or the button acts twice (Chromium warns of a second open and a second close).
   const native = 'command' in (opener ?? sheet);
-  // However it opened or closed (a command, this script, a click outside), its `toggle` says so;
-  // on closing, focus goes back to the menu button.
-  const reflect = (event?: Event) => {
-    opener?.setAttribute('aria-expanded', String(sheet.open));
-    if (event && !sheet.open) opener?.focus();
+  // However it closed (a command, this script, a click outside), its `toggle` says so, and focus
+  // goes back to the menu button. The button carries no aria-expanded: HTML forbids it beside a
+  // `command` attribute, and the button is inert while the modal sheet is open.
+  const returnFocus = () => {
+    if (!sheet.open) opener?.focus();
   };
   const open = () => sheet.open || sheet.showModal();
   const close = () => sheet.close();
@@ -140,14 +140,12 @@ export function enhanceSheet(sheet: HTMLDialogElement): () => void {
     // sheet's box (no padding, no border), so any click inside lands on one of them.
     if (target === sheet) close();
   };
-  // Opened natively before this ran (a tap before the script loaded): reflect it.
-  reflect();
-  sheet.addEventListener('toggle', reflect);
+  sheet.addEventListener('toggle', returnFocus);
   if (!native) opener?.addEventListener('click', open);
   sheet.addEventListener('keydown', closeOnEscape);
   sheet.addEventListener('click', onClick);
   return () => {
-    sheet.removeEventListener('toggle', reflect);
+    sheet.removeEventListener('toggle', returnFocus);
     opener?.removeEventListener('click', open);
     sheet.removeEventListener('keydown', closeOnEscape);
     sheet.removeEventListener('click', onClick);
