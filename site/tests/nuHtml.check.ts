@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import vnuJarPath from 'vnu-jar';
 import { expect, it } from 'vitest';
 import { clientDir } from './builtSite';
 
@@ -12,8 +12,8 @@ import { clientDir } from './builtSite';
  * installs Debian's runtime; JAVA_PATH overrides it).
  */
 
-// The vnu-jar package's main export is the path of its vnu.jar.
-const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
+// The vnu-jar package's main export is the path of its vnu.jar, as a String object.
+const vnuJar = String(vnuJarPath);
 const java = process.env.JAVA_PATH ?? 'java';
 
 /**

@@ -1,4 +1,4 @@
-// The two structured-data tools ship no types; these are the parts the build check uses.
+// Tools of the build check that ship no types; these are the parts it uses.
 declare module '@adobe/structured-data-validator' {
   export default class Validator {
     constructor(schemaOrgJson?: unknown);
@@ -12,4 +12,9 @@ declare module '@marbec/web-auto-extractor' {
     constructor(options?: { addLocation?: boolean; embedSource?: string[] });
     parse(html: string): unknown;
   }
+}
+declare module 'vnu-jar' {
+  /** The path of the Nu HTML Checker's vnu.jar (a String object). */
+  const vnuJar: string;
+  export default vnuJar;
 }
