@@ -452,11 +452,11 @@ describe('SEO', () => {
     expect(robots).toContain('Disallow: /dashboard');
     expect(robots).toContain('Disallow: /fr/connexion');
     expect(robots).toContain('Disallow: /fr/tableau-de-bord');
-    // llms.txt lists each English page's Markdown twin (machineEdition.check.ts checks it in full;
-    // the French pages have none yet, DECISIONS.md).
+    // llms.txt lists each page's Markdown twin, both languages (machineEdition.check.ts checks it
+    // in full).
     const llms = readFileSync(path.join(clientDir, 'llms.txt'), 'utf8');
     expect(llms.startsWith('# Northbeam Search')).toBe(true);
-    for (const url of expected.filter((url) => !new URL(url).pathname.startsWith('/fr')))
+    for (const url of expected)
       expect(llms).toContain(`(${url === `${site.origin}/` ? `${site.origin}/index` : url}.md)`);
   });
 
