@@ -11,7 +11,7 @@ import * as frAbout from '../content/fr/about';
 import * as frBlog from '../content/fr/blog';
 import { frCities } from '../content/fr/cities';
 import * as frContact from '../content/fr/contact';
-import * as frHome from '../content/fr/home';
+import { home as frHome, provinceNames } from '../content/fr/home';
 import * as frLegal from '../content/fr/legal';
 import * as frPages from '../content/fr/pages';
 import { plans as frPlans } from '../content/fr/plans';
@@ -127,10 +127,10 @@ const english = (): Edition => ({
 const french = (): Edition => ({
   pages: frPages.staticPages,
   articlePath: frenchArticlePath,
-  home: frHome.home,
+  home: frHome,
   cityList: cities.map((city) => ({
     name: frenchName(city.slug, city.name),
-    province: frHome.provinceNames[city.provinceName] ?? city.provinceName,
+    province: provinceNames[city.provinceName] ?? city.provinceName,
     href: frenchCityPath(city.slug),
   })),
   plans: frPlans,
