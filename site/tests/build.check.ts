@@ -372,8 +372,11 @@ describe('production hosting files', () => {
       ]
         .sort()
         .map((route) => `${route} ${route} 200`),
-      // Only the English articles have Markdown twins so far (DECISIONS.md).
-      ...articles.map((article) => `/blog/${article.id}.md /blog/${article.id}.md 200`).sort(),
+      // Their Markdown twins too, or the `:id` rules would take them on Cloudflare Pages.
+      ...[
+        ...articles.map((article) => `/blog/${article.id}.md`),
+        ...frArticles.map((article) => `/fr/blogue/${article.id}.md`),
+      ].map((twin) => `${twin} ${twin} 200`),
       '/blog/:id /__spa-fallback 200',
       '/fr/blogue/:id /__spa-fallback 200',
     ]);
