@@ -1,11 +1,12 @@
 // The site's machine-readable edition, from the same typed content the pages render: the Markdown
-// twin of every indexable page (`<route>.md`, the home page's `index.md`), llms.txt and
-// llms-full.txt. Node cannot import the TypeScript content itself, so Vite's module runner loads
+// twin of every indexable page in both languages (`<route>.md`, the home page's `index.md`, the
+// French home page's `fr.md`), llms.txt and llms-full.txt. Node cannot import the TypeScript content itself, so Vite's module runner loads
 // app/machine/index.ts (with the workspace packages from source, as the site's build does).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
+import { markdownTwinOf } from './static-hosts.mjs';
 
 // The site's sources: beside this script, or where a copy of the scripts is told (the account
 // e2e lays its build out elsewhere and runs postbuild from there, as for build-islands.mjs).
@@ -32,13 +33,11 @@ export async function loadMachineEdition() {
 /** The blog's Atom feed, linked from the blog's pages (as app/machine/index.ts writes it). */
 export const feedPath = '/feed.xml';
 
-/** The twin of a page route: `/` → `/index.md`, `/x` → `/x.md` (as app/machine/twinPath.ts). */
-export const twinOf = (route) => (route === '/' ? '/index.md' : `${route}.md`);
-
 /**
  * Writes every twin, llms.txt and llms-full.txt into the client directory. The twins must be
  * exactly the indexable pages the build rendered: a page without a twin, or a twin of a page that
- * is not built or is noindex (/auth, /dashboard), fails the build with the routes named.
+ * is not built or is noindex (/auth, /dashboard, /fr/connexion, /fr/tableau-de-bord), fails the
+ * build with the routes named.
  * @param {string} client the build's client directory
  * @param {string[]} indexable the routes of the built, indexable pages
  * @returns {Promise<Map<string, string>>} each route's content date (sitemap lastmod)
@@ -55,7 +54,7 @@ export async function writeMachineEdition(client, indexable) {
     );
   }
   for (const page of pages) {
-    const file = path.join(client, twinOf(page.path).slice(1));
+    const file = path.join(client, markdownTwinOf(page.path).slice(1));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, page.markdown);
   }
@@ -67,26 +66,3 @@ export async function writeMachineEdition(client, indexable) {
   writeFileSync(path.join(client, 'indexnow.txt'), edition.indexNowKey);
   return new Map(pages.map((page) => [page.path, page.updated]));
 }
-
-/**
- * `_headers` rules for the machine edition: each page's `Link` header to its twin and llms.txt.
- * Cloudflare Pages matches the URL (`/pricing`), `netlify dev` the file it serves
- * (`/pricing.html`), so a page gets both. The twins need no rule: both hosts serve `.md` as
- * `text/markdown; charset=utf-8` (checked on each host by e2e/hosts), and a `/*.md` rule would
- * label their 404 page Markdown too.
- * @param {string[]} routes the indexable routes
- */
-export const machineHeaderRules = (routes) =>
-  routes.flatMap((route) => {
-    const headers = { Link: pageLinks(route) };
-    return route === '/'
-      ? [[route, headers]]
-      : [
-          [route, headers],
-          [`${route}.html`, headers],
-        ];
-  });
-
-/** The `Link` header of an indexable page: its Markdown twin and the site's llms.txt. */
-export const pageLinks = (route) =>
-  `<${twinOf(route)}>; rel="alternate"; type="text/markdown", </llms.txt>; rel="describedby"`;

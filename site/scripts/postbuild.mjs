@@ -27,21 +27,18 @@ import { baseHeaders, contentSecurityPolicy, httpsHeaders } from './security-hea
 import {
   appShell,
   externalizeInlineScripts,
+  headerRules,
+  markdownTwinOf,
   nginxConf,
   pageFile,
+  pageLinks,
   redirectsFile,
 } from './static-hosts.mjs';
-import {
-  feedPath,
-  machineHeaderRules,
-  pageLinks,
-  twinOf,
-  writeMachineEdition,
-} from './machine-edition.mjs';
+import { feedPath, writeMachineEdition } from './machine-edition.mjs';
 import { robotsTxt } from './robots.mjs';
 
-/** French pages (/fr, /fr/…) have no Markdown twin yet (DECISIONS.md). */
-const isFrench = (route) => route === '/fr' || route.startsWith('/fr/');
+/** The 404 pages: no twin, not in the sitemap. */
+const isNotFound = (route) => route === '/404' || route === '/fr/404';
 const build = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build');
 const client = path.join(build, 'client');
 const shellFile = path.join(client, `${appShell.slice(1)}.html`);
@@ -113,20 +110,21 @@ async function servedPage(route, written) {
   return staticPage(written, { ...pageOptions, part });
 }
 /**
- * An indexable page's head names its Markdown twin and llms.txt, after its canonical link. Written
- * here rather than by the routes' meta, so no page's JavaScript carries it (the pages that run
- * React in the browser are the noindex account pages, which get no twin).
+ * An indexable page's head names its Markdown twin (in the page's language: a French page's twin
+ * is French) and llms.txt, after its canonical link. Written here rather than by the routes' meta,
+ * so no page's JavaScript carries it (the pages that run React in the browser are the noindex
+ * account pages, which get no twin). No hreflang on it: Google would take the `.md` for a language
+ * version of the page; the page's hreflang links name its HTML twins, the twin names the other
+ * language's twin.
  */
 function withMachineLinks(route, html) {
   const { canonical, noindex } = describe({ route, html });
-  if (noindex || route === '/404' || isFrench(route) || html.includes('type="text/markdown"')) {
-    return html;
-  }
+  if (noindex || isNotFound(route) || html.includes('type="text/markdown"')) return html;
   const origin = new URL(canonical).origin;
   const feed = /^\/blog(\/|$)/.test(route)
     ? `<link rel="alternate" type="application/atom+xml" title="Blog feed" href="${origin}${feedPath}"/>`
     : '';
-  const links = `<link rel="alternate" type="text/markdown" href="${origin}${twinOf(route)}"/><link rel="describedby" type="text/plain" href="${origin}/llms.txt"/>${feed}`;
+  const links = `<link rel="alternate" type="text/markdown" href="${origin}${markdownTwinOf(route)}"/><link rel="describedby" type="text/plain" href="${origin}/llms.txt"/>${feed}`;
   return html.replace(/(<link rel="canonical" href="[^"]*"\/>)/, `$1${links}`);
 }
 const built = [];
@@ -144,7 +142,7 @@ writeFileSync(shellFile, externalizeInlineScripts(readFileSync(shellFile, 'utf8'
 
 const pages = built
   .map(describe)
-  .filter((page) => !page.noindex && page.route !== '/404' && page.route !== '/fr/404')
+  .filter((page) => !page.noindex && !isNotFound(page.route))
   .sort((a, b) => (a.route === '/' ? -1 : b.route === '/' ? 1 : a.route.localeCompare(b.route)));
 
 const home = pages.find((page) => page.route === '/');
@@ -157,16 +155,13 @@ if (missing.length > 0) {
   );
 }
 
-// The Markdown twins, llms.txt and llms-full.txt (machine-edition.mjs); their content dates are
-// the sitemap's lastmod.
-// The French pages have no twin yet (DECISIONS.md, "The French edition and the machine edition").
-const indexable = pages.map((page) => page.route).filter((route) => !isFrench(route));
+// The Markdown twins of both languages, llms.txt and llms-full.txt (machine-edition.mjs); their
+// content dates are the sitemap's lastmod (a French page's is its English twin's, which it
+// translates: content/fr/ takes it from there).
+const indexable = pages.map((page) => page.route);
 const updated = await writeMachineEdition(client, indexable);
-/** A page's content date: its own, or for a French page its English twin's, which it translates. */
 function contentDate(page) {
-  const english = page.alternates.find((link) => link.hreflang === 'en-CA');
-  const route = isFrench(page.route) && english ? new URL(english.href).pathname : page.route;
-  const date = updated.get(route);
+  const date = updated.get(page.route);
   if (!date) throw new Error(`postbuild: no content date for ${page.route}`);
   return date;
 }
@@ -202,24 +197,15 @@ const headerLines = (headers) =>
   Object.entries(headers)
     .map(([name, value]) => `  ${name}: ${value}`)
     .join('\n');
-writeFileSync(
-  path.join(client, '_headers'),
-  `/*
+// Site-wide rules only: each page's `Link` header would take a rule per page of Cloudflare's 100
+// (static-hosts.mjs, headerRuleLimit); nginx and serve.mjs send it, every host has the head link.
+const headersFile = `/*
 ${headerLines(siteHeaders)}
 /assets/*
 ${headerLines({ 'Cache-Control': 'public, max-age=31536000, immutable' })}
-${machineHeaderRules(indexable)
-  .map(([pattern, headers]) => `${pattern}\n${headerLines(headers)}`)
-  .join('\n')}
-`,
-);
-// Cloudflare Pages reads at most 100 rules of `_headers`; past that it would drop some silently.
-const headerRules = readFileSync(path.join(client, '_headers'), 'utf8').match(/^\S.*$/gm) ?? [];
-if (headerRules.length > 100) {
-  throw new Error(
-    `postbuild: _headers has ${headerRules.length} rules, Cloudflare Pages reads 100`,
-  );
-}
+`;
+headerRules(headersFile);
+writeFileSync(path.join(client, '_headers'), headersFile);
 const articleRoutes = built
   .map((page) => page.route)
   .filter((route) => /^\/(blog|fr\/blogue)\/[^/]+$/.test(route))
@@ -236,10 +222,10 @@ writeFileSync(
   path.join(build, 'nginx/northbeam-site.conf'),
   nginxConf(
     siteHeaders,
-    indexable.map((route) => ({ route, twin: twinOf(route), link: pageLinks(route) })),
+    indexable.map((route) => ({ route, twin: markdownTwinOf(route), link: pageLinks(route) })),
   ),
 );
 
 console.log(
-  `postbuild: ${built.length} pages as <route>.html, ${built.filter((page) => runtimeOf(page.route) === 'content').length} of them without a framework, ${built.filter((page) => runtimeOf(page.route) === 'part').length} starting only their acting part (${islandSrc}); sitemap.xml lists ${pages.length} pages, llms.txt and llms-full.txt the ${indexable.length} with a Markdown twin (English); _headers, _redirects and nginx/northbeam-site.conf written`,
+  `postbuild: ${built.length} pages as <route>.html, ${built.filter((page) => runtimeOf(page.route) === 'content').length} of them without a framework, ${built.filter((page) => runtimeOf(page.route) === 'part').length} starting only their acting part (${islandSrc}); sitemap.xml lists ${pages.length} pages, llms.txt and llms-full.txt the ${indexable.length} Markdown twins (English and French); _headers, _redirects and nginx/northbeam-site.conf written`,
 );

@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { hostFiles, notFoundPageOf, parseRedirects } from './static-hosts.mjs';
+import { hostFiles, notFoundPageOf, pageLinks, parseRedirects } from './static-hosts.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // SITE_ROOT serves another directory (the server's own tests use a small fixture site).
@@ -42,8 +42,8 @@ function readParsed(name, parse) {
 }
 
 /**
- * The build's `_headers` rules: `/*` and `/assets/*`, and the others (each page's `Link`, the
- * Markdown twins' type) as patterns whose `*` matches anything, as on Cloudflare Pages.
+ * The build's `_headers` rules: `/*` and `/assets/*`, and any others as patterns whose `*` matches
+ * anything, as on Cloudflare Pages.
  */
 function parseHeaders(text) {
   const rules = new Map();
@@ -117,7 +117,10 @@ function sendBody(req, res, status, headers, file, body) {
   res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
-/** A page (or the 404 page); `pathname` picks the path's own `_headers` rules (its `Link`). */
+/**
+ * A page (or the 404 page); `pathname` picks the path's own `_headers` rules, and for a page with
+ * a Markdown twin its `Link` header (as nginx sends it; `_headers` has no per-page rules).
+ */
 function sendHtml(req, res, file, status, pathname = null) {
   const headers = readParsed('_headers', parseHeaders);
   sendBody(
@@ -127,7 +130,7 @@ function sendHtml(req, res, file, status, pathname = null) {
     {
       ...headers.every,
       ...(pathname ? headers.of(pathname) : {}),
-      ...(pathname && twinOf(pathname) ? { Vary: 'Accept' } : {}),
+      ...(pathname && twinOf(pathname) ? { Vary: 'Accept', Link: pageLinks(pathname) } : {}),
       'Content-Type': types['.html'],
       'Cache-Control': 'no-cache',
     },

@@ -40,6 +40,40 @@ const articleBases = ['/blog', '/fr/blogue'];
  */
 export const hostFiles = ['_headers', '_redirects'];
 
+/**
+ * The Markdown twin of a page route (machine-edition.mjs writes them): `/` → `/index.md`, `/x` →
+ * `/x.md`, as app/machine/twinPath.ts.
+ */
+export const markdownTwinOf = (route) => (route === '/' ? '/index.md' : `${route}.md`);
+
+/**
+ * The `Link` header of a page with a Markdown twin: the twin and the site's llms.txt. nginx and
+ * serve.mjs send it; `_headers` does not (see headerRuleLimit).
+ */
+export const pageLinks = (route) =>
+  `<${markdownTwinOf(route)}>; rel="alternate"; type="text/markdown", </llms.txt>; rel="describedby"`;
+
+/**
+ * Cloudflare Pages reads at most 100 `_headers` rules and drops the others silently. Each page's
+ * own `Link` would take a rule per page (about 80 with both languages, more with each new city
+ * or article), so `_headers` keeps site-wide rules only (site/DECISIONS.md, "Linked both ways").
+ */
+export const headerRuleLimit = 100;
+
+/**
+ * The rules of a `_headers` file (its URL lines), refused past Cloudflare's limit with the count.
+ * @param {string} text
+ */
+export function headerRules(text) {
+  const rules = text.split('\n').filter((line) => /^[^\s#]/.test(line));
+  if (rules.length > headerRuleLimit) {
+    throw new Error(
+      `_headers has ${rules.length} rules; Cloudflare Pages reads ${headerRuleLimit} and drops the rest`,
+    );
+  }
+  return rules;
+}
+
 /** The file a page route is written to, relative to the build's client directory. */
 export const pageFile = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 

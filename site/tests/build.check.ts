@@ -372,8 +372,11 @@ describe('production hosting files', () => {
       ]
         .sort()
         .map((route) => `${route} ${route} 200`),
-      // Only the English articles have Markdown twins so far (DECISIONS.md).
-      ...articles.map((article) => `/blog/${article.id}.md /blog/${article.id}.md 200`).sort(),
+      // Their Markdown twins too, or the `:id` rules would take them on Cloudflare Pages.
+      ...[
+        ...articles.map((article) => `/blog/${article.id}.md`),
+        ...frArticles.map((article) => `/fr/blogue/${article.id}.md`),
+      ].map((twin) => `${twin} ${twin} 200`),
       '/blog/:id /__spa-fallback 200',
       '/fr/blogue/:id /__spa-fallback 200',
     ]);
@@ -452,11 +455,11 @@ describe('SEO', () => {
     expect(robots).toContain('Disallow: /dashboard');
     expect(robots).toContain('Disallow: /fr/connexion');
     expect(robots).toContain('Disallow: /fr/tableau-de-bord');
-    // llms.txt lists each English page's Markdown twin (machineEdition.check.ts checks it in full;
-    // the French pages have none yet, DECISIONS.md).
+    // llms.txt lists each page's Markdown twin, both languages (machineEdition.check.ts checks it
+    // in full).
     const llms = readFileSync(path.join(clientDir, 'llms.txt'), 'utf8');
     expect(llms.startsWith('# Northbeam Search')).toBe(true);
-    for (const url of expected.filter((url) => !new URL(url).pathname.startsWith('/fr')))
+    for (const url of expected)
       expect(llms).toContain(`(${url === `${site.origin}/` ? `${site.origin}/index` : url}.md)`);
   });
 

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { aiCrawlers } from '../scripts/robots.mjs';
 import { articles } from '../app/content/blog';
@@ -9,15 +8,18 @@ import { legalDocs } from '../app/content/legal';
 import { staticPages } from '../app/content/pages';
 import { plans } from '../app/content/plans';
 import { pricingPage, roiFigures } from '../app/content/pricing';
+import { legalDocs as frLegalDocs } from '../app/content/fr/legal';
 import { site } from '../app/content/site';
 import { articleMarkdown, twin } from '../app/machine/markdown';
 import { pricingTwin } from '../app/machine/twins';
+import { headerRules } from '../scripts/static-hosts.mjs';
 import { clientDir, descriptionOf, readRoute, titleOf } from './builtSite';
 
 /*
  * The machine-readable edition (app/machine, scripts/machine-edition.mjs): a Markdown twin of every
- * indexable page, linked both ways, llms.txt and llms-full.txt as the llms.txt proposal describes,
- * sitemap lastmod from the content's dates, and robots.txt's crawler policy.
+ * indexable page in both languages, linked both ways, llms.txt and llms-full.txt as the llms.txt
+ * proposal describes, sitemap lastmod from the content's dates, and robots.txt's crawler policy.
+ * What only the French twins say: machineEditionFrench.check.ts.
  */
 
 const built = (file: string) => readFileSync(path.join(clientDir, file), 'utf8');
@@ -27,34 +29,35 @@ const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) 
   route: new URL(body!.match(/<loc>([^<]+)<\/loc>/)![1]!).pathname,
   lastmod: body!.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1],
   english: body!.match(/hreflang="en-CA" href="([^"]+)"/)?.[1],
+  french: body!.match(/hreflang="fr-CA" href="([^"]+)"/)?.[1],
 }));
 const isFrench = (route: string) => route === '/fr' || route.startsWith('/fr/');
-/** The pages with a twin: the English ones (the French have none yet, DECISIONS.md). */
-const routes = entries.map((entry) => entry.route).filter((route) => !isFrench(route));
-const frenchRoutes = entries.map((entry) => entry.route).filter(isFrench);
+/** Every indexable page has a twin, in both languages. */
+const routes = entries.map((entry) => entry.route);
+const englishRoutes = routes.filter((route) => !isFrench(route));
+const frenchRoutes = routes.filter(isFrench);
 const twinFile = (route: string) => (route === '/' ? 'index.md' : `${route.slice(1)}.md`);
 const twinUrl = (route: string) => `${site.origin}/${twinFile(route)}`;
+/** The page's language twin, as its hreflang links name it. */
+const otherLanguageOf = (route: string) => {
+  const entry = entries.find((candidate) => candidate.route === route)!;
+  return new URL((isFrench(route) ? entry.english : entry.french)!).pathname;
+};
+/**
+ * A twin's labelled line, in the language the page is written in (`<html lang>`: French under /fr/
+ * and on the French-led Quebec pages at their spec URLs), with Quebec spacing in French.
+ */
+const labelled = (html: string, english: string, french: string, value: string) =>
+  /<html lang="fr/.test(html) ? `\n${french}\u00a0: ${value}\n` : `\n${english}: ${value}\n`;
 
 describe('Markdown twins', () => {
-  it('covers the 39 indexable pages the sitemap lists', () => {
-    expect(routes).toHaveLength(39);
-    expect(routes).toContain('/');
-    expect(routes).toContain('/pricing');
-  });
-
-  it('claims no twin for a French page: no head link, no Link header, no .md file, not in llms.txt', () => {
+  it('covers the 78 indexable pages the sitemap lists, 39 in each language', () => {
+    expect(englishRoutes).toHaveLength(39);
     expect(frenchRoutes).toHaveLength(39);
-    const headers = built('_headers');
-    const llms = built('llms.txt');
-    for (const route of frenchRoutes) {
-      expect(readRoute(route), route).not.toContain('type="text/markdown"');
-      expect(headers, route).not.toContain(`\n${route}\n`);
-      expect(existsSync(path.join(clientDir, twinFile(route))), route).toBe(false);
-      expect(llms, route).not.toContain(twinUrl(route));
-    }
+    expect(routes).toEqual(expect.arrayContaining(['/', '/pricing', '/fr', '/fr/forfaits']));
   });
 
-  it('gives every indexable page a twin with its headline, description, URL and date, links absolute', () => {
+  it('gives every indexable page a twin with its headline, description, URL, date and language twin, links absolute', () => {
     for (const route of routes) {
       const markdown = built(twinFile(route));
       const html = readRoute(route);
@@ -63,8 +66,18 @@ describe('Markdown twins', () => {
       expect(markdown, route).toContain(
         `\n> ${descriptionOf(html).replace(/([\\`*_[\]<>])/g, '\\$1')}\n`,
       );
-      expect(markdown, route).toContain(`URL: ${site.origin}${route}`);
-      expect(markdown, route).toMatch(/\n\nUpdated: \d{4}-\d{2}-\d{2}\n/);
+      expect(markdown, route).toContain(
+        labelled(html, 'URL', 'Adresse URL', `${site.origin}${route}`),
+      );
+      const date = entries.find((entry) => entry.route === route)!.lastmod!;
+      expect(markdown, route).toContain(labelled(html, 'Updated', 'Mise à jour', date));
+      // Linked both ways across the languages: each twin names the other language's twin.
+      const other = otherLanguageOf(route);
+      const [english, french] = isFrench(other)
+        ? ['French version', 'Version française']
+        : ['English version', 'Version anglaise'];
+      expect(markdown, route).toContain(labelled(html, english, french, twinUrl(other)));
+      expect(existsSync(path.join(clientDir, twinFile(other))), other).toBe(true);
       expect(markdown.length, route).toBeGreaterThan(600);
       expect(markdown, `${route}: relative link`).not.toMatch(/\]\((?!https:\/\/|mailto:|tel:)/);
       expect(h1.length, route).toBeGreaterThan(0);
@@ -83,11 +96,20 @@ describe('Markdown twins', () => {
     }
   });
 
-  it('writes no twin for the noindex routes nor the 404 page', () => {
-    for (const file of ['auth.md', 'dashboard.md', '404.md', '__spa-fallback.md']) {
+  it('writes no twin for the noindex routes nor the 404 pages, in either language', () => {
+    for (const file of [
+      'auth.md',
+      'dashboard.md',
+      'fr/connexion.md',
+      'fr/tableau-de-bord.md',
+      '404.md',
+      'fr/404.md',
+      '__spa-fallback.md',
+    ]) {
       expect(existsSync(path.join(clientDir, file)), file).toBe(false);
     }
     expect(readRoute('/404')).not.toContain('type="text/markdown"');
+    expect(readRoute('/fr/404')).not.toContain('type="text/markdown"');
   });
 
   it('writes the pricing page’s plans with both periods, its add-ons per month and its FAQ as Q&A', () => {
@@ -108,21 +130,31 @@ describe('Markdown twins', () => {
     expect(markdown).toContain('## Why one answer changes everything');
   });
 
-  it('sends each page’s Link header to its twin and llms.txt from _headers, within 100 rules', () => {
-    const headers = built('_headers');
+  it('keeps _headers to its two site-wide rules, far within Cloudflare’s 100; the build refuses more', () => {
+    // No per-page rule: each page's Link header is nginx's and serve.mjs's (DECISIONS.md).
+    expect(headerRules(built('_headers'))).toEqual(['/*', '/assets/*']);
+    const rules = (count: number) =>
+      Array.from({ length: count }, (_, index) => `/page-${index}\n  X-Robots-Tag: all`).join('\n');
+    expect(headerRules(`# a comment\n${rules(100)}`)).toHaveLength(100);
+    expect(() => headerRules(rules(101))).toThrow('_headers has 101 rules');
+  });
+
+  it('has nginx send each page’s Link header to its twin and llms.txt, both languages', () => {
+    const conf = readFileSync(path.join(clientDir, '../nginx/northbeam-site.conf'), 'utf8');
     for (const route of routes) {
-      const link = `  Link: </${twinFile(route)}>; rel="alternate"; type="text/markdown", </llms.txt>; rel="describedby"\n`;
-      expect(headers, route).toContain(`\n${route}\n${link}`);
-      if (route !== '/') expect(headers, route).toContain(`\n${route}.html\n${link}`);
+      const location = conf.slice(conf.indexOf(`\nlocation = ${route} {\n`));
+      expect(location, route).not.toBe(conf);
+      expect(location.slice(0, location.indexOf('\n}')), route).toContain(
+        `add_header Link "</${twinFile(route)}>; rel=\\"alternate\\"; type=\\"text/markdown\\", </llms.txt>; rel=\\"describedby\\"" always;`,
+      );
     }
-    // Cloudflare Pages reads at most 100 rules.
-    expect(headers.split('\n').filter((line) => /^\S/.test(line)).length).toBeLessThanOrEqual(100);
   });
 });
 
 describe('the build refuses a twin it cannot write well', () => {
   const page = {
     path: '/x',
+    lang: 'en-CA' as const,
     title: 'X',
     headline: 'X',
     description: 'About x.',
@@ -173,16 +205,33 @@ function parseLlmsTxt(text: string) {
 describe('llms.txt and llms-full.txt', () => {
   const llms = parseLlmsTxt(built('llms.txt'));
 
-  it('follow the proposal: H1, summary, sections, an Optional section', () => {
+  it('follow the proposal: H1, summary, sections, the French edition under French headings, an Optional section', () => {
     expect(llms.title).toBe(site.name);
     expect(llms.summary).toBe(descriptionOf(readRoute('/')));
-    expect([...llms.sections.keys()]).toEqual(['Main pages', 'City pages', 'Blog', 'Optional']);
+    expect([...llms.sections.keys()]).toEqual([
+      'Main pages',
+      'City pages',
+      'Blog',
+      'En français\u00a0: pages principales',
+      'En français\u00a0: pages des villes',
+      'En français\u00a0: blogue',
+      'Optional',
+    ]);
+    for (const [title, items] of llms.sections) {
+      if (title === 'Optional') continue;
+      const french = title.startsWith('En français');
+      for (const item of items)
+        expect(
+          isFrench(new URL(item.url).pathname.replace(/\.md$/, '')),
+          `${title}: ${item.url}`,
+        ).toBe(french);
+    }
     expect(llms.sections.get('Optional')!.map((item) => item.url)).toEqual(
-      legalDocs.map((doc) => twinUrl(doc.path)),
+      [...legalDocs, ...frLegalDocs].map((doc) => twinUrl(doc.path)),
     );
   });
 
-  it('list every twin exactly once, with the page’s title and description', () => {
+  it('list every twin of both languages exactly once, with the page’s title and description', () => {
     const items = [...llms.sections.values()].flat();
     expect(items.map((item) => item.url).sort()).toEqual(routes.map(twinUrl).sort());
     for (const route of routes) {
@@ -238,66 +287,5 @@ describe('freshness and crawler policy', () => {
       );
       expect(group).not.toMatch(/^Disallow: \/$/m);
     }
-  });
-});
-
-/** RFC 3339 date-time, as Atom's dates must be (RFC 4287 section 3.3). */
-const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-
-describe('the blog feed (Atom 1.0)', () => {
-  const xml = built('feed.xml');
-  type Link = { '@_rel'?: string; '@_type'?: string; '@_href': string };
-  const parsed = new XMLParser({
-    ignoreAttributes: false,
-    isArray: (name) => ['entry', 'link', 'author'].includes(name),
-  }).parse(xml) as {
-    feed: Record<string, unknown> & { entry: Record<string, unknown>[]; link: Link[] };
-  };
-  const { feed } = parsed;
-
-  it('is well-formed XML in the Atom namespace with the elements RFC 4287 requires', () => {
-    expect(XMLValidator.validate(xml)).toBe(true);
-    expect(feed['@_xmlns']).toBe('http://www.w3.org/2005/Atom');
-    expect(feed.id).toBe(`${site.origin}/blog`);
-    expect(feed.title).toBe(titleOf(readRoute('/blog')));
-    expect(String(feed.updated)).toMatch(rfc3339);
-    expect(feed.author).toBeDefined();
-    expect(feed.link).toContainEqual(
-      expect.objectContaining({ '@_rel': 'self', '@_href': `${site.origin}/feed.xml` }),
-    );
-    const ids = feed.entry.map((entry) => entry.id);
-    expect(new Set(ids).size).toBe(ids.length);
-  });
-
-  it('has one entry per article, newest first, with its author, dates, link and summary', () => {
-    const newestFirst = [...articles].sort((a, b) => b.dateTime.localeCompare(a.dateTime));
-    expect(feed.entry.map((entry) => entry.id)).toEqual(
-      newestFirst.map((article) => `${site.origin}/blog/${article.id}`),
-    );
-    for (const [index, article] of newestFirst.entries()) {
-      const entry = feed.entry[index]! as Record<string, unknown> & {
-        link: Link[];
-        author: { name: string }[];
-      };
-      expect(entry.title).toBe(article.title);
-      expect(String(entry.updated)).toMatch(rfc3339);
-      expect(String(entry.updated).slice(0, 10)).toBe(article.dateModified);
-      expect(String(entry.published).slice(0, 10)).toBe(article.dateTime);
-      expect(entry.author[0]!.name).toBe(article.author);
-      expect(entry.summary).toBe(article.excerpt);
-      const html = entry.link.filter(
-        (link) => (link['@_rel'] ?? 'alternate') === 'alternate' && link['@_type'] === 'text/html',
-      );
-      expect(html.map((link) => link['@_href'])).toEqual([`${site.origin}/blog/${article.id}`]);
-    }
-  });
-
-  it('is linked from the blog and its articles', () => {
-    for (const route of ['/blog', ...articles.map((article) => `/blog/${article.id}`)]) {
-      expect(readRoute(route), route).toContain(
-        `<link rel="alternate" type="application/atom+xml" title="Blog feed" href="${site.origin}/feed.xml"/>`,
-      );
-    }
-    expect(readRoute('/pricing')).not.toContain('application/atom+xml');
   });
 });

@@ -1,78 +1,57 @@
-// The machine-readable edition of the site, for the build (scripts/machine-files.mjs loads it):
-// every indexable page's Markdown twin, and llms.txt / llms-full.txt from them. Build time only.
-import { about, impactStats } from '../content/about';
-import { articles, blogPage } from '../content/blog';
-import { cities, cityPagesUpdated, cityPath } from '../content/cities';
-import { cityPage } from '../content/cityPage';
-import { contact } from '../content/contact';
-import { home } from '../content/home';
-import { legalContact, legalDocs } from '../content/legal';
+// The machine-readable edition of the site, for the build (scripts/machine-edition.mjs loads it):
+// every indexable page's Markdown twin in both languages (editions.ts), and llms.txt /
+// llms-full.txt from them; the blog's feed and the IndexNow key. Build time only.
+import { about } from '../content/about';
+import { articles } from '../content/blog';
 import { articlePath, staticPages } from '../content/pages';
-import { plans } from '../content/plans';
-import { addons, pricingPage, roiFigures } from '../content/pricing';
-import { services, servicesPage } from '../content/services';
+import { localeOfPath } from '../content/routeTwins';
 import { absoluteUrl, site } from '../content/site';
-import { whyAeo } from '../content/whyAeo';
-import { whyAiSeo } from '../content/whyAiSeo';
+import { frText } from '../lib/frText';
+import { authorOf } from './editions';
 import type { MachinePage } from './markdown';
 import { twinPath } from './twinPath';
-import * as twins from './twins';
 
-/** The author of an article: a team member of the about page, or the build fails naming it. */
-const authorOf = (name: string, where: string) => {
-  const member = about.team.find((person) => person.name === name);
-  if (!member) throw new Error(`markdown: ${where}: the author ${name} is not on the about page`);
-  return member;
-};
+export { machinePages } from './editions';
 
-/** Every indexable English page's twin, in the order llms.txt lists them. */
-export function machinePages(): MachinePage[] {
-  const p = staticPages;
-  return [
-    twins.homeTwin(
-      p.home,
-      home,
-      cities.map((city) => ({
-        name: city.name,
-        province: city.provinceName,
-        href: cityPath(city),
-      })),
-      plans,
-    ),
-    twins.servicesTwin(p.services, servicesPage, services),
-    twins.pricingTwin(p.pricing, pricingPage, plans, addons, roiFigures),
-    twins.aboutTwin(p.about, about, impactStats),
-    twins.contactTwin(p.contact, contact, site.offices, site.serviceTerms),
-    twins.whyAeoTwin(p.whyAeo, whyAeo),
-    twins.whyAiSeoTwin(p.whyAiSeo, whyAiSeo),
-    twins.blogTwin(p.blog, blogPage, articles, articlePath),
-    ...articles.map((article) =>
-      twins.articleTwin(
-        article,
-        articlePath(article.id),
-        site.name,
-        authorOf(article.author, articlePath(article.id)),
-        blogPage.articleClosing,
-      ),
-    ),
-    ...cities.map((city) => twins.cityTwin(cityPage(city), cityPagesUpdated)),
-    ...legalDocs.map((doc) => twins.legalTwin(doc, site.name, legalContact)),
-  ];
-}
+/**
+ * llms.txt's sections, in order: the English pages, then the French edition under French headings
+ * (one file, because answer engines fetch /llms.txt and nothing else), then the legal pages of both
+ * languages in "Optional", the one section name the proposal gives a meaning (it may be skipped).
+ */
+const sections: readonly {
+  title: string;
+  lang?: MachinePage['lang'];
+  section: MachinePage['section'];
+}[] = [
+  { title: 'Main pages', lang: 'en-CA', section: 'Main pages' },
+  { title: 'City pages', lang: 'en-CA', section: 'City pages' },
+  { title: 'Blog', lang: 'en-CA', section: 'Blog' },
+  { title: frText('En français : pages principales'), lang: 'fr-CA', section: 'Main pages' },
+  { title: frText('En français : pages des villes'), lang: 'fr-CA', section: 'City pages' },
+  { title: frText('En français : blogue'), lang: 'fr-CA', section: 'Blog' },
+  { title: 'Optional', section: 'Optional' },
+];
 
-const sections = ['Main pages', 'City pages', 'Blog', 'Optional'] as const;
-
-/** llms.txt as the proposal (llmstxt.org) describes: H1, blockquote, sections of links to twins. */
+/**
+ * llms.txt as the proposal (llmstxt.org) describes: H1, blockquote, a paragraph, then sections of
+ * links to the twins, each with its page's title and description in the page's language.
+ */
 export function llmsTxt(pages: readonly MachinePage[]): string {
   const home = pages.find((page) => page.path === '/');
   if (!home) throw new Error('llms.txt: no home page');
+  // Listed by the path's language (hreflang), so the Quebec pages at their spec URLs, which lead
+  // in French, stay with the English city pages as the sitemap pairs them.
   const parts = [
     `# ${site.name}`,
     `> ${home.description}`,
-    `${site.name} is a Canadian agency for AI-powered SEO, answer engine optimization (AEO) and generative engine optimization (GEO), with offices in ${site.offices.map((office) => office.city).join(', ')}. Prices are in CAD, before taxes. Every link below is the Markdown copy of a page; the page itself is the same URL without \`.md\` (the home page's copy is \`/index.md\`). All pages in one file: ${site.origin}/llms-full.txt`,
-    ...sections.map((section) => {
-      const listed = pages.filter((page) => page.section === section);
-      return `## ${section}\n\n${listed.map((page) => `- [${page.title}](${site.origin}${twinPath(page.path)}): ${page.description}`).join('\n')}`;
+    `${site.name} is a Canadian agency for AI-powered SEO, answer engine optimization (AEO) and generative engine optimization (GEO), with offices in ${site.offices.map((office) => office.city).join(', ')}. Prices are in CAD, before taxes. Every link below is the Markdown copy of a page; the page itself is the same URL without \`.md\` (the home page's copy is \`/index.md\`, the French home page's \`/fr.md\`). The French edition (fr-CA, under /fr/) is listed in the sections headed "En français". All pages in one file: ${site.origin}/llms-full.txt`,
+    ...sections.map(({ title, lang, section }) => {
+      const listed = pages.filter(
+        (page) =>
+          page.section === section && (lang === undefined || localeOfPath(page.path) === lang),
+      );
+      if (listed.length === 0) throw new Error(`llms.txt: the section ${title} would be empty`);
+      return `## ${title}\n\n${listed.map((page) => `- [${page.title}](${site.origin}${twinPath(page.path)}): ${page.description}`).join('\n')}`;
     }),
   ];
   return `${parts.join('\n\n')}\n`;
@@ -108,7 +87,7 @@ export function blogFeed(): string {
   if (!updated) throw new Error('feed: no article');
   const entry = (article: (typeof articles)[number]) => {
     const url = absoluteUrl(articlePath(article.id));
-    const author = authorOf(article.author, articlePath(article.id));
+    const author = authorOf(about.team, article.author, articlePath(article.id));
     return `  <entry>
     <id>${url}</id>
     <title>${escapeXml(article.title)}</title>

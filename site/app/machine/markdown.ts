@@ -1,12 +1,19 @@
 // Small Markdown writers for the pages' Markdown twins: every twin is built from the typed content
 // (never read back out of the HTML), with links made absolute so a copy read anywhere still points
 // home.
+import type { Lang } from '../content/cities/types';
+import { localeOfPath, twinOf as languageTwinOf } from '../content/routeTwins';
 import { absoluteUrl } from '../content/site';
+import { frText } from '../lib/frText';
+import { twinPath } from './twinPath';
+import { twinTexts } from './twinTexts';
 
 /** One page's Markdown twin and what the machine-readable files say about it. */
 export interface MachinePage {
   /** The page's route, e.g. `/pricing`. */
   path: string;
+  /** The language the page (and so its twin) is written in. */
+  lang: Lang;
   /** The page's <title>: the link text in llms.txt. */
   title: string;
   /** The page's own H1, the twin's H1. */
@@ -38,12 +45,15 @@ const numbered = (items: readonly string[]) =>
 export const cards = (items: readonly { title: string; description: string }[]) =>
   bullets(items.map((item) => `**${text(item.title)}**: ${text(item.description)}`));
 
-/** `- **1,200+** Canadian Businesses`, the shape of figures. */
-export const figures = (items: readonly { value: string; label: string; source?: string }[]) =>
+/** `- **1,200+** Canadian Businesses`, the shape of figures; `sourceLabel` in the page's language. */
+export const figures = (
+  items: readonly { value: string; label: string; source?: string }[],
+  sourceLabel: string,
+) =>
   bullets(
     items.map(
       (item) =>
-        `**${text(item.value)}** ${text(item.label)}${item.source ? ` (source: ${text(item.source)})` : ''}`,
+        `**${text(item.value)}** ${text(item.label)}${item.source ? ` (${sourceLabel}: ${text(item.source)})` : ''}`,
     ),
   );
 
@@ -72,7 +82,12 @@ export const cta = (banner: {
 const inline = (html: string, where: string) => {
   const rest = html
     .replace(/<strong>([^<]*)<\/strong>/g, (_, bold: string) => `**${bold}**`)
-    .replace(/<em>([^<]*)<\/em>/g, (_, em: string) => `*${em}*`)
+    // Italics, also a term in another language (`<i lang="en-CA">`): Markdown has no language mark.
+    .replace(
+      /<(em|i)(?: lang="[a-zA-Z-]+")?>([^<]*)<\/\1>/g,
+      (_, _tag: string, em: string) => `*${em}*`,
+    )
+    .replace(/<code>([^<`]*)<\/code>/g, (_, code: string) => `\`${code}\``)
     .replace(/<a href="([^"]+)">([^<]*)<\/a>/g, (_, target: string, label: string) =>
       link(label, target),
     );
@@ -82,7 +97,7 @@ const inline = (html: string, where: string) => {
 
 /**
  * An article body, written by the agency as a few HTML elements (p, h2, h3, ul, ol, li, strong, em,
- * a), as Markdown. Anything else fails the build with the article named, rather than being dropped.
+ * i, code, a), as Markdown. Anything else fails the build with the article named, rather than being dropped.
  */
 export function articleMarkdown(html: string, where: string): string {
   const blocks: string[] = [];
@@ -107,8 +122,10 @@ export function articleMarkdown(html: string, where: string): string {
 }
 
 /**
- * The whole twin: the page's title as H1, its description as a blockquote, its canonical URL and
- * date, then its sections. A page without a description or without any section fails the build,
+ * The whole twin: the page's title as H1, its description as a blockquote, its canonical URL, its
+ * date and its other language's twin (routeTwins.ts), then its sections, with the labels in the
+ * page's language (twinTexts.ts). A French twin gets Quebec spacing as a whole, as the French
+ * content does (frText). A page without a description or without any section fails the build,
  * named.
  */
 export function twin(
@@ -126,12 +143,17 @@ export function twin(
   if (!/^\d{4}-\d{2}-\d{2}$/.test(page.updated)) {
     throw new Error(`markdown: ${page.path} has no content date (updated: '${page.updated}')`);
   }
+  const words = twinTexts[page.lang];
+  const other = languageTwinOf(page.path);
   const markdown = [
     `# ${text(page.headline)}`,
     `> ${text(page.description)}`,
-    `URL: ${absoluteUrl(page.path)}`,
-    `Updated: ${page.updated}`,
+    `${words.url}: ${absoluteUrl(page.path)}`,
+    `${words.updated}: ${page.updated}`,
+    other && `${words.versionIn[localeOfPath(other)]}: ${absoluteUrl(twinPath(other))}`,
     ...body,
-  ].join('\n\n');
-  return { ...page, markdown: `${markdown}\n` };
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  return { ...page, markdown: `${page.lang === 'fr-CA' ? frText(markdown) : markdown}\n` };
 }

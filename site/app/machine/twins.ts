@@ -1,6 +1,7 @@
 // One function per page type, each writing the page's Markdown twin from the content module the
-// page itself renders. Each takes its content as an argument, so another language's edition
-// (content/fr/…, same types) gets its twins from the same functions.
+// page itself renders. Each takes its content as an argument, so the French edition (content/fr/…,
+// same types) gets its twins from the same functions; the words around the content are the page's
+// language's (twinTexts.ts), the language its path says (routeTwins.ts), or for a city page its own.
 import { priceView } from '@northbeam/flows';
 import type { about as aboutContent, impactStats as impactContent } from '../content/about';
 import type { BlogArticle, blogPage as blogContent } from '../content/blog';
@@ -10,6 +11,7 @@ import type { contact as contactContent } from '../content/contact';
 import type { home as homeContent } from '../content/home';
 import type { LegalDoc, legalContact as legalContactContent } from '../content/legal';
 import type { PageMeta } from '../content/pages';
+import { localeOfPath } from '../content/routeTwins';
 import type { Plan } from '../content/plans';
 import type { Addon, pricingPage as pricingContent, roiFigures } from '../content/pricing';
 import type { Service, servicesPage as servicesContent } from '../content/services';
@@ -29,12 +31,14 @@ import {
   twin,
   type MachinePage,
 } from './markdown';
+import { twinTexts } from './twinTexts';
 
 type Hero = { eyebrow: string; headline: string; subtitle: string };
 const staticTwin = (meta: PageMeta, hero: Hero, sections: (string | false | undefined)[]) =>
   twin(
     {
       path: meta.path,
+      lang: localeOfPath(meta.path),
       title: meta.title,
       headline: hero.headline,
       description: meta.description,
@@ -44,7 +48,8 @@ const staticTwin = (meta: PageMeta, hero: Hero, sections: (string | false | unde
     [text(hero.subtitle), ...sections],
   );
 
-const cad = (amount: number) => `$${amount.toLocaleString('en-CA')} CAD`;
+/** The twin texts of the language a page's path is in. */
+const wordsOf = (path: string) => twinTexts[localeOfPath(path)];
 
 export const homeTwin = (
   meta: PageMeta,
@@ -58,10 +63,10 @@ export const homeTwin = (
       link(home.hero.secondaryAction.label, home.hero.secondaryAction.href),
     ]),
     text(home.hero.trustLine),
-    figures(home.stats),
+    figures(home.stats, wordsOf(meta.path).source),
     `${heading(2, home.featuresHeading)}\n\n${cards(home.features)}`,
     `${heading(2, home.citiesHeading)}\n\n${text(home.citiesIntro)}\n\n${bullets(cities.map((city) => `${link(city.name, city.href)}, ${text(city.province)}`))}\n\n${text(home.moreCities.text)} ${link(home.moreCities.action.label, home.moreCities.action.href)}`,
-    `${heading(2, home.pricingHeading)}\n\n${text(home.pricingIntro)}\n\n${planLines(plans)}\n\n${link(home.pricingLink.label, home.pricingLink.href)}`,
+    `${heading(2, home.pricingHeading)}\n\n${text(home.pricingIntro)}\n\n${planLines(plans, meta.path)}\n\n${link(home.pricingLink.label, home.pricingLink.href)}`,
     cta(home.cta),
   ]);
 
@@ -79,18 +84,23 @@ export const servicesTwin = (
     cta(page.cta),
   ]);
 
-/** A plan's prices with their periods; a priced plan without a period fails the build, named. */
-function planPrices(plan: Plan): string {
-  if (plan.monthlyPrice === null) return 'Custom quote';
+/**
+ * A plan's prices with their periods, in the language of the page at `path`; a priced plan without
+ * a period fails the build, named.
+ */
+function planPrices(plan: Plan, path: string): string {
+  const words = wordsOf(path);
+  if (plan.monthlyPrice === null) return words.quote;
   if (!plan.period.trim())
     throw new Error(`markdown: the plan ${plan.name} has a price but no period`);
-  const monthly = priceView(plan, 'monthly');
-  const annual = priceView(plan, 'annual');
-  return `${cad(monthly.amount!)}${monthly.periodText}, or ${cad(annual.amount!)}${annual.periodText} (${annual.discountLabel})`;
+  const locale = localeOfPath(path);
+  const monthly = priceView(plan, 'monthly', { locale });
+  const annual = priceView(plan, 'annual', { locale });
+  return `${words.money(monthly.amount!)}${monthly.periodText}, ${words.or} ${words.money(annual.amount!)}${annual.periodText} (${annual.discountLabel})`;
 }
 
-const planLines = (plans: readonly Plan[]) =>
-  bullets(plans.map((plan) => `**${text(plan.name)}**: ${planPrices(plan)}`));
+const planLines = (plans: readonly Plan[], path: string) =>
+  bullets(plans.map((plan) => `**${text(plan.name)}**: ${planPrices(plan, path)}`));
 
 export const pricingTwin = (
   meta: PageMeta,
@@ -100,13 +110,13 @@ export const pricingTwin = (
   roi: typeof roiFigures,
 ) =>
   staticTwin(meta, page.hero, [
-    `${heading(2, page.plansHeading)}\n\nPrices exclude applicable taxes.`,
+    `${heading(2, page.plansHeading)}\n\n${wordsOf(meta.path).taxes}`,
     ...plans.map(
       (plan) =>
-        `${heading(3, plan.name)}\n\n${planPrices(plan)}${plan.badge ? ` (${text(plan.badge)})` : ''}\n\n${text(plan.description)}\n\n${bullets(plan.features.map(text))}`,
+        `${heading(3, plan.name)}\n\n${planPrices(plan, meta.path)}${plan.badge ? ` (${text(plan.badge)})` : ''}\n\n${text(plan.description)}\n\n${bullets(plan.features.map(text))}`,
     ),
-    `${heading(2, page.roiHeading)}\n\n${text(page.roiIntro)}\n\n${figures(roi)}`,
-    `${heading(2, page.addonsHeading)}\n\n${bullets(addons.map((addon) => `**${text(addon.name)}**: ${cad(addon.price)}/month. ${text(addon.description)}`))}`,
+    `${heading(2, page.roiHeading)}\n\n${text(page.roiIntro)}\n\n${figures(roi, wordsOf(meta.path).source)}`,
+    `${heading(2, page.addonsHeading)}\n\n${bullets(addons.map((addon) => `**${text(addon.name)}**: ${wordsOf(meta.path).money(addon.price)}${page.addonPeriod}. ${text(addon.description)}`))}`,
     `${heading(2, page.faqHeading)}\n\n${faq(page.faq)}`,
     cta(page.cta),
   ]);
@@ -118,7 +128,7 @@ export const aboutTwin = (
 ) =>
   staticTwin(meta, page.hero, [
     `${heading(2, page.storyHeading)}\n\n${page.story.map(text).join('\n\n')}`,
-    `${heading(2, page.impactHeading)}\n\n${figures(impact)}`,
+    `${heading(2, page.impactHeading)}\n\n${figures(impact, wordsOf(meta.path).source)}`,
     `${heading(2, page.teamHeading)}\n\n${page.team.map((member) => `${heading(3, member.name)}\n\n${text(member.role)}. ${text(member.description)}`).join('\n\n')}`,
     `${heading(2, page.valuesHeading)}\n\n${cards(page.values)}`,
     `${heading(2, page.reasonsHeading)}\n\n${cards(page.reasons)}`,
@@ -133,7 +143,7 @@ export const contactTwin = (
 ) =>
   staticTwin(meta, page.hero, [
     `${heading(2, page.channelsHeading)}\n\n${bullets(page.channels.map((channel) => `**${text(channel.title)}**: ${'href' in channel && channel.href ? link(channel.detail, channel.href) : text(channel.detail)}${channel.note ? ` (${text(channel.note)})` : ''}`))}`,
-    `${heading(2, page.formHeading)}\n\nSend the form on ${link('the contact page', meta.path)}. ${text(terms.response ?? '')}.`,
+    `${heading(2, page.formHeading)}\n\n${wordsOf(meta.path).contactForm((label) => link(label, meta.path), text(terms.response ?? ''))}`,
     `${heading(2, page.officesHeading)}\n\n${bullets(offices.map((office) => `**${text(office.city)}**: ${text(office.street)}, ${text(office.city)}, ${office.province} ${office.postalCode}`))}`,
     `${heading(2, page.faqHeading)}\n\n${faq(page.faq)}`,
     cta(page.cta),
@@ -141,9 +151,9 @@ export const contactTwin = (
 
 export const whyAeoTwin = (meta: PageMeta, page: typeof whyAeoContent) =>
   staticTwin(meta, page.hero, [
-    `${heading(2, page.statsLabel)}\n\n${figures(page.stats)}`,
+    `${heading(2, page.statsLabel)}\n\n${figures(page.stats, wordsOf(meta.path).source)}`,
     `${heading(2, page.benefitsHeading)}\n\n${cards(page.benefits)}`,
-    `${heading(2, page.examplesHeading)}\n\n${bullets(page.examples.map((example) => `Traditional: “${text(example.traditional)}”. Answer engine: “${text(example.aeo)}” ${text(example.explanation)}`))}`,
+    `${heading(2, page.examplesHeading)}\n\n${bullets(page.examples.map((example) => wordsOf(meta.path).example(text(example.traditional), text(example.aeo), text(example.explanation))))}`,
     cta(page.cta),
   ]);
 
@@ -151,7 +161,7 @@ export const whyAiSeoTwin = (meta: PageMeta, page: typeof whyAiSeoContent) =>
   staticTwin(meta, page.hero, [
     `${heading(2, page.problemsHeading)}\n\n${bullets(page.problems.map((problem) => `**${text(problem.title)}**: ${text(problem.description)} ${text(problem.reality)}`))}`,
     `${heading(2, page.benefitsHeading)}\n\n${bullets(page.benefits.map((benefit) => `**${text(benefit.title)}**: ${text(benefit.description)} ${text(benefit.result)}`))}`,
-    `${heading(2, page.statsLabel)}\n\n${figures(page.stats)}`,
+    `${heading(2, page.statsLabel)}\n\n${figures(page.stats, wordsOf(meta.path).source)}`,
     `${heading(2, page.timelineHeading)}\n\n${bullets(page.timeline.map((step) => `**${text(step.when)}: ${text(step.title)}**. ${text(step.description)}`))}`,
     cta(page.cta),
   ]);
@@ -177,6 +187,7 @@ export const articleTwin = (
   twin(
     {
       path,
+      lang: localeOfPath(path),
       title: `${article.title} | ${siteName}`,
       headline: article.title,
       description: article.excerpt,
@@ -184,16 +195,26 @@ export const articleTwin = (
       section: 'Blog',
     },
     [
-      `By ${text(author.name)}, ${text(author.role)}. Published ${article.date} (${article.dateTime}). Category: ${article.category}.`,
+      wordsOf(path).byline({
+        author: text(author.name),
+        role: text(author.role),
+        date: article.date,
+        iso: article.dateTime,
+        category: text(article.category),
+      }),
       articleMarkdown(article.content, path),
       cta(closing),
     ],
   );
 
-export const legalTwin = (doc: LegalDoc, siteName: string, contact: typeof legalContactContent) =>
+/** The legal pages' contact block, in either language (the English one's texts are literals). */
+type LegalContact = { [K in keyof typeof legalContactContent]: string };
+
+export const legalTwin = (doc: LegalDoc, siteName: string, contact: LegalContact) =>
   twin(
     {
       path: doc.path,
+      lang: localeOfPath(doc.path),
       title: `${doc.title} | ${siteName}`,
       headline: doc.title,
       description: doc.description,
@@ -201,7 +222,7 @@ export const legalTwin = (doc: LegalDoc, siteName: string, contact: typeof legal
       section: 'Optional',
     },
     [
-      `Last updated: ${doc.lastUpdated}`,
+      wordsOf(doc.path).lastUpdated(doc.lastUpdated),
       text(doc.intro),
       ...doc.sections.map((section) =>
         [
@@ -220,6 +241,7 @@ export const cityTwin = (page: CityPageView, updated: string): MachinePage =>
   twin(
     {
       path: page.path,
+      lang: page.lang,
       title: page.title,
       headline: page.hero.headline,
       description: page.description,
@@ -229,7 +251,7 @@ export const cityTwin = (page: CityPageView, updated: string): MachinePage =>
     [
       `${text(page.hero.eyebrow)}. ${text(page.hero.subtitle)}`,
       page.hero.bilingualLine && text(page.hero.bilingualLine.text),
-      figures(page.hero.stats),
+      figures(page.hero.stats, twinTexts[page.lang].source),
       link(page.hero.ctaLabel, page.hero.ctaHref),
       `${heading(2, page.reasons.heading)}\n\n${text(page.reasons.intro)}\n\n${cards(page.reasons.reasons)}`,
       `${heading(2, page.keywords.heading)}\n\n${text(page.keywords.intro)}\n\n${bullets(page.keywords.keywords.map((tile) => text(tileText(tile))))}`,
