@@ -14,3 +14,4 @@ export * from './session/sessionMachine.js';
 export * from './subscription/subscriptionMachine.js';
 export * from './newsletter/newsletterMachine.js';
 export * from './newsletter/newsletterLinkMachine.js';
+export * from './accountSettings/accountSettings.js';

@@ -21,6 +21,7 @@ export type { UiLocale, UiTexts } from './i18n/types';
 export * from './components/AddonCard';
 export * from './components/AddonList';
 export * from './components/ArticleView';
+export * from './components/AccountSettings';
 export * from './components/AuthCard';
 export * from './components/BenefitCard';
 export * from './components/BillingToggle';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { fromPromise, waitFor } from 'xstate';
@@ -47,6 +47,9 @@ import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
 
 const catalogue = { plans: dashboardPlans, addons: dashboardAddons };
+
+// Loaded after the dashboard, in a chunk of its own: the dashboard's first JavaScript stays as it was.
+const AccountSettingsSection = lazy(() => import('./AccountSettingsSection'));
 
 /** 'Subscribe Now' starts the plan the original's 'premium' checkout resolves to. */
 const SUBSCRIBE_NOW_PLAN = 'Professional';
@@ -247,6 +250,10 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
             ))}
           </Grid>
         </Stack>
+
+        <Suspense fallback={null}>
+          <AccountSettingsSection />
+        </Suspense>
 
         <QuickActions
           onRefresh={refresh}

@@ -59,6 +59,7 @@ describe("the project's Auth mail templates", () => {
   it('config.toml gives every mail the embedded backend sends a template', () => {
     expect(Object.keys(templates).sort()).toEqual([
       'confirmation',
+      'email_change',
       'magic_link',
       'reauthentication',
       'recovery',
@@ -71,6 +72,10 @@ describe("the project's Auth mail templates", () => {
       recovery: ['Réinitialisez votre mot de passe', 'Reset Your Password'],
       magic_link: ['Votre lien de connexion', 'Your Magic Link'],
       reauthentication: ['Votre code de vérification', 'Your verification code'],
+      email_change: [
+        'Confirmez votre nouvelle adresse courriel',
+        'Confirm your new e-mail address',
+      ],
     } as const;
     for (const [kind, [fr, en]] of Object.entries(expected)) {
       const template = templates[kind as keyof typeof expected]!;

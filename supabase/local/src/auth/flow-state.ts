@@ -60,7 +60,7 @@ const methodOf = (type: string) => (type.endsWith('signup') ? 'email/signup' : t
 export async function startFlowState(
   tx: Queryable,
   userId: string,
-  type: LinkType,
+  type: LinkType | 'email_change',
   pkce: CodeChallenge,
 ): Promise<string> {
   await tx.query(

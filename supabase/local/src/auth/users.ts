@@ -9,6 +9,8 @@ export interface UserRow extends Row {
   email_confirmed_at: string | null;
   confirmation_sent_at: string | null;
   recovery_sent_at: string | null;
+  email_change: string | null;
+  email_change_sent_at: string | null;
   last_sign_in_at: string | null;
   raw_app_meta_data: Record<string, unknown>;
   raw_user_meta_data: Record<string, unknown>;
@@ -26,6 +28,7 @@ export const USER_COLUMNS = `id::text as id, aud, role, email, encrypted_passwor
   to_json(email_confirmed_at) #>> '{}' as email_confirmed_at,
   to_json(confirmation_sent_at) #>> '{}' as confirmation_sent_at,
   to_json(recovery_sent_at) #>> '{}' as recovery_sent_at,
+  email_change, to_json(email_change_sent_at) #>> '{}' as email_change_sent_at,
   to_json(last_sign_in_at) #>> '{}' as last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, is_anonymous,
   to_json(banned_until) #>> '{}' as banned_until,
@@ -50,6 +53,9 @@ export function userJson(user: UserRow): Record<string, unknown> {
     confirmation_sent_at: user.confirmation_sent_at ?? undefined,
     confirmed_at: confirmed ?? undefined,
     recovery_sent_at: user.recovery_sent_at ?? undefined,
+    // models.User's pending e-mail change (omitted when none).
+    new_email: user.email_change ?? undefined,
+    email_change_sent_at: user.email_change ? (user.email_change_sent_at ?? undefined) : undefined,
     last_sign_in_at: user.last_sign_in_at ?? undefined,
     // models.User's banned_until (omitted when not banned), which the admin API shows.
     banned_until: user.banned_until ?? undefined,

@@ -48,6 +48,12 @@ alter table auth.users drop column if exists confirmation_password;
 -- GoTrue's columns for the code GET /reauthenticate mails (added after the first release).
 alter table auth.users add column if not exists reauthentication_token text;
 alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
+-- GoTrue's columns for a pending e-mail change (auth/email-change.ts).
+alter table auth.users add column if not exists email_change text;
+alter table auth.users add column if not exists email_change_token_new text;
+alter table auth.users add column if not exists email_change_token_current text;
+alter table auth.users add column if not exists email_change_confirm_status smallint not null default 0;
+alter table auth.users add column if not exists email_change_sent_at timestamptz;
 create unique index if not exists users_email_key on auth.users (lower(email));
 create index if not exists users_confirmation_token_idx on auth.users (confirmation_token);
 create index if not exists users_recovery_token_idx on auth.users (recovery_token);

@@ -11,9 +11,16 @@ import { parseGoTemplate, type GoTemplate } from './go-template.ts';
  * (supabase/auth internal/mailer/templatemailer), which is how one template speaks both languages.
  */
 
-export type AuthMailKind = 'confirmation' | 'recovery' | 'magic_link' | 'reauthentication';
+export type AuthMailKind =
+  'confirmation' | 'recovery' | 'magic_link' | 'reauthentication' | 'email_change';
 
-const KINDS: AuthMailKind[] = ['confirmation', 'recovery', 'magic_link', 'reauthentication'];
+const KINDS: AuthMailKind[] = [
+  'confirmation',
+  'recovery',
+  'magic_link',
+  'reauthentication',
+  'email_change',
+];
 
 export interface AuthMailTemplate {
   subject: GoTemplate;
@@ -31,6 +38,9 @@ export interface AuthMailData extends Record<string, unknown> {
   Token?: string;
   TokenHash?: string;
   RedirectTo?: string;
+  /** email_change: the address asked for, and which of the two this mail goes to. */
+  NewEmail?: string;
+  SendingTo?: string;
 }
 
 type Table = Record<string, unknown>;

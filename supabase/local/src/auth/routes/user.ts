@@ -2,11 +2,13 @@ import { isPlainObject, sendEmpty, sendJson } from '../../http.ts';
 import type { AuthRoute } from '../context.ts';
 import { AUTH_ERRORS } from '../errors.ts';
 import { API_VERSION_HEADER } from '../options.ts';
+import { sendEmailChangeMails, startEmailChange } from '../email-change.ts';
+import { codeChallengeOf } from '../flow-state.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { requireRecentSignInOrNonce } from '../reauthentication.ts';
 import { findUserById } from '../user-store.ts';
 import { userJson } from '../users.ts';
-import { checkPassword, metadataOf } from '../validation.ts';
+import { checkPassword, metadataOf, normalizeEmail } from '../validation.ts';
 
 /** GET /user: the signed-in user. */
 export const getUser: AuthRoute = async (ctx, { req, res }) => {
@@ -14,16 +16,16 @@ export const getUser: AuthRoute = async (ctx, { req, res }) => {
   sendJson(res, 200, userJson(user), API_VERSION_HEADER);
 };
 
-/** PUT /user: a new password (ending the user's other sessions) or more user metadata. */
-export const updateUser: AuthRoute = async (ctx, { req, res, body }) => {
+/** PUT /user: a new password (ending the user's other sessions), more user metadata, or a new address (email-change.ts). */
+export const updateUser: AuthRoute = async (ctx, { req, res, url, body }) => {
   const { user, claims } = await ctx.requireUser(req);
   // Hosted Auth limits PUT /user per client; here it bounds guesses of a reauthentication code.
   if (body.nonce !== undefined) ctx.throttleIp(req);
-  if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== user.email) {
-    throw AUTH_ERRORS.validation(
-      'Changing the e-mail address is not supported by the local backend',
-    );
-  }
+  // validateUserUpdateParams: an address given is valid; the same address changes nothing.
+  const email = body.email === undefined || body.email === '' ? '' : normalizeEmail(body.email);
+  const changeEmail = email !== '' && email !== user.email;
+  const pkce = changeEmail ? codeChallengeOf(body) : null;
+  let mails: Awaited<ReturnType<typeof startEmailChange>> = [];
   const updated = await ctx.db.transaction(async (tx) => {
     if (body.password !== undefined) {
       const password = checkPassword(body.password, ctx.settings);
@@ -54,8 +56,11 @@ export const updateUser: AuthRoute = async (ctx, { req, res, body }) => {
         [user.id, JSON.stringify(body.data)],
       );
     }
+    if (changeEmail) mails = await startEmailChange(ctx, tx, user, email, pkce);
     return (await findUserById(tx, user.id))!;
   });
+  // Sent before the answer, as hosted Auth does: the caller hears if the mails could not go out.
+  if (mails.length) await sendEmailChangeMails(ctx, updated, mails, ctx.allowedRedirect(url));
   sendJson(res, 200, userJson(updated), API_VERSION_HEADER);
 };
 

@@ -6,6 +6,7 @@ import { consumeLink } from '../links.ts';
 import { API_VERSION_HEADER } from '../options.ts';
 import { issueSession, signedSession, type SessionGrant } from '../sessions.ts';
 import { str } from '../validation.ts';
+import { verifyEmailChangeLink, verifyEmailChangeToken } from './verify-email-change.ts';
 
 /** Consumes the link's token and starts a session, or null when the link is void. */
 function sessionFromLink(
@@ -26,6 +27,8 @@ export const verifyLink: AuthRoute = async (ctx, { req, res, url }) => {
   const type = url.searchParams.get('type') ?? '';
   const token = url.searchParams.get('token') ?? '';
   const redirectTo = ctx.allowedRedirect(url);
+  if (type === 'email_change')
+    return verifyEmailChangeLink(ctx, { req, res, url, body: {} }, redirectTo);
   if (isPkceToken(token)) {
     const location = await pkceVerifyRedirect(ctx, type, redirectTo, (tx) =>
       consumeLink(tx, type, token),
@@ -56,9 +59,11 @@ export const verifyLink: AuthRoute = async (ctx, { req, res, url }) => {
 const PHONE_TYPES = new Set(['sms', 'phone_change']);
 
 /** POST /verify: a link's token (token_hash) exchanged for a session by the site itself. */
-export const verifyToken: AuthRoute = async (ctx, { req, res, body }) => {
+export const verifyToken: AuthRoute = async (ctx, request) => {
+  const { req, res, body } = request;
   ctx.throttleIp(req, 'verify');
   const type = str(body, 'type') ?? '';
+  if (type === 'email_change') return verifyEmailChangeToken(ctx, request);
   const token = str(body, 'token_hash') ?? str(body, 'token') ?? '';
   // A phone code: no user has a phone here, so none matches (verify.go verifyUserAndToken).
   if (body.email === undefined && typeof body.phone === 'string' && PHONE_TYPES.has(type)) {
