@@ -2,9 +2,11 @@ import { requireServiceRole } from '../_shared/auth.ts';
 import { adminClient, rpc } from '../_shared/db.ts';
 import { requireEnv } from '../_shared/env.ts';
 import { endpoint, json, readJsonObject } from '../_shared/http.ts';
-import { deliver, type OutboxMail } from '../_shared/mail.ts';
+import { deliver, openTransport, type OutboxMail } from '../_shared/mail.ts';
 
-const BATCH = 20;
+// Mails claimed at once: enough to keep the pooled connections busy between claims; transactional
+// mail is claimed first (migration 20261126170000_outbox_batches.sql).
+const BATCH = 100;
 // Stops claiming new batches after this long, well inside an edge function's wall-clock limit; the
 // next scheduled run takes the rest. Runs may overlap: claimed mails are leased, so none is sent twice.
 const TIME_BUDGET_MS = 25_000;
@@ -24,17 +26,22 @@ export const handler = endpoint(['POST'], async (req) => {
   const started = Date.now();
   let attempted = 0;
   let sent = 0;
-  for (;;) {
-    const due =
-      (await rpc<OutboxMail[] | null>(db, 'claim_due_mail', {
-        p_limit: BATCH,
-        p_ignore_backoff: ignoreBackoff,
-      })) ?? [];
-    attempted += due.length;
-    sent += await deliver(db, due);
-    // A failed mail is queued again at once when backoff is ignored: one pass only, so a retry
-    // while the mail server is still down costs each mail one attempt, not all ten.
-    if (ignoreBackoff || due.length < BATCH || Date.now() - started > TIME_BUDGET_MS) break;
+  const smtp = openTransport();
+  try {
+    for (;;) {
+      const due =
+        (await rpc<OutboxMail[] | null>(db, 'claim_due_mail', {
+          p_limit: BATCH,
+          p_ignore_backoff: ignoreBackoff,
+        })) ?? [];
+      attempted += due.length;
+      sent += await deliver(db, due, smtp);
+      // A failed mail is queued again at once when backoff is ignored: one pass only, so a retry
+      // while the mail server is still down costs each mail one attempt, not all ten.
+      if (ignoreBackoff || due.length < BATCH || Date.now() - started > TIME_BUDGET_MS) break;
+    }
+  } finally {
+    smtp.close();
   }
   return json(req, 200, { attempted, sent });
 });

@@ -5,7 +5,7 @@
 //   DATABASE_URL=postgres://… pnpm --filter @northbeam/supabase-local bench
 //   BENCH_DB=postgres15 pnpm --filter @northbeam/supabase-local bench (a throw-away Debian PostgreSQL 15,
 //                                                                     as the tests start it)
-//   BENCH_ONLY=load|crash, BENCH_DURATION (s per load run), BENCH_CONNECTIONS
+//   BENCH_ONLY=load|crash|mail, BENCH_DURATION (s per load run), BENCH_CONNECTIONS, BENCH_MAILS
 // Exits non-zero when a load run saw an error or a non-2xx answer, or an acknowledged enquiry was lost.
 // A missed goal is printed (MISSED), not an exit code: figures on a shared machine are noisy.
 import { availableParallelism, loadavg } from 'node:os';
@@ -16,6 +16,7 @@ import { startBackend, type Backend } from '../src/backend.ts';
 import { runCrashLoad } from '../test/support/crash-load.ts';
 import { startPostgres15, type TestPostgres } from '../test/support/postgres.ts';
 import { contactFigures } from './contact.ts';
+import { mailFigures } from './mail.ts';
 import { closedLoop, CONNECTIONS, DURATION_S, line, load, loadFailed, ms, run } from './load.ts';
 
 const only = process.env.BENCH_ONLY;
@@ -87,6 +88,18 @@ async function loadFigures(databaseUrl: string | undefined): Promise<void> {
     };
 
     const db = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (in memory)';
+    // Mail first, on a quiet backend: the contact run below keeps the outbox busy afterwards.
+    console.log(`\nMail delivery (${db}), the outbox worker on its own timer:`);
+    const mailRate = await mailFigures(backend);
+    ratio(
+      'outbox mails/s to the local inbox',
+      mailRate,
+      mailRate.toFixed(0),
+      '≥ 200',
+      mailRate >= 200,
+    );
+    if (only === 'mail') return;
+
     console.log(
       `\nLimits of this machine, measured now in this process (${availableParallelism()} cores, ${db}):`,
     );
@@ -230,7 +243,7 @@ try {
     databaseUrl = pg.url;
   }
   if (only !== 'crash') await loadFigures(databaseUrl);
-  if (only !== 'load') await crashFigures();
+  if (only !== 'load' && only !== 'mail') await crashFigures();
 } finally {
   await pg?.stop();
 }
