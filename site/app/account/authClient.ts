@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { loadSupabase } from '../lib/loadSupabase';
+import { pathIn } from '../content/routeTwins';
 import { hasAuthCallback, hasStoredSession } from './storedSession';
 
 /*
@@ -35,11 +36,19 @@ export function onSupabaseLoaded(listener: (client: SupabaseClient) => void): ()
   };
 }
 
-const ACCOUNT_PATH = /^\/(auth|dashboard)\/?$/;
+/** The account pages in both languages (/auth, /dashboard and their French twins). */
+const accountPaths = new Set(
+  ['/auth', '/dashboard'].flatMap((path) => [path, pathIn('fr-CA', path)]),
+);
 
 /** Whether this page view needs the auth client straight away. */
 export function needsAuthClientAtStart(
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
 ): boolean {
-  return ACCOUNT_PATH.test(location.pathname) || hasAuthCallback(location) || hasStoredSession();
+  // One trailing slash at most: the hosts redirect any other form.
+  const path =
+    location.pathname.length > 1 && location.pathname.endsWith('/')
+      ? location.pathname.slice(0, -1)
+      : location.pathname;
+  return accountPaths.has(path) || hasAuthCallback(location) || hasStoredSession();
 }
