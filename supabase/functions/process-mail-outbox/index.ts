@@ -6,7 +6,7 @@ import { deliver, openTransport, type OutboxMail } from '../_shared/mail.ts';
 
 // Mails claimed at once: enough to keep the pooled connections busy between claims; transactional
 // mail is claimed first (migration 20261126170000_outbox_batches.sql).
-const BATCH = 100;
+const BATCH = 200;
 // Stops claiming new batches after this long, well inside an edge function's wall-clock limit; the
 // next scheduled run takes the rest. Runs may overlap: claimed mails are leased, so none is sent twice.
 const TIME_BUDGET_MS = 25_000;

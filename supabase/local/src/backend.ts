@@ -203,6 +203,8 @@ function functionsEnv(
     SITE_URL: siteUrl,
     SMTP_HOST: HOST,
     SMTP_PORT: String(mail.smtpPort),
+    // The local inbox (MailDev) takes many connections at once; a provider may allow fewer.
+    SMTP_CONNECTIONS: process.env.SMTP_CONNECTIONS ?? '25',
     MAIL_FROM: mail.from,
     AGENCY_INBOX: process.env.AGENCY_INBOX ?? 'hello@northbeam.local',
     CONTACT_RATE_LIMIT_PER_IP: String(formLimits.contactPerIpPerHour),
