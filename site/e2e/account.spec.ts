@@ -226,6 +226,22 @@ test('French from the first click: sign up on /fr/connexion, the French mail, th
   await portal.close();
 });
 
+test('a French page reached with the English query of a plan choice says the plan in French, and ignores what it does not know', async ({
+  page,
+}) => {
+  // What the French pricing page's « Commencer » sends: the plan as checkout sells it.
+  await page.goto('/fr/connexion?plan=Professional&billingPeriod=annual');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bon retour' })).toBeVisible();
+  await expect(page.getByText('Forfait choisi\u00a0: Professionnel')).toBeVisible();
+  await expect(page.getByText(/Professional\b/)).toHaveCount(0);
+  // A plan no pricing page offers, and English words in place of the French page's own: nothing
+  // shown, the page stays French.
+  await page.goto('/fr/connexion?plan=Premium%20Gold&lang=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bon retour' })).toBeVisible();
+  await expect(page.getByText(/Forfait choisi/)).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+});
+
 test('an add-on bought from the dashboard shows Active', async ({ page, context, customer }) => {
   await signIn(page, customer);
   const addon = page

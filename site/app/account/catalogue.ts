@@ -5,7 +5,7 @@ import { plans as frenchPlans } from '../content/fr/plans';
 import { frContent } from '../lib/frText';
 
 /** Dashboard plans (spec section 9, "Dashboard plans"): name, dollars per month, features. */
-export const dashboardPlans = [
+const dashboardPlans = [
   { name: 'Starter', price: 997, features: ['5 Keywords', 'Monthly Reports', 'Basic SEO'] },
   {
     name: 'Professional',
