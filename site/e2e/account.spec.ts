@@ -143,8 +143,9 @@ test('sign up, confirm by e-mail, sign in, subscribe, manage, cancel and sign ou
   });
 });
 
-test('French: sign up on /fr/connexion, the confirmation mail in French, its link to the French dashboard', async ({
+test('French from the first click: sign up on /fr/connexion, the French mail, the French dashboard, checkout and portal in French', async ({
   page,
+  context,
 }) => {
   const email = uniqueEmail('fr-signup');
   await page.goto('/fr/connexion');
@@ -174,6 +175,71 @@ test('French: sign up on /fr/connexion, the confirmation mail in French, its lin
     'href',
     '/fr/forfaits',
   );
+
+  // The plans and add-ons in French, with Quebec figures; the English names are what checkout sells.
+  await expect(page.getByText('Vous n’avez aucun abonnement actif.')).toBeVisible();
+  const plans = page.getByRole('region', { name: 'Forfaits offerts' });
+  const professional = plans.getByRole('article', { name: 'Professionnel' });
+  await expect(professional).toContainText('1\u00a0997\u00a0$');
+  await expect(professional).toContainText('Rapports aux deux semaines');
+  await expect(plans.getByRole('article', { name: 'Essentiel' })).toContainText('SEO de base');
+  const addon = page
+    .getByRole('region', { name: 'Options' })
+    .getByRole('article', { name: 'Référencement bilingue (français et anglais)' });
+  await expect(addon).toContainText('797\u00a0$/mois');
+  await expect(page.getByText(/Keywords|Reports|\/month/)).toHaveCount(0);
+
+  const checkoutTab = context.waitForEvent('page');
+  await professional.getByRole('button', { name: /^S’abonner/ }).click();
+  const checkout = await checkoutTab;
+  await expect(checkout.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(checkout.getByRole('heading', { level: 1 })).toContainText('Abonnement à');
+  await expect(checkout.getByText('Total à payer aujourd’hui')).toBeVisible();
+  await payWithTestCard(checkout, 'fr');
+  await expect(checkout).toHaveURL(`${runEnv().site}/fr/tableau-de-bord`);
+  await checkout.close();
+
+  // Back on the first tab: the plan in French, its dates as Quebec writes them.
+  await page.getByRole('button', { name: 'Actualiser', exact: true }).click();
+  await expect(page.getByText('Forfait Professionnel')).toBeVisible();
+  await expect(page.getByText(/^Actif jusqu’au \d{1,2}(er)? [a-zéû]+ \d{4}$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Facturé mensuellement · Renouvellement le \d{1,2}(er)? [a-zéû]+ \d{4}$/),
+  ).toBeVisible();
+  await expect(professional).toContainText('Forfait actuel');
+  await expect(page.getByRole('link', { name: 'Joindre le soutien' }).first()).toHaveAttribute(
+    'href',
+    '/fr/nous-joindre',
+  );
+
+  const portalTab = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Gérer l’abonnement' }).click();
+  const portal = await portalTab;
+  await expect(portal.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(
+    portal.getByRole('heading', { level: 1, name: 'Gérer votre facturation' }),
+  ).toBeVisible();
+  await expect(
+    portal.getByText(/^Actif\. Se renouvelle le \d{1,2}(er)? [a-zéû]+ \d{4}\.$/),
+  ).toBeVisible();
+  await expect(portal.getByRole('radio', { name: 'Immédiatement' })).toBeVisible();
+  await portal.close();
+});
+
+test('a French page reached with the English query of a plan choice says the plan in French, and ignores what it does not know', async ({
+  page,
+}) => {
+  // What the French pricing page's « Commencer » sends: the plan as checkout sells it.
+  await page.goto('/fr/connexion?plan=Professional&billingPeriod=annual');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bon retour' })).toBeVisible();
+  await expect(page.getByText('Forfait choisi\u00a0: Professionnel')).toBeVisible();
+  await expect(page.getByText(/Professional\b/)).toHaveCount(0);
+  // A plan no pricing page offers, and English words in place of the French page's own: nothing
+  // shown, the page stays French.
+  await page.goto('/fr/connexion?plan=Premium%20Gold&lang=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bon retour' })).toBeVisible();
+  await expect(page.getByText(/Forfait choisi/)).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
 });
 
 test('an add-on bought from the dashboard shows Active', async ({ page, context, customer }) => {

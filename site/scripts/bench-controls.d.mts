@@ -6,3 +6,4 @@ export declare function controlsRoot(
   clientDir: string,
   bareRoutes: readonly string[],
 ): { root: string; remove: () => void };
+export declare function sitemapRoutes(clientDir: string): string[];

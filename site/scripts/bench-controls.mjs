@@ -20,6 +20,15 @@ export const floorHtml =
   '<meta name="viewport" content="width=device-width, initial-scale=1">' +
   '<title>An empty page</title></head><body><p>An empty page.</p></body></html>';
 
+/**
+ * The routes the bench runs: every <loc> of the built sitemap, so it covers exactly what is
+ * published, the French twins (/fr/…) with the English pages.
+ */
+export function sitemapRoutes(clientDir) {
+  const xml = readFileSync(path.join(clientDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
 /** Where the bench serves a route's bare twin. */
 export const barePath = (route) => `/bench-bare${route === '/' ? '/home' : route}`;
 

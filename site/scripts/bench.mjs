@@ -9,13 +9,13 @@
 // `DIR/<route>.trace.json`, numbered when a route runs more than once) for a closer look at a
 // figure, e.g. which task of `long-tasks` makes the TBT, in Chrome DevTools' Performance panel.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { barePath, controlsRoot, floorPath } from './bench-controls.mjs';
+import { barePath, controlsRoot, floorPath, sitemapRoutes } from './bench-controls.mjs';
 import { floorSummary, summary, table } from './bench-report.mjs';
 import { hydrates } from './page-runtime.mjs';
 
@@ -42,12 +42,6 @@ function build() {
   console.log('Building the site…');
   const result = spawnSync('pnpm', ['run', 'build'], { cwd: siteDir, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`build failed with status ${result.status}`);
-}
-
-/** Routes from the generated sitemap, so the bench covers exactly what is published. */
-function sitemapRoutes() {
-  const xml = readFileSync(path.join(clientDir, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
 
 async function startServer(root) {
@@ -184,7 +178,7 @@ async function main() {
         .split(',')
         .map((route) => route.trim())
         .filter(Boolean)
-    : sitemapRoutes();
+    : sitemapRoutes(clientDir);
   // Each content page's bare twin right after it, and the empty page spread evenly over the run,
   // so both controls see the machine as the pages around them do.
   const bareRoutes = withTwins ? routes.filter((route) => !hydrates(route)) : [];

@@ -2,7 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { barePath, bareTwin, controlsRoot, floorHtml } from '../scripts/bench-controls.mjs';
+import {
+  barePath,
+  bareTwin,
+  controlsRoot,
+  floorHtml,
+  sitemapRoutes,
+} from '../scripts/bench-controls.mjs';
+import { hydrates } from '../scripts/page-runtime.mjs';
+import { englishPaths, frenchPaths } from '../app/content/publicRoutes';
 import { bodyText, clientDir, readRoute } from './builtSite';
 
 /**
@@ -53,6 +61,30 @@ describe('bench controls', () => {
       expect(twin).toContain('<style');
     },
   );
+
+  it('runs every public route, the French twins too, each French content page with its bare twin', () => {
+    const routes = sitemapRoutes(clientDir);
+    expect([...routes].sort()).toEqual([...englishPaths(), ...frenchPaths()].sort());
+    expect(routes).toEqual(
+      expect.arrayContaining(['/fr', '/fr/forfaits', '/fr/referencement-montreal']),
+    );
+    // The French pages that act (pricing, contact) have the acting budget; the others are content.
+    expect(hydrates('/fr/forfaits')).toBe(true);
+    expect(hydrates('/fr/nous-joindre')).toBe(true);
+    const content = frenchPaths().filter((route) => !hydrates(route));
+    expect(content).toContain('/fr/referencement-montreal');
+    const controls = controlsRoot(clientDir, ['/fr', '/fr/referencement-montreal']);
+    try {
+      expect(readFileSync(path.join(controls.root, 'bench-bare/fr.html'), 'utf8')).toBe(
+        bareTwin(readRoute('/fr')),
+      );
+      expect(
+        readFileSync(path.join(controls.root, 'bench-bare/fr/referencement-montreal.html'), 'utf8'),
+      ).toBe(bareTwin(readRoute('/fr/referencement-montreal')));
+    } finally {
+      controls.remove();
+    }
+  });
 
   it('the empty page has no stylesheet, no style and no script', () => {
     expect(elements(floorHtml).map((element) => element.tag)).toEqual([

@@ -1,11 +1,10 @@
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import englishWords from 'an-array-of-english-words/index.json' with { type: 'json' };
-import frenchWords from 'an-array-of-french-words/index.json' with { type: 'json' };
 import { about } from '../app/content/about';
 import { cities } from '../app/content/cities';
 import { cityDirectory } from '../app/content/cityDirectory';
 import { clientLogos } from '../app/content/home';
 import { site } from '../app/content/site';
+import { englishWordCheck } from '../../scripts/english-words';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -52,14 +51,11 @@ export function textPieces(html: string): TextPiece[] {
 
 export const isFrench = (lang: string) => lang.toLowerCase().startsWith('fr');
 
-const english = new Set(englishWords);
-const french = new Set(frenchWords);
-
 /**
  * Names that are the same in both languages and happen to be English words: the agency's brand,
- * its clients, its people, the tools and sources the copy quotes, and the places it serves. The one
- * allow-list of the dictionary check; everything else English on a French page must be marked
- * lang="en".
+ * its clients, its people and the places it serves. With the shared terms of the dictionary
+ * (scripts/english-words.ts), the one allow-list of the pages' check; everything else English on
+ * a French page must be marked lang="en".
  */
 const namesAndBrands = [
   site.name,
@@ -69,26 +65,11 @@ const namesAndBrands = [
   ...cityDirectory.map((city) => city.name),
   ...cities.flatMap((city) => city.towns),
   ...site.social.map((profile) => profile.name),
-  'Google Ads Microsoft Ads Google.ca ChatGPT Gemini Perplexity Copilot Siri Alexa',
-  'BrightLocal SparkToro Similarweb Juniper Research Semrush JavaScript',
   // Places the French copy names: Toronto's streets and neighbourhoods, the Golden Horseshoe.
   'Bay Street Liberty Village Annex Golden Horseshoe',
   // Names the French city pages quote: Wellington County, Queen's, Bishop's, Ontario Tech.
   'Wellington Queen Bishop Tech',
-  // The three terms the French copy uses as they are (docs/french-terminology.md), and Quebec
-  // French the word list lacks ('Web', as the OQLF writes it; « Oups! »; 'techno', as in
-  // « entreprises techno »).
-  'SEO AEO GEO Web Oups techno',
 ];
-const allowed = new Set(
-  namesAndBrands.flatMap((name) => name.toLowerCase().split(/[^\p{L}]+/u)).filter(Boolean),
-);
 
 /** The words of a French text that are English and not French (nor an allowed name). */
-export function englishWordsIn(text: string): string[] {
-  return text
-    .split(/[^\p{L}]+/u)
-    .filter((word) => word.length > 1)
-    .map((word) => word.toLowerCase())
-    .filter((word) => english.has(word) && !french.has(word) && !allowed.has(word));
-}
+export const englishWordsIn = englishWordCheck(namesAndBrands);

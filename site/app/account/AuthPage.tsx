@@ -32,6 +32,7 @@ import {
 } from './backend';
 import { plans } from '../content/plans';
 import { site } from '../content/site';
+import { planLabel } from './catalogue';
 import { useNoticeToasts } from './useNoticeToasts';
 import * as css from './account.css';
 import { pathIn } from '../content/routeTwins';
@@ -188,7 +189,9 @@ export function AuthPage() {
           linkExpired={form.linkExpired}
           emailConfirmed={form.emailConfirmed}
           busy={form.isSubmitting}
-          selectedPlan={form.selectedPlan}
+          // The query names the plan as checkout sells it ('Professional', from either pricing
+          // page); the card says it in the page's language.
+          selectedPlan={form.selectedPlan && planLabel(form.selectedPlan, lang)}
           error={inlineError}
           fieldErrors={form.errors}
           noValidate

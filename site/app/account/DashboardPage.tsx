@@ -36,7 +36,7 @@ import {
 } from '@northbeam/flows';
 import { useAuth, useSessionActor, type SessionActorRef } from './AuthProvider';
 import { changePlan, createCheckout, loadActiveAddons, openCustomerPortal } from './backend';
-import { dashboardAddons, dashboardPlans } from './catalogue';
+import { dashboardCatalogue, planLabel } from './catalogue';
 import { createPendingTab } from './pendingTab';
 import { useNoticeToasts } from './useNoticeToasts';
 import * as css from './account.css';
@@ -45,8 +45,6 @@ import * as fr from '../content/fr/account';
 import { pathIn } from '../content/routeTwins';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
-
-const catalogue = { plans: dashboardPlans, addons: dashboardAddons };
 
 // Loaded after the dashboard, in a chunk of its own: the dashboard's first JavaScript stays as it was.
 const AccountSettingsSection = lazy(() => import('./AccountSettingsSection'));
@@ -77,6 +75,7 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
   const { user, signOut } = useAuth();
   const lang = useLocale();
   const words = byLocale(lang, en.dashboardText, fr.dashboardText);
+  const [catalogue] = useState(() => dashboardCatalogue(lang));
   const [searchParams, setSearchParams] = useSearchParams();
   const [pendingTab] = useState(createPendingTab);
   // The same Monthly/Annual toggle as /pricing, starting at the period chosen there.
@@ -182,16 +181,22 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
 
         <SubscriptionCard
           status={view.status}
-          tier={subscription.subscription_tier}
+          tier={subscription.subscription_tier && planLabel(subscription.subscription_tier, lang)}
           endDate={subscription.subscription_end}
           interval={subscription.subscription_interval}
-          scheduledChange={view.scheduledChange}
+          scheduledChange={
+            view.scheduledChange && {
+              ...view.scheduledChange,
+              tier: planLabel(view.scheduledChange.tier, lang),
+            }
+          }
           onRefresh={refresh}
           refreshing={view.refreshing}
           onSubscribe={() => checkout('plan', SUBSCRIBE_NOW_PLAN)}
           subscribing={checkingOut?.kind === 'plan' && checkingOut.name === SUBSCRIBE_NOW_PLAN}
           onManage={openPortal}
           managing={view.openingPortal}
+          contactHref={pathIn(lang, '/contact')}
         />
 
         <Stack space="lg" as="section" aria-labelledby="plans-heading">
@@ -215,12 +220,13 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
               return (
                 <PlanCard
                   key={plan.name}
-                  name={plan.name}
+                  name={plan.label}
                   price={{ amount, periodText }}
                   features={plan.features}
                   status={plan.action}
-                  onSelect={(name) =>
-                    plan.action === 'upgrade' ? changeTo(name) : checkout('plan', name)
+                  // The card answers with the name it shows; checkout sells the English one.
+                  onSelect={() =>
+                    plan.action === 'upgrade' ? changeTo(plan.name) : checkout('plan', plan.name)
                   }
                   busy={busy}
                   disabled={checkingOut !== null && !busy}
@@ -239,11 +245,13 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
             {view.addons.map((addon) => (
               <AddonCard
                 key={addon.name}
-                name={addon.name}
+                name={addon.label}
                 price={addon.price}
+                periodText={catalogue.addonPeriod}
+                locale={lang}
                 description={addon.description}
                 active={addon.action === 'active'}
-                onAdd={(name) => checkout('addon', name)}
+                onAdd={() => checkout('addon', addon.name)}
                 busy={checkingOut?.kind === 'addon' && checkingOut.name === addon.name}
                 headingLevel={3}
               />

@@ -27,7 +27,8 @@ export interface BlogPageText {
   newsletter: {
     heading: string;
     text: string;
-    buttonLabel: string;
+    // The button's words are flows' `newsletter.button` (texts.ts, texts.fr-CA.ts): the form's
+    // island swaps them for `subscribing` while it sends, so they have that one owner.
     /** The form's name, its field's label and what shows without JavaScript. */
     formLabel: string;
     emailLabel: string;
@@ -48,7 +49,6 @@ export const blogPage: BlogPageText = {
   newsletter: {
     heading: 'Subscribe to Our Newsletter',
     text: 'One e-mail a month with new search trends and practical tips. Unsubscribe at any time.',
-    buttonLabel: 'Subscribe to Newsletter',
     formLabel: 'Newsletter',
     emailLabel: 'Email address',
     needsJavaScript: 'Subscribing needs JavaScript.',

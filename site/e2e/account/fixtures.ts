@@ -122,13 +122,35 @@ export async function getStartedOnPricing(page: Page, plan: string, annual = fal
 export const planCard = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Available Plans' }).getByRole('article', { name });
 
-/** Pays on the local Stripe's checkout page with the test card 4242 and waits for the return. */
-export async function payWithTestCard(checkout: Page): Promise<void> {
-  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await checkout.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
-  await checkout.getByLabel('Security code (CVC)').fill('123');
-  await checkout.getByRole('button', { name: 'Subscribe' }).click();
-  await checkout.waitForURL(/\/dashboard/);
+/** The local Stripe's checkout page's words in each language it shows (page-texts.ts). */
+const checkoutWords = {
+  en: {
+    card: 'Card number',
+    expiry: 'Expiry date (MM / YY)',
+    cvc: 'Security code (CVC)',
+    subscribe: 'Subscribe',
+    back: /\/dashboard/,
+  },
+  fr: {
+    card: 'Numéro de carte',
+    expiry: 'Date d’expiration (MM / AA)',
+    cvc: 'Code de sécurité (CVC)',
+    subscribe: 'S’abonner',
+    back: /\/fr\/tableau-de-bord/,
+  },
+};
+
+/**
+ * Pays on the local Stripe's checkout page (in English, or in French for a French session) with
+ * the test card 4242 and waits for the return to the dashboard in that language.
+ */
+export async function payWithTestCard(checkout: Page, lang: 'en' | 'fr' = 'en'): Promise<void> {
+  const words = checkoutWords[lang];
+  await checkout.getByLabel(words.card).fill('4242 4242 4242 4242');
+  await checkout.getByLabel(words.expiry).fill('12 / 34');
+  await checkout.getByLabel(words.cvc).fill('123');
+  await checkout.getByRole('button', { name: words.subscribe }).click();
+  await checkout.waitForURL(words.back);
 }
 
 /** The toasts (a polite live region named 'Notifications'). */

@@ -1,5 +1,6 @@
+import { adminClient } from './db.ts';
 import { env, requireEnv, siteUrl } from './env.ts';
-import { SITE_PATHS, type Locale } from './locale.ts';
+import { SITE_PATHS, storedLocale, type Locale } from './locale.ts';
 import { withoutTrailing } from './text.ts';
 
 /*
@@ -65,6 +66,25 @@ export const newsletterPages = {
     `${siteUrl()}${SITE_PATHS[locale].blog}?newsletter=unsubscribe&email=${encodeURIComponent(email)}` +
     `&token=${encodeURIComponent(token)}#newsletter-heading`,
 };
+
+/**
+ * The stored language of the subscriber a mailed link names (its confirm token, or its address),
+ * for the functions' GET, which send an old link on to the blog in that language. The caller looks
+ * up only what the link proves (a token, an address with its valid HMAC), so the answer tells
+ * nothing about an address to someone who merely guesses one. Anything unknown is English.
+ */
+export async function subscriberLocale(
+  by: { confirm_token: string } | { email: string },
+): Promise<Locale> {
+  const [column, value] = Object.entries(by)[0]!;
+  const { data, error } = await adminClient()
+    .from('newsletter_subscribers')
+    .select('locale')
+    .eq(column, value)
+    .maybeSingle();
+  if (error) throw error;
+  return storedLocale((data as { locale?: unknown } | null)?.locale);
+}
 
 /**
  * The unsubscribe link of a mail (the blog's panel, whose button unsubscribes) and its RFC 8058

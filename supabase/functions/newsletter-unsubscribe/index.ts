@@ -1,6 +1,6 @@
 import { adminClient, rpc } from '../_shared/db.ts';
 import { endpoint, json, readLimitedText } from '../_shared/http.ts';
-import { newsletterPages, validUnsubscribeToken } from '../_shared/newsletter.ts';
+import { newsletterPages, subscriberLocale, validUnsubscribeToken } from '../_shared/newsletter.ts';
 import { isEmail } from '../_shared/validate.ts';
 
 const ONE_CLICK = 'List-Unsubscribe=One-Click';
@@ -40,7 +40,8 @@ function linkOf(url: URL, body: string, fromPage: boolean): { email: string; tok
  *   mail client's own button), or with JSON `{ email, token }` (the button on the site's
  *   unsubscribe panel, `/blog?newsletter=unsubscribe`): unsubscribes, 200 `{ unsubscribed: true }`, 400 for a bad link.
  * - GET (a link opened from a mail, by a person or a mail scanner): changes nothing and sends the
- *   reader to the blog's unsubscribe panel, whose button unsubscribes.
+ *   reader to the blog's unsubscribe panel (the French blog's for a French subscriber), whose
+ *   button unsubscribes.
  * Unsubscribing is idempotent: a second click says the same.
  */
 export const handler = endpoint(['GET', 'POST'], async (req) => {
@@ -48,10 +49,14 @@ export const handler = endpoint(['GET', 'POST'], async (req) => {
   if (req.method === 'GET') {
     const email = (url.searchParams.get('email') ?? '').slice(0, 320);
     const token = (url.searchParams.get('token') ?? '').slice(0, 100);
+    // The subscriber's language only for a link that proves the address (see subscriberLocale).
+    const address = email.trim().toLowerCase();
+    const proven = isEmail(address) && (await validUnsubscribeToken(address, token));
+    const locale = proven ? await subscriberLocale({ email: address }) : 'en';
     return new Response(null, {
       status: 303,
       headers: {
-        Location: newsletterPages.unsubscribe(email, token),
+        Location: newsletterPages.unsubscribe(email, token, locale),
         'Cache-Control': 'no-store',
       },
     });

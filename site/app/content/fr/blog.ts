@@ -24,7 +24,6 @@ export const blogPage: BlogPageText = /* @__PURE__ */ frContent({
   newsletter: {
     heading: 'Abonnez-vous à notre infolettre',
     text: 'Un courriel par mois : tendances de la recherche et conseils pratiques. Désabonnement en tout temps.',
-    buttonLabel: 'M’abonner à l’infolettre',
     formLabel: 'Infolettre',
     emailLabel: 'Adresse courriel',
     needsJavaScript: 'L’abonnement demande JavaScript.',

@@ -236,4 +236,32 @@ describe('payments in the language of the dashboard', () => {
     });
     expect(bad.status).toBe(400);
   });
+
+  it('a locale other than en or fr written into a user’s metadata later is stored as en, so checkout opens in English', async () => {
+    const email = `changes-locale-${Date.now()}@example.com`;
+    const password = 'correct-horse-battery';
+    const created = await h.admin.auth.admin.createUser({
+      email,
+      password,
+      email_confirm: true,
+      user_metadata: { locale: 'fr' },
+    });
+    if (created.error) throw created.error;
+    const user = client(h.backend.url, h.backend.anonKey);
+    const signedIn = await user.auth.signInWithPassword({ email, password });
+    if (signedIn.error) throw signedIn.error;
+    // The user's own client can write any metadata (hosted Auth allows it): the database keeps it valid.
+    const updated = await user.auth.updateUser({ data: { locale: 'de' } });
+    expect(updated.error).toBeNull();
+    const stored = await h.admin.auth.admin.getUserById(created.data.user!.id);
+    expect(stored.data.user?.user_metadata.locale).toBe('en');
+    const token = (await user.auth.refreshSession()).data.session!.access_token;
+    const checkout = await callFunction(h, 'create-checkout', { token, body: { tier: 'starter' } });
+    expect(checkout.status).toBe(200);
+    const session = [...h.stripe.state.checkoutSessions.values()].find(
+      (s) => s.url === checkout.body.url,
+    )!;
+    expect(session.locale).toBe('en');
+    expect(session.cancel_url).toBe(`${SITE_URL}/dashboard?checkout=cancelled`);
+  });
 });

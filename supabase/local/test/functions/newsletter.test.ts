@@ -260,3 +260,47 @@ describe('newsletter unsubscribe (CASL)', () => {
     expect(await twice.json()).toEqual({ unsubscribed: true });
   });
 });
+
+describe('the mailed links of a French subscriber', () => {
+  it('a GET on either function sends a French subscriber to the French blog’s panel, with the same query, and never off the site', async () => {
+    const address = 'lectrice@example.com';
+    await callFunction(h, 'newsletter-subscribe', { body: { email: address, locale: 'fr' } });
+    await runOutbox();
+    const [mail] = await mailTo(address, /Confirmez votre abonnement/);
+    const token = tokenOf(linkIn(mail!, 'newsletter=confirm'));
+    const opened = async (url: string) => {
+      const answer = await fetch(url, { redirect: 'manual' });
+      expect(answer.status).toBe(303);
+      return answer.headers.get('location')!;
+    };
+
+    // An older mail's link to the function itself: the French twin of the English redirect.
+    expect(await opened(`${functionUrl('newsletter-confirm')}?token=${token}`)).toBe(
+      `${SITE_URL}/fr/blogue?newsletter=confirm&token=${token}#newsletter-heading`,
+    );
+    // The mail client's List-Unsubscribe, opened: the French panel, where the mail's own link goes.
+    const header = /^<(.+)>$/.exec(mail!.headers['list-unsubscribe']!)![1]!;
+    expect(await opened(header)).toBe(linkIn(mail!, 'newsletter=unsubscribe'));
+    expect(linkIn(mail!, 'newsletter=unsubscribe')).toMatch(
+      new RegExp(`^${SITE_URL}/fr/blogue\\?newsletter=unsubscribe&email=lectrice%40example\\.com&`),
+    );
+    expect(await status(address)).toBe('pending');
+
+    // A link that proves nothing (a guessed token, the address with a forged HMAC) says nothing
+    // about the address's language: the English panel, which then calls the link invalid.
+    const forged = 'A'.repeat(43);
+    expect(await opened(`${functionUrl('newsletter-confirm')}?token=${'x'.repeat(20)}`)).toBe(
+      `${SITE_URL}/blog?newsletter=confirm&token=${'x'.repeat(20)}#newsletter-heading`,
+    );
+    expect(
+      await opened(`${functionUrl('newsletter-unsubscribe')}?email=${address}&token=${forged}`),
+    ).toBe(
+      `${SITE_URL}/blog?newsletter=unsubscribe&email=lectrice%40example.com&token=${forged}#newsletter-heading`,
+    );
+    // Whatever the query holds, the redirect stays on the site.
+    for (const hostile of ['//evil.example', 'https://evil.example/', '%2F%2Fevil.example']) {
+      const location = await opened(`${functionUrl('newsletter-confirm')}?token=${hostile}`);
+      expect(new URL(location).origin).toBe(SITE_URL);
+    }
+  });
+});
