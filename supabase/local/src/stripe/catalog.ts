@@ -70,6 +70,8 @@ export class Catalog {
       name: input.name ?? null,
       description: input.description ?? null,
       metadata: input.metadata ?? {},
+      address: null,
+      tax_ids: [],
       preferred_locales: input.preferred_locales ?? [],
       livemode: false,
     };
