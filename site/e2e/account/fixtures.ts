@@ -122,8 +122,18 @@ export async function getStartedOnPricing(page: Page, plan: string, annual = fal
 export const planCard = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Available Plans' }).getByRole('article', { name });
 
-/** Pays on the local Stripe's checkout page with the test card 4242 and waits for the return. */
-export async function payWithTestCard(checkout: Page): Promise<void> {
+/**
+ * Pays on the local Stripe's checkout page with the test card 4242 and waits for the return; the
+ * billing address Stripe Tax needs is in Toronto unless another is given.
+ */
+export async function payWithTestCard(
+  checkout: Page,
+  address = { line1: '100 King St W', city: 'Toronto', province: 'Ontario', postalCode: 'M5X 1C9' },
+): Promise<void> {
+  await checkout.getByLabel('Address', { exact: true }).fill(address.line1);
+  await checkout.getByLabel('City', { exact: true }).fill(address.city);
+  await checkout.getByLabel('Province or territory').selectOption({ label: address.province });
+  await checkout.getByLabel('Postal code').fill(address.postalCode);
   await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
   await checkout.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
   await checkout.getByLabel('Security code (CVC)').fill('123');

@@ -19,6 +19,15 @@ import { Schedules } from './schedules.ts';
 import { present, presentBody } from './objects/index.ts';
 import type { LocalStripeState } from './store.ts';
 
+/** A product tax code (`txcd_` and eight digits), refused otherwise as Stripe refuses it. */
+function taxCode(params: FormObject, param: string): string | undefined {
+  const code = str(params, param.replace(/^.*\[(\w+)\]$/, '$1'));
+  if (code !== undefined && !/^txcd_\d{8}$/.test(code)) {
+    throw invalid(param, `Invalid tax_code: '${code}' is not a valid tax code.`);
+  }
+  return code;
+}
+
 /** An id from the path; a malformed % escape is a 400 like any other bad id, never a URIError. */
 function pathId(segment: string): string {
   try {
@@ -158,10 +167,23 @@ export class Api {
     if (path === '/v1/products' && method === 'POST') {
       const name = str(params, 'name');
       if (!name) throw missing('name');
-      return ok(e.createProduct({ name, metadata: metadata(params) }));
+      return ok(
+        e.createProduct({
+          name,
+          metadata: metadata(params),
+          tax_code: taxCode(params, 'tax_code'),
+        }),
+      );
     }
-    if ((m = /^\/v1\/products\/([^/]+)$/.exec(path)) && method === 'GET') {
-      return ok(e.product(pathId(m[1] as string)));
+    if ((m = /^\/v1\/products\/([^/]+)$/.exec(path)) && (method === 'GET' || method === 'POST')) {
+      const product = e.product(pathId(m[1] as string));
+      if (method === 'POST') {
+        const code = taxCode(params, 'tax_code');
+        if (code) product.tax_code = code;
+        const meta = metadata(params);
+        if (meta) product.metadata = { ...product.metadata, ...meta };
+      }
+      return ok(product);
     }
 
     if (path === '/v1/prices' && method === 'POST')
@@ -312,7 +334,11 @@ export class Api {
       interval_count: recurring ? int(recurring, 'interval_count') : undefined,
       product: str(params, 'product'),
       product_data: productName
-        ? { name: productName, metadata: productData ? metadata(productData) : undefined }
+        ? {
+            name: productName,
+            metadata: productData ? metadata(productData) : undefined,
+            tax_code: productData ? taxCode(productData, p('product_data[tax_code]')) : undefined,
+          }
         : undefined,
       lookup_key: str(params, 'lookup_key'),
       transfer_lookup_key: bool(params, 'transfer_lookup_key'),

@@ -27,6 +27,7 @@ export interface Product {
   name: string;
   active: boolean;
   metadata: Record<string, string>;
+  tax_code: string | null;
   livemode: false;
 }
 
@@ -307,6 +308,7 @@ export function serializeState(state: LocalStripeState): string {
 /** Fields added after state files were first written, with the value an older row means. */
 const ADDED_LATER: Partial<Record<MapKeys, Record<string, unknown>>> = {
   customers: { preferred_locales: [], address: null, tax_ids: [] },
+  products: { tax_code: null },
   checkoutSessions: {
     locale: null,
     automatic_tax: false,
