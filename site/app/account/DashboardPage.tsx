@@ -246,6 +246,7 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
               />
             ))}
           </Grid>
+          <Text tone="muted">{words.pricesNote}</Text>
         </Stack>
 
         <QuickActions
