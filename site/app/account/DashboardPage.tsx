@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { fromPromise, waitFor } from 'xstate';
@@ -38,6 +38,9 @@ import { useAuth, useSessionActor, type SessionActorRef } from './AuthProvider';
 import { changePlan, createCheckout, loadActiveAddons, openCustomerPortal } from './backend';
 import { dashboardAddons, dashboardPlans } from './catalogue';
 import { createPendingTab } from './pendingTab';
+
+// Its own chunk: the dashboard's first script does not grow with the invoice table.
+const InvoiceList = lazy(() => import('./InvoiceList'));
 import { useNoticeToasts } from './useNoticeToasts';
 import * as css from './account.css';
 import * as en from '../content/account';
@@ -248,6 +251,10 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
           </Grid>
           <Text tone="muted">{words.pricesNote}</Text>
         </Stack>
+
+        <Suspense fallback={null}>
+          <InvoiceList />
+        </Suspense>
 
         <QuickActions
           onRefresh={refresh}

@@ -39,6 +39,11 @@ export const site = {
       lang: 'fr-CA',
     },
   ] satisfies OfficeInfo[],
+  /**
+   * The agency's sales-tax registration numbers, printed with its invoices (Stripe prints the
+   * same numbers, set as the account's tax IDs, on the invoices themselves).
+   */
+  taxRegistration: { gstHst: '742918365RT0001', qst: '1229384756TQ0001' },
   social: [
     { name: 'LinkedIn', href: 'https://www.linkedin.com/company/northbeam-search' },
     { name: 'X', href: 'https://x.com/northbeamsearch' },
