@@ -73,7 +73,7 @@ export function checkoutTaxOptions(
 export type BuyerForm = Partial<Record<AddressField | 'taxId', string>>;
 
 /** Whether the page asks for a billing address (Stripe asks whenever it computes tax). */
-export const asksAddress = (s: CheckoutSession) =>
+const asksAddress = (s: CheckoutSession) =>
   s.automatic_tax || s.billing_address_collection === 'required';
 
 /** The buyer's details from the page's form, or the first field that is wrong. */

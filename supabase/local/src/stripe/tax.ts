@@ -32,7 +32,7 @@ const GST: RateSpec = { type: 'gst', percentage: 5 };
 const hst = (percentage: number): RateSpec => ({ type: 'hst', percentage });
 
 /** Province and territory codes (ISO 3166-2:CA, as Stripe's address.state) to their taxes. */
-export const PROVINCE_RATES: Readonly<Record<string, readonly RateSpec[]>> = {
+const PROVINCE_RATES: Readonly<Record<string, readonly RateSpec[]>> = {
   AB: [GST],
   BC: [GST],
   MB: [GST],
