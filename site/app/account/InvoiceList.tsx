@@ -4,7 +4,7 @@ import { getSupabase } from './authClient';
 import * as css from './invoices.css';
 import * as en from '../content/invoices';
 import * as fr from '../content/fr/invoices';
-import { site } from '../content/site';
+import { taxRegistration } from '../content/site';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
 
@@ -140,9 +140,7 @@ export default function InvoiceList() {
           </table>
         </div>
       )}
-      <Text tone="muted">
-        {t.registration(site.taxRegistration.gstHst, site.taxRegistration.qst)}
-      </Text>
+      <Text tone="muted">{t.registration(taxRegistration.gstHst, taxRegistration.qst)}</Text>
     </Stack>
   );
 }

@@ -39,11 +39,6 @@ export const site = {
       lang: 'fr-CA',
     },
   ] satisfies OfficeInfo[],
-  /**
-   * The agency's sales-tax registration numbers, printed with its invoices (Stripe prints the
-   * same numbers, set as the account's tax IDs, on the invoices themselves).
-   */
-  taxRegistration: { gstHst: '742918365RT0001', qst: '1229384756TQ0001' },
   social: [
     { name: 'LinkedIn', href: 'https://www.linkedin.com/company/northbeam-search' },
     { name: 'X', href: 'https://x.com/northbeamsearch' },
@@ -59,5 +54,12 @@ export const site = {
     results: 'Results usually show in 30 to 60 days',
   },
 } as const;
+
+/**
+ * The agency's sales-tax registration numbers, shown with its invoices (Stripe prints the same
+ * numbers, set as the account's tax IDs, on the invoices themselves). Apart from `site` so that
+ * only the invoice list's chunk carries them.
+ */
+export const taxRegistration = { gstHst: '742918365RT0001', qst: '1229384756TQ0001' } as const;
 
 export const absoluteUrl = (path: string) => `${site.origin}${path === '/' ? '/' : path}`;
