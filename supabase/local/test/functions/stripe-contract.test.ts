@@ -8,15 +8,7 @@ import {
 } from '../../src/stripe/index.ts';
 import { startRecordingProxy, type Exchange } from '../support/recording-proxy.ts';
 import { generateStripeSchemas } from '../support/stripe-schema.ts';
-import { localStripeSdk, PAYING_CARD, postForm } from '../support/stripe.ts';
-
-const MONTREAL_ADDRESS = {
-  country: 'CA',
-  line1: '1000 rue Sherbrooke Ouest',
-  city: 'Montréal',
-  state: 'QC',
-  postal_code: 'H3A 3G4',
-};
+import { localStripeSdk, MONTREAL_ADDRESS, PAYING_CARD, postForm } from '../support/stripe.ts';
 import { startWebhookReceiver } from './webhook-receiver.ts';
 
 /*
@@ -149,12 +141,10 @@ async function subscribe(userId: string, price: Stripe.Price): Promise<Stripe.Su
   const buyer = { ...MONTREAL_ADDRESS, taxId: '1234567890TQ0001' };
   expect((await postForm(session.url!, { ...PAYING_CARD, ...buyer })).status).toBe(303);
   await stripe.checkout.sessions.retrieve(session.id);
-  const done = await stripe.checkout.sessions.retrieve(session.id, {
-    expand: ['total_details.breakdown'],
-  });
-  for (const tax of done.total_details?.breakdown?.taxes ?? []) {
+  const expand = ['total_details.breakdown'];
+  const done = await stripe.checkout.sessions.retrieve(session.id, { expand });
+  for (const tax of done.total_details!.breakdown!.taxes)
     await stripe.taxRates.retrieve(tax.rate.id);
-  }
   const subs = await stripe.subscriptions.list({
     customer: customer.id,
     status: 'all',

@@ -25,4 +25,13 @@ export const TORONTO_ADDRESS = {
   postal_code: 'M5X 1C9',
 };
 
+/** A billing address in Québec: GST and QST. */
+export const MONTREAL_ADDRESS = {
+  country: 'CA',
+  line1: '1000 rue Sherbrooke Ouest',
+  city: 'Montréal',
+  state: 'QC',
+  postal_code: 'H3A 3G4',
+};
+
 export const DECLINED_CARD = { cardNumber: '4000 0000 0000 0002', expiry: '12 / 34', cvc: '123' };
