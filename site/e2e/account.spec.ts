@@ -195,7 +195,7 @@ test('French from the first click: sign up on /fr/connexion, the French mail, th
   await expect(checkout.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(checkout.getByRole('heading', { level: 1 })).toContainText('Abonnement à');
   await expect(checkout.getByText('Total à payer aujourd’hui')).toBeVisible();
-  await payWithTestCard(checkout, 'fr');
+  await payWithTestCard(checkout, { lang: 'fr' });
   await expect(checkout).toHaveURL(`${runEnv().site}/fr/tableau-de-bord`);
   await checkout.close();
 

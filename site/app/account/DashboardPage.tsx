@@ -38,6 +38,7 @@ import { useAuth, useSessionActor, type SessionActorRef } from './AuthProvider';
 import { changePlan, createCheckout, loadActiveAddons, openCustomerPortal } from './backend';
 import { dashboardCatalogue, planLabel } from './catalogue';
 import { createPendingTab } from './pendingTab';
+
 import { useNoticeToasts } from './useNoticeToasts';
 import * as css from './account.css';
 import * as en from '../content/account';
@@ -46,7 +47,9 @@ import { pathIn } from '../content/routeTwins';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
 
-// Loaded after the dashboard, in a chunk of its own: the dashboard's first JavaScript stays as it was.
+// Loaded after the dashboard, each in a chunk of its own: the dashboard's first JavaScript does
+// not grow with the invoice table or the settings forms.
+const InvoiceList = lazy(() => import('./InvoiceList'));
 const AccountSettingsSection = lazy(() => import('./AccountSettingsSection'));
 
 /** 'Subscribe Now' starts the plan the original's 'premium' checkout resolves to. */
@@ -257,7 +260,12 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
               />
             ))}
           </Grid>
+          <Text tone="muted">{words.pricesNote}</Text>
         </Stack>
+
+        <Suspense fallback={null}>
+          <InvoiceList />
+        </Suspense>
 
         <Suspense fallback={null}>
           <AccountSettingsSection />

@@ -5,6 +5,8 @@ export interface DashboardText {
   signOut: string;
   plansHeading: string;
   addonsHeading: string;
+  /** Under the plans and add-ons: their prices are before sales tax. */
+  pricesNote: string;
 }
 
 export const dashboardText: DashboardText = {
@@ -13,4 +15,5 @@ export const dashboardText: DashboardText = {
   signOut: 'Sign Out',
   plansHeading: 'Available Plans',
   addonsHeading: 'Add-ons',
+  pricesNote: 'Prices in CAD + applicable taxes (GST/HST, and QST in Quebec).',
 };

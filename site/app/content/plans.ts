@@ -85,4 +85,5 @@ export const plans: Plan[] = [
 /** The flows' price words as this page writes them: the flows' own defaults in English. */
 export const pricingTexts: Partial<PricingTexts> | undefined = undefined;
 
-export const plansNote: string = 'All prices in CAD per month. Month-to-month, no setup fees.';
+export const plansNote: string =
+  'All prices in CAD per month + applicable taxes. Month-to-month, no setup fees.';

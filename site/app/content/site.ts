@@ -55,4 +55,11 @@ export const site = {
   },
 } as const;
 
+/**
+ * The agency's sales-tax registration numbers, shown with its invoices (Stripe prints the same
+ * numbers, set as the account's tax IDs, on the invoices themselves). Apart from `site` so that
+ * only the invoice list's chunk carries them.
+ */
+export const taxRegistration = { gstHst: '742918365RT0001', qst: '1229384756TQ0001' } as const;
+
 export const absoluteUrl = (path: string) => `${site.origin}${path === '/' ? '/' : path}`;

@@ -122,9 +122,13 @@ export async function getStartedOnPricing(page: Page, plan: string, annual = fal
 export const planCard = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Available Plans' }).getByRole('article', { name });
 
-/** The local Stripe's checkout page's words in each language it shows (page-texts.ts). */
+/** The local Stripe's checkout page's words in each language it shows (page-texts.ts, tax-texts.ts). */
 const checkoutWords = {
   en: {
+    line1: 'Address',
+    city: 'City',
+    province: 'Province or territory',
+    postalCode: 'Postal code',
     card: 'Card number',
     expiry: 'Expiry date (MM / YY)',
     cvc: 'Security code (CVC)',
@@ -132,6 +136,10 @@ const checkoutWords = {
     back: /\/dashboard/,
   },
   fr: {
+    line1: 'Adresse',
+    city: 'Ville',
+    province: 'Province ou territoire',
+    postalCode: 'Code postal',
     card: 'Numéro de carte',
     expiry: 'Date d’expiration (MM / AA)',
     cvc: 'Code de sécurité (CVC)',
@@ -140,12 +148,35 @@ const checkoutWords = {
   },
 };
 
+export interface BillingAddress {
+  line1: string;
+  city: string;
+  /** The province's name as the page lists it (the same in both languages for most). */
+  province: string;
+  postalCode: string;
+}
+
+const TORONTO: BillingAddress = {
+  line1: '100 King St W',
+  city: 'Toronto',
+  province: 'Ontario',
+  postalCode: 'M5X 1C9',
+};
+
 /**
  * Pays on the local Stripe's checkout page (in English, or in French for a French session) with
- * the test card 4242 and waits for the return to the dashboard in that language.
+ * the test card 4242 and waits for the return to the dashboard in that language; the billing
+ * address Stripe Tax needs is in Toronto unless another is given.
  */
-export async function payWithTestCard(checkout: Page, lang: 'en' | 'fr' = 'en'): Promise<void> {
+export async function payWithTestCard(
+  checkout: Page,
+  { lang = 'en', address = TORONTO }: { lang?: 'en' | 'fr'; address?: BillingAddress } = {},
+): Promise<void> {
   const words = checkoutWords[lang];
+  await checkout.getByLabel(words.line1, { exact: true }).fill(address.line1);
+  await checkout.getByLabel(words.city, { exact: true }).fill(address.city);
+  await checkout.getByLabel(words.province).selectOption({ label: address.province });
+  await checkout.getByLabel(words.postalCode).fill(address.postalCode);
   await checkout.getByLabel(words.card).fill('4242 4242 4242 4242');
   await checkout.getByLabel(words.expiry).fill('12 / 34');
   await checkout.getByLabel(words.cvc).fill('123');

@@ -3,6 +3,13 @@ export type Tier = 'starter' | 'professional' | 'enterprise';
 export type BillingInterval = 'month' | 'year';
 
 export const CURRENCY = 'cad';
+
+/**
+ * The Stripe Tax code of everything sold (plans and add-ons): "General - Services"
+ * (docs.stripe.com/tax/tax-codes), a service taxed at the standard GST/HST and QST rates and
+ * outside the PST provinces' taxable services. Stripe Tax computes each invoice's taxes from it.
+ */
+export const TAX_CODE = 'txcd_20030000';
 const ANNUAL_FACTOR = 0.85;
 
 export const PLANS: Record<Tier, { name: string; monthly: number }> = {

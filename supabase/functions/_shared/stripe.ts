@@ -1,7 +1,7 @@
 import Stripe from 'npm:stripe@23.1.0';
 import { env } from './env.ts';
 import { HttpError } from './http.ts';
-import { type PriceSpec } from './plans.ts';
+import { TAX_CODE, type PriceSpec } from './plans.ts';
 
 export { Stripe };
 
@@ -52,6 +52,7 @@ export async function ensurePrice(stripe: Stripe, spec: PriceSpec): Promise<Stri
     transfer_lookup_key: true,
     product_data: {
       name: spec.productName,
+      tax_code: TAX_CODE,
       metadata: { kind: spec.kind, ...(spec.tier ? { tier: spec.tier } : {}) },
     },
     metadata: {

@@ -73,7 +73,7 @@ async function openSessionFor(
  * same session, not a second one they could also pay. Each call counts against the user's billing limit (429
  * past it, before any Stripe call). A user who already has a live plan gets a 409: plan changes
  * go through change-plan, which applies them from the next billing cycle instead of starting a
- * second subscription.
+ * second subscription. Taxes are Stripe Tax's, from the billing address the page asks for.
  */
 export const handler = endpoint(['POST'], async (req) => {
   const db = adminClient();
@@ -117,6 +117,12 @@ export const handler = endpoint(['POST'], async (req) => {
     cancel_url: `${dashboard}?checkout=cancelled`,
     metadata,
     subscription_data: { metadata },
+    // Stripe Tax: GST/HST and QST from the billing address Checkout collects and saves on the
+    // customer (renewals are taxed from it), and an optional business number on the invoice.
+    automatic_tax: { enabled: true },
+    billing_address_collection: 'required',
+    tax_id_collection: { enabled: true },
+    customer_update: { address: 'auto', name: 'auto' },
   });
   if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
   return json(req, 200, { url: session.url });

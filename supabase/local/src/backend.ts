@@ -164,6 +164,9 @@ async function startStripe(
     siteUrl,
     webhookUrl: `${apiUrl}/functions/v1/stripe-webhook`,
     webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
+    // The agency's registration numbers as its Stripe account prints them on invoices (in
+    // production: Stripe Dashboard, tax registrations); the site shows the same ones (site.ts).
+    accountTaxIds: { gstHst: '742918365RT0001', qst: '1229384756TQ0001' },
     log,
     ...(options.dataDir && !options.databaseUrl
       ? { stateFile: join(options.dataDir, 'local-stripe.json') }

@@ -1,6 +1,7 @@
 // Creates the Stripe catalogue the functions sell: one product per plan (Starter, Professional,
 // Enterprise) with its monthly and annual price, and one product per add-on with its monthly
-// price, each price under the lookup key the functions find it by (supabase/functions/_shared/
+// price, every product with the tax code Stripe Tax computes its taxes from (TAX_CODE; a product
+// made before it, or with another, is given it), each price under the lookup key the functions find it by (supabase/functions/_shared/
 // plans.ts). Idempotent: a price already under its key with the right amount, currency and
 // interval is kept; one with another amount is replaced by a new price on the same product, which
 // takes the key over (transfer_lookup_key); running it twice creates nothing the second time.
@@ -16,6 +17,7 @@ import {
   CURRENCY,
   planPrice,
   PLANS,
+  TAX_CODE,
   TIERS,
   type PriceSpec,
 } from '../../functions/_shared/plans.ts';
@@ -71,7 +73,19 @@ export async function setupStripe(stripe: Stripe): Promise<SetupResult[]> {
     const known = found.data[0];
     const productId = known
       ? productIdOf(known)
-      : (await stripe.products.create({ name: product.name, metadata: product.metadata })).id;
+      : (
+          await stripe.products.create({
+            name: product.name,
+            metadata: product.metadata,
+            tax_code: TAX_CODE,
+          })
+        ).id;
+    if (known) {
+      const existing = await stripe.products.retrieve(productId);
+      const code =
+        typeof existing.tax_code === 'string' ? existing.tax_code : existing.tax_code?.id;
+      if (code !== TAX_CODE) await stripe.products.update(productId, { tax_code: TAX_CODE });
+    }
     for (const spec of product.prices) {
       const existing = byKey.get(spec.lookupKey);
       if (existing && matches(existing, spec)) {

@@ -6,4 +6,5 @@ export const dashboardText = {
   signOut: 'Se déconnecter',
   plansHeading: 'Forfaits offerts',
   addonsHeading: 'Options',
+  pricesNote: 'Prix en dollars canadiens, taxes en sus (TPS/TVH, et TVQ au Québec).',
 } satisfies DashboardText;

@@ -79,5 +79,5 @@ export const pricingTexts: Partial<PricingTexts> = /* @__PURE__ */ frContent({
 });
 
 export const plansNote = /* @__PURE__ */ frContent(
-  'Prix en dollars canadiens, par mois. Facturation au mois, sans frais d’installation.',
+  'Prix en dollars canadiens, par mois, taxes en sus. Facturation au mois, sans frais d’installation.',
 );

@@ -1,22 +1,22 @@
 import { Engine, invalid, missing, noSuch, StripeApiError, type PriceInput } from './engine.ts';
-import {
-  bool,
-  int,
-  list,
-  metadata,
-  obj,
-  str,
-  strings,
-  type FormObject,
-  type FormValue,
-} from './form.ts';
+import { bool, int, list, metadata, obj, str, strings, type FormObject } from './form.ts';
 import { invoiceRoute } from './invoices.ts';
 import { listObject, matchesSearch, newestFirst, type Row } from './lists.ts';
+import { createCheckoutSession } from './checkout-params.ts';
 import { sessionLocale } from './locales.ts';
 import { scheduleRoute } from './schedule-routes.ts';
 import { Schedules } from './schedules.ts';
 import { present, presentBody } from './objects/index.ts';
 import type { LocalStripeState } from './store.ts';
+
+/** A product tax code (`txcd_` and eight digits), refused otherwise as Stripe refuses it. */
+function taxCode(params: FormObject, param: string): string | undefined {
+  const code = str(params, param.replace(/^.*\[(\w+)\]$/, '$1'));
+  if (code !== undefined && !/^txcd_\d{8}$/.test(code)) {
+    throw invalid(param, `Invalid tax_code: '${code}' is not a valid tax code.`);
+  }
+  return code;
+}
 
 /** An id from the path; a malformed % escape is a 400 like any other bad id, never a URIError. */
 function pathId(segment: string): string {
@@ -86,6 +86,7 @@ export class Api {
     if (id.startsWith('sub_sched_')) return s.subscriptionSchedules.get(id);
     if (id.startsWith('sub_')) return s.subscriptions.get(id);
     if (id.startsWith('in_')) return s.invoices.get(id);
+    if (id.startsWith('txr_')) return s.taxRates.get(id);
     return undefined;
   }
 
@@ -98,7 +99,7 @@ export class Api {
     const expand = strings(params, 'expand');
     const ok = (body: unknown): ApiResponse => ({
       status: 200,
-      body: this.expand(presentBody(body, this.context), expand),
+      body: this.expand(presentBody(body, { ...this.context, expand }), expand),
     });
     const e = this.engine;
     let m: RegExpExecArray | null;
@@ -156,10 +157,23 @@ export class Api {
     if (path === '/v1/products' && method === 'POST') {
       const name = str(params, 'name');
       if (!name) throw missing('name');
-      return ok(e.createProduct({ name, metadata: metadata(params) }));
+      return ok(
+        e.createProduct({
+          name,
+          metadata: metadata(params),
+          tax_code: taxCode(params, 'tax_code'),
+        }),
+      );
     }
-    if ((m = /^\/v1\/products\/([^/]+)$/.exec(path)) && method === 'GET') {
-      return ok(e.product(pathId(m[1] as string)));
+    if ((m = /^\/v1\/products\/([^/]+)$/.exec(path)) && (method === 'GET' || method === 'POST')) {
+      const product = e.product(pathId(m[1] as string));
+      if (method === 'POST') {
+        const code = taxCode(params, 'tax_code');
+        if (code) product.tax_code = code;
+        const meta = metadata(params);
+        if (meta) product.metadata = { ...product.metadata, ...meta };
+      }
+      return ok(product);
     }
 
     if (path === '/v1/prices' && method === 'POST')
@@ -178,6 +192,13 @@ export class Api {
     }
     if ((m = /^\/v1\/prices\/([^/]+)$/.exec(path)) && method === 'GET') {
       return ok(e.price(pathId(m[1] as string), 'id'));
+    }
+
+    if ((m = /^\/v1\/tax_rates\/([^/]+)$/.exec(path)) && method === 'GET') {
+      const id = pathId(m[1] as string);
+      const rate = this.state.taxRates.get(id);
+      if (!rate) throw noSuch('tax_rate', id);
+      return ok(rate);
     }
 
     if (path === '/v1/checkout/sessions' && method === 'POST')
@@ -303,7 +324,11 @@ export class Api {
       interval_count: recurring ? int(recurring, 'interval_count') : undefined,
       product: str(params, 'product'),
       product_data: productName
-        ? { name: productName, metadata: productData ? metadata(productData) : undefined }
+        ? {
+            name: productName,
+            metadata: productData ? metadata(productData) : undefined,
+            tax_code: productData ? taxCode(productData, p('product_data[tax_code]')) : undefined,
+          }
         : undefined,
       lookup_key: str(params, 'lookup_key'),
       transfer_lookup_key: bool(params, 'transfer_lookup_key'),
@@ -313,46 +338,6 @@ export class Api {
   }
 
   private createSession(params: FormObject) {
-    const mode = str(params, 'mode');
-    if (!mode) throw missing('mode');
-    if (!['subscription', 'payment', 'setup'].includes(mode)) {
-      throw invalid('mode', 'Invalid mode: must be one of payment, setup, or subscription');
-    }
-    const successUrl = str(params, 'success_url');
-    if (!successUrl) throw missing('success_url');
-    for (const key of ['success_url', 'cancel_url']) {
-      const url = str(params, key);
-      if (url && !/^https?:\/\//.test(url)) throw invalid(key, `Not a valid URL`);
-    }
-    const rawItems = list(params, 'line_items');
-    if (!rawItems || rawItems.length === 0) throw missing('line_items');
-    const lineItems = rawItems.map((raw: FormValue, i) => {
-      if (typeof raw !== 'object' || Array.isArray(raw))
-        throw invalid(`line_items[${i}]`, 'Invalid object');
-      const quantity = int(raw, 'quantity') ?? 1;
-      if (!Number.isInteger(quantity) || quantity < 1)
-        throw invalid(`line_items[${i}][quantity]`, 'Invalid quantity');
-      let price = str(raw, 'price');
-      const priceData = obj(raw, 'price_data');
-      if (!price && priceData)
-        price = this.engine.createPrice(
-          this.priceInput(priceData, `line_items[${i}][price_data]`),
-        ).id;
-      if (!price) throw missing(`line_items[${i}][price]`);
-      return { price, quantity };
-    });
-    const subscriptionData = obj(params, 'subscription_data');
-    return this.engine.createCheckoutSession({
-      mode: mode as 'subscription' | 'payment' | 'setup',
-      customer: str(params, 'customer'),
-      customer_email: str(params, 'customer_email'),
-      client_reference_id: str(params, 'client_reference_id'),
-      success_url: successUrl,
-      cancel_url: str(params, 'cancel_url'),
-      locale: sessionLocale(str(params, 'locale')),
-      line_items: lineItems,
-      metadata: metadata(params),
-      subscription_metadata: subscriptionData ? metadata(subscriptionData) : undefined,
-    });
+    return createCheckoutSession(this.engine, params, (raw, param) => this.priceInput(raw, param));
   }
 }

@@ -16,7 +16,7 @@ export interface PriceInput {
   interval?: 'day' | 'week' | 'month' | 'year';
   interval_count?: number;
   product?: string;
-  product_data?: { name: string; metadata?: Record<string, string> };
+  product_data?: { name: string; metadata?: Record<string, string>; tax_code?: string };
   lookup_key?: string;
   transfer_lookup_key?: boolean;
   nickname?: string;
@@ -70,6 +70,8 @@ export class Catalog {
       name: input.name ?? null,
       description: input.description ?? null,
       metadata: input.metadata ?? {},
+      address: null,
+      tax_ids: [],
       preferred_locales: input.preferred_locales ?? [],
       livemode: false,
     };
@@ -78,7 +80,11 @@ export class Catalog {
     return customer;
   }
 
-  createProduct(input: { name: string; metadata?: Record<string, string> }): Product {
+  createProduct(input: {
+    name: string;
+    metadata?: Record<string, string>;
+    tax_code?: string;
+  }): Product {
     const product: Product = {
       id: newId('prod', 14),
       object: 'product',
@@ -86,6 +92,7 @@ export class Catalog {
       name: input.name,
       active: true,
       metadata: input.metadata ?? {},
+      tax_code: input.tax_code ?? null,
       livemode: false,
     };
     this.state.products.set(product.id, product);

@@ -4,12 +4,20 @@ import { pageLanguage } from './locales.ts';
 import { layout, notFound, type PageResult } from './page-layout.ts';
 import { PAGE_TEXT, pageAmount, pagePrice, type PageText } from './page-texts.ts';
 import type { CheckoutSession, Price } from './store.ts';
+import {
+  buyerFieldsHtml,
+  pendingTaxHtml,
+  readBuyer,
+  taxRowsHtml,
+  type BuyerForm,
+} from './checkout-tax.ts';
+import { TAX_TEXT } from './tax-texts.ts';
 
 // The hosted checkout page: the order, a card form with Stripe's test-card behaviour, and the
 // redirect back to the site once the payment went through; in the session's language (fr and fr-CA
 // in French), which it keeps however often the page is opened, as Stripe's own page does.
 
-interface PayForm {
+interface PayForm extends BuyerForm {
   email?: string;
   cardNumber?: string;
   expiry?: string;
@@ -17,7 +25,7 @@ interface PayForm {
   cardName?: string;
 }
 
-type PayField = 'cardNumber' | 'expiry' | 'cvc' | 'email';
+type PayField = 'cardNumber' | 'expiry' | 'cvc' | 'email' | keyof BuyerForm;
 
 function luhn(digits: string): boolean {
   let sum = 0;
@@ -134,15 +142,21 @@ export function payPage(
     return ids ? ` aria-describedby="${ids}"` : '';
   };
   const verb = session.mode === 'subscription' ? t.subscribe : t.pay;
+  // The taxes follow from the address typed below: until the payment, the page says so.
+  const taxRows = session.automatic_tax
+    ? taxRowsHtml(engine.state, lang, session.currency, session.amount_subtotal, [], false) +
+      pendingTaxHtml(lang)
+    : '';
   const body = `
 <p class="merchant">${esc(merchant)}</p>
 <h1>${esc(t.heading(session.mode === 'subscription', items.title))}</h1>
 <p class="amount">${esc(pageAmount(lang, first?.unit_amount ?? 0, session.currency))}${first?.recurring ? ` <span>${esc(t.per(first.recurring.interval))}</span>` : ''}</p>
-<dl>${items.rows}<dt><strong>${esc(t.totalDue)}</strong></dt><dd><strong>${esc(pageAmount(lang, session.amount_total, session.currency))}</strong></dd></dl>
+<dl>${items.rows}${taxRows}<dt><strong>${esc(t.totalDue)}</strong></dt><dd><strong>${esc(pageAmount(lang, session.amount_total, session.currency))}${session.automatic_tax ? ` ${esc(t.plusTaxes)}` : ''}</strong></dd></dl>
 ${error ? `<div class="error" id="pay-error" role="alert">${esc(error.message)}</div>` : ''}
 <form method="post" action="/pay/${esc(session.id)}">
 <label for="email">${esc(t.email)}</label>
 <input id="email" name="email" type="email" autocomplete="email" value="${esc(email)}"${invalid('email')}${describedBy('email')}>
+${buyerFieldsHtml(session, lang, form, error && error.field in TAX_TEXT.en.errors ? (error.field as keyof BuyerForm) : undefined)}
 <label for="cardNumber">${esc(t.cardNumber)}</label>
 <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required value="${esc(form.cardNumber ?? '')}"${invalid('cardNumber')}${describedBy('cardNumber', 'card-hint')}>
 <p class="hint" id="card-hint">${esc(t.testCards)}</p>
@@ -177,12 +191,18 @@ export async function submitPayment(
     return notFound('checkoutSession');
   }
   if (session.status !== 'open') return payPage(engine, sessionId, merchant);
-  const problem = checkCard(form, PAGE_TEXT[pageLanguage(session.locale)].cardErrors);
+  const lang = pageLanguage(session.locale);
+  const buyer = readBuyer(session, form);
+  if ('field' in buyer) {
+    const message = TAX_TEXT[lang].errors[buyer.field];
+    return payPage(engine, sessionId, merchant, form, { field: buyer.field, message });
+  }
+  const problem = checkCard(form, PAGE_TEXT[lang].cardErrors);
   if (problem) {
     const page = payPage(engine, sessionId, merchant, form, problem);
     return { ...page, status: problem.status };
   }
-  await engine.completeCheckout(sessionId, form.email?.trim() || undefined);
+  await engine.completeCheckout(sessionId, form.email?.trim() || undefined, buyer.buyer);
   return { status: 303, redirect: successUrl(session) };
 }
 

@@ -9,6 +9,8 @@ import {
 } from './store.ts';
 import { Catalog } from './catalog.ts';
 import { paidInvoice } from './invoices.ts';
+import { checkoutTaxOptions, type BuyerDetails, type CheckoutTaxInput } from './checkout-tax.ts';
+import { sumTaxes, taxesFor } from './tax.ts';
 import { invalid, missing, noSuch, StripeApiError } from './errors.ts';
 
 export { invalid, missing, noSuch, StripeApiError };
@@ -30,8 +32,10 @@ export class Engine extends Catalog {
     line_items: { price: string; quantity: number }[];
     metadata?: Record<string, string>;
     subscription_metadata?: Record<string, string>;
+    tax?: CheckoutTaxInput;
   }): CheckoutSession {
-    if (input.customer) this.customer(input.customer, 'customer');
+    const customer = input.customer ? this.customer(input.customer, 'customer') : undefined;
+    const tax = checkoutTaxOptions(input.tax ?? {}, customer);
     if (input.line_items.length === 0) throw missing('line_items');
     const prices = input.line_items.map((li, i) => this.price(li.price, `line_items[${i}][price]`));
     if (input.mode === 'subscription' && prices.some((p) => !p.recurring)) {
@@ -71,6 +75,10 @@ export class Engine extends Catalog {
       metadata: input.metadata ?? {},
       subscription: null,
       invoice: null,
+      ...tax,
+      taxes: [],
+      customer_address: null,
+      customer_tax_ids: [],
       livemode: false,
       _line_items: input.line_items,
       _subscription_metadata: input.subscription_metadata ?? {},
@@ -102,7 +110,11 @@ export class Engine extends Catalog {
   }
 
   /** What the hosted page does after a successful test payment. */
-  async completeCheckout(sessionId: string, email?: string): Promise<CheckoutSession> {
+  async completeCheckout(
+    sessionId: string,
+    email?: string,
+    buyer: BuyerDetails = {},
+  ): Promise<CheckoutSession> {
     const session = this.checkoutSession(sessionId);
     if (session.status !== 'open')
       throw new StripeApiError(400, 'This Checkout Session is no longer open.');
@@ -112,6 +124,16 @@ export class Engine extends Catalog {
         await this.createCustomer({ email: email ?? session.customer_email ?? undefined })
       ).id;
       session.customer = customerId;
+    }
+    const customer = this.customer(customerId);
+    // Checkout saves what it collected on the customer, so renewals are taxed the same way.
+    if (buyer.address) customer.address = buyer.address;
+    if (buyer.taxId) customer.tax_ids = [buyer.taxId];
+    session.customer_address = buyer.address ?? customer.address;
+    session.customer_tax_ids = buyer.taxId ? [buyer.taxId] : [];
+    if (session.automatic_tax) {
+      session.taxes = taxesFor(this.state, session.customer_address, session.amount_subtotal);
+      session.amount_total = session.amount_subtotal + sumTaxes(session.taxes);
     }
     const created = now();
     const subId = newId('sub', 24);
@@ -156,6 +178,7 @@ export class Engine extends Catalog {
         url: `/v1/subscription_items?subscription=${subId}`,
       },
       schedule: null,
+      automatic_tax: session.automatic_tax,
       livemode: false,
     };
     this.state.subscriptions.set(sub.id, sub);

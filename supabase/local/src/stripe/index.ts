@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Api } from './api.ts';
 import { apiRoute } from './api-route.ts';
 import { Engine, StripeApiError } from './engine.ts';
+import type { AccountTaxIds } from './invoice-page.ts';
 import { pageRoutes } from './page-routes.ts';
 import { send } from './respond.ts';
 import { stateFile } from './state-file.ts';
@@ -27,6 +28,11 @@ export interface LocalStripeOptions {
   /** Base URL the hosted pages are reached at (defaults to http://<host>:<port>). */
   publicUrl?: string;
   merchantName?: string;
+  /**
+   * The seller's GST/HST and QST registration numbers printed on invoices (in Stripe: the
+   * account's tax IDs, Settings → Tax → Registrations and the invoice template).
+   */
+  accountTaxIds?: AccountTaxIds;
   log?: (line: string) => void;
   /** JSON file to keep customers, prices and subscriptions across restarts (local dev). */
   stateFile?: string;
@@ -78,6 +84,7 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
     merchant: options.merchantName ?? 'Northbeam SEO',
     portalFeatures: { planChanges: options.portalPlanChanges === true },
     siteUrl: options.siteUrl,
+    accountTaxIds: options.accountTaxIds ?? {},
   });
 
   const server = createServer((req, res) => {

@@ -1,52 +1,108 @@
 import { escapeHtml as esc } from '../../../functions/_shared/escape.ts';
-import { invoiceTotal } from './objects/invoice.ts';
+import { pageLanguage, type PageLanguage } from './locales.ts';
+import { invoiceAmounts } from './objects/invoice.ts';
 import { layout, notFound, type PageResult } from './page-layout.ts';
 import { pageAmount, pageDate } from './page-texts.ts';
-import type { Invoice, InvoiceLine } from './store.ts';
-
-// In English for now: the invoice's language (the customer's preferred_locales) comes with issue 28.
-const longDate = (unix: number) => pageDate('en', unix);
-const formatAmount = (amount: number, currency: string) => pageAmount('en', amount, currency);
+import type { Invoice, InvoiceLine, LocalStripeState } from './store.ts';
+import { TAX_TEXT, taxPercent } from './tax-texts.ts';
 
 // The invoice's hosted page (`hosted_invoice_url`) and its PDF (`invoice_pdf`), as Stripe serves
-// both to anyone holding the link: number, dates, lines with their periods, subtotal, tax, total.
+// both to anyone holding the link: number, dates, lines with their periods, subtotal, each tax,
+// total, the seller's tax registration numbers; in the customer's language (preferred_locales).
 
-function lineText(line: InvoiceLine): string {
-  const what = line.price.nickname ?? line.price.product;
-  return `${line.quantity} × ${what} (${longDate(line.period.start)} – ${longDate(line.period.end)})`;
+/** The seller's registration numbers, as Stripe prints the account's tax IDs on invoices. */
+export interface AccountTaxIds {
+  gstHst?: string;
+  qst?: string;
 }
 
-function summary(invoice: Invoice): [string, string][] {
-  const total = formatAmount(invoiceTotal(invoice), invoice.currency);
+interface InvoiceView {
+  state: LocalStripeState;
+  merchant: string;
+  accountTaxIds: AccountTaxIds;
+}
+
+function languageOf(state: LocalStripeState, invoice: Invoice): PageLanguage {
+  return pageLanguage(state.customers.get(invoice.customer)?.preferred_locales[0]);
+}
+
+function lineText(lang: PageLanguage, line: InvoiceLine): string {
+  const what = line.price.nickname ?? line.price.product;
+  return `${line.quantity} × ${what} (${pageDate(lang, line.period.start)} – ${pageDate(lang, line.period.end)})`;
+}
+
+/** The seller's lines: name and registration numbers. */
+function sellerRows(lang: PageLanguage, view: InvoiceView): string[] {
+  const t = TAX_TEXT[lang].registration;
   return [
-    ['Subtotal', total],
-    ['Tax', formatAmount(0, invoice.currency)],
-    ['Total', total],
-    ['Amount paid', total],
+    view.merchant,
+    ...(view.accountTaxIds.gstHst ? [`${t.gstHst}: ${view.accountTaxIds.gstHst}`] : []),
+    ...(view.accountTaxIds.qst ? [`${t.qst}: ${view.accountTaxIds.qst}`] : []),
   ];
 }
 
-export function invoicePage(invoice: Invoice | undefined, merchant: string): PageResult {
+function summary(lang: PageLanguage, view: InvoiceView, invoice: Invoice): [string, string][] {
+  const t = TAX_TEXT[lang];
+  const money = (amount: number) => pageAmount(lang, amount, invoice.currency);
+  const { subtotal, total } = invoiceAmounts(invoice);
+  const taxes = new Map<string, number>();
+  for (const tax of invoice.lines.flatMap((l) => l.taxes)) {
+    taxes.set(tax.tax_rate, (taxes.get(tax.tax_rate) ?? 0) + tax.amount);
+  }
+  const taxRows = [...taxes].map(([id, amount]): [string, string] => {
+    const rate = view.state.taxRates.get(id);
+    return [rate ? t.tax[rate.tax_type](taxPercent(lang, rate.percentage)) : id, money(amount)];
+  });
+  const outside = invoice.automatic_tax && invoice.customer_address?.country !== 'CA';
+  return [
+    [t.subtotal, money(subtotal)],
+    ...taxRows,
+    ...(outside ? [[t.noTax, money(0)] as [string, string]] : []),
+    [t.total, money(total)],
+    [t.amountPaid, money(total)],
+  ];
+}
+
+function customerRows(lang: PageLanguage, invoice: Invoice): string[] {
+  const t = TAX_TEXT[lang];
+  const a = invoice.customer_address;
+  const place = a
+    ? [
+        a.line1,
+        [a.city, a.state, a.postal_code].filter(Boolean).join(' '),
+        t.countries[a.country ?? ''] ?? a.country,
+      ]
+    : [];
+  return [
+    ...[invoice.customer_name, invoice.customer_email, ...place].filter((v): v is string => !!v),
+    ...invoice.customer_tax_ids.map((id) => `${t.customerTaxId}: ${id.value}`),
+  ];
+}
+
+export function invoicePage(invoice: Invoice | undefined, view: InvoiceView): PageResult {
   if (!invoice) return notFound('page');
-  const lines = invoice.lines
-    .map(
-      (l) =>
-        `<dt>${esc(lineText(l))}</dt><dd>${esc(formatAmount(l.amount, invoice.currency))}</dd>`,
-    )
-    .join('');
-  const totals = summary(invoice)
-    .map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`)
-    .join('');
+  const lang = languageOf(view.state, invoice);
+  const t = TAX_TEXT[lang];
+  const dl = (rows: [string, string][]) =>
+    rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('');
+  const lines = dl(
+    invoice.lines.map((l) => [lineText(lang, l), pageAmount(lang, l.amount, invoice.currency)]),
+  );
+  const [merchant, ...registration] = sellerRows(lang, view);
+  const billTo = customerRows(lang, invoice);
   return {
     status: 200,
     html: layout(
-      `Invoice ${invoice.number}`,
+      t.invoice(invoice.number),
       `<p class="merchant">${esc(merchant)}</p>
-<h1>Invoice ${esc(invoice.number)}</h1>
-<p>Paid ${esc(longDate(invoice.created))}${invoice.customer_email ? ` · ${esc(invoice.customer_email)}` : ''}</p>
+${registration.map((r) => `<p>${esc(r)}</p>`).join('')}
+<h1>${esc(t.invoice(invoice.number))}</h1>
+<p>${esc(t.paidOn(pageDate(lang, invoice.created)))}</p>
+${billTo.length ? `<h2>${esc(t.billTo)}</h2><p>${billTo.map(esc).join('<br>')}</p>` : ''}
 <div class="card"><dl>${lines}</dl></div>
-<div class="card"><dl>${totals}</dl></div>
-<a class="back" href="/invoice/${esc(invoice.id)}/pdf">Download the invoice (PDF)</a>`,
+<div class="card"><dl>${dl(summary(lang, view, invoice))}</dl></div>
+<a class="back" href="/invoice/${esc(invoice.id)}/pdf">${esc(t.download)}</a>`,
+      lang,
     ),
   };
 }
@@ -60,16 +116,23 @@ function pdfText(text: string): string {
 }
 
 /** A one-page PDF (Helvetica, WinAnsi) of the invoice: a real document any reader opens. */
-export function invoicePdf(invoice: Invoice, merchant: string): Buffer {
+export function invoicePdf(invoice: Invoice, view: InvoiceView): Buffer {
+  const lang = languageOf(view.state, invoice);
+  const t = TAX_TEXT[lang];
   const rows = [
-    merchant,
-    `Invoice ${invoice.number}`,
-    `Date paid: ${longDate(invoice.created)}`,
-    ...(invoice.customer_email ? [`Bill to: ${invoice.customer_email}`] : []),
+    ...sellerRows(lang, view),
     '',
-    ...invoice.lines.map((l) => `${lineText(l)}   ${formatAmount(l.amount, invoice.currency)}`),
+    t.invoice(invoice.number),
+    t.paidOn(pageDate(lang, invoice.created)),
     '',
-    ...summary(invoice).map(([k, v]) => `${k}: ${v}`),
+    `${t.billTo}:`,
+    ...customerRows(lang, invoice),
+    '',
+    ...invoice.lines.map(
+      (l) => `${lineText(lang, l)}   ${pageAmount(lang, l.amount, invoice.currency)}`,
+    ),
+    '',
+    ...summary(lang, view, invoice).map(([k, v]) => `${k}: ${v}`),
   ];
   const text = rows.map((r, i) => `${i === 0 ? '' : '0 -18 Td '}(${pdfText(r)}) Tj`).join('\n');
   const content = `BT /F1 11 Tf 56 760 Td\n${text}\nET`;

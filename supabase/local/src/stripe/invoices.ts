@@ -2,6 +2,7 @@ import { invalid, noSuch } from './errors.ts';
 import { str, type FormObject } from './form.ts';
 import { listObject, newestFirst, type Row } from './lists.ts';
 import { invoicePrefix } from './objects/customer.ts';
+import { taxesFor } from './tax.ts';
 import { newId, type Invoice, type LocalStripeState, type SubscriptionItem } from './store.ts';
 
 /**
@@ -11,7 +12,13 @@ import { newId, type Invoice, type LocalStripeState, type SubscriptionItem } fro
  */
 export function paidInvoice(
   state: LocalStripeState,
-  sub: { id: string; customer: string; currency: string; items: SubscriptionItem[] },
+  sub: {
+    id: string;
+    customer: string;
+    currency: string;
+    items: SubscriptionItem[];
+    automatic_tax: boolean;
+  },
   reason: Invoice['billing_reason'],
   created: number,
   period: { start: number; end: number },
@@ -32,14 +39,22 @@ export function paidInvoice(
     billing_reason: reason,
     period_start: period.start,
     period_end: period.end,
-    lines: sub.items.map((item) => ({
-      id: newId('il', 24),
-      price: structuredClone(item.price),
-      quantity: item.quantity,
-      amount: item.price.unit_amount * item.quantity,
-      period: { start: item.current_period_start, end: item.current_period_end },
-      subscription_item: item.id,
-    })),
+    lines: sub.items.map((item) => {
+      const amount = item.price.unit_amount * item.quantity;
+      return {
+        id: newId('il', 24),
+        price: structuredClone(item.price),
+        quantity: item.quantity,
+        amount,
+        period: { start: item.current_period_start, end: item.current_period_end },
+        subscription_item: item.id,
+        // Stripe Tax on each line, from the customer's address when the invoice is made.
+        taxes: sub.automatic_tax ? taxesFor(state, customer?.address ?? null, amount) : [],
+      };
+    }),
+    automatic_tax: sub.automatic_tax,
+    customer_address: customer?.address ?? null,
+    customer_tax_ids: structuredClone(customer?.tax_ids ?? []),
     livemode: false,
   };
   state.invoices.set(invoice.id, invoice);

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Engine } from './engine.ts';
 import { readForm } from './form.ts';
-import { invoicePage, invoicePdf } from './invoice-page.ts';
+import { invoicePage, invoicePdf, type AccountTaxIds } from './invoice-page.ts';
 import { payPage, portalAction, portalPage, submitPayment, type PortalFeatures } from './pages.ts';
 import { send, sendPage } from './respond.ts';
 import { API_VERSION } from './webhooks.ts';
@@ -13,6 +13,7 @@ export interface PageRouteOptions {
   merchant: string;
   portalFeatures: PortalFeatures;
   siteUrl: string | undefined;
+  accountTaxIds: AccountTaxIds;
 }
 
 /**
@@ -21,8 +22,9 @@ export interface PageRouteOptions {
  */
 export function pageRoutes(
   engine: Engine,
-  { merchant, portalFeatures, siteUrl }: PageRouteOptions,
+  { merchant, portalFeatures, siteUrl, accountTaxIds }: PageRouteOptions,
 ) {
+  const invoiceView = { state: engine.state, merchant, accountTaxIds };
   const formOf = async (req: IncomingMessage) =>
     new URLSearchParams(await readForm(req, MAX_PAGE_FORM_BYTES));
 
@@ -46,6 +48,12 @@ export function pageRoutes(
             expiry: form.get('expiry') ?? undefined,
             cvc: form.get('cvc') ?? undefined,
             cardName: form.get('cardName') ?? undefined,
+            country: form.get('country') ?? undefined,
+            line1: form.get('line1') ?? undefined,
+            city: form.get('city') ?? undefined,
+            state: form.get('state') ?? undefined,
+            postal_code: form.get('postal_code') ?? undefined,
+            taxId: form.get('taxId') ?? undefined,
           }),
         );
       } else return false;
@@ -65,7 +73,7 @@ export function pageRoutes(
     if ((m = /^\/invoice\/([A-Za-z0-9_]+)(\/pdf)?$/.exec(url.pathname)) && method === 'GET') {
       const invoice = engine.state.invoices.get(m[1] as string);
       if (m[2] && invoice) {
-        const pdf = invoicePdf(invoice, merchant);
+        const pdf = invoicePdf(invoice, invoiceView);
         res.writeHead(200, {
           'Content-Type': 'application/pdf',
           'Content-Length': String(pdf.length),
@@ -73,7 +81,7 @@ export function pageRoutes(
           'Cache-Control': 'no-store',
         });
         res.end(pdf);
-      } else sendPage(res, invoicePage(invoice, merchant));
+      } else sendPage(res, invoicePage(invoice, invoiceView));
       return true;
     }
     if (url.pathname === '/' && method === 'GET') {

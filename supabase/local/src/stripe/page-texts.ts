@@ -27,6 +27,7 @@ export const PAGE_TEXT = {
     heading: (subscription: boolean, items: string) =>
       `${subscription ? 'Subscribe' : 'Pay'} to ${items}`,
     totalDue: 'Total due today',
+    plusTaxes: '+ applicable taxes',
     email: 'Email',
     cardNumber: 'Card number',
     testCards:
@@ -92,6 +93,7 @@ export const PAGE_TEXT = {
     heading: (subscription: boolean, items: string) =>
       subscription ? `Abonnement à ${items}` : `Paiement de ${items}`,
     totalDue: 'Total à payer aujourd’hui',
+    plusTaxes: 'taxes en sus',
     email: 'Courriel',
     cardNumber: 'Numéro de carte',
     testCards:

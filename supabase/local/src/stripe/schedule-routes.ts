@@ -1,6 +1,7 @@
 import { invalid, missing } from './engine.ts';
 import { int, list, metadata, obj, str, type FormObject } from './form.ts';
 import { PRORATIONS, type PhaseInput, type Schedules } from './schedules.ts';
+import { setSubscriptionStatus } from './subscription-states.ts';
 
 // The API side of subscription schedules: the routes and their parameters in Stripe's wire format.
 
@@ -90,6 +91,9 @@ export async function scheduleRoute(
     method === 'POST'
   ) {
     return await schedules.advanceToPeriodEnd(pathId(m[1]!));
+  }
+  if ((m = /^\/local\/subscriptions\/([^/]+)\/status$/.exec(path)) && method === 'POST') {
+    return await setSubscriptionStatus(schedules.engine, pathId(m[1]!), params);
   }
   return undefined;
 }

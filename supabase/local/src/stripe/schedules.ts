@@ -29,7 +29,7 @@ export interface PhaseInput {
 }
 
 export class Schedules {
-  constructor(private readonly engine: Engine) {}
+  constructor(readonly engine: Engine) {}
 
   private get state() {
     return this.engine.state;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
+import type { Address, CustomerTaxId, TaxAmount, TaxRate } from './tax.ts';
 
 // In-memory objects shaped like Stripe's API version 2026 (period dates on subscription items).
 
@@ -13,6 +14,9 @@ export interface Customer {
   metadata: Record<string, string>;
   /** The languages of the customer's receipts and invoices, most preferred first. */
   preferred_locales: string[];
+  /** The billing address Checkout saved (customer_update[address]=auto); taxes follow it. */
+  address: Address | null;
+  tax_ids: CustomerTaxId[];
   livemode: false;
 }
 
@@ -23,6 +27,7 @@ export interface Product {
   name: string;
   active: boolean;
   metadata: Record<string, string>;
+  tax_code: string | null;
   livemode: false;
 }
 
@@ -74,6 +79,13 @@ export interface CheckoutSession {
   metadata: Record<string, string>;
   subscription: string | null;
   invoice: string | null;
+  automatic_tax: boolean;
+  billing_address_collection: 'auto' | 'required' | null;
+  tax_id_collection: boolean;
+  /** The taxes computed from the address the buyer entered (empty until then). */
+  taxes: TaxAmount[];
+  customer_address: Address | null;
+  customer_tax_ids: CustomerTaxId[];
   livemode: false;
   /** Not part of Stripe's session object: what the hosted page needs to build the subscription. */
   _line_items: LineItem[];
@@ -98,7 +110,7 @@ export interface Subscription {
   created: number;
   start_date: number;
   customer: string;
-  status: 'active' | 'trialing' | 'past_due' | 'canceled' | 'incomplete' | 'unpaid';
+  status: Stripe.Subscription.Status;
   currency: string;
   cancel_at_period_end: boolean;
   cancel_at: number | null;
@@ -111,6 +123,8 @@ export interface Subscription {
   items: { object: 'list'; data: SubscriptionItem[]; has_more: false; url: string };
   /** The subscription schedule that manages it, if any. */
   schedule: string | null;
+  /** Stripe Tax on its invoices (from the Checkout Session's automatic_tax). */
+  automatic_tax: boolean;
   livemode: false;
 }
 
@@ -150,6 +164,7 @@ export interface InvoiceLine {
   amount: number;
   period: { start: number; end: number };
   subscription_item: string;
+  taxes: TaxAmount[];
 }
 
 export interface Invoice {
@@ -168,6 +183,9 @@ export interface Invoice {
   period_start: number;
   period_end: number;
   lines: InvoiceLine[];
+  automatic_tax: boolean;
+  customer_address: Address | null;
+  customer_tax_ids: CustomerTaxId[];
   livemode: false;
 }
 
@@ -200,6 +218,7 @@ export interface LocalStripeState {
   subscriptionSchedules: Map<string, SubscriptionSchedule>;
   invoices: Map<string, Invoice>;
   portalSessions: Map<string, PortalSession>;
+  taxRates: Map<string, TaxRate>;
   events: Stripe.Event[];
   deliveries: Delivery[];
 }
@@ -214,6 +233,7 @@ export function createState(): LocalStripeState {
     subscriptionSchedules: new Map(),
     invoices: new Map(),
     portalSessions: new Map(),
+    taxRates: new Map(),
     events: [],
     deliveries: [],
   };
@@ -264,7 +284,8 @@ type MapKeys =
   | 'subscriptions'
   | 'subscriptionSchedules'
   | 'invoices'
-  | 'portalSessions';
+  | 'portalSessions'
+  | 'taxRates';
 const MAP_KEYS: MapKeys[] = [
   'customers',
   'products',
@@ -274,6 +295,7 @@ const MAP_KEYS: MapKeys[] = [
   'subscriptionSchedules',
   'invoices',
   'portalSessions',
+  'taxRates',
 ];
 
 /** Plain-JSON form of the state, so a local dev setup keeps its Stripe data across restarts. */
@@ -285,8 +307,19 @@ export function serializeState(state: LocalStripeState): string {
 
 /** Fields added after state files were first written, with the value an older row means. */
 const ADDED_LATER: Partial<Record<MapKeys, Record<string, unknown>>> = {
-  customers: { preferred_locales: [] },
-  checkoutSessions: { locale: null },
+  customers: { preferred_locales: [], address: null, tax_ids: [] },
+  products: { tax_code: null },
+  checkoutSessions: {
+    locale: null,
+    automatic_tax: false,
+    billing_address_collection: null,
+    tax_id_collection: false,
+    taxes: [],
+    customer_address: null,
+    customer_tax_ids: [],
+  },
+  subscriptions: { automatic_tax: false },
+  invoices: { automatic_tax: false, customer_address: null, customer_tax_ids: [] },
   portalSessions: { locale: null },
 };
 
@@ -301,6 +334,9 @@ export function restoreState(state: LocalStripeState, json: string): void {
     for (const row of rows as { id: string; lines?: unknown }[]) {
       // Invoices saved before they had lines cannot be shown as Stripe's objects: left out.
       if (key === 'invoices' && !Array.isArray(row.lines)) continue;
+      // Lines written before taxes existed carried none.
+      if (key === 'invoices')
+        row.lines = (row.lines as object[]).map((line) => ({ taxes: [], ...line }));
       map.set(row.id, { ...ADDED_LATER[key], ...row });
     }
   }

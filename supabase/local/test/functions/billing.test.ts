@@ -9,7 +9,7 @@ import {
   WEBHOOK_SECRET,
   type Harness,
 } from './harness.ts';
-import { PAYING_CARD, postForm } from '../support/stripe.ts';
+import { PAYING_CARD, postForm, TORONTO_ADDRESS } from '../support/stripe.ts';
 
 let h: Harness;
 
@@ -33,7 +33,7 @@ async function checkout(user: User, body: object): Promise<string> {
 }
 
 async function pay(url: string): Promise<Response> {
-  return await postForm(url, PAYING_CARD);
+  return await postForm(url, { ...PAYING_CARD, ...TORONTO_ADDRESS });
 }
 
 async function checkSubscription(user: User) {
@@ -492,7 +492,12 @@ describe('plan changes apply from the next billing cycle (terms, pricing FAQ)', 
       subscription_end: new Date(rolled.items.data[0]!.current_period_end * 1000).toISOString(),
     });
     const cycle = await h.sdk.invoices.retrieve(rolled.latest_invoice as string);
-    expect(cycle).toMatchObject({ billing_reason: 'subscription_cycle', amount_paid: 399_700 });
+    // The new plan's price plus 13 % HST: the buyer's billing address is in Toronto.
+    expect(cycle).toMatchObject({
+      billing_reason: 'subscription_cycle',
+      subtotal: 399_700,
+      amount_paid: 451_661,
+    });
 
     // After the new plan's first period the schedule lets go; the plan renews as it is.
     expect((await advanceToPeriodEnd(sub.id)).status).toBe(200);

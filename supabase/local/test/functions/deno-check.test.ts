@@ -13,6 +13,7 @@ const EXPECTED = [
   'check-subscription',
   'create-checkout',
   'customer-portal',
+  'list-invoices',
   'newsletter-confirm',
   'newsletter-send',
   'newsletter-subscribe',

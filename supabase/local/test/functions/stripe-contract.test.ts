@@ -8,7 +8,7 @@ import {
 } from '../../src/stripe/index.ts';
 import { startRecordingProxy, type Exchange } from '../support/recording-proxy.ts';
 import { generateStripeSchemas } from '../support/stripe-schema.ts';
-import { localStripeSdk, PAYING_CARD, postForm } from '../support/stripe.ts';
+import { localStripeSdk, MONTREAL_ADDRESS, PAYING_CARD, postForm } from '../support/stripe.ts';
 import { startWebhookReceiver } from './webhook-receiver.ts';
 
 /*
@@ -30,6 +30,7 @@ const OBJECTS: Record<string, string> = {
   subscription_schedule: 'Stripe.SubscriptionSchedule',
   invoice: 'Stripe.Invoice',
   'billing_portal.session': 'Stripe.BillingPortal.Session',
+  tax_rate: 'Stripe.TaxRate',
 };
 const LISTS: Record<string, string> = {
   '/v1/customers': 'Stripe.Customer',
@@ -105,7 +106,7 @@ async function ensurePrice(lookupKey: string, amount: number, interval: 'month' 
     recurring: { interval },
     lookup_key: lookupKey,
     transfer_lookup_key: true,
-    product_data: { name: lookupKey, metadata: { kind: 'plan' } },
+    product_data: { name: lookupKey, metadata: { kind: 'plan' }, tax_code: 'txcd_20030000' },
     metadata: { kind: 'plan' },
   });
 }
@@ -131,9 +132,19 @@ async function subscribe(userId: string, price: Stripe.Price): Promise<Stripe.Su
     cancel_url: 'https://example.com/dashboard?checkout=cancelled',
     metadata,
     subscription_data: { metadata },
+    automatic_tax: { enabled: true },
+    billing_address_collection: 'required',
+    tax_id_collection: { enabled: true },
+    customer_update: { address: 'auto', name: 'auto' },
   });
-  expect((await postForm(session.url!, PAYING_CARD)).status).toBe(303);
+  // A buyer in Montréal with a QST number: GST and QST on every invoice.
+  const buyer = { ...MONTREAL_ADDRESS, taxId: '1234567890TQ0001' };
+  expect((await postForm(session.url!, { ...PAYING_CARD, ...buyer })).status).toBe(303);
   await stripe.checkout.sessions.retrieve(session.id);
+  const expand = ['total_details.breakdown'];
+  const done = await stripe.checkout.sessions.retrieve(session.id, { expand });
+  for (const tax of done.total_details!.breakdown!.taxes)
+    await stripe.taxRates.retrieve(tax.rate.id);
   const subs = await stripe.subscriptions.list({
     customer: customer.id,
     status: 'all',
@@ -291,12 +302,25 @@ describe('invoices', () => {
     expect(list.object).toBe('list');
     const byReason = new Map(list.data.map((i) => [i.billing_reason, i]));
     const first = byReason.get('subscription_create')!;
-    expect(first).toMatchObject({ status: 'paid', total_taxes: [], currency: 'cad' });
+    expect(first).toMatchObject({ status: 'paid', currency: 'cad' });
     expect(first.period_start).toBe(first.period_end);
     const line = first.lines.data[0]!;
     expect(first.subtotal).toBe(line.amount);
-    expect(first.total).toBe(first.subtotal);
+    // Stripe Tax's shape: one entry per rate, exclusive, pointing at the tax rate Stripe made.
+    const gst = Math.round(line.amount * 0.05);
+    const qst = Math.round(line.amount * 0.09975);
+    expect(first.automatic_tax).toMatchObject({ enabled: true, status: 'complete' });
+    expect(first.total_taxes).toEqual([
+      expect.objectContaining({ amount: gst, tax_behavior: 'exclusive', type: 'tax_rate_details' }),
+      expect.objectContaining({ amount: qst, taxability_reason: 'standard_rated' }),
+    ]);
+    expect(line.taxes!.map((t) => t.taxable_amount)).toEqual([line.amount, line.amount]);
+    const rate = await stripe.taxRates.retrieve(first.total_taxes![1]!.tax_rate_details!.tax_rate);
+    expect(rate).toMatchObject({ display_name: 'QST', percentage: 9.975, state: 'QC' });
+    expect(first.total_excluding_tax).toBe(first.subtotal);
+    expect(first.total).toBe(first.subtotal + gst + qst);
     expect(first.amount_paid).toBe(first.total);
+    expect(first.customer_tax_ids).toEqual([{ type: 'ca_qst', value: '1234567890TQ0001' }]);
     expect(line.period.end).toBeGreaterThan(line.period.start);
     const renewal = byReason.get('subscription_cycle')!;
     expect(renewal.period_end).toBeGreaterThan(renewal.period_start);

@@ -68,12 +68,23 @@ describe('pnpm stripe:setup', () => {
       expect(productOf(year)).toBe(productOf(month));
       const product = await stripe.products.retrieve(productOf(month));
       expect(product.metadata).toMatchObject({ kind: 'plan', tier });
+      expect(product.tax_code).toBe('txcd_20030000');
     }
     const bilingual = await stripe.products.retrieve(
       productOf(await priceFor('northbeam_addon_bilingual-seo')),
     );
     expect(bilingual.name).toBe('Bilingual SEO (French/English)');
     expect(catalogue().map((product) => product.name)).toContain('Professional Plan');
+  });
+
+  it('gives a product made without a tax code the services tax code', async () => {
+    const product = productOf(await priceFor('northbeam_professional_month'));
+    emulator.state.products.get(product)!.tax_code = null;
+    await setupStripe(stripe);
+    expect((await stripe.products.retrieve(product)).tax_code).toBe('txcd_20030000');
+    await expect(stripe.products.update(product, { tax_code: 'services' })).rejects.toMatchObject({
+      statusCode: 400,
+    });
   });
 
   it('creates nothing when run again', async () => {

@@ -16,4 +16,22 @@ export async function postForm(url: string, fields: Record<string, string>): Pro
 }
 
 export const PAYING_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+/** A billing address Checkout's tax needs (create-checkout turns Stripe Tax on): Toronto, HST. */
+export const TORONTO_ADDRESS = {
+  country: 'CA',
+  line1: '100 King St W',
+  city: 'Toronto',
+  state: 'ON',
+  postal_code: 'M5X 1C9',
+};
+
+/** A billing address in Québec: GST and QST. */
+export const MONTREAL_ADDRESS = {
+  country: 'CA',
+  line1: '1000 rue Sherbrooke Ouest',
+  city: 'Montréal',
+  state: 'QC',
+  postal_code: 'H3A 3G4',
+};
+
 export const DECLINED_CARD = { cardNumber: '4000 0000 0000 0002', expiry: '12 / 34', cvc: '123' };

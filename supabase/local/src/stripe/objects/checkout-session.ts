@@ -1,15 +1,42 @@
 import type Stripe from 'stripe';
-import type { CheckoutSession } from '../store.ts';
+import type { CheckoutSession, LocalStripeState } from '../store.ts';
+import { addressObject } from './invoice.ts';
+import { taxRateObject } from './tax-rate.ts';
 
 /**
  * A Checkout Session as Stripe's API returns it (`Stripe.Checkout.Session`): hosted, card only,
- * no tax, shipping, discounts or custom fields; the buyer's details once the session completes.
+ * Stripe Tax when asked, no shipping, discounts or custom fields; the buyer's details (address,
+ * business number) once the session completes. `total_details.breakdown` is there when expanded,
+ * as in Stripe.
  */
 export function checkoutSessionObject(
   s: CheckoutSession,
   email: string | null,
+  state: LocalStripeState,
+  expand: readonly string[] = [],
 ): Stripe.Checkout.Session {
   const complete = s.status === 'complete';
+  const amountTax = s.amount_total - s.amount_subtotal;
+  const breakdown = expand.includes('total_details.breakdown')
+    ? {
+        breakdown: {
+          discounts: [],
+          taxes: s.taxes.flatMap((tax) => {
+            const rate = state.taxRates.get(tax.tax_rate);
+            return rate
+              ? [
+                  {
+                    amount: tax.amount,
+                    rate: taxRateObject(rate),
+                    taxability_reason: tax.taxability_reason,
+                    taxable_amount: tax.taxable_amount,
+                  },
+                ]
+              : [];
+          }),
+        },
+      }
+    : {};
   return {
     id: s.id,
     object: 'checkout.session',
@@ -19,8 +46,15 @@ export function checkoutSessionObject(
     allowed_payment_method_types: null,
     amount_subtotal: s.amount_subtotal,
     amount_total: s.amount_total,
-    automatic_tax: { enabled: false, liability: null, provider: null, status: null },
-    billing_address_collection: null,
+    automatic_tax: s.automatic_tax
+      ? {
+          enabled: true,
+          liability: { type: 'self' },
+          provider: 'stripe',
+          status: complete ? 'complete' : 'requires_location_inputs',
+        }
+      : { enabled: false, liability: null, provider: null, status: null },
+    billing_address_collection: s.billing_address_collection,
     cancel_url: s.cancel_url,
     client_reference_id: s.client_reference_id,
     client_secret: null,
@@ -42,14 +76,14 @@ export function checkoutSessionObject(
     customer_creation: s.customer ? null : 'always',
     customer_details: complete
       ? {
-          address: null,
+          address: addressObject(s.customer_address),
           business_name: null,
           email,
           individual_name: null,
           name: null,
           phone: null,
           tax_exempt: 'none',
-          tax_ids: [],
+          tax_ids: s.customer_tax_ids.map((id) => ({ ...id })),
         }
       : null,
     customer_email: s.customer_email,
@@ -83,7 +117,8 @@ export function checkoutSessionObject(
     submit_type: null,
     subscription: s.subscription,
     success_url: s.success_url,
-    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+    tax_id_collection: { enabled: s.tax_id_collection, required: 'never' },
+    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: amountTax, ...breakdown },
     ui_mode: 'hosted',
     url: s.url,
     wallet_options: null,

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { Customer } from '../store.ts';
+import { addressObject } from './invoice.ts';
 
 /** The prefix of the customer's invoice numbers, as Stripe derives one per customer. */
 export function invoicePrefix(customerId: string): string {
@@ -11,7 +12,7 @@ export function customerObject(c: Customer): Stripe.Customer {
   return {
     id: c.id,
     object: 'customer',
-    address: null,
+    address: addressObject(c.address),
     balance: 0,
     created: c.created,
     currency: null,

@@ -10,6 +10,7 @@ import type {
   Subscription,
   SubscriptionSchedule,
 } from '../store.ts';
+import type { TaxRate } from '../tax.ts';
 import { checkoutSessionObject } from './checkout-session.ts';
 import { customerObject } from './customer.ts';
 import { invoiceObject } from './invoice.ts';
@@ -17,6 +18,7 @@ import { portalSessionObject } from './portal-session.ts';
 import { priceObject, productObject } from './price.ts';
 import { scheduleObject } from './schedule.ts';
 import { subscriptionItemObject, subscriptionObject } from './subscription.ts';
+import { taxRateObject } from './tax-rate.ts';
 
 /** What the emulator keeps; each kind leaves it only through its constructor in this folder. */
 export type LocalRecord =
@@ -27,7 +29,8 @@ export type LocalRecord =
   | Subscription
   | SubscriptionSchedule
   | Invoice
-  | PortalSession;
+  | PortalSession
+  | TaxRate;
 
 export type ApiObject =
   | Stripe.Customer
@@ -37,11 +40,14 @@ export type ApiObject =
   | Stripe.Subscription
   | Stripe.SubscriptionSchedule
   | Stripe.Invoice
-  | Stripe.BillingPortal.Session;
+  | Stripe.BillingPortal.Session
+  | Stripe.TaxRate;
 
 export interface PresentContext {
   state: LocalStripeState;
   publicUrl: () => string;
+  /** The request's expand paths (a session's tax breakdown is only there when expanded). */
+  expand?: readonly string[];
 }
 
 /** The record as Stripe's API returns it. */
@@ -55,7 +61,12 @@ export function present(record: LocalRecord, ctx: PresentContext): ApiObject {
       return priceObject(record);
     case 'checkout.session': {
       const customer = record.customer ? ctx.state.customers.get(record.customer) : undefined;
-      return checkoutSessionObject(record, customer?.email ?? record.customer_email);
+      return checkoutSessionObject(
+        record,
+        customer?.email ?? record.customer_email,
+        ctx.state,
+        ctx.expand,
+      );
     }
     case 'subscription':
       return subscriptionObject(record);
@@ -65,6 +76,8 @@ export function present(record: LocalRecord, ctx: PresentContext): ApiObject {
       return invoiceObject(record, ctx.publicUrl());
     case 'billing_portal.session':
       return portalSessionObject(record);
+    case 'tax_rate':
+      return taxRateObject(record);
   }
 }
 
@@ -77,6 +90,7 @@ const KINDS = new Set<string>([
   'subscription_schedule',
   'invoice',
   'billing_portal.session',
+  'tax_rate',
 ]);
 
 function isRecord(value: unknown): value is LocalRecord {

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { Invoice, InvoiceLine } from '../store.ts';
+import { sumTaxes, type Address, type TaxAmount } from '../tax.ts';
 import { wireDecimal } from './price.ts';
 
 /** Where an invoice is shown and downloaded; the emulator serves both (page-routes.ts). */
@@ -7,8 +8,46 @@ function invoiceUrls(publicUrl: string, id: string) {
   return { page: `${publicUrl}/invoice/${id}`, pdf: `${publicUrl}/invoice/${id}/pdf` };
 }
 
-export function invoiceTotal(invoice: Invoice): number {
-  return invoice.lines.reduce((sum, line) => sum + line.amount, 0);
+/** What the invoice's lines cost before tax, their taxes, and the total charged. */
+export function invoiceAmounts(invoice: Invoice) {
+  const subtotal = invoice.lines.reduce((sum, line) => sum + line.amount, 0);
+  const tax = invoice.lines.reduce((sum, line) => sum + sumTaxes(line.taxes), 0);
+  return { subtotal, tax, total: subtotal + tax };
+}
+
+/** A tax in Stripe's shape (`Stripe.InvoiceLineItem.Tax`, `Stripe.Invoice.TotalTax`). */
+function taxObject(tax: TaxAmount) {
+  return {
+    amount: tax.amount,
+    tax_behavior: 'exclusive' as const,
+    tax_rate_details: { tax_rate: tax.tax_rate },
+    taxability_reason: tax.taxability_reason,
+    taxable_amount: tax.taxable_amount,
+    type: 'tax_rate_details' as const,
+  };
+}
+
+/** The taxes of all lines, one entry per rate, as Stripe sums them into `total_taxes`. */
+function totalTaxes(invoice: Invoice): Stripe.Invoice.TotalTax[] {
+  const byRate = new Map<string, TaxAmount>();
+  for (const tax of invoice.lines.flatMap((line) => line.taxes)) {
+    const seen = byRate.get(tax.tax_rate);
+    byRate.set(
+      tax.tax_rate,
+      seen
+        ? {
+            ...seen,
+            amount: seen.amount + tax.amount,
+            taxable_amount: seen.taxable_amount + tax.taxable_amount,
+          }
+        : { ...tax },
+    );
+  }
+  return [...byRate.values()].map(taxObject);
+}
+
+export function addressObject(address: Address | null): Stripe.Address | null {
+  return address && { ...address };
 }
 
 function lineObject(invoice: Invoice, line: InvoiceLine): Stripe.InvoiceLineItem {
@@ -46,16 +85,16 @@ function lineObject(invoice: Invoice, line: InvoiceLine): Stripe.InvoiceLineItem
     quantity_decimal: wireDecimal(String(line.quantity)),
     subscription: invoice.subscription,
     subtotal: line.amount,
-    taxes: [],
+    taxes: line.taxes.map(taxObject),
   };
 }
 
 /**
- * A paid subscription invoice as Stripe's API returns it (`Stripe.Invoice`): no tax collected
- * (`total_taxes` empty, totals excluding tax equal to the subtotal), paid in full at creation.
+ * A paid subscription invoice as Stripe's API returns it (`Stripe.Invoice`), paid in full at
+ * creation: with Stripe Tax on, each line's taxes and their sum per rate in `total_taxes`.
  */
 export function invoiceObject(invoice: Invoice, publicUrl: string): Stripe.Invoice {
-  const total = invoiceTotal(invoice);
+  const { subtotal, total } = invoiceAmounts(invoice);
   const urls = invoiceUrls(publicUrl, invoice.id);
   return {
     id: invoice.id,
@@ -72,13 +111,15 @@ export function invoiceObject(invoice: Invoice, publicUrl: string): Stripe.Invoi
     attempt_count: 1,
     attempted: true,
     auto_advance: false,
-    automatic_tax: {
-      disabled_reason: null,
-      enabled: false,
-      liability: null,
-      provider: null,
-      status: null,
-    },
+    automatic_tax: invoice.automatic_tax
+      ? {
+          disabled_reason: null,
+          enabled: true,
+          liability: { type: 'self' },
+          provider: 'stripe',
+          status: 'complete',
+        }
+      : { disabled_reason: null, enabled: false, liability: null, provider: null, status: null },
     automatically_finalizes_at: null,
     billing_reason: invoice.billing_reason,
     collection_method: 'charge_automatically',
@@ -87,13 +128,13 @@ export function invoiceObject(invoice: Invoice, publicUrl: string): Stripe.Invoi
     custom_fields: null,
     customer: invoice.customer,
     customer_account: null,
-    customer_address: null,
+    customer_address: addressObject(invoice.customer_address),
     customer_email: invoice.customer_email,
     customer_name: invoice.customer_name,
     customer_phone: null,
     customer_shipping: null,
     customer_tax_exempt: 'none',
-    customer_tax_ids: [],
+    customer_tax_ids: invoice.customer_tax_ids.map((id) => ({ ...id })),
     default_payment_method: null,
     default_source: null,
     default_tax_rates: [],
@@ -147,14 +188,14 @@ export function invoiceObject(invoice: Invoice, publicUrl: string): Stripe.Invoi
       paid_at: invoice.created,
       voided_at: null,
     },
-    subtotal: total,
-    subtotal_excluding_tax: total,
+    subtotal,
+    subtotal_excluding_tax: subtotal,
     test_clock: null,
     total,
     total_discount_amounts: [],
-    total_excluding_tax: total,
+    total_excluding_tax: subtotal,
     total_pretax_credit_amounts: [],
-    total_taxes: [],
+    total_taxes: totalTaxes(invoice),
     webhooks_delivered_at: invoice.created,
   };
 }

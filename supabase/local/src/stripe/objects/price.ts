@@ -56,7 +56,7 @@ export function productObject(p: Product): Stripe.Product {
     package_dimensions: null,
     shippable: null,
     statement_descriptor: null,
-    tax_code: null,
+    tax_code: p.tax_code,
     tax_details: null,
     type: 'service',
     unit_label: null,

@@ -50,7 +50,7 @@ export function subscriptionItemObject(item: SubscriptionItem): Stripe.Subscript
 
 /**
  * A subscription as Stripe's API returns it (`Stripe.Subscription`): charged automatically to a
- * card, automatic tax off, no trial, no discounts; everything it never set is null.
+ * card, Stripe Tax as its Checkout Session had it, no trial, no discounts; everything it never set is null.
  */
 export function subscriptionObject(s: Subscription): Stripe.Subscription {
   return {
@@ -58,7 +58,9 @@ export function subscriptionObject(s: Subscription): Stripe.Subscription {
     object: 'subscription',
     application: null,
     application_fee_percent: null,
-    automatic_tax: { disabled_reason: null, enabled: false, liability: null },
+    automatic_tax: s.automatic_tax
+      ? { disabled_reason: null, enabled: true, liability: { type: 'self' } }
+      : { disabled_reason: null, enabled: false, liability: null },
     billing_cycle_anchor: s.billing_cycle_anchor,
     billing_cycle_anchor_config: null,
     billing_mode: { flexible: null, type: 'classic' },

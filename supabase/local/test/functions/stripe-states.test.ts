@@ -1,0 +1,92 @@
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startLocalStripe, type LocalStripe } from '../../src/stripe/index.ts';
+import { localStripeSdk, PAYING_CARD, postForm } from '../support/stripe.ts';
+import { startWebhookReceiver } from './webhook-receiver.ts';
+
+// The emulator's admin endpoint puts a subscription in each state Stripe can, with its event.
+
+let emulator: LocalStripe;
+let stripe: Stripe;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let price: Stripe.Price;
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+  emulator = await startLocalStripe({
+    port: 0,
+    secretKey: 'sk_test_states',
+    webhookUrl: receiver.url,
+    log: () => undefined,
+  });
+  stripe = localStripeSdk(emulator.port, 'sk_test_states');
+  price = await stripe.prices.create({
+    currency: 'cad',
+    unit_amount: 99_700,
+    recurring: { interval: 'month' },
+    product_data: { name: 'Starter Plan' },
+  });
+});
+
+afterAll(async () => {
+  await emulator?.stop();
+  await receiver?.stop();
+});
+
+async function subscription(): Promise<string> {
+  const session = await stripe.checkout.sessions.create({
+    mode: 'subscription',
+    line_items: [{ price: price.id, quantity: 1 }],
+    success_url: 'https://example.com/',
+  });
+  expect((await postForm(session.url!, PAYING_CARD)).status).toBe(303);
+  return (await stripe.checkout.sessions.retrieve(session.id)).subscription as string;
+}
+
+const setStatus = async (id: string, status: string) =>
+  await fetch(`${emulator.url}/local/subscriptions/${id}/status`, {
+    method: 'POST',
+    headers: {
+      authorization: 'Bearer sk_test_states',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ status }).toString(),
+  });
+
+it('moves a subscription through trialing, past_due, unpaid and back to active, each announced', async () => {
+  const id = await subscription();
+  for (const status of ['trialing', 'past_due', 'unpaid', 'active']) {
+    expect((await setStatus(id, status)).status).toBe(200);
+    expect((await stripe.subscriptions.retrieve(id)).status).toBe(status);
+  }
+  const updates = receiver.received.filter((r) => r.type === 'customer.subscription.updated');
+  expect(
+    updates.map((r) => (JSON.parse(r.payload) as Stripe.Event).data.previous_attributes),
+  ).toEqual([
+    { status: 'active' },
+    { status: 'trialing' },
+    { status: 'past_due' },
+    { status: 'unpaid' },
+  ]);
+});
+
+it('ends incomplete_expired and canceled subscriptions for good, as Stripe does', async () => {
+  const expired = await subscription();
+  expect((await setStatus(expired, 'incomplete')).status).toBe(200);
+  expect((await setStatus(expired, 'incomplete_expired')).status).toBe(200);
+  expect((await stripe.subscriptions.retrieve(expired)).ended_at).not.toBeNull();
+  expect((await setStatus(expired, 'active')).status).toBe(400);
+
+  const canceled = await subscription();
+  expect((await setStatus(canceled, 'canceled')).status).toBe(200);
+  expect((await stripe.subscriptions.retrieve(canceled)).status).toBe('canceled');
+  expect((await setStatus(canceled, 'active')).status).toBe(400);
+});
+
+it('refuses a status Stripe does not have, and an unknown subscription', async () => {
+  const id = await subscription();
+  const bad = await setStatus(id, 'frozen');
+  expect(bad.status).toBe(400);
+  expect(((await bad.json()) as { error: { param: string } }).error.param).toBe('status');
+  expect((await setStatus('sub_unknown', 'active')).status).toBe(404);
+});
