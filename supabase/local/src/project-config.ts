@@ -2,6 +2,7 @@ import type { JsonWebKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parse } from 'smol-toml';
+import { jwtKeysOf, NO_JWT_KEYS, type JwtKeys } from './auth/jwt.ts';
 import type { AuthSettings } from './auth/options.ts';
 import { goDurationMs } from './auth/validation.ts';
 
@@ -132,9 +133,9 @@ function readRateLimits(auth: Settings, email: Settings): AuthSettings['rateLimi
   return Object.fromEntries(Object.entries(rateLimits).filter(([, v]) => v !== undefined));
 }
 
-function readSigningKeys(file: string, auth: Settings): JsonWebKey[] {
+function readSigningKeys(file: string, auth: Settings): JwtKeys {
   const path = auth.text('signing_keys_path', '');
-  if (!path) return [];
+  if (!path) return NO_JWT_KEYS;
   const keysFile = resolve(dirname(file), fromEnv(auth, 'signing_keys_path', path));
   let keys: unknown;
   try {
@@ -144,7 +145,11 @@ function readSigningKeys(file: string, auth: Settings): JsonWebKey[] {
   }
   if (!Array.isArray(keys) || !keys.every(isTable))
     auth.fail('signing_keys_path', 'must name a JSON array of JWKs');
-  return keys as JsonWebKey[];
+  try {
+    return jwtKeysOf(keys as JsonWebKey[]);
+  } catch (err) {
+    return auth.fail('signing_keys_path', (err as Error).message);
+  }
 }
 
 function readAuth(file: string, config: Settings): AuthSettings {
@@ -175,7 +180,7 @@ function readAuth(file: string, config: Settings): AuthSettings {
     // GoTrue refuses an expiry over a week (config.JWTConfiguration.Validate).
     jwtExpirySeconds: auth.whole('jwt_expiry', 3600, 1, 604_800),
     rateLimits: readRateLimits(auth, email),
-    signingKeys: readSigningKeys(file, auth),
+    jwtKeys: readSigningKeys(file, auth),
   };
 }
 

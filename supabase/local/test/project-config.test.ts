@@ -1,3 +1,4 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -111,5 +112,33 @@ describe('readProjectConfig (supabase/config.toml, shared with hosted Supabase)'
     expect(() => configFrom(`${base}signing_keys_path = "./missing.json"\n`)).toThrow(
       /\[auth\] signing_keys_path cannot be read/,
     );
+  });
+
+  it('stops at signing keys GoTrue would not start with, naming the setting', () => {
+    const base = '[auth]\nminimum_password_length = 6\nsigning_keys_path = "./keys.json"\n';
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const key = (extra: Record<string, unknown>) => ({
+      ...privateKey.export({ format: 'jwk' }),
+      kid: randomUUID(),
+      alg: 'ES256',
+      key_ops: ['sign', 'verify'],
+      ...extra,
+    });
+    const withKeys = (keys: unknown[]) => {
+      writeFileSync(join(scratch, 'keys.json'), JSON.stringify(keys));
+      return () => configFrom(base);
+    };
+    expect(withKeys([key({ key_ops: ['verify'] })])).toThrow(
+      /\[auth\] signing_keys_path has no key with key_ops "sign"/,
+    );
+    expect(withKeys([key({}), key({})])).toThrow(
+      /\[auth\] signing_keys_path has more than one key with key_ops "sign"/,
+    );
+    expect(withKeys([key({ alg: 'HS256' })])).toThrow(
+      /\[auth\] signing_keys_path key .* alg must be one of RS256, ES256/,
+    );
+    const { d: _private, ...publicOnly } = key({});
+    expect(withKeys([publicOnly])).toThrow(/has key_ops "sign" but no private part/);
+    expect(withKeys([key({})])().auth.jwtKeys.signer?.alg).toBe('ES256');
   });
 });
