@@ -152,14 +152,35 @@ function readSigningKeys(file: string, auth: Settings): JwtKeys {
   }
 }
 
+/**
+ * Features the backend does not implement stop it when the file switches them on: it answers
+ * hosted Auth's error for each switched off (routes/features-off.ts), which a project with them on
+ * would not see. The Supabase CLI's names for each switch.
+ */
+function refuseFeaturesOn(auth: Settings): void {
+  const off = (settings: Settings, key: string, feature: string) => {
+    if (settings.bool(key, false))
+      settings.fail(key, `is true, but the local backend has no ${feature}`);
+  };
+  off(auth, 'enable_anonymous_sign_ins', 'anonymous sign-in');
+  off(auth, 'enable_manual_linking', 'identity linking');
+  off(auth.child('sms'), 'enable_signup', 'phone sign-in');
+  const mfa = auth.child('mfa');
+  for (const factor of ['totp', 'phone', 'web_authn'])
+    off(mfa.child(factor), 'enroll_enabled', `${factor} MFA`);
+  for (const table of ['external', 'web3']) {
+    const providers = auth.child(table);
+    for (const name of providers.keys()) off(providers.child(name), 'enabled', `${name} sign-in`);
+  }
+  // The backend always rotates refresh tokens (sessions.ts), as hosted Auth does by default.
+  if (!auth.bool('enable_refresh_token_rotation', true))
+    auth.fail('enable_refresh_token_rotation', 'is false, but the local backend always rotates');
+}
+
 function readAuth(file: string, config: Settings): AuthSettings {
   const auth = config.child('auth');
   const email = auth.child('email');
-  if (auth.bool('enable_anonymous_sign_ins', false))
-    auth.fail(
-      'enable_anonymous_sign_ins',
-      'is true, but the local backend has no anonymous sign-in',
-    );
+  refuseFeaturesOn(auth);
   const requirements = auth.text('password_requirements', '');
   if (!(requirements in PASSWORD_REQUIREMENTS))
     auth.fail(

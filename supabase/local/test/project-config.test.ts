@@ -99,6 +99,30 @@ describe('readProjectConfig (supabase/config.toml, shared with hosted Supabase)'
     expect(() => configFrom(`${base}enable_anonymous_sign_ins = true\n`)).toThrow(
       /\[auth\] enable_anonymous_sign_ins is true, but the local backend has no anonymous sign-in/,
     );
+    for (const [toml, message] of [
+      [
+        'enable_manual_linking = true',
+        /\[auth\] enable_manual_linking is true, but the local backend has no identity linking/,
+      ],
+      [
+        '[auth.sms]\nenable_signup = true',
+        /\[auth.sms\] enable_signup is true, but the local backend has no phone sign-in/,
+      ],
+      ['[auth.mfa.totp]\nenroll_enabled = true', /\[auth.mfa.totp\] enroll_enabled is true/],
+      [
+        '[auth.external.github]\nenabled = true',
+        /\[auth.external.github\] enabled is true, but the local backend has no github sign-in/,
+      ],
+      ['[auth.web3.solana]\nenabled = true', /\[auth.web3.solana\] enabled/],
+      ['enable_refresh_token_rotation = false', /\[auth\] enable_refresh_token_rotation is false/],
+    ] as const)
+      expect(() => configFrom(`${base}${toml}\n`), toml).toThrow(message);
+    // Switched off, as the CLI's own template writes them, they start.
+    expect(
+      configFrom(
+        `${base}[auth.sms]\nenable_signup = false\n[auth.external.apple]\nenabled = false\n`,
+      ).auth.signupEnabled,
+    ).toBe(true);
     expect(() => configFrom(`${base}password_requirements = "digits"\n`)).toThrow(
       /\[auth\] password_requirements must be one of/,
     );
