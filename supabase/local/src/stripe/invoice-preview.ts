@@ -39,7 +39,7 @@ function nextItems(state: LocalStripeState, subId: string, boundary: number): Su
   });
 }
 
-export function invoicePreview(
+function invoicePreview(
   state: LocalStripeState,
   publicUrl: string,
   params: FormObject,
