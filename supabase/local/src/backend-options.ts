@@ -47,6 +47,13 @@ export interface BackendOptions extends Pick<
    * environment variables (per client IP, per e-mail address or per user, per hour).
    */
   formLimits?: Partial<FormLimits>;
+  /**
+   * The gateway in front of Auth: 'hosted' (default) answers a call without an apikey 401 "No API
+   * key found in request", as hosted Supabase's does. 'cli' passes it on to Auth as the Supabase
+   * CLI's local gateway does (its kong.yml has no key-auth on /auth/v1 and /rest/v1), for test
+   * suites written against `supabase start` (scripts/auth-js-suite.ts); never for the site.
+   */
+  gateway?: 'hosted' | 'cli';
 }
 
 export interface FormLimits {

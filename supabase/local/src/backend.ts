@@ -104,10 +104,13 @@ async function startGateway(
     db,
     corsOrigins: options.corsOrigins ?? siteOrigins(siteUrl),
     allowedHosts: options.allowedHosts ?? [],
+    jwtKeys: config.auth.jwtKeys,
+    gateway: options.gateway ?? 'hosted',
     handleAuth: (req, res, path, url) => handleAuth!(req, res, path, url),
     proxyFunction: createFunctionsProxy({
       runtimeUrl,
       withoutJwt: config.functionsWithoutJwt,
+      jwtKeys: config.auth.jwtKeys,
       trustedProxies: options.trustedProxies ?? 0,
     }),
   });

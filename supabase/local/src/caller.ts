@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { verifyJwt } from './auth/jwt.ts';
+import { verifyJwt, type JwtKeys } from './auth/jwt.ts';
 import type { Caller, DbRole } from './db/types.ts';
 import { bearerToken, headerValue, HttpError } from './http.ts';
 
@@ -12,12 +12,16 @@ export function apiKey(req: IncomingMessage, query: URLSearchParams): string | n
 
 /**
  * Who is calling: the bearer token if there is one, else the apikey. Both are JWTs signed with the
- * project's secret; the `role` claim picks the Postgres role, as in PostgREST.
+ * project's secret or one of its signing keys; the `role` claim picks the Postgres role, as in PostgREST.
  */
-export async function resolveCaller(req: IncomingMessage, query: URLSearchParams): Promise<Caller> {
+export async function resolveCaller(
+  req: IncomingMessage,
+  query: URLSearchParams,
+  keys: JwtKeys,
+): Promise<Caller> {
   const token = bearerToken(req) ?? apiKey(req, query);
   if (!token) return { role: 'anon', claims: { role: 'anon' } };
-  const verified = verifyJwt(token);
+  const verified = verifyJwt(token, keys);
   if (!verified.ok) {
     const expired = verified.reason === 'expired';
     throw new HttpError(

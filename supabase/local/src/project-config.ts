@@ -2,6 +2,7 @@ import type { JsonWebKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parse } from 'smol-toml';
+import { jwtKeysOf, NO_JWT_KEYS, type JwtKeys } from './auth/jwt.ts';
 import type { AuthSettings } from './auth/options.ts';
 import { goDurationMs } from './auth/validation.ts';
 
@@ -132,9 +133,9 @@ function readRateLimits(auth: Settings, email: Settings): AuthSettings['rateLimi
   return Object.fromEntries(Object.entries(rateLimits).filter(([, v]) => v !== undefined));
 }
 
-function readSigningKeys(file: string, auth: Settings): JsonWebKey[] {
+function readSigningKeys(file: string, auth: Settings): JwtKeys {
   const path = auth.text('signing_keys_path', '');
-  if (!path) return [];
+  if (!path) return NO_JWT_KEYS;
   const keysFile = resolve(dirname(file), fromEnv(auth, 'signing_keys_path', path));
   let keys: unknown;
   try {
@@ -144,17 +145,42 @@ function readSigningKeys(file: string, auth: Settings): JsonWebKey[] {
   }
   if (!Array.isArray(keys) || !keys.every(isTable))
     auth.fail('signing_keys_path', 'must name a JSON array of JWKs');
-  return keys as JsonWebKey[];
+  try {
+    return jwtKeysOf(keys as JsonWebKey[]);
+  } catch (err) {
+    return auth.fail('signing_keys_path', (err as Error).message);
+  }
+}
+
+/**
+ * Features the backend does not implement stop it when the file switches them on: it answers
+ * hosted Auth's error for each switched off (routes/features-off.ts), which a project with them on
+ * would not see. The Supabase CLI's names for each switch.
+ */
+function refuseFeaturesOn(auth: Settings): void {
+  const off = (settings: Settings, key: string, feature: string) => {
+    if (settings.bool(key, false))
+      settings.fail(key, `is true, but the local backend has no ${feature}`);
+  };
+  off(auth, 'enable_anonymous_sign_ins', 'anonymous sign-in');
+  off(auth, 'enable_manual_linking', 'identity linking');
+  off(auth.child('sms'), 'enable_signup', 'phone sign-in');
+  const mfa = auth.child('mfa');
+  for (const factor of ['totp', 'phone', 'web_authn'])
+    off(mfa.child(factor), 'enroll_enabled', `${factor} MFA`);
+  for (const table of ['external', 'web3']) {
+    const providers = auth.child(table);
+    for (const name of providers.keys()) off(providers.child(name), 'enabled', `${name} sign-in`);
+  }
+  // The backend always rotates refresh tokens (sessions.ts), as hosted Auth does by default.
+  if (!auth.bool('enable_refresh_token_rotation', true))
+    auth.fail('enable_refresh_token_rotation', 'is false, but the local backend always rotates');
 }
 
 function readAuth(file: string, config: Settings): AuthSettings {
   const auth = config.child('auth');
   const email = auth.child('email');
-  if (auth.bool('enable_anonymous_sign_ins', false))
-    auth.fail(
-      'enable_anonymous_sign_ins',
-      'is true, but the local backend has no anonymous sign-in',
-    );
+  refuseFeaturesOn(auth);
   const requirements = auth.text('password_requirements', '');
   if (!(requirements in PASSWORD_REQUIREMENTS))
     auth.fail(
@@ -175,7 +201,7 @@ function readAuth(file: string, config: Settings): AuthSettings {
     // GoTrue refuses an expiry over a week (config.JWTConfiguration.Validate).
     jwtExpirySeconds: auth.whole('jwt_expiry', 3600, 1, 604_800),
     rateLimits: readRateLimits(auth, email),
-    signingKeys: readSigningKeys(file, auth),
+    jwtKeys: readSigningKeys(file, auth),
   };
 }
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { apiKey, resolveCaller } from './caller.ts';
+import type { JwtKeys } from './auth/jwt.ts';
 import type { Database } from './db/types.ts';
 import { HttpError, sendEmpty, sendJson } from './http.ts';
 import { API_VERSION_HEADER } from './auth/options.ts';
@@ -19,6 +20,10 @@ export interface GatewayOptions {
   corsOrigins: string[] | '*';
   /** Host names answered besides localhost, 127.0.0.1 and [::1] (see origin-guard.ts). */
   allowedHosts: string[];
+  /** The project's signing keys: tokens they signed are the project's (REST's caller). */
+  jwtKeys: JwtKeys;
+  /** 'cli': a call without an apikey goes on, as through the Supabase CLI's gateway (BackendOptions). */
+  gateway: 'hosted' | 'cli';
 }
 
 const ALLOWED_HEADERS =
@@ -55,8 +60,11 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
-function requireApiKey(req: IncomingMessage, url: URL): void {
-  if (!apiKey(req, url.searchParams)) {
+/** Paths a browser or a verifier opens without an apikey: mailed links, the public keys. */
+const OPEN_AUTH_GETS = new Set(['/auth/v1/verify', '/auth/v1/.well-known/jwks.json']);
+
+function requireApiKey(req: IncomingMessage, url: URL, gateway: 'hosted' | 'cli'): void {
+  if (gateway === 'hosted' && !apiKey(req, url.searchParams)) {
     throw new HttpError(401, {
       message: 'No API key found in request',
       hint: 'No `apikey` request header or url param was found.',
@@ -129,13 +137,15 @@ export function createGateway(options: GatewayOptions): Server {
     applyCors(req, res, options.corsOrigins);
     if (req.method === 'OPTIONS') return sendEmpty(res, 204);
     if (path.startsWith('/auth/v1/')) {
-      // Mailed links are opened in a browser, which sends no apikey.
-      if (path !== '/auth/v1/verify' || req.method !== 'GET') requireApiKey(req, url);
+      // Mailed links are opened in a browser, which sends no apikey; the JWKS is public (it is
+      // what verifies the project's tokens anywhere), as hosted Auth's /.well-known/jwks.json.
+      if (!OPEN_AUTH_GETS.has(path) || req.method !== 'GET')
+        requireApiKey(req, url, options.gateway);
       return options.handleAuth(req, res, path.slice('/auth/v1'.length), url);
     }
     if (path.startsWith('/rest/v1/')) {
-      requireApiKey(req, url);
-      const caller = await resolveCaller(req, url.searchParams);
+      requireApiKey(req, url, options.gateway);
+      const caller = await resolveCaller(req, url.searchParams, options.jwtKeys);
       return handleRest({
         req,
         res,

@@ -134,3 +134,19 @@ describe("features the backend lacks answer hosted Auth's error for them switche
     ).toMatchObject({ status: 404, body: { code: 'manual_linking_disabled' } });
   });
 });
+
+describe("gateway 'cli' (suites written against `supabase start`)", () => {
+  it('passes a call without an apikey on to Auth, where the hosted gateway answers 401', async () => {
+    const cli = await startAuthOnlyBackend({ rateLimits: UNTHROTTLED, gateway: 'cli' });
+    try {
+      const res = await fetch(`${cli.url}/auth/v1/settings`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ external: { email: true } });
+    } finally {
+      await cli.stop();
+    }
+    const hosted = await fetch(`${backend.url}/auth/v1/settings`);
+    expect(hosted.status).toBe(401);
+    expect(await hosted.json()).toMatchObject({ message: 'No API key found in request' });
+  });
+});

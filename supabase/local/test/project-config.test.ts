@@ -1,3 +1,4 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,6 +99,30 @@ describe('readProjectConfig (supabase/config.toml, shared with hosted Supabase)'
     expect(() => configFrom(`${base}enable_anonymous_sign_ins = true\n`)).toThrow(
       /\[auth\] enable_anonymous_sign_ins is true, but the local backend has no anonymous sign-in/,
     );
+    for (const [toml, message] of [
+      [
+        'enable_manual_linking = true',
+        /\[auth\] enable_manual_linking is true, but the local backend has no identity linking/,
+      ],
+      [
+        '[auth.sms]\nenable_signup = true',
+        /\[auth.sms\] enable_signup is true, but the local backend has no phone sign-in/,
+      ],
+      ['[auth.mfa.totp]\nenroll_enabled = true', /\[auth.mfa.totp\] enroll_enabled is true/],
+      [
+        '[auth.external.github]\nenabled = true',
+        /\[auth.external.github\] enabled is true, but the local backend has no github sign-in/,
+      ],
+      ['[auth.web3.solana]\nenabled = true', /\[auth.web3.solana\] enabled/],
+      ['enable_refresh_token_rotation = false', /\[auth\] enable_refresh_token_rotation is false/],
+    ] as const)
+      expect(() => configFrom(`${base}${toml}\n`), toml).toThrow(message);
+    // Switched off, as the CLI's own template writes them, they start.
+    expect(
+      configFrom(
+        `${base}[auth.sms]\nenable_signup = false\n[auth.external.apple]\nenabled = false\n`,
+      ).auth.signupEnabled,
+    ).toBe(true);
     expect(() => configFrom(`${base}password_requirements = "digits"\n`)).toThrow(
       /\[auth\] password_requirements must be one of/,
     );
@@ -111,5 +136,33 @@ describe('readProjectConfig (supabase/config.toml, shared with hosted Supabase)'
     expect(() => configFrom(`${base}signing_keys_path = "./missing.json"\n`)).toThrow(
       /\[auth\] signing_keys_path cannot be read/,
     );
+  });
+
+  it('stops at signing keys GoTrue would not start with, naming the setting', () => {
+    const base = '[auth]\nminimum_password_length = 6\nsigning_keys_path = "./keys.json"\n';
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const key = (extra: Record<string, unknown>) => ({
+      ...privateKey.export({ format: 'jwk' }),
+      kid: randomUUID(),
+      alg: 'ES256',
+      key_ops: ['sign', 'verify'],
+      ...extra,
+    });
+    const withKeys = (keys: unknown[]) => {
+      writeFileSync(join(scratch, 'keys.json'), JSON.stringify(keys));
+      return () => configFrom(base);
+    };
+    expect(withKeys([key({ key_ops: ['verify'] })])).toThrow(
+      /\[auth\] signing_keys_path has no key with key_ops "sign"/,
+    );
+    expect(withKeys([key({}), key({})])).toThrow(
+      /\[auth\] signing_keys_path has more than one key with key_ops "sign"/,
+    );
+    expect(withKeys([key({ alg: 'HS256' })])).toThrow(
+      /\[auth\] signing_keys_path key .* alg must be one of RS256, ES256/,
+    );
+    const { d: _private, ...publicOnly } = key({});
+    expect(withKeys([publicOnly])).toThrow(/has key_ops "sign" but no private part/);
+    expect(withKeys([key({})])().auth.jwtKeys.signer?.alg).toBe('ES256');
   });
 });

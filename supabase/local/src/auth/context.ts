@@ -6,7 +6,7 @@ import { bearerToken } from '../http.ts';
 import type { AuthMailTemplates } from '../mail/auth-templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { AUTH_ERRORS } from './errors.ts';
-import { publicKeysOf, verifyJwt, type Claims } from './jwt.ts';
+import { verifyJwt, type Claims } from './jwt.ts';
 import {
   DEFAULT_SESSION_LIMITS,
   type AuthOptions,
@@ -67,7 +67,7 @@ export function createAuthContext(options: AuthOptions): AuthContext {
   // Hosted Auth's email_sent counts every auth mail of the project, not per address.
   const mailsPerHour = limits.emailsPerHour ? new RateLimiter(limits.emailsPerHour) : null;
   const mailsPerAddress = new RateLimiter(limits.emailsPerAddress);
-  const signingKeys = publicKeysOf(options.settings.signingKeys);
+  const keys = options.settings.jwtKeys;
 
   return {
     db,
@@ -117,7 +117,7 @@ export function createAuthContext(options: AuthOptions): AuthContext {
     async requireUser(req) {
       const token = bearerToken(req);
       if (!token) throw AUTH_ERRORS.noAuthorization();
-      const verified = verifyJwt(token);
+      const verified = verifyJwt(token, keys);
       if (!verified.ok)
         throw AUTH_ERRORS.badJwt(
           verified.reason === 'expired'
@@ -142,7 +142,7 @@ export function createAuthContext(options: AuthOptions): AuthContext {
     async requireAdmin(req) {
       const token = bearerToken(req);
       if (!token) throw AUTH_ERRORS.noAuthorization();
-      const verified = verifyJwt(token, signingKeys);
+      const verified = verifyJwt(token, keys);
       if (!verified.ok) throw AUTH_ERRORS.badJwt('token is malformed');
       // GoTrue's default GOTRUE_JWT_ADMIN_ROLES (internal/conf/configuration.go).
       if (!ADMIN_ROLES.has(String(verified.claims.role))) throw AUTH_ERRORS.notAdmin();

@@ -12,6 +12,7 @@ import { AUTH_ERRORS } from './errors.ts';
 import { API_VERSION_HEADER, type AuthOptions } from './options.ts';
 import { createUserAsAdmin, listUsers, userByIdAsAdmin } from './routes/admin.ts';
 import { featureOff } from './routes/features-off.ts';
+import { generateLink } from './routes/generate-link.ts';
 import { reauthenticate } from './reauthentication.ts';
 import { otp, recover, resend } from './routes/mail-links.ts';
 import { signUp } from './routes/signup.ts';
@@ -41,6 +42,14 @@ const ROUTES: Record<string, AuthRoute> = {
       saml_private_key_next_configured: false,
       passkeys_enabled: false,
     }),
+  // internal/api/jwks.go: the public halves of the signing keys, none without them.
+  'GET /.well-known/jwks.json': async ({ settings }, { res }) =>
+    sendJson(
+      res,
+      200,
+      { keys: settings.jwtKeys.jwks },
+      { ...API_VERSION_HEADER, 'cache-control': 'public, max-age=600' },
+    ),
   'POST /signup': signUp,
   'POST /token': token,
   'POST /logout': logOut,
@@ -54,6 +63,7 @@ const ROUTES: Record<string, AuthRoute> = {
   'POST /verify': verifyToken,
   'POST /admin/users': createUserAsAdmin,
   'GET /admin/users': listUsers,
+  'POST /admin/generate_link': generateLink,
 };
 
 async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {

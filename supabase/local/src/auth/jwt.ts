@@ -1,4 +1,10 @@
-import { createPublicKey, createSecretKey, type JsonWebKey, type KeyObject } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  createSecretKey,
+  type JsonWebKey,
+  type KeyObject,
+} from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { JWT_SECRET } from '../keys.ts';
 
@@ -23,23 +29,78 @@ export type VerifyResult =
   { ok: true; claims: Claims } | { ok: false; reason: 'expired' | 'invalid'; detail: string };
 
 /**
- * The public halves of a project's asymmetric signing keys ([auth] signing_keys_path, JWKs as
- * GoTrue reads them), by key id: a token signed with one of them is the project's too.
+ * A project's asymmetric JWT keys ([auth] signing_keys_path, the JWKs the CLI hands GoTrue as
+ * GOTRUE_JWT_KEYS): the one whose key_ops include "sign" signs the access tokens, with its alg and
+ * kid in the header, as internal/tokens/service.go SignJWT; every key's public half verifies by kid
+ * and is published at /.well-known/jwks.json. Without keys, tokens are HS256 with the JWT secret,
+ * which stays accepted beside the keys (the legacy anon and service-role keys are HS256).
  */
-export function publicKeysOf(jwks: JsonWebKey[]): Map<string, KeyObject> {
-  return new Map(
-    jwks.map((jwk) => [
-      String((jwk as { kid?: unknown }).kid ?? ''),
-      createPublicKey({ key: jwk, format: 'jwk' }),
-    ]),
-  );
+export interface JwtKeys {
+  signer: { alg: 'RS256' | 'ES256'; kid: string; key: KeyObject } | null;
+  publicKeys: Map<string, KeyObject>;
+  /** The public JWKs as internal/conf/jwk.go decodePublicKey writes them (use sig, key_ops verify). */
+  jwks: Record<string, unknown>[];
 }
 
-/** An HS256 token signed with the JWT secret, or an RS256/ES256 one signed with `signingKeys`. */
-export function verifyJwt(token: string, signingKeys?: Map<string, KeyObject>): VerifyResult {
+export const NO_JWT_KEYS: JwtKeys = { signer: null, publicKeys: new Map(), jwks: [] };
+
+/** The algorithms the Supabase CLI accepts in signing_keys_path (it refuses symmetric keys). */
+const ALGORITHMS = new Set(['RS256', 'ES256']);
+
+/**
+ * Builds the keys, or throws a sentence naming what is wrong with them (project-config.ts adds
+ * the setting's name): GoTrue refuses to start without exactly one signing key (JwtKeysDecoder.Validate).
+ */
+export function jwtKeysOf(jwks: JsonWebKey[]): JwtKeys {
+  if (jwks.length === 0) return NO_JWT_KEYS;
+  const keys: JwtKeys = { signer: null, publicKeys: new Map(), jwks: [] };
+  jwks.forEach((jwk, i) => {
+    const { kid, alg, key_ops: ops } = jwk as { kid?: unknown; alg?: unknown; key_ops?: unknown };
+    if (typeof kid !== 'string' || !kid) throw new Error(`key ${i + 1} has no kid`);
+    if (typeof alg !== 'string' || !ALGORITHMS.has(alg))
+      throw new Error(`key ${kid}: alg must be one of RS256, ES256`);
+    let publicKey: KeyObject;
+    try {
+      publicKey = createPublicKey({ key: jwk, format: 'jwk' });
+    } catch (err) {
+      throw new Error(`key ${kid} is not a valid JWK: ${(err as Error).message}`);
+    }
+    keys.publicKeys.set(kid, publicKey);
+    keys.jwks.push({
+      ...publicKey.export({ format: 'jwk' }),
+      kid,
+      alg,
+      use: 'sig',
+      key_ops: ['verify'],
+    });
+    if (!Array.isArray(ops) || !ops.includes('sign')) return;
+    if (keys.signer)
+      throw new Error('has more than one key with key_ops "sign"; GoTrue supports one');
+    if (typeof (jwk as { d?: unknown }).d !== 'string')
+      throw new Error(`key ${kid} has key_ops "sign" but no private part`);
+    keys.signer = {
+      alg: alg as 'RS256' | 'ES256',
+      kid,
+      key: createPrivateKey({ key: jwk, format: 'jwk' }),
+    };
+  });
+  if (!keys.signer) throw new Error('has no key with key_ops "sign" (no signing key detected)');
+  return keys;
+}
+
+/** Signs with the project's signing key when it has one, else HS256 with the JWT secret. */
+export function signProjectJwt(claims: Claims, keys: JwtKeys): string {
+  if (!keys.signer) return signJwt(claims);
+  const { alg, kid, key } = keys.signer;
+  return jwt.sign(claims, key, { algorithm: alg, keyid: kid });
+}
+
+/** An HS256 token signed with the JWT secret, or an RS256/ES256 one signed with one of `keys`. */
+export function verifyJwt(token: string, keys: JwtKeys = NO_JWT_KEYS): VerifyResult {
   try {
-    const header = signingKeys?.size ? jwt.decode(token, { complete: true })?.header : undefined;
-    const publicKey = header && header.alg !== 'HS256' ? signingKeys!.get(header.kid ?? '') : null;
+    const header = keys.publicKeys.size ? jwt.decode(token, { complete: true })?.header : undefined;
+    const publicKey =
+      header && header.alg !== 'HS256' ? keys.publicKeys.get(header.kid ?? '') : null;
     const payload = publicKey
       ? jwt.verify(token, publicKey, { algorithms: ['RS256', 'ES256'] })
       : jwt.verify(token, secret, { algorithms: ['HS256'] });

@@ -38,7 +38,7 @@ async function sendLink(
   token: string,
   redirectTo: string,
 ): Promise<void> {
-  const link = `${apiUrl}/auth/v1/verify?token=${encodeURIComponent(token)}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
+  const link = linkUrl(apiUrl, type, token, redirectTo);
   const mail = linkMail(mailTemplates, type, {
     SiteURL: siteUrl,
     ConfirmationURL: link,
@@ -66,6 +66,23 @@ export async function startLink(
   redirectTo: string,
   pkce: CodeChallenge | null = null,
 ): Promise<void> {
+  const token = await storeLinkToken(tx, user, type, pkce);
+  const metadata = userJson(user).user_metadata as Record<string, unknown>;
+  sendLinkLater(ctx, { email: user.email, metadata }, type, token, redirectTo);
+}
+
+/** The link a mail would carry, for the admin API's generate_link, which mails nothing. */
+export function linkUrl(apiUrl: string, type: LinkType, token: string, redirectTo: string): string {
+  return `${apiUrl}/auth/v1/verify?token=${encodeURIComponent(token)}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
+}
+
+/** Stores a new link token of `type` for the user (voiding the previous one) and returns it. */
+export async function storeLinkToken(
+  tx: Queryable,
+  user: UserRow,
+  type: LinkType,
+  pkce: CodeChallenge | null = null,
+): Promise<string> {
   const token = (pkce ? await startFlowState(tx, user.id, type, pkce) : '') + newToken();
   if (type === 'recovery' || type === 'magiclink') {
     await tx.query(
@@ -78,8 +95,7 @@ export async function startLink(
       [user.id, hashToken(token)],
     );
   }
-  const metadata = userJson(user).user_metadata as Record<string, unknown>;
-  sendLinkLater(ctx, { email: user.email, metadata }, type, token, redirectTo);
+  return token;
 }
 
 /**

@@ -1,8 +1,8 @@
-import type { JsonWebKey } from 'node:crypto';
 import type { RateLimits } from '../abuse/rate-limit.ts';
 import type { Database } from '../db/types.ts';
 import type { AuthMailTemplates } from '../mail/auth-templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { JwtKeys } from './jwt.ts';
 
 export const API_VERSION_HEADER = { 'x-supabase-api-version': '2024-01-01' };
 
@@ -84,6 +84,9 @@ export interface AuthSettings {
   jwtExpirySeconds: number;
   /** [auth.rate_limit] and [auth.email] max_frequency; the backend's `rateLimits` option wins. */
   rateLimits: Partial<RateLimits>;
-  /** [auth] signing_keys_path: JWKs whose tokens are accepted beside the JWT secret's. */
-  signingKeys: JsonWebKey[];
+  /**
+   * [auth] signing_keys_path: the key with key_ops "sign" signs the access tokens, each key's
+   * public half verifies them beside the JWT secret (see jwt.ts).
+   */
+  jwtKeys: JwtKeys;
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types.ts';
 import type { AuthContext } from './context.ts';
 import { AUTH_ERRORS } from './errors.ts';
-import { signJwt, type Claims } from './jwt.ts';
+import { signProjectJwt, type Claims } from './jwt.ts';
 import { findUserById, hashToken, isBanned, newToken } from './user-store.ts';
 import { userJson, type UserRow } from './users.ts';
 
@@ -74,7 +74,7 @@ export function signedSession(
     is_anonymous: false,
   };
   return {
-    access_token: signJwt(claims),
+    access_token: signProjectJwt(claims, settings.jwtKeys),
     token_type: 'bearer',
     expires_in: settings.jwtExpirySeconds,
     expires_at: expiresAt,

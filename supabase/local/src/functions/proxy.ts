@@ -1,11 +1,13 @@
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
-import { verifyJwt } from '../auth/jwt.ts';
+import { verifyJwt, type JwtKeys } from '../auth/jwt.ts';
 import { forwardedFor } from '../client-ip.ts';
 import { bearerToken, HttpError, MAX_BODY_BYTES } from '../http.ts';
 
 export interface FunctionsProxyOptions {
   runtimeUrl: () => string | null;
   withoutJwt: Set<string>;
+  /** The project's signing keys ([auth] signing_keys_path): their tokens are valid JWTs too. */
+  jwtKeys: JwtKeys;
   /** Proxies of our own in front of the gateway (see clientIp). Default 0: the gateway is the edge. */
   trustedProxies?: number;
 }
@@ -30,7 +32,7 @@ export function createFunctionsProxy(options: FunctionsProxyOptions) {
     // A CORS preflight carries no credentials; the function answers it with its own policy.
     if (!options.withoutJwt.has(name) && req.method !== 'OPTIONS') {
       const token = bearerToken(req);
-      const verified = token ? verifyJwt(token) : null;
+      const verified = token ? verifyJwt(token, options.jwtKeys) : null;
       if (!verified?.ok) {
         throw new HttpError(401, {
           code: 401,

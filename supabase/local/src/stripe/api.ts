@@ -1,5 +1,16 @@
 import { Engine, invalid, missing, noSuch, StripeApiError, type PriceInput } from './engine.ts';
-import { bool, int, list, metadata, obj, str, strings, type FormObject } from './form.ts';
+import {
+  bool,
+  int,
+  list,
+  metadata,
+  obj,
+  str,
+  strings,
+  type FormObject,
+  type FormValue,
+} from './form.ts';
+import { invoicePreviewRoute } from './invoice-preview.ts';
 import { invoiceRoute } from './invoices.ts';
 import { listObject, matchesSearch, newestFirst, type Row } from './lists.ts';
 import { createCheckoutSession } from './checkout-params.ts';
@@ -287,6 +298,8 @@ export class Api {
 
     const invoiced = invoiceRoute(this.state, method, path, params, pathId);
     if (invoiced !== undefined) return ok(invoiced);
+    const preview = invoicePreviewRoute(this.state, e.publicUrl, method, path, params);
+    if (preview) return { status: 200, body: this.expand(preview, expand) };
 
     const scheduled = await scheduleRoute(this.schedules, method, path, params, pathId);
     if (scheduled !== undefined) return ok(scheduled);

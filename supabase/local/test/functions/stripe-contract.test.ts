@@ -162,6 +162,8 @@ async function advance(subscription: string) {
 }
 
 let invoiceIds: string[] = [];
+const previews: Record<'change' | 'annual', Stripe.Invoice | null> = { change: null, annual: null };
+const ids = { sub: '', yearly: '', higher: 0 };
 
 /** Subscribe monthly and annually, add an add-on, change plan at the period end, cancel each. */
 async function productRun() {
@@ -173,6 +175,7 @@ async function productRun() {
 
   const sub = await subscribe('user-monthly', monthly);
   const yearly = await subscribe('user-annual', annual);
+  Object.assign(ids, { sub: sub.id, yearly: yearly.id, higher: higher.unit_amount });
   const extra = await subscribe('user-monthly', addon);
 
   // change-plan (functions/_shared/planChange.ts): a schedule whose next phase has the new price.
@@ -198,6 +201,12 @@ async function productRun() {
     ],
   });
   await stripe.subscriptionSchedules.retrieve(schedule.id, { expand: ['phases.items.price'] });
+  // The dashboard's next charge: the renewal at the new plan's price, and the annual one.
+  previews.change = await stripe.invoices.createPreview({
+    customer: sub.customer as string,
+    subscription: sub.id,
+  });
+  previews.annual = await stripe.invoices.createPreview({ subscription: yearly.id });
   await advance(sub.id); // the new plan starts; the schedule holds its last phase
   await advance(sub.id); // the last phase ends: the schedule is released
 
@@ -345,5 +354,62 @@ describe('invoices', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.toString('latin1')).toContain(`Invoice ${invoice.number}`);
     expect((await fetch(`${emulator.url}/invoice/in_unknown`)).status).toBe(404);
+  });
+});
+
+describe('invoices.createPreview (POST /v1/invoices/create_preview): the next charge', () => {
+  it("is the renewal's invoice at the plan that starts then, in the same shape as invoices", () => {
+    const preview = previews.change!;
+    expect(preview.id).toMatch(/^upcoming_in_/);
+    expect(preview).toMatchObject({
+      object: 'invoice',
+      status: 'draft',
+      billing_reason: 'subscription_cycle',
+      number: null,
+      amount_paid: 0,
+      total: ids.higher,
+      amount_due: ids.higher,
+      amount_remaining: ids.higher,
+      hosted_invoice_url: null,
+      invoice_pdf: null,
+    });
+    const line = preview.lines.data[0]!;
+    expect(line.amount).toBe(ids.higher);
+    expect(line.period.start).toBe(preview.period_end);
+    expect(preview.next_payment_attempt).toBe(preview.period_end);
+    expect(line.period.end).toBeGreaterThan(line.period.start);
+    // Totals and tax amounts in the fields a paid invoice has them.
+    expect(preview.subtotal).toBe(line.amount);
+    expect(Array.isArray(preview.total_taxes)).toBe(true);
+    expect(preview.total_excluding_tax).toBe(preview.subtotal);
+    expect(
+      previews.annual!.lines.data[0]!.period.end - previews.annual!.period_end,
+    ).toBeGreaterThan(360 * 86_400);
+  });
+
+  it('is never stored: the invoice list and retrieve do not know it', async () => {
+    const list = await stripe.invoices.list({ limit: 100 });
+    expect(list.data.some((i) => i.id.startsWith('upcoming_'))).toBe(false);
+    const direct = localStripeSdk(emulator.port, LOCAL_STRIPE_SECRET_KEY);
+    await expect(direct.invoices.retrieve(previews.change!.id)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+  });
+
+  it("answers Stripe's errors: nothing upcoming, an unknown subscription, no parameters", async () => {
+    const direct = localStripeSdk(emulator.port, LOCAL_STRIPE_SECRET_KEY);
+    // Cancelled by the portal run (at once for the annual one, at the period end for the other).
+    for (const subscription of [ids.yearly, ids.sub])
+      await expect(direct.invoices.createPreview({ subscription })).rejects.toMatchObject({
+        statusCode: 400,
+        code: 'invoice_upcoming_none',
+      });
+    await expect(direct.invoices.createPreview({ subscription: 'sub_nope' })).rejects.toMatchObject(
+      { statusCode: 400, code: 'resource_missing', param: 'subscription' },
+    );
+    await expect(direct.invoices.createPreview({})).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'parameter_missing',
+    });
   });
 });

@@ -80,18 +80,13 @@ export async function featureOff(
     await ctx.requireAdmin(req);
     throw off.saml();
   }
-  // No feature flag turns these off on hosted Auth; the local backend does not send invitations
-  // or hand out links without mailing them, and says so with hosted Auth's code for a disabled
-  // feature.
-  if (path === '/invite' || path === '/admin/generate_link') {
+  // No feature flag turns invitations off on hosted Auth; the local backend does not send them,
+  // and says so with hosted Auth's code for a disabled feature.
+  if (path === '/invite') {
     await ctx.requireAdmin(req);
-    // Checked first as on hosted Auth (invite.go, mail.go): a bad address gets that answer.
+    // Checked first as on hosted Auth (invite.go): a bad address gets that answer.
     normalizeEmail(body.email);
-    throw authError(
-      404,
-      'feature_disabled',
-      `${path === '/invite' ? 'Invitations are' : 'generate_link is'} not available in the local backend`,
-    );
+    throw authError(404, 'feature_disabled', 'Invitations are not available in the local backend');
   }
   // Admin: a user's factors and passkeys are always none.
   const admin = /^\/admin\/users\/([^/]+)\/(?:factors|passkeys)(\/.*)?$/.exec(path);
