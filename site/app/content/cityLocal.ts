@@ -1,8 +1,9 @@
-import { about } from './about';
-import { about as frAbout } from './fr/about';
+import * as enAbout from './about';
+import * as frAbout from './fr/about';
 import { site, type OfficeInfo } from './site';
 import type { City, CityLocal, CityQuestion, Lang } from './cities/types';
 import { frNumber } from '../lib/frenchTypography';
+import { byLocale } from '../lib/byLocale';
 import { frText } from '../lib/frText';
 
 /**
@@ -32,7 +33,7 @@ const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance in km (haversine): the same for every road network, so checkable. */
-export function distanceKm(
+function distanceKm(
   from: { latitude: number; longitude: number },
   to: { latitude: number; longitude: number },
 ): number {
@@ -73,7 +74,7 @@ const IN_TOWN_KM = 25;
 const roundKm = (km: number) => (km < 100 ? Math.round(km / 5) * 5 : Math.round(km / 10) * 10);
 
 function teamMember(name: string, lang: Lang) {
-  const team = lang === 'fr-CA' ? frAbout.team : about.team;
+  const { team } = byLocale(lang, enAbout, frAbout).about;
   const member = team.find((person) => person.name === name);
   if (!member) throw new Error(`office lead ${name} is not on the about page's team`);
   return member;
