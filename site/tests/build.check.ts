@@ -262,9 +262,13 @@ describe('city pages', () => {
       expect(html, city.slug).toContain(
         `<meta property="og:locale" content="${lang.replace('-', '_')}"/>`,
       );
-      // Only the language switcher's link to the French twin is marked French on an English page.
+      // Only the language switcher's link to the French twin, and the Montréal office's address
+      // where it is the nearest office, are marked French on an English page.
       if (lang === 'en-CA')
-        expect(html, city.slug).not.toMatch(/lang="fr-CA"(?! hrefLang="fr-CA")/);
+        expect(
+          html.replace(/<address class="[^"]*" lang="fr-CA">/g, '<address>'),
+          city.slug,
+        ).not.toMatch(/lang="fr-CA"(?! hrefLang="fr-CA")/);
     }
     expect(readRoute('/montreal-seo')).toContain(
       '<meta property="og:locale:alternate" content="en_CA"/>',

@@ -37,6 +37,14 @@ export function bodyText(html: string): string {
   );
 }
 
+/** The visible text of a page's `<main>`: what it says of its own, without header and footer. */
+export function mainText(html: string): string {
+  const start = html.indexOf('<main');
+  const end = html.indexOf('</main>');
+  if (start < 0 || end < start) throw new Error('the page has no <main>');
+  return bodyText(`<body>${html.slice(start, end)}`);
+}
+
 export const titleOf = (html: string) => decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
 export const descriptionOf = (html: string) =>
   decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');

@@ -69,6 +69,9 @@ const namesAndBrands = [
   'Bay Street Liberty Village Annex Golden Horseshoe',
   // Names the French city pages quote: Wellington County, Queen's, Bishop's, Ontario Tech.
   'Wellington Queen Bishop Tech',
+  // Names the city pages' local sections quote: Calgary's Stampede and Beltline, Springwater
+  // Township, Québec's Saint-Roch, the Roughriders and the Oilers, the mining company Vale.
+  'Stampede Beltline Springwater Roch Roughriders Oilers Vale',
 ];
 
 /** The words of a French text that are English and not French (nor an allowed name). */

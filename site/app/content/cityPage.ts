@@ -13,6 +13,7 @@ import {
 import { enAtLeast, frAtLeast, frNumber } from '../lib/frenchTypography';
 import { frText } from '../lib/frText';
 import { frenchCityPath } from './routeTwins';
+import { cityLocalView, type CityLocalView } from './cityLocal';
 
 // The French pages' buttons lead to the French pages (issue 26: not to the English /contact).
 const FRENCH_CONTACT = '/fr/nous-joindre';
@@ -74,6 +75,8 @@ export interface CityPageView {
     ctaHref: string;
   };
   areas: { lang: Lang; heading: string; areas: string[] };
+  /** The city's own economy, districts, nearest office and its lead, and local questions. */
+  local: CityLocalView;
   /** Short text sections after the areas (Montréal's English offer, the other figures). */
   notes: { lang: Lang; heading?: string; text: string }[];
   banner: {
@@ -142,6 +145,7 @@ function englishPage(city: EnglishCity): CityPageView {
       ctaHref: '/contact',
     },
     areas: { lang, heading: `Areas We Serve Around ${name}`, areas: city.towns },
+    local: cityLocalView(city, lang, name, city.local),
     notes: [],
     banner: {
       lang,
@@ -249,6 +253,7 @@ function frenchPage(
       heading: frText(fr.areasHeading ?? `Secteurs desservis autour de ${name}`),
       areas: city.towns,
     },
+    local: cityLocalView(city, lang, name, fr.local),
     notes,
     banner: {
       lang,

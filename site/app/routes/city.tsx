@@ -12,6 +12,7 @@ import {
 import { useId } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/city';
+import { CityLocal } from '../components/CityLocal';
 import { CtaBanner } from '../components/CtaBanner';
 import { cityBySlug } from '../content/cities';
 import { cityPage, frenchCityPage, type CityPageView } from '../content/cityPage';
@@ -124,13 +125,14 @@ function NoteSection({ note }: { note: CityPageView['notes'][number] }) {
 }
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { hero, reasons, keywords, areas, notes, banner } = loaderData.page;
+  const { hero, reasons, keywords, areas, local, notes, banner } = loaderData.page;
   return (
     <>
       <CityHero {...hero} />
       <ReasonCards {...reasons} />
       <KeywordTiles {...keywords} />
       <ServedAreas {...areas} />
+      <CityLocal {...local} />
       {notes.map((note) => (
         <NoteSection key={note.text} note={note} />
       ))}

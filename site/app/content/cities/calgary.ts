@@ -32,6 +32,30 @@ export const calgary: EnglishCity = {
         'Calgary has one of the youngest populations among big Canadian cities, and it searches on phones first. We build for mobile speed.',
     },
   ],
+  local: {
+    economy:
+      'Calgary is the head-office city of Canada’s energy industry, home to Suncor, Cenovus and TC Energy, and WestJet flies from its headquarters by the airport. Agriculture, logistics along the CPKC rail network and a fast-growing tech scene have broadened the economy, and every July the Calgary Stampede fills hotels and restaurants.',
+    neighbourhoods:
+      'Calgary addresses carry a quadrant (NW, NE, SW, SE), and people search that way: “plumber NW Calgary”. The Beltline, Kensington, Inglewood and Mission draw shoppers to their main streets, while suburbs such as Airdrie, Cochrane and Okotoks are markets of their own.',
+    faq: [
+      {
+        question: 'Do the quadrants matter for local SEO?',
+        answer:
+          'Yes. Write your address with its quadrant the same way everywhere, mention the quadrants you serve on your pages, and your business matches the searches that include them.',
+      },
+      {
+        question: 'How do we plan around the Stampede?',
+        answer:
+          'Publish event pages and update your Google Business Profile hours in May and June; searches for Stampede events, patios and services start weeks before the grounds open.',
+      },
+      {
+        question: 'Does the energy sector’s cycle affect search?',
+        answer:
+          'It does: when oil prices move, Calgary’s demand for services, offices and housing moves with it. We watch local search trends monthly and shift your content to what people are looking for now.',
+      },
+    ],
+  },
+  coordinates: { latitude: 51.0447, longitude: -114.0719 },
   towns: [
     'Calgary',
     'Airdrie',

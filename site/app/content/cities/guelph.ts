@@ -32,6 +32,30 @@ export const guelph: EnglishCity = {
         'Customers come from Fergus, Elora and Rockwood. Service-area pages bring the whole county to you.',
     },
   ],
+  local: {
+    economy:
+      'The University of Guelph, with the Ontario Veterinary College and its agricultural research, makes Guelph a centre of food and agri-tech. Advanced manufacturing is the other pillar: Linamar, one of Canada’s largest auto-parts makers, is headquartered here, and Sleeman Breweries began in the city.',
+    neighbourhoods:
+      'Downtown under the Basilica of Our Lady, the Ward, Exhibition Park, the South End and Kortright Hills each have their own customers. Fergus, Elora and the rest of Wellington County look to Guelph for services, and many residents commute along Highway 401.',
+    faq: [
+      {
+        question: 'Should I target Wellington County too?',
+        answer:
+          'If you serve Fergus, Elora or Rockwood, yes, with pages of their own: those towns search with their own names.',
+      },
+      {
+        question: 'How do agri-food firms use SEO?',
+        answer:
+          'With pages that answer buyers’ and regulators’ questions, such as certifications, traceability and capacity. Food companies research suppliers online long before they request a sample.',
+      },
+      {
+        question: 'Do University of Guelph students matter to my business?',
+        answer:
+          'For food, housing, fitness and services near campus, a great deal. Update your profile and pages before September and January, when new students search from scratch.',
+      },
+    ],
+  },
+  coordinates: { latitude: 43.5448, longitude: -80.2482 },
   towns: [
     'Guelph',
     'Fergus',

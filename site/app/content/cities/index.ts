@@ -69,7 +69,7 @@ export const cities: City[] = [
 ];
 
 /** ISO date the city pages' content (the cities and their page template) last changed. */
-export const cityPagesUpdated = '2026-11-23';
+export const cityPagesUpdated = '2026-11-26';
 
 export const cityPath = (city: City) => `/${city.slug}`;
 

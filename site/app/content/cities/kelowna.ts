@@ -32,6 +32,30 @@ export const kelowna: EnglishCity = {
         'Summer and ski season bring peaks. We schedule content and campaigns around them.',
     },
   ],
+  local: {
+    economy:
+      'Kelowna is the heart of the Okanagan: wineries, orchards and tourism shape its economy, and UBC Okanagan and the fast-growing Kelowna International Airport have drawn a tech and remote-work community. Construction and real estate have grown with one of Canada’s fastest-growing populations.',
+    neighbourhoods:
+      'Downtown, the Mission, Rutland and Glenmore are the city’s main districts, and West Kelowna, across Okanagan Lake by the William R. Bennett Bridge, and Lake Country are markets of their own. Summer visitors and wine tourists search very differently from year-round residents.',
+    faq: [
+      {
+        question: 'How do I plan around the tourist season?',
+        answer:
+          'Prepare in spring. Winery, patio and activity searches peak from June to September, and pages and profiles updated before then rank when visitors arrive.',
+      },
+      {
+        question: 'West Kelowna or Kelowna?',
+        answer:
+          'Both if you serve both. West Kelowna is a separate municipality, and its residents search with its name.',
+      },
+      {
+        question: 'Does wildfire season affect search?',
+        answer:
+          'Sometimes sharply: in smoky summers, searches for air purifiers, indoor activities and cancellations rise. Keeping your hours and services current on your profile keeps customers informed.',
+      },
+    ],
+  },
+  coordinates: { latitude: 49.888, longitude: -119.496 },
   towns: [
     'Kelowna',
     'West Kelowna',

@@ -32,6 +32,30 @@ export const kitchener: EnglishCity = {
         'Kitchener, Waterloo and Cambridge act as one market. We target all three without duplicate content.',
     },
   ],
+  local: {
+    economy:
+      'Kitchener’s downtown is the core of the Waterloo Region tech cluster: Communitech’s hub in the Tannery and Google’s engineering office in the Breithaupt Block sit a few streets apart. Insurance and financial services are the region’s other large employers, and food processing and manufacturing still employ thousands.',
+    neighbourhoods:
+      'Downtown, Victoria Park, Belmont Village, Doon and Forest Heights each have their own searches, and the ION light rail ties Kitchener to Waterloo. The city was named Berlin until 1916, and Kitchener-Waterloo Oktoberfest, every October, is one of the region’s biggest events.',
+    faq: [
+      {
+        question: 'Kitchener or Waterloo: one page or two?',
+        answer:
+          'Two, when you serve both. Residents search with their own city’s name, and two pages with their own details, such as clients, landmarks and directions, rank better than one page naming both.',
+      },
+      {
+        question: 'How do tech firms recruit through search?',
+        answer:
+          'With career pages that answer what engineers search: the stack, the team, salary ranges and remote policy. Those pages rank for roles and are what AI assistants summarise when candidates ask about you.',
+      },
+      {
+        question: 'Do Oktoberfest visitors search for local businesses?',
+        answer:
+          'Yes, for restaurants, rides, accommodation and events in October. Event pages and Google Business Profile posts published in September catch those searches.',
+      },
+    ],
+  },
+  coordinates: { latitude: 43.4516, longitude: -80.4925 },
   towns: [
     'Kitchener',
     'Waterloo',

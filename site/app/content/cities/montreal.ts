@@ -40,6 +40,29 @@ export const montreal: QuebecCity = {
           'Depuis la loi 96, la Charte de la langue française exige que la version française d’un site commercial soit offerte dans des conditions « au moins aussi favorables » que l’anglaise. Nous rédigeons les deux versions et optimisons chacune pour ses propres recherches.',
       },
     ],
+    local: {
+      economy:
+        'Montréal est une capitale de l’aérospatiale, avec Bombardier, CAE et les motoristes et hélicoptéristes de Longueuil et de Mirabel. Elle est aussi un pôle mondial de l’IA autour de Mila, une ville du jeu vidéo avec Ubisoft et des dizaines d’autres studios, et un centre des sciences de la vie, sans oublier ses festivals, qui font vivre restaurants et hôtels tout l’été.',
+      neighbourhoods:
+        'Ses 19 arrondissements ont chacun leur clientèle : le Plateau-Mont-Royal, le Vieux-Montréal, Griffintown, Rosemont, Villeray, Saint-Henri ou Verdun. Les recherches passent du français à l’anglais d’un quartier à l’autre, et Laval, Longueuil et la Rive-Sud forment des marchés distincts.',
+      faq: [
+        {
+          question: 'Mon site doit-il être offert en français ?',
+          answer:
+            'La Charte de la langue française demande que la version française d’un site commercial soit offerte dans des conditions au moins aussi favorables que toute autre version. Nous rédigeons la version française pour les recherches francophones, puis l’anglaise pour les siennes.',
+        },
+        {
+          question: 'Faut-il une page par arrondissement ?',
+          answer:
+            'Pour les arrondissements où vous avez vraiment des clients, oui, avec du contenu propre à chacun : réalisations, accès, repères. Vingt pages identiques au nom près nuiraient plutôt qu’elles n’aideraient.',
+        },
+        {
+          question: 'Comment ressortir sur la Rive-Sud et à Laval ?',
+          answer:
+            'Avec une page par marché où vous travaillez vraiment : Longueuil, Brossard, Laval. Chacune parle de vos clients et de vos services sur place, et votre fiche d’établissement Google précise votre territoire desservi.',
+        },
+      ],
+    },
     keywords: [
       'Agence SEO Montréal',
       { text: 'Montreal SEO company', lang: 'en-CA' },
@@ -56,6 +79,7 @@ export const montreal: QuebecCity = {
       text: 'Your English-speaking customers search differently from your French-speaking ones. We write and optimise your English pages alongside the French version the law requires, so each one ranks for its own searches across Montreal, Laval and the South Shore.',
     },
   },
+  coordinates: { latitude: 45.5019, longitude: -73.5674 },
   towns: [
     'Montréal',
     'Laval',

@@ -39,6 +39,30 @@ export const quebecCity: QuebecCity = {
           'Du Carnaval au Vieux-Québec, les visiteurs planifient leur séjour en ligne. Données structurées et avis clients transforment leurs recherches en réservations.',
       },
     ],
+    local: {
+      economy:
+        'Capitale nationale, Québec vit de la fonction publique, mais aussi des assurances et des services financiers : Desjardins a son siège à Lévis, juste en face, et iA Groupe financier et Beneva sont établis à Québec. Le Vieux-Québec, inscrit au patrimoine mondial de l’UNESCO depuis 1985, attire des millions de visiteurs, et l’Université Laval et le jeu vidéo complètent le portrait.',
+      neighbourhoods:
+        'Saint-Roch, Saint-Jean-Baptiste, Limoilou, Montcalm et Sainte-Foy ont chacun leur clientèle, et Lévis, de l’autre côté du fleuve, est un marché en soi. Le Carnaval en février et le Festival d’été en juillet font bondir les recherches de restaurants, d’hébergement et de services.',
+      faq: [
+        {
+          question: 'Comment ressortir auprès des touristes ?',
+          answer:
+            'En répondant aux questions qu’ils posent en route : ce qui est ouvert, à quelle distance du Vieux-Québec, en quelle langue on est servi. Une fiche d’établissement Google à jour et des pages en français et en anglais font la différence.',
+        },
+        {
+          question: 'Québec et Lévis : une page ou deux ?',
+          answer:
+            'Deux, si vous servez les deux rives. Les résidents de Lévis cherchent avec le nom de leur ville, et une page qui parle vraiment de Lévis s’y classe mieux.',
+        },
+        {
+          question:
+            'Les fonctionnaires et les ministères cherchent-ils des fournisseurs en ligne ?',
+          answer:
+            'Oui, avant même l’appel d’offres public. Des pages qui décrivent clairement vos services, vos réalisations et vos certifications vous rendent faciles à trouver quand un ministère prépare un projet.',
+        },
+      ],
+    },
     keywords: [
       'Agence SEO Québec',
       'Référencement web Québec',
@@ -51,6 +75,7 @@ export const quebecCity: QuebecCity = {
   en: {
     line: 'Bilingual French and English SEO for Quebec City businesses and the visitors they serve.',
   },
+  coordinates: { latitude: 46.8139, longitude: -71.208 },
   towns: [
     'Québec',
     'Lévis',

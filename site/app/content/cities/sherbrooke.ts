@@ -39,6 +39,29 @@ export const sherbrooke: QuebecCity = {
           'Le mont Orford, Magog et North Hatley attirent des visiteurs toute l’année. Nous optimisons votre site pour leurs recherches.',
       },
     ],
+    local: {
+      economy:
+        'Sherbrooke est une ville universitaire : l’Université de Sherbrooke, l’Université Bishop’s à Lennoxville et le Cégep de Sherbrooke y attirent des dizaines de milliers d’étudiants, et le CHUS en fait le centre de santé des Cantons-de-l’Est. La fabrication, la recherche appliquée et le tourisme vers Magog et le mont Orford complètent l’économie.',
+      neighbourhoods:
+        'Fleurimont, Rock Forest, Jacques-Cartier, Lennoxville et le Vieux-Nord ont chacun leur clientèle. À Lennoxville, où se trouve Bishop’s, une partie importante des résidents vit en anglais : les recherches y passent d’une langue à l’autre.',
+      faq: [
+        {
+          question: 'Comment atteindre la clientèle étudiante ?',
+          answer:
+            'Mettez à jour vos pages et votre fiche d’établissement Google avant la rentrée d’août et de janvier, et répondez aux questions des nouveaux arrivants : transport, prix, heures, service en anglais.',
+        },
+        {
+          question: 'Faut-il aussi cibler Magog et Orford ?',
+          answer:
+            'Si vous y servez des clients ou des touristes, oui, avec leurs propres pages : les visiteurs de la région cherchent avec le nom de l’endroit où ils se trouvent.',
+        },
+        {
+          question: 'Les recherches en anglais comptent-elles à Sherbrooke ?',
+          answer:
+            'Pour une partie de la clientèle, oui : Lennoxville, Bishop’s et plusieurs municipalités des Cantons-de-l’Est ont une population anglophone. Une version anglaise rédigée pour elle complète votre site français.',
+        },
+      ],
+    },
     keywords: [
       'Agence SEO Sherbrooke',
       'Référencement web Sherbrooke',
@@ -52,6 +75,7 @@ export const sherbrooke: QuebecCity = {
   en: {
     line: 'Bilingual French and English SEO for Sherbrooke and the Eastern Townships.',
   },
+  coordinates: { latitude: 45.4042, longitude: -71.8929 },
   towns: [
     'Sherbrooke',
     'Magog',

@@ -20,6 +20,24 @@ export interface Phrase {
   lang: Lang;
 }
 
+export interface CityQuestion {
+  question: string;
+  answer: string;
+}
+
+/**
+ * What a page says of its city alone, in its own words: true, checkable facts (employers,
+ * institutions, districts), never invented clients or figures presented as measured.
+ */
+export interface CityLocal {
+  /** The local economy: the sectors and named employers or institutions that shape searches. */
+  economy: string;
+  /** Neighbourhoods, districts or nearby towns, and how searches split between them. */
+  neighbourhoods: string;
+  /** Three questions a business owner in this city asks, answered for this city. */
+  faq: [CityQuestion, CityQuestion, CityQuestion];
+}
+
 interface CityHomeCard {
   businesses: string;
   growth: string;
@@ -39,6 +57,8 @@ interface CityBase {
   metro: number;
   /** Twelve served towns or areas, by their official names. */
   towns: string[];
+  /** The city centre (decimal degrees), to find the agency's nearest office. */
+  coordinates: { latitude: number; longitude: number };
   home?: CityHomeCard;
 }
 
@@ -51,6 +71,7 @@ export interface EnglishCity extends CityBase {
   headline: string;
   subtitle: string;
   reasons: [CityReason, CityReason, CityReason];
+  local: CityLocal;
 }
 
 /**
@@ -77,6 +98,7 @@ export interface QuebecCity extends CityBase {
     keywords: [KeywordTile, KeywordTile, KeywordTile, KeywordTile, KeywordTile, KeywordTile];
     /** Heading of the served areas when they reach past one region. */
     areasHeading?: string;
+    local: CityLocal;
   };
   /** Where two sources disagree, the other reading of the figures (spec: Trois-Rivières). */
   otherReading?: { population: number; metro: number };

@@ -32,6 +32,30 @@ export const winnipeg: EnglishCity = {
         'Winnipeggers favour local businesses they can find and trust. Reviews and Google Business Profile work pay off fast.',
     },
   ],
+  local: {
+    economy:
+      'Winnipeg’s economy is unusually broad: Canada Life and Great-West Lifeco are headquartered here, New Flyer builds buses, aerospace firms service aircraft by the airport, and the grain trade runs through Richardson International and the Canadian Grain Commission. As a rail and trucking hub, the city also moves much of the country’s east–west freight.',
+    neighbourhoods:
+      'The Exchange District, Osborne Village, St. Boniface, Corydon Avenue, St. Vital and Transcona all search differently. St. Boniface is the heart of Western Canada’s largest francophone community, and many Winnipeggers look for services in French.',
+    faq: [
+      {
+        question: 'Should I publish in French for St. Boniface?',
+        answer:
+          'If you can serve customers in French, a French page reaches searches that have little competition. Manitoba’s francophone community is small but loyal to businesses that speak to it.',
+      },
+      {
+        question: 'Is Winnipeg big enough for SEO to pay?',
+        answer:
+          'Yes, because fewer competitors invest in it. A well-built site and profile often reaches the top of local results in Winnipeg faster than in Toronto or Vancouver.',
+      },
+      {
+        question: 'What do Winnipeggers ask AI assistants?',
+        answer:
+          'Practical questions: who repairs frozen pipes, which movers work in winter, where to find a French-speaking notary. Pages that answer those questions directly are the ones assistants quote.',
+      },
+    ],
+  },
+  coordinates: { latitude: 49.8951, longitude: -97.1384 },
   towns: [
     'Winnipeg',
     'St. Boniface',

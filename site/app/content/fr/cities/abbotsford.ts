@@ -32,6 +32,29 @@ export const abbotsford: FrenchCity = {
           'Bien des entreprises servent le Grand Vancouver depuis la vallée. Des pages par territoire desservi étendent votre portée vers l’ouest.',
       },
     ],
+    local: {
+      economy:
+        'Abbotsford est le cœur agricole de la vallée du Fraser : petits fruits, volaille, production laitière et serres en font l’une des régions agricoles les plus productives de la Colombie-Britannique. L’Université de la vallée du Fraser, l’aéroport international d’Abbotsford et son spectacle aérien d’août, ainsi que la fabrication le long de l’autoroute 1 complètent l’économie.',
+      neighbourhoods:
+        'Le centre historique, Clearbrook, Matsqui et Sumas ont chacun leur clientèle, et Mission est juste de l’autre côté du fleuve Fraser. Une grande partie des résidents parle pendjabi à la maison, et beaucoup d’entreprises familiales servent leur clientèle en pendjabi comme en anglais.',
+      faq: [
+        {
+          question: 'Faut-il publier en pendjabi ?',
+          answer:
+            'Si votre entreprise sert des clients en pendjabi, oui : une page rédigée dans cette langue, et non traduite par machine, atteint des recherches que votre page anglaise ne voit pas, avec très peu de concurrence.',
+        },
+        {
+          question: 'Comment les fournisseurs agricoles profitent-ils du référencement ?',
+          answer:
+            'Avec des pages qui répondent aux producteurs : fiches techniques, disponibilité selon la saison, livraison dans toute la vallée. Les producteurs cherchent les réponses avant d’appeler.',
+        },
+        {
+          question: 'Faut-il des pages pour Chilliwack et Langley ?',
+          answer:
+            'Si vous les desservez, oui. Les résidents de Chilliwack, de Langley et de Mission cherchent avec le nom de leur ville, et une page sur votre travail chez eux les atteint.',
+        },
+      ],
+    },
     keywords: [
       'Agence SEO Abbotsford',
       'Référencement web Abbotsford',

@@ -32,6 +32,29 @@ export const barrie: FrenchCity = {
           'Bien des résidents travaillent à Toronto et magasinent en ligne le soir. Des pages pensées pour le mobile les captent au passage.',
       },
     ],
+    local: {
+      economy:
+        'Barrie borde la baie Kempenfelt du lac Simcoe, à une heure au nord de Toronto par l’autoroute 400. Le centre régional de santé Royal Victoria et le Collège Georgian y sont de grands employeurs, la base des Forces canadiennes Borden est tout près, et beaucoup de résidents font la navette vers le sud par la ligne Barrie du train GO.',
+      neighbourhoods:
+        'Le centre-ville et le bord de l’eau, Allandale, Painswick et Ardagh ont chacun leur clientèle. Chaque fin de semaine d’été, la circulation vers les chalets de Muskoka et de la baie Georgienne traverse Barrie, et les voyageurs y cherchent provisions, repas et services.',
+      faq: [
+        {
+          question: 'Comment capter la circulation vers les chalets ?',
+          answer:
+            'Tenez à jour vos heures, vos photos et vos produits sur votre fiche d’établissement Google de mai à octobre, et répondez à ce que cherchent les voyageurs sur l’autoroute 400 : ce qui est ouvert, à quelle distance, ce que vous avez en stock.',
+        },
+        {
+          question: 'Faut-il aussi cibler Innisfil et Orillia ?',
+          answer:
+            'Si vous les desservez, oui, avec leurs propres pages : les résidents d’Innisfil, d’Orillia et de Springwater cherchent avec le nom de leur ville.',
+        },
+        {
+          question: 'Le tourisme d’hiver compte-t-il ici ?',
+          answer:
+            'Oui : les skieurs en route vers les centres de ski de la région et les amateurs de pêche blanche sur le lac Simcoe, cherchent location, repas et hébergement. Une version hivernale de vos pages les attire.',
+        },
+      ],
+    },
     keywords: [
       'Agence SEO Barrie',
       'Référencement web Barrie',

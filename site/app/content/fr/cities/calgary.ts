@@ -32,6 +32,29 @@ export const calgary: FrenchCity = {
           'Calgary a l’une des populations les plus jeunes des grandes villes canadiennes, et elle cherche d’abord sur son téléphone. Nous misons sur la vitesse de vos pages sur mobile.',
       },
     ],
+    local: {
+      economy:
+        'Calgary est la ville des sièges sociaux de l’énergie au Canada : Suncor et Cenovus y ont leur siège, tout comme WestJet, près de l’aéroport. L’agriculture, le transport ferroviaire et routier et un secteur techno en pleine croissance diversifient l’économie, et chaque juillet, le Stampede remplit hôtels et restaurants.',
+      neighbourhoods:
+        'À Calgary, chaque adresse porte son quadrant (NW, NE, SW, SE), et les gens cherchent de la même façon. Le Beltline, Kensington, Inglewood et Mission attirent les magasineurs, tandis qu’Airdrie, Cochrane et Okotoks forment des marchés distincts.',
+      faq: [
+        {
+          question: 'Les quadrants comptent-ils pour le référencement local ?',
+          answer:
+            'Oui. Écrivez votre adresse avec son quadrant, partout de la même manière, et nommez les quadrants que vous desservez : votre entreprise correspondra aux recherches qui les mentionnent.',
+        },
+        {
+          question: 'Comment profiter du Stampede ?',
+          answer:
+            'Préparez-vous dès mai : pages d’événements, heures d’ouverture mises à jour sur votre fiche d’établissement Google et publications quelques semaines avant l’ouverture du site, quand les recherches commencent.',
+        },
+        {
+          question: 'Le cycle de l’énergie influence-t-il les recherches ?',
+          answer:
+            'Oui : quand le prix du pétrole bouge, la demande de services, de bureaux et de logements suit. Nous surveillons les tendances locales chaque mois et ajustons votre contenu à ce que les gens cherchent.',
+        },
+      ],
+    },
     keywords: [
       'Agence SEO Calgary',
       'Référencement web Calgary',

@@ -32,6 +32,29 @@ export const guelph: FrenchCity = {
           'La clientèle vient de Fergus, d’Elora et de Rockwood. Des pages par territoire desservi amènent tout le comté jusqu’à vous.',
       },
     ],
+    local: {
+      economy:
+        'L’Université de Guelph, avec son collège de médecine vétérinaire et sa recherche agricole, fait de Guelph un pôle de l’agroalimentaire et des agrotechnologies. La fabrication de pointe est l’autre pilier : Linamar, l’un des plus grands fabricants de pièces automobiles du Canada, y a son siège social, et la brasserie Sleeman y est née.',
+      neighbourhoods:
+        'Le centre-ville, dominé par la basilique Notre-Dame, Exhibition Park, le sud de la ville et Kortright ont chacun leur clientèle. Fergus, Elora et le reste du comté de Wellington comptent sur Guelph pour leurs services, et beaucoup de résidents travaillent le long de l’autoroute 401.',
+      faq: [
+        {
+          question: 'Faut-il aussi cibler le comté de Wellington ?',
+          answer:
+            'Si vous servez Fergus, Elora ou Rockwood, oui, avec leurs propres pages : ces villes se cherchent par leur nom.',
+        },
+        {
+          question: 'Comment une entreprise agroalimentaire profite-t-elle du référencement ?',
+          answer:
+            'Avec des pages qui répondent aux acheteurs et aux organismes de réglementation : certifications, traçabilité, capacité de production. Les transformateurs cherchent leurs fournisseurs en ligne bien avant de demander un échantillon.',
+        },
+        {
+          question: 'Les étudiants de l’Université de Guelph comptent-ils pour mon entreprise ?',
+          answer:
+            'Pour la restauration, le logement, le conditionnement physique et les services près du campus, énormément. Mettez à jour votre fiche et vos pages avant septembre et janvier, quand les nouveaux cherchent à partir de zéro.',
+        },
+      ],
+    },
     keywords: [
       'Agence SEO Guelph',
       'Référencement web Guelph',

@@ -32,6 +32,29 @@ export const hamilton: FrenchCity = {
           'Hamilton se trouve à mi-chemin entre Toronto et les chutes du Niagara. Des pages par territoire desservi atteignent la clientèle de Burlington, de Grimsby et d’ailleurs.',
       },
     ],
+    local: {
+      economy:
+        'Hamilton s’est bâtie sur l’acier, qu’ArcelorMittal Dofasco y produit toujours, mais la santé est aujourd’hui le premier employeur : le réseau hospitalier de Hamilton et la faculté de médecine de l’Université McMaster. Le port de Hamilton expédie grains, acier et sel, et de plus en plus d’entreprises torontoises y ouvrent des bureaux.',
+      neighbourhoods:
+        'Depuis la fusion de 2001, Dundas, Ancaster, Stoney Creek, Flamborough et Glanbrook font partie de la ville, et leurs noms reviennent dans les recherches. Au pied de l’escarpement du Niagara, la rue James Nord et la rue Locke attirent les clients; en haut, on dit simplement « sur la Montagne ».',
+      faq: [
+        {
+          question: 'Faut-il écrire « Hamilton » ou le nom des anciennes villes ?',
+          answer:
+            'Les deux. Gardez Hamilton sur votre page principale et consacrez une section ou une page à Ancaster, à Dundas ou à Stoney Creek si vous y travaillez : les résidents cherchent encore avec ces noms.',
+        },
+        {
+          question: 'Comment un fournisseur industriel ressort-il ici ?',
+          answer:
+            'Avec des pages qui répondent aux ingénieurs : spécifications, certifications, délais. Dans l’acier et la fabrication, les acheteurs se renseignent longtemps avant d’appeler, et les assistants IA citent les pages précises.',
+        },
+        {
+          question: 'La navette vers Toronto compte-t-elle pour mon entreprise ?',
+          answer:
+            'Oui. Beaucoup de résidents travaillent à Toronto et cherchent le soir depuis Hamilton; d’autres viennent de Toronto en quête de meilleurs prix. Des pages qui parlent aux deux, avec l’accès par le train GO et la QEW, captent les deux.',
+        },
+      ],
+    },
     keywords: [
       'Agence SEO Hamilton',
       'Référencement web Hamilton',

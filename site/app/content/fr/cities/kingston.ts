@@ -32,6 +32,29 @@ export const kingston: FrenchCity = {
           'Kingston dessert un large corridor. Des pages par territoire desservi atteignent Belleville, Brockville et les îles.',
       },
     ],
+    local: {
+      economy:
+        'À Kingston, l’enseignement, la santé et le secteur public dominent : l’Université Queen’s, le Collège militaire royal du Canada, le Collège St. Lawrence, le centre hospitalier universitaire de Kingston, la base des Forces canadiennes Kingston et plusieurs établissements fédéraux. Première capitale du Canada, la ville attire un tourisme constant vers son centre de calcaire et les Mille-Îles.',
+      neighbourhoods:
+        'Le centre-ville et Sydenham, Williamsville, Portsmouth Village, Cataraqui et Kingston Est ont chacun leurs recherches. Chaque septembre, une nouvelle cohorte d’étudiants arrive et, avec elle, une nouvelle vague de recherches de logement, de restaurants et de services.',
+      faq: [
+        {
+          question: 'Comment atteindre les nouveaux étudiants chaque année ?',
+          answer:
+            'Rafraîchissez vos pages et votre fiche d’établissement Google avant septembre et janvier, et répondez aux questions des nouveaux arrivants : comment s’y rendre, prix, heures. Chaque cohorte cherche à partir de zéro.',
+        },
+        {
+          question: 'Touristes ou résidents ?',
+          answer:
+            'Les deux, avec des pages distinctes. Le visiteur cherche ce qui est proche et ouvert; le résident compare services et avis.',
+        },
+        {
+          question: 'Comment attirer les visiteurs des Mille-Îles ?',
+          answer:
+            'Tenez votre fiche à jour de mai à octobre et répondez aux questions des plaisanciers et des croisiéristes : amarrage, stationnement, heures. Beaucoup cherchent depuis l’eau, sur leur téléphone.',
+        },
+      ],
+    },
     keywords: [
       'Agence SEO Kingston',
       'Référencement web Kingston',

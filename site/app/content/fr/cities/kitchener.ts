@@ -32,6 +32,29 @@ export const kitchener: FrenchCity = {
           'Kitchener, Waterloo et Cambridge forment un seul marché. Nous ciblons les trois villes sans publier de contenu en double.',
       },
     ],
+    local: {
+      economy:
+        'Le centre-ville de Kitchener est le cœur de la grappe techno de la région de Waterloo : le carrefour de Communitech, dans l’ancienne tannerie, et les bureaux d’ingénierie de Google, dans l’édifice Breithaupt, sont à quelques rues l’un de l’autre. Les assurances et les services financiers sont l’autre grand employeur de la région, et la transformation alimentaire emploie encore des milliers de personnes.',
+      neighbourhoods:
+        'Le centre-ville, Victoria Park et Belmont Village ont chacun leurs recherches, et le train léger ION relie Kitchener à Waterloo. La ville portait un nom allemand jusqu’en 1916; son Oktoberfest, chaque octobre, est l’un des grands événements de la région.',
+      faq: [
+        {
+          question: 'Kitchener ou Waterloo : une page ou deux ?',
+          answer:
+            'Deux, si vous servez les deux villes. Les résidents cherchent avec le nom de leur propre ville, et deux pages qui parlent vraiment de chacune se classent mieux qu’une seule page qui les nomme toutes deux.',
+        },
+        {
+          question: 'Comment une entreprise techno recrute-t-elle grâce à la recherche ?',
+          answer:
+            'Avec des pages carrières qui répondent aux questions des ingénieurs : technologies utilisées, équipe, fourchette salariale, télétravail. Ce sont ces pages que les assistants IA résument quand un candidat s’informe sur vous.',
+        },
+        {
+          question: 'Les visiteurs de l’Oktoberfest cherchent-ils des commerces locaux ?',
+          answer:
+            'Oui : restaurants, transport, hébergement et activités en octobre. Des pages d’événement et des publications sur votre fiche d’établissement Google en septembre captent ces recherches.',
+        },
+      ],
+    },
     keywords: [
       'Agence SEO Kitchener',
       'Référencement web Kitchener',

@@ -32,6 +32,29 @@ export const london: FrenchCity = {
           'Le Sud-Ouest ontarien rural vient à London pour se faire soigner, magasiner et consulter des professionnels. Des pages par territoire desservi vous font connaître de cette clientèle.',
       },
     ],
+    local: {
+      economy:
+        'La santé et l’enseignement mènent l’économie de London : le centre hospitalier universitaire, l’Université Western et le Collège Fanshawe emploient des dizaines de milliers de personnes. Les assurances (la Canada Vie y est très présente), la transformation alimentaire et la fabrication de véhicules blindés pour la Défense complètent le portrait.',
+      neighbourhoods:
+        'La rue Richmond, Wortley Village, Byron et Masonville ont chacun leur clientèle. La ville porte aussi le nom de la capitale britannique : une recherche comme « comptable London » peut afficher des résultats de l’autre côté de l’Atlantique.',
+      faq: [
+        {
+          question: 'Comment éviter la concurrence de Londres, en Angleterre ?',
+          answer:
+            'Dites partout où vous êtes : « London (Ontario) » dans vos titres, votre adresse complète avec code postal et des repères locaux. Google et les assistants IA vous associent alors aux recherches d’ici.',
+        },
+        {
+          question: 'La clientèle étudiante vaut-elle la peine ?',
+          answer:
+            'Avec plus de 40 000 étudiants entre Western et Fanshawe, oui, surtout en septembre et en janvier. Logement, restauration, conditionnement physique et services en profitent le plus.',
+        },
+        {
+          question: 'Faut-il aussi cibler St. Thomas et Strathroy ?',
+          answer:
+            'Si vous les desservez, oui, avec leurs propres pages. Les résidents de St. Thomas, de Strathroy et d’Ilderton cherchent d’abord avec le nom de leur ville.',
+        },
+      ],
+    },
     keywords: [
       'Agence SEO London Ontario',
       'Référencement web London',

@@ -32,6 +32,29 @@ export const oshawa: FrenchCity = {
           'Les gens magasinent à Whitby, à Ajax et à Clarington. Des pages par territoire desservi attirent la clientèle de toute la région.',
       },
     ],
+    local: {
+      economy:
+        'Oshawa est une ville de GM depuis plus d’un siècle, et l’usine d’assemblage d’Oshawa y construit toujours des camionnettes. L’Université Ontario Tech et le Collège Durham en font une ville étudiante, le réseau hospitalier Lakeridge est un grand employeur, et la centrale nucléaire de Darlington se trouve dans la municipalité voisine de Clarington.',
+      neighbourhoods:
+        'Le centre-ville, Kedron, Windfields, Taunton et Lakeview ont chacun leurs recherches, et Whitby, Ajax, Pickering et Clarington complètent la région de Durham. Beaucoup de résidents font la navette vers Toronto par l’autoroute 401 et le train GO, et cherchent leurs services le soir, près de chez eux.',
+      faq: [
+        {
+          question: 'Faut-il cibler Oshawa ou toute la région de Durham ?',
+          answer:
+            'Les deux. La plupart des résidents cherchent avec le nom de leur ville : donnez une page à Whitby, à Ajax ou à Clarington si vous y travaillez, et reliez-les à une page sur la région.',
+        },
+        {
+          question: 'Quand les navetteurs cherchent-ils des services locaux ?',
+          answer:
+            'Le soir et la fin de semaine, surtout sur leur téléphone. Des pages rapides sur mobile, des heures claires et la réservation en ligne remportent ces recherches.',
+        },
+        {
+          question: 'Comment atteindre les étudiants d’Ontario Tech et du Collège Durham ?',
+          answer:
+            'Rafraîchissez vos pages avant septembre et janvier et répondez aux questions que les étudiants posent sur leur téléphone : prix, transport depuis le campus de la rue Simcoe, rabais étudiants.',
+        },
+      ],
+    },
     keywords: [
       'Agence SEO Oshawa',
       'Référencement web Oshawa',

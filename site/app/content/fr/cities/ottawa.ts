@@ -32,6 +32,29 @@ export const ottawa: FrenchCity = {
           'Gatineau est à quelques minutes et bien des recherches se font en français. Nous préparons des pages bilingues qui atteignent toute la région de la capitale nationale.',
       },
     ],
+    local: {
+      economy:
+        'La fonction publique fédérale est le premier employeur d’Ottawa, et tout un écosystème de consultants, de fournisseurs et d’associations gravite autour d’elle. Le parc technologique de Kanata-Nord compte parmi les plus grands au pays, Shopify est née à Ottawa, et l’Université d’Ottawa est la plus grande université bilingue du monde.',
+      neighbourhoods:
+        'Les recherches se partagent entre la Basse-Ville, le centre-ville, Westboro, Kanata, Barrhaven et Orléans, où vit une importante communauté francophone. De l’autre côté de la rivière des Outaouais, Gatineau relève du Québec, avec ses propres règles linguistiques et ses propres résultats locaux.',
+      faq: [
+        {
+          question: 'Faut-il des pages en français à Ottawa ?',
+          answer:
+            'Si vous servez Orléans, Gatineau ou des clients fédéraux, oui. Une bonne part des recherches de la région se font en français, et peu d’entreprises y répondent avec des pages rédigées pour ce public.',
+        },
+        {
+          question: 'Le référencement aide-t-il à décrocher des contrats publics ?',
+          answer:
+            'Les contrats fédéraux passent par AchatsCanada, pas par Google. Mais les acheteurs font d’abord leurs recherches : des pages claires sur vos capacités et votre expertise vous font connaître avant l’appel d’offres.',
+        },
+        {
+          question: 'Comment ressortir auprès de la clientèle de Gatineau ?',
+          answer:
+            'Avec une page en français pensée pour Gatineau, votre territoire desservi sur votre fiche d’établissement Google et des avis de clients québécois. Les Gatinois cherchent en français et s’attendent à des réponses en français.',
+        },
+      ],
+    },
     keywords: [
       'Agence SEO Ottawa',
       'Référencement web Ottawa',

@@ -32,6 +32,29 @@ export const regina: FrenchCity = {
           'Peu d’entreprises locales investissent dans le référencement, si bien qu’une campagne solide atteint vite la première page.',
       },
     ],
+    local: {
+      economy:
+        'Capitale de la Saskatchewan, Regina accueille le gouvernement provincial et les sociétés d’État SaskTel, SaskPower et SGI. La raffinerie coopérative, les mines de potasse des environs, l’agriculture et l’École de la GRC, la Division Dépôt, où sont formés tous les agents de la Gendarmerie, assurent à la ville des employeurs stables.',
+      neighbourhoods:
+        'Le quartier de la cathédrale, l’ancien quartier des entrepôts, Lakeview et les abords du parc Wascana ont chacun leur clientèle. Les jours de match des Roughriders, les recherches de restaurants, de bars et de stationnement explosent partout en ville.',
+      faq: [
+        {
+          question: 'Comment profiter des jours de match des Roughriders ?',
+          answer:
+            'En les planifiant : pages d’événements, heures mises à jour sur votre fiche d’établissement Google et publications quelques jours d’avance captent les recherches de repas, de stationnement et d’articles promotionnels.',
+        },
+        {
+          question: 'Regina est-elle trop petite pour le référencement ?',
+          answer:
+            'Non. Moins d’entreprises y investissent, si bien qu’un site et une fiche bien construits arrivent en tête des résultats locaux plus vite que dans les grandes villes.',
+        },
+        {
+          question: 'Faut-il cibler Moose Jaw et White City ?',
+          answer:
+            'Si vous les desservez, oui. White City, Emerald Park et Moose Jaw se cherchent par leur nom, et une page sur votre travail là-bas se classe où une page sur Regina seule n’apparaît pas.',
+        },
+      ],
+    },
     keywords: [
       'Agence SEO Regina',
       'Référencement web Regina',

@@ -32,6 +32,30 @@ export const saskatoon: FrenchCity = {
           'La clientèle rurale vient de tout le centre de la Saskatchewan. Le référencement par territoire desservi l’amène jusqu’à vous.',
       },
     ],
+    local: {
+      economy:
+        'Deux des plus grands producteurs mondiaux de potasse et d’uranium, Nutrien et Cameco, ont leur siège social à Saskatoon. Le parc de recherche Innovation Place de l’Université de la Saskatchewan et le synchrotron du Centre canadien de rayonnement synchrotron soutiennent une solide industrie de biotechnologie agricole, et la ville dessert fermes et mines de tout le nord de la province.',
+      neighbourhoods:
+        'Riversdale, City Park, Nutana, Stonebridge et Sutherland ont chacun leurs recherches, et les ponts sur la rivière Saskatchewan Sud ont valu à la ville le surnom de « Paris des Prairies ». Warman, Martensville et les municipalités rurales voisines comptent sur Saskatoon pour leurs services.',
+      faq: [
+        {
+          question: 'Comment atteindre la clientèle rurale autour de Saskatoon ?',
+          answer:
+            'Nommez les villes et les municipalités rurales que vous desservez, indiquez votre territoire desservi sur votre fiche d’établissement Google et répondez aux questions des agriculteurs et des exploitants miniers : délais de livraison, service sur place.',
+        },
+        {
+          question:
+            'Le référencement interentreprises fonctionne-t-il dans une ville de cette taille ?',
+          answer:
+            'Oui : les acheteurs des mines et de l’agriculture cherchent leurs fournisseurs par spécifications, et peu de fournisseurs publient des pages qui leur répondent. C’est par là que nous commençons.',
+        },
+        {
+          question: 'La saison des festivals d’été compte-t-elle ?',
+          answer:
+            'Pour les restaurants, hôtels et boutiques de Nutana, oui. Mettez vos fiches à jour et publiez vos pages d’événement en juin, avant que les festivaliers commencent à chercher.',
+        },
+      ],
+    },
     keywords: [
       'Agence SEO Saskatoon',
       'Référencement web Saskatoon',

@@ -32,6 +32,29 @@ export const sudbury: FrenchCity = {
           'Environ le quart des résidents sont francophones, et le Collège Boréal enseigne en français. Des pages en français ouvrent un marché que vos concurrents négligent.',
       },
     ],
+    local: {
+      economy:
+        'Le Grand Sudbury est l’un des plus grands centres d’extraction de nickel au monde : Vale et Glencore y exploitent mines et fonderies, et les entreprises de fournitures et de services miniers qui les entourent exportent partout. L’Université Laurentienne, Horizon Santé-Nord et Science Nord en font le centre de la santé et de l’enseignement du Nord de l’Ontario.',
+      neighbourhoods:
+        'Depuis 2001, le Grand Sudbury couvre plus de 3 000 kilomètres carrés et quelque 330 lacs, de Lively à Garson en passant par la Vallée-Est. Le centre-ville et le Nouveau-Sudbury ont leur propre clientèle, et une importante communauté franco-ontarienne y vit, travaille et cherche en français.',
+      faq: [
+        {
+          question: 'Faut-il publier en français à Sudbury ?',
+          answer:
+            'Oui, si vous pouvez servir vos clients en français. Sudbury compte l’une des plus grandes communautés francophones de l’Ontario, et les pages françaises bien rédigées y font face à peu de concurrence.',
+        },
+        {
+          question: 'Comment un fournisseur minier se démarque-t-il en ligne ?',
+          answer:
+            'Avec des pages qui répondent aux ingénieurs et aux acheteurs : spécifications d’équipement, certifications de sécurité, service dans tout le Nord de l’Ontario. Les sociétés minières du monde entier cherchent leurs fournisseurs de Sudbury par capacité.',
+        },
+        {
+          question: 'Les clients cherchent-ils depuis tout le Nord de l’Ontario ?',
+          answer:
+            'Oui : Sudbury est le centre de services de villes comme Espanola et Elliot Lake. Des pages qui nomment les villes desservies et vos conditions de déplacement ou de livraison atteignent cette clientèle.',
+        },
+      ],
+    },
     keywords: [
       'Agence SEO Sudbury',
       'Référencement web Sudbury',

@@ -32,6 +32,29 @@ export const vancouver: FrenchCity = {
           'Les visiteurs préparent leur séjour avec les moteurs de recherche et les assistants IA. Données structurées et avis clients transforment leurs questions en réservations.',
       },
     ],
+    local: {
+      economy:
+        'Le port de Vancouver est le plus grand du Canada, et le commerce, la logistique et les studios de cinéma, d’effets visuels et de jeu vidéo font vivre une bonne partie de la région. Le tourisme, les marques de vêtements de plein air comme Lululemon et Arc’teryx et les technologies propres complètent une économie tournée vers l’Asie-Pacifique.',
+      neighbourhoods:
+        'Kitsilano, Gastown et Yaletown ont chacun leur clientèle, et le Grand Vancouver s’étend sur 21 municipalités, de Burnaby à Surrey en passant par Richmond. Beaucoup de résidents parlent cantonais, mandarin ou pendjabi à la maison : un même service s’y cherche en plusieurs langues.',
+      faq: [
+        {
+          question: 'Une page en français vaut-elle la peine en Colombie-Britannique ?',
+          answer:
+            'Pour une clientèle précise, oui : les francophones de la province, les touristes québécois et les organismes fédéraux cherchent en français, et la concurrence y est presque nulle.',
+        },
+        {
+          question: 'Burnaby, Richmond et Surrey ont-ils besoin de leur propre page ?',
+          answer:
+            'Si vous y avez des clients ou un établissement, oui. Chaque page doit toutefois parler de cette ville-là, avec vos réalisations sur place, et non répéter le même texte avec un autre nom.',
+        },
+        {
+          question: 'Comment rivaliser avec les grandes marques du centre-ville ?',
+          answer:
+            'En occupant les recherches qu’elles négligent : votre quartier, votre spécialité, votre service exact. Une boutique de vélos de quartier peut dominer « réparation vélo électrique Kitsilano ».',
+        },
+      ],
+    },
     keywords: [
       'Agence SEO Vancouver',
       'Référencement web Vancouver',

@@ -32,6 +32,29 @@ export const windsor: FrenchCity = {
           'Les vignobles du comté d’Essex et le parc national de la Pointe-Pelée attirent les visiteurs. Les entreprises touristiques gagnent grâce à la recherche locale et aux cartes.',
       },
     ],
+    local: {
+      economy:
+        'Windsor construit des automobiles : Stellantis y assemble des fourgonnettes, et l’usine de batteries pour véhicules électriques de NextStar en a fait un centre de la filière électrique. Le pont qui relie Windsor à Detroit transporte plus de marchandises que tout autre passage entre le Canada et les États-Unis, et courtiers en douane, transporteurs et ateliers d’outillage prospèrent autour.',
+      neighbourhoods:
+        'Walkerville, Via Italia sur la rue Erie et le sud de la ville ont chacun leur clientèle, et Tecumseh, LaSalle et Amherstburg font partie du marché local. Detroit est à quelques minutes de l’autre côté de la rivière : bien des entreprises de Windsor servent aussi une clientèle américaine.',
+      faq: [
+        {
+          question: 'Puis-je attirer des clients de Detroit ?',
+          answer:
+            'Oui, avec des pages pensées pour eux : prix en dollars américains au besoin, ce qu’implique le passage de la frontière, avis de clients américains. Une page distincte fonctionne mieux qu’une page pour tout le monde.',
+        },
+        {
+          question: 'Comment un fournisseur automobile profite-t-il du référencement ?',
+          answer:
+            'Avec des pages sur ses capacités que trouvent acheteurs et ingénieurs : procédés, tolérances, certifications du secteur automobile. Les équipes d’approvisionnement font leurs recherches bien avant de demander une soumission.',
+        },
+        {
+          question: 'Dois-je parler des postes frontaliers ?',
+          answer:
+            'Si vos clients traversent pour venir chez vous, oui : quel passage emprunter, les temps d’attente habituels, les documents à apporter. Ce sont ces réponses que Google et les assistants IA donnent aux magasineurs transfrontaliers.',
+        },
+      ],
+    },
     keywords: [
       'Agence SEO Windsor',
       'Référencement web Windsor',

@@ -32,6 +32,29 @@ export const winnipeg: FrenchCity = {
           'Les Winnipégois privilégient les commerces d’ici, et Saint-Boniface abrite la plus grande communauté francophone de l’Ouest. Avis clients, fiche d’établissement Google et pages en français rapportent vite.',
       },
     ],
+    local: {
+      economy:
+        'L’économie de Winnipeg est remarquablement variée : la Canada Vie y a son siège social, NFI y construit des autobus, l’aérospatiale entretient des avions près de l’aéroport, et le commerce des grains passe par Richardson International et la Commission canadienne des grains. Plaque tournante ferroviaire et routière, la ville achemine une grande partie du fret entre l’est et l’ouest du pays.',
+      neighbourhoods:
+        'Le quartier de la Bourse, Osborne Village, Corydon, Saint-Vital et Transcona cherchent chacun à leur manière. Saint-Boniface est le cœur de la plus grande communauté francophone de l’Ouest canadien, avec l’Université de Saint-Boniface et le Festival du Voyageur chaque février.',
+      faq: [
+        {
+          question: 'Publier en français pour Saint-Boniface, est-ce rentable ?',
+          answer:
+            'Si vous pouvez servir vos clients en français, oui : les recherches en français y sont nombreuses et la concurrence, faible. La communauté franco-manitobaine est fidèle aux entreprises qui lui parlent dans sa langue.',
+        },
+        {
+          question: 'Le marché de Winnipeg est-il assez grand pour le référencement ?',
+          answer:
+            'Oui, justement parce que moins d’entreprises y investissent. Un site et une fiche bien construits arrivent souvent en tête des résultats locaux plus vite qu’à Toronto ou à Vancouver.',
+        },
+        {
+          question: 'Que demandent les gens de Winnipeg aux assistants IA ?',
+          answer:
+            'Des questions pratiques : qui dégèle des tuyaux, quels déménageurs travaillent l’hiver, où trouver un notaire qui parle français. Les pages qui y répondent directement sont celles que les assistants citent.',
+        },
+      ],
+    },
     keywords: [
       'Agence SEO Winnipeg',
       'Référencement web Winnipeg',
