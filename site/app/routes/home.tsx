@@ -6,6 +6,7 @@ import {
   Hero,
   LogoCarousel,
   PricingTeaser,
+  SampleMark,
   Section,
   Stack,
   StatGrid,
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const lang = useLocale();
-  const { clientLogos, home } = byLocale(lang, enHome, frHome);
+  const { clientLogos, clientLogosSample, home } = byLocale(lang, enHome, frHome);
   const { teaserPlans } = byLocale(lang, enPricing, frPricing);
   return (
     <>
@@ -57,6 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <FeatureGrid items={home.features} headingLevel={3} />
       </PageSection>
       <PageSection id="clients" heading={home.logosHeading} tone="muted">
+        {clientLogosSample && <SampleMark />}
         {/* The spec's two home carousels are the two rows: the first starts after 2,000 ms, the
             second after 4,000 ms (the about page's single carousel: both rows after 2,000 ms). */}
         <LogoCarousel

@@ -1,0 +1,25 @@
+import * as about from './about';
+import * as frAbout from './fr/about';
+import * as frHome from './fr/home';
+import * as frProof from './fr/proof';
+import * as frSite from './fr/site';
+import * as home from './home';
+import * as proof from './proof';
+import * as site from './site';
+
+/**
+ * The content modules that hold sample content (a `sample` or `…Sample` note on the example:
+ * what it stands in for, what replaces it). The production build lists every note found here and
+ * refuses to run while one remains (vite.config.ts, scripts/build-env.mjs findSamples); a module
+ * that takes in examples belongs in this list.
+ */
+export const contentWithSamples = {
+  site,
+  home,
+  about,
+  proof,
+  'fr/site': frSite,
+  'fr/home': frHome,
+  'fr/about': frAbout,
+  'fr/proof': frProof,
+};
