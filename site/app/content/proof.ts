@@ -13,6 +13,8 @@ export interface Testimonial {
   /** The city as the page prints it, and the slug of its city page (cities/*.ts). */
   city: string;
   citySlug: string;
+  /** The province's code as the city pages hold it: a city without its own quote shows its region's. */
+  province: string;
   /** Present while the quote is an example, not a client's words: what replaces it. */
   sample?: string;
 }
@@ -50,6 +52,7 @@ export const testimonials: Testimonial[] = [
     company: 'Maple Ridge Dental',
     city: 'Toronto',
     citySlug: 'toronto-seo',
+    province: 'ON',
     sample: sampleQuote,
   },
   {
@@ -61,6 +64,7 @@ export const testimonials: Testimonial[] = [
     company: 'Gagnon Avocats',
     city: 'Montréal',
     citySlug: 'montreal-seo',
+    province: 'QC',
     sample: sampleQuote,
   },
   {
@@ -72,6 +76,7 @@ export const testimonials: Testimonial[] = [
     company: 'Coastline Plumbing',
     city: 'Vancouver',
     citySlug: 'vancouver-seo',
+    province: 'BC',
     sample: sampleQuote,
   },
 ];
@@ -131,7 +136,7 @@ export const rating = {
 };
 
 export const proofTexts = {
-  sampleLabel: 'Sample',
+  heading: 'What Our Clients Say',
   /** {value} and {count} are the rating's figures, formatted for the page's locale. */
   ratingLabel: 'Rated {value} out of 5 from {count} reviews',
   metrics: {
@@ -162,6 +167,8 @@ export const proofTexts = {
   readCase: 'Read the case study',
   allCases: 'All case studies',
   casesPage: {
+    sampleNote:
+      'Sample: an example case, to be replaced by a real client’s before the site goes live.',
     title: 'Case Studies',
     intro:
       'What changed for Canadian businesses, month by month: organic sessions, leads and citations in AI answers.',

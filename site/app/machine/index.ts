@@ -1,5 +1,7 @@
 // The machine-readable edition of the site, for the build (scripts/machine-files.mjs loads it):
 // every indexable page's Markdown twin, and llms.txt / llms-full.txt from them. Build time only.
+import { caseStudies, proofTexts } from '../content/proof';
+import { caseStudiesTwin, caseTwin } from './caseTwins';
 import { about, impactStats } from '../content/about';
 import { articles, blogPage } from '../content/blog';
 import { cities, cityPagesUpdated, cityPath } from '../content/cities';
@@ -57,6 +59,8 @@ export function machinePages(): MachinePage[] {
     ),
     ...cities.map((city) => twins.cityTwin(cityPage(city), cityPagesUpdated)),
     ...legalDocs.map((doc) => twins.legalTwin(doc, site.name, legalContact)),
+    caseStudiesTwin(p.caseStudies, proofTexts, caseStudies),
+    ...caseStudies.map((study) => caseTwin(study, p.caseStudies.updated, site.name, proofTexts)),
   ];
 }
 

@@ -14,6 +14,7 @@ import {
 import type { Route } from './+types/home';
 import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
+import { ProofBand } from '../components/ProofBand';
 import { homeCities } from '../content/cities';
 import * as enHome from '../content/home';
 import * as frHome from '../content/fr/home';
@@ -54,6 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Stack>
         </Container>
       </Section>
+      <ProofBand lang={lang} testimonialId="toronto-dental" />
       <PageSection id="features" heading={home.featuresHeading}>
         <FeatureGrid items={home.features} headingLevel={3} />
       </PageSection>

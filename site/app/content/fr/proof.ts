@@ -62,7 +62,7 @@ export const rating: typeof en.rating = /* @__PURE__ */ frContent({
 });
 
 export const proofTexts: typeof en.proofTexts = /* @__PURE__ */ frContent({
-  sampleLabel: 'Exemple',
+  heading: 'Ce que disent nos clients',
   ratingLabel: 'Note de {value} sur 5 selon {count} avis',
   metrics: {
     sessions: {
@@ -93,6 +93,8 @@ export const proofTexts: typeof en.proofTexts = /* @__PURE__ */ frContent({
   readCase: 'Lire l’étude de cas',
   allCases: 'Toutes les études de cas',
   casesPage: {
+    sampleNote:
+      'Exemple : un cas fictif, à remplacer par celui d’un vrai client avant la mise en ligne.',
     title: 'Études de cas',
     intro:
       'Ce qui a changé pour des entreprises canadiennes, mois après mois : sessions organiques, demandes et citations dans les réponses de l’IA.',
