@@ -36,14 +36,14 @@ const twinFile = (route: string) => (route === '/' ? 'index.md' : `${route.slice
 const twinUrl = (route: string) => `${site.origin}/${twinFile(route)}`;
 
 describe('Markdown twins', () => {
-  it('covers the 39 indexable pages the sitemap lists', () => {
-    expect(routes).toHaveLength(39);
+  it('covers the 42 indexable pages the sitemap lists', () => {
+    expect(routes).toHaveLength(42);
     expect(routes).toContain('/');
     expect(routes).toContain('/pricing');
   });
 
   it('claims no twin for a French page: no head link, no Link header, no .md file, not in llms.txt', () => {
-    expect(frenchRoutes).toHaveLength(39);
+    expect(frenchRoutes).toHaveLength(42);
     const headers = built('_headers');
     const llms = built('llms.txt');
     for (const route of frenchRoutes) {

@@ -14,9 +14,6 @@ export const site = {
   email: 'hello@northbeam.ca',
   phone: '+1 (416) 555-0199',
   phoneHref: 'tel:+14165550199',
-  /** 555 numbers are fictional: this one stands in until the agency's line is set here. */
-  phoneSample:
-    'The 555 phone number is fictional: put the agency’s real number in site.phone and site.phoneHref',
   origin: 'https://www.northbeamsearch.ca',
   locale: 'en-CA',
   foundingYear: 2019,

@@ -36,9 +36,9 @@ export const caseTwin = (
       path: casePath('en-CA', study.slug),
       title: `${study.title} | ${siteName}`,
       headline: study.title,
-      description: `${study.clientType}, ${study.city}. ${study.startingPoint}`,
+      description: study.startingPoint,
       updated,
-      section: 'Optional',
+      section: 'Main pages',
     },
     [
       study.sample && `${texts.casesPage.sampleNote}`,

@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   return pageMeta({
     path,
     title: `${study.title} | ${site.name}`,
-    description: `${study.clientType}, ${study.city}. ${study.startingPoint}`,
+    description: study.startingPoint,
     jsonLd: [
       breadcrumbJsonLd([
         { name: list.name, path: list.path },
@@ -98,7 +98,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
             <Stack space="sm">
               <Heading level={2}>{proofTexts.results}</Heading>
               <CaseResults
-                caption={`${study.title}: ${proofTexts.results}`}
+                caption={`${proofTexts.results} – ${study.title}`}
                 columns={[proofTexts.columns.metric, ...columns]}
                 rows={rows}
               />

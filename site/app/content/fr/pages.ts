@@ -76,7 +76,7 @@ export const staticPages = /* @__PURE__ */ frContent({
     name: 'Études de cas',
     title: `Études de cas SEO et AEO | ${site.name}`,
     description:
-      'Sessions organiques, demandes et citations dans les réponses de l’IA d’entreprises canadiennes, avant et 3, 6 et 12 mois après nos travaux, chaque chiffre défini.',
+      'Sessions organiques, demandes et citations par l’IA d’entreprises canadiennes, avant et 3, 6 et 12 mois après nos travaux, chaque chiffre défini.',
   },
 } satisfies Record<keyof typeof englishPages, PageMeta>);
 

@@ -25,7 +25,7 @@ export const testimonials: en.Testimonial[] = /* @__PURE__ */ frContent([
     quote:
       'Chaque mois, nous voyons quelles recherches nous ont valu un appel. C’est le premier rapport que nous lisons vraiment.',
     role: 'Directeur des opérations',
-    company: 'Plomberie Coastline',
+    company: 'Plomberie du Littoral',
   },
 ]);
 
@@ -68,7 +68,7 @@ export const proofTexts: typeof en.proofTexts = /* @__PURE__ */ frContent({
     sessions: {
       label: 'Sessions organiques',
       definition:
-        'Visites issues des résultats de recherche non payants en un mois (Google Analytics 4)',
+        'Visites issues des résultats de recherche non payants en un mois, mesurées par l’outil d’analyse de Google',
     },
     leads: {
       label: 'Demandes',
