@@ -3,20 +3,22 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { actingPartsPlugin } from './scripts/acting-parts.mjs';
-import { buildTarget } from './scripts/build-env.mjs';
+import { contentWithSamples } from './app/content/samples';
+import { buildTarget, findSamples } from './scripts/build-env.mjs';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 /**
  * A production build stops here, before anything is bundled, when the hosted backend's URL or
- * anon key is missing; a local build says it is local (scripts/build-env.mjs).
+ * anon key is missing or sample content remains (app/content/samples.ts); a local build says it
+ * is local (scripts/build-env.mjs).
  */
 function checkBuildTarget(): Plugin {
   return {
     name: 'northbeam-build-target',
     config(_, { command }) {
       if (command !== 'build') return;
-      const { message } = buildTarget();
+      const { message } = buildTarget(process.env, findSamples(contentWithSamples));
       // React Router resolves this config several times in one build: say it once.
       const shared = globalThis as { northbeamBuildTarget?: string };
       if (shared.northbeamBuildTarget !== message) console.log(message);

@@ -19,6 +19,8 @@ export default [
   route('dashboard', 'routes/dashboard.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/:id', 'routes/blog-article.tsx'),
+  route('case-studies', 'routes/case-studies.tsx'),
+  route('case-studies/:slug', 'routes/case-study.tsx'),
   route('privacy', 'routes/legal.tsx', { id: 'privacy' }),
   route('terms', 'routes/legal.tsx', { id: 'terms' }),
   // One module, one route per city: every city page is a real, prerendered path.
@@ -34,6 +36,8 @@ export default [
   french('/fr/tableau-de-bord', 'routes/dashboard.tsx', 'fr-dashboard'),
   french('/fr/blogue', 'routes/blog.tsx', 'fr-blog'),
   french('/fr/blogue/:id', 'routes/blog-article.tsx', 'fr-blog-article'),
+  french('/fr/etudes-de-cas', 'routes/case-studies.tsx', 'fr-case-studies'),
+  french('/fr/etudes-de-cas/:slug', 'routes/case-study.tsx', 'fr-case-study'),
   french('/fr/confidentialite', 'routes/legal.tsx', 'fr-privacy'),
   french('/fr/conditions', 'routes/legal.tsx', 'fr-terms'),
   ...frCities.map((city) =>

@@ -55,12 +55,40 @@ function publicKeyProblem(key) {
 }
 
 /**
+ * Every piece of sample content in `content`: a property named `sample`, or ending in `Sample`,
+ * whose value is a non-empty string saying what the example stands in for and what replaces it
+ * (site/app/content/samples.ts). Returns one line per sample, its path then its note.
+ * @param {unknown} content
+ * @returns {string[]}
+ */
+export function findSamples(content, at = '') {
+  if (Array.isArray(content)) {
+    return content.flatMap((item, index) => findSamples(item, `${at}[${index}]`));
+  }
+  if (!content || typeof content !== 'object') return [];
+  return Object.entries(content).flatMap(([key, value]) => {
+    const path = at ? `${at}.${key}` : key;
+    if ((key === 'sample' || key.endsWith('Sample')) && typeof value === 'string' && value.trim()) {
+      return [`${path}: ${value.trim()}`];
+    }
+    return findSamples(value, path);
+  });
+}
+
+/** @param {Record<string, string | undefined>} env */
+const isProduction = (env) =>
+  env.NORTHBEAM_BUILD === 'production' || env.CF_PAGES === '1' || env.NETLIFY === 'true';
+
+/**
+ * A production build refuses sample content too (`samples`, findSamples' list for the site's
+ * content): invented testimonials, cases and client names are deceptive marketing under Canada's
+ * Competition Act, and a 555 phone number reads as fake.
  * @param {Record<string, string | undefined>} env
+ * @param {string[]} [samples]
  * @returns {{ target: 'local' | 'production', supabaseUrl: string, message: string }}
  */
-export function buildTarget(env = process.env) {
-  const production =
-    env.NORTHBEAM_BUILD === 'production' || env.CF_PAGES === '1' || env.NETLIFY === 'true';
+export function buildTarget(env = process.env, samples = []) {
+  const production = isProduction(env);
   const url = env.VITE_SUPABASE_URL?.trim() ?? '';
   const key = env.VITE_SUPABASE_ANON_KEY?.trim() ?? '';
   if (!production) {
@@ -95,9 +123,14 @@ export function buildTarget(env = process.env) {
     const problem = publicKeyProblem(key);
     if (problem) problems.push(problem);
   }
+  if (samples.length > 0) {
+    problems.push(
+      `sample content remains in site/app/content; replace each with the real one and delete its note:\n${samples.map((sample) => `      ${sample}`).join('\n')}`,
+    );
+  }
   if (problems.length > 0) {
     throw new Error(
-      `Production build refused:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\nSet them as in DEPLOY.md, or run \`pnpm build\` for a local build.`,
+      `Production build refused:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\nSet the backend's variables as in DEPLOY.md, or run \`pnpm build\` for a local build.`,
     );
   }
   return {

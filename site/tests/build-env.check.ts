@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildTarget } from '../scripts/build-env.mjs';
+import { contentWithSamples } from '../app/content/samples';
+import { buildTarget, findSamples } from '../scripts/build-env.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const projectUrl = 'https://abcdefghijklmnop.supabase.co';
@@ -98,6 +99,55 @@ describe('build target', () => {
     expect(target).toMatchObject({ target: 'production', supabaseUrl: projectUrl });
   });
 
+  it('a production build refuses today’s sample content, listing each piece to replace', () => {
+    const samples = findSamples(contentWithSamples);
+    const production = {
+      NORTHBEAM_BUILD: 'production',
+      VITE_SUPABASE_URL: projectUrl,
+      VITE_SUPABASE_ANON_KEY: projectKey,
+    };
+    const attempt = () => buildTarget(production, samples);
+    expect(attempt).toThrow(/Production build refused:\n {2}- sample content remains/);
+    for (const piece of [
+      /site\.phoneSample: The 555 phone number is fictional/,
+      /home\.clientLogosSample: The nine client names/,
+      /proof\.testimonials\[0\]\.sample: An example quote/,
+      /proof\.caseStudies\[1\]\.sample: An example case/,
+      /proof\.rating\.sample: An example rating/,
+      /fr\/proof\.testimonials\[2\]\.sample: /,
+    ]) {
+      expect(attempt).toThrow(piece);
+    }
+    // A local build shows the samples (marked) and builds.
+    expect(buildTarget({}, samples).target).toBe('local');
+  });
+
+  it('a production build runs once every sample is replaced (fixture: the content without its notes)', () => {
+    const replaced = JSON.parse(
+      JSON.stringify(contentWithSamples, (key, value: unknown) =>
+        key === 'sample' || key.endsWith('Sample') ? undefined : value,
+      ),
+    ) as unknown;
+    expect(findSamples(replaced)).toEqual([]);
+    const target = buildTarget(
+      {
+        NORTHBEAM_BUILD: 'production',
+        VITE_SUPABASE_URL: projectUrl,
+        VITE_SUPABASE_ANON_KEY: projectKey,
+      },
+      findSamples(replaced),
+    );
+    expect(target.target).toBe('production');
+    // One sample left anywhere, at any depth, is enough to refuse.
+    const oneLeft = {
+      proof: { caseStudies: [{}, { results: [{ sample: 'an invented figure' }] }] },
+    };
+    expect(findSamples(oneLeft)).toEqual([
+      'proof.caseStudies[1].results[0].sample: an invented figure',
+    ]);
+    expect(findSamples({ sample: '  ', photoSample: 1 })).toEqual([]);
+  });
+
   it('the site’s Vite build stops with that message before bundling anything', () => {
     // Vite resolves the site's config for a build (the plugins' config hooks run); nothing is
     // written, so the site's own build/ is untouched whatever happens.
@@ -122,6 +172,16 @@ describe('build target', () => {
     expect(refused.status).not.toBe(0);
     expect(refused.stderr).toContain('Production build refused:');
     expect(refused.stderr).toContain('VITE_SUPABASE_ANON_KEY is not set');
+    // With the backend set, the sample content alone stops it, named.
+    const samples = run({
+      NORTHBEAM_BUILD: 'production',
+      VITE_SUPABASE_URL: projectUrl,
+      VITE_SUPABASE_ANON_KEY: projectKey,
+    });
+    expect(samples.status).not.toBe(0);
+    expect(samples.stderr).toContain('sample content remains in site/app/content');
+    expect(samples.stderr).toContain('site.phoneSample: The 555 phone number is fictional');
+    expect(samples.stderr).not.toContain('VITE_SUPABASE_ANON_KEY is not set');
     const local = run({});
     expect(local.stdout).toContain('Local build: the site talks to the backend at');
     expect(local.stdout).toContain('resolved');

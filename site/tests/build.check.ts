@@ -152,7 +152,8 @@ const citySpecifics: Record<string, string[]> = {
 
 describe('prerendered routes', () => {
   it('prerenders every public route and no account route', () => {
-    expect(english).toHaveLength(8 + 26 + 3 + 2);
+    // Static pages, cities, articles, legal documents, then the case-studies list and its two cases.
+    expect(english).toHaveLength(8 + 26 + 3 + 2 + 1 + 2);
     for (const route of routes) expect(() => readRoute(route), route).not.toThrow();
     for (const route of accountPaths) {
       expect(existsSync(htmlFile(route)), route).toBe(false);
@@ -526,8 +527,9 @@ describe('speed', () => {
   // the measurements after the French edition, rounded up to the next KB: /contact 103,380 B
   // (100.96 KB; /pricing 100.70 KB), the app shell 131,131 B (128.06 KB with the answer engines'
   // typed JSON-LD), content pages 2.56 KB. Issue 29 is to bring /auth and /dashboard well below.
+  // The case studies' four routes (issue 30) add to the manifest: /contact 103,647 B (101.22 KB).
   const contentBudget = 3 * 1024;
-  const partBudget = 101 * 1024;
+  const partBudget = 102 * 1024;
   const appBudget = 129 * 1024;
   it('keeps every page within its gzipped JavaScript budget', () => {
     const budget = { content: contentBudget, part: partBudget, app: appBudget };

@@ -51,9 +51,9 @@ const labelled = (html: string, english: string, french: string, value: string) 
   /<html lang="fr/.test(html) ? `\n${french}\u00a0: ${value}\n` : `\n${english}: ${value}\n`;
 
 describe('Markdown twins', () => {
-  it('covers the 78 indexable pages the sitemap lists, 39 in each language', () => {
-    expect(englishRoutes).toHaveLength(39);
-    expect(frenchRoutes).toHaveLength(39);
+  it('covers the 84 indexable pages the sitemap lists, 42 in each language', () => {
+    expect(englishRoutes).toHaveLength(42);
+    expect(frenchRoutes).toHaveLength(42);
     expect(routes).toEqual(expect.arrayContaining(['/', '/pricing', '/fr', '/fr/forfaits']));
   });
 

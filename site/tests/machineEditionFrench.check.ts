@@ -36,8 +36,8 @@ const prose = (markdown: string) =>
     .join('\n');
 
 describe('the French Markdown twins', () => {
-  it('exist for the 39 French pages and link only to French pages, but for their English twin', () => {
-    expect(frenchTwins).toHaveLength(39);
+  it('exist for the 42 French pages and link only to French pages, but for their English twin', () => {
+    expect(frenchTwins).toHaveLength(42);
     for (const { route, markdown } of frenchTwins) {
       const links = [...markdown.matchAll(/\]\((https:\/\/[^)]+)\)/g)].map((match) => match[1]!);
       for (const link of links) {

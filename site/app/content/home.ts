@@ -78,6 +78,10 @@ export const home = {
   },
 };
 
+/** The logo carousel's names are invented: they stand in until real clients agree to be named. */
+export const clientLogosSample =
+  'The nine client names in the logo carousel are invented: replace them with clients who agreed in writing to be named';
+
 /** Nine client organisations for the logo carousel (illustrative, local SVG wordmarks). */
 export const clientLogos = [
   'Maple Ridge Dental',

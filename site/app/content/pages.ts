@@ -75,6 +75,14 @@ export const staticPages = {
     description:
       'Guides from our strategists on answer engine optimization, generative engine optimization and local SEO in Canada.',
   },
+  caseStudies: {
+    path: '/case-studies',
+    updated: '2026-11-26',
+    name: 'Case Studies',
+    title: `SEO and AEO Case Studies | ${site.name}`,
+    description:
+      'Canadian businesses’ organic sessions, leads and AI-answer citations before and 3, 6 and 12 months after the work, each figure defined.',
+  },
 } satisfies Record<string, PageMeta>;
 
 export const articlePath = (id: string) => `/blog/${id}`;

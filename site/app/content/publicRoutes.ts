@@ -6,7 +6,9 @@ import { legalDocs as frLegalDocs } from './fr/legal';
 import { staticPages as frStaticPages } from './fr/pages';
 import { legalDocs } from './legal';
 import { articlePath, staticPages } from './pages';
-import { frenchArticlePath, frenchCityPath } from './routeTwins';
+import { caseStudies } from './proof';
+import { caseStudies as frCaseStudies } from './fr/proof';
+import { casePath, frenchArticlePath, frenchCityPath } from './routeTwins';
 
 /** Every public English route (build time and tests only: it imports all content). */
 export const englishPaths = (): string[] => [
@@ -14,6 +16,7 @@ export const englishPaths = (): string[] => [
   ...cities.map(cityPath),
   ...articles.map((article) => articlePath(article.id)),
   ...legalDocs.map((doc) => doc.path),
+  ...caseStudies.map((study) => casePath('en-CA', study.slug)),
 ];
 
 /** Every public French route: the twins that have their French content. */
@@ -22,6 +25,7 @@ export const frenchPaths = (): string[] => [
   ...frCities.map((city) => frenchCityPath(city.slug)),
   ...frArticles.map((article) => frenchArticlePath(article.id)),
   ...frLegalDocs.map((doc) => doc.path),
+  ...frCaseStudies.map((study) => casePath('fr-CA', study.slug)),
 ];
 
 /** Every public, prerendered route, both languages. */

@@ -19,6 +19,7 @@ const staticTwins: readonly (readonly [en: string, fr: string])[] = [
   ['/why-ai-seo-essential', '/fr/pourquoi-seo-ia-essentiel'],
   ['/auth', '/fr/connexion'],
   ['/dashboard', '/fr/tableau-de-bord'],
+  ['/case-studies', '/fr/etudes-de-cas'],
 ];
 
 /** City slugs whose French name differs from the English slug's ('quebec-city' → 'quebec'). */
@@ -26,6 +27,8 @@ const frenchCityNames: Record<string, string> = { 'quebec-city': 'quebec' };
 
 const englishArticle = /^\/blog\/([^/]+)$/;
 const frenchArticle = /^\/fr\/blogue\/([^/]+)$/;
+const englishCase = /^\/case-studies\/([^/]+)$/;
+const frenchCase = /^\/fr\/etudes-de-cas\/([^/]+)$/;
 const englishCity = /^\/([a-z-]+)-seo$/;
 const frenchCity = /^\/fr\/referencement-([a-z-]+)$/;
 
@@ -34,6 +37,10 @@ export const frenchCityPath = (englishSlug: string): string => {
   const name = englishSlug.replace(/-seo$/, '');
   return `/fr/referencement-${frenchCityNames[name] ?? name}`;
 };
+
+/** A case study's path in a language: the slug is the same in both. */
+export const casePath = (lang: Lang, slug: string) =>
+  lang === 'fr-CA' ? `/fr/etudes-de-cas/${slug}` : `/case-studies/${slug}`;
 
 /** A blog article's French path. */
 export const frenchArticlePath = (id: string) => `/fr/blogue/${id}`;
@@ -65,6 +72,10 @@ export function twinOf(path: string): string | undefined {
   const article = englishArticle.exec(clean) ?? frenchArticle.exec(clean);
   if (article)
     return localeOfPath(clean) === 'fr-CA' ? `/blog/${article[1]}` : frenchArticlePath(article[1]!);
+  const englishCaseSlug = englishCase.exec(clean)?.[1];
+  if (englishCaseSlug) return casePath('fr-CA', englishCaseSlug);
+  const frenchCaseSlug = frenchCase.exec(clean)?.[1];
+  if (frenchCaseSlug) return casePath('en-CA', frenchCaseSlug);
   const fr = frenchCity.exec(clean);
   if (fr) {
     const name =

@@ -26,6 +26,8 @@ import * as enPages from '../content/pages';
 import type { PageMeta } from '../content/pages';
 import { plans as enPlans, type Plan } from '../content/plans';
 import * as enPricing from '../content/pricing';
+import * as enProof from '../content/proof';
+import * as frProof from '../content/fr/proof';
 import { frenchArticlePath, frenchCityPath, twinOf as languageTwinOf } from '../content/routeTwins';
 import * as enServices from '../content/services';
 import type { LegalDoc } from '../content/legal';
@@ -33,6 +35,7 @@ import { site, type OfficeInfo } from '../content/site';
 import { whyAeo as enWhyAeo } from '../content/whyAeo';
 import { whyAiSeo as enWhyAiSeo } from '../content/whyAiSeo';
 import type { MachinePage } from './markdown';
+import { caseStudiesTwin, caseTwin } from './caseTwins';
 import * as twins from './twins';
 
 /** The author of an article: a team member of the about page, or the build fails naming it. */
@@ -44,6 +47,7 @@ export const authorOf = (team: typeof enAbout.about.team, name: string, where: s
 
 /** One edition's content: the same modules in English and in French. */
 interface Edition {
+  lang: MachinePage['lang'];
   pages: Record<keyof typeof enPages.staticPages, PageMeta>;
   articlePath: (id: string) => string;
   home: typeof enHome.home;
@@ -59,6 +63,7 @@ interface Edition {
   blog: { blogPage: typeof enBlog.blogPage; articles: readonly BlogArticle[] };
   cityPages: MachinePage[];
   legal: { legalDocs: readonly LegalDoc[]; legalContact: Parameters<typeof twins.legalTwin>[2] };
+  proof: Pick<typeof enProof, 'caseStudies' | 'proofTexts'>;
 }
 
 /** One edition's twins, in the order llms.txt lists them. */
@@ -93,6 +98,15 @@ function editionTwins(edition: Edition): MachinePage[] {
     ...edition.legal.legalDocs.map((doc) =>
       twins.legalTwin(doc, site.name, edition.legal.legalContact),
     ),
+    caseStudiesTwin(
+      edition.lang,
+      p.caseStudies,
+      edition.proof.proofTexts,
+      edition.proof.caseStudies,
+    ),
+    ...edition.proof.caseStudies.map((study) =>
+      caseTwin(edition.lang, study, p.caseStudies.updated, site.name, edition.proof.proofTexts),
+    ),
   ];
 }
 
@@ -103,6 +117,7 @@ const frenchName = (slug: string, name: string) => {
 };
 
 const english = (): Edition => ({
+  lang: 'en-CA',
   pages: enPages.staticPages,
   articlePath: enPages.articlePath,
   home: enHome.home,
@@ -122,9 +137,11 @@ const english = (): Edition => ({
   blog: enBlog,
   cityPages: cities.map((city) => twins.cityTwin(cityPage(city), cityPagesUpdated)),
   legal: enLegal,
+  proof: enProof,
 });
 
 const french = (): Edition => ({
+  lang: 'fr-CA',
   pages: frPages.staticPages,
   articlePath: frenchArticlePath,
   home: frHome,
@@ -148,6 +165,7 @@ const french = (): Edition => ({
     return twins.cityTwin(frenchCityPage(city, french), cityPagesUpdated);
   }),
   legal: frLegal,
+  proof: frProof,
 });
 
 /**

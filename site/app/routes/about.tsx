@@ -5,6 +5,7 @@ import {
   Hero,
   LogoCarousel,
   ReasonCards,
+  SampleMark,
   Section,
   Stack,
   StatGrid,
@@ -17,7 +18,7 @@ import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
 import * as enAbout from '../content/about';
 import * as frAbout from '../content/fr/about';
-import { clientLogos } from '../content/home';
+import { clientLogos, clientLogosSample } from '../content/home';
 import { staticPages } from '../content/pages';
 import { staticPages as frStaticPages } from '../content/fr/pages';
 import { localeOfPath } from '../content/routeTwins';
@@ -54,6 +55,7 @@ export default function About() {
         <StatGrid items={impactStats} label={about.impactLabel} />
       </PageSection>
       <PageSection id="clients" heading={about.logosHeading}>
+        {clientLogosSample && <SampleMark />}
         <LogoCarousel logos={clientLogos.map((name) => ({ name }))} label={about.logosLabel} />
       </PageSection>
       <PageSection id="team" heading={about.teamHeading} tone="muted">

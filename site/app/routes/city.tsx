@@ -14,11 +14,13 @@ import { data } from 'react-router';
 import type { Route } from './+types/city';
 import { CityLocal } from '../components/CityLocal';
 import { CtaBanner } from '../components/CtaBanner';
+import { ProofBand } from '../components/ProofBand';
 import { cityBySlug } from '../content/cities';
 import { cityPage, frenchCityPage, type CityPageView } from '../content/cityPage';
 import { frCityBySlug } from '../content/fr/cities';
 import { localeOfPath, twinOf } from '../content/routeTwins';
 import { absoluteUrl, site } from '../content/site';
+import { useLocale } from '../lib/locale';
 import { agencyJsonLd, agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
 
 const slugOf = (pathname: string) => pathname.split('/').filter(Boolean).join('/');
@@ -26,7 +28,7 @@ const slugOf = (pathname: string) => pathname.split('/').filter(Boolean).join('/
 /** The page at a path: a city at its spec URL, or a city's French twin under /fr/. */
 function pageAt(
   pathname: string,
-): { page: CityPageView; towns: string[]; province: string } | null {
+): { page: CityPageView; towns: string[]; province: string; citySlug: string } | null {
   const french = localeOfPath(pathname) === 'fr-CA';
   const englishPath = french ? twinOf(pathname) : pathname;
   const city = englishPath ? cityBySlug(slugOf(englishPath)) : undefined;
@@ -34,7 +36,7 @@ function pageAt(
   const frenchContent = french ? frCityBySlug(city.slug) : undefined;
   if (french && !frenchContent) return null;
   const page = frenchContent ? frenchCityPage(city, frenchContent) : cityPage(city);
-  return { page, towns: city.towns, province: city.province };
+  return { page, towns: city.towns, province: city.province, citySlug: city.slug };
 }
 
 // Runs at build time only (prerendering): each page's HTML carries just its own city, and the
@@ -43,8 +45,9 @@ function pageAt(
 export function loader({ request }: Route.LoaderArgs) {
   const found = pageAt(new URL(request.url).pathname);
   if (!found) throw data(null, { status: 404 });
-  const { page, towns, province } = found;
+  const { page, towns, province, citySlug } = found;
   return {
+    citySlug,
     lang: page.lang,
     page,
     towns,
@@ -126,6 +129,7 @@ function NoteSection({ note }: { note: CityPageView['notes'][number] }) {
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { hero, reasons, keywords, areas, local, notes, banner } = loaderData.page;
+  const lang = useLocale();
   return (
     <>
       <CityHero {...hero} />
@@ -136,6 +140,12 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       {notes.map((note) => (
         <NoteSection key={note.text} note={note} />
       ))}
+      <ProofBand
+        lang={lang}
+        citySlug={loaderData.citySlug}
+        province={loaderData.province}
+        tone="muted"
+      />
       <CtaBanner {...banner} />
     </>
   );

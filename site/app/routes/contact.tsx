@@ -15,6 +15,7 @@ import { contactForm } from '../acting/contactForm';
 import { CtaBanner } from '../components/CtaBanner';
 import { FaqSection } from '../components/FaqSection';
 import { PageSection } from '../components/PageSection';
+import { ProofBand } from '../components/ProofBand';
 import * as en from '../content/contact';
 import * as fr from '../content/fr/contact';
 import { staticPages } from '../content/pages';
@@ -105,6 +106,7 @@ export default function Contact() {
           </Card>
         </Container>
       </Section>
+      <ProofBand lang={lang} testimonialId="montreal-legal" />
       <PageSection id="offices" heading={contact.officesHeading}>
         <OfficeList offices={offices} headingLevel={3} />
       </PageSection>

@@ -6,6 +6,7 @@ import {
   Hero,
   LogoCarousel,
   PricingTeaser,
+  SampleMark,
   Section,
   Stack,
   StatGrid,
@@ -13,6 +14,7 @@ import {
 import type { Route } from './+types/home';
 import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
+import { ProofBand } from '../components/ProofBand';
 import { homeCities } from '../content/cities';
 import * as enHome from '../content/home';
 import * as frHome from '../content/fr/home';
@@ -38,7 +40,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const lang = useLocale();
-  const { clientLogos, home } = byLocale(lang, enHome, frHome);
+  const { clientLogos, clientLogosSample, home } = byLocale(lang, enHome, frHome);
   const { teaserPlans } = byLocale(lang, enPricing, frPricing);
   return (
     <>
@@ -53,10 +55,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Stack>
         </Container>
       </Section>
+      <ProofBand lang={lang} testimonialId="toronto-dental" />
       <PageSection id="features" heading={home.featuresHeading}>
         <FeatureGrid items={home.features} headingLevel={3} />
       </PageSection>
       <PageSection id="clients" heading={home.logosHeading} tone="muted">
+        {clientLogosSample && <SampleMark />}
         {/* The spec's two home carousels are the two rows: the first starts after 2,000 ms, the
             second after 4,000 ms (the about page's single carousel: both rows after 2,000 ms). */}
         <LogoCarousel

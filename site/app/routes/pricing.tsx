@@ -5,6 +5,7 @@ import { pricingPlans } from '../acting/pricingPlans';
 import { CtaBanner } from '../components/CtaBanner';
 import { FaqSection } from '../components/FaqSection';
 import { PageSection } from '../components/PageSection';
+import { ProofBand } from '../components/ProofBand';
 import { staticPages } from '../content/pages';
 import { staticPages as frStaticPages } from '../content/fr/pages';
 import * as en from '../content/pricing';
@@ -52,6 +53,7 @@ export default function Pricing() {
           periodText={pricingPage.addonPeriod}
         />
       </PageSection>
+      <ProofBand lang={lang} testimonialId="vancouver-trades" tone="muted" />
       <FaqSection id="pricing-faq" heading={pricingPage.faqHeading} items={pricingPage.faq} />
       <CtaBanner {...pricingPage.cta} />
     </>

@@ -172,6 +172,10 @@ export const enCA: UiTexts = {
     account: 'Account',
   },
   SkipLink: { label: 'Skip to main content' },
+  SampleMark: {
+    label: 'Sample',
+    description: 'Example content, to be replaced before the site goes live',
+  },
   StatGrid: { sourcePrefix: 'Source:' },
   SubscriptionCard: {
     title: 'Current Subscription',

@@ -178,6 +178,10 @@ export const frCA: UiTexts = {
     account: 'Compte',
   },
   SkipLink: { label: 'Passer au contenu principal' },
+  SampleMark: {
+    label: 'Exemple',
+    description: 'Contenu d’exemple, à remplacer avant la mise en ligne du site',
+  },
   StatGrid: { sourcePrefix: `Source${nbsp}:` },
   SubscriptionCard: {
     title: 'Abonnement actuel',

@@ -57,6 +57,8 @@ export interface UiTexts {
   Punctuation: { colon: string };
   QueryComparison: { traditional: string; aeo: string };
   QuickActions: QuickActionsLabels;
+  /** The mark on example content that must be replaced before a production build. */
+  SampleMark: { label: string; description: string };
   SiteFooter: SiteFooterLabels;
   SiteHeader: SiteHeaderLabels;
   /** The link to the main content every page starts with; the app renders it. */

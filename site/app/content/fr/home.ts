@@ -1,7 +1,7 @@
 import { frContent } from '../../lib/frText';
 import type { home as englishHome } from '../home';
 
-export { clientLogos } from '../home';
+export { clientLogos, clientLogosSample } from '../home';
 
 export const home: typeof englishHome = /* @__PURE__ */ frContent({
   hero: {

@@ -70,6 +70,14 @@ export const staticPages = /* @__PURE__ */ frContent({
     description:
       'Les guides de nos stratèges sur l’optimisation pour les moteurs de réponse et génératifs et sur le référencement local au Canada.',
   },
+  caseStudies: {
+    path: '/fr/etudes-de-cas',
+    updated: englishPages.caseStudies.updated,
+    name: 'Études de cas',
+    title: `Études de cas SEO et AEO | ${site.name}`,
+    description:
+      'Sessions organiques, demandes et citations par l’IA d’entreprises canadiennes, avant et 3, 6 et 12 mois après nos travaux, chaque chiffre défini.',
+  },
 } satisfies Record<keyof typeof englishPages, PageMeta>);
 
 /** Les pages du compte : jamais prérendues ni indexées. */

@@ -1,0 +1,51 @@
+import preview from '../../stories-support/preview';
+import { expect } from 'storybook/test';
+import { cardWidth } from '../../stories-support/decorators';
+import { CaseResults } from './CaseResults';
+
+const meta = preview.meta({
+  title: 'Marketing/CaseResults',
+  component: CaseResults,
+  args: {
+    caption: 'Results',
+    columns: ['Measure', 'Before', '3 months', '6 months', '12 months'],
+    rows: [
+      {
+        label: 'Organic sessions',
+        definition: 'Visits from unpaid search results in a month (Google Analytics 4)',
+        values: ['1,200', '1,650', '2,900', '4,300'],
+      },
+      {
+        label: 'Leads',
+        definition: 'Calls, forms and bookings from search in a month',
+        values: ['18', '26', '44', '61'],
+      },
+      {
+        label: 'AI-answer citations',
+        definition:
+          'Times ChatGPT, Gemini, Perplexity or Google’s AI Overviews named the client in a month, across 50 tracked questions',
+        values: ['0', '2', '9', '17'],
+      },
+    ],
+  },
+  decorators: [cardWidth(360, 900)],
+});
+
+export const Default = meta.story({
+  name: 'Default',
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Results' });
+    await expect(table).toBeVisible();
+    // Each figure is read with its measure and its period.
+    const row = canvas.getByRole('rowheader', { name: /^Leads/ });
+    await expect(row).toHaveTextContent('Calls, forms and bookings from search in a month');
+    await expect(canvas.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Measure',
+      'Before',
+      '3 months',
+      '6 months',
+      '12 months',
+    ]);
+    await expect(canvas.getByRole('cell', { name: '4,300' })).toBeVisible();
+  },
+});

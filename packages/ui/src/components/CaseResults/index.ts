@@ -1,0 +1,1 @@
+export { CaseResults, type CaseResultsProps, type CaseResultRow } from './CaseResults';

@@ -1,0 +1,1 @@
+export { SampleMark, type SampleMarkProps } from './SampleMark';

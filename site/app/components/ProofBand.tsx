@@ -1,0 +1,56 @@
+import { Link, SampleMark, Stack, Testimonial, Text, formatNumber } from '@northbeam/ui';
+import type { Lang } from '../content/cities/types';
+import * as enProof from '../content/proof';
+import * as frProof from '../content/fr/proof';
+import { casePath } from '../content/routeTwins';
+import { byLocale } from '../lib/byLocale';
+import { PageSection } from './PageSection';
+
+/** The rating with its count and source, figures in the page's locale. */
+export function RatingLine({ lang }: { lang: Lang }) {
+  const { rating, proofTexts } = byLocale(lang, enProof, frProof);
+  const label = proofTexts.ratingLabel
+    .replace('{value}', formatNumber(rating.value, lang))
+    .replace('{count}', formatNumber(rating.count, lang));
+  return (
+    <Text align="center" tone="muted">
+      {label} ({rating.source}) {rating.sample && <SampleMark />}
+    </Text>
+  );
+}
+
+interface ProofBandProps {
+  lang: Lang;
+  /** The testimonial to show, by id; or the city's own, else one from its province (region). */
+  testimonialId?: string;
+  citySlug?: string;
+  province?: string;
+  tone?: 'muted';
+}
+
+/**
+ * A client's testimonial, the review rating and the link to the client's case study: the proof a
+ * page places beside its call to action. Renders nothing for a city that has no testimonial.
+ */
+export function ProofBand({ lang, testimonialId, citySlug, province, tone }: ProofBandProps) {
+  const { testimonials, caseStudies, proofTexts } = byLocale(lang, enProof, frProof);
+  const testimonial = testimonialId
+    ? testimonials.find((entry) => entry.id === testimonialId)
+    : (testimonials.find((entry) => entry.citySlug === citySlug) ??
+      testimonials.find((entry) => entry.province === province));
+  if (!testimonial) return null;
+  const study = caseStudies.find((entry) => entry.testimonialId === testimonial.id);
+  return (
+    <PageSection id="proof" heading={proofTexts.heading} tone={tone}>
+      <Stack space="md">
+        <Testimonial {...testimonial} sample={Boolean(testimonial.sample)} />
+        <RatingLine lang={lang} />
+        {study && (
+          <Text align="center">
+            <Link href={casePath(lang, study.slug)}>{proofTexts.readCase}</Link>
+          </Text>
+        )}
+      </Stack>
+    </PageSection>
+  );
+}
