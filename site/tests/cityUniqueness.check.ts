@@ -25,11 +25,23 @@ const namesOf = (city: (typeof cities)[number]) => {
   return [...new Set([city.name, french, quebec].filter((name) => name !== undefined))];
 };
 
+/**
+ * A page's own text: its main text without the proof band, a client's testimonial quoted as it is
+ * on every city page of its region (a quotation is the same words wherever it stands; what must
+ * differ is what the page itself says).
+ */
+function ownText(html: string): string {
+  const start = html.indexOf('<section aria-labelledby="proof-heading"');
+  if (start < 0) return mainText(html);
+  const end = html.indexOf('</section>', start) + '</section>'.length;
+  return mainText(html.slice(0, start) + html.slice(end));
+}
+
 const edition = (routeOf: (city: (typeof cities)[number]) => string) =>
   new Map(
     cities.map((city) => {
       const route = routeOf(city);
-      return [route, shinglesOf(wordsOf(mainText(readRoute(route)), namesOf(city)))] as const;
+      return [route, shinglesOf(wordsOf(ownText(readRoute(route)), namesOf(city)))] as const;
     }),
   );
 

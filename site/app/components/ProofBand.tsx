@@ -1,4 +1,12 @@
-import { Link, SampleMark, Stack, Testimonial, Text, formatNumber } from '@northbeam/ui';
+import {
+  Link,
+  LocaleProvider,
+  SampleMark,
+  Stack,
+  Testimonial,
+  Text,
+  formatNumber,
+} from '@northbeam/ui';
 import type { Lang } from '../content/cities/types';
 import * as enProof from '../content/proof';
 import * as frProof from '../content/fr/proof';
@@ -40,17 +48,21 @@ export function ProofBand({ lang, testimonialId, citySlug, province, tone }: Pro
       testimonials.find((entry) => entry.province === province));
   if (!testimonial) return null;
   const study = caseStudies.find((entry) => entry.testimonialId === testimonial.id);
+  // The band's components speak its language (their Sample marks included), also on the
+  // French-led Quebec pages at their English URLs, where the route's language is English.
   return (
-    <PageSection id="proof" heading={proofTexts.heading} tone={tone}>
-      <Stack space="md">
-        <Testimonial {...testimonial} sample={Boolean(testimonial.sample)} />
-        <RatingLine lang={lang} />
-        {study && (
-          <Text align="center">
-            <Link href={casePath(lang, study.slug)}>{proofTexts.readCase}</Link>
-          </Text>
-        )}
-      </Stack>
-    </PageSection>
+    <LocaleProvider locale={lang}>
+      <PageSection id="proof" heading={proofTexts.heading} tone={tone}>
+        <Stack space="md">
+          <Testimonial {...testimonial} sample={Boolean(testimonial.sample)} />
+          <RatingLine lang={lang} />
+          {study && (
+            <Text align="center">
+              <Link href={casePath(lang, study.slug)}>{proofTexts.readCase}</Link>
+            </Text>
+          )}
+        </Stack>
+      </PageSection>
+    </LocaleProvider>
   );
 }

@@ -20,7 +20,6 @@ import { cityPage, frenchCityPage, type CityPageView } from '../content/cityPage
 import { frCityBySlug } from '../content/fr/cities';
 import { localeOfPath, twinOf } from '../content/routeTwins';
 import { absoluteUrl, site } from '../content/site';
-import { useLocale } from '../lib/locale';
 import { agencyJsonLd, agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
 
 const slugOf = (pathname: string) => pathname.split('/').filter(Boolean).join('/');
@@ -129,7 +128,6 @@ function NoteSection({ note }: { note: CityPageView['notes'][number] }) {
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { hero, reasons, keywords, areas, local, notes, banner } = loaderData.page;
-  const lang = useLocale();
   return (
     <>
       <CityHero {...hero} />
@@ -141,7 +139,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         <NoteSection key={note.text} note={note} />
       ))}
       <ProofBand
-        lang={lang}
+        lang={loaderData.lang}
         citySlug={loaderData.citySlug}
         province={loaderData.province}
         tone="muted"

@@ -38,7 +38,7 @@ export const caseStudies: en.CaseStudy[] = /* @__PURE__ */ frContent([
       'Un site vieux de cinq ans, en troisième page pour « dentiste près de moi » dans son propre quartier, et jamais nommé par un assistant IA.',
     work: [
       'Pages de services refaites autour des questions des patients, avec balisage FAQ',
-      'Quarante fiches d’annuaires incohérentes corrigées, ainsi que la fiche Google Business Profile',
+      'Quarante fiches d’annuaires incohérentes corrigées, ainsi que la fiche d’établissement Google',
       'Un article par mois, en format réponse, sur les coûts, les assurances et les urgences',
     ],
   },
@@ -50,7 +50,7 @@ export const caseStudies: en.CaseStudy[] = /* @__PURE__ */ frContent([
       'Un site en anglais seulement, avec une version française traduite automatiquement qui ne se classait pour rien au Québec.',
     work: [
       'Pages françaises rédigées de zéro pour chaque champ de pratique, avec leurs propres mots-clés',
-      'Balises hreflang, données structurées bilingues et fiche Google Business Profile en français',
+      'Balises hreflang, données structurées bilingues et fiche d’établissement Google en français',
       'Réponses aux 30 questions juridiques les plus posées, dans les deux langues',
     ],
   },
@@ -58,7 +58,7 @@ export const caseStudies: en.CaseStudy[] = /* @__PURE__ */ frContent([
 
 export const rating: typeof en.rating = /* @__PURE__ */ frContent({
   ...en.rating,
-  source: 'avis Google Business Profile',
+  source: 'avis de la fiche d’établissement Google',
 });
 
 export const proofTexts: typeof en.proofTexts = /* @__PURE__ */ frContent({
