@@ -1,15 +1,5 @@
 import { Engine, invalid, missing, noSuch, StripeApiError, type PriceInput } from './engine.ts';
-import {
-  bool,
-  int,
-  list,
-  metadata,
-  obj,
-  str,
-  strings,
-  type FormObject,
-  type FormValue,
-} from './form.ts';
+import { bool, int, list, metadata, obj, str, strings, type FormObject } from './form.ts';
 import { invoicePreviewRoute } from './invoice-preview.ts';
 import { invoiceRoute } from './invoices.ts';
 import { listObject, matchesSearch, newestFirst, type Row } from './lists.ts';
