@@ -44,10 +44,14 @@ export async function getOrCreateCustomer(
   const stored = await findCustomerId(db, user.id);
   const existing = stored ? await liveCustomer(stripe, stored) : null;
   if (stored && existing) {
-    // Receipts and invoices follow the language the customer last bought in.
-    if (existing.preferred_locales?.[0] !== preferred_locales[0]) {
-      await stripe.customers.update(stored, { preferred_locales });
-    }
+    // Receipts and invoices follow the language the customer last bought in, and go to the
+    // address the account has now (an e-mail change is confirmed in Auth, which Stripe never
+    // hears of): brought up to date whenever the customer buys or opens the portal.
+    const update: Stripe.CustomerUpdateParams = {
+      ...(existing.preferred_locales?.[0] !== preferred_locales[0] ? { preferred_locales } : {}),
+      ...(user.email && existing.email !== user.email ? { email: user.email } : {}),
+    };
+    if (Object.keys(update).length > 0) await stripe.customers.update(stored, update);
     return stored;
   }
   if (stored) {
@@ -107,7 +111,7 @@ export function isMissingCustomer(error: unknown): boolean {
 async function liveCustomer(
   stripe: Stripe,
   customerId: string,
-): Promise<{ preferred_locales?: string[] | null } | null> {
+): Promise<{ preferred_locales?: string[] | null; email?: string | null } | null> {
   try {
     const customer = await stripe.customers.retrieve(customerId);
     return 'deleted' in customer && customer.deleted ? null : customer;

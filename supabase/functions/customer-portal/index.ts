@@ -25,7 +25,11 @@ export const handler = endpoint(['POST', 'GET'], async (req) => {
   );
   if (!customer) throw noAccount;
   try {
-    const session = await stripeClient().billingPortal.sessions.create({
+    const stripe = stripeClient();
+    // The portal shows, and Stripe mails receipts to, the customer's e-mail, which Stripe keeps
+    // apart from the account: it takes the address the account has now (after an e-mail change).
+    if (user.email) await stripe.customers.update(customer, { email: user.email });
+    const session = await stripe.billingPortal.sessions.create({
       customer,
       locale: STRIPE_LOCALE[locale],
       return_url: `${siteUrl()}${SITE_PATHS[locale].dashboard}`,
