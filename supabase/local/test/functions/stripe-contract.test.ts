@@ -367,11 +367,17 @@ describe('invoices.createPreview (POST /v1/invoices/create_preview): the next ch
       billing_reason: 'subscription_cycle',
       number: null,
       amount_paid: 0,
-      total: ids.higher,
-      amount_due: ids.higher,
-      amount_remaining: ids.higher,
+      subtotal: ids.higher,
       hosted_invoice_url: null,
       invoice_pdf: null,
+    });
+    // Taxed from the customer's billing address, as the invoices are.
+    const tax = (preview.total_taxes ?? []).reduce((sum, entry) => sum + entry.amount, 0);
+    expect(tax).toBeGreaterThan(0);
+    expect(preview).toMatchObject({
+      total: ids.higher + tax,
+      amount_due: ids.higher + tax,
+      amount_remaining: ids.higher + tax,
     });
     const line = preview.lines.data[0]!;
     expect(line.amount).toBe(ids.higher);

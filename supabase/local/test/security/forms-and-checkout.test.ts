@@ -4,7 +4,13 @@ import { LOCAL_STRIPE_SECRET_KEY, type Backend } from '../../src/backend.ts';
 import { confirmedUser, startTestBackend } from '../support/backend.ts';
 import { client, uniqueEmail } from '../support/clients.ts';
 import { mailsTo, waitForMail } from '../support/inbox.ts';
-import { DECLINED_CARD, localStripeSdk, PAYING_CARD, postForm } from '../support/stripe.ts';
+import {
+  DECLINED_CARD,
+  localStripeSdk,
+  PAYING_CARD,
+  postForm,
+  TORONTO_ADDRESS,
+} from '../support/stripe.ts';
 
 let backend: Backend;
 let admin: SupabaseClient;
@@ -239,7 +245,12 @@ describe('billing: a checkout abandoned half-way', () => {
 
     // The visitor opens the page, tries a card that is declined, and walks away.
     expect((await fetch(url)).status).toBe(200);
-    const declined = await postForm(url, { ...DECLINED_CARD, email, cardName: 'Zoë' });
+    const declined = await postForm(url, {
+      ...TORONTO_ADDRESS,
+      ...DECLINED_CARD,
+      email,
+      cardName: 'Zoë',
+    });
     expect(declined.status).toBe(402);
     expect(await declined.text()).toContain('Your card was declined.');
 
@@ -275,7 +286,7 @@ describe('billing: a checkout abandoned half-way', () => {
     ).toEqual([]);
     expect(await stored('user_addons', 'user_id', userId)).toBe(0);
     // Paying an expired session is impossible; a fresh checkout is offered instead of the portal.
-    const late = await postForm(url, { ...PAYING_CARD, email });
+    const late = await postForm(url, { ...TORONTO_ADDRESS, ...PAYING_CARD, email });
     expect(late.status).toBeGreaterThanOrEqual(400);
     expect(
       (await stripe.subscriptions.list({ customer: expired.customer as string, status: 'all' }))
