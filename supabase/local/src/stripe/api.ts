@@ -4,6 +4,7 @@ import {
   int,
   list,
   metadata,
+  updatedMetadata,
   obj,
   str,
   strings,
@@ -140,8 +141,7 @@ export class Api {
       const customer = e.customer(pathId(m[1] as string));
       if (method === 'GET') return ok(customer);
       if (method === 'POST') {
-        const meta = metadata(params);
-        if (meta) customer.metadata = { ...customer.metadata, ...meta };
+        customer.metadata = updatedMetadata(customer.metadata, params);
         const email = str(params, 'email');
         if (email !== undefined) customer.email = email || null;
         const name = str(params, 'name');
