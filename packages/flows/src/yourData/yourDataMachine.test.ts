@@ -21,7 +21,7 @@ function start(close: (input: CloseAccountInput) => Promise<void>, exported = EX
   const actor = createActor(
     yourDataMachine.provide({
       actors: {
-        exportData: fromPromise<PersonalData>(async () => {
+        exportData: fromPromise<PersonalData, void>(async () => {
           exports += 1;
           if (exports === 1) throw new Error('down');
           return exported;
