@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { fromPromise, waitFor } from 'xstate';
@@ -47,6 +47,9 @@ import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
 
 const catalogue = { plans: dashboardPlans, addons: dashboardAddons };
+
+// Its own chunk: the privacy rights are seldom used, so the dashboard's first script stays as it was.
+const YourDataSection = lazy(() => import('./YourDataSection'));
 
 /** 'Subscribe Now' starts the plan the original's 'premium' checkout resolves to. */
 const SUBSCRIBE_NOW_PLAN = 'Professional';
@@ -254,6 +257,15 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
           contactHref={pathIn(lang, '/contact')}
           plansHref={pathIn(lang, '/pricing')}
         />
+
+        <Suspense fallback={<LoadingStatus />}>
+          <YourDataSection
+            hasSubscription={
+              subscription.subscribed || view.addons.some((a) => a.action === 'active')
+            }
+            onClosed={signOut}
+          />
+        </Suspense>
       </Stack>
     </Container>
   );

@@ -37,6 +37,9 @@ export interface YourDataLabels {
   done: string;
 }
 
+// French typography's no-break spaces written in, as in the locale packs (no formatting step here).
+const nbsp = '\u00a0';
+
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const enCA: YourDataLabels = {
@@ -85,14 +88,14 @@ const frCA: YourDataLabels = {
   download: 'Enregistrer le fichier JSON',
   exportFailed: 'Nous n’avons pas pu préparer vos données. Veuillez réessayer.',
   summary: (s) => [
-    'Profil : votre courriel, votre nom et votre langue',
+    `Profil${nbsp}: votre courriel, votre nom et votre langue`,
     count(s.signIns, 'connexion', 'connexions'),
     s.subscription ? 'Votre forfait, son état et ses dates' : 'Aucun forfait',
     count(s.addons, 'option', 'options'),
     count(s.invoices, 'facture', 'factures'),
     s.newsletter === 'none'
       ? 'Non abonné à l’infolettre'
-      : `Infolettre : ${{ pending: 'en attente', confirmed: 'confirmée', unsubscribed: 'désabonnée' }[s.newsletter]}`,
+      : `Infolettre${nbsp}: ${{ pending: 'en attente', confirmed: 'confirmée', unsubscribed: 'désabonnée' }[s.newsletter]}`,
     count(s.enquiries, 'demande envoyée de votre adresse', 'demandes envoyées de votre adresse'),
   ],
   closeAction: 'Fermer mon compte',
@@ -100,7 +103,7 @@ const frCA: YourDataLabels = {
     'La fermeture de votre compte supprime votre profil, vos connexions, votre forfait et vos options, et efface vos coordonnées des demandes que vous avez envoyées. Vous ne pourrez plus vous connecter.',
   invoicesKept:
     'Vos factures sont conservées par notre fournisseur de services de paiement pendant six ans, comme l’exige la loi fiscale.',
-  cancelLegend: 'Quand votre forfait doit-il prendre fin?',
+  cancelLegend: `Quand votre forfait doit-il prendre fin${nbsp}?`,
   cancelNow: 'Immédiatement (la période déjà payée n’est pas remboursée)',
   cancelAtPeriodEnd: 'À la fin de la période déjà payée',
   password: 'Votre mot de passe',
