@@ -7,6 +7,7 @@ export { notice, type Notice } from './notice.js';
 export { MIN_PASSWORD_LENGTH, isEmail, isBlank } from './validation.js';
 export * from './pricing/pricing.js';
 export * from './billingPeriod/billingPeriodMachine.js';
+export * from './yourData/yourDataMachine.js';
 export * from './contactForm/contactFormMachine.js';
 export { notProvided } from './provided.js';
 export * from './authForm/authFormMachine.js';

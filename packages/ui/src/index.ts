@@ -69,3 +69,4 @@ export * from './components/TextField';
 export * from './components/Toaster';
 export * from './components/UrgencyTimeline';
 export * from './components/ValueCard';
+export * from './components/YourDataPanel';

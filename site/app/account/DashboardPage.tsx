@@ -52,6 +52,9 @@ import { useLocale } from '../lib/locale';
 const InvoiceList = lazy(() => import('./InvoiceList'));
 const AccountSettingsSection = lazy(() => import('./AccountSettingsSection'));
 
+// Its own chunk: the privacy rights are seldom used, so the dashboard's first script stays as it was.
+const YourDataSection = lazy(() => import('./YourDataSection'));
+
 /** 'Subscribe Now' starts the plan the original's 'premium' checkout resolves to. */
 const SUBSCRIBE_NOW_PLAN = 'Professional';
 
@@ -277,6 +280,15 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
           contactHref={pathIn(lang, '/contact')}
           plansHref={pathIn(lang, '/pricing')}
         />
+
+        <Suspense fallback={<LoadingStatus />}>
+          <YourDataSection
+            hasSubscription={
+              subscription.subscribed || view.addons.some((a) => a.action === 'active')
+            }
+            onClosed={signOut}
+          />
+        </Suspense>
       </Stack>
     </Container>
   );

@@ -59,15 +59,40 @@ const privacy: LegalDoc = {
       ],
     },
     {
-      heading: 'Retention and Security',
-      paragraphs: [
-        'We keep personal information only as long as needed for the purposes above or as the law requires, and protect it with encryption, access controls and regular reviews.',
+      heading: 'How Long We Keep It',
+      paragraphs: ['Each kind of information is kept for a set period, then deleted:'],
+      list: [
+        'Your account (e-mail, full name, language, encrypted password): while your account is open; deleted the day you close it',
+        'Sign-in sessions: until you sign out, at most 7 days unused or 30 days in all; deleted with your account',
+        'Your plan and add-ons as shown in your dashboard: while your account is open; deleted the day you close it',
+        'Invoices and payment records: six years, as Canadian and Quebec tax law requires, held by our payment processor (Stripe), also after your account is closed; we never hold card numbers',
+        'Enquiries sent through our contact form: until you ask us to delete them; closing your account removes your name, e-mail, phone, company, website and message from those sent from its address',
+        'Newsletter: your address and the dates you subscribed, confirmed and unsubscribed, until you ask us to delete them or close your account (an unsubscribed address is kept only so we never write to it again)',
       ],
     },
     {
-      heading: 'Your Rights',
+      heading: 'Security',
       paragraphs: [
-        'You may ask to see, correct or delete your personal information, and withdraw consent to marketing e-mails at any time using the unsubscribe link or by contacting us.',
+        'We protect personal information with encryption, access controls and regular reviews. Only the people and systems that need it to serve you can reach it.',
+      ],
+    },
+    {
+      heading: 'Your Rights and How to Exercise Them',
+      paragraphs: [
+        'Under PIPEDA and Quebec’s Act respecting the protection of personal information in the private sector (Law 25), you have these rights. We answer every request within 30 days, free of charge.',
+      ],
+      list: [
+        'Access and portability: choose “Download my data” under “Your data” in your dashboard to receive everything we hold about you as a JSON file, a structured, commonly used format; or write to our Privacy Officer',
+        'Correction: change your name, e-mail and language in your dashboard, or write to our Privacy Officer',
+        'Deletion: choose “Close my account” under “Your data” in your dashboard; for enquiries or a newsletter address without an account, write to our Privacy Officer',
+        'Withdrawing consent to marketing e-mails: use the unsubscribe link in any newsletter',
+        'Complaints: write to our Privacy Officer first; you may also complain to the Commission d’accès à l’information du Québec or the Office of the Privacy Commissioner of Canada',
+      ],
+    },
+    {
+      heading: 'Our Privacy Officer',
+      paragraphs: [
+        `Our ${site.privacyOfficer.title} is responsible for protecting personal information at ${site.legalName} and answers every request about it: ${site.privacyOfficer.email}, ${site.privacyOfficer.phone}.`,
       ],
     },
   ],
@@ -97,6 +122,12 @@ const terms: LegalDoc = {
       heading: 'Term and Termination',
       paragraphs: [
         'Plans run month to month. Either party may terminate with 30 days written notice. Fees for the notice period remain payable.',
+      ],
+    },
+    {
+      heading: 'Closing Your Account',
+      paragraphs: [
+        'You may instead close your account from your dashboard at any time, with no notice period. You choose when your plan and add-ons end: at once, when the service stops that day and the part of the period already paid is not refunded; or at the end of the period already paid, when the service continues until then. Either way nothing more is charged. Your invoices remain available from us for six years, as tax law requires.',
       ],
     },
     {

@@ -44,6 +44,16 @@ export const site = {
     { name: 'X', href: 'https://x.com/northbeamsearch' },
     { name: 'YouTube', href: 'https://www.youtube.com/@northbeamsearch' },
   ],
+  /**
+   * The person in charge of protecting personal information (Quebec's Law 25 requires the title
+   * and contact details to be published; PIPEDA, a designated person). Named in the privacy policy.
+   */
+  privacyOfficer: {
+    title: 'Privacy Officer',
+    titleFr: 'Responsable de la protection des renseignements personnels',
+    email: 'privacy@northbeam.ca',
+    phone: '+1 (416) 555-0199',
+  },
   /** Service terms quoted on the pricing and contact pages (spec section 9). */
   serviceTerms: {
     billing: 'Month-to-month with no setup fees',

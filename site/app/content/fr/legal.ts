@@ -56,15 +56,42 @@ const privacy: LegalDoc = {
       ],
     },
     {
-      heading: 'Conservation et sécurité',
+      heading: 'Durée de conservation',
       paragraphs: [
-        'Nous ne conservons les renseignements personnels que le temps nécessaire aux fins décrites ci-dessus ou exigé par la loi, et nous les protégeons par le chiffrement, des contrôles d’accès et des vérifications régulières.',
+        'Chaque catégorie de renseignements est conservée pendant une durée déterminée, puis supprimée :',
+      ],
+      list: [
+        'Votre compte (courriel, nom complet, langue, mot de passe chiffré) : tant que votre compte est ouvert ; supprimé le jour où vous le fermez',
+        'Les sessions de connexion : jusqu’à votre déconnexion, au plus 7 jours sans utilisation ou 30 jours au total ; supprimées avec votre compte',
+        'Votre forfait et vos options tels qu’affichés dans votre tableau de bord : tant que votre compte est ouvert ; supprimés le jour où vous le fermez',
+        'Les factures et les relevés de paiement : six ans, comme l’exigent les lois fiscales du Canada et du Québec, conservés par notre fournisseur de services de paiement (Stripe), même après la fermeture de votre compte ; nous ne conservons jamais les numéros de carte',
+        'Les demandes envoyées au moyen de notre formulaire de contact : jusqu’à ce que vous nous demandiez de les supprimer ; la fermeture de votre compte efface vos nom, courriel, téléphone, entreprise, site Web et message des demandes envoyées depuis son adresse',
+        'L’infolettre : votre adresse et les dates d’abonnement, de confirmation et de désabonnement, jusqu’à ce que vous nous demandiez de les supprimer ou que vous fermiez votre compte (une adresse désabonnée n’est conservée que pour ne plus jamais vous écrire)',
       ],
     },
     {
-      heading: 'Vos droits',
+      heading: 'Sécurité',
       paragraphs: [
-        'Vous pouvez demander à consulter, à faire corriger ou à faire supprimer vos renseignements personnels, et retirer en tout temps votre consentement aux courriels promotionnels au moyen du lien de désabonnement ou en communiquant avec nous.',
+        'Nous protégeons les renseignements personnels par le chiffrement, des contrôles d’accès et des vérifications régulières. Seuls les personnes et les systèmes qui en ont besoin pour vous servir y ont accès.',
+      ],
+    },
+    {
+      heading: 'Vos droits et comment les exercer',
+      paragraphs: [
+        'En vertu de la LPRPDE et de la Loi sur la protection des renseignements personnels dans le secteur privé du Québec (Loi 25), vous avez les droits suivants. Nous répondons à chaque demande dans un délai de 30 jours, sans frais.',
+      ],
+      list: [
+        'Accès et portabilité : choisissez « Télécharger mes données » sous « Vos données » dans votre tableau de bord pour recevoir tout ce que nous détenons sur vous dans un fichier JSON, un format structuré et couramment utilisé ; ou écrivez à notre responsable de la protection des renseignements personnels',
+        'Rectification : modifiez votre nom, votre courriel et votre langue dans votre tableau de bord, ou écrivez à notre responsable de la protection des renseignements personnels',
+        'Suppression : choisissez « Fermer mon compte » sous « Vos données » dans votre tableau de bord ; pour des demandes ou une adresse d’infolettre sans compte, écrivez à notre responsable de la protection des renseignements personnels',
+        'Retrait du consentement aux courriels promotionnels : utilisez le lien de désabonnement de n’importe quelle infolettre',
+        'Plaintes : écrivez d’abord à notre responsable de la protection des renseignements personnels ; vous pouvez aussi porter plainte auprès de la Commission d’accès à l’information du Québec ou du Commissariat à la protection de la vie privée du Canada',
+      ],
+    },
+    {
+      heading: 'Notre responsable de la protection des renseignements personnels',
+      paragraphs: [
+        `Notre ${site.privacyOfficer.titleFr.toLowerCase()} veille à la protection des renseignements personnels chez ${site.legalName} et répond à toute demande à leur sujet : ${site.privacyOfficer.email}, ${site.privacyOfficer.phone}.`,
       ],
     },
   ],
@@ -94,6 +121,12 @@ const terms: LegalDoc = {
       heading: 'Durée et résiliation',
       paragraphs: [
         'Les forfaits sont conclus au mois. Chaque partie peut y mettre fin moyennant un préavis écrit de 30 jours. Les frais de la période de préavis demeurent payables.',
+      ],
+    },
+    {
+      heading: 'Fermeture de votre compte',
+      paragraphs: [
+        'Vous pouvez aussi fermer votre compte en tout temps depuis votre tableau de bord, sans préavis. Vous choisissez quand votre forfait et vos options prennent fin : immédiatement, auquel cas le service cesse le jour même et la partie de la période déjà payée n’est pas remboursée ; ou à la fin de la période déjà payée, auquel cas le service se poursuit jusque-là. Dans les deux cas, rien de plus n’est facturé. Vos factures demeurent disponibles auprès de nous pendant six ans, comme l’exige la loi fiscale.',
       ],
     },
     {

@@ -1,5 +1,15 @@
 import { Engine, invalid, missing, noSuch, StripeApiError, type PriceInput } from './engine.ts';
-import { bool, int, list, metadata, obj, str, strings, type FormObject } from './form.ts';
+import {
+  bool,
+  int,
+  list,
+  metadata,
+  updatedMetadata,
+  obj,
+  str,
+  strings,
+  type FormObject,
+} from './form.ts';
 import { invoicePreviewRoute } from './invoice-preview.ts';
 import { invoiceRoute } from './invoices.ts';
 import { listObject, matchesSearch, newestFirst, type Row } from './lists.ts';
@@ -142,8 +152,7 @@ export class Api {
       const customer = e.customer(pathId(m[1] as string));
       if (method === 'GET') return ok(customer);
       if (method === 'POST') {
-        const meta = metadata(params);
-        if (meta) customer.metadata = { ...customer.metadata, ...meta };
+        customer.metadata = updatedMetadata(customer.metadata, params);
         const email = str(params, 'email');
         if (email !== undefined) customer.email = email || null;
         const name = str(params, 'name');

@@ -132,6 +132,25 @@ export function int(params: FormObject, key: string): number | undefined {
   return Number.isInteger(n) ? n : Number.NaN;
 }
 
+/**
+ * An update's metadata applied to what an object holds, as Stripe does: `metadata=` clears it all,
+ * a key posted with an empty value is unset, the others are set.
+ */
+export function updatedMetadata(
+  current: Record<string, string>,
+  params: FormObject,
+): Record<string, string> {
+  const m = params.metadata;
+  if (m === undefined) return current;
+  if (typeof m === 'string' || Array.isArray(m)) return {};
+  const out = { ...current };
+  for (const [k, v] of Object.entries(m)) {
+    if (v === '') delete out[k];
+    else if (typeof v === 'string') out[k] = v;
+  }
+  return out;
+}
+
 export function metadata(params: FormObject): Record<string, string> | undefined {
   const m = params.metadata;
   if (m === undefined) return undefined;

@@ -11,8 +11,10 @@ const FUNCTIONS_DIR = fileURLToPath(new URL('../../../functions', import.meta.ur
 const EXPECTED = [
   'change-plan',
   'check-subscription',
+  'close-account',
   'create-checkout',
   'customer-portal',
+  'export-my-data',
   'list-invoices',
   'newsletter-confirm',
   'newsletter-send',

@@ -30,6 +30,8 @@ export async function startHarness(
   options: {
     /** The STRIPE_SECRET_KEY the functions get; by default the emulator's own key. */
     functionsStripeKey?: string;
+    /** Puts something (a proxy that fails chosen calls) between the functions and the emulator. */
+    stripeInFront?: (emulatorPort: number) => Promise<number>;
   } = {},
 ): Promise<Harness> {
   const logs: string[] = [];
@@ -45,7 +47,9 @@ export async function startHarness(
     STRIPE_SECRET_KEY: options.functionsStripeKey ?? STRIPE_KEY,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(stripe.port),
+    STRIPE_API_PORT: String(
+      options.stripeInFront ? await options.stripeInFront(stripe.port) : stripe.port,
+    ),
     STRIPE_API_PROTOCOL: 'http',
   });
   const smtpPort = await freePort();

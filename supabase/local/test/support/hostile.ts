@@ -53,6 +53,8 @@ export const FUNCTION_NAMES = [
   'newsletter-confirm',
   'stripe-webhook',
   'process-mail-outbox',
+  'export-my-data',
+  'close-account',
 ] as const;
 
 /** An endpoint behind the gateway; most are POSTs that anyone (the anon key) may send. */
