@@ -19,10 +19,18 @@ const french = new Set(frenchWords);
 const sharedTerms = [
   'Google Ads Microsoft Ads Google.ca ChatGPT Gemini Perplexity Copilot Siri Alexa',
   'BrightLocal SparkToro Similarweb Juniper Research Semrush JavaScript',
+  // The payment processor the legal pages name.
+  'Stripe',
   'SEO AEO GEO Web Oups techno',
 ];
 
-const wordsOf = (text: string) => text.split(/[^\p{L}]+/u).filter((word) => word.length > 1);
+/** The words of a text, leaving out e-mail addresses and URLs (an address is not prose). */
+const wordsOf = (text: string) =>
+  text
+    .split(/\s+/u)
+    .filter((token) => !token.includes('@') && !token.includes('://'))
+    .flatMap((token) => token.split(/[^\p{L}]+/u))
+    .filter((word) => word.length > 1);
 
 /**
  * A check for French text: it answers the words of a text that are English and not French, nor
