@@ -5,7 +5,7 @@ import { endpoint, json, readJsonObject } from '../_shared/http.ts';
 import { deliver, openTransport, type OutboxMail } from '../_shared/mail.ts';
 
 // Mails claimed at once: enough to keep the pooled connections busy between claims; transactional
-// mail is claimed first (migration 20261126170000_outbox_batches.sql).
+// mail is claimed first (migration 20261126171000_outbox_batches.sql).
 const BATCH = 200;
 // Stops claiming new batches after this long, well inside an edge function's wall-clock limit; the
 // next scheduled run takes the rest. Runs may overlap: claimed mails are leased, so none is sent twice.
