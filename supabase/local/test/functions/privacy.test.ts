@@ -2,7 +2,7 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../support/clients.ts';
-import { PAYING_CARD, postForm } from '../support/stripe.ts';
+import { PAYING_CARD, postForm, TORONTO_ADDRESS } from '../support/stripe.ts';
 import { callFunction, signedInUser, startHarness, type Harness } from './harness.ts';
 
 const PASSWORD = 'correct-horse-battery';
@@ -48,7 +48,7 @@ async function subscribe(user: User, body: object): Promise<void> {
     body,
   });
   if (error) throw new Error(`create-checkout: ${JSON.stringify(await error.context?.json?.())}`);
-  expect((await postForm(data!.url, PAYING_CARD)).status).toBe(303);
+  expect((await postForm(data!.url, { ...TORONTO_ADDRESS, ...PAYING_CARD })).status).toBe(303);
   await user.client.functions.invoke('check-subscription');
 }
 
@@ -102,7 +102,8 @@ describe('export-my-data', () => {
     const enquiries = body.enquiries as { message: string }[];
     expect(enquiries.map((e) => e.message)).toEqual([`Hello from ${alice.email}`]);
     const invoices = body.invoices as { total: number; status: string }[];
-    expect(invoices.map((i) => i.total).sort((a, b) => a - b)).toEqual([797, 1997]);
+    // The add-on's and the plan's invoices, with Ontario's 13 % HST (the billing address).
+    expect(invoices.map((i) => i.total).sort((a, b) => a - b)).toEqual([900.61, 2256.61]);
     expect(JSON.stringify(body)).not.toContain(bob.email);
     expect(JSON.stringify(body)).not.toContain(bob.id);
   });
@@ -149,7 +150,8 @@ describe('close-account', () => {
     });
     const subs = await h.sdk.subscriptions.list({ customer, status: 'all' });
     expect(subs.data.map((s) => [s.status, s.cancel_at_period_end])).toEqual([['active', true]]);
-    expect((await h.sdk.invoices.list({ customer })).data.map((i) => i.total)).toEqual([99700]);
+    // Starter, 997.00 + 13 % HST (Toronto), in cents.
+    expect((await h.sdk.invoices.list({ customer })).data.map((i) => i.total)).toEqual([112661]);
     const signIn = await client(h.backend.url, h.backend.anonKey).auth.signInWithPassword({
       email: dan.email,
       password: PASSWORD,
@@ -187,7 +189,9 @@ describe('close-account', () => {
     const live = await h.sdk.subscriptions.list({ customer });
     expect(live.data).toHaveLength(1);
     expect((await exportOf(erin)).body.profile).toMatchObject({ email: erin.email });
-    expect((await postForm(inFlight.data!.url, PAYING_CARD)).status).not.toBe(303);
+    expect(
+      (await postForm(inFlight.data!.url, { ...TORONTO_ADDRESS, ...PAYING_CARD })).status,
+    ).not.toBe(303);
 
     const done = await close(erin, { cancel: 'now', confirm: true, password: PASSWORD });
     expect(done).toMatchObject({ status: 200, body: { closed: true, cancel: 'now' } });
