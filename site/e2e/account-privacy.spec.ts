@@ -82,7 +82,8 @@ test('a customer downloads exactly their data, closes the account, and cannot si
     expect(data.enquiries).toEqual([
       expect.objectContaining({ email, message: 'An audit for my shop, please' }),
     ]);
-    expect(data.invoices).toEqual([expect.objectContaining({ total: 1997, status: 'paid' })]);
+    // Professional with Ontario's 13 % HST: the test card's billing address is in Toronto.
+    expect(data.invoices).toEqual([expect.objectContaining({ total: 2256.61, status: 'paid' })]);
     expect(data.subscription).toMatchObject({ tier: 'professional', status: 'active' });
     expect(JSON.stringify(data)).not.toContain(other);
     await expect(yourData.getByText('1 invoice', { exact: true })).toBeVisible();
@@ -123,7 +124,7 @@ test('a customer downloads exactly their data, closes the account, and cannot si
     const invoices = await stripeApi<{ data: { total: number }[] }>(
       `/v1/invoices?customer=${customer}`,
     );
-    expect(invoices.data.map((i) => i.total)).toEqual([199700]);
+    expect(invoices.data.map((i) => i.total)).toEqual([225661]);
     const subs = await stripeApi<{ data: { status: string }[] }>(
       `/v1/subscriptions?customer=${customer}&status=all`,
     );
