@@ -7,6 +7,7 @@ import {
   runEnv,
   submitSignIn,
   test,
+  toasts,
   uniqueEmail,
 } from './account/fixtures';
 import { LOCAL_STRIPE_SECRET_KEY } from '../../supabase/local/src/keys.ts';
@@ -145,6 +146,7 @@ test('a customer downloads exactly their data, closes the account, and cannot si
     await yourData.getByRole('button', { name: 'Finish' }).click();
     await page.waitForURL('**/auth');
     await submitSignIn(page, email);
-    await expect(page.getByText('Invalid login credentials')).toBeVisible();
+    await expect(toasts(page)).toContainText('Invalid login credentials');
+    await expect(page).toHaveURL(/\/auth$/);
   });
 });

@@ -134,7 +134,7 @@ export const FrenchCopy = meta.story({
   ],
   play: async ({ canvas }) => {
     await expectHeading(canvas, 'Vos données');
-    await expectVisibleTexts(canvas, ['3 connexions', 'Infolettre\u00a0: confirmée']);
+    await expectVisibleTexts(canvas, ['3 connexions', 'Infolettre : confirmée']);
     await expect(
       canvas.getByRole('button', { name: 'Fermer mon compte définitivement' }),
     ).toBeVisible();
