@@ -38,12 +38,13 @@ test('the French case study is French, with the figures in fr-CA and the sample 
 test('a city page shows its own client or its province’s, and none where the region has none', async ({
   page,
 }) => {
+  // The Quebec pages lead in French at their spec URLs: the band speaks the page's language.
   await page.goto('/montreal-seo');
-  await expect(page.getByRole('region', { name: 'What Our Clients Say' })).toContainText(
+  await expect(page.getByRole('region', { name: 'Ce que disent nos clients' })).toContainText(
     'Julien Gagnon',
   );
   await page.goto('/quebec-city-seo');
-  await expect(page.getByRole('region', { name: 'What Our Clients Say' })).toContainText(
+  await expect(page.getByRole('region', { name: 'Ce que disent nos clients' })).toContainText(
     'Julien Gagnon',
   );
   await page.goto('/calgary-seo');

@@ -6,7 +6,9 @@ import { cityPage, frenchCityPage } from '../app/content/cityPage';
 import { articles as frArticles } from '../app/content/fr/blog';
 import { frCities } from '../app/content/fr/cities';
 import { legalDocs as frLegalDocs } from '../app/content/fr/legal';
-import { frenchArticlePath, frenchCityPath } from '../app/content/routeTwins';
+import * as frProof from '../app/content/fr/proof';
+import * as enProof from '../app/content/proof';
+import { casePath, frenchArticlePath, frenchCityPath } from '../app/content/routeTwins';
 import { frPercent } from '../app/lib/frenchTypography';
 import { publicPaths } from '../app/content/publicRoutes';
 import { ready } from './ready';
@@ -42,6 +44,11 @@ Object.assign(keyText, {
 });
 for (const article of frArticles) keyText[frenchArticlePath(article.id)] = article.title;
 for (const doc of frLegalDocs) keyText[doc.path] = doc.title;
+// The case studies: the list page's title and each case's own title, in each language.
+keyText['/case-studies'] = enProof.proofTexts.casesPage.title;
+keyText['/fr/etudes-de-cas'] = frProof.proofTexts.casesPage.title;
+for (const study of enProof.caseStudies) keyText[casePath('en-CA', study.slug)] = study.title;
+for (const study of frProof.caseStudies) keyText[casePath('fr-CA', study.slug)] = study.title;
 for (const french of frCities) {
   const city = cities.find((candidate) => candidate.slug === french.slug)!;
   keyText[frenchCityPath(city.slug)] = frenchCityPage(city, french).banner.secondary.label;
