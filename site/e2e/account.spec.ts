@@ -94,7 +94,9 @@ test('sign up, confirm by e-mail, sign in, subscribe, manage, cancel and sign ou
 
   await test.step('refresh on the first tab shows the plan', async () => {
     await page.getByRole('button', { name: 'Refresh', exact: true }).click();
-    await expect(page.getByText('Professional Plan')).toBeVisible();
+    // The subscription card's plan (the invoice list, loaded after it, names the plan too).
+    const current = page.getByRole('region', { name: 'Current Subscription' });
+    await expect(current.getByText('Professional Plan')).toBeVisible();
     await expect(page.getByText(/^Active until [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
     const plans = page.getByRole('region', { name: 'Available Plans' });
     await expect(plans.getByRole('article', { name: 'Professional' })).toContainText('Current');
@@ -127,7 +129,9 @@ test('sign up, confirm by e-mail, sign in, subscribe, manage, cancel and sign ou
 
     await page.getByRole('button', { name: 'Refresh Status' }).click();
     await expect(page.getByText("You don't have an active subscription.")).toBeVisible();
-    await expect(page.getByText('Professional Plan')).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Current Subscription' }).getByText('Professional Plan'),
+    ).toHaveCount(0);
     await expect(
       planCard(page, 'Professional').getByRole('button', { name: 'Subscribe' }),
     ).toBeVisible();
