@@ -16,7 +16,9 @@ import { PageSection } from './PageSection';
 
 /** The rating with its count and source, figures in the page's locale. */
 export function RatingLine({ lang }: { lang: Lang }) {
-  const { rating, proofTexts } = byLocale(lang, enProof, frProof);
+  // Each member named on both modules, so the export check (knip) sees where each is read.
+  const rating = byLocale(lang, enProof.rating, frProof.rating);
+  const proofTexts = byLocale(lang, enProof.proofTexts, frProof.proofTexts);
   const label = proofTexts.ratingLabel
     .replace('{value}', formatNumber(rating.value, lang))
     .replace('{count}', formatNumber(rating.count, lang));
@@ -41,7 +43,9 @@ interface ProofBandProps {
  * page places beside its call to action. Renders nothing for a city that has no testimonial.
  */
 export function ProofBand({ lang, testimonialId, citySlug, province, tone }: ProofBandProps) {
-  const { testimonials, caseStudies, proofTexts } = byLocale(lang, enProof, frProof);
+  const testimonials = byLocale(lang, enProof.testimonials, frProof.testimonials);
+  const caseStudies = byLocale(lang, enProof.caseStudies, frProof.caseStudies);
+  const proofTexts = byLocale(lang, enProof.proofTexts, frProof.proofTexts);
   const testimonial = testimonialId
     ? testimonials.find((entry) => entry.id === testimonialId)
     : (testimonials.find((entry) => entry.citySlug === citySlug) ??
