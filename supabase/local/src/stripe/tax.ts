@@ -11,9 +11,12 @@ import { newId, now, type LocalStripeState } from './store.ts';
 //   are related services to goods, legal, telecommunication and accommodation; advertising
 //   services are exempt (Bulletin PST 125, Advertising Agencies; software is a good, Bulletin
 //   PST 105, a service delivered by people is not). SK: The Provincial Sales Tax Act s. 5 and
-//   Information Bulletin PST-5 (taxable services listed; marketing and advertising services are
-//   not). MB: The Retail Sales Tax Act s. 1 "taxable service" (a closed list without
-//   advertising or consulting services). Were that to change, a row below gains a 'pst' rate.
+//   Information Bulletin PST-5 list the taxable services. To confirm with a tax adviser before
+//   selling there: Saskatchewan extended PST to advertising services and computer consulting on
+//   July 1, 2000 (Saskatchewan Finance's notice of that budget), and Bulletin PST-7 (computer
+//   services) may reach web work; if SEO counts as either, SK gains a 6 % 'pst' row here and the
+//   products a Stripe tax code that Stripe Tax taxes there. MB: The Retail Sales Tax Act s. 1
+//   "taxable service" (a closed list without advertising or consulting services).
 // - Outside Canada: a service supplied to a non-resident is zero-rated (ETA Schedule VI, Part V,
 //   s. 7), so no Canadian tax is collected; Stripe reports `not_collecting` there.
 //
