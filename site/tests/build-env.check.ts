@@ -110,6 +110,7 @@ describe('build target', () => {
     expect(attempt).toThrow(/Production build refused:\n {2}- sample content remains/);
     for (const piece of [
       /site\.phoneSample: The 555 phone number is fictional/,
+      /site\.taxRegistrationSample: The GST\/HST and QST registration numbers are invented/,
       /home\.clientLogosSample: The nine client names/,
       /proof\.testimonials\[0\]\.sample: An example quote/,
       /proof\.caseStudies\[1\]\.sample: An example case/,

@@ -17,6 +17,8 @@ export const contentWithSamples = {
   site: {
     phoneSample:
       'The 555 phone number is fictional: put the agency’s real number in site.phone and site.phoneHref (site/app/content/site.ts)',
+    taxRegistrationSample:
+      'The GST/HST and QST registration numbers are invented: put the agency’s own, from its Revenu Québec and CRA registrations, in taxRegistration (site/app/content/site.ts) and as the Stripe account’s tax IDs',
   },
   home,
   about,
