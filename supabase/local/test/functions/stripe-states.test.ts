@@ -120,9 +120,9 @@ it('sets cancel_at_period_end alone or with a status, announced like the API upd
   expect(event.type).toBe('customer.subscription.updated');
   expect(event.data.previous_attributes).toMatchObject({ cancel_at_period_end: false });
 
-  expect(
-    (await setFields(id, { status: 'past_due', cancel_at_period_end: 'false' })).status,
-  ).toBe(200);
+  expect((await setFields(id, { status: 'past_due', cancel_at_period_end: 'false' })).status).toBe(
+    200,
+  );
   expect(await stripe.subscriptions.retrieve(id)).toMatchObject({
     status: 'past_due',
     cancel_at_period_end: false,
