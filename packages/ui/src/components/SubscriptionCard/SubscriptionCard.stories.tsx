@@ -197,6 +197,7 @@ export const IncompleteExpired = meta.story({
   args: { status: 'incompleteExpired', tier: 'Professional' },
   play: async ({ canvas, args }) => {
     await expectVisibleTexts(canvas, ['Your checkout expired']);
+    await expect(canvas.queryByText('Professional Plan')).toBeNull();
     await pressCalls(canvas, 'Restart checkout', args.onSubscribe);
   },
 });
@@ -206,10 +207,11 @@ export const Canceled = meta.story({
   args: { status: 'canceled', tier: 'Professional' },
   play: async ({ canvas, args }) => {
     await expectVisibleTexts(canvas, [
-      'Professional Plan',
       'Your plan has been cancelled.',
       "You don't have an active subscription.",
     ]);
+    // The plan is no longer the customer's: no badge names it.
+    await expect(canvas.queryByText('Professional Plan')).toBeNull();
     await pressCalls(canvas, 'Subscribe Now', args.onSubscribe);
   },
 });

@@ -54,9 +54,11 @@ export function LapsedBody({
     incompleteExpired: [labels.incompleteExpiredTitle, labels.incompleteExpired],
   };
   const notice = notices[status];
+  // A badge says the plan is still the customer's; an ended one is not.
+  const ended = status === 'canceled' || status === 'incompleteExpired';
   return (
     <>
-      {tier && (
+      {tier && !ended && (
         <Badge tone={paymentFailed ? 'critical' : 'neutral'}>{labels.tierBadge(tier)}</Badge>
       )}
       {notice && (
