@@ -17,6 +17,7 @@ export function runEnv() {
     inbox: read('ACCOUNT_E2E_INBOX_URL'),
     stripe: read('ACCOUNT_E2E_STRIPE_URL'),
     serviceRoleKey: read('ACCOUNT_E2E_SERVICE_ROLE_KEY'),
+    hooks: read('ACCOUNT_E2E_HOOKS_URL'),
   };
 }
 
@@ -212,6 +213,15 @@ export async function subscriptionOf(email: string): Promise<{ id: string }> {
     `/v1/subscriptions?customer=${customers.data[0]!.id}`,
   );
   return subs.data[0]!;
+}
+
+/** A day passes for this user's sessions: each was signed in over 24 h ago. */
+export async function ageSessions(email: string): Promise<void> {
+  const res = await fetch(`${runEnv().hooks}/age-sessions?email=${encodeURIComponent(email)}`, {
+    method: 'POST',
+  });
+  if (res.status !== 204)
+    throw new Error(`ageing sessions failed: ${res.status} ${await res.text()}`);
 }
 
 /** The toasts (a polite live region named 'Notifications'). */
