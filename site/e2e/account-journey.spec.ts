@@ -9,14 +9,15 @@ import {
   requestNewResetLink,
   requestPasswordReset,
   runEnv,
+  stripeApi,
   submitSignIn,
+  subscriptionOf,
   test,
   toasts,
   uniqueEmail,
   waitForMail,
 } from './account/fixtures';
 import { ready } from './ready';
-import { LOCAL_STRIPE_SECRET_KEY } from '../../supabase/local/src/keys.ts';
 
 /*
  * A customer's year in one run, on the embedded backend with the local Stripe and the MailDev
@@ -24,27 +25,6 @@ import { LOCAL_STRIPE_SECRET_KEY } from '../../supabase/local/src/keys.ts';
  * applies when the period rolls over, the newsletter left through its mail's link (and nothing
  * sent after that), and a way back from an expired password-reset link.
  */
-
-/** The local Stripe's REST API, with its own secret key (as the SDK would call it). */
-async function stripeApi<T>(path: string, method = 'GET'): Promise<T> {
-  const res = await fetch(`${runEnv().stripe}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${LOCAL_STRIPE_SECRET_KEY}` },
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** The plan subscription of the customer with this e-mail. */
-async function subscriptionOf(email: string): Promise<{ id: string }> {
-  const customers = await stripeApi<{ data: { id: string }[] }>(
-    `/v1/customers?email=${encodeURIComponent(email)}`,
-  );
-  const subs = await stripeApi<{ data: { id: string }[] }>(
-    `/v1/subscriptions?customer=${customers.data[0]!.id}`,
-  );
-  return subs.data[0]!;
-}
 
 async function subscribeToNewsletter(form: Locator, address: string) {
   await form.getByLabel('Email address').fill(address);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  ageSessions,
   expect,
   PASSWORD,
   runEnv,
@@ -63,6 +64,36 @@ test('a password change, then a sign-in with the new password', async ({
   await section.getByRole('button', { name: 'Change password' }).click();
   await expect(section.getByText('Your password has been changed.')).toBeVisible();
   await signOutAndIn(page, email, 'a-brand-new-pass-9');
+});
+
+test('a password change from a sign-in over 24 h old asks for the mailed code, refuses a wrong one, then changes it', async ({
+  page,
+  customer: email,
+}) => {
+  await signIn(page, email);
+  await ageSessions(email);
+  const section = settings(page);
+  await section.getByLabel('New password').fill('a-day-later-pass-7');
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    section.getByText(
+      `For your security, we sent a 6-digit code to ${email}. Enter it to change your password.`,
+    ),
+  ).toBeVisible();
+  const mailed = /\b(\d{6})\b/.exec((await waitForMail(email, /Your verification code/)).text)![1]!;
+
+  const code = section.getByLabel('Verification code');
+  await code.fill(mailed === '000000' ? '000001' : '000000');
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await expect(code).toHaveAccessibleDescription(
+    'This code is not valid or has expired. Check the latest e-mail, or ask again.',
+  );
+
+  await section.getByLabel('New password').fill('a-day-later-pass-7');
+  await code.fill(mailed);
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await expect(section.getByText('Your password has been changed.')).toBeVisible();
+  await signOutAndIn(page, email, 'a-day-later-pass-7');
 });
 
 test('the name is saved and shown again after a reload', async ({ page, customer: email }) => {

@@ -20,6 +20,8 @@ export interface BackendUrls {
   inboxUrl: string;
   stripeUrl: string | null;
   serviceRoleKey: string;
+  /** account/backend.ts's test hooks (e.g. `POST /age-sessions?email=`). */
+  hooksUrl: string;
 }
 
 interface BackendProcess {

@@ -171,6 +171,11 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
     actorRef.send({ type: 'OPEN_PORTAL' });
   };
   const checkingOut = view.checkingOut;
+  // A checkout whose payment did not finish starts again for the plan it was for.
+  const subscribePlan =
+    (view.status === 'incomplete' || view.status === 'incompleteExpired') && view.tier
+      ? view.tier
+      : SUBSCRIBE_NOW_PLAN;
 
   return (
     <Container>
@@ -187,7 +192,7 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
 
         <SubscriptionCard
           status={view.status}
-          tier={subscription.subscription_tier && planLabel(subscription.subscription_tier, lang)}
+          tier={view.tier && planLabel(view.tier, lang)}
           endDate={subscription.subscription_end}
           interval={subscription.subscription_interval}
           scheduledChange={
@@ -198,8 +203,8 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
           }
           onRefresh={refresh}
           refreshing={view.refreshing}
-          onSubscribe={() => checkout('plan', SUBSCRIBE_NOW_PLAN)}
-          subscribing={checkingOut?.kind === 'plan' && checkingOut.name === SUBSCRIBE_NOW_PLAN}
+          onSubscribe={() => checkout('plan', subscribePlan)}
+          subscribing={checkingOut?.kind === 'plan' && checkingOut.name === subscribePlan}
           onManage={openPortal}
           managing={view.openingPortal}
           contactHref={pathIn(lang, '/contact')}

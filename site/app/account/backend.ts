@@ -122,6 +122,14 @@ export async function checkSubscription(accessToken: string): Promise<Subscripti
     subscribed: data.subscribed === true,
     subscription_tier: planNameForTier(data.subscription_tier),
     subscription_end: data.subscription_end ?? null,
+    // Stripe's status of the plan, so the card can say a renewal failed or the plan ends.
+    ...(data.status !== undefined
+      ? {
+          status: data.status,
+          cancel_at_period_end: data.cancel_at_period_end === true,
+          plan_tier: planNameForTier(data.plan_tier),
+        }
+      : {}),
   };
   if (!answer.subscribed) return answer;
   // How the plan is billed and any change waiting for the period end: the row check-subscription

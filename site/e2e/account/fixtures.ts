@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ready } from '../ready';
 import { PASSWORD, mailsIn, uniqueEmail, verifyLink, waitForMailIn } from './inbox';
+import { LOCAL_STRIPE_SECRET_KEY } from '../../../supabase/local/src/keys.ts';
 
 /** URLs globalSetup.ts exported for this run. */
 export function runEnv() {
@@ -16,6 +17,7 @@ export function runEnv() {
     inbox: read('ACCOUNT_E2E_INBOX_URL'),
     stripe: read('ACCOUNT_E2E_STRIPE_URL'),
     serviceRoleKey: read('ACCOUNT_E2E_SERVICE_ROLE_KEY'),
+    hooks: read('ACCOUNT_E2E_HOOKS_URL'),
   };
 }
 
@@ -182,6 +184,44 @@ export async function payWithTestCard(
   await checkout.getByLabel(words.cvc).fill('123');
   await checkout.getByRole('button', { name: words.subscribe }).click();
   await checkout.waitForURL(words.back);
+}
+
+/** The local Stripe's REST API with its own secret key (as the SDK would call it); `form` is sent form-encoded. */
+export async function stripeApi<T>(
+  path: string,
+  method = 'GET',
+  form?: Record<string, string>,
+): Promise<T> {
+  const res = await fetch(`${runEnv().stripe}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${LOCAL_STRIPE_SECRET_KEY}`,
+      ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+    },
+    ...(form ? { body: new URLSearchParams(form).toString() } : {}),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The plan subscription of the customer with this e-mail. */
+export async function subscriptionOf(email: string): Promise<{ id: string }> {
+  const customers = await stripeApi<{ data: { id: string }[] }>(
+    `/v1/customers?email=${encodeURIComponent(email)}`,
+  );
+  const subs = await stripeApi<{ data: { id: string }[] }>(
+    `/v1/subscriptions?customer=${customers.data[0]!.id}`,
+  );
+  return subs.data[0]!;
+}
+
+/** A day passes for this user's sessions: each was signed in over 24 h ago. */
+export async function ageSessions(email: string): Promise<void> {
+  const res = await fetch(`${runEnv().hooks}/age-sessions?email=${encodeURIComponent(email)}`, {
+    method: 'POST',
+  });
+  if (res.status !== 204)
+    throw new Error(`ageing sessions failed: ${res.status} ${await res.text()}`);
 }
 
 /** The toasts (a polite live region named 'Notifications'). */

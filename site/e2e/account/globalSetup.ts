@@ -162,6 +162,7 @@ export default async function globalSetup() {
     process.env.ACCOUNT_E2E_INBOX_URL = urls.inboxUrl;
     process.env.ACCOUNT_E2E_STRIPE_URL = urls.stripeUrl ?? '';
     process.env.ACCOUNT_E2E_SERVICE_ROLE_KEY = urls.serviceRoleKey;
+    process.env.ACCOUNT_E2E_HOOKS_URL = urls.hooksUrl;
   } catch (error) {
     await Promise.all(children.map(stopProcess));
     throw error;

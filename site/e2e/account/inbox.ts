@@ -10,6 +10,8 @@ export function uniqueEmail(tag: string): string {
 export interface InboxMail {
   subject: string;
   html: string;
+  /** The plain-text part. */
+  text: string;
   date: string;
   to: { address: string }[];
 }

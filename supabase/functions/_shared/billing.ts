@@ -5,17 +5,28 @@ import { pendingPlanChange } from './planChange.ts';
 import { priceSpecForLookupKey, type BillingInterval, type Tier } from './plans.ts';
 import type { Stripe } from './stripe.ts';
 
-/** The answer shape of check-subscription (spec section 3, subscriptionData). */
+/**
+ * The answer shape of check-subscription: the spec's subscriptionData (section 3), whose three
+ * fields describe a live plan only, then the Stripe status of the plan subscription that matters
+ * (null when the customer never had one), whether it ends at the period end, and its plan
+ * whatever the status (so a failed renewal can name the plan it is for).
+ */
 export interface SubscriptionState {
   subscribed: boolean;
   subscription_tier: Tier | null;
   subscription_end: string | null;
+  status: Stripe.Subscription.Status | null;
+  cancel_at_period_end: boolean;
+  plan_tier: Tier | null;
 }
 
 export const NOT_SUBSCRIBED: SubscriptionState = {
   subscribed: false,
   subscription_tier: null,
   subscription_end: null,
+  status: null,
+  cancel_at_period_end: false,
+  plan_tier: null,
 };
 
 const SUBSCRIBED_STATUSES = new Set(['active', 'trialing']);
@@ -179,10 +190,14 @@ function periodEnd(sub: Stripe.Subscription): number | null {
   return typeof legacy === 'number' ? legacy : null;
 }
 
+/**
+ * Which plan subscription the customer is shown when Stripe lists several: a live one first, then
+ * one whose renewal failed (still theirs to fix), then the newest of the rest (an unfinished or
+ * expired checkout, a cancelled or paused plan). Ties go to the newest.
+ */
 function rank(sub: Stripe.Subscription): number {
   if (isLive(sub.status)) return 3;
   if (sub.status === 'past_due' || sub.status === 'unpaid') return 2;
-  if (sub.status === 'incomplete') return 0;
   return 1;
 }
 
@@ -260,7 +275,7 @@ export async function storedState(db: SupabaseClient, userId: string): Promise<S
   );
 }
 
-function normalizeState(state: SubscriptionState | null): SubscriptionState {
+function normalizeState(state: Partial<SubscriptionState> | null): SubscriptionState {
   if (!state) return NOT_SUBSCRIBED;
   return {
     subscribed: state.subscribed === true,
@@ -268,6 +283,9 @@ function normalizeState(state: SubscriptionState | null): SubscriptionState {
     subscription_end: state.subscription_end
       ? new Date(state.subscription_end).toISOString()
       : null,
+    status: state.status ?? null,
+    cancel_at_period_end: state.cancel_at_period_end === true,
+    plan_tier: state.plan_tier ?? null,
   };
 }
 

@@ -5,7 +5,8 @@ import { endpoint, HttpError, json } from '../_shared/http.ts';
 import { isStripeConnectionError, stripeClient } from '../_shared/stripe.ts';
 
 /**
- * Answers { subscribed, subscription_tier, subscription_end } after re-reading the customer's
+ * Answers { subscribed, subscription_tier, subscription_end, status, cancel_at_period_end,
+ * plan_tier } (docs/backend-contract.md) after re-reading the customer's
  * subscriptions from Stripe, so a user back from checkout sees the plan before the webhook lands.
  * When Stripe cannot be reached the last synced state is the answer.
  */

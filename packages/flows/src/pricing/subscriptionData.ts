@@ -14,7 +14,42 @@ export interface SubscriptionData {
   subscription_interval?: BillingInterval | null;
   /** A plan change waiting for the period end (plan changes apply from the next billing cycle). */
   scheduled_change?: ScheduledPlanChange | null;
+  /**
+   * Stripe's status of the plan subscription that matters, null when there is none; absent from
+   * a backend that does not say (then `subscribed` alone decides, as in the spec).
+   */
+  status?: PlanStatus | null;
+  /** The live plan ends at `subscription_end` instead of renewing. */
+  cancel_at_period_end?: boolean;
+  /** The plan of that subscription whatever its status, e.g. the plan whose renewal failed. */
+  plan_tier?: string | null;
 }
+
+/** The states Stripe gives a subscription. */
+export type PlanStatus =
+  | 'active'
+  | 'trialing'
+  | 'past_due'
+  | 'unpaid'
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'canceled'
+  | 'paused';
+
+const PLAN_STATUSES: readonly string[] = [
+  'active',
+  'trialing',
+  'past_due',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'canceled',
+  'paused',
+] satisfies readonly PlanStatus[];
+
+/** A status from the wire, or null for anything Stripe does not have. */
+const planStatus = (value: unknown): PlanStatus | null =>
+  typeof value === 'string' && PLAN_STATUSES.includes(value) ? (value as PlanStatus) : null;
 
 export interface ScheduledPlanChange {
   /** The plan name from the next period, e.g. 'Enterprise'. */
@@ -26,7 +61,8 @@ export interface ScheduledPlanChange {
 
 /**
  * The subscription data a flow keeps from an answer: the spec's three fields, plus the billing
- * period and a pending plan change only when the backend said (one copy for every machine).
+ * period, a pending plan change and the Stripe status (with its cancellation and plan) only when
+ * the backend said (one copy for every machine).
  */
 export const subscriptionDataFrom = (answer: SubscriptionData): SubscriptionData => ({
   subscribed: answer.subscribed,
@@ -34,6 +70,13 @@ export const subscriptionDataFrom = (answer: SubscriptionData): SubscriptionData
   subscription_end: answer.subscription_end ?? null,
   ...(answer.subscription_interval ? { subscription_interval: answer.subscription_interval } : {}),
   ...(answer.scheduled_change ? { scheduled_change: { ...answer.scheduled_change } } : {}),
+  ...(answer.status !== undefined
+    ? {
+        status: planStatus(answer.status),
+        cancel_at_period_end: answer.cancel_at_period_end === true,
+        plan_tier: answer.plan_tier ?? null,
+      }
+    : {}),
 });
 
 export const NOT_SUBSCRIBED: SubscriptionData = Object.freeze({

@@ -4,12 +4,47 @@ import {
   planAction,
   type AddonAction,
   type PlanAction,
+  type PlanStatus,
   type ScheduledPlanChange,
+  type SubscriptionData,
 } from '../pricing/pricing.js';
 import type { SubscriptionSnapshot } from './subscriptionMachine.js';
 import type { CheckoutItem } from './types.js';
 
-export type SubscriptionStatus = 'loading' | 'notSubscribed' | 'subscribed';
+/**
+ * The subscription card's state: the spec's three, then each state Stripe can leave a plan in
+ * ('ending': cancelled at the period end; 'subscribed' is a plan that renews).
+ */
+export type SubscriptionStatus =
+  | 'loading'
+  | 'notSubscribed'
+  | 'subscribed'
+  | 'trialing'
+  | 'ending'
+  | 'pastDue'
+  | 'unpaid'
+  | 'incomplete'
+  | 'incompleteExpired'
+  | 'canceled'
+  | 'paused';
+
+const NOT_LIVE: Partial<Record<PlanStatus, SubscriptionStatus>> = {
+  past_due: 'pastDue',
+  unpaid: 'unpaid',
+  incomplete: 'incomplete',
+  incomplete_expired: 'incompleteExpired',
+  canceled: 'canceled',
+  paused: 'paused',
+};
+
+/** The card's state for the data held (outside a check). */
+const cardStatus = (subscription: SubscriptionData): SubscriptionStatus => {
+  if (subscription.subscribed) {
+    if (subscription.cancel_at_period_end) return 'ending';
+    return subscription.status === 'trialing' ? 'trialing' : 'subscribed';
+  }
+  return (subscription.status && NOT_LIVE[subscription.status]) || 'notSubscribed';
+};
 
 /**
  * What the dashboard's cards show for a snapshot: the ui's SubscriptionCard, PlanCard and
@@ -22,6 +57,8 @@ export interface DashboardView<
   TAddon extends { name: string } = { name: string },
 > {
   status: SubscriptionStatus;
+  /** The plan the card names, also for a failed renewal or an ended plan (null: none). */
+  tier: string | null;
   refreshing: boolean;
   /** A plan change waiting for the period end (the card says 'Changes to {plan} on {date}'). */
   scheduledChange: ScheduledPlanChange | null;
@@ -42,13 +79,15 @@ export const selectDashboard = <TPlan extends { name: string }, TAddon extends {
   const status: SubscriptionStatus =
     snapshot.matches({ status: 'loading' }) || snapshot.matches({ status: 'starting' })
       ? 'loading'
-      : subscription.subscribed
-        ? 'subscribed'
-        : 'notSubscribed';
+      : cardStatus(subscription);
   return {
     status,
+    // The plan the card names: the one held, else the one whose payment failed or that ended.
+    tier: subscription.subscription_tier ?? subscription.plan_tier ?? null,
     refreshing: snapshot.matches({ status: 'refreshing' }),
-    scheduledChange: (status === 'subscribed' && subscription.scheduled_change) || null,
+    // A plan that ends at the period end changes to nothing.
+    scheduledChange:
+      ((status === 'subscribed' || status === 'trialing') && subscription.scheduled_change) || null,
     plans: catalogue.plans.map((plan) => ({
       ...plan,
       action: planAction(plan.name, subscription),

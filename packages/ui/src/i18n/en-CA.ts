@@ -196,6 +196,26 @@ export const enCA: UiTexts = {
     manage: 'Manage Subscription',
     contactSupport: 'Contact Support',
     busy: 'Loading...',
+    // Not in the spec: every other state Stripe can leave a plan in (issue 28).
+    trialEnds: (date) => `Trial ends on ${date}`,
+    endsOn: (date) => `Ends on ${date}`,
+    endingNote: 'Your plan will not renew. To keep it, resume it from Manage Subscription.',
+    pastDueTitle: 'Your renewal payment failed',
+    pastDue: 'Update your card in the billing portal to keep your plan.',
+    unpaidTitle: 'Your plan is on hold',
+    unpaid:
+      'The renewal payments failed. Update your card in the billing portal to resume your plan.',
+    pausedTitle: 'Your plan is paused',
+    paused:
+      'Your trial ended without a payment method. Add a card in the billing portal to resume your plan.',
+    fixPayment: 'Update payment method',
+    incompleteTitle: 'Your checkout is not finished',
+    incomplete: 'The first payment did not go through. Restart the checkout to start your plan.',
+    incompleteExpiredTitle: 'Your checkout expired',
+    incompleteExpired:
+      'The first payment did not go through in time, and nothing was charged. Start the checkout again to subscribe.',
+    restartCheckout: 'Restart checkout',
+    canceled: 'Your plan has been cancelled.',
   },
   Toaster: { label: 'Notifications', dismiss: 'Dismiss notification' },
 };

@@ -200,6 +200,26 @@ export const frCA: UiTexts = {
     manage: 'Gérer l’abonnement',
     contactSupport: 'Joindre le soutien',
     busy: 'Chargement…',
+    trialEnds: (date) => `La période d’essai se termine le ${date}`,
+    endsOn: (date) => `Prend fin le ${date}`,
+    endingNote: `Votre forfait ne sera pas renouvelé. Pour le conserver, réactivez-le avec «${nbsp}Gérer l’abonnement${nbsp}».`,
+    pastDueTitle: 'Le paiement de renouvellement a échoué',
+    pastDue:
+      'Mettez à jour votre carte dans le portail de facturation pour conserver votre forfait.',
+    unpaidTitle: 'Votre forfait est suspendu',
+    unpaid:
+      'Les paiements de renouvellement ont échoué. Mettez à jour votre carte dans le portail de facturation pour réactiver votre forfait.',
+    pausedTitle: 'Votre forfait est en pause',
+    paused:
+      'Votre période d’essai a pris fin sans mode de paiement. Ajoutez une carte dans le portail de facturation pour reprendre votre forfait.',
+    fixPayment: 'Mettre à jour le mode de paiement',
+    incompleteTitle: 'Votre paiement n’est pas terminé',
+    incomplete:
+      'Le premier paiement n’a pas abouti. Reprenez le paiement pour commencer votre forfait.',
+    incompleteExpiredTitle: 'Votre paiement a expiré',
+    incompleteExpired: `Le premier paiement n’a pas abouti à temps${nbsp}; aucun montant n’a été prélevé. Recommencez le paiement pour vous abonner.`,
+    restartCheckout: 'Recommencer le paiement',
+    canceled: 'Votre forfait a été annulé.',
   },
   Toaster: { label: 'Notifications', dismiss: 'Fermer la notification' },
 };

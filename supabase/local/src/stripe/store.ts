@@ -116,6 +116,9 @@ export interface Subscription {
   cancel_at: number | null;
   canceled_at: number | null;
   ended_at: number | null;
+  /** Set when the admin endpoint puts it in a trial (checkout here sells no trial). */
+  trial_start?: number | null;
+  trial_end?: number | null;
   billing_cycle_anchor: number;
   collection_method: 'charge_automatically';
   latest_invoice: string | null;

@@ -43,6 +43,9 @@ async function checkSubscription(user: User) {
     subscribed: boolean;
     subscription_tier: string | null;
     subscription_end: string | null;
+    status: string | null;
+    cancel_at_period_end: boolean;
+    plan_tier: string | null;
   };
 }
 
@@ -137,6 +140,9 @@ describe('checkout through the hosted page', () => {
       subscribed: true,
       subscription_tier: 'professional',
       subscription_end: new Date(sub.items.data[0]!.current_period_end * 1000).toISOString(),
+      status: 'active',
+      cancel_at_period_end: false,
+      plan_tier: 'professional',
     });
   });
 
@@ -218,10 +224,14 @@ describe('checkout through the hosted page', () => {
     });
     expect(cancelled.status).toBe(303);
     expect(await storedRow(buyer)).toMatchObject({ status: 'canceled' });
+    // The spec's fields say 'not subscribed'; the status says why, and which plan ended.
     expect(await checkSubscription(buyer)).toEqual({
       subscribed: false,
       subscription_tier: null,
       subscription_end: null,
+      status: 'canceled',
+      cancel_at_period_end: false,
+      plan_tier: 'professional',
     });
   });
 
@@ -312,6 +322,9 @@ describe('sync converges whatever the webhooks do', () => {
       subscribed: false,
       subscription_tier: null,
       subscription_end: null,
+      status: 'canceled',
+      cancel_at_period_end: false,
+      plan_tier: 'starter',
     });
   });
 
@@ -363,6 +376,9 @@ describe('when Stripe no longer has the stored customer', () => {
       subscribed: false,
       subscription_tier: null,
       subscription_end: null,
+      status: null,
+      cancel_at_period_end: false,
+      plan_tier: null,
     });
     const portal = await callFunction(h, 'customer-portal', { token: user.token });
     expect(portal).toMatchObject({
@@ -490,6 +506,9 @@ describe('plan changes apply from the next billing cycle (terms, pricing FAQ)', 
       subscribed: true,
       subscription_tier: 'enterprise',
       subscription_end: new Date(rolled.items.data[0]!.current_period_end * 1000).toISOString(),
+      status: 'active',
+      cancel_at_period_end: false,
+      plan_tier: 'enterprise',
     });
     const cycle = await h.sdk.invoices.retrieve(rolled.latest_invoice as string);
     // The new plan's price plus 13 % HST: the buyer's billing address is in Toronto.
@@ -538,6 +557,9 @@ describe('when Stripe cannot be reached', () => {
       subscribed: true,
       subscription_tier: 'enterprise',
       subscription_end: end,
+      status: 'active',
+      cancel_at_period_end: false,
+      plan_tier: 'enterprise',
     });
     const res = await callFunction(h, 'create-checkout', {
       token: user.token,

@@ -117,6 +117,105 @@ export const OpeningPortal = meta.story({
   },
 });
 
+export const Trialing = meta.story({
+  args: { status: 'trialing', tier: 'Professional', endDate: '2027-01-15', interval: 'month' },
+  play: async ({ canvas, args }) => {
+    await expectVisibleTexts(canvas, [
+      'Professional Plan',
+      'Trial ends on January 15, 2027',
+      'Billed monthly',
+    ]);
+    await expect(canvas.queryByText(/Active until|Renews on/)).toBeNull();
+    await pressCalls(canvas, 'Manage Subscription', args.onManage);
+  },
+});
+
+export const EndsAtPeriodEnd = meta.story({
+  name: 'Cancelled at period end',
+  args: { status: 'ending', tier: 'Starter', endDate: '2027-01-15', interval: 'year' },
+  play: async ({ canvas, args }) => {
+    await expectVisibleTexts(canvas, [
+      'Starter Plan',
+      'Ends on January 15, 2027',
+      'Your plan will not renew. To keep it, resume it from Manage Subscription.',
+    ]);
+    await expect(canvas.queryByText(/Active until|Renews on/)).toBeNull();
+    await pressCalls(canvas, 'Manage Subscription', args.onManage);
+  },
+});
+
+export const PastDue = meta.story({
+  name: 'Past due',
+  args: { status: 'pastDue', tier: 'Professional' },
+  play: async ({ canvas, args }) => {
+    await expectVisibleTexts(canvas, [
+      'Professional Plan',
+      'Your renewal payment failed',
+      'Update your card in the billing portal to keep your plan.',
+    ]);
+    await pressCalls(canvas, 'Update payment method', args.onManage);
+    await expectLink(canvas, 'Contact Support', '/contact');
+    await expect(canvas.queryByRole('button', { name: 'Subscribe Now' })).toBeNull();
+  },
+});
+
+export const Unpaid = meta.story({
+  args: { status: 'unpaid', tier: 'Enterprise' },
+  play: async ({ canvas, args }) => {
+    await expectVisibleTexts(canvas, [
+      'Enterprise Plan',
+      'Your plan is on hold',
+      'The renewal payments failed. Update your card in the billing portal to resume your plan.',
+    ]);
+    await pressCalls(canvas, 'Update payment method', args.onManage);
+  },
+});
+
+export const Paused = meta.story({
+  args: { status: 'paused', tier: 'Starter' },
+  play: async ({ canvas, args }) => {
+    await expectVisibleTexts(canvas, ['Starter Plan', 'Your plan is paused']);
+    await pressCalls(canvas, 'Update payment method', args.onManage);
+  },
+});
+
+export const Incomplete = meta.story({
+  name: 'Checkout not finished',
+  args: { status: 'incomplete', tier: 'Professional' },
+  play: async ({ canvas, args }) => {
+    await expectVisibleTexts(canvas, [
+      'Professional Plan',
+      'Your checkout is not finished',
+      'The first payment did not go through. Restart the checkout to start your plan.',
+    ]);
+    await pressCalls(canvas, 'Restart checkout', args.onSubscribe);
+  },
+});
+
+export const IncompleteExpired = meta.story({
+  name: 'Checkout expired',
+  args: { status: 'incompleteExpired', tier: 'Professional' },
+  play: async ({ canvas, args }) => {
+    await expectVisibleTexts(canvas, ['Your checkout expired']);
+    await expect(canvas.queryByText('Professional Plan')).toBeNull();
+    await pressCalls(canvas, 'Restart checkout', args.onSubscribe);
+  },
+});
+
+export const Canceled = meta.story({
+  name: 'Cancelled',
+  args: { status: 'canceled', tier: 'Professional' },
+  play: async ({ canvas, args }) => {
+    await expectVisibleTexts(canvas, [
+      'Your plan has been cancelled.',
+      "You don't have an active subscription.",
+    ]);
+    // The plan is no longer the customer's: no badge names it.
+    await expect(canvas.queryByText('Professional Plan')).toBeNull();
+    await pressCalls(canvas, 'Subscribe Now', args.onSubscribe);
+  },
+});
+
 export const FrenchCopy = meta.story({
   name: 'French copy',
   args: {

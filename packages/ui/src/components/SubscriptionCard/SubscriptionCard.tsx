@@ -5,11 +5,19 @@ import { Heading, Text, type HeadingLevel } from '../../primitives/typography';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { formatEndDate } from './formatEndDate';
+import { LAPSED, LapsedBody, type LapsedStatus } from './SubscriptionCardStates';
 import * as css from './SubscriptionCard.css';
 import { enCA } from '../../i18n/en-CA';
 import { useLocale, useUiTexts } from '../../i18n/context';
 
-export type SubscriptionCardStatus = 'loading' | 'notSubscribed' | 'subscribed';
+/**
+ * The spec's 'loading', 'notSubscribed' and 'subscribed' (a plan that renews), then each state
+ * Stripe can leave a plan in: a trial, a plan cancelled at the period end ('ending'), a failed
+ * renewal ('pastDue', then 'unpaid'), a trial ended without a card ('paused'), a checkout whose
+ * first payment did not finish ('incomplete', then 'incompleteExpired'), an ended plan.
+ */
+export type SubscriptionCardStatus =
+  'loading' | 'notSubscribed' | 'subscribed' | 'trialing' | 'ending' | LapsedStatus;
 
 /** How the plan is billed, in Stripe's words (as @northbeam/flows' subscription data has it). */
 export type SubscriptionCardInterval = 'month' | 'year';
@@ -39,6 +47,26 @@ export interface SubscriptionCardLabels {
   manage: string;
   contactSupport: string;
   busy: string;
+  /** A trial: when it ends (the plan is billed from then). */
+  trialEnds: (date: string) => string;
+  /** A plan cancelled at the period end: when it ends, in place of 'Active until'. */
+  endsOn: (date: string) => string;
+  endingNote: string;
+  /** A failed renewal, and the button that opens the billing portal to fix the card. */
+  pastDueTitle: string;
+  pastDue: string;
+  unpaidTitle: string;
+  unpaid: string;
+  pausedTitle: string;
+  paused: string;
+  fixPayment: string;
+  /** A checkout whose first payment did not finish, and the button that starts it again. */
+  incompleteTitle: string;
+  incomplete: string;
+  incompleteExpiredTitle: string;
+  incompleteExpired: string;
+  restartCheckout: string;
+  canceled: string;
 }
 
 /** The English pack's texts (`enCA.SubscriptionCard`), for apps that build on them. */
@@ -46,7 +74,7 @@ export const defaultSubscriptionCardLabels: SubscriptionCardLabels = enCA.Subscr
 
 export interface SubscriptionCardProps {
   status: SubscriptionCardStatus;
-  /** The plan held, e.g. 'Professional'. */
+  /** The plan held, e.g. 'Professional' (or the one whose payment failed, or that ended). */
   tier?: string | null;
   /** ISO date or ready text; null shows 'N/A'. */
   endDate?: string | null;
@@ -57,9 +85,11 @@ export interface SubscriptionCardProps {
   onRefresh?: () => void;
   /** A subscription check is running: the Refresh button is busy and the body marked busy. */
   refreshing?: boolean;
+  /** 'Subscribe Now', and 'Restart checkout' for a checkout whose payment did not finish. */
   onSubscribe?: () => void;
   /** A checkout is starting. */
   subscribing?: boolean;
+  /** Opens the billing portal: 'Manage Subscription', and 'Update payment method' after a failure. */
   onManage?: () => void;
   /** The billing portal is opening. */
   managing?: boolean;
@@ -96,6 +126,13 @@ export function SubscriptionCard({
   const busy = status === 'loading' || refreshing;
   // Every date on the card reads alike, through the one formatter.
   const date = (value: string) => formatEndDate(value, locale, labels.notAvailable);
+  // The spec's 'Active until' for a plan that renews; a trial and a plan that ends say so.
+  const liveLine =
+    status === 'trialing'
+      ? labels.trialEnds
+      : status === 'ending'
+        ? labels.endsOn
+        : labels.activeUntil;
 
   return (
     <section className={css.card} aria-labelledby={headingId} lang={lang}>
@@ -142,13 +179,22 @@ export function SubscriptionCard({
           </>
         )}
 
-        {status === 'subscribed' && (
+        {(status === 'subscribed' || status === 'trialing' || status === 'ending') && (
           <>
             {tier && <Badge tone="primary">{labels.tierBadge(tier)}</Badge>}
-            <Text>{labels.activeUntil(formatEndDate(endDate, locale, labels.notAvailable))}</Text>
-            {interval && (
+            <Text>{liveLine(formatEndDate(endDate, locale, labels.notAvailable))}</Text>
+            {status === 'ending' && (
               <Text size="sm" tone="muted">
-                {labels.renewal(interval, endDate ? date(endDate) : null)}
+                {labels.endingNote}
+              </Text>
+            )}
+            {interval && status !== 'ending' && (
+              <Text size="sm" tone="muted">
+                {/* A trial's end is its first charge, not a renewal. */}
+                {labels.renewal(
+                  interval,
+                  endDate && status === 'subscribed' ? date(endDate) : null,
+                )}
               </Text>
             )}
             {scheduledChange && (
@@ -171,6 +217,19 @@ export function SubscriptionCard({
               </Button>
             </div>
           </>
+        )}
+
+        {LAPSED.includes(status) && (
+          <LapsedBody
+            status={status as LapsedStatus}
+            tier={tier}
+            labels={labels}
+            onSubscribe={onSubscribe}
+            subscribing={subscribing}
+            onManage={onManage}
+            managing={managing}
+            contactHref={contactHref}
+          />
         )}
       </Stack>
     </section>

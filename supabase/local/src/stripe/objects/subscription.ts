@@ -50,7 +50,7 @@ export function subscriptionItemObject(item: SubscriptionItem): Stripe.Subscript
 
 /**
  * A subscription as Stripe's API returns it (`Stripe.Subscription`): charged automatically to a
- * card, Stripe Tax as its Checkout Session had it, no trial, no discounts; everything it never set is null.
+ * card, Stripe Tax as its Checkout Session had it, a trial only as the admin endpoint sets one, no discounts; everything it never set is null.
  */
 export function subscriptionObject(s: Subscription): Stripe.Subscription {
   return {
@@ -120,10 +120,10 @@ export function subscriptionObject(s: Subscription): Stripe.Subscription {
     status: s.status,
     test_clock: null,
     transfer_data: null,
-    trial_end: null,
+    trial_end: s.trial_end ?? null,
     trial_settings: {
       end_behavior: { billing_cycle_anchor: 'unchanged', missing_payment_method: 'create_invoice' },
     },
-    trial_start: null,
+    trial_start: s.trial_start ?? null,
   };
 }

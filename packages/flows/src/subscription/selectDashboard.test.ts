@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { SubscriptionData } from '../pricing/pricing.js';
+import { accountSession, professional } from '../testing/accounts.js';
+import { selectDashboard, subscriptionMachine } from './subscriptionMachine.js';
+
+// The card's state for each state Stripe can leave a plan in, through the machine the dashboard runs.
+
+const catalogue = { plans: [{ name: 'Starter' }, { name: 'Professional' }], addons: [] };
+
+const viewAfterCheck = async (answer: SubscriptionData) => {
+  const actor = createActor(
+    subscriptionMachine.provide({
+      actors: {
+        checkSubscription: fromPromise(async () => answer),
+        loadAddons: fromPromise(async (): Promise<string[]> => []),
+      },
+    }),
+    { input: { session: accountSession() } },
+  ).start();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return selectDashboard(actor.getSnapshot(), catalogue);
+};
+
+const live = { ...professional, cancel_at_period_end: false, plan_tier: 'Professional' };
+const lapsed = {
+  subscribed: false,
+  subscription_tier: null,
+  subscription_end: null,
+  cancel_at_period_end: false,
+  plan_tier: 'Professional',
+};
+
+describe('selectDashboard: every subscription state', () => {
+  it.each([
+    [{ ...live, status: 'active' }, 'subscribed'],
+    [{ ...live, status: 'trialing' }, 'trialing'],
+    [{ ...live, status: 'active', cancel_at_period_end: true }, 'ending'],
+    [{ ...live, status: 'trialing', cancel_at_period_end: true }, 'ending'],
+    [{ ...lapsed, status: 'past_due' }, 'pastDue'],
+    [{ ...lapsed, status: 'unpaid' }, 'unpaid'],
+    [{ ...lapsed, status: 'incomplete' }, 'incomplete'],
+    [{ ...lapsed, status: 'incomplete_expired' }, 'incompleteExpired'],
+    [{ ...lapsed, status: 'canceled' }, 'canceled'],
+    [{ ...lapsed, status: 'paused' }, 'paused'],
+    [{ ...lapsed, status: null, plan_tier: null }, 'notSubscribed'],
+  ] as Array<[SubscriptionData, string]>)(
+    'shows %o as %s, naming the plan',
+    async (answer, status) => {
+      const view = await viewAfterCheck(answer);
+      expect(view.status).toBe(status);
+      expect(view.tier).toBe(answer.plan_tier);
+    },
+  );
+
+  it("keeps the spec's two displays for a backend that gives no status", async () => {
+    expect(await viewAfterCheck(professional)).toMatchObject({
+      status: 'subscribed',
+      tier: 'Professional',
+    });
+    expect(
+      await viewAfterCheck({ subscribed: false, subscription_tier: null, subscription_end: null }),
+    ).toMatchObject({ status: 'notSubscribed', tier: null });
+  });
+
+  it('announces no plan change for a plan that ends at the period end', async () => {
+    const scheduled_change = {
+      tier: 'Starter',
+      interval: 'month' as const,
+      date: '2026-12-01T00:00:00.000Z',
+    };
+    expect(
+      (await viewAfterCheck({ ...live, status: 'active', scheduled_change })).scheduledChange,
+    ).toEqual(scheduled_change);
+    expect(
+      (
+        await viewAfterCheck({
+          ...live,
+          status: 'active',
+          cancel_at_period_end: true,
+          scheduled_change,
+        })
+      ).scheduledChange,
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signedInUser, startHarness, type Harness } from './harness.ts';
+import { PAYING_CARD, postForm, TORONTO_ADDRESS } from '../support/stripe.ts';
+
+// check-subscription tells every state Stripe can leave a plan in (the local Stripe's admin
+// endpoint puts it there, with the webhook Stripe sends), keeping the spec's three fields for a
+// live plan only, and picks the subscription that matters when Stripe lists several.
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+}, 180_000);
+
+afterAll(async () => {
+  await h?.stop();
+});
+
+type User = Awaited<ReturnType<typeof signedInUser>>;
+
+async function subscribe(user: User, tier: string): Promise<string> {
+  const { data, error } = await user.client.functions.invoke<{ url: string }>('create-checkout', {
+    body: { tier },
+  });
+  if (error) throw error;
+  expect((await postForm(data!.url, { ...PAYING_CARD, ...TORONTO_ADDRESS })).status).toBe(303);
+  const customer = [...h.stripe.state.customers.values()].find(
+    (c) => c.metadata.user_id === user.id,
+  )!;
+  const subs = [...h.stripe.state.subscriptions.values()].filter((s) => s.customer === customer.id);
+  return subs.sort((a, b) => b.created - a.created || (b.id > a.id ? 1 : -1))[0]!.id;
+}
+
+async function setState(id: string, fields: Record<string, string>) {
+  const res = await fetch(`${h.stripe.url}/local/subscriptions/${id}/status`, {
+    method: 'POST',
+    headers: {
+      authorization: 'Bearer sk_test_functions_test',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+  expect(res.status).toBe(200);
+}
+
+async function check(user: User) {
+  const { data, error } = await user.client.functions.invoke('check-subscription');
+  if (error) throw error;
+  return data as Record<string, unknown>;
+}
+
+const periodEnd = (id: string) =>
+  new Date(
+    h.stripe.state.subscriptions.get(id)!.items.data[0]!.current_period_end * 1000,
+  ).toISOString();
+
+it('answers status null and not subscribed for a user who never bought', async () => {
+  expect(await check(await signedInUser(h))).toEqual({
+    subscribed: false,
+    subscription_tier: null,
+    subscription_end: null,
+    status: null,
+    cancel_at_period_end: false,
+    plan_tier: null,
+  });
+});
+
+it('tells a trial and a cancellation at the period end apart from a plain renewal', async () => {
+  const user = await signedInUser(h);
+  const id = await subscribe(user, 'professional');
+  const live = {
+    subscribed: true,
+    subscription_tier: 'professional',
+    subscription_end: periodEnd(id),
+    plan_tier: 'professional',
+  };
+  expect(await check(user)).toEqual({ ...live, status: 'active', cancel_at_period_end: false });
+  await setState(id, { status: 'trialing' });
+  expect(await check(user)).toEqual({ ...live, status: 'trialing', cancel_at_period_end: false });
+  await setState(id, { status: 'active', cancel_at_period_end: 'true' });
+  expect(await check(user)).toEqual({ ...live, status: 'active', cancel_at_period_end: true });
+});
+
+it.each(['past_due', 'unpaid', 'incomplete', 'paused'])(
+  'names the plan of a %s subscription without calling it subscribed',
+  async (status) => {
+    const user = await signedInUser(h);
+    const id = await subscribe(user, 'starter');
+    await setState(id, { status });
+    expect(await check(user)).toEqual({
+      subscribed: false,
+      subscription_tier: null,
+      subscription_end: null,
+      status,
+      cancel_at_period_end: false,
+      plan_tier: 'starter',
+    });
+    // The webhook Stripe sent has already stored the same state (the answer when Stripe is down).
+    const { data } = await user.client.from('subscriptions').select('status, tier');
+    expect(data).toEqual([{ status, tier: 'starter' }]);
+  },
+);
+
+it('shows the subscription that matters: live, then a failed renewal, then the newest of the rest', async () => {
+  const user = await signedInUser(h);
+  const expired = await subscribe(user, 'starter');
+  await setState(expired, { status: 'incomplete' });
+  await setState(expired, { status: 'incomplete_expired' });
+  expect(await check(user)).toMatchObject({ status: 'incomplete_expired', plan_tier: 'starter' });
+
+  const live = await subscribe(user, 'enterprise');
+  expect(await check(user)).toMatchObject({
+    subscribed: true,
+    status: 'active',
+    plan_tier: 'enterprise',
+  });
+  await setState(live, { status: 'past_due' });
+  expect(await check(user)).toMatchObject({ status: 'past_due', plan_tier: 'enterprise' });
+
+  await setState(live, { status: 'canceled' });
+  expect(await check(user)).toMatchObject({
+    subscribed: false,
+    status: 'canceled',
+    plan_tier: 'enterprise',
+  });
+
+  // A new checkout whose payment has not finished is news to the customer; the old plan is not.
+  const unfinished = await subscribe(user, 'professional');
+  await setState(unfinished, { status: 'incomplete' });
+  expect(await check(user)).toMatchObject({ status: 'incomplete', plan_tier: 'professional' });
+});
