@@ -298,6 +298,29 @@ export async function livePlanSubscription(
   return list.data.find((s) => isLive(s.status) && classify(s)?.kind === 'plan') ?? null;
 }
 
+/**
+ * Stripe statuses in which a subscription still stands and bills again once its invoice is paid:
+ * a failed renewal (past_due, then unpaid) and a paused one. Stripe retries the card and the
+ * customer fixes it in the portal; a second checkout would start a second plan billed beside it.
+ */
+const OWED_STATUSES = new Set(['past_due', 'unpaid', 'paused']);
+
+/**
+ * The customer's plan subscription that still stands: a live one, else one whose renewal is owed
+ * (see OWED_STATUSES); `owed` tells which. One list call, as livePlanSubscription.
+ */
+export async function standingPlanSubscription(
+  stripe: Stripe,
+  customerId: string,
+): Promise<{ subscription: Stripe.Subscription; owed: boolean } | null> {
+  const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 });
+  const plans = list.data.filter((s) => classify(s)?.kind === 'plan');
+  const live = plans.find((s) => isLive(s.status));
+  if (live) return { subscription: live, owed: false };
+  const owed = plans.find((s) => OWED_STATUSES.has(s.status));
+  return owed ? { subscription: owed, owed: true } : null;
+}
+
 export async function liveAddonSubscription(
   stripe: Stripe,
   customerId: string,

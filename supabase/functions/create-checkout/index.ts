@@ -2,7 +2,7 @@ import { requireUser } from '../_shared/auth.ts';
 import {
   getOrCreateCustomer,
   liveAddonSubscription,
-  livePlanSubscription,
+  standingPlanSubscription,
 } from '../_shared/billing.ts';
 import { countBillingCall } from '../_shared/billingLimit.ts';
 import { adminClient } from '../_shared/db.ts';
@@ -73,7 +73,8 @@ async function openSessionFor(
  * same session, not a second one they could also pay. Each call counts against the user's billing limit (429
  * past it, before any Stripe call). A user who already has a live plan gets a 409: plan changes
  * go through change-plan, which applies them from the next billing cycle instead of starting a
- * second subscription. Taxes are Stripe Tax's, from the billing address the page asks for.
+ * second subscription; so does one whose plan's renewal failed (payment_due: the portal fixes
+ * it). Taxes are Stripe Tax's, from the billing address the page asks for.
  */
 export const handler = endpoint(['POST'], async (req) => {
   const db = adminClient();
@@ -86,12 +87,22 @@ export const handler = endpoint(['POST'], async (req) => {
   const customer = await getOrCreateCustomer(stripe, db, user, locale);
   const dashboard = `${siteUrl()}${SITE_PATHS[locale].dashboard}`;
 
-  if (spec.kind === 'plan' && (await livePlanSubscription(stripe, customer))) {
+  const standing = spec.kind === 'plan' ? await standingPlanSubscription(stripe, customer) : null;
+  if (standing && !standing.owed) {
     // A second plan subscription would bill twice; a change waits for the period end.
     throw new HttpError(
       409,
       'You already have a plan: change it with change-plan, from your next billing cycle.',
       'plan_active',
+    );
+  }
+  if (standing?.owed) {
+    // The plan still stands with its renewal unpaid: paying that invoice (the portal) restores
+    // it; a new checkout would bill a second plan beside it once the card works again.
+    throw new HttpError(
+      409,
+      'Your plan’s renewal payment failed: update your payment method in the billing portal.',
+      'payment_due',
     );
   }
   if (spec.addon && (await liveAddonSubscription(stripe, customer, spec.addon.name))) {

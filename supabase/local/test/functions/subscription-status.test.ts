@@ -18,17 +18,18 @@ afterAll(async () => {
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
+/** Subscribes the user and answers the new subscription's id (not the newest by `created`: two
+ * made within the same second tie there, and ids are random). */
 async function subscribe(user: User, tier: string): Promise<string> {
+  const before = new Set(h.stripe.state.subscriptions.keys());
   const { data, error } = await user.client.functions.invoke<{ url: string }>('create-checkout', {
     body: { tier },
   });
   if (error) throw error;
   expect((await postForm(data!.url, { ...PAYING_CARD, ...TORONTO_ADDRESS })).status).toBe(303);
-  const customer = [...h.stripe.state.customers.values()].find(
-    (c) => c.metadata.user_id === user.id,
-  )!;
-  const subs = [...h.stripe.state.subscriptions.values()].filter((s) => s.customer === customer.id);
-  return subs.sort((a, b) => b.created - a.created || (b.id > a.id ? 1 : -1))[0]!.id;
+  const made = [...h.stripe.state.subscriptions.keys()].filter((id) => !before.has(id));
+  expect(made).toHaveLength(1);
+  return made[0]!;
 }
 
 async function setState(id: string, fields: Record<string, string>) {
@@ -129,3 +130,29 @@ it('shows the subscription that matters: live, then a failed renewal, then the n
   await setState(unfinished, { status: 'incomplete' });
   expect(await check(user)).toMatchObject({ status: 'incomplete', plan_tier: 'professional' });
 });
+
+it.each(['past_due', 'unpaid', 'paused'])(
+  'refuses a second plan while a %s plan still stands: the portal fixes the card, no double billing',
+  async (status) => {
+    const user = await signedInUser(h);
+    const id = await subscribe(user, 'starter');
+    await setState(id, { status });
+    const { error } = await user.client.functions.invoke('create-checkout', {
+      body: { tier: 'professional' },
+    });
+    expect(error).toBeTruthy();
+    const res = (error as { context: Response }).context;
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      error:
+        'Your plan’s renewal payment failed: update your payment method in the billing portal.',
+      code: 'payment_due',
+    });
+    // Once the plan has ended, a new checkout opens.
+    await setState(id, { status: 'canceled' });
+    expect(
+      (await user.client.functions.invoke('create-checkout', { body: { tier: 'professional' } }))
+        .error,
+    ).toBeNull();
+  },
+);
