@@ -12,6 +12,7 @@ export const frCA: UiTexts = {
     adding: 'Ajout…',
     actionName: (action, addon) => `${action}${nbsp}: ${addon}`,
   },
+  AddonList: { period: '/mois' },
   ArticleView: {
     back: 'Retour au blogue',
     readTime: `5${nbsp}min de lecture`,
