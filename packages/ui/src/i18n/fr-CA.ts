@@ -23,7 +23,7 @@ export const frCA: UiTexts = {
   },
   AuthCard: {
     signIn: {
-      title: 'Bon retour',
+      title: 'Connexion à votre compte',
       description: 'Connectez-vous pour voir votre abonnement et vos forfaits.',
       submit: 'Se connecter',
     },
