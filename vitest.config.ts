@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 import { browserDependencies } from './.storybook/browser-dependencies.ts';
+import { englishInFrench } from './.storybook/english-check.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -20,11 +21,14 @@ export default defineConfig({
   optimizeDeps: { include: browserDependencies },
   test: {
     name: 'stories',
+    // The French pass of every story asks Node whether its fr-CA texts hold English.
+    setupFiles: ['./.storybook/vitest.setup.ts'],
     browser: {
       enabled: true,
       headless: true,
       provider: playwright({ launchOptions: chromiumLaunchOptions }),
       instances: [{ browser: 'chromium' }],
+      commands: { englishInFrench },
     },
   },
 });

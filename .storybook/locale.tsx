@@ -54,11 +54,54 @@ export const withLocale = (Story: () => ReactNode, { globals }: StoryContext) =>
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
 
+/** Attributes a reader hears or sees besides the text, as the site's French check reads them. */
+const spokenAttributes = ['aria-label', 'title', 'alt', 'placeholder'];
+
+/**
+ * The texts a reader of the story meets in French: every shown text node and spoken attribute of
+ * the page (portals included: toasts, dialogs), leaving out what is marked English (lang="en…").
+ */
+function frenchTexts(): string[] {
+  const isEnglish = (element: Element) =>
+    element.closest('[lang]:not(html)')?.getAttribute('lang')?.toLowerCase().startsWith('en');
+  const pieces: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !node.textContent?.trim() || parent.closest('script, style, template')) continue;
+    if (isEnglish(parent) || !parent.checkVisibility()) continue;
+    pieces.push(node.textContent);
+  }
+  for (const element of document.body.querySelectorAll('*')) {
+    if (isEnglish(element)) continue;
+    for (const name of spokenAttributes) {
+      const value = element.getAttribute(name);
+      if (value?.trim()) pieces.push(value);
+    }
+  }
+  return pieces;
+}
+
+/** The story tests' English check of the French pass (.storybook/vitest.setup.ts sets it). */
+const englishInFrench = (pieces: string[], content: string[]) =>
+  (
+    globalThis as { __englishInFrench?: (p: string[], c: string[]) => Promise<string[]> }
+  ).__englishInFrench?.(pieces, content);
+
+/** Every string in a story's args, however deep (a plan's features, a notice's title). */
+function argTexts(value: unknown, seen = new WeakSet<object>()): string[] {
+  if (typeof value === 'string') return [value];
+  if (!value || typeof value !== 'object' || seen.has(value)) return [];
+  seen.add(value);
+  return Object.values(value).flatMap((child) => argTexts(child, seen));
+}
+
 /**
  * In the story tests only (Vitest gives the story its run configuration as a global), every story
  * is checked a second time in French: the same mounted story switched to the fr-CA pack, then
  * axe again with the story's own a11y parameters. No second browser or page load, so the pass
- * costs a render and an axe run per story. A failure names the language.
+ * costs a render and an axe run per story. Then the French texts it shows must hold no English
+ * (.storybook/english-check.ts) outside elements marked lang="en". A failure names the language.
  */
 export async function frenchPass(context: StoryContext) {
   const inStoryTest = 'storybook/test-provided' in context.globals;
@@ -68,6 +111,8 @@ export async function frenchPass(context: StoryContext) {
     await nextFrame();
     await nextFrame();
     await axeAfterEach({ ...context, id: `${context.id}--fr-CA` } as never);
+    const english = (await englishInFrench(frenchTexts(), argTexts(context.args))) ?? [];
+    if (english.length > 0) throw new Error(`English outside lang="en": ${english.join('; ')}`);
   } catch (error) {
     throw new Error(`In fr-CA: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,

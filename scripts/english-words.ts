@@ -3,9 +3,9 @@ import frenchWords from 'an-array-of-french-words/index.json' with { type: 'json
 
 /*
  * The English-word dictionary check of the French edition, for the built French pages
- * (site/tests/french.check.ts) and every story re-rendered in fr-CA (the story tests, through the
- * browser command in vitest.config.ts): a word that is English and not French, nor a name the caller
- * allows, is English a French reader meets, unless it is marked lang="en".
+ * (site/tests/french.check.ts) and the story tests' fr-CA pass, which flags the packs' English texts
+ * that hold such a word (.storybook/english-check.ts): a word that is English and not French, nor a
+ * name the caller allows, is English a French reader meets, unless it is marked lang="en".
  */
 
 const english = new Set(englishWords);

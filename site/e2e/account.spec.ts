@@ -174,7 +174,7 @@ test('French from the first click: sign up on /fr/connexion, the French mail, th
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(page).toHaveURL(`${runEnv().site}/fr/tableau-de-bord`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
-  await expect(page.getByText(`Bon retour, ${email}`)).toBeVisible();
+  await expect(page.getByText(`Ravis de vous revoir, ${email}`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Voir tous les forfaits' })).toHaveAttribute(
     'href',
     '/fr/forfaits',
@@ -235,13 +235,17 @@ test('a French page reached with the English query of a plan choice says the pla
 }) => {
   // What the French pricing page's « Commencer » sends: the plan as checkout sells it.
   await page.goto('/fr/connexion?plan=Professional&billingPeriod=annual');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bon retour' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Connexion à votre compte' }),
+  ).toBeVisible();
   await expect(page.getByText('Forfait choisi\u00a0: Professionnel')).toBeVisible();
   await expect(page.getByText(/Professional\b/)).toHaveCount(0);
   // A plan no pricing page offers, and English words in place of the French page's own: nothing
   // shown, the page stays French.
   await page.goto('/fr/connexion?plan=Premium%20Gold&lang=en');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bon retour' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Connexion à votre compte' }),
+  ).toBeVisible();
   await expect(page.getByText(/Forfait choisi/)).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
 });

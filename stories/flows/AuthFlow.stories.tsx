@@ -8,7 +8,7 @@ import {
   type AuthOutcome,
 } from '@northbeam/flows';
 import { rejectsWith, resolvesWith } from '@northbeam/flows/fakes';
-import { AuthCard } from '@northbeam/ui';
+import { AuthCard, useLocale } from '@northbeam/ui';
 
 type Backend = 'accepts' | 'rejects credentials' | 'throws';
 
@@ -27,7 +27,7 @@ const answer = (backend: Backend) =>
       );
 
 /** The real authForm machine driving the real AuthCard, with a fake auth provider. */
-function AuthFlow({ backend, selectedPlan }: AuthFlowProps) {
+function AuthFlow({ backend, selectedPlan, locale }: AuthFlowProps & { locale: string }) {
   const [snapshot, send] = useMachine(
     authFormMachine.provide({
       actors: {
@@ -38,7 +38,7 @@ function AuthFlow({ backend, selectedPlan }: AuthFlowProps) {
       },
       actions: { navigate: () => undefined, logError: () => undefined },
     }),
-    { input: { selectedPlan: selectedPlan ?? null, returnPath: '/pricing' } },
+    { input: { selectedPlan: selectedPlan ?? null, returnPath: '/pricing', locale } },
   );
   const view = selectAuthForm(snapshot);
   if (view.mode === 'signedIn') return <p role="status">Signed in: on to /dashboard</p>;
@@ -67,9 +67,18 @@ function AuthFlow({ backend, selectedPlan }: AuthFlowProps) {
   );
 }
 
+/**
+ * The flow in the story's language: a machine takes its locale (and its texts) when it starts, so
+ * switching the language starts the flow again in the other one.
+ */
+function AuthFlowStory(props: AuthFlowProps) {
+  const locale = useLocale();
+  return <AuthFlow key={locale} {...props} locale={locale} />;
+}
+
 const meta = {
   title: 'Flows/Sign in and sign up',
-  component: AuthFlow,
+  component: AuthFlowStory,
   args: { backend: 'accepts' },
   argTypes: {
     backend: { control: 'inline-radio', options: ['accepts', 'rejects credentials', 'throws'] },

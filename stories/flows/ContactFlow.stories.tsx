@@ -8,7 +8,7 @@ import {
   type ContactField,
   type SendEnquiryInput,
 } from '@northbeam/flows';
-import { ContactForm } from '@northbeam/ui';
+import { ContactForm, useLocale } from '@northbeam/ui';
 
 type Outcome = 'success' | 'failure';
 
@@ -20,7 +20,7 @@ interface ContactFlowProps {
 }
 
 /** The real contactForm machine driving the real ContactForm, with a fake backend actor. */
-function ContactFlow({ outcome, latency }: ContactFlowProps) {
+function ContactFlow({ outcome, latency, locale }: ContactFlowProps & { locale: string }) {
   const [snapshot, send] = useMachine(
     contactFormMachine.provide({
       actors: {
@@ -31,7 +31,7 @@ function ContactFlow({ outcome, latency }: ContactFlowProps) {
       },
       actions: { logError: () => undefined },
     }),
-    { input: { contactEmail: 'hello@northbeam.ca' } },
+    { input: { contactEmail: 'hello@northbeam.ca', locale } },
   );
   const view = selectContactForm(snapshot);
   return (
@@ -45,9 +45,18 @@ function ContactFlow({ outcome, latency }: ContactFlowProps) {
   );
 }
 
+/**
+ * The flow in the story's language: a machine takes its locale (and its texts) when it starts, so
+ * switching the language starts the flow again in the other one.
+ */
+function ContactFlowStory(props: ContactFlowProps) {
+  const locale = useLocale();
+  return <ContactFlow key={locale} {...props} locale={locale} />;
+}
+
 const meta = {
   title: 'Flows/Contact enquiry',
-  component: ContactFlow,
+  component: ContactFlowStory,
   args: { outcome: 'success', latency: 400 },
   argTypes: { outcome: { control: 'inline-radio', options: ['success', 'failure'] } },
 } satisfies Meta<typeof ContactFlow>;

@@ -13,7 +13,7 @@ import {
   type UrlOutput,
 } from '@northbeam/flows';
 import { rejectsWith, resolvesWith } from '@northbeam/flows/fakes';
-import { Grid, Notice, PlanCard, Stack, SubscriptionCard, Text } from '@northbeam/ui';
+import { Grid, Notice, PlanCard, Stack, SubscriptionCard, Text, useLocale } from '@northbeam/ui';
 
 const plans = [
   { name: 'Starter', price: 997, features: ['5 Keywords', 'Monthly Reports', 'Basic SEO'] },
@@ -70,7 +70,11 @@ interface DashboardFlowProps {
  * The real subscription machine driving the dashboard's cards. The fake backend "pays" when the
  * checkout opens, so Refresh then shows the new plan, as returning from Stripe would.
  */
-function DashboardFlow({ checkout, startingTier }: DashboardFlowProps) {
+function DashboardFlow({
+  checkout,
+  startingTier,
+  locale,
+}: DashboardFlowProps & { locale: string }) {
   const [billing] = useState(() => new FakeBilling(startingTier));
   const [opened, setOpened] = useState<string | null>(null);
   const [snapshot, send] = useMachine(
@@ -96,7 +100,7 @@ function DashboardFlow({ checkout, startingTier }: DashboardFlowProps) {
         logError: () => undefined,
       },
     }),
-    { input: { session } },
+    { input: { session, locale } },
   );
   const view = selectDashboard(snapshot, { plans, addons: [] });
   return (
@@ -123,7 +127,7 @@ function DashboardFlow({ checkout, startingTier }: DashboardFlowProps) {
           <PlanCard
             key={plan.name}
             name={plan.name}
-            price={priceView({ name: plan.name, monthlyPrice: plan.price }, 'monthly')}
+            price={priceView({ name: plan.name, monthlyPrice: plan.price }, 'monthly', { locale })}
             features={plan.features}
             status={plan.action}
             busy={view.checkingOut?.name === plan.name}
@@ -135,9 +139,18 @@ function DashboardFlow({ checkout, startingTier }: DashboardFlowProps) {
   );
 }
 
+/**
+ * The flow in the story's language: a machine takes its locale (and its texts) when it starts, so
+ * switching the language starts the flow again in the other one.
+ */
+function DashboardFlowStory(props: DashboardFlowProps) {
+  const locale = useLocale();
+  return <DashboardFlow key={locale} {...props} locale={locale} />;
+}
+
 const meta = {
   title: 'Flows/Dashboard subscription',
-  component: DashboardFlow,
+  component: DashboardFlowStory,
   args: { checkout: 'opens', startingTier: null },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof DashboardFlow>;

@@ -91,8 +91,9 @@ export function ThemeEditor({ base = defaultTheme }: { base?: Theme }) {
       radius: { ...old.radius, sm: `${px / 32}rem`, md: `${px / 16}rem`, lg: `${px / 8}rem` },
     }));
 
+  // A developer's tool, in English like the theme source it writes, sample page included.
   return (
-    <div style={panel}>
+    <div style={panel} lang="en">
       <form aria-label="Theme" onSubmit={(event) => event.preventDefault()}>
         <Stack space="md">
           <fieldset>

@@ -27,7 +27,7 @@ export const frCATexts: FlowTexts = {
   auth: {
     signUpSuccessTitle: 'C’est fait',
     signUpSuccessDescription: 'Consultez vos courriels pour confirmer votre compte.',
-    signInSuccessTitle: `Bon retour${nbsp}!`,
+    signInSuccessTitle: `Ravis de vous revoir${nbsp}!`,
     signInSuccessDescription: 'Vous êtes maintenant connecté.',
     unexpectedError: 'Une erreur inattendue est survenue.',
     emailRequired: 'Le courriel est obligatoire.',

@@ -11,6 +11,7 @@ export const enCA: UiTexts = {
     adding: 'Adding...',
     actionName: (action, addon) => `${action}: ${addon}`,
   },
+  AddonList: { period: '/month' },
   ArticleView: {
     back: 'Back to Blog',
     readTime: '5 min read',

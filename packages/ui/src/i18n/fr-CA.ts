@@ -12,6 +12,7 @@ export const frCA: UiTexts = {
     adding: 'Ajout…',
     actionName: (action, addon) => `${action}${nbsp}: ${addon}`,
   },
+  AddonList: { period: '/mois' },
   ArticleView: {
     back: 'Retour au blogue',
     readTime: `5${nbsp}min de lecture`,
@@ -22,7 +23,7 @@ export const frCA: UiTexts = {
   },
   AuthCard: {
     signIn: {
-      title: 'Bon retour',
+      title: 'Connexion à votre compte',
       description: 'Connectez-vous pour voir votre abonnement et vos forfaits.',
       submit: 'Se connecter',
     },

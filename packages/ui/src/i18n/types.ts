@@ -20,6 +20,8 @@ export type UiLocale = 'en-CA' | 'fr-CA';
  */
 export interface UiTexts {
   AddonCard: AddonCardLabels;
+  /** After an add-on's price, e.g. '/month' (AddonList and AddonCard). */
+  AddonList: { period: string };
   ArticleView: {
     back: string;
     readTime: string;

@@ -20,10 +20,11 @@ import {
 } from '../index';
 import { ServiceCard } from '../components/ServiceCard';
 
+/** A sample English page in a brand's theme (its copy is the story's, marked English). */
 function BrandShowcase({ theme, brand }: { theme: Theme; brand: string }) {
   return (
     <ThemeProvider theme={theme}>
-      <Box paddingY="2xl">
+      <Box paddingY="2xl" lang="en">
         <Container>
           <Stack space="xl">
             <Stack space="sm">
@@ -118,7 +119,8 @@ function TokenTable({
   rows: readonly { name: string; value: string; sample: ReactNode }[];
 }) {
   return (
-    <table style={tableStyle}>
+    // A developer's table of tokens, in English like the code it documents.
+    <table style={tableStyle} lang="en">
       <caption style={captionStyle}>{caption}</caption>
       <thead>
         <tr>

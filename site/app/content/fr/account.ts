@@ -2,7 +2,7 @@ import type { DashboardText } from '../account';
 
 export const dashboardText = {
   heading: 'Tableau de bord',
-  welcome: (email) => `Bon retour, ${email}`,
+  welcome: (email) => `Ravis de vous revoir, ${email}`,
   signOut: 'Se déconnecter',
   plansHeading: 'Forfaits offerts',
   addonsHeading: 'Options',

@@ -54,7 +54,7 @@ const frenchPlans: Pick<Plan, 'name' | 'period' | 'description' | 'features' | '
       period: '',
       description: 'Des programmes multisites et nationaux bâtis autour de vos objectifs.',
       features: [
-        'Mots clés et emplacements illimités',
+        'Mots-clés et emplacements illimités',
         'Volume de contenu sur mesure',
         'Programme GEO et citations par l’IA',
         'Rapports pour la direction',

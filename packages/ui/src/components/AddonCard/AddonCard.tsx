@@ -24,6 +24,7 @@ export interface AddonCardProps {
   /** Ready price text, e.g. '$497/month'; or give `price` in dollars. */
   priceText?: string;
   price?: number;
+  /** Follows a numeric `price`; the locale pack's ('/month', '/mois') unless given. */
   periodText?: string;
   description: string;
   features?: readonly string[];
@@ -34,6 +35,7 @@ export interface AddonCardProps {
   busy?: boolean;
   headingLevel?: HeadingLevel;
   labels?: Partial<AddonCardLabels>;
+  /** Formats the price; the provider's locale unless given. */
   locale?: string;
   lang?: string;
 }
@@ -43,7 +45,7 @@ export function AddonCard({
   name,
   priceText,
   price,
-  periodText = '/month',
+  periodText,
   description,
   features,
   active = false,
@@ -51,7 +53,7 @@ export function AddonCard({
   busy = false,
   headingLevel = 3,
   labels: labelOverrides,
-  locale = 'en-CA',
+  locale,
   lang,
 }: AddonCardProps) {
   const headingId = useId();

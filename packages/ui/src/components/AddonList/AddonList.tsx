@@ -3,6 +3,7 @@ import { Heading, Text, type HeadingLevel } from '../../primitives/typography';
 import { Grid, Stack } from '../../primitives/layout';
 import { Icon } from '../Icon/Icon';
 import { addonAmount, type AddonPrice } from './addonPrice';
+import { useLocale, useUiTexts } from '../../i18n/context';
 import * as css from './AddonList.css';
 
 export interface Addon extends AddonPrice {
@@ -15,8 +16,9 @@ export interface AddonListProps {
   addons: readonly Addon[];
   /** Level of each add-on's name; the list sits under the page's own section heading. */
   headingLevel?: HeadingLevel;
-  /** Follows a numeric `price`, e.g. '/month'. */
+  /** Follows a numeric `price`; the locale pack's ('/month', '/mois') unless given. */
   periodText?: string;
+  /** Formats the figures; the provider's locale unless given. */
   locale?: string;
   lang?: string;
 }
@@ -28,14 +30,16 @@ export function AddonPriceLine({
   locale,
 }: {
   addon: AddonPrice;
-  periodText: string;
-  locale: string;
+  periodText?: string;
+  locale?: string;
 }) {
-  const amount = addonAmount(addon, locale);
+  const packPeriod = useUiTexts('AddonList').period;
+  const contextLocale = useLocale();
+  const amount = addonAmount(addon, locale ?? contextLocale);
   return (
     <p className={css.price}>
       {amount ?? addon.priceText}
-      {amount && <span className={css.period}>{periodText}</span>}
+      {amount && <span className={css.period}>{periodText ?? packPeriod}</span>}
     </p>
   );
 }
@@ -65,8 +69,8 @@ function AddonItem({
 }: {
   addon: Addon;
   headingLevel: HeadingLevel;
-  periodText: string;
-  locale: string;
+  periodText?: string;
+  locale?: string;
 }) {
   const headingId = useId();
   return (
@@ -88,13 +92,7 @@ function AddonItem({
 }
 
 /** The pricing page's premium add-ons, one card each. */
-export function AddonList({
-  addons,
-  headingLevel = 3,
-  periodText = '/month',
-  locale = 'en-CA',
-  lang,
-}: AddonListProps) {
+export function AddonList({ addons, headingLevel = 3, periodText, locale, lang }: AddonListProps) {
   return (
     <Grid as="ul" lang={lang}>
       {addons.map((addon) => (

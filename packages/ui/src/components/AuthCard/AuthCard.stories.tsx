@@ -232,7 +232,7 @@ export const FrenchCopy = meta.story({
     selectedPlan: 'Professionnel',
     labels: {
       signIn: {
-        title: 'Bon retour parmi nous',
+        title: 'Connexion à votre compte',
         description: 'Connectez-vous pour voir votre abonnement et vos forfaits.',
         submit: 'Se connecter',
       },

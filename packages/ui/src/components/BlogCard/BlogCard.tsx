@@ -72,12 +72,15 @@ export function BlogCard({
   dateTime,
   title,
   excerpt,
-  readTime = '5 min read',
+  readTime: readTimeProp,
   readMoreLabel: readMoreLabelProp,
   headingLevel = 3,
   lang,
 }: BlogCardProps) {
   const t = useUiTexts('BlogCard');
+  // The reading time an article shows (ArticleView's), one text for both.
+  const articleTexts = useUiTexts('ArticleView');
+  const readTime = readTimeProp ?? articleTexts.readTime;
   const { colon } = useUiTexts('Punctuation');
   const readMoreLabel = readMoreLabelProp ?? t.readMore;
   const LinkComponent = useLinkComponent();

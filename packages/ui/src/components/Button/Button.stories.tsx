@@ -36,18 +36,18 @@ export const Busy = meta.story({
 });
 
 /** Busy for a moment after a press, like Sign In or Send Message while their request runs. */
-function PressThenBusy() {
+function PressThenBusy({ label, busyLabel }: { label: string; busyLabel: string }) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
       busy={busy}
-      busyLabel="Sending..."
+      busyLabel={busyLabel}
       onClick={() => {
         setBusy(true);
         window.setTimeout(() => setBusy(false), 300);
       }}
     >
-      Send Message
+      {label}
     </Button>
   );
 }
@@ -55,7 +55,13 @@ function PressThenBusy() {
 /** WCAG 2.4.3: a keyboard user who presses a button that turns busy keeps focus on it. */
 export const BusyKeepsFocus = meta.story({
   name: 'Busy keeps keyboard focus',
-  render: () => <PressThenBusy />,
+  args: { busyLabel: 'Sending...', children: 'Send Message' },
+  render: (args) => (
+    <PressThenBusy
+      label={String(args.children)}
+      busyLabel={'busyLabel' in args ? (args.busyLabel ?? '') : ''}
+    />
+  ),
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');

@@ -1,9 +1,10 @@
 import preview from '../../stories-support/preview';
-import { useLayoutEffect, useRef } from 'react';
+import { useContext, useLayoutEffect, useRef } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, userEvent, within } from 'storybook/test';
 import { LogoCarousel, type LogoCarouselProps } from './LogoCarousel';
 import { enhanceLogoCarousels } from './logoCarouselBehaviour';
+import { LocaleContext } from '../../i18n/context';
 
 /**
  * The carousel as a page without React gets it: LogoCarousel's prerendered markup, inert HTML,
@@ -11,7 +12,14 @@ import { enhanceLogoCarousels } from './logoCarouselBehaviour';
  */
 function IslandCarousel(props: LogoCarouselProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const markup = renderToStaticMarkup(<LogoCarousel {...props} />);
+  // The static render has no provider above it: it gets the story's, so the French pass and the
+  // toolbar's language reach the markup.
+  const locale = useContext(LocaleContext);
+  const markup = renderToStaticMarkup(
+    <LocaleContext.Provider value={locale}>
+      <LogoCarousel {...props} />
+    </LocaleContext.Provider>,
+  );
   useLayoutEffect(() => (ref.current ? enhanceLogoCarousels(ref.current) : undefined), [markup]);
   return (
     <div ref={ref} style={{ padding: '2rem 0' }} dangerouslySetInnerHTML={{ __html: markup }} />

@@ -11,7 +11,10 @@ const pages = {
 
 type PageName = keyof typeof pages;
 
-/** A tiny client-side router: the dashboard shows 'Loading...' before its heading, like /dashboard. */
+/**
+ * A tiny client-side router: the dashboard shows 'Loading...' before its heading, like /dashboard.
+ * Its pages are an English site's, marked so (RouteAnnouncer itself has no text of its own).
+ */
 function Demo() {
   const [page, setPage] = useState<PageName>('home');
   const [loaded, setLoaded] = useState(true);
@@ -22,7 +25,7 @@ function Demo() {
     window.setTimeout(() => setLoaded(true), 300);
   };
   return (
-    <div>
+    <div lang="en">
       <nav aria-label="Demo">
         {(Object.keys(pages) as PageName[]).map((name) => (
           <button key={name} type="button" onClick={() => go(name)}>

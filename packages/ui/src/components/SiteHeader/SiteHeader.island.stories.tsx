@@ -1,9 +1,10 @@
 import preview from '../../stories-support/preview';
-import { useLayoutEffect, useRef } from 'react';
+import { useContext, useLayoutEffect, useRef } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
 import { enhanceSiteHeader, showSignedIn } from './siteHeaderBehaviour';
 import { PageBehind } from '../../stories-support/PageBehind';
+import { LocaleContext } from '../../i18n/context';
 import {
   closeMenuOutside,
   closeMenuWithEscape,
@@ -27,7 +28,14 @@ function IslandHeader({
   ...props
 }: SiteHeaderProps & { storedSession?: boolean; scriptRun?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  const markup = renderToStaticMarkup(<SiteHeader {...props} />);
+  // The static render has no provider above it: it gets the story's, so the French pass and the
+  // toolbar's language reach the markup as the site's French build would render it.
+  const locale = useContext(LocaleContext);
+  const markup = renderToStaticMarkup(
+    <LocaleContext.Provider value={locale}>
+      <SiteHeader {...props} />
+    </LocaleContext.Provider>,
+  );
   useLayoutEffect(() => {
     const root = ref.current;
     if (!root || !scriptRun) return;
