@@ -47,7 +47,10 @@ export function ErrorSummary({ title, description, errors, focusKey, lang }: Err
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.focus();
+    // Scrolled by script first: WebKit's focus scroll ignores the page's scroll-padding (the
+    // fixed header's room), which this call honours in every engine.
+    ref.current?.scrollIntoView({ block: 'nearest' });
+    ref.current?.focus({ preventScroll: true });
   }, [focusKey]);
   return (
     <div
