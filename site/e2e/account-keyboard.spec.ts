@@ -275,8 +275,13 @@ test('auth by keyboard: errors focused and announced, the wrong password stays i
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
   await expect(page).toHaveTitle(/^Sign In \|/);
 
-  // An empty submit: focus on the first invalid field, its error read as its description.
+  // An empty submit: focus on the error summary; its first link leads to the first invalid
+  // field, whose error is read as its description.
   await tabTo(page, page.getByRole('button', { name: 'Sign In', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await focused(page)).name).toBe('There is a problem');
+  await page.keyboard.press('Tab');
+  await expect.poll(async () => (await focused(page)).name).toBe('Email is required.');
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await focused(page)).name).toBe('Email');
   const emailField = await focused(page);
