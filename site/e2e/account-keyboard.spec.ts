@@ -368,7 +368,7 @@ test('auth by keyboard: errors focused and announced, the wrong password stays i
   expect(names.filter((name) => /^Add: /.test(name))).toHaveLength(5);
 });
 
-test('contact by keyboard: an empty submit focuses First Name below the header; the confirmation is announced', async ({
+test('contact by keyboard: an empty submit focuses the error summary below the header, its link First Name; the confirmation is announced', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -376,8 +376,14 @@ test('contact by keyboard: an empty submit focuses First Name below the header; 
   const send = page.getByRole('button', { name: 'Send Message' });
   await tabTo(page, send);
   await page.keyboard.press('Enter');
+  await expect.poll(async () => (await focused(page)).name).toBe('Please fill in required fields');
+  let state = await page.evaluate(focusState);
+  expect(state.where === 'page' && state.covered).toBe(false);
+  await page.keyboard.press('Tab');
+  await expect.poll(async () => (await focused(page)).name).toBe('Enter your first name');
+  await page.keyboard.press('Enter');
   await expect.poll(async () => (await focused(page)).name).toBe('First Name');
-  const state = await page.evaluate(focusState);
+  state = await page.evaluate(focusState);
   expect(state.where === 'page' && state.covered).toBe(false);
   // A status region is there before anything is sent, so the confirmation is announced.
   expect((await liveRegions(page)).some((region) => region.role === 'status')).toBe(true);
