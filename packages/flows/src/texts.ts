@@ -26,6 +26,8 @@ export const texts = {
     successDescription: "We'll get back to you within 24 hours with a custom SEO strategy.",
     /** spec */
     failureTitle: 'Error sending message',
+    /** spec, with the agency's e-mail filled in */
+    failureDescription: (email: string) => `Please try again or contact us directly at ${email}`,
     // The spec's one notice names the required fields together; the error summary's links and
     // the messages beside the fields are ours.
     invalidTitle: 'Please correct the highlighted field',
@@ -34,8 +36,6 @@ export const texts = {
     emailRequired: 'Enter your email address',
     emailInvalid: 'Enter an email address like name@example.com',
     messageRequired: 'Enter your message',
-    /** spec, with the agency's e-mail filled in */
-    failureDescription: (email: string) => `Please try again or contact us directly at ${email}`,
   },
   auth: {
     /** spec */
