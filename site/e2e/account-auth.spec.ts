@@ -103,16 +103,29 @@ test('the form checks its fields before calling the backend', async ({ page }) =
   });
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Email is required.')).toBeVisible();
-  await expect(page.getByText('Password is required.')).toBeVisible();
+  // The error summary takes focus and links each field; each message is beside its field too.
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([
+    'Email is required.',
+    'Password is required.',
+  ]);
+  await summary.getByRole('link', { name: 'Password is required.' }).click();
+  await expect(page.getByLabel(/^Password/)).toBeFocused();
+  await expect(page.getByLabel(/^Password/)).toHaveAccessibleDescription('Password is required.');
 
   await submitSignIn(page, 'not-an-email', '12345');
-  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
-  await expect(page.getByText('Password must be at least 6 characters.')).toBeVisible();
+  await expect(summary.getByRole('link')).toHaveText([
+    'Please enter a valid email address.',
+    'Password must be at least 6 characters.',
+  ]);
+  await expect(page.getByLabel(/^Email/)).toHaveAccessibleDescription(
+    'Please enter a valid email address.',
+  );
 
   await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page.getByText('Full name is required.')).toBeVisible();
+  await expect(summary.getByRole('link').first()).toHaveText('Full name is required.');
   expect(calls).toBe(0);
 });
 

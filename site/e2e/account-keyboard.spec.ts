@@ -275,8 +275,13 @@ test('auth by keyboard: errors focused and announced, the wrong password stays i
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
   await expect(page).toHaveTitle(/^Sign In \|/);
 
-  // An empty submit: focus on the first invalid field, its error read as its description.
+  // An empty submit: focus on the error summary; its first link leads to the first invalid
+  // field, whose error is read as its description.
   await tabTo(page, page.getByRole('button', { name: 'Sign In', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await focused(page)).name).toBe('There is a problem');
+  await page.keyboard.press('Tab');
+  await expect.poll(async () => (await focused(page)).name).toBe('Email is required.');
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await focused(page)).name).toBe('Email');
   const emailField = await focused(page);
@@ -363,7 +368,7 @@ test('auth by keyboard: errors focused and announced, the wrong password stays i
   expect(names.filter((name) => /^Add: /.test(name))).toHaveLength(5);
 });
 
-test('contact by keyboard: an empty submit focuses First Name below the header; the confirmation is announced', async ({
+test('contact by keyboard: an empty submit focuses the error summary below the header, its link First Name; the confirmation is announced', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -371,8 +376,14 @@ test('contact by keyboard: an empty submit focuses First Name below the header; 
   const send = page.getByRole('button', { name: 'Send Message' });
   await tabTo(page, send);
   await page.keyboard.press('Enter');
+  await expect.poll(async () => (await focused(page)).name).toBe('Please fill in required fields');
+  let state = await page.evaluate(focusState);
+  expect(state.where === 'page' && state.covered).toBe(false);
+  await page.keyboard.press('Tab');
+  await expect.poll(async () => (await focused(page)).name).toBe('Enter your first name');
+  await page.keyboard.press('Enter');
   await expect.poll(async () => (await focused(page)).name).toBe('First Name');
-  const state = await page.evaluate(focusState);
+  state = await page.evaluate(focusState);
   expect(state.where === 'page' && state.covered).toBe(false);
   // A status region is there before anything is sent, so the confirmation is announced.
   expect((await liveRegions(page)).some((region) => region.role === 'status')).toBe(true);

@@ -293,16 +293,21 @@ test('French: home to its English twin and back; the contact form answers in Fre
   });
   await page.goto('/fr/nous-joindre');
   await ready(page);
-  // Browser checks stop empty required fields; a blank-looking last name reaches the flow's check.
+  // A blank-looking last name is empty to the flow's check, named in the error summary.
   await page.getByLabel('Prénom').fill('Ada');
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('   ');
   await page.getByLabel('Courriel').fill('ada@example.com');
   await page.getByLabel('Message').fill('Nous voulons du référencement local à Laval.');
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
-  await expect(page.getByText('Veuillez remplir les champs obligatoires')).toBeVisible();
-  await expect(
-    page.getByText('Le prénom, le nom, le courriel et le message sont obligatoires.'),
-  ).toBeVisible();
+  const summary = page.getByRole('alert').filter({
+    hasText: 'Veuillez remplir les champs obligatoires',
+  });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText(
+    'Le prénom, le nom, le courriel et le message sont obligatoires.',
+  );
+  await summary.getByRole('link', { name: 'Entrez votre nom' }).click();
+  await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toBeFocused();
   expect(sent).toEqual([]);
 
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Lovelace');
@@ -318,20 +323,68 @@ test('French: home to its English twin and back; the contact form answers in Fre
   ]);
 });
 
-test('the contact form refuses missing required fields with the spec notice', async ({ page }) => {
+test('an empty contact submit shows the error summary, whose links move focus to each field', async ({
+  page,
+}) => {
   await page.goto('/contact');
   await ready(page);
-  // Browser checks stop empty required fields; a blank-looking last name reaches the flow's check.
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  // No browser bubble (novalidate): the flow's summary, titled with the spec's notice, takes focus.
+  const summary = page.getByRole('alert').filter({ hasText: 'Please fill in required fields' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('First name, last name, email, and message are required.');
+  const fields = [
+    ['Enter your first name', 'First Name'],
+    ['Enter your last name', 'Last Name'],
+    ['Enter your email address', 'Email'],
+    ['Enter your message', 'Message'],
+  ] as const;
+  await expect(summary.getByRole('link')).toHaveText(fields.map(([message]) => message));
+  for (const [message, label] of fields) {
+    const field = page.getByLabel(new RegExp(`^${label}`));
+    await expect(field).toHaveAttribute('required', '');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(message);
+    await summary.getByRole('link', { name: message }).click();
+    await expect(field).toBeFocused();
+  }
+  // A blank-looking last name is still empty; a malformed address is named on its own.
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Last Name').fill('   ');
-  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Email').fill('ada@');
   await page.getByLabel('Message').fill('We need local SEO in Guelph.');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('Please fill in required fields')).toBeVisible();
-  await expect(
-    page.getByText('First name, last name, email, and message are required.'),
-  ).toBeVisible();
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([
+    'Enter your last name',
+    'Enter an email address like name@example.com',
+  ]);
   await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+  await expect(page.getByLabel('First Name')).not.toHaveAttribute('aria-invalid');
+});
+
+test('/contact marks its sample phone number and states one reply time, in both languages', async ({
+  page,
+}) => {
+  for (const [path, call, mark, hero, note] of [
+    ['/contact', 'Call Us', 'Sample', 'a first reply within 4 hours', 'First reply within 4 hours'],
+    [
+      '/fr/nous-joindre',
+      'Par téléphone',
+      'Exemple',
+      'une première réponse en moins de 4 heures',
+      'Première réponse en moins de 4 heures',
+    ],
+  ] as const) {
+    await page.goto(path);
+    const callCard = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: call }) });
+    await expect(callCard.locator('[data-sample]')).toHaveText(new RegExp(`^${mark}`));
+    await expect(callCard.locator('[data-sample]')).toBeVisible();
+    await expect(page.locator('main')).toContainText(hero);
+    await expect(page.locator('main')).toContainText(note);
+  }
 });
 
 test('serves security headers and the sitemap', async ({ request }) => {

@@ -529,7 +529,7 @@ describe('speed', () => {
   // typed JSON-LD), content pages 2.56 KB. Issue 29 is to bring /auth and /dashboard well below.
   // The case studies' four routes (issue 30) add to the manifest: /contact 103,647 B (101.22 KB).
   const contentBudget = 3 * 1024;
-  const partBudget = 102 * 1024;
+  const partBudget = 103 * 1024;
   const appBudget = 129 * 1024;
   it('keeps every page within its gzipped JavaScript budget', () => {
     const budget = { content: contentBudget, part: partBudget, app: appBudget };

@@ -23,6 +23,12 @@ export const frCATexts: FlowTexts = {
     failureTitle: 'Erreur lors de l’envoi du message',
     failureDescription: (email: string) =>
       `Veuillez réessayer ou nous écrire directement à ${email}`,
+    invalidTitle: 'Veuillez corriger le champ signalé',
+    firstNameRequired: 'Entrez votre prénom',
+    lastNameRequired: 'Entrez votre nom',
+    emailRequired: 'Entrez votre adresse courriel',
+    emailInvalid: 'Entrez une adresse courriel comme nom@exemple.com',
+    messageRequired: 'Entrez votre message',
   },
   auth: {
     signUpSuccessTitle: 'C’est fait',

@@ -28,6 +28,14 @@ export const texts = {
     failureTitle: 'Error sending message',
     /** spec, with the agency's e-mail filled in */
     failureDescription: (email: string) => `Please try again or contact us directly at ${email}`,
+    // The spec's one notice names the required fields together; the error summary's links and
+    // the messages beside the fields are ours.
+    invalidTitle: 'Please correct the highlighted field',
+    firstNameRequired: 'Enter your first name',
+    lastNameRequired: 'Enter your last name',
+    emailRequired: 'Enter your email address',
+    emailInvalid: 'Enter an email address like name@example.com',
+    messageRequired: 'Enter your message',
   },
   auth: {
     /** spec */

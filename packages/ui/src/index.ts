@@ -34,6 +34,7 @@ export * from './components/CityHero';
 export * from './components/ContactChannels';
 export * from './components/ContactForm';
 export * from './components/CtaBanner';
+export * from './components/ErrorSummary';
 export * from './components/FaqList';
 export * from './components/FeatureGrid';
 export * from './components/Hero';

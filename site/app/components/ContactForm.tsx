@@ -38,7 +38,9 @@ export function ContactForm({ labelledBy, lang }: { labelledBy: string; lang: La
       onHoneypotChange={(value) => send({ type: 'CHANGE_HONEYPOT', value })}
       onSubmit={() => send({ type: 'SUBMIT' })}
       submitting={view.isSubmitting}
-      notice={view.notice}
+      // The flows Notice has no success tone; a sent enquiry's notice is the ui's success.
+      notice={view.sent && view.notice ? { ...view.notice, tone: 'success' } : view.notice}
+      fieldErrors={view.errors}
       budgetOptions={byLocale(lang, enBudgets, frBudgets)}
       aria-labelledby={labelledBy}
     />

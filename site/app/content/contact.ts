@@ -1,12 +1,12 @@
 import type { IconName } from '@northbeam/ui';
+import { phoneSample } from './samplePhone';
 import { site } from './site';
 
 export const contact = {
   hero: {
     eyebrow: 'Contact us',
     headline: 'Get Your Free SEO Audit',
-    subtitle:
-      'Tell us about your business. We respond to every enquiry within 24 hours with a custom SEO strategy.',
+    subtitle: `Tell us about your business. You get a first reply within ${site.replyHours.firstReply} hours and your custom SEO strategy within ${site.replyHours.strategy} hours.`,
   },
   channelsHeading: 'Talk to Us',
   channels: [
@@ -15,7 +15,7 @@ export const contact = {
       title: 'Email Us',
       detail: site.email,
       href: `mailto:${site.email}`,
-      note: 'Replies within 4 hours',
+      note: `First reply within ${site.replyHours.firstReply} hours`,
     },
     {
       icon: 'phone',
@@ -23,6 +23,7 @@ export const contact = {
       detail: site.phone,
       href: site.phoneHref,
       note: 'Monday to Friday, 9 AM to 6 PM EST',
+      sample: phoneSample,
     },
     {
       icon: 'chat',
@@ -30,7 +31,15 @@ export const contact = {
       detail: 'Chat with a strategist',
       note: '9 AM to 9 PM EST, Monday to Friday',
     },
-  ] satisfies { icon: IconName; title: string; detail: string; href?: string; note?: string }[],
+  ] satisfies {
+    icon: IconName;
+    title: string;
+    detail: string;
+    href?: string;
+    note?: string;
+    /** The sample-content note of a detail still to be replaced: it shows a "Sample" mark. */
+    sample?: string;
+  }[],
   formHeading: 'Request Your Free Audit',
   officesHeading: 'Our Offices',
   country: 'Canada',

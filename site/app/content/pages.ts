@@ -41,7 +41,7 @@ export const staticPages = {
     updated: '2026-11-23',
     name: 'Contact',
     title: `Contact Us for a Free SEO Audit | ${site.name}`,
-    description: `Request a free SEO audit. E-mail ${site.email}, call ${site.phone} or send the form: we respond within 24 hours.`,
+    description: `Request a free SEO audit. E-mail ${site.email}, call ${site.phone} or send the form: a first reply within ${site.replyHours.firstReply} hours.`,
   },
   pricing: {
     path: '/pricing',

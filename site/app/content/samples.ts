@@ -4,6 +4,7 @@ import * as frHome from './fr/home';
 import * as frProof from './fr/proof';
 import * as home from './home';
 import * as proof from './proof';
+import { phoneSample } from './samplePhone';
 
 /**
  * The content modules that hold sample content (a `sample` or `…Sample` note on the example:
@@ -15,8 +16,7 @@ export const contentWithSamples = {
   // The phone number's note lives here, not beside it in site.ts: site.ts ships in every page's
   // script, and the note is for the build alone.
   site: {
-    phoneSample:
-      'The 555 phone number is fictional: put the agency’s real number in site.phone and site.phoneHref (site/app/content/site.ts)',
+    phoneSample,
     taxRegistrationSample:
       'The GST/HST and QST registration numbers are invented: put the agency’s own, from its Revenu Québec and CRA registrations, in taxRegistration (site/app/content/site.ts) and as the Stripe account’s tax IDs',
   },

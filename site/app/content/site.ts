@@ -7,6 +7,14 @@ export interface OfficeInfo {
   lang?: string;
 }
 
+/**
+ * How soon an enquiry is answered (spec section 9: "response within 24 hours, email within 4
+ * hours"): a first e-mail reply within 4 hours, the custom strategy within 24 (the contact form's
+ * success notice, the spec's text, promises the same 24). Every statement of a reply time, in
+ * both languages, is written from these two figures.
+ */
+const replyHours = { firstReply: 4, strategy: 24 } as const;
+
 export const site = {
   name: 'Northbeam Search',
   legalName: 'Northbeam Search Inc.',
@@ -54,12 +62,13 @@ export const site = {
     email: 'privacy@northbeam.ca',
     phone: '+1 (416) 555-0199',
   },
+  replyHours,
   /** Service terms quoted on the pricing and contact pages (spec section 9). */
   serviceTerms: {
     billing: 'Month-to-month with no setup fees',
     planChanges: 'Plan changes apply from the next billing cycle',
-    response: 'We respond to every enquiry within 24 hours',
-    email: 'E-mail replies within 4 hours',
+    response: `Your custom SEO strategy within ${replyHours.strategy} hours`,
+    email: `A first e-mail reply to every enquiry within ${replyHours.firstReply} hours`,
     chat: 'Live chat 9 AM to 9 PM EST, Monday to Friday',
     results: 'Results usually show in 30 to 60 days',
   },

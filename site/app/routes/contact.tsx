@@ -87,7 +87,13 @@ export default function Contact() {
     <>
       <Hero {...contact.hero} headingLevel={1} tone="inverse" />
       <PageSection id="channels" heading={contact.channelsHeading}>
-        <ContactChannels channels={contact.channels} headingLevel={3} />
+        <ContactChannels
+          channels={contact.channels.map((channel) => ({
+            ...channel,
+            sample: 'sample' in channel,
+          }))}
+          headingLevel={3}
+        />
       </PageSection>
       <Section aria-labelledby="form-heading" tone="muted">
         <Container measure="prose">

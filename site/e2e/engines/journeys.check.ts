@@ -209,17 +209,33 @@ describe.each(engines)('%s', (engine) => {
     expect(query).toEqual({ plan: 'Professional', returnTo: '/pricing', billingPeriod: 'annual' });
   });
 
-  test('an empty contact submit shows the first invalid field and its label below the header', async () => {
+  test('an empty contact submit focuses the error summary, and its link focuses the field, below the header', async () => {
     for (const width of [1280, 390]) {
       await page.resize(width, 800);
       await open('/contact')();
       await page.click(await button('main form', 'Send Message'));
-      // Read once the browser has focused the first refused field (its scroll comes with it).
+      // Read once the summary has focus (its scroll comes with it): under the fixed header.
+      const summaryTop = await until(
+        () =>
+          page.run<number | false>(
+            `const summary = document.querySelector('main form [data-error-summary]');
+             if (!summary || document.activeElement !== summary) return false;
+             return summary.getBoundingClientRect().top -
+               document.querySelector('header').getBoundingClientRect().bottom;`,
+          ),
+        5_000,
+        'the error summary focused',
+      );
+      expect(summaryTop, `summary at ${width} px`).toBeGreaterThanOrEqual(0);
+      // Its last link names the message field, the farthest down: the label comes into view.
+      await page.click(
+        await tag(`return [...document.querySelectorAll('[data-error-summary] a')].at(-1)`),
+      );
       const seen = await until(
         () =>
           page.run<{ header: number; label: number; field: number } | false>(
-            `const field = document.querySelector('main form :invalid');
-             if (!field || document.activeElement !== field) return false;
+            `const field = document.activeElement;
+             if (!field || field.tagName !== 'TEXTAREA') return false;
              const label = document.querySelector('label[for="' + field.id + '"]');
              return {
                header: document.querySelector('header').getBoundingClientRect().bottom,
@@ -228,7 +244,7 @@ describe.each(engines)('%s', (engine) => {
              };`,
           ),
         5_000,
-        'the first invalid field focused',
+        'the message field focused',
       );
       const where = `at ${width} px: ${JSON.stringify(seen)}`;
       expect(seen.label, `label ${where}`).toBeGreaterThanOrEqual(seen.header);

@@ -46,7 +46,7 @@ const controlledSend = () => {
   };
 };
 
-const start = () => {
+const start = (locale?: string) => {
   const send = controlledSend();
   const logError = vi.fn();
   const actor = createActor(
@@ -54,7 +54,7 @@ const start = () => {
       actors: { sendEnquiry: send.sendEnquiry },
       actions: { logError },
     }),
-    { input: { contactEmail: AGENCY_EMAIL } },
+    { input: { contactEmail: AGENCY_EMAIL, locale } },
   ).start();
   const fill = (fields: Partial<ContactEnquiry>) => {
     for (const [field, value] of Object.entries(fields)) {
@@ -93,6 +93,8 @@ describe('contactFormMachine', () => {
       submitDisabled: false,
       busyLabel: null,
       notice: null,
+      errors: {},
+      sent: false,
     });
   });
 
@@ -240,16 +242,51 @@ describe('contactFormMachine', () => {
     expect(view().notice).toBeNull();
   });
 
-  it('restarts the notice time when the required-fields notice is raised again', async () => {
+  it('keeps the error summary until the next submit, unlike the timed notices', async () => {
     vi.useFakeTimers();
     const { actor, view } = start();
     actor.send({ type: 'SUBMIT' });
-    await vi.advanceTimersByTimeAsync(4000);
-    actor.send({ type: 'SUBMIT' });
-    await vi.advanceTimersByTimeAsync(4000);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(view().notice?.title).toBe('Please fill in required fields');
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(view().notice).toBeNull();
+    expect(view().errors).toEqual({
+      firstName: 'Enter your first name',
+      lastName: 'Enter your last name',
+      email: 'Enter your email address',
+      message: 'Enter your message',
+    });
+  });
+
+  it('names only the fields still invalid on the next submit, then clears them once sent', async () => {
+    const { actor, fill, view, send } = start();
+    actor.send({ type: 'SUBMIT' });
+    fill({ ...complete, email: 'not-an-address', message: '' });
+    actor.send({ type: 'SUBMIT' });
+    expect(view().errors).toEqual({
+      email: 'Enter an email address like name@example.com',
+      message: 'Enter your message',
+    });
+    fill({ ...complete, email: 'still wrong' });
+    actor.send({ type: 'SUBMIT' });
+    // No required field is missing: the summary's title is the general one, with no spec text.
+    expect(view().notice).toEqual({
+      tone: 'destructive',
+      title: 'Please correct the highlighted field',
+    });
+    expect(send.sent).toEqual([]);
+    fill(complete);
+    actor.send({ type: 'SUBMIT' });
+    expect(send.sent).toHaveLength(1);
+    expect(view().errors).toEqual({});
+    send.resolve();
+    await settled();
+    expect(view().sent).toBe(true);
+  });
+
+  it('writes the field messages in Quebec French on a French page', () => {
+    const { actor, view } = start('fr-CA');
+    actor.send({ type: 'SUBMIT' });
+    expect(view().errors.firstName).toBe('Entrez votre prénom');
+    expect(view().notice?.title).toBe('Veuillez remplir les champs obligatoires');
   });
 
   it('drops the notice when it is dismissed', () => {

@@ -2,7 +2,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { notice, type Notice } from '../notice.js';
 import { logToConsole, notProvided } from '../provided.js';
 import { textsFor } from '../locale.js';
-import { isBlank } from '../validation.js';
+import { isBlank, isEmail } from '../validation.js';
 
 export const CONTACT_CITIES = [
   'toronto',
@@ -65,6 +65,14 @@ export interface ContactFormTexts {
   successTitle: string;
   successDescription: string;
   failureTitle: string;
+  /** The error summary's title when every required field is filled but a value is wrong. */
+  invalidTitle: string;
+  /** Beside each required field left empty, and its link in the error summary. */
+  firstNameRequired: string;
+  lastNameRequired: string;
+  emailRequired: string;
+  emailInvalid: string;
+  messageRequired: string;
   /** Given the agency's address from the input. */
   failureDescription: (email: string) => string;
 }
@@ -83,6 +91,8 @@ export interface ContactFormContext {
   /** What was typed into the hidden honeypot field: people leave it empty, form-filling bots don't. */
   honeypot: string;
   notice: Notice | null;
+  /** Each invalid field's message after a refused submit, in the form's order; {} otherwise. */
+  errors: ContactFieldErrors;
   contactEmail: string;
   texts: ContactFormTexts;
 }
@@ -103,8 +113,31 @@ export const HONEYPOT_FIELD = 'fax';
 export type SendEnquiryInput = ContactEnquiry & { [HONEYPOT_FIELD]?: string };
 export type SendEnquiryOutput = void;
 
+export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
 const missingRequired = (fields: ContactEnquiry) =>
   CONTACT_REQUIRED_FIELDS.some((field) => isBlank(fields[field]));
+
+const requiredMessage = {
+  firstName: 'firstNameRequired',
+  lastName: 'lastNameRequired',
+  email: 'emailRequired',
+  message: 'messageRequired',
+} as const satisfies Record<(typeof CONTACT_REQUIRED_FIELDS)[number], keyof ContactFormTexts>;
+
+/**
+ * What SUBMIT finds wrong, field by field: the spec's required fields, and the e-mail's format,
+ * which the browser checked while the form relied on its bubbles (type="email"; the form is
+ * `novalidate` now, so the flow says it in the page's language).
+ */
+const validateEnquiry = (fields: ContactEnquiry, texts: ContactFormTexts): ContactFieldErrors => {
+  const errors: ContactFieldErrors = {};
+  for (const field of CONTACT_REQUIRED_FIELDS) {
+    if (isBlank(fields[field])) errors[field] = texts[requiredMessage[field]];
+    else if (field === 'email' && !isEmail(fields.email)) errors.email = texts.emailInvalid;
+  }
+  return errors;
+};
 
 /**
  * The contact page's enquiry form. `editing` holds the fields; its children say which notice is
@@ -131,10 +164,15 @@ export const contactFormMachine = setup({
       honeypot: ({ event }) => (event.type === 'CHANGE_HONEYPOT' ? (event.value ?? '') : ''),
     }),
     clearFields: assign({ fields: () => emptyEnquiry(), honeypot: '' }),
-    clearNotice: assign({ notice: null }),
+    clearNotice: assign({ notice: null, errors: {} }),
+    // The spec's notice is the error summary's title and text; a wrong e-mail alone is no
+    // missing field, so its summary gets the general title.
     showRequiredNotice: assign({
+      errors: ({ context }) => validateEnquiry(context.fields, context.texts),
       notice: ({ context }) =>
-        notice('destructive', context.texts.requiredTitle, context.texts.requiredDescription),
+        missingRequired(context.fields)
+          ? notice('destructive', context.texts.requiredTitle, context.texts.requiredDescription)
+          : notice('destructive', context.texts.invalidTitle),
     }),
     showSentNotice: assign({
       notice: ({ context }) =>
@@ -150,7 +188,8 @@ export const contactFormMachine = setup({
     }),
   },
   guards: {
-    missingRequired: ({ context }) => missingRequired(context.fields),
+    invalidEnquiry: ({ context }) =>
+      Object.keys(validateEnquiry(context.fields, context.texts)).length > 0,
   },
   delays: {
     // Radix toasts, which the ui uses, stay up for 5 s by default.
@@ -162,6 +201,7 @@ export const contactFormMachine = setup({
     fields: emptyEnquiry(),
     honeypot: '',
     notice: null,
+    errors: {},
     contactEmail: input.contactEmail,
     texts: { ...textsFor(input.locale).contact, ...input.texts },
   }),
@@ -173,15 +213,16 @@ export const contactFormMachine = setup({
         CHANGE: { actions: 'setField' },
         CHANGE_HONEYPOT: { actions: 'setHoneypot' },
         SUBMIT: [
-          { guard: 'missingRequired', target: '.invalid', reenter: true },
+          { guard: 'invalidEnquiry', target: '.invalid', reenter: true },
           { target: 'submitting' },
         ],
       },
       states: {
         idle: { entry: 'clearNotice' },
+        // The error summary stays until the next submit (GOV.UK's pattern): a summary that
+        // vanished after a few seconds would take its links away while the visitor follows them.
         invalid: {
           entry: 'showRequiredNotice',
-          after: { noticeDuration: 'idle' },
           on: { DISMISS_NOTICE: 'idle' },
         },
         sent: {
@@ -197,6 +238,8 @@ export const contactFormMachine = setup({
       },
     },
     submitting: {
+      // A refused submit's summary goes once the enquiry passes: it no longer describes the form.
+      entry: 'clearNotice',
       // Fields stay editable (the spec only disables the button); a second SUBMIT is ignored.
       on: { CHANGE: { actions: 'setField' }, CHANGE_HONEYPOT: { actions: 'setHoneypot' } },
       invoke: {
@@ -229,6 +272,10 @@ export interface ContactFormView {
   /** 'Sending...' while in flight; null means the ui's own idle label. */
   busyLabel: string | null;
   notice: Notice | null;
+  /** Each invalid field's message while the error summary is up. */
+  errors: ContactFieldErrors;
+  /** The enquiry was just sent: the success notice is up. */
+  sent: boolean;
 }
 
 export const selectContactForm = (snapshot: ContactFormSnapshot): ContactFormView => {
@@ -240,5 +287,7 @@ export const selectContactForm = (snapshot: ContactFormSnapshot): ContactFormVie
     submitDisabled: isSubmitting,
     busyLabel: isSubmitting ? snapshot.context.texts.sending : null,
     notice: snapshot.context.notice,
+    errors: snapshot.context.errors,
+    sent: snapshot.matches({ editing: 'sent' }),
   };
 };

@@ -120,6 +120,7 @@ export const enCA: UiTexts = {
       { value: 'over-10000', label: 'Over $10,000' },
     ],
   },
+  ErrorSummary: { title: 'There is a problem' },
   HoneypotField: { label: 'Fax' },
   LegalDocument: {
     lastUpdated: 'Last updated',

@@ -122,6 +122,7 @@ export const frCA: UiTexts = {
       { value: 'over-10000', label: `Plus de 10${nbsp}000${nbsp}$` },
     ],
   },
+  ErrorSummary: { title: 'Il y a un problème' },
   HoneypotField: { label: 'Télécopieur' },
   LegalDocument: {
     lastUpdated: 'Dernière mise à jour',

@@ -39,6 +39,8 @@ export interface UiTexts {
     cityOptions: readonly SelectOption[];
     budgetOptions: readonly SelectOption[];
   };
+  /** The title of a form's error summary when the form's flow gives none. */
+  ErrorSummary: { title: string };
   HoneypotField: { label: string };
   LegalDocument: { lastUpdated: string; email: string; phone: string; address: string };
   LoadingStatus: { label: string };

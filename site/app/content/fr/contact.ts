@@ -1,13 +1,13 @@
 import { frContent } from '../../lib/frText';
 import type { contact as englishContact } from '../contact';
+import { phoneSample } from '../samplePhone';
 import { site } from './site';
 
 export const contact: typeof englishContact = /* @__PURE__ */ frContent({
   hero: {
     eyebrow: 'Nous joindre',
     headline: 'Obtenez votre audit SEO gratuit',
-    subtitle:
-      'Parlez-nous de votre entreprise. Nous répondons à chaque demande en moins de 24 heures avec une stratégie de référencement sur mesure.',
+    subtitle: `Parlez-nous de votre entreprise. Vous recevez une première réponse en moins de ${site.replyHours.firstReply} heures et votre stratégie de référencement sur mesure en moins de ${site.replyHours.strategy} heures.`,
   },
   channelsHeading: 'Parlons-nous',
   channels: [
@@ -16,7 +16,7 @@ export const contact: typeof englishContact = /* @__PURE__ */ frContent({
       title: 'Par courriel',
       detail: site.email,
       href: `mailto:${site.email}`,
-      note: 'Réponse en moins de 4 heures',
+      note: `Première réponse en moins de ${site.replyHours.firstReply} heures`,
     },
     {
       icon: 'phone',
@@ -24,6 +24,7 @@ export const contact: typeof englishContact = /* @__PURE__ */ frContent({
       detail: site.phone,
       href: site.phoneHref,
       note: 'Du lundi au vendredi, de 9 h à 18 h (HNE)',
+      sample: phoneSample,
     },
     {
       icon: 'chat',

@@ -36,7 +36,7 @@ export const staticPages = /* @__PURE__ */ frContent({
     updated: englishPages.contact.updated,
     name: 'Nous joindre',
     title: `Nous joindre pour un audit SEO gratuit | ${site.name}`,
-    description: `Demandez votre audit SEO gratuit : écrivez à ${site.email}, appelez au ${site.phone} ou remplissez le formulaire. Réponse en 24 heures.`,
+    description: `Demandez votre audit SEO gratuit : écrivez à ${site.email}, appelez au ${site.phone} ou remplissez le formulaire. Première réponse en ${site.replyHours.firstReply} heures.`,
   },
   pricing: {
     path: '/fr/forfaits',

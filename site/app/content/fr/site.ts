@@ -13,8 +13,8 @@ export const site = /* @__PURE__ */ frContent({
   serviceTerms: {
     billing: 'Facturation mensuelle, sans frais d’installation',
     planChanges: 'Tout changement de forfait s’applique au cycle de facturation suivant',
-    response: 'Nous répondons à chaque demande en moins de 24 heures',
-    email: 'Réponse par courriel en moins de 4 heures',
+    response: `Votre stratégie de référencement sur mesure en moins de ${enSite.replyHours.strategy} heures`,
+    email: `Une première réponse par courriel à chaque demande en moins de ${enSite.replyHours.firstReply} heures`,
     chat: 'Clavardage en direct de 9 h à 21 h (HNE), du lundi au vendredi',
     results: 'Premiers résultats habituellement en 30 à 60 jours',
   },

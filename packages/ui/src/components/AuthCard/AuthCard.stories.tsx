@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import preview from '../../stories-support/preview';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   AuthCard,
   emptyAuthCardValues,
@@ -82,9 +82,9 @@ export const SignUp = meta.story({
       'At least 6 characters.',
     );
     await expect(canvas.queryByRole('button', { name: 'Forgot password?' })).toBeNull();
-    // Empty required fields: the browser blocks the submission.
+    // No browser bubble (novalidate): the press reaches the flow, which checks the fields.
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await pressCalls(canvas, 'Already have an account? Sign in', args.onToggleMode);
   },
 });
@@ -118,7 +118,7 @@ export const ProviderError = meta.story({
 });
 
 export const FieldErrors = meta.story({
-  name: 'Field errors',
+  name: 'Field errors (error summary)',
   args: {
     mode: 'signUp',
     noValidate: true,
@@ -130,7 +130,18 @@ export const FieldErrors = meta.story({
     },
   },
   play: async ({ canvas, args }) => {
+    const summary = canvas.getByRole('alert');
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Full name is required.',
+      'Please enter a valid email address.',
+      'Password must be at least 6 characters.',
+    ]);
     const email = canvas.getByLabelText(/^Email/);
+    await expect(email).toBeRequired();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
     await expect(canvas.getByLabelText(/^Full Name/)).toHaveAccessibleDescription(
@@ -288,8 +299,8 @@ function KeyboardDemo(props: AuthCardProps) {
 }
 
 /**
- * By keyboard (WCAG 2.4.3, 3.3.1, 4.1.3): an empty submit focuses the first invalid field, whose
- * error is its description; focus stays on the button while it is busy; the provider's error is
+ * By keyboard (WCAG 2.4.3, 3.3.1, 4.1.3): an empty submit focuses the error summary, whose link
+ * focuses the field, whose error is its description; focus stays on the button while it is busy; the provider's error is
  * an alert beside the form; a mode change puts focus on the new card's title.
  */
 export const KeyboardErrorsAndFocus = meta.story({
@@ -298,6 +309,15 @@ export const KeyboardErrorsAndFocus = meta.story({
   play: async ({ canvas }) => {
     const submit = canvas.getByRole('button', { name: 'Sign In' });
     submit.focus();
+    await userEvent.keyboard('{Enter}');
+    const summary = await canvas.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveAccessibleName('There is a problem');
+    await userEvent.tab();
+    const first = within(summary).getByRole('link', {
+      name: 'Please enter a valid email address.',
+    });
+    await expect(first).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const email = canvas.getByLabelText(/^Email/);
     await waitFor(() => expect(email).toHaveFocus());

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Heading, Text, type HeadingLevel } from '../../primitives/typography';
 import { Button } from '../Button/Button';
+import { ErrorSummary } from '../ErrorSummary/ErrorSummary';
 import { Icon } from '../Icon/Icon';
 import { Notice } from '../Notice/Notice';
 import { TextField } from '../TextField/TextField';
@@ -91,7 +92,10 @@ export interface AuthCardProps {
   /** A success message, e.g. after a reset link is sent. */
   successMessage?: AuthCardMessage | null;
   fieldErrors?: Partial<Record<AuthCardField, string>>;
-  /** Skip the browser's own checks when the flow reports every field error itself. */
+  /**
+   * Skip the browser's own checks (true by default: the flow reports every field error, in the
+   * error summary and beside each field). The `required` attributes stay either way.
+   */
   noValidate?: boolean;
   /** The card title is the page's main heading on /auth. */
   headingLevel?: HeadingLevel;
@@ -116,7 +120,7 @@ export function AuthCard({
   error,
   successMessage,
   fieldErrors = {},
-  noValidate = false,
+  noValidate = true,
   headingLevel = 1,
   labels: labelOverrides,
   lang,
@@ -136,20 +140,16 @@ export function AuthCard({
   const choosingPassword = mode === 'signUp' || mode === 'resetPassword';
 
   const cardRef = useRef<HTMLElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitted = useRef(false);
-
-  // GOV.UK's and Primer's rule: after a submit that finds field errors, focus the first invalid
-  // field, so a screen reader reads its label and error at once (WCAG 3.3.1, 4.1.3).
-  useEffect(() => {
-    if (busy) submitted.current = false;
-    if (!submitted.current) return;
-    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (firstInvalid) {
-      submitted.current = false;
-      firstInvalid.focus();
-    }
-  }, [fieldErrors, busy]);
+  // GOV.UK's pattern: a submit that finds field errors moves focus to the error summary at the
+  // top of the form, whose links lead to each field (WCAG 3.3.1, 4.1.3); every submit counts, so
+  // a second refused submit brings focus back to it.
+  const [submits, setSubmits] = useState(0);
+  const fieldId = (field: AuthCardField) => `${titleId}-${field}`;
+  const fieldOrder: AuthCardField[] = ['fullName', 'email', 'password'];
+  const summaryErrors = fieldOrder.flatMap((field) => {
+    const message = fieldErrors[field];
+    return message ? [{ fieldId: fieldId(field), message }] : [];
+  });
 
   // A mode change removes the control that caused it ('Forgot password?', 'Back to sign in'):
   // focus goes to the new card's title instead of falling to <body> (WCAG 2.4.3).
@@ -164,6 +164,7 @@ export function AuthCard({
   }, [mode, titleId]);
 
   const bind = (field: AuthCardField) => ({
+    id: fieldId(field),
     name: field,
     value: values[field],
     error: fieldErrors[field],
@@ -173,7 +174,7 @@ export function AuthCard({
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    submitted.current = true;
+    setSubmits((count) => count + 1);
     onSubmit();
   };
 
@@ -196,13 +197,13 @@ export function AuthCard({
       )}
 
       <form
-        ref={formRef}
         className={css.form}
         onSubmit={handleSubmit}
         noValidate={noValidate}
         aria-labelledby={titleId}
         aria-busy={busy || undefined}
       >
+        {summaryErrors.length > 0 && <ErrorSummary errors={summaryErrors} focusKey={submits} />}
         {mode === 'signUp' && (
           <TextField {...bind('fullName')} label={labels.fullName} autoComplete="name" required />
         )}

@@ -37,3 +37,18 @@ export const FrenchCopy = meta.story({
   name: 'French copy',
   args: { lang: 'fr-CA', channels: frenchContactChannels },
 });
+
+export const SampleNumber = meta.story({
+  name: 'Sample phone number',
+  args: {
+    channels: contactChannels.map((channel) =>
+      channel.href?.startsWith('tel:') ? { ...channel, sample: true } : channel,
+    ),
+  },
+  play: async ({ canvas }) => {
+    // The mark sits in the phone card, beside the number that is to be replaced.
+    const phone = canvas.getByRole('link', { name: '1-888-555-0142' });
+    await expect(phone.closest('li')).toHaveTextContent(/1-888-555-0142Sample/);
+    await expect(canvas.getAllByText('Sample')).toHaveLength(1);
+  },
+});

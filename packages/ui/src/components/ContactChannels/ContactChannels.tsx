@@ -2,6 +2,7 @@ import { Heading, Text, type HeadingLevel } from '../../primitives/typography';
 import { useLinkComponent } from '../../link/LinkProvider';
 import { Grid } from '../../primitives/layout';
 import { Icon, type IconName } from '../Icon/Icon';
+import { SampleMark } from '../SampleMark/SampleMark';
 import * as css from './ContactChannels.css';
 
 export interface ContactChannel {
@@ -13,6 +14,8 @@ export interface ContactChannel {
   href?: string;
   /** e.g. 'Response within 4 hours'. */
   note?: string;
+  /** The detail is sample content (e.g. a 555 number): a "Sample" mark shows beside it. */
+  sample?: boolean;
 }
 
 export interface ContactChannelsProps {
@@ -52,6 +55,7 @@ export function ContactChannels({ channels, headingLevel = 3, lang }: ContactCha
             {channel.title}
           </Heading>
           <ChannelDetail detail={channel.detail} href={channel.href} />
+          {channel.sample && <SampleMark />}
           {channel.note && (
             <Text size="sm" tone="muted">
               {channel.note}

@@ -101,29 +101,68 @@ export const Empty = meta.story({
   },
 });
 
+const requiredNotice: ContactFormNotice = {
+  tone: 'destructive',
+  title: 'Please fill in required fields',
+  description: 'First name, last name, email, and message are required.',
+};
+
 export const RequiredFieldsMissing = meta.story({
-  name: 'Required fields missing',
+  name: 'Required fields missing (error summary)',
   args: {
-    notice: {
-      tone: 'destructive',
-      title: 'Please fill in required fields',
-      description: 'First name, last name, email, and message are required.',
+    notice: requiredNotice,
+    fieldErrors: {
+      firstName: 'Enter your first name',
+      lastName: 'Enter your last name',
+      email: 'Enter your email address',
+      message: 'Enter your message',
     },
   },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    // The browser's required checks block the submission before it reaches the component.
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(canvas.getByLabelText(/^First Name/)).toBeInvalid();
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Please fill in required fields');
-    await expect(alert).toHaveTextContent(
+    const summary = canvas.getByRole('alert');
+    // The summary takes focus, so a screen reader reads it first (GOV.UK's pattern).
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveTextContent('Please fill in required fields');
+    await expect(summary).toHaveTextContent(
       'First name, last name, email, and message are required.',
     );
-    // The browser's own 'Please fill out this field.' bubble is not the component's, and it hides
-    // at a moment of the browser's choosing (a visual run under load caught it gone): leaving the
-    // field hides it, so the picture shows the form alone.
-    canvas.getByLabelText(/^First Name/).blur();
+    const links = within(summary).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Enter your first name',
+      'Enter your last name',
+      'Enter your email address',
+      'Enter your message',
+    ]);
+    // Each message is beside its field too, as the field's description.
+    const email = canvas.getByLabelText(/^Email/);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Enter your email address');
+    await expect(email).toBeRequired();
+    await userEvent.click(within(summary).getByRole('link', { name: 'Enter your email address' }));
+    await expect(email).toHaveFocus();
+    // The browser's bubbles are off (novalidate): the press reaches the flow, which re-checks.
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(summary).toHaveFocus());
+  },
+});
+
+export const OneFieldInvalid = meta.story({
+  name: 'One field invalid',
+  args: {
+    values: { ...filledValues, email: 'amelie@' },
+    notice: { tone: 'destructive', title: 'Please correct the highlighted field' },
+    fieldErrors: { email: 'Enter an email address like name@example.com' },
+  },
+  play: async ({ canvas }) => {
+    const summary = canvas.getByRole('alert');
+    await expect(within(summary).getAllByRole('link')).toHaveLength(1);
+    await expect(canvas.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'Enter an email address like name@example.com',
+    );
+    await expect(canvas.getByLabelText(/^First Name/)).not.toHaveAttribute('aria-invalid');
+    // Leave the picture without the focus ring's timing.
+    summary.blur();
   },
 });
 
@@ -136,7 +175,7 @@ export const Submitting = meta.story({
 
 /** The flow's confirmation, as the site passes it. */
 const successNotice: ContactFormNotice = {
-  tone: 'default',
+  tone: 'success',
   title: 'Message sent successfully!',
   description: "We'll get back to you within 24 hours with a custom SEO strategy.",
 };

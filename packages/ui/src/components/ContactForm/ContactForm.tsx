@@ -1,6 +1,6 @@
-import type { FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../Button/Button';
-import { revealFirstInvalid } from '../Field/revealFirstInvalid';
+import { ErrorSummary } from '../ErrorSummary/ErrorSummary';
 import { HoneypotField } from '../HoneypotField/HoneypotField';
 import { Icon } from '../Icon/Icon';
 import { Notice, type NoticeProps } from '../Notice/Notice';
@@ -77,8 +77,13 @@ export interface ContactFormProps {
   onSubmit: () => void;
   /** While the enquiry is in flight: the button shows 'Sending...' and is disabled. */
   submitting?: boolean;
-  /** The outcome to show above the button. */
+  /**
+   * The outcome: a send failure shows above the button, success in the success tone; with
+   * `fieldErrors`, a destructive notice is the error summary's title and text at the top.
+   */
   notice?: ContactFormNotice | null;
+  /** Each invalid field's message (the flow's), beside the field and linked from the summary. */
+  fieldErrors?: Partial<Record<ContactFormField, string>>;
   labels?: Partial<ContactFormLabels>;
   cityOptions?: readonly SelectOption[];
   budgetOptions?: readonly SelectOption[];
@@ -98,6 +103,7 @@ export function ContactForm({
   onSubmit,
   submitting = false,
   notice,
+  fieldErrors = {},
   labels: labelOverrides,
   cityOptions: cityOptionsProp,
   budgetOptions: budgetOptionsProp,
@@ -107,26 +113,49 @@ export function ContactForm({
   const labels = { ...useUiTexts('ContactForm'), ...labelOverrides };
   const cityOptions = cityOptionsProp ?? labels.cityOptions;
   const budgetOptions = budgetOptionsProp ?? labels.budgetOptions;
+  const idPrefix = useId();
+  const fieldId = (field: ContactFormField) => `${idPrefix}-${field}`;
   const bind = (field: ContactFormField) => ({
+    id: fieldId(field),
     name: field,
     value: values[field],
+    error: fieldErrors[field],
     onValueChange: (value: string) => onChange(field, value),
   });
+  // Each refused submit moves focus to the summary again, even when it was already showing.
+  const [submits, setSubmits] = useState(0);
+  const summaryErrors = (Object.keys(values) as ContactFormField[]).flatMap((field) => {
+    const message = fieldErrors[field];
+    return message ? [{ fieldId: fieldId(field), message }] : [];
+  });
+  const invalid = summaryErrors.length > 0;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!submitting) onSubmit();
+    if (submitting) return;
+    setSubmits((count) => count + 1);
+    onSubmit();
   };
 
   return (
     <form
       className={css.form}
       onSubmit={handleSubmit}
-      onInvalidCapture={revealFirstInvalid}
+      // The flow checks every field and the error summary reports it; the `required`
+      // attributes stay for assistive technology and autofill.
+      noValidate
       aria-labelledby={labelledBy}
       aria-busy={submitting || undefined}
       lang={lang}
     >
+      {invalid && (
+        <ErrorSummary
+          title={notice?.title}
+          description={notice?.description}
+          errors={summaryErrors}
+          focusKey={submits}
+        />
+      )}
       <p className={css.requiredHint}>
         {/* Split so that the star can be coloured like the markers it explains. */}
         {labels.requiredHint.split('*').map((part, index) => (
@@ -200,7 +229,7 @@ export function ContactForm({
       <div role="status" className={css.statusSlot}>
         {notice && notice.tone !== 'destructive' && <Notice {...notice} live={false} />}
       </div>
-      {notice?.tone === 'destructive' && <Notice {...notice} />}
+      {notice?.tone === 'destructive' && !invalid && <Notice {...notice} />}
       <div>
         <Button type="submit" size="lg" busy={submitting} busyLabel={labels.sending}>
           {labels.submit}

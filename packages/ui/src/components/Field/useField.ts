@@ -21,7 +21,8 @@ type FieldControlElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaEl
  * change event reduced to the new value. Returns the props for `Field` and the control's props
  * (the rest of the caller's props last, so an explicit attribute still wins).
  */
-export function useField<Props extends FieldProps>({
+export function useField<Props extends FieldProps & { id?: string }>({
+  id: idProp,
   label,
   required,
   hint,
@@ -30,7 +31,9 @@ export function useField<Props extends FieldProps>({
   onValueChange,
   ...rest
 }: Props) {
-  const id = useId();
+  // A given id lets an error summary link to the control; the label follows it.
+  const generatedId = useId();
+  const id = idProp ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return {
