@@ -3,8 +3,35 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorSummary } from './ErrorSummary';
 import { TextField } from '../TextField/TextField';
 import { framed } from '../../stories-support/decorators';
+import { useLocale } from '../../i18n/context';
 
 const ignore = () => {};
+
+/** The two fields' labels in the story's language (the French re-check renders every story in fr-CA). */
+function StoryFields({ errors }: { errors: { fieldId: string; message: string }[] }) {
+  const french = useLocale() === 'fr-CA';
+  return (
+    <>
+      <TextField
+        id="story-first-name"
+        label={french ? 'Prénom' : 'First Name'}
+        value=""
+        onValueChange={ignore}
+        required
+        error={errors.find((e) => e.fieldId === 'story-first-name')?.message}
+      />
+      <TextField
+        id="story-email"
+        type="email"
+        label={french ? 'Courriel' : 'Email'}
+        value=""
+        onValueChange={ignore}
+        required
+        error={errors.find((e) => e.fieldId === 'story-email')?.message}
+      />
+    </>
+  );
+}
 
 /** The summary above two fields that carry the same messages, as a form renders them. */
 const meta = preview.meta({
@@ -22,23 +49,7 @@ const meta = preview.meta({
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       <ErrorSummary {...args} />
-      <TextField
-        id="story-first-name"
-        label="First Name"
-        value=""
-        onValueChange={ignore}
-        required
-        error={args.errors.find((e) => e.fieldId === 'story-first-name')?.message}
-      />
-      <TextField
-        id="story-email"
-        type="email"
-        label="Email"
-        value=""
-        onValueChange={ignore}
-        required
-        error={args.errors.find((e) => e.fieldId === 'story-email')?.message}
-      />
+      <StoryFields errors={args.errors} />
     </div>
   ),
 });
