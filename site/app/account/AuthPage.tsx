@@ -30,7 +30,10 @@ import {
   signUp,
   updatePassword,
 } from './backend';
-import { plans } from '../content/plans';
+import * as enPlans from '../content/plans';
+import * as frPlans from '../content/fr/plans';
+import { byLocale } from '../lib/byLocale';
+import { planPriceLines } from '../lib/planPrice';
 import { site } from '../content/site';
 import { planLabel } from './catalogue';
 import { useNoticeToasts } from './useNoticeToasts';
@@ -47,7 +50,9 @@ const pageTitle = (labels: AuthCardLabels): Record<AuthMode, string> => ({
 });
 
 /** The plans /pricing lets a visitor choose (the others ask for a quote on /contact). */
-const choosablePlans = plans.filter((plan) => plan.monthlyPrice !== null).map((plan) => plan.name);
+const choosablePlans = enPlans.plans
+  .filter((plan) => plan.monthlyPrice !== null)
+  .map((plan) => plan.name);
 
 const siteAuthFormMachine = authFormMachine.provide({
   actors: {
@@ -88,7 +93,9 @@ export function AuthPage() {
       input: {
         selectedPlan: plan,
         returnPath: returnTo,
-        mode: recoveryLink ? 'resetPassword' : 'signIn',
+        // A plan chosen on /pricing is most often a new customer's: the card opens on Create
+        // Account (an existing customer switches to Sign In on it).
+        mode: recoveryLink ? 'resetPassword' : plan ? 'signUp' : 'signIn',
         locale: lang,
       },
     },
@@ -161,6 +168,11 @@ export function AuthPage() {
   }
   if (form.mode === 'signedIn') return <Navigate to={onward} replace />;
 
+  // What the chosen plan costs, in the period chosen with it (monthly when none came).
+  const { plans: localPlans, planPriceTexts } = byLocale(lang, enPlans, frPlans);
+  const chosen = localPlans.find((item) => (item.productName ?? item.name) === form.selectedPlan);
+  const price = chosen && planPriceLines(chosen, billingPeriod ?? 'monthly', lang, planPriceTexts);
+
   return (
     <Container>
       <div className={css.authLayout}>
@@ -192,6 +204,14 @@ export function AuthPage() {
           // The query names the plan as checkout sells it ('Professional', from either pricing
           // page); the card says it in the page's language.
           selectedPlan={form.selectedPlan && planLabel(form.selectedPlan, lang)}
+          planSummary={
+            price && (
+              <>
+                <strong>{price.perMonth}</strong>, {price.billed}
+                {price.year && ` (${price.year})`}
+              </>
+            )
+          }
           error={inlineError}
           fieldErrors={form.errors}
           noValidate

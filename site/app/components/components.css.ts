@@ -45,3 +45,6 @@ export const input = style({
 
 // The one button of a newsletter link panel (`/blog?newsletter=confirm|unsubscribe`).
 export const newsletterLink = style({ display: 'grid', justifyItems: 'center' });
+
+/** The free audit's three lines under the contact form's heading: a list, in the text's indent. */
+export const auditIncludes = style({ margin: 0, paddingInlineStart: vars.space.lg });

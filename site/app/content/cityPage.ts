@@ -151,7 +151,7 @@ function englishPage(city: EnglishCity): CityPageView {
       lang,
       heading: `Ready to Grow Your ${name} Business?`,
       text: `Get a free audit and a search strategy built for ${name} and ${city.provinceName}.`,
-      primary: { label: 'Get Your Free Audit', href: '/contact' },
+      primary: { label: 'Get Your Free Audit', href: '/contact#audit' },
       secondary: { label: `View ${name} Packages`, href: '/pricing' },
     },
   };
@@ -259,7 +259,7 @@ function frenchPage(
       lang,
       heading: `Faites croître votre entreprise à ${name}`,
       text: `Obtenez un audit gratuit et une stratégie de référencement pensée pour ${name} et ${fr.region}.`,
-      primary: { label: 'Obtenir mon audit gratuit', href: FRENCH_CONTACT },
+      primary: { label: 'Obtenir mon audit gratuit', href: `${FRENCH_CONTACT}#audit` },
       secondary: { label: `Voir les forfaits pour ${name}`, href: FRENCH_PRICING },
     },
   };

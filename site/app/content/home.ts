@@ -74,7 +74,7 @@ export const home = {
   cta: {
     heading: 'Get Your Free SEO Audit',
     text: 'Find out in one report what stops you ranking on Google and in AI answers, and what to fix first.',
-    action: { label: 'Get My Free Audit', href: '/contact' },
+    action: { label: 'Get My Free Audit', href: '/contact#audit' },
   },
 };
 

@@ -15,7 +15,15 @@ export interface Plan extends PricedPlan {
   badge?: string;
   /** The name checkout sells it under, where `name` is a translation (the French page). */
   productName?: string;
+  /**
+   * Its value in the contact form's `?plan=` (/contact?plan=enterprise): sold by contract, the
+   * plan offers 'Talk to us', and the form names it.
+   */
+  contactKey?: string;
 }
+
+/** The way on for a plan sold by contract: its card's action, or a second link beside 'Get Started'. */
+const talkToUs = 'Talk to us';
 
 /** Pricing page plans (spec section 9). */
 export const plans: Plan[] = [
@@ -64,6 +72,7 @@ export const plans: Plan[] = [
     ],
     popular: false,
     cta: 'Get Started',
+    contactKey: 'enterprise',
   },
   {
     name: 'Custom Enterprise',
@@ -78,7 +87,8 @@ export const plans: Plan[] = [
       'Contact us for a quote',
     ],
     popular: false,
-    cta: 'Contact Us',
+    cta: talkToUs,
+    contactKey: 'custom-enterprise',
   },
 ];
 
@@ -87,3 +97,12 @@ export const pricingTexts: Partial<PricingTexts> | undefined = undefined;
 
 export const plansNote: string =
   'All prices in CAD per month + applicable taxes. Month-to-month, no setup fees.';
+
+/** Around a plan's price: how it is billed (/auth's plan summary) and its year (/pricing, annual). */
+export const planPriceTexts = {
+  billed: { monthly: 'billed monthly', annual: 'billed annually' },
+  /** The year's total under an annual price, e.g. '$20,364 a year'. */
+  yearTotal: (total: string) => `${total} a year`,
+  /** The second way to a plan sold by contract: the contact form, the plan named. */
+  talk: talkToUs,
+};

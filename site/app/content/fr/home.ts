@@ -78,7 +78,7 @@ export const home: typeof englishHome = /* @__PURE__ */ frContent({
   cta: {
     heading: 'Obtenez votre audit SEO gratuit',
     text: 'Découvrez en un seul rapport ce qui vous empêche de vous classer sur Google et dans les réponses de l’IA, et quoi corriger en premier.',
-    action: { label: 'Obtenir mon audit gratuit', href: '/fr/nous-joindre' },
+    action: { label: 'Obtenir mon audit gratuit', href: '/fr/nous-joindre#audit' },
   },
 });
 

@@ -1,9 +1,11 @@
 import type { PricingTexts } from '@northbeam/flows';
 import { frContent } from '../../lib/frText';
-import { plans as englishPlans, type Plan } from '../plans';
+import { plans as englishPlans, planPriceTexts as englishPriceTexts, type Plan } from '../plans';
 
 // What the pricing page's acting part (app/acting/pricingPlans) needs in French, apart from the
 // rest of the page's content so the part's script stays small.
+
+const talkToUs = 'Parlez-nous';
 
 /** Names, blurbs and features in French; prices and the names checkout sells come from English. */
 const frenchPlans: Pick<Plan, 'name' | 'period' | 'description' | 'features' | 'cta' | 'badge'>[] =
@@ -60,7 +62,7 @@ const frenchPlans: Pick<Plan, 'name' | 'period' | 'description' | 'features' | '
         'Rapports pour la direction',
         'Soumission sur demande',
       ],
-      cta: 'Nous joindre',
+      cta: talkToUs,
     },
   ];
 
@@ -81,3 +83,10 @@ export const pricingTexts: Partial<PricingTexts> = /* @__PURE__ */ frContent({
 export const plansNote = /* @__PURE__ */ frContent(
   'Prix en dollars canadiens, par mois, taxes en sus. Facturation au mois, sans frais d’installation.',
 );
+
+export const planPriceTexts: typeof englishPriceTexts = {
+  billed: frContent({ monthly: 'facturé mensuellement', annual: 'facturé annuellement' }),
+  // The total comes formatted by Intl (fr-CA), its spaces already no-break.
+  yearTotal: (total: string) => `${total} par année`,
+  talk: talkToUs,
+};
