@@ -1,4 +1,12 @@
-import { BillingToggle, Grid, LocaleProvider, PlanCard, Stack, Text } from '@northbeam/ui';
+import {
+  BillingToggle,
+  Grid,
+  LocaleProvider,
+  PlanCard,
+  Stack,
+  Text,
+  formatMoney,
+} from '@northbeam/ui';
 import { useMachine } from '@xstate/react';
 import { billingPeriodMachine, choosePlan, planChoiceHref, selectPricing } from '@northbeam/flows';
 import { hasStoredSession } from '../account/storedSession';
@@ -7,7 +15,7 @@ import * as en from '../content/plans';
 import * as fr from '../content/fr/plans';
 import { byLocale } from '../lib/byLocale';
 import { pathIn } from '../content/routeTwins';
-import { planPriceLines } from '../lib/planPrice';
+import { contactPlanKeys } from '../content/planNames';
 import type { ActingPartDefinition } from './ActingPart';
 
 /** /pricing's billing toggle and plans: the part of the page that acts. */
@@ -44,7 +52,7 @@ function PricingPlans({ lang }: { lang: Lang }) {
         {plans.map((plan, index) => {
           const price = pricing.plans[index]!;
           const quote = plan.monthlyPrice === null;
-          const talk = plan.contactKey === undefined ? undefined : talkHref(plan.contactKey);
+          const talk = contactPlanKeys.includes(plan.key) ? talkHref(plan.key) : undefined;
           return (
             <li key={plan.name}>
               <PlanCard
@@ -52,8 +60,12 @@ function PricingPlans({ lang }: { lang: Lang }) {
                 description={plan.description}
                 features={plan.features}
                 price={price}
-                // Annual: what the year comes to, as checkout charges it.
-                priceNote={planPriceLines(plan, pricing.period, lang, planPriceTexts)?.year}
+                // Annual: what the year comes to, as checkout charges it (twelve discounted months).
+                priceNote={
+                  pricing.period === 'annual' && price.amount !== null
+                    ? planPriceTexts.yearTotal(formatMoney(price.amount * 12, 'CAD', lang))
+                    : null
+                }
                 popular={plan.popular}
                 ctaLabel={plan.cta}
                 headingLevel={3}

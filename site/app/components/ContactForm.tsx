@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { contactFormMachine, selectContactForm, type SendEnquiryInput } from '@northbeam/flows';
-import { ContactForm as UiContactForm } from '@northbeam/ui';
+import { ContactForm as UiContactForm, useUiTexts } from '@northbeam/ui';
 import type { Lang } from '../content/cities/types';
-import * as enForm from '../content/contactForm';
-import * as frForm from '../content/fr/contactForm';
-import { plans as enPlans } from '../content/plans';
-import { plans as frPlans } from '../content/fr/plans';
+import { budgetOptions as enBudgets } from '../content/contactForm';
+import { budgetOptions as frBudgets } from '../content/fr/contactForm';
+import { contactPlanKeys, planNames as enNames } from '../content/planNames';
+import { planNames as frNames } from '../content/fr/planNames';
 import { byLocale } from '../lib/byLocale';
 import { site } from '../content/site';
 import { loadSupabase, pageLocale } from '../lib/loadSupabase';
@@ -32,11 +32,8 @@ const machine = contactFormMachine.provide({ actors: { sendEnquiry } });
  * by its key; anything else in the query is ignored.
  */
 const planFromQuery = (lang: Lang, search: string): string | null => {
-  const key = new URLSearchParams(search).get('plan');
-  const plan = byLocale(lang, enPlans, frPlans).find(
-    (item) => item.contactKey !== undefined && item.contactKey === key,
-  );
-  return plan?.name ?? null;
+  const key = contactPlanKeys.find((item) => item === new URLSearchParams(search).get('plan'));
+  return key ? byLocale(lang, enNames, frNames)[key] : null;
 };
 
 /**
@@ -57,22 +54,19 @@ export function ContactForm({
     input: { contactEmail: site.email, locale: lang },
   });
   const view = selectContactForm(snapshot);
-  const { budgetOptions, planMessage } = byLocale(lang, enForm, frForm);
+  const labels = useUiTexts('ContactForm');
   // Read after hydration: the prerendered form is the same for every query.
   const [selectedPlan, setSelectedPlan] = useState<string | null>(null);
   useEffect(() => {
     const plan = planFromQuery(lang, window.location.search);
     if (plan) {
       setSelectedPlan(plan);
-      send({ type: 'CHANGE', field: 'message', value: planMessage(plan) });
+      // The message starts with the plan's line ('Plan: Enterprise'), so the enquiry names it.
+      send({ type: 'CHANGE', field: 'message', value: `${labels.selectedPlan(plan)}\n\n` });
     }
-    const focusHeading = () => {
-      if (window.location.hash === `#${anchor}`) document.getElementById(labelledBy)?.focus();
-    };
-    focusHeading();
-    window.addEventListener('hashchange', focusHeading);
-    return () => window.removeEventListener('hashchange', focusHeading);
-  }, [lang, anchor, labelledBy, send, planMessage]);
+    // Audit buttons are on other pages (a document navigation), so the hash is read once.
+    if (window.location.hash === `#${anchor}`) document.getElementById(labelledBy)?.focus();
+  }, [lang, anchor, labelledBy, send, labels]);
   return (
     <UiContactForm
       values={view.fields}
@@ -82,7 +76,7 @@ export function ContactForm({
       onSubmit={() => send({ type: 'SUBMIT' })}
       submitting={view.isSubmitting}
       notice={view.notice}
-      budgetOptions={budgetOptions}
+      budgetOptions={byLocale(lang, enBudgets, frBudgets)}
       selectedPlan={selectedPlan}
       aria-labelledby={labelledBy}
     />

@@ -9,6 +9,3 @@ export const budgetOptions: readonly { value: string; label: string }[] = [
   { value: '5000-10000', label: '$5,000 – $10,000/month' },
   { value: 'over-10000', label: 'Over $10,000/month' },
 ];
-
-/** The message a plan's 'Talk to us' starts the form with (/contact?plan=enterprise); editable. */
-export const planMessage = (plan: string) => `I would like to talk about the ${plan} plan.`;

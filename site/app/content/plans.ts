@@ -1,4 +1,5 @@
 import type { PricedPlan, PricingTexts } from '@northbeam/flows';
+import { planNames, type PlanKey } from './planNames';
 
 // What the pricing page's acting part (app/acting/pricingPlans) needs, apart from the rest of the
 // page's content (pricing.ts) so the part's script stays small.
@@ -15,11 +16,8 @@ export interface Plan extends PricedPlan {
   badge?: string;
   /** The name checkout sells it under, where `name` is a translation (the French page). */
   productName?: string;
-  /**
-   * Its value in the contact form's `?plan=` (/contact?plan=enterprise): sold by contract, the
-   * plan offers 'Talk to us', and the form names it.
-   */
-  contactKey?: string;
+  /** planNames.ts's key: the plan's value in the contact form's `?plan=` (/contact?plan=enterprise). */
+  key: PlanKey;
 }
 
 /** The way on for a plan sold by contract: its card's action, or a second link beside 'Get Started'. */
@@ -28,7 +26,8 @@ const talkToUs = 'Talk to us';
 /** Pricing page plans (spec section 9). */
 export const plans: Plan[] = [
   {
-    name: 'Starter',
+    key: 'starter',
+    name: planNames['starter'],
     monthlyPrice: 997,
     period: '/month',
     description: 'For local businesses starting to build search visibility.',
@@ -43,7 +42,8 @@ export const plans: Plan[] = [
     cta: 'Get Started',
   },
   {
-    name: 'Professional',
+    key: 'professional',
+    name: planNames['professional'],
     monthlyPrice: 1997,
     period: '/month',
     description: 'For growing businesses ready to win competitive searches.',
@@ -59,7 +59,8 @@ export const plans: Plan[] = [
     badge: 'Most Popular',
   },
   {
-    name: 'Enterprise',
+    key: 'enterprise',
+    name: planNames['enterprise'],
     monthlyPrice: 3997,
     period: '/month',
     description: 'For established brands competing nationally and in AI search.',
@@ -72,10 +73,10 @@ export const plans: Plan[] = [
     ],
     popular: false,
     cta: 'Get Started',
-    contactKey: 'enterprise',
   },
   {
-    name: 'Custom Enterprise',
+    key: 'custom-enterprise',
+    name: planNames['custom-enterprise'],
     monthlyPrice: null,
     period: '',
     description: 'Multi-location and national programs built around your goals.',
@@ -88,7 +89,6 @@ export const plans: Plan[] = [
     ],
     popular: false,
     cta: talkToUs,
-    contactKey: 'custom-enterprise',
   },
 ];
 

@@ -1,8 +1,5 @@
 import { frContent } from '../../lib/frText';
-import type {
-  budgetOptions as englishBudgets,
-  planMessage as englishPlanMessage,
-} from '../contactForm';
+import type { budgetOptions as englishBudgets } from '../contactForm';
 
 /** Les tranches de budget mensuel, mêmes valeurs que le formulaire anglais. */
 export const budgetOptions: typeof englishBudgets = /* @__PURE__ */ frContent([
@@ -12,6 +9,3 @@ export const budgetOptions: typeof englishBudgets = /* @__PURE__ */ frContent([
   { value: '5000-10000', label: 'De 5 000 $ à 10 000 $ par mois' },
   { value: 'over-10000', label: 'Plus de 10 000 $ par mois' },
 ]);
-
-export const planMessage: typeof englishPlanMessage = (plan) =>
-  `J’aimerais discuter du forfait ${plan}.`;

@@ -1,5 +1,6 @@
 import type { PricingTexts } from '@northbeam/flows';
 import { frContent } from '../../lib/frText';
+import { planNames } from './planNames';
 import { plans as englishPlans, planPriceTexts as englishPriceTexts, type Plan } from '../plans';
 
 // What the pricing page's acting part (app/acting/pricingPlans) needs in French, apart from the
@@ -11,7 +12,7 @@ const talkToUs = 'Parlez-nous';
 const frenchPlans: Pick<Plan, 'name' | 'period' | 'description' | 'features' | 'cta' | 'badge'>[] =
   [
     {
-      name: 'Essentiel',
+      name: planNames['starter'],
       period: '/mois',
       description: 'Pour les entreprises locales qui bâtissent leur visibilité dans la recherche.',
       features: [
@@ -24,7 +25,7 @@ const frenchPlans: Pick<Plan, 'name' | 'period' | 'description' | 'features' | '
       cta: 'Commencer',
     },
     {
-      name: 'Professionnel',
+      name: planNames['professional'],
       period: '/mois',
       description: 'Pour les entreprises en croissance, prêtes à gagner les recherches disputées.',
       features: [
@@ -38,7 +39,7 @@ const frenchPlans: Pick<Plan, 'name' | 'period' | 'description' | 'features' | '
       badge: 'Le plus populaire',
     },
     {
-      name: 'Entreprise',
+      name: planNames['enterprise'],
       period: '/mois',
       description:
         'Pour les marques établies qui rivalisent à l’échelle nationale et dans la recherche par IA.',
@@ -52,7 +53,7 @@ const frenchPlans: Pick<Plan, 'name' | 'period' | 'description' | 'features' | '
       cta: 'Commencer',
     },
     {
-      name: 'Entreprise sur mesure',
+      name: planNames['custom-enterprise'],
       period: '',
       description: 'Des programmes multisites et nationaux bâtis autour de vos objectifs.',
       features: [

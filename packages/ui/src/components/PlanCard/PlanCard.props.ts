@@ -1,7 +1,7 @@
 import type { HeadingLevel } from '../../primitives/typography';
 
 // PlanCard's props declared once (the way Radix Themes keeps `*.props.ts`): the component takes
-// its defaults from `planCardPropDefs`, and Storybook's docs table its types and defaults, so the
+// its defaults from `planCardDefaults`, and Storybook's docs table its types and defaults, so the
 // table cannot drift from the code.
 
 /** What the card shows for the price; the maths (annual discount) lives in @northbeam/flows. */
@@ -83,7 +83,16 @@ export interface PropDef {
   description: string;
 }
 
-/** Every PlanCard prop: the docs table reads this; PlanCard reads the defaults. */
+/** The defaults PlanCard applies: a small object of its own, so the docs below never ship. */
+export const planCardDefaults = {
+  popular: false,
+  busy: false,
+  disabled: false,
+  headingLevel: 3,
+  currency: 'CAD',
+} as const satisfies Partial<PlanCardProps>;
+
+/** Every PlanCard prop for the docs table (Storybook's argTypes), its defaults from above. */
 export const planCardPropDefs = {
   name: { type: 'string', required: true, description: 'The plan, as its heading.' },
   description: { type: 'string', description: 'One line under the name.' },
@@ -102,7 +111,11 @@ export const planCardPropDefs = {
     type: 'string | null',
     description: "A line under the price, e.g. the year's total while billed annually.",
   },
-  popular: { type: 'boolean', default: false, description: "The 'Most Popular' badge and border." },
+  popular: {
+    type: 'boolean',
+    default: planCardDefaults.popular,
+    description: "The 'Most Popular' badge and border.",
+  },
   ctaLabel: {
     type: 'string',
     default: "labels pack's PlanCard.cta ('Get Started')",
@@ -121,14 +134,26 @@ export const planCardPropDefs = {
     type: "'current' | 'upgrade' | 'subscribe'",
     description: "Dashboard variants; 'current' shows a badge and no action.",
   },
-  busy: { type: 'boolean', default: false, description: 'The action shows busyLabel, disabled.' },
+  busy: {
+    type: 'boolean',
+    default: planCardDefaults.busy,
+    description: 'The action shows busyLabel, disabled.',
+  },
   busyLabel: {
     type: 'string',
     default: "labels pack's PlanCard.busy ('Loading...')",
     description: 'The action while busy.',
   },
-  disabled: { type: 'boolean', default: false, description: 'Disables the action.' },
-  headingLevel: { type: '1 | 2 | 3 | 4 | 5 | 6', default: 3, description: "The name's level." },
+  disabled: {
+    type: 'boolean',
+    default: planCardDefaults.disabled,
+    description: 'Disables the action.',
+  },
+  headingLevel: {
+    type: '1 | 2 | 3 | 4',
+    default: planCardDefaults.headingLevel,
+    description: "The name's level.",
+  },
   labels: {
     type: 'Partial<PlanCardLabels>',
     default: 'the LocaleProvider pack (en-CA, fr-CA)',
@@ -139,6 +164,10 @@ export const planCardPropDefs = {
     default: "the LocaleProvider's locale",
     description: "Locale of the figures, e.g. 'fr-CA' gives '1 997 $'.",
   },
-  currency: { type: 'string', default: 'CAD', description: 'ISO 4217 code of the prices.' },
+  currency: {
+    type: 'string',
+    default: planCardDefaults.currency,
+    description: 'ISO 4217 code of the prices.',
+  },
   lang: { type: 'string', description: "The card's language where it differs from the page's." },
 } as const satisfies Record<keyof PlanCardProps, PropDef>;

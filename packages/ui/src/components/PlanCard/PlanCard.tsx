@@ -7,7 +7,7 @@ import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as css from './PlanCard.css';
 import {
-  planCardPropDefs as defs,
+  planCardDefaults as defaults,
   type PlanCardLabels,
   type PlanCardProps,
 } from './PlanCard.props';
@@ -23,19 +23,19 @@ export function PlanCard({
   features,
   price,
   priceNote,
-  popular = defs.popular.default,
+  popular = defaults.popular,
   ctaLabel: ctaLabelProp,
   onSelect,
   href,
   secondaryAction,
   status,
-  busy = defs.busy.default,
+  busy = defaults.busy,
   busyLabel: busyLabelProp,
-  disabled = defs.disabled.default,
-  headingLevel = defs.headingLevel.default,
+  disabled = defaults.disabled,
+  headingLevel = defaults.headingLevel,
   labels: labelOverrides,
   locale: localeProp,
-  currency = defs.currency.default,
+  currency = defaults.currency,
   lang,
 }: PlanCardProps) {
   const providerLocale = useLocale();

@@ -1,5 +1,6 @@
 export { PlanCard, defaultPlanCardLabels } from './PlanCard';
 export {
+  planCardDefaults,
   planCardPropDefs,
   type PlanCardLink,
   type PlanCardProps,
