@@ -123,7 +123,7 @@ function englishPage(city: EnglishCity): CityPageView {
       headline: city.headline,
       subtitle: city.subtitle,
       ctaLabel: `Get Your Free ${name} SEO Audit`,
-      ctaHref: '/contact',
+      ctaHref: '/contact#audit',
       stats: [
         { label: 'Population', value: enAtLeast(city.population) },
         { label: 'Metro Area', value: enAtLeast(city.metro) },
@@ -220,7 +220,7 @@ function frenchPage(
       subtitle: frText(fr.subtitle),
       bilingualLine: quebec ? { text: quebec.en.line, lang: 'en-CA' } : undefined,
       ctaLabel: 'Obtenir mon audit SEO gratuit',
-      ctaHref: FRENCH_CONTACT,
+      ctaHref: `${FRENCH_CONTACT}#audit`,
       stats: [
         { label: 'Population', value: frAtLeast(city.population) },
         { label: 'Région métropolitaine', value: frAtLeast(city.metro) },
