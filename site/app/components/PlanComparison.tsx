@@ -50,9 +50,17 @@ export function PlanComparison({ id, comparison, plans, lang }: PlanComparisonPr
           <Heading level={2} id={headingId} align="center">
             {comparison.heading}
           </Heading>
-          <div className={css.compareScroll} role="region" aria-labelledby={headingId} tabIndex={0}>
+          {/* Named by the caption: the section already carries the heading's name (landmark-unique). */}
+          <div
+            className={css.compareScroll}
+            role="region"
+            aria-labelledby={`${id}-caption`}
+            tabIndex={0}
+          >
             <table className={css.compareTable}>
-              <caption className={css.compareCaption}>{comparison.caption}</caption>
+              <caption id={`${id}-caption`} className={css.compareCaption}>
+                {comparison.caption}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">{comparison.featureHeader}</th>
