@@ -30,8 +30,8 @@ import {
   signUp,
   updatePassword,
 } from './backend';
-import * as enPlans from '../content/plans';
-import * as frPlans from '../content/fr/plans';
+import { plans, planPriceTexts } from '../content/plans';
+import { plans as frPlans, planPriceTexts as frPriceTexts } from '../content/fr/plans';
 import { byLocale } from '../lib/byLocale';
 import { planPriceLines } from '../lib/planPrice';
 import { site } from '../content/site';
@@ -50,9 +50,7 @@ const pageTitle = (labels: AuthCardLabels): Record<AuthMode, string> => ({
 });
 
 /** The plans /pricing lets a visitor choose (the others ask for a quote on /contact). */
-const choosablePlans = enPlans.plans
-  .filter((plan) => plan.monthlyPrice !== null)
-  .map((plan) => plan.name);
+const choosablePlans = plans.filter((plan) => plan.monthlyPrice !== null).map((plan) => plan.name);
 
 const siteAuthFormMachine = authFormMachine.provide({
   actors: {
@@ -169,9 +167,17 @@ export function AuthPage() {
   if (form.mode === 'signedIn') return <Navigate to={onward} replace />;
 
   // What the chosen plan costs, in the period chosen with it (monthly when none came).
-  const { plans: localPlans, planPriceTexts } = byLocale(lang, enPlans, frPlans);
-  const chosen = localPlans.find((item) => (item.productName ?? item.name) === form.selectedPlan);
-  const price = chosen && planPriceLines(chosen, billingPeriod ?? 'monthly', lang, planPriceTexts);
+  const chosen = byLocale(lang, plans, frPlans).find(
+    (item) => (item.productName ?? item.name) === form.selectedPlan,
+  );
+  const price =
+    chosen &&
+    planPriceLines(
+      chosen,
+      billingPeriod ?? 'monthly',
+      lang,
+      byLocale(lang, planPriceTexts, frPriceTexts),
+    );
 
   return (
     <Container>

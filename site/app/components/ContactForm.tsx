@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { contactFormMachine, selectContactForm, type SendEnquiryInput } from '@northbeam/flows';
@@ -36,6 +36,9 @@ const planFromQuery = (lang: Lang, search: string): string | null => {
   return key ? byLocale(lang, enNames, frNames)[key] : null;
 };
 
+/** The page's query does not change while the form is open (a new query is a new document). */
+const staticQuery = () => () => {};
+
 /**
  * The enquiry form: ui's ContactForm driven by the flows contactForm machine. Reached by an audit
  * button (`#anchor`), it moves focus to its heading, so keyboard and screen-reader users start at
@@ -55,18 +58,22 @@ export function ContactForm({
   });
   const view = selectContactForm(snapshot);
   const labels = useUiTexts('ContactForm');
-  // Read after hydration: the prerendered form is the same for every query.
-  const [selectedPlan, setSelectedPlan] = useState<string | null>(null);
+  // The query is read after hydration (the prerendered form is the same for every query): the
+  // server's snapshot is none, the browser's the plan its address names.
+  const selectedPlan = useSyncExternalStore(
+    staticQuery,
+    () => planFromQuery(lang, window.location.search),
+    () => null,
+  );
   useEffect(() => {
-    const plan = planFromQuery(lang, window.location.search);
-    if (plan) {
-      setSelectedPlan(plan);
-      // The message starts with the plan's line ('Plan: Enterprise'), so the enquiry names it.
-      send({ type: 'CHANGE', field: 'message', value: `${labels.selectedPlan(plan)}\n\n` });
-    }
+    // The message starts with the plan's line ('Plan: Enterprise'), so the enquiry names it.
+    if (selectedPlan)
+      send({ type: 'CHANGE', field: 'message', value: `${labels.selectedPlan(selectedPlan)}\n\n` });
+  }, [selectedPlan, send, labels]);
+  useEffect(() => {
     // Audit buttons are on other pages (a document navigation), so the hash is read once.
     if (window.location.hash === `#${anchor}`) document.getElementById(labelledBy)?.focus();
-  }, [lang, anchor, labelledBy, send, labels]);
+  }, [anchor, labelledBy]);
   return (
     <UiContactForm
       values={view.fields}
