@@ -70,10 +70,11 @@ export default defineConfig({
             },
             {
               // Shared by the acting parts and the app: ui primitives, buttons, links, the ui's English
-              // pack and formats (the French pack comes with LocaleProvider), site facts, French typography, texts,
+              // pack and formats (the French pack comes with LocaleProvider), site facts, the plans' names
+              // (both parts name plans), French typography, texts,
               // and the stylesheets' stubs (empty: the CSS is the one site stylesheet).
               name: 'common',
-              test: /\.vanilla\.css$|site[\\/]app[\\/](content[\\/]site|lib[\\/](loadSupabase|frText|byLocale)|account[\\/]storedSession)|packages[\\/]flows[\\/]src[\\/]sessionTexts|packages[\\/]ui[\\/]src[\\/](components[\\/](Icon|Button)[\\/]|link[\\/]|i18n[\\/](context|en-CA)|format[\\/]|primitives[\\/](layout|surface|typography))/,
+              test: /\.vanilla\.css$|site[\\/]app[\\/](content[\\/](site|planNames|fr[\\/]planNames)|lib[\\/](loadSupabase|frText|byLocale)|account[\\/]storedSession)|packages[\\/]flows[\\/]src[\\/]sessionTexts|packages[\\/]ui[\\/]src[\\/](components[\\/](Icon|Button)[\\/]|link[\\/]|i18n[\\/](context|en-CA)|format[\\/]|primitives[\\/](layout|surface|typography))/,
               priority: 2,
             },
             {

@@ -235,10 +235,11 @@ test('a French page reached with the English query of a plan choice says the pla
 }) => {
   // What the French pricing page's « Commencer » sends: the plan as checkout sells it.
   await page.goto('/fr/connexion?plan=Professional&billingPeriod=annual');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Connexion à votre compte' }),
-  ).toBeVisible();
+  // A plan choice opens Créer un compte, with the plan's price as the French page writes it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
   await expect(page.getByText('Forfait choisi\u00a0: Professionnel')).toBeVisible();
+  await expect(page.getByText('1\u00a0697\u00a0$/mois', { exact: true })).toBeVisible();
+  await expect(page.getByText(/facturé annuellement/)).toBeVisible();
   await expect(page.getByText(/Professional\b/)).toHaveCount(0);
   // A plan no pricing page offers, and English words in place of the French page's own: nothing
   // shown, the page stays French.

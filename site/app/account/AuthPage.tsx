@@ -30,7 +30,10 @@ import {
   signUp,
   updatePassword,
 } from './backend';
-import { plans } from '../content/plans';
+import { plans, planPriceTexts } from '../content/plans';
+import { plans as frPlans, planPriceTexts as frPriceTexts } from '../content/fr/plans';
+import { byLocale } from '../lib/byLocale';
+import { planPriceLines } from '../lib/planPrice';
 import { site } from '../content/site';
 import { planLabel } from './catalogue';
 import { useNoticeToasts } from './useNoticeToasts';
@@ -88,7 +91,9 @@ export function AuthPage() {
       input: {
         selectedPlan: plan,
         returnPath: returnTo,
-        mode: recoveryLink ? 'resetPassword' : 'signIn',
+        // A plan chosen on /pricing is most often a new customer's: the card opens on Create
+        // Account (an existing customer switches to Sign In on it).
+        mode: recoveryLink ? 'resetPassword' : plan ? 'signUp' : 'signIn',
         locale: lang,
       },
     },
@@ -161,6 +166,19 @@ export function AuthPage() {
   }
   if (form.mode === 'signedIn') return <Navigate to={onward} replace />;
 
+  // What the chosen plan costs, in the period chosen with it (monthly when none came).
+  const chosen = byLocale(lang, plans, frPlans).find(
+    (item) => (item.productName ?? item.name) === form.selectedPlan,
+  );
+  const price =
+    chosen &&
+    planPriceLines(
+      chosen,
+      billingPeriod ?? 'monthly',
+      lang,
+      byLocale(lang, planPriceTexts, frPriceTexts),
+    );
+
   return (
     <Container>
       <div className={css.authLayout}>
@@ -192,6 +210,14 @@ export function AuthPage() {
           // The query names the plan as checkout sells it ('Professional', from either pricing
           // page); the card says it in the page's language.
           selectedPlan={form.selectedPlan && planLabel(form.selectedPlan, lang)}
+          planSummary={
+            price && (
+              <>
+                <strong>{price.perMonth}</strong>, {price.billed}
+                {price.year && ` (${price.year})`}
+              </>
+            )
+          }
           error={inlineError}
           fieldErrors={form.errors}
           noValidate

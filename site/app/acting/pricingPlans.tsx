@@ -1,4 +1,12 @@
-import { BillingToggle, Grid, LocaleProvider, PlanCard, Stack, Text } from '@northbeam/ui';
+import {
+  BillingToggle,
+  Grid,
+  LocaleProvider,
+  PlanCard,
+  Stack,
+  Text,
+  formatMoney,
+} from '@northbeam/ui';
 import { useMachine } from '@xstate/react';
 import { billingPeriodMachine, choosePlan, planChoiceHref, selectPricing } from '@northbeam/flows';
 import { hasStoredSession } from '../account/storedSession';
@@ -7,12 +15,14 @@ import * as en from '../content/plans';
 import * as fr from '../content/fr/plans';
 import { byLocale } from '../lib/byLocale';
 import { pathIn } from '../content/routeTwins';
+import { contactPlanKeys } from '../content/planNames';
 import type { ActingPartDefinition } from './ActingPart';
 
 /** /pricing's billing toggle and plans: the part of the page that acts. */
 function PricingPlans({ lang }: { lang: Lang }) {
-  const { plans, plansNote, pricingTexts } = byLocale(lang, en, fr);
-  const quoteHref = byLocale(lang, '/contact', '/fr/nous-joindre');
+  const { plans, plansNote, pricingTexts, planPriceTexts } = byLocale(lang, en, fr);
+  // The contact form itself (#audit), naming the plan (the contact page reads `plan` back).
+  const talkHref = (key: string) => `${pathIn(lang, '/contact')}?plan=${key}#audit`;
   const [snapshot, send] = useMachine(billingPeriodMachine);
   const pricing = selectPricing(snapshot, plans, { texts: pricingTexts, locale: lang });
 
@@ -42,6 +52,7 @@ function PricingPlans({ lang }: { lang: Lang }) {
         {plans.map((plan, index) => {
           const price = pricing.plans[index]!;
           const quote = plan.monthlyPrice === null;
+          const talk = contactPlanKeys.includes(plan.key) ? talkHref(plan.key) : undefined;
           return (
             <li key={plan.name}>
               <PlanCard
@@ -49,13 +60,22 @@ function PricingPlans({ lang }: { lang: Lang }) {
                 description={plan.description}
                 features={plan.features}
                 price={price}
+                // Annual: what the year comes to, as checkout charges it (twelve discounted months).
+                priceNote={
+                  pricing.period === 'annual' && price.amount !== null
+                    ? planPriceTexts.yearTotal(formatMoney(price.amount * 12, 'CAD', lang))
+                    : null
+                }
                 popular={plan.popular}
                 ctaLabel={plan.cta}
                 headingLevel={3}
                 locale={lang}
                 {...(quote
-                  ? { href: quoteHref }
-                  : { onSelect: () => onSelect(plan.productName ?? plan.name) })}
+                  ? { href: talk ?? pathIn(lang, '/contact') }
+                  : {
+                      onSelect: () => onSelect(plan.productName ?? plan.name),
+                      secondaryAction: talk ? { label: planPriceTexts.talk, href: talk } : null,
+                    })}
               />
             </li>
           );

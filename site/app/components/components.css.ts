@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@northbeam/ui';
 
 // The newsletter form: the one form ui has no component for (see site/NEEDS.md).
@@ -45,3 +45,63 @@ export const input = style({
 
 // The one button of a newsletter link panel (`/blog?newsletter=confirm|unsubscribe`).
 export const newsletterLink = style({ display: 'grid', justifyItems: 'center' });
+
+/** The free audit's three lines under the contact form's heading: a list, in the text's indent. */
+export const auditIncludes = style({ margin: 0, paddingInlineStart: vars.space.lg });
+
+// The plan comparison table (/pricing#compare): sideways scroll on a phone, the feature column
+// kept in view while the plans scroll past it.
+export const compareScroll = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+});
+
+export const compareTable = style({
+  width: '100%',
+  minWidth: '44rem',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  background: vars.color.surface,
+});
+
+export const compareCaption = style({
+  captionSide: 'top',
+  textAlign: 'start',
+  padding: vars.space.md,
+  color: vars.color.textMuted,
+});
+
+globalStyle(`${compareTable} th, ${compareTable} td`, {
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  textAlign: 'center',
+  verticalAlign: 'middle',
+});
+
+globalStyle(`${compareTable} th[scope="row"], ${compareTable} thead th:first-child`, {
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.medium,
+  position: 'sticky',
+  insetInlineStart: 0,
+  background: vars.color.surface,
+});
+
+export const compareGroup = style({
+  background: vars.color.surfaceMuted,
+  fontWeight: vars.fontWeight.bold,
+  selectors: { [`${compareTable} &`]: { textAlign: 'start' } },
+});
+
+export const comparePlan = style({ display: 'block', fontWeight: vars.fontWeight.bold });
+
+export const comparePrice = style({
+  display: 'block',
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+});
+
+export const compareYes = style({ display: 'inline-flex', color: vars.color.success });
+
+export const compareNo = style({ color: vars.color.textMuted });

@@ -89,7 +89,7 @@ export const about = {
   cta: {
     heading: 'Ready to Grow With Us?',
     text: 'Tell us about your business and get a free audit with a custom strategy.',
-    primary: { label: 'Get Your Free Audit', href: '/contact' },
+    primary: { label: 'Get Your Free Audit', href: '/contact#audit' },
     secondary: { label: 'View Pricing', href: '/pricing' },
   },
 };

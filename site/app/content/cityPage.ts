@@ -123,7 +123,7 @@ function englishPage(city: EnglishCity): CityPageView {
       headline: city.headline,
       subtitle: city.subtitle,
       ctaLabel: `Get Your Free ${name} SEO Audit`,
-      ctaHref: '/contact',
+      ctaHref: '/contact#audit',
       stats: [
         { label: 'Population', value: enAtLeast(city.population) },
         { label: 'Metro Area', value: enAtLeast(city.metro) },
@@ -151,7 +151,7 @@ function englishPage(city: EnglishCity): CityPageView {
       lang,
       heading: `Ready to Grow Your ${name} Business?`,
       text: `Get a free audit and a search strategy built for ${name} and ${city.provinceName}.`,
-      primary: { label: 'Get Your Free Audit', href: '/contact' },
+      primary: { label: 'Get Your Free Audit', href: '/contact#audit' },
       secondary: { label: `View ${name} Packages`, href: '/pricing' },
     },
   };
@@ -220,7 +220,7 @@ function frenchPage(
       subtitle: frText(fr.subtitle),
       bilingualLine: quebec ? { text: quebec.en.line, lang: 'en-CA' } : undefined,
       ctaLabel: 'Obtenir mon audit SEO gratuit',
-      ctaHref: FRENCH_CONTACT,
+      ctaHref: `${FRENCH_CONTACT}#audit`,
       stats: [
         { label: 'Population', value: frAtLeast(city.population) },
         { label: 'Région métropolitaine', value: frAtLeast(city.metro) },
@@ -259,7 +259,7 @@ function frenchPage(
       lang,
       heading: `Faites croître votre entreprise à ${name}`,
       text: `Obtenez un audit gratuit et une stratégie de référencement pensée pour ${name} et ${fr.region}.`,
-      primary: { label: 'Obtenir mon audit gratuit', href: FRENCH_CONTACT },
+      primary: { label: 'Obtenir mon audit gratuit', href: `${FRENCH_CONTACT}#audit` },
       secondary: { label: `Voir les forfaits pour ${name}`, href: FRENCH_PRICING },
     },
   };

@@ -41,6 +41,12 @@ export const contact = {
     sample?: string;
   }[],
   formHeading: 'Request Your Free Audit',
+  /** Under the form's heading: what the free audit holds and how long it takes. */
+  auditIncludes: [
+    'A review of your site’s technical health, rankings and local listings (Google Business Profile and directories).',
+    'How often ChatGPT, Gemini and Perplexity cite you today, beside your three closest competitors.',
+    'A written plan with priorities and the plan that fits, within 3 business days, then a 30-minute call to go through it.',
+  ],
   officesHeading: 'Our Offices',
   country: 'Canada',
   noScript: `Without JavaScript, e-mail us at ${site.email} or call ${site.phone}.`,

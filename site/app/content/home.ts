@@ -1,3 +1,4 @@
+import { planComparison } from './planComparison';
 import type { IconName } from '@northbeam/ui';
 
 export const home = {
@@ -70,11 +71,11 @@ export const home = {
   },
   pricingHeading: 'Plans That Grow With You',
   pricingIntro: 'Transparent monthly pricing in CAD. No setup fees, no long contracts.',
-  pricingLink: { label: 'Compare All Plans', href: '/pricing' },
+  pricingLink: { label: planComparison.heading, href: `/pricing#${planComparison.anchor}` },
   cta: {
     heading: 'Get Your Free SEO Audit',
     text: 'Find out in one report what stops you ranking on Google and in AI answers, and what to fix first.',
-    action: { label: 'Get My Free Audit', href: '/contact' },
+    action: { label: 'Get My Free Audit', href: '/contact#audit' },
   },
 };
 

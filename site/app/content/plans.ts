@@ -1,4 +1,5 @@
 import type { PricedPlan, PricingTexts } from '@northbeam/flows';
+import { planNames, type PlanKey } from './planNames';
 
 // What the pricing page's acting part (app/acting/pricingPlans) needs, apart from the rest of the
 // page's content (pricing.ts) so the part's script stays small.
@@ -15,12 +16,18 @@ export interface Plan extends PricedPlan {
   badge?: string;
   /** The name checkout sells it under, where `name` is a translation (the French page). */
   productName?: string;
+  /** planNames.ts's key: the plan's value in the contact form's `?plan=` (/contact?plan=enterprise). */
+  key: PlanKey;
 }
+
+/** The way on for a plan sold by contract: its card's action, or a second link beside 'Get Started'. */
+const talkToUs = 'Talk to us';
 
 /** Pricing page plans (spec section 9). */
 export const plans: Plan[] = [
   {
-    name: 'Starter',
+    key: 'starter',
+    name: planNames['starter'],
     monthlyPrice: 997,
     period: '/month',
     description: 'For local businesses starting to build search visibility.',
@@ -35,7 +42,8 @@ export const plans: Plan[] = [
     cta: 'Get Started',
   },
   {
-    name: 'Professional',
+    key: 'professional',
+    name: planNames['professional'],
     monthlyPrice: 1997,
     period: '/month',
     description: 'For growing businesses ready to win competitive searches.',
@@ -51,7 +59,8 @@ export const plans: Plan[] = [
     badge: 'Most Popular',
   },
   {
-    name: 'Enterprise',
+    key: 'enterprise',
+    name: planNames['enterprise'],
     monthlyPrice: 3997,
     period: '/month',
     description: 'For established brands competing nationally and in AI search.',
@@ -66,7 +75,8 @@ export const plans: Plan[] = [
     cta: 'Get Started',
   },
   {
-    name: 'Custom Enterprise',
+    key: 'custom-enterprise',
+    name: planNames['custom-enterprise'],
     monthlyPrice: null,
     period: '',
     description: 'Multi-location and national programs built around your goals.',
@@ -78,7 +88,7 @@ export const plans: Plan[] = [
       'Contact us for a quote',
     ],
     popular: false,
-    cta: 'Contact Us',
+    cta: talkToUs,
   },
 ];
 
@@ -87,3 +97,12 @@ export const pricingTexts: Partial<PricingTexts> | undefined = undefined;
 
 export const plansNote: string =
   'All prices in CAD per month + applicable taxes. Month-to-month, no setup fees.';
+
+/** Around a plan's price: how it is billed (/auth's plan summary) and its year (/pricing, annual). */
+export const planPriceTexts = {
+  billed: { monthly: 'billed monthly', annual: 'billed annually' },
+  /** The year's total under an annual price, e.g. '$20,364 a year'. */
+  yearTotal: (total: string) => `${total} a year`,
+  /** The second way to a plan sold by contract: the contact form, the plan named. */
+  talk: talkToUs,
+};

@@ -120,7 +120,7 @@ export const pricingPage = {
   cta: {
     heading: 'Not Sure Which Plan Fits?',
     text: 'Get a free audit and we will recommend the plan that matches your goals and budget.',
-    primary: { label: 'Get Your Free Audit', href: '/contact' },
+    primary: { label: 'Get Your Free Audit', href: '/contact#audit' },
     secondary: { label: 'Explore Services', href: '/services' },
   },
 };

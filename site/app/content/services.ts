@@ -16,11 +16,11 @@ export const servicesPage = {
       'Six services, one goal: make your business the answer Canadians find, whether they search on Google, ask a voice assistant or chat with an AI.',
   },
   listHeading: 'What We Do',
-  cardAction: { label: 'Get a Free Audit', href: '/contact' },
+  cardAction: { label: 'Get a Free Audit', href: '/contact#audit' },
   cta: {
     heading: 'Not Sure Where to Start?',
     text: 'A free audit shows which of our services will move your rankings fastest.',
-    primary: { label: 'Request a Free Audit', href: '/contact' },
+    primary: { label: 'Request a Free Audit', href: '/contact#audit' },
     secondary: { label: 'View Pricing', href: '/pricing' },
   },
 };

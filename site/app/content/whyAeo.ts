@@ -79,7 +79,7 @@ export const whyAeo = {
   cta: {
     heading: 'Make Your Business the Answer',
     text: 'Find out how answer engines see your business today with a free AEO audit.',
-    primary: { label: 'Get Your Free AEO Audit', href: '/contact' },
+    primary: { label: 'Get Your Free AEO Audit', href: '/contact#audit' },
     secondary: { label: 'Explore Our Services', href: '/services' },
   },
 };

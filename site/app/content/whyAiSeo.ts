@@ -103,7 +103,7 @@ export const whyAiSeo = {
   cta: {
     heading: 'Start Your AI SEO Strategy Today',
     text: 'Get a free audit showing where AI-powered SEO can grow your traffic fastest.',
-    primary: { label: 'Get Your Free Audit', href: '/contact' },
+    primary: { label: 'Get Your Free Audit', href: '/contact#audit' },
     secondary: { label: 'View Pricing', href: '/pricing' },
   },
 };

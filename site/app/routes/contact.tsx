@@ -11,7 +11,8 @@ import {
 } from '@northbeam/ui';
 import type { Route } from './+types/contact';
 import { ActingPart } from '../acting/ActingPart';
-import { contactForm } from '../acting/contactForm';
+import { AUDIT_ANCHOR, contactForm } from '../acting/contactForm';
+import * as css from '../components/components.css';
 import { CtaBanner } from '../components/CtaBanner';
 import { FaqSection } from '../components/FaqSection';
 import { PageSection } from '../components/PageSection';
@@ -95,14 +96,22 @@ export default function Contact() {
           headingLevel={3}
         />
       </PageSection>
-      <Section aria-labelledby="form-heading" tone="muted">
+      {/* Every audit button leads here (#audit); the form's part moves focus to the heading. */}
+      <Section id={AUDIT_ANCHOR} aria-labelledby="form-heading" tone="muted">
         <Container measure="prose">
           <Card>
             <Stack space="lg">
-              <Stack space="xs">
-                <Heading level={2} id="form-heading">
+              <Stack space="sm">
+                <Heading level={2} id="form-heading" tabIndex={-1}>
                   {contact.formHeading}
                 </Heading>
+                <Stack as="ul" space="xs" className={css.auditIncludes}>
+                  {contact.auditIncludes.map((line) => (
+                    <li key={line}>
+                      <Text tone="muted">{line}</Text>
+                    </li>
+                  ))}
+                </Stack>
               </Stack>
               <ActingPart part={contactForm} lang={lang} />
               <noscript>

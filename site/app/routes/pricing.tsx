@@ -5,6 +5,9 @@ import { pricingPlans } from '../acting/pricingPlans';
 import { CtaBanner } from '../components/CtaBanner';
 import { FaqSection } from '../components/FaqSection';
 import { PageSection } from '../components/PageSection';
+import { PlanComparison } from '../components/PlanComparison';
+import * as enComparison from '../content/planComparison';
+import * as frComparison from '../content/fr/planComparison';
 import { ProofBand } from '../components/ProofBand';
 import { staticPages } from '../content/pages';
 import { staticPages as frStaticPages } from '../content/fr/pages';
@@ -31,12 +34,19 @@ export const meta: Route.MetaFunction = ({ location }) => {
 export default function Pricing() {
   const lang = useLocale();
   const { addons, pricingPage, roiFigures } = byLocale(lang, en, fr);
+  const { planComparison } = byLocale(lang, enComparison, frComparison);
   return (
     <>
       <Hero {...pricingPage.hero} headingLevel={1} tone="inverse" />
       <PageSection id="plans" heading={pricingPage.plansHeading}>
         <ActingPart part={pricingPlans} lang={lang} />
       </PageSection>
+      <PlanComparison
+        id={planComparison.anchor}
+        comparison={planComparison}
+        plans={byLocale(lang, enPlans, frPlans)}
+        lang={lang}
+      />
       <PageSection
         id="roi"
         heading={pricingPage.roiHeading}

@@ -102,6 +102,7 @@ export const enCA: UiTexts = {
     requiredHint: 'Fields marked with * are required.',
     submit: 'Send Message',
     sending: 'Sending...',
+    selectedPlan: (plan) => `Plan: ${plan}`,
     // The enquiry's city and budget values (spec section 3) with their English labels.
     cityOptions: [
       { value: 'toronto', label: 'Toronto' },

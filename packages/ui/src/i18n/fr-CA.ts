@@ -104,6 +104,7 @@ export const frCA: UiTexts = {
     requiredHint: 'Les champs marqués d’un * sont obligatoires.',
     submit: 'Envoyer le message',
     sending: 'Envoi en cours…',
+    selectedPlan: (plan) => `Forfait${nbsp}: ${plan}`,
     // The same values as the English pack: only the labels change.
     cityOptions: [
       { value: 'toronto', label: 'Toronto' },

@@ -3,7 +3,7 @@ import type { AuthCardLabels } from '../components/AuthCard/AuthCard';
 import type { BillingToggleLabels } from '../components/BillingToggle/BillingToggle';
 import type { CityCardLabels } from '../components/CityCard/CityCard';
 import type { ContactFormLabels } from '../components/ContactForm/ContactForm';
-import type { PlanCardLabels } from '../components/PlanCard/PlanCard';
+import type { PlanCardLabels } from '../components/PlanCard/PlanCard.props';
 import type { QuickActionsLabels } from '../components/QuickActions/QuickActions';
 import type { SiteFooterLabels } from '../components/SiteFooter/SiteFooter';
 import type { SiteHeaderLabels } from '../components/SiteHeader/SiteHeader';

@@ -94,7 +94,7 @@ export const about: typeof englishAbout = /* @__PURE__ */ frContent({
   cta: {
     heading: 'Prêt à grandir avec nous ?',
     text: 'Parlez-nous de votre entreprise et obtenez un audit gratuit avec une stratégie sur mesure.',
-    primary: { label: 'Obtenir mon audit gratuit', href: '/fr/nous-joindre' },
+    primary: { label: 'Obtenir mon audit gratuit', href: '/fr/nous-joindre#audit' },
     secondary: { label: 'Voir les forfaits', href: '/fr/forfaits' },
   },
 });

@@ -34,6 +34,11 @@ export const contact: typeof englishContact = /* @__PURE__ */ frContent({
     },
   ],
   formHeading: 'Demandez votre audit gratuit',
+  auditIncludes: [
+    'Un examen de la santé technique de votre site, de vos positions et de vos inscriptions locales (fiche d’établissement Google et répertoires).',
+    'La fréquence à laquelle ChatGPT, Gemini et Perplexity vous citent aujourd’hui, à côté de vos trois plus proches concurrents.',
+    'Un plan écrit, avec les priorités et le forfait qui vous convient, en 3 jours ouvrables, puis un appel de 30 minutes pour le passer en revue.',
+  ],
   officesHeading: 'Nos bureaux',
   country: 'Canada',
   noScript: `Sans JavaScript, écrivez-nous à ${site.email} ou appelez-nous au ${site.phone}.`,

@@ -1,3 +1,4 @@
+import { planComparison } from './planComparison';
 import { frContent } from '../../lib/frText';
 import type { home as englishHome } from '../home';
 
@@ -74,11 +75,11 @@ export const home: typeof englishHome = /* @__PURE__ */ frContent({
   pricingHeading: 'Des forfaits qui grandissent avec vous',
   pricingIntro:
     'Des prix mensuels clairs, en dollars canadiens. Aucuns frais d’installation, aucun long contrat.',
-  pricingLink: { label: 'Comparer tous les forfaits', href: '/fr/forfaits' },
+  pricingLink: { label: planComparison.heading, href: `/fr/forfaits#${planComparison.anchor}` },
   cta: {
     heading: 'Obtenez votre audit SEO gratuit',
     text: 'Découvrez en un seul rapport ce qui vous empêche de vous classer sur Google et dans les réponses de l’IA, et quoi corriger en premier.',
-    action: { label: 'Obtenir mon audit gratuit', href: '/fr/nous-joindre' },
+    action: { label: 'Obtenir mon audit gratuit', href: '/fr/nous-joindre#audit' },
   },
 });
 

@@ -1,15 +1,18 @@
 import type { PricingTexts } from '@northbeam/flows';
 import { frContent } from '../../lib/frText';
-import { plans as englishPlans, type Plan } from '../plans';
+import { planNames } from './planNames';
+import { plans as englishPlans, planPriceTexts as englishPriceTexts, type Plan } from '../plans';
 
 // What the pricing page's acting part (app/acting/pricingPlans) needs in French, apart from the
 // rest of the page's content so the part's script stays small.
+
+const talkToUs = 'Parlez-nous';
 
 /** Names, blurbs and features in French; prices and the names checkout sells come from English. */
 const frenchPlans: Pick<Plan, 'name' | 'period' | 'description' | 'features' | 'cta' | 'badge'>[] =
   [
     {
-      name: 'Essentiel',
+      name: planNames['starter'],
       period: '/mois',
       description: 'Pour les entreprises locales qui bâtissent leur visibilité dans la recherche.',
       features: [
@@ -22,7 +25,7 @@ const frenchPlans: Pick<Plan, 'name' | 'period' | 'description' | 'features' | '
       cta: 'Commencer',
     },
     {
-      name: 'Professionnel',
+      name: planNames['professional'],
       period: '/mois',
       description: 'Pour les entreprises en croissance, prêtes à gagner les recherches disputées.',
       features: [
@@ -36,7 +39,7 @@ const frenchPlans: Pick<Plan, 'name' | 'period' | 'description' | 'features' | '
       badge: 'Le plus populaire',
     },
     {
-      name: 'Entreprise',
+      name: planNames['enterprise'],
       period: '/mois',
       description:
         'Pour les marques établies qui rivalisent à l’échelle nationale et dans la recherche par IA.',
@@ -50,7 +53,7 @@ const frenchPlans: Pick<Plan, 'name' | 'period' | 'description' | 'features' | '
       cta: 'Commencer',
     },
     {
-      name: 'Entreprise sur mesure',
+      name: planNames['custom-enterprise'],
       period: '',
       description: 'Des programmes multisites et nationaux bâtis autour de vos objectifs.',
       features: [
@@ -60,7 +63,7 @@ const frenchPlans: Pick<Plan, 'name' | 'period' | 'description' | 'features' | '
         'Rapports pour la direction',
         'Soumission sur demande',
       ],
-      cta: 'Nous joindre',
+      cta: talkToUs,
     },
   ];
 
@@ -81,3 +84,10 @@ export const pricingTexts: Partial<PricingTexts> = /* @__PURE__ */ frContent({
 export const plansNote = /* @__PURE__ */ frContent(
   'Prix en dollars canadiens, par mois, taxes en sus. Facturation au mois, sans frais d’installation.',
 );
+
+export const planPriceTexts: typeof englishPriceTexts = {
+  billed: frContent({ monthly: 'facturé mensuellement', annual: 'facturé annuellement' }),
+  // The total comes formatted by Intl (fr-CA), its spaces already no-break.
+  yearTotal: (total: string) => `${total} par année`,
+  talk: talkToUs,
+};

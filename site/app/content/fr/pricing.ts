@@ -127,7 +127,7 @@ export const pricingPage: typeof englishPricingPage = /* @__PURE__ */ frContent(
   cta: {
     heading: 'Vous hésitez entre deux forfaits ?',
     text: 'Obtenez un audit gratuit : nous vous recommanderons le forfait qui correspond à vos objectifs et à votre budget.',
-    primary: { label: 'Obtenir mon audit gratuit', href: '/fr/nous-joindre' },
+    primary: { label: 'Obtenir mon audit gratuit', href: '/fr/nous-joindre#audit' },
     secondary: { label: 'Découvrir nos services', href: '/fr/services' },
   },
 });

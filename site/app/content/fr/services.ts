@@ -9,11 +9,11 @@ export const servicesPage: typeof englishServicesPage = /* @__PURE__ */ frConten
       'Six services, un seul but : faire de votre entreprise la réponse que trouvent les Canadiens, qu’ils cherchent sur Google, questionnent un assistant vocal ou discutent avec une IA.',
   },
   listHeading: 'Ce que nous faisons',
-  cardAction: { label: 'Obtenir un audit gratuit', href: '/fr/nous-joindre' },
+  cardAction: { label: 'Obtenir un audit gratuit', href: '/fr/nous-joindre#audit' },
   cta: {
     heading: 'Vous ne savez pas par où commencer ?',
     text: 'Un audit gratuit montre lesquels de nos services feront progresser vos positions le plus vite.',
-    primary: { label: 'Demander un audit gratuit', href: '/fr/nous-joindre' },
+    primary: { label: 'Demander un audit gratuit', href: '/fr/nous-joindre#audit' },
     secondary: { label: 'Voir les forfaits', href: '/fr/forfaits' },
   },
 });

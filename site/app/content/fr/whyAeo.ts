@@ -94,7 +94,7 @@ export const whyAeo: typeof englishWhyAeo = /* @__PURE__ */ frContent({
   cta: {
     heading: 'Faites de votre entreprise la réponse',
     text: 'Découvrez comment les moteurs de réponse voient votre entreprise aujourd’hui grâce à un audit AEO gratuit.',
-    primary: { label: 'Obtenir mon audit AEO gratuit', href: '/fr/nous-joindre' },
+    primary: { label: 'Obtenir mon audit AEO gratuit', href: '/fr/nous-joindre#audit' },
     secondary: { label: 'Découvrir nos services', href: '/fr/services' },
   },
 });

@@ -37,6 +37,13 @@ export const selectedPlan = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+export const planSummary = style({
+  marginTop: `calc(-1 * ${vars.space.sm})`,
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const forgotRow = style({

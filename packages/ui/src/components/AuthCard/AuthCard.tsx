@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Heading, Text, type HeadingLevel } from '../../primitives/typography';
 import { Button } from '../Button/Button';
 import { ErrorSummary } from '../ErrorSummary/ErrorSummary';
@@ -87,6 +87,11 @@ export interface AuthCardProps {
   busy?: boolean;
   /** The plan chosen on the pricing page, shown as 'Selected Plan: {plan}'. */
   selectedPlan?: string | null;
+  /**
+   * What the chosen plan costs, under 'Selected Plan: {plan}' (e.g. '$1,697/month, billed
+   * annually'): the app formats it, the card gives it its place.
+   */
+  planSummary?: ReactNode;
   /** The provider's error, shown as a destructive message titled 'Error'. */
   error?: { title?: string; description: string } | null;
   /** A success message, e.g. after a reset link is sent. */
@@ -117,6 +122,7 @@ export function AuthCard({
   emailConfirmed = false,
   busy = false,
   selectedPlan,
+  planSummary,
   error,
   successMessage,
   fieldErrors = {},
@@ -195,6 +201,7 @@ export function AuthCard({
           {labels.selectedPlan(selectedPlan)}
         </p>
       )}
+      {selectedPlan && planSummary && <div className={css.planSummary}>{planSummary}</div>}
 
       <form
         className={css.form}

@@ -41,3 +41,8 @@ export const statusSlot = style({
     },
   },
 });
+
+export const selectedPlan = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+});

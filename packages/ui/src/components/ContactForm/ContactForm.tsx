@@ -56,6 +56,8 @@ export interface ContactFormLabels {
   requiredHint: string;
   submit: string;
   sending: string;
+  /** The plan a visitor came to ask about (`selectedPlan`), e.g. 'Plan: Enterprise'. */
+  selectedPlan: (plan: string) => string;
 }
 
 /** The English pack's texts (`enCA.ContactForm`), for apps that build on them. */
@@ -87,6 +89,8 @@ export interface ContactFormProps {
   labels?: Partial<ContactFormLabels>;
   cityOptions?: readonly SelectOption[];
   budgetOptions?: readonly SelectOption[];
+  /** The plan the visitor chose to talk about (e.g. 'Talk to us' on a pricing page), named above the fields. */
+  selectedPlan?: string | null;
   /** Names the form for assistive technology, e.g. the id of the section heading above it. */
   'aria-labelledby'?: string;
   lang?: string;
@@ -107,6 +111,7 @@ export function ContactForm({
   labels: labelOverrides,
   cityOptions: cityOptionsProp,
   budgetOptions: budgetOptionsProp,
+  selectedPlan,
   'aria-labelledby': labelledBy,
   lang,
 }: ContactFormProps) {
@@ -165,6 +170,7 @@ export function ContactForm({
           </span>
         ))}
       </p>
+      {selectedPlan && <p className={css.selectedPlan}>{labels.selectedPlan(selectedPlan)}</p>}
       <div className={css.grid}>
         <TextField
           {...bind('firstName')}

@@ -91,4 +91,9 @@ export const featureIcon = style({
   color: vars.color.success,
 });
 
-export const footer = style({ marginTop: 'auto' });
+export const footer = style({
+  marginTop: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});

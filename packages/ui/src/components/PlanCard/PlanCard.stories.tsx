@@ -1,10 +1,12 @@
 import preview from '../../stories-support/preview';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Grid } from '../../primitives/layout';
 import { PlanCard } from './PlanCard';
+import { planCardPropDefs } from './PlanCard.props';
 import {
   expectBusyButton,
   expectHeading,
+  expectLink,
   expectVisibleTexts,
   pressCalls,
 } from '../../stories-support/play';
@@ -25,9 +27,25 @@ const professionalFeatures = [
   'AI search (AEO and GEO) optimisation',
 ];
 
+/** The docs table from PlanCard.props.ts: every prop's type and default as the code declares them. */
+const argTypes = Object.fromEntries(
+  Object.entries(planCardPropDefs).map(([prop, def]) => [
+    prop,
+    {
+      description: def.description,
+      type: { name: 'other' as const, value: def.type, required: 'required' in def },
+      table: {
+        type: { summary: def.type },
+        ...('default' in def ? { defaultValue: { summary: String(def.default) } } : {}),
+      },
+    },
+  ]),
+);
+
 const meta = preview.meta({
   title: 'Pricing/PlanCard',
   component: PlanCard,
+  argTypes,
   args: {
     name: 'Starter',
     description: 'Perfect for small local businesses getting started with SEO.',
@@ -265,5 +283,109 @@ export const PricingGrid = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
     await expect(canvas.getAllByText('Most Popular')).toHaveLength(1);
+  },
+});
+
+/** The annual prices of the four plans, as flows' priceView gives them (15% off, rounded). */
+const annual = (monthly: number) => ({
+  amount: Math.round(monthly * 0.85),
+  strikeThrough: monthly,
+  periodText: '/month (billed annually)',
+  discountLabel: '15% off',
+});
+
+export const PhoneWidth = meta.story({
+  name: 'Phone width (390 px)',
+  parameters: { layout: 'fullscreen' },
+  decorators: [framed({ width: 390, padding: 16, boxSizing: 'border-box' })],
+  args: {
+    ...Popular.input.args,
+    price: annual(1997),
+    priceNote: '$20,364 a year',
+  },
+  play: async ({ canvas }) => {
+    await expectVisibleTexts(canvas, ['$1,697', '$20,364 a year']);
+  },
+});
+
+export const TalkToUs = meta.story({
+  name: 'Talk to us (second action)',
+  args: {
+    ...Upgrade.input.args,
+    status: undefined,
+    secondaryAction: { label: 'Talk to us', href: '/contact?plan=enterprise#audit' },
+  },
+  play: async ({ canvas }) => {
+    await expectLink(canvas, 'Talk to us: Enterprise', '/contact?plan=enterprise#audit');
+    await expect(canvas.getByRole('button', { name: 'Get Started: Enterprise' })).toBeVisible();
+  },
+});
+
+export const AnnualGrid = meta.story({
+  name: 'Annual grid',
+  parameters: { layout: 'fullscreen' },
+  decorators: [framed({ padding: 16, paddingTop: 32 })],
+  render: (args) => (
+    <Grid
+      columns={{ mobile: 1, tablet: 2, desktop: 4 }}
+      space="lg"
+      as="ul"
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
+      <li>
+        <PlanCard {...args} price={annual(997)} priceNote="$10,164 a year" />
+      </li>
+      <li>
+        <PlanCard
+          {...args}
+          {...Popular.input.args}
+          price={annual(1997)}
+          priceNote="$20,364 a year"
+        />
+      </li>
+      <li>
+        <PlanCard
+          {...args}
+          {...TalkToUs.input.args}
+          price={annual(3997)}
+          priceNote="$40,764 a year"
+        />
+      </li>
+      <li>
+        <PlanCard {...args} {...ByQuote.input.args} href="/contact?plan=custom-enterprise#audit" />
+      </li>
+    </Grid>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('/month (billed annually)')).toHaveLength(3);
+    await expectVisibleTexts(canvas, ['$10,164 a year', '$20,364 a year', '$40,764 a year']);
+  },
+});
+
+export const CurrentPlanAnnual = meta.story({
+  name: 'Current plan on annual',
+  args: { ...CurrentPlan.input.args, price: annual(1997), priceNote: '$20,364 a year' },
+  play: async ({ canvas }) => {
+    await expectVisibleTexts(canvas, ['Current', '$1,697', '$20,364 a year']);
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+});
+
+export const Hover = meta.story({
+  name: 'Hover on the action',
+  args: Popular.input.args,
+  play: async ({ canvas }) => {
+    await userEvent.hover(canvas.getByRole('button', { name: 'Get Started: Professional' }));
+  },
+});
+
+export const Focus = meta.story({
+  name: 'Focus on the action',
+  args: TalkToUs.input.args,
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Get Started: Enterprise' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Talk to us: Enterprise' })).toHaveFocus();
   },
 });

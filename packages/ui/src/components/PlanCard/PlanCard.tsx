@@ -1,95 +1,41 @@
 import { useId } from 'react';
 import { Stack } from '../../primitives/layout';
 import { Badge } from '../../primitives/surface';
-import { Heading, Text, VisuallyHidden, type HeadingLevel } from '../../primitives/typography';
+import { Heading, Text, VisuallyHidden } from '../../primitives/typography';
 import { formatMoney } from '../../format/money';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as css from './PlanCard.css';
+import {
+  planCardDefaults as defaults,
+  type PlanCardLabels,
+  type PlanCardProps,
+} from './PlanCard.props';
 import { enCA } from '../../i18n/en-CA';
 import { useLocale, useUiTexts } from '../../i18n/context';
 
-/** What the card shows for the price; the maths (annual discount) lives in @northbeam/flows. */
-export interface PlanPriceView {
-  /** The figure to show, or null for a plan sold by quote. */
-  amount: number | null;
-  /** The regular monthly price shown struck through next to a discounted one. */
-  strikeThrough?: number | null;
-  /** e.g. '/month' or '/month (billed annually)'. */
-  periodText?: string | null;
-  /** e.g. '15% off'. */
-  discountLabel?: string | null;
-}
-
-/** Dashboard variants: the plan held, or the action offered on another plan. */
-export type PlanCardStatus = 'current' | 'upgrade' | 'subscribe';
-
-export interface PlanCardLabels {
-  popular: string;
-  current: string;
-  upgrade: string;
-  subscribe: string;
-  /** Shown instead of a figure for a plan sold by quote. */
-  quote: string;
-  /** Read before the struck-through price so screen readers do not announce two prices flatly. */
-  regularPrice: string;
-  /** Read before the discounted price. */
-  price: string;
-  /**
-   * The action's accessible name: the visible label plus the plan, so a list of buttons reads
-   * 'Subscribe: Starter', 'Subscribe: Professional' rather than three 'Subscribe' (WCAG 2.4.6).
-   */
-  actionName: (action: string, plan: string) => string;
-}
-
 /** The English pack's texts (`enCA.PlanCard`), for apps that build on them. */
 export const defaultPlanCardLabels: PlanCardLabels = enCA.PlanCard;
-
-export interface PlanCardProps {
-  name: string;
-  description?: string;
-  features: readonly string[];
-  price: PlanPriceView;
-  popular?: boolean;
-  /** The call to action on the pricing page, e.g. 'Get Started' or 'Contact Sales'. */
-  ctaLabel?: string;
-  /** Called with the plan name when the action is pressed. */
-  onSelect?: (planName: string) => void;
-  /** Renders the action as a link instead (e.g. '/contact' for a plan sold by quote). */
-  href?: string;
-  /** Dashboard variants; overrides `ctaLabel`. 'current' shows a badge and no action. */
-  status?: PlanCardStatus;
-  /** While a checkout starts for this plan: the action shows `busyLabel` and is disabled. */
-  busy?: boolean;
-  busyLabel?: string;
-  /** Disables the action without the busy label, e.g. while another plan's checkout starts. */
-  disabled?: boolean;
-  headingLevel?: HeadingLevel;
-  labels?: Partial<PlanCardLabels>;
-  /** Locale for the price figures, e.g. 'fr-CA' gives '1 997 $'. */
-  locale?: string;
-  /** ISO 4217 code of the prices, e.g. 'EUR' for an agency billing in euros. */
-  currency?: string;
-  lang?: string;
-}
 
 export function PlanCard({
   name,
   description,
   features,
   price,
-  popular = false,
+  priceNote,
+  popular = defaults.popular,
   ctaLabel: ctaLabelProp,
   onSelect,
   href,
+  secondaryAction,
   status,
-  busy = false,
+  busy = defaults.busy,
   busyLabel: busyLabelProp,
-  disabled = false,
-  headingLevel = 3,
+  disabled = defaults.disabled,
+  headingLevel = defaults.headingLevel,
   labels: labelOverrides,
   locale: localeProp,
-  currency = 'CAD',
+  currency = defaults.currency,
   lang,
 }: PlanCardProps) {
   const providerLocale = useLocale();
@@ -158,6 +104,11 @@ export function PlanCard({
             <Badge tone="success">{price.discountLabel}</Badge>
           </div>
         )}
+        {price.amount !== null && priceNote && (
+          <Text size="sm" tone="muted">
+            {priceNote}
+          </Text>
+        )}
       </div>
 
       <Stack as="ul" space="sm" className={css.features}>
@@ -193,6 +144,16 @@ export function PlanCard({
               onClick={() => onSelect?.(name)}
             >
               {actionLabel}
+            </Button>
+          )}
+          {secondaryAction && status === undefined && (
+            <Button
+              href={secondaryAction.href}
+              variant="ghost"
+              fullWidth
+              aria-label={labels.actionName(secondaryAction.label, name)}
+            >
+              {secondaryAction.label}
             </Button>
           )}
         </div>

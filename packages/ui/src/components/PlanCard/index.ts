@@ -1,8 +1,11 @@
+export { PlanCard, defaultPlanCardLabels } from './PlanCard';
 export {
-  PlanCard,
-  defaultPlanCardLabels,
+  planCardDefaults,
+  planCardPropDefs,
+  type PlanCardLink,
   type PlanCardProps,
   type PlanCardStatus,
   type PlanCardLabels,
   type PlanPriceView,
-} from './PlanCard';
+  type PropDef,
+} from './PlanCard.props';
