@@ -2,6 +2,7 @@
 // (WebKitGTK's WebDriver), on the built site served as `npm start` serves it. Each step has a
 // bounded wait, so a page that stops answering fails its test instead of hanging the run.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NoAnswer, type EngineName, type EnginePage } from './engine';
 import { startPublicBackend } from '../backend-process';
@@ -70,6 +71,23 @@ describe.each(engines)('%s', (engine) => {
   });
   afterAll(async () => {
     await page?.close();
+  });
+
+  test("the README's browser support table names the version tested here", async () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const agent = await page.run<string>('return navigator.userAgent');
+    // WebKitGTK's MiniBrowser names Safari's version, not its own: Debian's record of the library's package does.
+    const named =
+      engine === 'chromium'
+        ? `Chromium ${/Chrome\/(\d+)/.exec(agent)?.[1]}`
+        : engine === 'firefox'
+          ? `Firefox ESR ${/Firefox\/(\d+)/.exec(agent)?.[1]}`
+          : `WebKitGTK ${
+              /Package: libwebkit2gtk-4\.1-0\n(?:.+\n)*?Version: (\d+\.\d+)/.exec(
+                readFileSync('/var/lib/dpkg/status', 'utf8'),
+              )?.[1]
+            }`;
+    expect(readme.slice(readme.indexOf('## Browser support'))).toContain(named);
   });
 
   test('the header menus open, close and navigate by pointer', async () => {
@@ -180,6 +198,12 @@ describe.each(engines)('%s', (engine) => {
         document.activeElement === document.querySelector('[data-journey]')`,
       'sheet closed by its close button',
     );
+    // Where the platform has invoker commands the page's fallback leaves the button to it: one
+    // handler each, so Chromium never reports opening an already open dialog.
+    expect(
+      page.consoleMessages?.filter((message) => /dialog/i.test(message)) ?? [],
+      'console messages about the dialog',
+    ).toEqual([]);
     await page.click(menu);
     await waitFor(slidIn, 'sheet open a third time');
     await page.click(await link('dialog[data-site-sheet]', 'Blog'));

@@ -32,8 +32,11 @@ export async function openPuppeteer(
 ): Promise<EnginePage> {
   const browser = await within(launch(engine), 60_000, `launching ${engine}`);
   const page = await browser.newPage();
+  const consoleMessages: string[] = [];
+  page.on('console', (message) => consoleMessages.push(`${message.type()}: ${message.text()}`));
   return {
     engine,
+    consoleMessages,
     goto: async (path) => {
       const load = () => within(page.goto(new URL(path, baseUrl).href), 30_000, `goto ${path}`);
       // Firefox may report the load of the page it is already showing as aborted
