@@ -528,9 +528,14 @@ describe('speed', () => {
   // (100.96 KB; /pricing 100.70 KB), the app shell 131,131 B (128.06 KB with the answer engines'
   // typed JSON-LD), content pages 2.56 KB. Issue 29 is to bring /auth and /dashboard well below.
   // The case studies' four routes (issue 30) add to the manifest: /contact 103,647 B (101.22 KB).
+  // The error summary with per-field messages and the preselected plan of "Talk to us" (issue 30)
+  // add to the contact part: /contact 106,311 B (103.82 KB). Issue 29's goal (1.10× the React +
+  // XState floor, about 89 KB) is not reached: this ratchet only keeps it from growing unnoticed.
   const contentBudget = 3 * 1024;
-  const partBudget = 103 * 1024;
-  const appBudget = 129 * 1024;
+  const partBudget = 104 * 1024;
+  // The same two additions on the auth card (and its plan summary) bring the app shell to
+  // 133,095 B (129.98 KB).
+  const appBudget = 130 * 1024;
   it('keeps every page within its gzipped JavaScript budget', () => {
     const budget = { content: contentBudget, part: partBudget, app: appBudget };
     for (const route of [...routes, '/404']) {

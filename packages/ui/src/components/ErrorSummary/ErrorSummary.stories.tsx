@@ -8,7 +8,7 @@ import { useLocale } from '../../i18n/context';
 const ignore = () => {};
 
 /** The two fields' labels in the story's language (the French re-check renders every story in fr-CA). */
-function StoryFields({ errors }: { errors: { fieldId: string; message: string }[] }) {
+function StoryFields({ errors }: { errors: readonly { fieldId: string; message: string }[] }) {
   const french = useLocale() === 'fr-CA';
   return (
     <>
