@@ -8,7 +8,7 @@ import { fr } from './content.fr-CA.js';
  */
 const locale = 'en-IE' as Locale;
 
-export type Locale = 'en-IE' | 'fr-CA';
+type Locale = 'en-IE' | 'fr-CA';
 
 /** Everything Harbourline says, as typed data: pages render it, they do not hold copy. */
 const enAgency = {
@@ -95,7 +95,7 @@ const enCities: City[] = [
   },
 ];
 
-export interface Plan {
+interface Plan {
   name: string;
   description: string;
   /** Euro per month; null for the plan sold by quote. */
@@ -196,9 +196,9 @@ const enCopy = {
   },
 };
 
-export type Copy = typeof enCopy;
-export type Pricing = typeof enPricing;
-export type Agency = typeof enAgency;
+type Copy = typeof enCopy;
+type Pricing = typeof enPricing;
+type Agency = typeof enAgency;
 
 export interface Content {
   agency: Agency;
