@@ -91,6 +91,18 @@ function treeShaken(assets) {
 const leaving = importsLeavingTheExample();
 if (leaving.length > 0) fail(`imports outside the example:\n  ${leaving.join('\n  ')}`);
 
+/** Sets the starter's one language setting in its content module, as an agency would. */
+function setLocale(file, locale) {
+  const source = readFileSync(file, 'utf8');
+  const setting = /^const locale = '[a-zA-Z-]+' as Locale;$/m;
+  if (!setting.test(source)) {
+    console.error(`agency-starter: no locale setting in ${path.basename(file)}`);
+    return 1;
+  }
+  writeFileSync(file, source.replace(setting, `const locale = '${locale}' as Locale;`));
+  return 0;
+}
+
 const work = mkdtempSync(path.join(os.tmpdir(), 'agency-starter-'));
 const app = path.join(work, 'app');
 let code = 0;
@@ -125,12 +137,22 @@ try {
     ['exec', 'vite', 'build', '--logLevel', 'warn'],
     'tree-shaking',
     ['exec', 'playwright', 'test', ...(update ? ['--update-snapshots'] : [])],
+    // The French edition: the one setting an agency changes, then the same build and its checks.
+    'french',
+    ['exec', 'tsc', '-p', 'tsconfig.json'],
+    ['exec', 'vite', 'build', '--logLevel', 'warn'],
+    ['exec', 'playwright', 'test', 'tests/french.spec.ts'],
   ];
   for (const args of steps) {
-    code =
-      args === 'tree-shaking'
-        ? treeShaken(path.join(app, 'dist/assets'))
-        : run(args, app, { CI: 'true' });
+    if (args === 'french') {
+      if (update) break;
+      code = setLocale(path.join(app, 'src/content.ts'), 'fr-CA');
+    } else {
+      code =
+        args === 'tree-shaking'
+          ? treeShaken(path.join(app, 'dist/assets'))
+          : run(args, app, { CI: 'true' });
+    }
     if (code !== 0) break;
   }
   if (update && code === 0) {

@@ -7,7 +7,7 @@ import {
 import { Link as RouterLink, Route, Switch } from 'wouter';
 import { Layout } from './Layout.js';
 import { harbourlineTheme } from './theme.js';
-import { agency } from './content.js';
+import { agency, copy } from './content.js';
 import { HomePage } from './pages/HomePage.js';
 import { PricingPage } from './pages/PricingPage.js';
 import { ContactPage } from './pages/ContactPage.js';
@@ -23,6 +23,12 @@ function AppLink({ href, ...props }: LinkComponentProps) {
   if (!href.startsWith('/') || href.includes('#')) return <a href={href} {...props} />;
   return <RouterLink href={href} {...props} />;
 }
+
+// The page's language and its title and description follow the one setting too: index.html
+// holds the English defaults for the first paint, replaced before the app renders.
+document.documentElement.lang = agency.locale;
+document.title = copy.title;
+document.querySelector('meta[name="description"]')?.setAttribute('content', copy.description);
 
 export function App() {
   return (

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Container, Inline, Link, SiteFooter, vars } from '@northbeam/ui';
-import { agency, cities } from './content.js';
+import { agency, cities, copy } from './content.js';
 import css from './layout.module.css';
 
 const nav = [
-  { label: 'Cities', href: '/#cities' },
-  { label: 'Pricing', href: '/pricing' },
-  { label: 'Contact', href: '/contact' },
+  { label: copy.nav.cities, href: '/#cities' },
+  { label: copy.nav.pricing, href: '/pricing' },
+  { label: copy.nav.contact, href: '/contact' },
 ];
 
 /** Harbourline's own header (a brand and three links) above the ui's footer. */
@@ -14,7 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className={css.skip} href="#main">
-        Skip to content
+        {copy.skip}
       </a>
       {/* The theme contract's variables work in plain inline styles: no vanilla-extract needed. */}
       <header
@@ -26,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Link href="/" className={css.brand} style={{ fontFamily: vars.font.heading }}>
               {agency.name}
             </Link>
-            <nav aria-label="Main">
+            <nav aria-label={copy.nav.label}>
               <Inline as="ul" space="md" className={css.navList}>
                 {nav.map((item) => (
                   <li key={item.href}>
@@ -46,10 +46,10 @@ export function Layout({ children }: { children: ReactNode }) {
         blurb={agency.blurb}
         linkGroups={[
           {
-            title: 'Company',
+            title: copy.footer.company,
             links: [
-              { label: 'Pricing', href: '/pricing' },
-              { label: 'Contact', href: '/contact' },
+              { label: copy.nav.pricing, href: '/pricing' },
+              { label: copy.nav.contact, href: '/contact' },
             ],
           },
         ]}
@@ -57,9 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
         contact={{ email: agency.email, phone: agency.phone, address: agency.address }}
         year={2026}
         labels={{
-          cities: 'Where we work',
-          contact: 'Talk to us',
-          rights: 'A fictional agency showing the Northbeam packages in use.',
+          cities: copy.footer.cities,
+          contact: copy.footer.contact,
+          rights: copy.footer.rights,
         }}
       />
     </>

@@ -1,16 +1,25 @@
 import type { CityCardData, SelectOption } from '@northbeam/ui';
+import { fr } from './content.fr-CA.js';
+
+/**
+ * The one language setting: 'en-IE' for the English site, 'fr-CA' for the Quebec French one.
+ * It picks the agency's own copy below (or content.fr-CA.ts), the components' built-in words
+ * (LocaleProvider), the figures' formats, <html lang> and the page titles.
+ */
+const locale = 'en-IE' as Locale;
+
+type Locale = 'en-IE' | 'fr-CA';
 
 /** Everything Harbourline says, as typed data: pages render it, they do not hold copy. */
-export const agency = {
+const enAgency = {
   name: 'Harbourline Digital',
   blurb:
     'Search, answer-engine and AI-assistant visibility for independent businesses on the west and south coasts of Ireland.',
   email: 'hello@harbourline.example',
   phone: '+353 91 555 0142',
   address: '14 Quay Street, Galway H91 X2C4',
-  locale: 'en-IE',
   currency: 'EUR',
-} as const;
+};
 
 export interface City extends CityCardData {
   slug: string;
@@ -20,7 +29,7 @@ export interface City extends CityCardData {
   irishLine: string;
 }
 
-export const cities: City[] = [
+const enCities: City[] = [
   {
     slug: 'galway',
     name: 'Galway',
@@ -86,10 +95,7 @@ export const cities: City[] = [
   },
 ];
 
-export const findCity = (slug: string): City | undefined =>
-  cities.find((city) => city.slug === slug);
-
-export interface Plan {
+interface Plan {
   name: string;
   description: string;
   /** Euro per month; null for the plan sold by quote. */
@@ -98,7 +104,7 @@ export interface Plan {
   popular?: boolean;
 }
 
-export const plans: Plan[] = [
+const enPlans: Plan[] = [
   {
     name: 'Harbour',
     description: 'For one shop or practice that wants to be found nearby.',
@@ -125,7 +131,7 @@ export const plans: Plan[] = [
   },
 ];
 
-export const pricing = {
+const enPricing = {
   annualDiscount: 0.2,
   texts: {
     monthlyPeriod: ' per month',
@@ -134,15 +140,95 @@ export const pricing = {
     annualBanner: 'Pay yearly and save 20%',
   },
   toggle: { legend: 'Billing period', monthly: 'Monthly', annual: 'Yearly', discount: '20% off' },
-} as const;
+};
 
-export const contactCities: SelectOption[] = [
-  ...cities.map((city) => ({ value: city.slug, label: city.name })),
-  { value: 'other', label: 'Elsewhere in Ireland' },
-];
-
-export const contactBudgets: SelectOption[] = [
+const enBudgets: SelectOption[] = [
   { value: 'under-500', label: 'Under €500' },
   { value: '500-1500', label: '€500 - €1,500' },
   { value: 'over-1500', label: 'Over €1,500' },
 ];
+
+const enCopy = {
+  title: 'Harbourline Digital',
+  description:
+    'Harbourline Digital: search and answer-engine optimisation for businesses on the Irish coast.',
+  skip: 'Skip to content',
+  nav: { label: 'Main', cities: 'Cities', pricing: 'Pricing', contact: 'Contact' },
+  footer: {
+    company: 'Company',
+    cities: 'Where we work',
+    contact: 'Talk to us',
+    rights: 'A fictional agency showing the Northbeam packages in use.',
+  },
+  home: {
+    eyebrow: 'Search, answers and maps for the Irish coast',
+    headline: 'Be the business people find, from Galway Bay to Cork Harbour',
+    plans: 'See our plans',
+    talk: 'Talk to us',
+    trustLine: 'Working with 140 independent businesses in Munster and Connacht',
+    citiesTitle: 'Cities we work in',
+    citiesIntro: 'Each city has its own searches, its own maps results and its own competitors.',
+    more: 'See our local work',
+    population: 'People',
+    fallbackTitle: 'Somewhere else in Ireland?',
+    fallbackText: 'We work with businesses across the country. Tell us where you are.',
+    fallbackAction: 'Get in touch',
+  },
+  city: { cta: (name: string) => `Book a free ${name} search review` },
+  pricing: {
+    title: 'Plans for every size of business',
+    intro: 'Prices in euro, VAT included. Cancel at the end of any month.',
+    popular: 'Our most chosen',
+    quote: 'Priced with you',
+    askQuote: 'Ask for a quote',
+    start: (plan: string) => `Start with ${plan}`,
+  },
+  contact: {
+    title: 'Talk to Harbourline',
+    intro: 'Tell us about your business. We answer every enquiry within one working day.',
+    success: 'Thank you. We answer every enquiry within one working day.',
+    elsewhere: 'Elsewhere in Ireland',
+    city: 'Nearest city',
+    cityPlaceholder: 'Choose a city',
+    budget: 'Budget per month',
+    budgetPlaceholder: 'Choose a range',
+    submit: 'Send enquiry',
+  },
+};
+
+type Copy = typeof enCopy;
+type Pricing = typeof enPricing;
+type Agency = typeof enAgency;
+
+export interface Content {
+  agency: Agency;
+  cities: City[];
+  plans: Plan[];
+  pricing: Pricing;
+  budgets: SelectOption[];
+  copy: Copy;
+}
+
+const en: Content = {
+  agency: enAgency,
+  cities: enCities,
+  plans: enPlans,
+  pricing: enPricing,
+  budgets: enBudgets,
+  copy: enCopy,
+};
+
+const content = locale === 'fr-CA' ? fr : en;
+
+export const agency = { ...content.agency, locale };
+export const { cities, plans, pricing, copy } = content;
+
+export const findCity = (slug: string): City | undefined =>
+  cities.find((city) => city.slug === slug);
+
+export const contactCities: SelectOption[] = [
+  ...cities.map((city) => ({ value: city.slug, label: city.name })),
+  { value: 'other', label: copy.contact.elsewhere },
+];
+
+export const contactBudgets = content.budgets;

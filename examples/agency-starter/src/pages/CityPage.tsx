@@ -1,5 +1,5 @@
 import { CityHero } from '@northbeam/ui';
-import { findCity } from '../content.js';
+import { copy, findCity } from '../content.js';
 import { NotFoundPage } from './NotFoundPage.js';
 
 export function CityPage({ slug }: { slug: string }) {
@@ -10,7 +10,7 @@ export function CityPage({ slug }: { slug: string }) {
       eyebrow={city.province}
       headline={city.headline}
       subtitle={city.subtitle}
-      ctaLabel={`Book a free ${city.name} search review`}
+      ctaLabel={copy.city.cta(city.name)}
       ctaHref="/contact"
       bilingualLine={{ text: city.irishLine, lang: 'ga' }}
       stats={city.stats}

@@ -2,7 +2,7 @@ import { ContactForm, Container, Heading, Section, Stack, Text } from '@northbea
 import { useMachine } from '@xstate/react';
 import { contactFormMachine, selectContactForm, type ContactField } from '@northbeam/flows';
 import { sendEnquiry } from '../backend.js';
-import { agency, contactBudgets, contactCities } from '../content.js';
+import { agency, contactBudgets, contactCities, copy } from '../content.js';
 
 const harbourlineContactForm = contactFormMachine.provide({ actors: { sendEnquiry } });
 
@@ -11,7 +11,7 @@ export function ContactPage() {
     input: {
       contactEmail: agency.email,
       locale: agency.locale,
-      texts: { successDescription: 'Thank you. We answer every enquiry within one working day.' },
+      texts: { successDescription: copy.contact.success },
     },
   });
   const form = selectContactForm(snapshot);
@@ -22,11 +22,9 @@ export function ContactPage() {
         <Stack space="lg">
           <Stack space="sm">
             <Heading level={1} size="1" id="contact-title">
-              Talk to Harbourline
+              {copy.contact.title}
             </Heading>
-            <Text tone="muted">
-              Tell us about your business. We answer every enquiry within one working day.
-            </Text>
+            <Text tone="muted">{copy.contact.intro}</Text>
           </Stack>
           <ContactForm
             aria-labelledby="contact-title"
@@ -42,11 +40,11 @@ export function ContactPage() {
             cityOptions={contactCities}
             budgetOptions={contactBudgets}
             labels={{
-              city: 'Nearest city',
-              cityPlaceholder: 'Choose a city',
-              budget: 'Budget per month',
-              budgetPlaceholder: 'Choose a range',
-              submit: 'Send enquiry',
+              city: copy.contact.city,
+              cityPlaceholder: copy.contact.cityPlaceholder,
+              budget: copy.contact.budget,
+              budgetPlaceholder: copy.contact.budgetPlaceholder,
+              submit: copy.contact.submit,
             }}
           />
         </Stack>

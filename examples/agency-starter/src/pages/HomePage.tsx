@@ -1,28 +1,28 @@
 import { CityGrid, Container, Hero, Section } from '@northbeam/ui';
-import { agency, cities } from '../content.js';
+import { agency, cities, copy } from '../content.js';
 
 export function HomePage() {
   return (
     <>
       <Hero
-        eyebrow="Search, answers and maps for the Irish coast"
-        headline="Be the business people find, from Galway Bay to Cork Harbour"
+        eyebrow={copy.home.eyebrow}
+        headline={copy.home.headline}
         subtitle={agency.blurb}
-        primaryAction={{ label: 'See our plans', href: '/pricing' }}
-        secondaryAction={{ label: 'Talk to us', href: '/contact' }}
-        trustLine="Working with 140 independent businesses in Munster and Connacht"
+        primaryAction={{ label: copy.home.plans, href: '/pricing' }}
+        secondaryAction={{ label: copy.home.talk, href: '/contact' }}
+        trustLine={copy.home.trustLine}
         tone="inverse"
       />
       <Section id="cities">
         <Container>
           <CityGrid
-            title="Cities we work in"
-            intro="Each city has its own searches, its own maps results and its own competitors."
+            title={copy.home.citiesTitle}
+            intro={copy.home.citiesIntro}
             cities={cities}
-            cardLabels={{ more: 'See our local work', population: 'People' }}
-            fallbackTitle="Somewhere else in Ireland?"
-            fallbackText="We work with businesses across the country. Tell us where you are."
-            fallbackActionLabel="Get in touch"
+            cardLabels={{ more: copy.home.more, population: copy.home.population }}
+            fallbackTitle={copy.home.fallbackTitle}
+            fallbackText={copy.home.fallbackText}
+            fallbackActionLabel={copy.home.fallbackAction}
             fallbackHref="/contact"
           />
         </Container>

@@ -11,7 +11,7 @@ import {
 import { useMachine } from '@xstate/react';
 import { billingPeriodMachine, selectPricing } from '@northbeam/flows';
 import { useLocation } from 'wouter';
-import { agency, plans, pricing } from '../content.js';
+import { agency, copy, plans, pricing } from '../content.js';
 
 export function PricingPage() {
   const [snapshot, send] = useMachine(billingPeriodMachine);
@@ -25,9 +25,9 @@ export function PricingPage() {
         <Stack space="xl">
           <Stack space="sm">
             <Heading level={1} size="1" id="pricing-title">
-              Plans for every size of business
+              {copy.pricing.title}
             </Heading>
-            <Text tone="muted">Prices in euro, VAT included. Cancel at the end of any month.</Text>
+            <Text tone="muted">{copy.pricing.intro}</Text>
           </Stack>
           <BillingToggle
             value={view.period}
@@ -50,11 +50,11 @@ export function PricingPage() {
                   price={price}
                   currency={agency.currency}
                   locale={agency.locale}
-                  labels={{ popular: 'Our most chosen', quote: 'Priced with you' }}
+                  labels={{ popular: copy.pricing.popular, quote: copy.pricing.quote }}
                   {...(price.amount === null
-                    ? { href: '/contact', ctaLabel: 'Ask for a quote' }
+                    ? { href: '/contact', ctaLabel: copy.pricing.askQuote }
                     : {
-                        ctaLabel: 'Start with ' + plan.name,
+                        ctaLabel: copy.pricing.start(plan.name),
                         onSelect: () => navigate('/contact'),
                       })}
                 />
