@@ -1,5 +1,12 @@
 import pg from 'pg';
-import { applyClaims, type Database, type Param, type Queryable, type Row } from './types.ts';
+import {
+  claimsParams,
+  type Database,
+  type DbRole,
+  type Param,
+  type Queryable,
+  type Row,
+} from './types.ts';
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
@@ -23,15 +30,29 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   await pool.query('select 1');
   const direct = wrap(pool);
 
+  /**
+   * begin and the caller's settings travel in one simple-protocol call (one round trip instead of
+   * two per request); the values are quoted by the driver's escapeLiteral, never interpolated raw.
+   */
+  function openSql(
+    client: pg.PoolClient,
+    claims?: { role: DbRole; claims: Record<string, unknown> },
+  ) {
+    if (!claims) return 'begin';
+    const [role, json, sub] = claimsParams(claims.role, claims.claims).map((v) =>
+      client.escapeLiteral(String(v)),
+    );
+    return `begin; select set_config('role', ${role}, true), set_config('request.jwt.claims', ${json}, true), set_config('request.jwt.claim.sub', ${sub}, true)`;
+  }
+
   async function inTransaction<T>(
     fn: (tx: Queryable) => Promise<T>,
-    before?: (tx: Queryable) => Promise<void>,
+    claims?: { role: DbRole; claims: Record<string, unknown> },
   ): Promise<T> {
     const client = await pool.connect();
     try {
-      await client.query('begin');
+      await client.query(openSql(client, claims));
       const tx = wrap(client);
-      if (before) await before(tx);
       const result = await fn(tx);
       await client.query('commit');
       return result;
@@ -48,7 +69,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     query: direct.query,
     exec: direct.exec,
     transaction: (fn) => inTransaction(fn),
-    withClaims: (role, claims, fn) => inTransaction(fn, (tx) => applyClaims(tx, role, claims)),
+    withClaims: (role, claims, fn) => inTransaction(fn, { role, claims }),
     close: () => pool.end(),
   };
 }

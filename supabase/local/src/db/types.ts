@@ -59,11 +59,3 @@ export const CLAIMS_SQL = `select set_config('role', $1, true), set_config('requ
 export function claimsParams(role: DbRole, claims: Record<string, unknown>): Param[] {
   return [role, JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : ''];
 }
-
-export async function applyClaims(
-  tx: Queryable,
-  role: DbRole,
-  claims: Record<string, unknown>,
-): Promise<void> {
-  await tx.query(CLAIMS_SQL, claimsParams(role, claims));
-}
