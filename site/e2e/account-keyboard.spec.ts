@@ -114,7 +114,13 @@ function focusState() {
   const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
   return {
     where: 'page' as const,
-    covered: box.width > 0 && box.top < bar.bottom && box.bottom > bar.top,
+    // An element taller than the room under the header (the plan comparison's scrolling region)
+    // cannot be shown whole: it counts as covered only if none of it shows below the header.
+    covered:
+      box.width > 0 &&
+      box.top < bar.bottom &&
+      box.bottom > bar.top &&
+      (box.height <= window.innerHeight - bar.bottom || box.bottom <= bar.bottom),
     describe: `${element.tagName.toLowerCase()} "${label.slice(0, 40)}" at top ${Math.round(box.top)} (header bottom ${Math.round(bar.bottom)})`,
   };
 }
