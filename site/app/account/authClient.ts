@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient as SupabaseClient } from '../lib/supabase';
 import { loadSupabase } from '../lib/loadSupabase';
 import { pathIn } from '../content/routeTwins';
 import { hasAuthCallback, hasStoredSession } from './storedSession';
