@@ -34,8 +34,7 @@ describe('the account pages’ JavaScript', () => {
     const files = new Set<string>(shell.files);
     for (const chunk of withImports(`/assets/${client[0]}`)) files.add(chunk);
     const gzip = [...files].reduce(
-      (sum, file) =>
-        sum + gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length,
+      (sum, file) => sum + gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length,
       0,
     );
     expect(gzip, '/auth and /dashboard').toBeLessThanOrEqual(accountBudget);
