@@ -87,7 +87,10 @@ test('sign up, confirm by e-mail, sign in, subscribe, manage, cancel and sign ou
     );
     await payWithTestCard(checkout);
     // The success URL refreshes the subscription straight away.
-    await expect(checkout.getByText('Professional Plan')).toBeVisible();
+    // The plan card's line: the invoice list below it names the plan too once the invoice loads.
+    await expect(
+      checkout.getByRole('region', { name: 'Current Subscription' }).getByText('Professional Plan'),
+    ).toBeVisible();
     await expect(checkout).toHaveURL(`${runEnv().site}/dashboard`);
     await checkout.close();
   });

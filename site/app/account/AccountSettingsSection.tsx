@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { User } from '@supabase/supabase-js';
+import type { User } from '@supabase/auth-js';
 import {
   AccountSettings,
   type AccountSettingsForm,

@@ -1,10 +1,10 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient as SupabaseClient } from '../lib/supabase';
 import { loadSupabase } from '../lib/loadSupabase';
 import { pathIn } from '../content/routeTwins';
 import { hasAuthCallback, hasStoredSession } from './storedSession';
 
 /*
- * supabase-js (~50 KB gzipped) stays out of the prerendered public pages: it is imported the first
+ * The backend client (lib/supabase.ts, ~28 KB gzipped) stays out of the prerendered public pages: it is imported the first
  * time something needs it. Whoever listens to auth changes hears about that moment, so a visitor
  * who opens /auth from a city page is followed from then on.
  */

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient as SupabaseClient } from '../lib/supabase';
 import type {
   AuthOutcome,
   ChangePlanInput,

@@ -1,7 +1,7 @@
 import { localeOfPath } from '../content/routeTwins';
 
 /**
- * supabase-js is loaded only when a page needs the backend, so the public pages' JavaScript stays
+ * The backend client is loaded only when a page needs the backend, so the public pages' JavaScript stays
  * small and prerendering never opens a connection.
  */
 export const loadSupabase = () => import('./supabase').then((module) => module.supabase);
