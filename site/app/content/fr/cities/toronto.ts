@@ -8,7 +8,7 @@ export const toronto: FrenchCity = {
     title: 'Agence SEO à Toronto | Northbeam Search',
     description:
       'Référencement web à Toronto : SEO, AEO et GEO pour les entreprises de la région du Grand Toronto, de North York à Mississauga.',
-    headline: 'Le référencement qui gagne le marché le plus compétitif du pays',
+    headline: 'Un référencement taillé pour le marché le plus disputé du pays',
     subtitle:
       'De la finance de Bay Street aux jeunes pousses de Liberty Village, nous aidons les entreprises torontoises à se hisser en tête de Google, des moteurs de réponse et des assistants IA.',
     facts: [
@@ -56,12 +56,12 @@ export const toronto: FrenchCity = {
       ],
     },
     keywords: [
-      'agence SEO Toronto',
-      'référencement web Toronto',
-      'référencement local Toronto',
-      'marketing numérique Toronto',
-      'conception de site Web Toronto',
-      'référencement Grand Toronto',
+      'Agence SEO Toronto',
+      'Référencement web Toronto',
+      'Référencement local Toronto',
+      'Marketing numérique Toronto',
+      'Création de site web Toronto',
+      'Référencement Grand Toronto',
     ],
   },
 };

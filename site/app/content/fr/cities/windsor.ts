@@ -29,7 +29,7 @@ export const windsor: FrenchCity = {
       {
         title: 'Un pays du vin à deux pas',
         description:
-          'Les vignobles du comté d’Essex et le parc national de la Pointe-Pelée attirent les visiteurs. Les entreprises touristiques gagnent grâce à la recherche locale et aux cartes.',
+          'Les vignobles du comté d’Essex et le parc national de la Pointe-Pelée attirent les visiteurs. Les entreprises touristiques tirent profit de la recherche locale et des cartes.',
       },
     ],
     local: {
