@@ -46,7 +46,7 @@ export const kingston: FrenchCity = {
         {
           question: 'Touristes ou résidents ?',
           answer:
-            'Les deux, avec des pages distinctes. Le visiteur cherche ce qui est proche et ouvert; le résident compare services et avis.',
+            'Les deux, avec des pages distinctes. Le visiteur cherche ce qui est proche et ouvert ; le résident compare services et avis.',
         },
         {
           question: 'Comment attirer les visiteurs des Mille-Îles ?',

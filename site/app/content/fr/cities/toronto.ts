@@ -41,7 +41,7 @@ export const toronto: FrenchCity = {
         {
           question: 'Faut-il cibler Toronto ou tout le Grand Toronto ?',
           answer:
-            'Commencez là où sont vos clients. Une page solide sur votre quartier et une fiche d’établissement Google bien tenue rapportent plus qu’une page générale sur toute la région; une entreprise qui vend partout dans le Grand Toronto a besoin des deux niveaux, bien reliés.',
+            'Commencez là où sont vos clients. Une page solide sur votre quartier et une fiche d’établissement Google bien tenue rapportent plus qu’une page générale sur toute la région ; une entreprise qui vend partout dans le Grand Toronto a besoin des deux niveaux, bien reliés.',
         },
         {
           question: 'Mes clients francophones de Toronto cherchent-ils en français ?',
