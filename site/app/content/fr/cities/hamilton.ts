@@ -10,7 +10,7 @@ export const hamilton: FrenchCity = {
       'Agence SEO à Hamilton : référencement local, AEO et GEO pour les entreprises de Hamilton, de Burlington, de Stoney Creek, d’Ancaster et des environs.',
     headline: 'Référencement web à Hamilton, une ville qui se réinvente',
     subtitle:
-      'Santé, fabrication de pointe et une scène créative en plein essor : nous aidons les entreprises de Hamilton à remporter les recherches, de l’escarpement du Niagara jusqu’au port.',
+      'Santé, fabrication de pointe et une scène créative en plein essor : nous aidons les entreprises de Hamilton à ressortir dans les recherches, de l’escarpement du Niagara jusqu’au port.',
     facts: [
       { label: 'Secteurs clés', value: 'Acier, santé, éducation' },
       { label: 'Étudiants à McMaster', value: 'Plus de 35 000' },

@@ -46,7 +46,7 @@ export const oshawa: FrenchCity = {
         {
           question: 'Quand les navetteurs cherchent-ils des services locaux ?',
           answer:
-            'Le soir et la fin de semaine, surtout sur leur téléphone. Des pages rapides sur mobile, des heures claires et la réservation en ligne remportent ces recherches.',
+            'Le soir et la fin de semaine, surtout sur leur téléphone. Des pages rapides sur mobile, des heures claires et la réservation en ligne font ressortir votre entreprise dans ces recherches.',
         },
         {
           question: 'Comment atteindre les étudiants d’Ontario Tech et du Collège Durham ?',

@@ -10,7 +10,7 @@ export const regina: FrenchCity = {
       'Agence SEO à Regina : référencement local, AEO et GEO pour les entreprises de Regina, de White City, de Moose Jaw et du sud de la Saskatchewan.',
     headline: 'Référencement web à Regina, capitale de la Saskatchewan',
     subtitle:
-      'Administration publique, agriculture, assurances et énergie : nous aidons les entreprises de Regina à remporter les recherches qui comptent dans tout le sud de la Saskatchewan.',
+      'Administration publique, agriculture, assurances et énergie : nous aidons les entreprises de Regina à ressortir dans les recherches qui comptent, dans tout le sud de la Saskatchewan.',
     facts: [
       { label: 'Secteur public', value: '20 %' },
       { label: 'Secteurs clés', value: 'Administration publique, agriculture, énergie' },
