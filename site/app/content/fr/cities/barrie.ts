@@ -51,7 +51,7 @@ export const barrie: FrenchCity = {
         {
           question: 'Le tourisme d’hiver compte-t-il ici ?',
           answer:
-            'Oui : les skieurs en route vers les centres de ski de la région et les amateurs de pêche blanche sur le lac Simcoe, cherchent location, repas et hébergement. Une version hivernale de vos pages les attire.',
+            'Oui : les skieurs en route vers les centres de ski de la région et les amateurs de pêche blanche sur le lac Simcoe cherchent location, repas et hébergement. Une version hivernale de vos pages les attire.',
         },
       ],
     },

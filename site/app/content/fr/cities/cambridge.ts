@@ -41,7 +41,7 @@ export const cambridge: FrenchCity = {
         {
           question: 'Galt, Preston ou Hespeler : où dois-je me classer ?',
           answer:
-            'Là où vous êtes, et dans Cambridge en entier. Les résidents cherchent souvent avec le nom de l’ancienne ville : mentionnez le vôtre et bâtissez votre fiche d’établissement autour.',
+            'Là où vous êtes, et dans Cambridge en entier. Les résidents cherchent souvent avec le nom de l’ancienne ville : mentionnez le vôtre et bâtissez votre fiche d’établissement Google autour de ce nom.',
         },
         {
           question:

@@ -41,7 +41,7 @@ export const kingston: FrenchCity = {
         {
           question: 'Comment atteindre les nouveaux étudiants chaque année ?',
           answer:
-            'Rafraîchissez vos pages et votre fiche d’établissement Google avant septembre et janvier, et répondez aux questions des nouveaux arrivants : comment s’y rendre, prix, heures. Chaque cohorte cherche à partir de zéro.',
+            'Mettez à jour vos pages et votre fiche d’établissement Google avant septembre et janvier, et répondez aux questions des nouveaux arrivants : comment s’y rendre, prix, heures. Chaque cohorte cherche à partir de zéro.',
         },
         {
           question: 'Touristes ou résidents ?',

@@ -51,7 +51,7 @@ export const oshawa: FrenchCity = {
         {
           question: 'Comment atteindre les étudiants d’Ontario Tech et du Collège Durham ?',
           answer:
-            'Rafraîchissez vos pages avant septembre et janvier et répondez aux questions que les étudiants posent sur leur téléphone : prix, transport depuis le campus de la rue Simcoe, rabais étudiants.',
+            'Mettez à jour vos pages avant septembre et janvier et répondez aux questions que les étudiants posent sur leur téléphone : prix, transport depuis le campus de la rue Simcoe, rabais étudiants.',
         },
       ],
     },

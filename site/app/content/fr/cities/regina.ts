@@ -51,7 +51,7 @@ export const regina: FrenchCity = {
         {
           question: 'Faut-il cibler Moose Jaw et White City ?',
           answer:
-            'Si vous les desservez, oui. White City, Emerald Park et Moose Jaw se cherchent par leur nom, et une page sur votre travail là-bas se classe où une page sur Regina seule n’apparaît pas.',
+            'Si vous les desservez, oui. White City, Emerald Park et Moose Jaw se cherchent par leur nom, et une page sur votre travail là-bas se classe là où une page sur Regina seule n’apparaît pas.',
         },
       ],
     },
