@@ -30,6 +30,10 @@ const struck: [RegExp, string][] = [
   [/\be-?mail\b/i, 'e-mail (courriel)'],
   [/\bchat en ligne\b/i, 'chat (clavardage)'],
   [/\bzones? de service\b/i, 'zone de service for "service area" (territoire desservi)'],
+  [
+    /\b(?:remport|gagn)\w*(?:-t-\w+)? (?:la|les|ces) recherches?\b/i,
+    'remporter/gagner la recherche (calque of "win search": ressortir dans, se démarquer dans)',
+  ],
 ];
 
 const strikes = (text: string) =>

@@ -88,7 +88,7 @@ export const about: typeof englishAbout = /* @__PURE__ */ frContent({
     {
       title: 'Aucun long contrat',
       description:
-        'Des forfaits au mois, sans frais d’installation. Nos clients restent parce que nous livrons.',
+        'Des forfaits au mois, sans frais d’installation. Nos clients restent parce que nous obtenons des résultats.',
     },
   ],
   cta: {

@@ -106,7 +106,7 @@ const frenchArticles: Omit<BlogArticle, 'dateModified' | 'author'>[] = /* @__PUR
     },
     content: `<p>La recherche locale au Canada n’est pas un marché unique. La concurrence à Toronto n’a rien à voir avec celle de Regina, et au Québec, la plupart des recherches se font en français. Un bon plan de référencement local commence par la ville.</p>
 <h2>Les grands marchés</h2>
-<p>À Toronto, à Vancouver et à Montréal, ciblez les quartiers autant que la ville. Les gens cherchent un dentiste à Kitsilano ou un avocat sur le Plateau, et des pages distinctes, vraiment utiles, remportent ces recherches.</p>
+<p>À Toronto, à Vancouver et à Montréal, ciblez les quartiers autant que la ville. Les gens cherchent un dentiste à Kitsilano ou un avocat sur le Plateau, et des pages distinctes, vraiment utiles, ressortent dans ces recherches.</p>
 <h2>Les villes moyennes en croissance</h2>
 <p>Dans les villes en forte croissance comme Barrie, Kitchener et Halifax, les nouveaux arrivants cherchent chaque service à partir de zéro. Une fiche d’établissement Google complète, des avis récents et une page claire sur votre territoire desservi vous font souvent entrer dans le bloc local de Google en quelques semaines.</p>
 <h2>Les marchés bilingues</h2>

@@ -23,7 +23,7 @@ export const home: typeof englishHome = /* @__PURE__ */ frContent({
     { value: '21', label: 'jours avant les premiers résultats' },
     { value: 'Plus de 15', label: 'grandes villes' },
   ],
-  featuresHeading: 'Tout ce qu’il faut pour gagner la recherche au Canada',
+  featuresHeading: 'Tout ce qu’il faut pour vous démarquer dans la recherche au Canada',
   features: [
     {
       icon: 'sparkle',

@@ -7,7 +7,7 @@ import { site } from './site';
 /** Menu Services de l'en-tête (comme en anglais : les deux derniers mènent à /fr/services). */
 export const serviceLinks: NavLink[] = [
   { label: 'Référencement propulsé par l’IA', href: '/fr/services' },
-  { label: 'Pourquoi l’AEO est essentielle', href: '/fr/pourquoi-aeo-essentiel' },
+  { label: 'Pourquoi l’AEO est essentiel', href: '/fr/pourquoi-aeo-essentiel' },
   { label: 'Pourquoi le SEO par IA est essentiel', href: '/fr/pourquoi-seo-ia-essentiel' },
   { label: 'SEO technique', href: '/fr/services' },
   { label: 'Stratégie de contenu', href: '/fr/services' },
@@ -35,7 +35,7 @@ export const footerCompanyLinks: NavLink[] = [
 ];
 
 export const footerResourceLinks: NavLink[] = [
-  { label: 'Pourquoi l’AEO est essentielle', href: '/fr/pourquoi-aeo-essentiel' },
+  { label: 'Pourquoi l’AEO est essentiel', href: '/fr/pourquoi-aeo-essentiel' },
   { label: 'Pourquoi le SEO par IA est essentiel', href: '/fr/pourquoi-seo-ia-essentiel' },
 ];
 

@@ -49,7 +49,7 @@ export const staticPages = /* @__PURE__ */ frContent({
   whyAeo: {
     path: '/fr/pourquoi-aeo-essentiel',
     updated: englishPages.whyAeo.updated,
-    name: 'Pourquoi l’AEO est essentielle',
+    name: 'Pourquoi l’AEO est essentiel',
     title: `Pourquoi l’optimisation pour les moteurs de réponse (AEO) est essentielle | ${site.name}`,
     description:
       '58 % des consommateurs utilisent la recherche vocale chaque jour. Voyez comment l’AEO fait de votre entreprise la réponse que donnent les assistants.',

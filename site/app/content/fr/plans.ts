@@ -27,7 +27,8 @@ const frenchPlans: Pick<Plan, 'name' | 'period' | 'description' | 'features' | '
     {
       name: planNames['professional'],
       period: '/mois',
-      description: 'Pour les entreprises en croissance, prêtes à gagner les recherches disputées.',
+      description:
+        'Pour les entreprises en croissance, prêtes à s’imposer dans les recherches disputées.',
       features: [
         '15 mots-clés ciblés',
         'Rapports aux deux semaines',

@@ -38,7 +38,7 @@ export const caseStudies: en.CaseStudy[] = /* @__PURE__ */ frContent([
       'Un site vieux de cinq ans, en troisième page pour « dentiste près de moi » dans son propre quartier, et jamais nommé par un assistant IA.',
     work: [
       'Pages de services refaites autour des questions des patients, avec balisage FAQ',
-      'Quarante fiches d’annuaires incohérentes corrigées, ainsi que la fiche d’établissement Google',
+      'Quarante inscriptions incohérentes corrigées dans les répertoires, ainsi que la fiche d’établissement Google',
       'Un article par mois, en format réponse, sur les coûts, les assurances et les urgences',
     ],
   },

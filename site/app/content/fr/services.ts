@@ -45,7 +45,7 @@ export const services: Service[] = /* @__PURE__ */ frContent<Service[]>([
       'Ciblage des extraits optimisés',
       'Balisage de données des FAQ et des guides pratiques',
       'Optimisation pour la recherche vocale',
-      'Contenu structuré réponse d’abord',
+      'Contenu structuré pour répondre d’emblée',
     ],
   },
   {

@@ -4,7 +4,7 @@ import type { whyAeo as englishWhyAeo } from '../whyAeo';
 export const whyAeo: typeof englishWhyAeo = /* @__PURE__ */ frContent({
   hero: {
     eyebrow: 'Optimisation pour les moteurs de réponse',
-    headline: 'Pourquoi l’AEO est essentielle pour les entreprises canadiennes',
+    headline: 'Pourquoi l’AEO est essentiel pour les entreprises canadiennes',
     subtitle:
       'La recherche devient une conversation. Quand on pose une question, les moteurs de réponse n’en donnent qu’une. L’AEO (optimisation pour les moteurs de réponse) fait en sorte que ce soit la vôtre.',
   },
@@ -42,7 +42,7 @@ export const whyAeo: typeof englishWhyAeo = /* @__PURE__ */ frContent({
     },
     {
       icon: 'mic',
-      title: 'Gagnez la recherche vocale',
+      title: 'Imposez-vous dans la recherche vocale',
       description:
         'Siri, Alexa et l’Assistant Google lisent une seule réponse à voix haute. Nous faisons en sorte que ce soit la vôtre.',
     },

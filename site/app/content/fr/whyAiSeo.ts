@@ -27,7 +27,7 @@ export const whyAiSeo: typeof englishWhyAiSeo = /* @__PURE__ */ frContent({
       icon: 'search',
       title: 'Les réponses de l’IA remplacent les clics',
       description:
-        'Les aperçus de l’IA et les assistants conversationnels répondent directement aux questions.',
+        'Les aperçus IA et les assistants conversationnels répondent directement aux questions.',
       reality:
         'Les pages qui ne sont pas structurées pour l’IA sont ignorées, même quand elles se classent bien.',
     },
@@ -35,7 +35,7 @@ export const whyAiSeo: typeof englishWhyAiSeo = /* @__PURE__ */ frContent({
       icon: 'users',
       title: 'Vos concurrents utilisent déjà l’IA',
       description: 'Ils produisent et optimisent leur contenu à la vitesse de la machine.',
-      reality: 'Sans IA, vous vous battez avec une main attachée dans le dos.',
+      reality: 'Sans IA, vous partez avec un sérieux handicap.',
     },
   ],
   benefitsHeading: 'Ce que le référencement propulsé par l’IA vous apporte',

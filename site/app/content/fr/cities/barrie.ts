@@ -24,7 +24,7 @@ export const barrie: FrenchCity = {
       {
         title: 'La porte du pays des chalets',
         description:
-          'L’autoroute 400 amène les vacanciers de fin de semaine vers le lac Simcoe et Muskoka. Commerces touristiques et gens de métier gagnent grâce à la recherche sur les cartes.',
+          'L’autoroute 400 amène les vacanciers de fin de semaine vers le lac Simcoe et Muskoka. Commerces touristiques et gens de métier tirent profit de la recherche sur les cartes.',
       },
       {
         title: 'Des navetteurs vers Toronto',
@@ -51,7 +51,7 @@ export const barrie: FrenchCity = {
         {
           question: 'Le tourisme d’hiver compte-t-il ici ?',
           answer:
-            'Oui : les skieurs en route vers les centres de ski de la région et les amateurs de pêche blanche sur le lac Simcoe, cherchent location, repas et hébergement. Une version hivernale de vos pages les attire.',
+            'Oui : les skieurs en route vers les centres de ski de la région et les amateurs de pêche blanche sur le lac Simcoe cherchent location, repas et hébergement. Une version hivernale de vos pages les attire.',
         },
       ],
     },

@@ -24,7 +24,7 @@ export const cambridge: FrenchCity = {
       {
         title: 'Une force manufacturière',
         description:
-          'Toyota et des centaines de fournisseurs produisent à Cambridge. Des pages riches en spécifications remportent la recherche interentreprises.',
+          'Toyota et des centaines de fournisseurs produisent à Cambridge. Des pages riches en spécifications ressortent dans les recherches interentreprises.',
       },
       {
         title: 'Trois centres historiques',
@@ -41,10 +41,11 @@ export const cambridge: FrenchCity = {
         {
           question: 'Galt, Preston ou Hespeler : où dois-je me classer ?',
           answer:
-            'Là où vous êtes, et dans Cambridge en entier. Les résidents cherchent souvent avec le nom de l’ancienne ville : mentionnez le vôtre et bâtissez votre fiche d’établissement autour.',
+            'Là où vous êtes, et dans Cambridge en entier. Les résidents cherchent souvent avec le nom de l’ancienne ville : mentionnez le vôtre et bâtissez votre fiche d’établissement Google autour de ce nom.',
         },
         {
-          question: 'Comment un fabricant d’ici remporte-t-il les recherches interentreprises ?',
+          question:
+            'Comment un fabricant d’ici peut-il ressortir dans les recherches interentreprises ?',
           answer:
             'Avec des pages de spécifications que trouvent ingénieurs et acheteurs : capacités, certifications, délais. Les acheteurs de l’automobile font leurs recherches bien avant de demander une soumission.',
         },

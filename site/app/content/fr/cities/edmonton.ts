@@ -10,7 +10,7 @@ export const edmonton: FrenchCity = {
       'Agence SEO à Edmonton : référencement local, AEO et GEO pour les entreprises d’Edmonton, de St. Albert, de Sherwood Park et de toute la région.',
     headline: 'Référencement web à Edmonton, capitale de l’Alberta',
     subtitle:
-      'Services énergétiques, recherche en santé, logistique : nous aidons les entreprises d’Edmonton à remporter la recherche locale et à figurer dans les réponses de l’IA auxquelles leurs clients se fient.',
+      'Services énergétiques, recherche en santé, logistique : nous aidons les entreprises d’Edmonton à se démarquer dans la recherche locale et à figurer dans les réponses de l’IA auxquelles leurs clients se fient.',
     facts: [
       { label: 'Secteurs clés', value: 'Énergie, logistique, santé' },
       { label: 'Étudiants du postsecondaire', value: 'Plus de 60 000' },

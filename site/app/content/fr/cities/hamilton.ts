@@ -10,7 +10,7 @@ export const hamilton: FrenchCity = {
       'Agence SEO à Hamilton : référencement local, AEO et GEO pour les entreprises de Hamilton, de Burlington, de Stoney Creek, d’Ancaster et des environs.',
     headline: 'Référencement web à Hamilton, une ville qui se réinvente',
     subtitle:
-      'Santé, fabrication de pointe et une scène créative en plein essor : nous aidons les entreprises de Hamilton à remporter les recherches, de l’escarpement du Niagara jusqu’au port.',
+      'Santé, fabrication de pointe et une scène créative en plein essor : nous aidons les entreprises de Hamilton à ressortir dans les recherches, de l’escarpement du Niagara jusqu’au port.',
     facts: [
       { label: 'Secteurs clés', value: 'Acier, santé, éducation' },
       { label: 'Étudiants à McMaster', value: 'Plus de 35 000' },
@@ -36,7 +36,7 @@ export const hamilton: FrenchCity = {
       economy:
         'Hamilton s’est bâtie sur l’acier, qu’ArcelorMittal Dofasco y produit toujours, mais la santé est aujourd’hui le premier employeur : le réseau hospitalier de Hamilton et la faculté de médecine de l’Université McMaster. Le port de Hamilton expédie grains, acier et sel, et de plus en plus d’entreprises torontoises y ouvrent des bureaux.',
       neighbourhoods:
-        'Depuis la fusion de 2001, Dundas, Ancaster, Stoney Creek, Flamborough et Glanbrook font partie de la ville, et leurs noms reviennent dans les recherches. Au pied de l’escarpement du Niagara, la rue James Nord et la rue Locke attirent les clients; en haut, on dit simplement « sur la Montagne ».',
+        'Depuis la fusion de 2001, Dundas, Ancaster, Stoney Creek, Flamborough et Glanbrook font partie de la ville, et leurs noms reviennent dans les recherches. Au pied de l’escarpement du Niagara, la rue James Nord et la rue Locke attirent les clients ; en haut, on dit simplement « sur la Montagne ».',
       faq: [
         {
           question: 'Faut-il écrire « Hamilton » ou le nom des anciennes villes ?',
@@ -51,7 +51,7 @@ export const hamilton: FrenchCity = {
         {
           question: 'La navette vers Toronto compte-t-elle pour mon entreprise ?',
           answer:
-            'Oui. Beaucoup de résidents travaillent à Toronto et cherchent le soir depuis Hamilton; d’autres viennent de Toronto en quête de meilleurs prix. Des pages qui parlent aux deux, avec l’accès par le train GO et la QEW, captent les deux.',
+            'Oui. Beaucoup de résidents travaillent à Toronto et cherchent le soir depuis Hamilton ; d’autres viennent de Toronto en quête de meilleurs prix. Des pages qui parlent aux deux, avec l’accès par le train GO et la QEW, captent les deux.',
         },
       ],
     },

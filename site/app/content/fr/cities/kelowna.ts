@@ -41,7 +41,7 @@ export const kelowna: FrenchCity = {
         {
           question: 'Comment planifier la saison touristique ?',
           answer:
-            'Dès le printemps. Les recherches de vignobles, de terrasses et d’activités culminent de juin à septembre; des pages et une fiche mises à jour avant l’été se classent quand les visiteurs arrivent.',
+            'Dès le printemps. Les recherches de vignobles, de terrasses et d’activités culminent de juin à septembre ; des pages et une fiche mises à jour avant l’été se classent quand les visiteurs arrivent.',
         },
         {
           question: 'West Kelowna ou Kelowna ?',

@@ -41,12 +41,12 @@ export const kingston: FrenchCity = {
         {
           question: 'Comment atteindre les nouveaux étudiants chaque année ?',
           answer:
-            'Rafraîchissez vos pages et votre fiche d’établissement Google avant septembre et janvier, et répondez aux questions des nouveaux arrivants : comment s’y rendre, prix, heures. Chaque cohorte cherche à partir de zéro.',
+            'Mettez à jour vos pages et votre fiche d’établissement Google avant septembre et janvier, et répondez aux questions des nouveaux arrivants : comment s’y rendre, prix, heures. Chaque cohorte cherche à partir de zéro.',
         },
         {
           question: 'Touristes ou résidents ?',
           answer:
-            'Les deux, avec des pages distinctes. Le visiteur cherche ce qui est proche et ouvert; le résident compare services et avis.',
+            'Les deux, avec des pages distinctes. Le visiteur cherche ce qui est proche et ouvert ; le résident compare services et avis.',
         },
         {
           question: 'Comment attirer les visiteurs des Mille-Îles ?',

@@ -36,7 +36,7 @@ export const kitchener: FrenchCity = {
       economy:
         'Le centre-ville de Kitchener est le cœur de la grappe techno de la région de Waterloo : le carrefour de Communitech, dans l’ancienne tannerie, et les bureaux d’ingénierie de Google, dans l’édifice Breithaupt, sont à quelques rues l’un de l’autre. Les assurances et les services financiers sont l’autre grand employeur de la région, et la transformation alimentaire emploie encore des milliers de personnes.',
       neighbourhoods:
-        'Le centre-ville, Victoria Park et Belmont Village ont chacun leurs recherches, et le train léger ION relie Kitchener à Waterloo. La ville portait un nom allemand jusqu’en 1916; son Oktoberfest, chaque octobre, est l’un des grands événements de la région.',
+        'Le centre-ville, Victoria Park et Belmont Village ont chacun leurs recherches, et le train léger ION relie Kitchener à Waterloo. La ville portait un nom allemand jusqu’en 1916 ; son Oktoberfest, chaque octobre, est l’un des grands événements de la région.',
       faq: [
         {
           question: 'Kitchener ou Waterloo : une page ou deux ?',

@@ -46,12 +46,12 @@ export const oshawa: FrenchCity = {
         {
           question: 'Quand les navetteurs cherchent-ils des services locaux ?',
           answer:
-            'Le soir et la fin de semaine, surtout sur leur téléphone. Des pages rapides sur mobile, des heures claires et la réservation en ligne remportent ces recherches.',
+            'Le soir et la fin de semaine, surtout sur leur téléphone. Des pages rapides sur mobile, des heures claires et la réservation en ligne font ressortir votre entreprise dans ces recherches.',
         },
         {
           question: 'Comment atteindre les étudiants d’Ontario Tech et du Collège Durham ?',
           answer:
-            'Rafraîchissez vos pages avant septembre et janvier et répondez aux questions que les étudiants posent sur leur téléphone : prix, transport depuis le campus de la rue Simcoe, rabais étudiants.',
+            'Mettez à jour vos pages avant septembre et janvier et répondez aux questions que les étudiants posent sur leur téléphone : prix, transport depuis le campus de la rue Simcoe, rabais étudiants.',
         },
       ],
     },

@@ -10,7 +10,7 @@ export const regina: FrenchCity = {
       'Agence SEO à Regina : référencement local, AEO et GEO pour les entreprises de Regina, de White City, de Moose Jaw et du sud de la Saskatchewan.',
     headline: 'Référencement web à Regina, capitale de la Saskatchewan',
     subtitle:
-      'Administration publique, agriculture, assurances et énergie : nous aidons les entreprises de Regina à remporter les recherches qui comptent dans tout le sud de la Saskatchewan.',
+      'Administration publique, agriculture, assurances et énergie : nous aidons les entreprises de Regina à ressortir dans les recherches qui comptent, dans tout le sud de la Saskatchewan.',
     facts: [
       { label: 'Secteur public', value: '20 %' },
       { label: 'Secteurs clés', value: 'Administration publique, agriculture, énergie' },
@@ -51,7 +51,7 @@ export const regina: FrenchCity = {
         {
           question: 'Faut-il cibler Moose Jaw et White City ?',
           answer:
-            'Si vous les desservez, oui. White City, Emerald Park et Moose Jaw se cherchent par leur nom, et une page sur votre travail là-bas se classe où une page sur Regina seule n’apparaît pas.',
+            'Si vous les desservez, oui. White City, Emerald Park et Moose Jaw se cherchent par leur nom, et une page sur votre travail là-bas se classe là où une page sur Regina seule n’apparaît pas.',
         },
       ],
     },

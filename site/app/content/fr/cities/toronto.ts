@@ -8,7 +8,7 @@ export const toronto: FrenchCity = {
     title: 'Agence SEO à Toronto | Northbeam Search',
     description:
       'Référencement web à Toronto : SEO, AEO et GEO pour les entreprises de la région du Grand Toronto, de North York à Mississauga.',
-    headline: 'Le référencement qui gagne le marché le plus compétitif du pays',
+    headline: 'Un référencement taillé pour le marché le plus disputé du pays',
     subtitle:
       'De la finance de Bay Street aux jeunes pousses de Liberty Village, nous aidons les entreprises torontoises à se hisser en tête de Google, des moteurs de réponse et des assistants IA.',
     facts: [
@@ -41,7 +41,7 @@ export const toronto: FrenchCity = {
         {
           question: 'Faut-il cibler Toronto ou tout le Grand Toronto ?',
           answer:
-            'Commencez là où sont vos clients. Une page solide sur votre quartier et une fiche d’établissement Google bien tenue rapportent plus qu’une page générale sur toute la région; une entreprise qui vend partout dans le Grand Toronto a besoin des deux niveaux, bien reliés.',
+            'Commencez là où sont vos clients. Une page solide sur votre quartier et une fiche d’établissement Google bien tenue rapportent plus qu’une page générale sur toute la région ; une entreprise qui vend partout dans le Grand Toronto a besoin des deux niveaux, bien reliés.',
         },
         {
           question: 'Mes clients francophones de Toronto cherchent-ils en français ?',
@@ -56,12 +56,12 @@ export const toronto: FrenchCity = {
       ],
     },
     keywords: [
-      'agence SEO Toronto',
-      'référencement web Toronto',
-      'référencement local Toronto',
-      'marketing numérique Toronto',
-      'conception de site Web Toronto',
-      'référencement Grand Toronto',
+      'Agence SEO Toronto',
+      'Référencement web Toronto',
+      'Référencement local Toronto',
+      'Marketing numérique Toronto',
+      'Création de site web Toronto',
+      'Référencement Grand Toronto',
     ],
   },
 };

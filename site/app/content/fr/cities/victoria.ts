@@ -46,7 +46,7 @@ export const victoria: FrenchCity = {
         {
           question: 'Touristes ou résidents ?',
           answer:
-            'Les deux, avec des pages différentes. Le touriste cherche ce qui est proche et ouvert maintenant; le résident compare les services et les avis. Une seule page répond mal aux deux.',
+            'Les deux, avec des pages différentes. Le touriste cherche ce qui est proche et ouvert maintenant ; le résident compare les services et les avis. Une seule page répond mal aux deux.',
         },
         {
           question: 'Le traversier influence-t-il les recherches ?',

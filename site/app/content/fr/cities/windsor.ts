@@ -29,17 +29,17 @@ export const windsor: FrenchCity = {
       {
         title: 'Un pays du vin à deux pas',
         description:
-          'Les vignobles du comté d’Essex et le parc national de la Pointe-Pelée attirent les visiteurs. Les entreprises touristiques gagnent grâce à la recherche locale et aux cartes.',
+          'Les vignobles du comté d’Essex et le parc national de la Pointe-Pelée attirent les visiteurs. Les entreprises touristiques tirent profit de la recherche locale et des cartes.',
       },
     ],
     local: {
       economy:
-        'Windsor construit des automobiles : Stellantis y assemble des fourgonnettes, et l’usine de batteries pour véhicules électriques de NextStar en a fait un centre de la filière électrique. Le pont qui relie Windsor à Detroit transporte plus de marchandises que tout autre passage entre le Canada et les États-Unis, et courtiers en douane, transporteurs et ateliers d’outillage prospèrent autour.',
+        'Windsor construit des automobiles : Stellantis y assemble des fourgonnettes, et l’usine de batteries pour véhicules électriques de NextStar en a fait un centre de la filière électrique. Le pont qui relie Windsor à Détroit transporte plus de marchandises que tout autre passage entre le Canada et les États-Unis, et courtiers en douane, transporteurs et ateliers d’outillage prospèrent autour.',
       neighbourhoods:
-        'Walkerville, Via Italia sur la rue Erie et le sud de la ville ont chacun leur clientèle, et Tecumseh, LaSalle et Amherstburg font partie du marché local. Detroit est à quelques minutes de l’autre côté de la rivière : bien des entreprises de Windsor servent aussi une clientèle américaine.',
+        'Walkerville, Via Italia sur la rue Erie et le sud de la ville ont chacun leur clientèle, et Tecumseh, LaSalle et Amherstburg font partie du marché local. Détroit est à quelques minutes de l’autre côté de la rivière : bien des entreprises de Windsor servent aussi une clientèle américaine.',
       faq: [
         {
-          question: 'Puis-je attirer des clients de Detroit ?',
+          question: 'Puis-je attirer des clients de Détroit ?',
           answer:
             'Oui, avec des pages pensées pour eux : prix en dollars américains au besoin, ce qu’implique le passage de la frontière, avis de clients américains. Une page distincte fonctionne mieux qu’une page pour tout le monde.',
         },
