@@ -214,11 +214,14 @@ const contactStates: IslandState[] = [
     state: 'required fields missing',
     path: '/contact',
     act: (page) => sendEnquiry(page, '   '),
-    shows: contactShows(null, {
-      tone: 'destructive',
-      title: texts.contact.requiredTitle,
-      description: texts.contact.requiredDescription,
-    }),
+    // The error summary: the spec's notice, then a link to each field it names.
+    shows: (page) => [
+      [contactForm(page).getByRole('status'), ''],
+      [
+        contactForm(page).locator('[role="alert"]'),
+        `${texts.contact.requiredTitle} ${texts.contact.requiredDescription} ${texts.contact.lastNameRequired}`,
+      ],
+    ],
   },
   {
     island: 'contact form',
