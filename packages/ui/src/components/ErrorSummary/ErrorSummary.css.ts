@@ -26,9 +26,12 @@ export const title = style({
 
 export const description = style({ margin: 0, overflowWrap: 'anywhere' });
 
+// No bullets, as GOV.UK Frontend's summary: a marker sits on the last line of an inline-block
+// link that wraps, away from the text it marks.
 export const list = style({
   margin: 0,
-  paddingInlineStart: vars.space.lg,
+  padding: 0,
+  listStyle: 'none',
   display: 'grid',
   gap: vars.space.xxs,
 });
