@@ -48,6 +48,10 @@ async function fillHoneypot(page: Page, form: ReturnType<Page['locator']>, value
   await honeypot.fill(value);
 }
 
+// One backend on the address the build targets (a fixed port) serves every test of this file: they
+// run in order in one worker, beside the suite's other files.
+test.describe.configure({ mode: 'default' });
+
 // Playwright reads a hook's fixtures from its first parameter; this one needs none.
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
