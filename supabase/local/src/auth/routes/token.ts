@@ -55,13 +55,12 @@ export const token: AuthRoute = async (ctx, { req, res, url, body }) => {
   }
   // Sign-ins this backend has no provider for: hosted Auth's answers with those providers off.
   if (grant === 'id_token') {
-    ctx.throttleIp(req);
+    // token.go: limited as the refresh grant is (limiterOpts.Token, `token_refresh`).
+    ctx.throttleIp(req, 'refresh');
     throw idTokenGrantOff(body);
   }
-  if (grant === 'web3') {
-    ctx.throttleIp(req);
-    throw web3GrantOff();
-  }
+  // Hosted Auth counts these in a limiter of their own (`web3`), not in any limit kept here.
+  if (grant === 'web3') throw web3GrantOff();
   // token.go answers an unknown grant with invalid_credentials.
   throw authError(400, 'invalid_credentials', 'unsupported_grant_type');
 };
