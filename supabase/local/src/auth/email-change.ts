@@ -28,10 +28,10 @@ export const SINGLE_CONFIRMATION_ACCEPTED =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
 /** crypto.GenerateTokenHash: the link's token is SHA-224 of the address and its code, in hex. */
-export const tokenHashOf = (email: string, otp: string) =>
+const tokenHashOf = (email: string, otp: string) =>
   createHash('sha224').update(`${email}${otp}`).digest('hex');
 
-export const newOtp = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+const newOtp = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 
 interface Mailed {
   to: string;
