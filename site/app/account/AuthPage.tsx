@@ -35,7 +35,7 @@ import { plans as frPlans, planPriceTexts as frPriceTexts } from '../content/fr/
 import { byLocale } from '../lib/byLocale';
 import { planPriceLines } from '../lib/planPrice';
 import { site } from '../content/site';
-import { planLabel } from './catalogue';
+import { planLabel } from './planTiers';
 import { useNoticeToasts } from './useNoticeToasts';
 import * as css from './account.css';
 import { pathIn } from '../content/routeTwins';
