@@ -73,7 +73,11 @@ export const controls = [
         "a plan's button",
         await measure(3, async () => {
           const button = page.getByRole('main').getByRole('button', { name: 'Get Started' });
-          for (let i = 0; i < 3; i += 1) await button.nth(i).click().then(() => pause(page));
+          for (let i = 0; i < 3; i += 1)
+            await button
+              .nth(i)
+              .click()
+              .then(() => pause(page));
         }),
       ],
       await menu(page, measure, 'Services'),
@@ -83,7 +87,8 @@ export const controls = [
   {
     route: '/contact',
     label: 'form',
-    run: (page, measure) => typeEach(page, page.locator('[data-acting-part] form').first(), measure),
+    run: (page, measure) =>
+      typeEach(page, page.locator('[data-acting-part] form').first(), measure),
   },
   {
     route: '/auth',
@@ -99,7 +104,10 @@ export const controls = [
     route: '/blog',
     label: 'newsletter',
     run: async (page, measure) => {
-      const form = page.getByRole('main').locator('form').filter({ has: page.locator('input[type=email]') });
+      const form = page
+        .getByRole('main')
+        .locator('form')
+        .filter({ has: page.locator('input[type=email]') });
       const rows = await typeEach(page, form.first(), measure);
       const submit = await measure(1, () => form.first().locator('button[type=submit]').click());
       return [
