@@ -44,6 +44,7 @@ function Auth() {
   return (
     <AuthCard
       mode="signUp"
+      minPasswordLength={8}
       values={values}
       onChange={(field: AuthCardField, value) => setValues((v) => ({ ...v, [field]: value }))}
       onSubmit={() => {}}
