@@ -5,6 +5,7 @@ import { ErrorSummary } from '../ErrorSummary/ErrorSummary';
 import { Icon } from '../Icon/Icon';
 import { Notice } from '../Notice/Notice';
 import { TextField } from '../TextField/TextField';
+import { useFieldHandlers } from '../Field/useFieldHandlers';
 import * as css from './AuthCard.css';
 import { enCA } from '../../i18n/en-CA';
 import { useUiTexts } from '../../i18n/context';
@@ -18,6 +19,9 @@ export type AuthCardMode = 'signIn' | 'signUp' | 'forgotPassword' | 'resetPasswo
 export type AuthCardField = 'email' | 'password' | 'fullName';
 
 export type AuthCardValues = Record<AuthCardField, string>;
+
+// The fields in the order the card shows them (and its error summary lists them).
+const fieldOrder: readonly AuthCardField[] = ['fullName', 'email', 'password'];
 
 export const emptyAuthCardValues: AuthCardValues = { email: '', password: '', fullName: '' };
 
@@ -151,7 +155,7 @@ export function AuthCard({
   // a second refused submit brings focus back to it.
   const [submits, setSubmits] = useState(0);
   const fieldId = (field: AuthCardField) => `${titleId}-${field}`;
-  const fieldOrder: AuthCardField[] = ['fullName', 'email', 'password'];
+  const handlers = useFieldHandlers(fieldOrder, onChange);
   const summaryErrors = fieldOrder.flatMap((field) => {
     const message = fieldErrors[field];
     return message ? [{ fieldId: fieldId(field), message }] : [];
@@ -174,7 +178,7 @@ export function AuthCard({
     name: field,
     value: values[field],
     error: fieldErrors[field],
-    onValueChange: (value: string) => onChange(field, value),
+    onValueChange: handlers[field],
   });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

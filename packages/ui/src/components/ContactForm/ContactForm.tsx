@@ -7,6 +7,7 @@ import { Notice, type NoticeProps } from '../Notice/Notice';
 import { SelectField, type SelectOption } from '../SelectField/SelectField';
 import { TextAreaField } from '../TextAreaField/TextAreaField';
 import { TextField } from '../TextField/TextField';
+import { useFieldHandlers } from '../Field/useFieldHandlers';
 import * as css from './ContactForm.css';
 import { enCA } from '../../i18n/en-CA';
 import { useUiTexts } from '../../i18n/context';
@@ -98,6 +99,8 @@ export interface ContactFormProps {
 
 const ignoreHoneypot = () => {};
 
+const contactFormFields = Object.keys(emptyContactFormValues) as ContactFormField[];
+
 /** The enquiry form on the contact page; presentational and controlled. */
 export function ContactForm({
   values,
@@ -120,12 +123,13 @@ export function ContactForm({
   const budgetOptions = budgetOptionsProp ?? labels.budgetOptions;
   const idPrefix = useId();
   const fieldId = (field: ContactFormField) => `${idPrefix}-${field}`;
+  const handlers = useFieldHandlers(contactFormFields, onChange);
   const bind = (field: ContactFormField) => ({
     id: fieldId(field),
     name: field,
     value: values[field],
     error: fieldErrors[field],
-    onValueChange: (value: string) => onChange(field, value),
+    onValueChange: handlers[field],
   });
   // Each refused submit moves focus to the summary again, even when it was already showing.
   const [submits, setSubmits] = useState(0);

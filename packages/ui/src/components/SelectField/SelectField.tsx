@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes } from 'react';
+import { memo, type SelectHTMLAttributes } from 'react';
 import { Field } from '../Field/Field';
 import { useField, type FieldProps } from '../Field/useField';
 import * as css from './SelectField.css';
@@ -19,7 +19,11 @@ export interface SelectFieldProps
 }
 
 /** A labelled native select: the platform's own picker on every device. */
-export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+export const SelectField = memo(function SelectField({
+  options,
+  placeholder,
+  ...props
+}: SelectFieldProps) {
   const { field, control } = useField(props);
   return (
     <Field {...field}>
@@ -33,4 +37,4 @@ export function SelectField({ options, placeholder, ...props }: SelectFieldProps
       </select>
     </Field>
   );
-}
+});
