@@ -36,7 +36,8 @@ const sitePlaywright = (name, report, config) => ({
 /** Steps in order; `report` names the JSON file a test runner writes its counts to. */
 const steps = [
   { name: 'format', args: ['exec', 'prettier', '--check', '.'] },
-  // ESLint; knip (no unused file, export or dependency: knip.jsonc); the dependency-direction test.
+  // ESLint; knip (no unused file, export or dependency: knip.jsonc); the dependency-direction and
+  // import-circle tests.
   { name: 'lint', args: ['run', 'lint'] },
   { name: 'typecheck (packages)', args: ['-r', '--workspace-concurrency=1', 'typecheck'] },
   { name: 'typecheck (storybook, stories, scripts)', args: ['exec', 'tsc', '-p', 'tsconfig.json'] },

@@ -4,7 +4,7 @@
  * typography's no-break spaces (U+00A0 before « : ; ! ? » and « % ») are written in, because
  * these texts reach toasts and field messages as they are.
  */
-import type { FlowTexts } from './locale.js';
+import type { FlowTexts } from './texts.js';
 import { MIN_PASSWORD_LENGTH } from './validation.js';
 
 const nbsp = '\u00a0';

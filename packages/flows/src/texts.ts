@@ -118,3 +118,15 @@ export const texts = {
   },
   session: sessionTexts,
 } as const;
+
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : { readonly [K in keyof T]: Widen<T[K]> };
+
+/**
+ * The shape of every language's texts: the English catalogue's keys, each a string (or a
+ * function). Beside the catalogue, so a translation reads it without importing the locale switch.
+ */
+export type FlowTexts = Widen<typeof texts>;

@@ -9,12 +9,8 @@ import { useFieldHandlers } from '../Field/useFieldHandlers';
 import * as css from './AuthCard.css';
 import { enCA } from '../../i18n/en-CA';
 import { useUiTexts } from '../../i18n/context';
-
-/**
- * The card's modes, named as @northbeam/flows' authForm machine names them, so an app passes the
- * machine's mode through as it is: no table translates one vocabulary into another.
- */
-export type AuthCardMode = 'signIn' | 'signUp' | 'forgotPassword' | 'resetPassword';
+import type { AuthCardMode, AuthCardLabels } from './AuthCard.props';
+export type { AuthCardMode, AuthCardLabels };
 
 export type AuthCardField = 'email' | 'password' | 'fullName';
 
@@ -28,39 +24,6 @@ export const emptyAuthCardValues: AuthCardValues = { email: '', password: '', fu
 export interface AuthCardMessage {
   title: string;
   description?: string;
-}
-
-interface ModeCopy {
-  title: string;
-  description: string;
-  submit: string;
-}
-
-/**
- * Every word on the card. These defaults are the one copy: the auth flow's machine owns only what
- * it says itself (notices and field errors), not the card's titles, links and buttons.
- */
-export interface AuthCardLabels extends Record<AuthCardMode, ModeCopy> {
-  /** The forgot-password card after a recovery link that had expired or was already used. */
-  linkExpired: ModeCopy;
-  /**
-   * The forgot-password card after a sign-up link that proved the address but signed nobody in
-   * (another browser, or too late): the password is chosen through a recovery link.
-   */
-  emailConfirmed: ModeCopy;
-  email: string;
-  password: string;
-  newPassword: string;
-  fullName: string;
-  /** Under a password being chosen, from the card's `minPasswordLength`. */
-  passwordHint: (minLength: number) => string;
-  toSignUp: string;
-  toSignIn: string;
-  forgotPasswordLink: string;
-  backToSignIn: string;
-  busy: string;
-  errorTitle: string;
-  selectedPlan: (plan: string) => string;
 }
 
 /** The English pack's texts (`enCA.AuthCard`), for apps that build on them. */

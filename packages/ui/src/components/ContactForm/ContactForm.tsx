@@ -11,6 +11,8 @@ import { useFieldHandlers } from '../Field/useFieldHandlers';
 import * as css from './ContactForm.css';
 import { enCA } from '../../i18n/en-CA';
 import { useUiTexts } from '../../i18n/context';
+import type { ContactFormLabels } from './ContactForm.props';
+export type { ContactFormLabels };
 
 export type ContactFormField =
   | 'firstName'
@@ -39,27 +41,6 @@ export const emptyContactFormValues: ContactFormValues = {
   budget: '',
   message: '',
 };
-
-export interface ContactFormLabels {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  website: string;
-  city: string;
-  cityPlaceholder: string;
-  budget: string;
-  budgetPlaceholder: string;
-  message: string;
-  messagePlaceholder: string;
-  /** Explains the star next to required labels. */
-  requiredHint: string;
-  submit: string;
-  sending: string;
-  /** The plan a visitor came to ask about (`selectedPlan`), e.g. 'Plan: Enterprise'. */
-  selectedPlan: (plan: string) => string;
-}
 
 /** The English pack's texts (`enCA.ContactForm`), for apps that build on them. */
 export const defaultContactFormLabels: ContactFormLabels = enCA.ContactForm;

@@ -2,11 +2,8 @@ import { memo, type SelectHTMLAttributes } from 'react';
 import { Field } from '../Field/Field';
 import { useField, type FieldProps } from '../Field/useField';
 import * as css from './SelectField.css';
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+import type { SelectOption } from './SelectField.props';
+export type { SelectOption };
 
 export interface SelectFieldProps
   extends
