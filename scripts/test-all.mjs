@@ -147,7 +147,8 @@ const steps = [
     // The public journeys (header menus by pointer and keyboard, mobile sheet, pricing, contact
     // form, the logo carousel's pause, the newsletter and the account's sign-up on the embedded
     // backend, the fonts' metrics class, narrowing across every breakpoint) in Chromium, Firefox ESR over WebDriver BiDi and
-    // WebKit through WebKitGTK's WebDriver on an Xvfb the suite starts.
+    // WebKit through WebKitGTK's WebDriver on an Xvfb the suite starts; in Firefox and WebKit, visual
+    // baselines of the site's pages (e2e/engines/__screenshots__) and the unit test of their comparer.
     name: 'site e2e in three engines (Chromium, Firefox, WebKit)',
     args: [
       '--filter',
