@@ -5,6 +5,7 @@ export { textsFor, isFrench, type FlowLocale, type FlowTexts } from './locale.js
 export { authErrorText, type AuthErrorInput } from './authErrors.js';
 export { notice, type Notice } from './notice.js';
 export { MIN_PASSWORD_LENGTH, isEmail, isBlank } from './validation.js';
+export * from './catalogue.js';
 export * from './pricing/pricing.js';
 export * from './billingPeriod/billingPeriodMachine.js';
 export * from './yourData/yourDataMachine.js';
