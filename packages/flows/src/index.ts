@@ -5,6 +5,7 @@ export { textsFor, isFrench, type FlowLocale, type FlowTexts } from './locale.js
 export { authErrorText, type AuthErrorInput } from './authErrors.js';
 export { notice, type Notice } from './notice.js';
 export { MIN_PASSWORD_LENGTH, isEmail, isBlank } from './validation.js';
+export * from './catalogue.js';
 export * from './pricing/index.js';
 export * from './billingPeriod/index.js';
 export * from './yourData/index.js';

@@ -1,3 +1,4 @@
+import { PLANS } from '@northbeam/flows';
 import type { Lang } from '../content/cities/types';
 import { plans as frenchPlans } from '../content/fr/plans';
 
@@ -8,15 +9,19 @@ import { plans as frenchPlans } from '../content/fr/plans';
 
 /** Dashboard plans (spec section 9, "Dashboard plans"): name, dollars per month, features. */
 export const dashboardPlans = [
-  { name: 'Starter', price: 997, features: ['5 Keywords', 'Monthly Reports', 'Basic SEO'] },
   {
-    name: 'Professional',
-    price: 1997,
+    name: PLANS.starter.name,
+    price: PLANS.starter.monthly,
+    features: ['5 Keywords', 'Monthly Reports', 'Basic SEO'],
+  },
+  {
+    name: PLANS.professional.name,
+    price: PLANS.professional.monthly,
     features: ['15 Keywords', 'Bi-weekly Reports', 'Advanced SEO', 'Content Creation'],
   },
   {
-    name: 'Enterprise',
-    price: 3997,
+    name: PLANS.enterprise.name,
+    price: PLANS.enterprise.monthly,
     features: ['50+ Keywords', 'Complete SEO', 'Dedicated Manager', '24/7 Support'],
   },
 ] as const;

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { CONTACT_BUDGETS, CONTACT_CITIES } from '../catalogue.js';
 import {
-  CONTACT_BUDGETS,
-  CONTACT_CITIES,
   CONTACT_FIELDS,
   contactFormMachine,
   selectContactForm,
