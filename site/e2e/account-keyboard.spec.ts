@@ -415,7 +415,7 @@ test('contact by keyboard: an empty submit focuses the error summary below the h
   expect((await focused(page)).name).toBe('Send Message');
 });
 
-test('newsletter by keyboard: an invalid address focuses the field with its error; the confirmation is announced once', async ({
+test('newsletter by keyboard: an invalid address focuses the error summary, whose link leads to the field with its error; the confirmation is announced once', async ({
   page,
 }) => {
   await page.goto('/blog');
@@ -423,6 +423,10 @@ test('newsletter by keyboard: an invalid address focuses the field with its erro
   await tabTo(page, field);
   await page.keyboard.type('not-an-address');
   await tabTo(page, page.getByRole('button', { name: 'Subscribe to Newsletter' }));
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await focused(page)).name).toBe('There is a problem');
+  await page.keyboard.press('Tab');
+  expect((await focused(page)).name).toBe('Please enter a valid email address.');
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await focused(page)).name).toBe('Email address');
   const current = await focused(page);

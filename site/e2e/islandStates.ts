@@ -92,7 +92,7 @@ const newsletterShows =
   ];
 
 const confirmation: Notice = {
-  tone: 'default',
+  tone: 'success',
   title: texts.newsletter.confirmationTitle,
   description: texts.newsletter.confirmationDescription,
 };
@@ -198,7 +198,7 @@ const contactShows =
   ];
 
 const contactSent: Notice = {
-  tone: 'default',
+  tone: 'success',
   title: texts.contact.successTitle,
   description: texts.contact.successDescription,
 };
