@@ -175,8 +175,8 @@ const newsletterStates: IslandState[] = [
 
 // --- contact form (/contact, a React part) --------------------------------------------------------
 
-const contactForm = (page: Page) =>
-  page.locator('form').filter({ has: page.getByLabel('First Name') });
+// By the heading that names it: once sent, the form holds the confirmation and no field.
+const contactForm = (page: Page) => page.locator('form[aria-labelledby="form-heading"]');
 
 async function sendEnquiry(page: Page, lastName = 'Lovelace') {
   const form = contactForm(page);
