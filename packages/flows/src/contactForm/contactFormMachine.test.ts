@@ -169,7 +169,7 @@ describe('contactFormMachine', () => {
     expect(view().isSubmitting).toBe(false);
     expect(Object.values(view().fields).every((value) => value === '')).toBe(true);
     expect(view().notice).toEqual({
-      tone: 'default',
+      tone: 'success',
       title: 'Message sent successfully!',
       description: "We'll get back to you within 24 hours with a custom SEO strategy.",
     });

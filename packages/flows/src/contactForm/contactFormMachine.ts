@@ -160,7 +160,7 @@ export const contactFormMachine = setup({
     }),
     showSentNotice: assign({
       notice: ({ context }) =>
-        notice('default', context.texts.successTitle, context.texts.successDescription),
+        notice('success', context.texts.successTitle, context.texts.successDescription),
     }),
     showFailedNotice: assign({
       notice: ({ context }) =>

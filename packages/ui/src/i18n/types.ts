@@ -3,6 +3,7 @@ import type { AuthCardLabels } from '../components/AuthCard/AuthCard.props';
 import type { BillingToggleLabels } from '../components/BillingToggle/BillingToggle.props';
 import type { CityCardLabels } from '../components/CityCard/CityCard.props';
 import type { ContactFormLabels } from '../components/ContactForm/ContactForm.props';
+import type { NewsletterFormLabels } from '../components/NewsletterForm/NewsletterForm.props';
 import type { PlanCardLabels } from '../components/PlanCard/PlanCard.props';
 import type { QuickActionsLabels } from '../components/QuickActions/QuickActions.props';
 import type { SiteFooterLabels } from '../components/SiteFooter/SiteFooter.props';
@@ -45,6 +46,7 @@ export interface UiTexts {
   LegalDocument: { lastUpdated: string; email: string; phone: string; address: string };
   LoadingStatus: { label: string };
   LogoCarousel: { label: string; pause: string; play: string };
+  NewsletterForm: NewsletterFormLabels;
   NotFound: { heading: string; home: string };
   PlanCard: PlanCardLabels & { cta: string; busy: string };
   PricingTeaser: {
