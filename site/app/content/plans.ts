@@ -68,6 +68,8 @@ export const plans: Plan[] = [
       '50+ target keywords',
       '8 blog posts a month',
       '15 backlinks a month',
+      'AEO answer optimization',
+      'GEO entity and brand optimization',
       'Dedicated account manager',
       '24/7 support',
     ],
