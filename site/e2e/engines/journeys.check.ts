@@ -12,6 +12,7 @@ import { accountJourney } from './account.journey';
 import { fontJourney, type FontFigure } from './fonts.journey';
 import { carouselJourney } from './carousel.journey';
 import { visualJourney } from './visual.journey';
+import { headerJourney } from './header.journey';
 import { openPuppeteer } from './puppeteer';
 import { openWebKit } from './webkit';
 
@@ -281,6 +282,7 @@ describe.each(engines)('%s', (engine) => {
   newsletterJourney(tools);
   accountJourney(tools, () => backend!.urls.inboxUrl);
   fontJourney(tools, chromiumFonts);
+  headerJourney(tools);
   visualJourney(tools);
 
   // Last: a page that froze answers nothing more in this engine.

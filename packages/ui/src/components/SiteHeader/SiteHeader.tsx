@@ -133,7 +133,7 @@ export function SiteHeader({
             {brandContent}
           </LinkComponent>
 
-          <nav aria-label={labels.mainNavigation} className={desktopClass}>
+          <nav aria-label={labels.mainNavigation} className={`${css.nav} ${desktopClass}`}>
             <ul className={css.navList}>
               <li>
                 <NavMenu label={labels.services} items={services} currentPath={currentPath} />
