@@ -1,4 +1,4 @@
-// Visual baselines in Firefox and WebKit (Chromium's are the stories', visual/): the header and its
+// Visual baselines in Firefox (Chromium's are the stories', visual/; WebKit's: see below): the header and its
 // menus, the mobile sheet, the plan cards monthly and annual, the contact form empty and refused,
 // and one page of each family, at a desktop (1280 px) and a phone width (390 px; WebKit's
 // MiniBrowser window stops at 447 px, still the phone layout). Motion is stopped and the fonts
@@ -15,7 +15,10 @@ type Measure = string;
 
 export function visualJourney({ engine, page, open, waitFor, button, tag }: JourneyTools) {
   // Chromium's baselines are the stories' (pnpm test:visual), one per story at both widths.
-  if (engine === 'chromium') return;
+  // WebKit has none yet: its shots after a window resize were sometimes taken at the width before
+  // (a whole page laid out for the phone in a desktop shot, in a baseline as well as in a run), so
+  // they could not tell a regression from the driver's timing. Its functional journeys stay.
+  if (engine !== 'firefox') return;
 
   /** Stops every animation and transition for good, then waits for the fonts and on-screen images. */
   const still = () =>
