@@ -19,9 +19,7 @@ const baseURL = (host: keyof typeof ports) => `http://127.0.0.1:${ports[host]}`;
 
 export default defineConfig({
   testDir: '.',
-  // Two workers: each host's table, the smoke run and the journey are separate groups of tests, and
-  // the servers above are shared by both.
-  workers: 2,
+  workers: 1,
   retries: 0,
   timeout: 120_000,
   reporter: 'list',
