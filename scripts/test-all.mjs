@@ -48,6 +48,11 @@ const steps = [
     args: ['exec', 'node', '--test', 'scripts/supervise.check.mjs'],
   },
   {
+    // CONTRIBUTING's "Add a component" followed in a temporary copy of packages/ui.
+    name: 'CONTRIBUTING recipes',
+    args: ['exec', 'node', '--test', 'scripts/recipe-component.check.mjs'],
+  },
+  {
     // Its answers refused with a clear message and nothing written; themes that pass contrast.
     name: 'create-northbeam-site unit',
     args: ['--filter', 'create-northbeam-site', 'exec', 'node', '--test', 'test/'],
