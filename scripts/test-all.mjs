@@ -48,9 +48,15 @@ const steps = [
     args: ['exec', 'node', '--test', 'scripts/supervise.check.mjs'],
   },
   {
-    // CONTRIBUTING's "Add a component" followed in a temporary copy of packages/ui.
+    // CONTRIBUTING's "Add a component" and "Add a machine" followed in temporary copies.
     name: 'CONTRIBUTING recipes',
-    args: ['exec', 'node', '--test', 'scripts/recipe-component.check.mjs'],
+    args: [
+      'exec',
+      'node',
+      '--test',
+      'scripts/recipe-component.check.mjs',
+      'scripts/recipe-machine.check.mjs',
+    ],
   },
   {
     // Its answers refused with a clear message and nothing written; themes that pass contrast.
