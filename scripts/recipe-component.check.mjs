@@ -4,54 +4,19 @@
 // no longer works as written (a renamed script, a moved theme, a new required file) fails here.
 // Run: node --test scripts/recipe-component.check.mjs (a step of `npm test`).
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
+import { packageCopy, runNode, tool } from './recipe-copy.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const copy = mkdtempSync(path.join(tmpdir(), 'northbeam-recipe-component-'));
-after(() => rmSync(copy, { recursive: true, force: true }));
-
-// The package without its installed modules, which the copy borrows through links.
-for (const file of ['tsconfig.base.json', 'scripts/write-ui-index.mjs'])
-  cpSync(path.join(root, file), path.join(copy, file));
-cpSync(path.join(root, 'packages/ui'), path.join(copy, 'packages/ui'), {
-  recursive: true,
-  filter: (source) => !source.includes(`${path.sep}node_modules`),
-});
 // The stories start from the project's Storybook preview, read where it is (links resolve to it).
-for (const shared of ['node_modules', '.storybook'])
-  symlinkSync(path.join(root, shared), path.join(copy, shared));
-symlinkSync(
-  path.join(root, 'packages/ui/node_modules'),
-  path.join(copy, 'packages/ui/node_modules'),
-);
-
-const ui = path.join(copy, 'packages/ui');
+const { copy, dir: ui } = packageCopy('packages/ui', {
+  files: ['scripts/write-ui-index.mjs'],
+  links: ['.storybook'],
+});
 const folder = path.join(ui, 'src/components/RecipeBadge');
 
-/** Runs a command in the copy; its output goes along when it fails. */
-function run(cwd, command, args) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 300_000 });
-  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
-}
-const entryTest = () =>
-  run(ui, process.execPath, [
-    path.join(root, 'node_modules/vitest/vitest.mjs'),
-    'run',
-    'src/entry.test.ts',
-  ]);
+const entryTest = () => runNode(ui, [tool('vitest/vitest.mjs'), 'run', 'src/entry.test.ts']);
 
 test('step 1: the folder with the component, its styles, stories and index', () => {
   mkdirSync(folder);
@@ -114,7 +79,7 @@ export const Default = meta.story({
 });
 
 test('step 1: write-ui-index adds it to the package entry, and the entry test passes', () => {
-  const written = run(copy, process.execPath, ['scripts/write-ui-index.mjs']);
+  const written = runNode(copy, ['scripts/write-ui-index.mjs']);
   assert.ok(written.ok, written.output);
   const entry = readFileSync(path.join(ui, 'src/index.ts'), 'utf8');
   assert.match(entry, /export \* from '\.\/components\/RecipeBadge';/);
@@ -123,11 +88,6 @@ test('step 1: write-ui-index adds it to the package entry, and the entry test pa
 });
 
 test('step 5: the package type check passes with the new component', () => {
-  const typecheck = run(ui, process.execPath, [
-    path.join(root, 'node_modules/typescript/bin/tsc'),
-    '-p',
-    'tsconfig.json',
-    '--noEmit',
-  ]);
+  const typecheck = runNode(ui, [tool('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
   assert.ok(typecheck.ok, typecheck.output);
 });

@@ -5,51 +5,16 @@
 // written (a moved helper, a renamed harness) fails here.
 // Run: node --test scripts/recipe-machine.check.mjs (a step of `npm test`).
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import {
-  appendFileSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
+import { packageCopy, runNode, tool } from './recipe-copy.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const copy = mkdtempSync(path.join(tmpdir(), 'northbeam-recipe-machine-'));
-after(() => rmSync(copy, { recursive: true, force: true }));
-
-cpSync(path.join(root, 'tsconfig.base.json'), path.join(copy, 'tsconfig.base.json'));
-cpSync(path.join(root, 'packages/flows'), path.join(copy, 'packages/flows'), {
-  recursive: true,
-  filter: (source) => !source.includes(`${path.sep}node_modules`),
-});
-symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
-symlinkSync(
-  path.join(root, 'packages/flows/node_modules'),
-  path.join(copy, 'packages/flows/node_modules'),
-);
-
-const flows = path.join(copy, 'packages/flows');
+const { dir: flows } = packageCopy('packages/flows');
 const folder = path.join(flows, 'src/recipeNote');
 
-function run(args) {
-  const result = spawnSync(process.execPath, args, {
-    cwd: flows,
-    encoding: 'utf8',
-    timeout: 300_000,
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-  });
-  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
-}
-const vitest = (...files) =>
-  run([path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...files]);
+const run = (args) => runNode(flows, args);
+const vitest = (...files) => run([tool('vitest/vitest.mjs'), 'run', ...files]);
 
 test('steps 1-3: the machine, its selector, its two tests and its public face', () => {
   mkdirSync(folder);
@@ -159,11 +124,6 @@ test('step 4: a state without an assertion fails the model walk', () => {
 });
 
 test('the package type check passes with the new machine exported', () => {
-  const typecheck = run([
-    path.join(root, 'node_modules/typescript/bin/tsc'),
-    '-p',
-    'tsconfig.json',
-    '--noEmit',
-  ]);
+  const typecheck = run([tool('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
   assert.ok(typecheck.ok, typecheck.output);
 });
