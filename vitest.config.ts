@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import { browserDependencies } from './.storybook/browser-dependencies.ts';
 import { englishInFrench } from './.storybook/english-check.ts';
 

@@ -48,6 +48,17 @@ const steps = [
     args: ['exec', 'node', '--test', 'scripts/supervise.check.mjs'],
   },
   {
+    // CONTRIBUTING's "Add a component" and "Add a machine" followed in temporary copies.
+    name: 'CONTRIBUTING recipes',
+    args: [
+      'exec',
+      'node',
+      '--test',
+      'scripts/recipe-component.check.mjs',
+      'scripts/recipe-machine.check.mjs',
+    ],
+  },
+  {
     // Its answers refused with a clear message and nothing written; themes that pass contrast.
     name: 'create-northbeam-site unit',
     args: ['--filter', 'create-northbeam-site', 'exec', 'node', '--test', 'test/'],

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 const port = Number(process.env.SITE_E2E_PORT ?? 4183);
 

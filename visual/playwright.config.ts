@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 const port = Number(process.env.VISUAL_PORT ?? 6107);
 

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { floorBytes } from './bench-floor.mjs';
 import { controls, goals } from './bench-interactions-controls.mjs';
 
@@ -23,21 +24,6 @@ const origin = `http://127.0.0.1:${port}`;
 const args = process.argv.slice(2);
 const rateArg = args.find((arg) => arg.startsWith('--rate='));
 const rate = rateArg ? Number(rateArg.slice('--rate='.length)) : 4;
-
-// The launch options of scripts/chromium.ts (a TypeScript module this Node script cannot import).
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-    '--font-render-hinting=none',
-  ],
-};
 
 /** Runs in the page before its scripts: keeps every entry that belongs to an interaction. */
 function observeInteractions() {
@@ -137,7 +123,7 @@ async function main() {
   }
   const floor = await floorBytes(siteDir);
   const server = await startServer();
-  const browser = await chromium.launch(launchOptions);
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(observeInteractions);

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumExecutable } from '../../scripts/chromium.mjs';
 import {
   accountRoutes,
   customerSession,
@@ -235,17 +236,8 @@ async function main() {
       }
     }
     chrome = await chromeLauncher.launch({
-      chromePath: '/usr/bin/chromium',
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      chromePath: chromiumExecutable,
+      chromeFlags: ['--headless=new', ...chromiumArgs],
       logLevel: 'silent',
     });
     const started = Date.now();

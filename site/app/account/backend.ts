@@ -143,7 +143,7 @@ export async function checkSubscription(accessToken: string): Promise<Subscripti
     console.error('Error reading the billing period:', error);
     return answer;
   }
-  const row = (rows as SubscriptionRow[])[0];
+  const row = rows[0];
   const interval = asInterval(row?.billing_interval);
   const scheduled = scheduledChange(
     row
@@ -159,13 +159,6 @@ export async function checkSubscription(accessToken: string): Promise<Subscripti
     ...(interval ? { subscription_interval: interval } : {}),
     ...(scheduled ? { scheduled_change: scheduled } : {}),
   };
-}
-
-interface SubscriptionRow {
-  billing_interval: string | null;
-  scheduled_tier: string | null;
-  scheduled_interval: string | null;
-  scheduled_change_at: string | null;
 }
 
 const asInterval = (value: unknown) => (value === 'month' || value === 'year' ? value : null);
@@ -232,9 +225,9 @@ export async function loadActiveAddons(userId: string): Promise<LoadAddonsOutput
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('user_addons')
-    .select('*')
+    .select('addon_name')
     .eq('user_id', userId)
     .eq('active', true);
   if (error) throw error;
-  return (data as { addon_name: string }[]).map((row) => row.addon_name);
+  return data.map((row) => row.addon_name);
 }

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../../scripts/chromium';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 // The account area's end-to-end tests: their own backend and site build (globalSetup.ts).
 export default defineConfig({

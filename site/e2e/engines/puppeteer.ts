@@ -1,7 +1,7 @@
 // Chromium (over CDP) and Firefox (over WebDriver BiDi) through puppeteer-core, each the Debian
-// build on this machine: Chromium from scripts/chromium.ts, Firefox ESR from /usr/bin/firefox-esr.
+// build on this machine: Chromium from scripts/chromium.mjs, Firefox ESR from /usr/bin/firefox-esr.
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { chromiumArgs, chromiumExecutable } from '../../../scripts/chromium.ts';
+import { chromiumArgs, chromiumExecutable } from '../../../scripts/chromium.mjs';
 import { within, type EnginePage } from './engine';
 
 const firefoxExecutable = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 /**
  * The built site (run `pnpm build` first) on the static hosts' own runtimes: Cloudflare Pages

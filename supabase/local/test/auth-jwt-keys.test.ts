@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../src/backend.ts';
-import { startAuthOnlyBackend, UNTHROTTLED } from './support/backend.ts';
+import {
+  startAuthOnlyBackend,
+  startAuthOnlyBackendWithConfig,
+  UNTHROTTLED,
+} from './support/backend.ts';
 import { client, uniqueEmail } from './support/clients.ts';
 
 // A project with asymmetric signing keys ([auth] signing_keys_path, as the Supabase CLI and a
@@ -24,25 +28,17 @@ function rsaJwk(ops: string[]) {
 
 beforeAll(async () => {
   writeFileSync(join(scratch, 'keys.json'), JSON.stringify([rsaJwk(['sign', 'verify'])]));
-  const file = join(scratch, 'config.toml');
-  writeFileSync(
-    file,
+  backend = await startAuthOnlyBackendWithConfig(
+    join(scratch, 'config.toml'),
     [
       '[auth]',
       'minimum_password_length = 6',
       'signing_keys_path = "./keys.json"',
       '[auth.email]',
       'enable_confirmations = false',
-    ].join('\n'),
+    ],
+    { rateLimits: UNTHROTTLED },
   );
-  const before = process.env.SUPABASE_LOCAL_CONFIG;
-  process.env.SUPABASE_LOCAL_CONFIG = file;
-  try {
-    backend = await startAuthOnlyBackend({ rateLimits: UNTHROTTLED });
-  } finally {
-    if (before === undefined) delete process.env.SUPABASE_LOCAL_CONFIG;
-    else process.env.SUPABASE_LOCAL_CONFIG = before;
-  }
 });
 
 afterAll(async () => {

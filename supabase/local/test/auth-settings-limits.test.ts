@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../src/backend.ts';
-import { startAuthOnlyBackend } from './support/backend.ts';
+import { startAuthOnlyBackendWithConfig } from './support/backend.ts';
 import { client, uniqueEmail } from './support/clients.ts';
 
 // [auth] settings honoured as hosted Auth honours them, each in a backend started with only that
@@ -19,18 +19,13 @@ afterAll(async () => {
 });
 
 async function backendWith(lines: string[]): Promise<Backend> {
-  const file = join(scratch, `${started.length}.toml`);
-  writeFileSync(file, ['[auth]', 'minimum_password_length = 6', ...lines].join('\n'));
-  const before = process.env.SUPABASE_LOCAL_CONFIG;
-  process.env.SUPABASE_LOCAL_CONFIG = file;
-  try {
-    const backend = await startAuthOnlyBackend();
-    started.push(backend);
-    return backend;
-  } finally {
-    if (before === undefined) delete process.env.SUPABASE_LOCAL_CONFIG;
-    else process.env.SUPABASE_LOCAL_CONFIG = before;
-  }
+  const backend = await startAuthOnlyBackendWithConfig(join(scratch, `${started.length}.toml`), [
+    '[auth]',
+    'minimum_password_length = 6',
+    ...lines,
+  ]);
+  started.push(backend);
+  return backend;
 }
 
 async function call(backend: Backend, method: string, path: string, body?: unknown) {

@@ -1,9 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../src/backend.ts';
-import { startAuthOnlyBackend, UNTHROTTLED } from './support/backend.ts';
+import {
+  startAuthOnlyBackend,
+  startAuthOnlyBackendWithConfig,
+  UNTHROTTLED,
+} from './support/backend.ts';
 import { client, uniqueEmail } from './support/clients.ts';
 
 // A backend started with SUPABASE_LOCAL_CONFIG naming another config.toml behaves as a hosted
@@ -13,9 +17,8 @@ const scratch = mkdtempSync(join(tmpdir(), 'auth-settings-'));
 let backend: Backend;
 
 beforeAll(async () => {
-  const file = join(scratch, 'config.toml');
-  writeFileSync(
-    file,
+  backend = await startAuthOnlyBackendWithConfig(
+    join(scratch, 'config.toml'),
     [
       '[auth]',
       'minimum_password_length = 8',
@@ -23,16 +26,9 @@ beforeAll(async () => {
       'jwt_expiry = 600',
       '[auth.email]',
       'enable_confirmations = false',
-    ].join('\n'),
+    ],
+    { rateLimits: UNTHROTTLED },
   );
-  const before = process.env.SUPABASE_LOCAL_CONFIG;
-  process.env.SUPABASE_LOCAL_CONFIG = file;
-  try {
-    backend = await startAuthOnlyBackend({ rateLimits: UNTHROTTLED });
-  } finally {
-    if (before === undefined) delete process.env.SUPABASE_LOCAL_CONFIG;
-    else process.env.SUPABASE_LOCAL_CONFIG = before;
-  }
 });
 
 afterAll(async () => {

@@ -1,25 +1,18 @@
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signPayload } from '../../src/stripe/index.ts';
 import {
   callFunction,
   signedInUser,
   SITE_URL,
-  startHarness,
+  harnessForFile,
   WEBHOOK_SECRET,
   type Harness,
 } from './harness.ts';
 import { PAYING_CARD, postForm, TORONTO_ADDRESS } from '../support/stripe.ts';
 
 let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-}, 180_000);
-
-afterAll(async () => {
-  await h?.stop();
-});
+harnessForFile((started) => (h = started));
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 

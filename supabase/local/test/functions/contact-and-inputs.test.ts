@@ -1,30 +1,18 @@
 import { createServer, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startInbox, type Inbox } from '../../src/mail/maildev.ts';
-import { callFunction, signedInUser, SITE_URL, startHarness, type Harness } from './harness.ts';
+import { allMails } from '../support/inbox.ts';
+import { callFunction, harnessForFile, signedInUser, SITE_URL, type Harness } from './harness.ts';
 
 let h: Harness;
+harnessForFile((started) => (h = started));
+// Started by the tests that need mail up (others check what happens while it is down).
 let inbox: Inbox | null = null;
-
-beforeAll(async () => {
-  h = await startHarness();
-}, 180_000);
-
 afterAll(async () => {
   await inbox?.stop();
-  await h?.stop();
 });
 
-interface InboxMail {
-  subject: string;
-  html: string;
-  to: { address: string }[];
-  headers: Record<string, string>;
-}
-
-async function mails(): Promise<InboxMail[]> {
-  return (await (await fetch(`${inbox!.webUrl}/email`)).json()) as InboxMail[];
-}
+const mails = () => allMails(inbox!.webUrl);
 
 const VALID = {
   firstName: 'Zoë',

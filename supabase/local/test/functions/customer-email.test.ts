@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { callFunction, signedInUser, startHarness, type Harness } from './harness.ts';
+import { expect, it } from 'vitest';
+import { callFunction, signedInUser, harnessForFile, type Harness } from './harness.ts';
 
 /*
  * Stripe sends receipts and invoices to the customer's e-mail, which Stripe keeps apart from the
@@ -9,14 +9,7 @@ import { callFunction, signedInUser, startHarness, type Harness } from './harnes
  */
 
 let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-}, 180_000);
-
-afterAll(async () => {
-  await h?.stop();
-});
+harnessForFile((started) => (h = started));
 
 it('the Stripe customer follows the account’s new e-mail address', async () => {
   const user = await signedInUser(h);

@@ -1,6 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort, startBackend, type Backend } from '../../src/index.ts';
+import { startInbox, type Inbox } from '../../src/mail/maildev.ts';
 import { startLocalStripe, type LocalStripe } from '../../src/stripe/index.ts';
 import { client } from '../support/clients.ts';
 import { localStripeSdk } from '../support/stripe.ts';
@@ -26,14 +28,14 @@ export interface Harness {
  * webhook delivery the tests control (the backend uses it because STRIPE_SECRET_KEY is set, exactly
  * the path a real Stripe account takes). MailDev is not started: tests decide when mail is up.
  */
-export async function startHarness(
-  options: {
-    /** The STRIPE_SECRET_KEY the functions get; by default the emulator's own key. */
-    functionsStripeKey?: string;
-    /** Puts something (a proxy that fails chosen calls) between the functions and the emulator. */
-    stripeInFront?: (emulatorPort: number) => Promise<number>;
-  } = {},
-): Promise<Harness> {
+interface HarnessOptions {
+  /** The STRIPE_SECRET_KEY the functions get; by default the emulator's own key. */
+  functionsStripeKey?: string;
+  /** Puts something (a proxy that fails chosen calls) between the functions and the emulator. */
+  stripeInFront?: (emulatorPort: number) => Promise<number>;
+}
+
+async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const logs: string[] = [];
   const stripe = await startLocalStripe({
     port: 0,
@@ -86,6 +88,37 @@ export async function startHarness(
       await stripe.stop();
     },
   };
+}
+
+/**
+ * The file's harness, started before its tests and stopped after them; `started` receives it.
+ * One harness a file: starting the backend, Deno and the emulator is most of a file's time.
+ */
+export function harnessForFile(
+  started: (h: Harness) => unknown,
+  options: HarnessOptions = {},
+): void {
+  let h: Harness | undefined;
+  beforeAll(async () => {
+    h = await startHarness(options);
+    await started(h);
+  }, 180_000);
+  afterAll(async () => {
+    await h?.stop();
+  });
+}
+
+/** The same with the MailDev inbox up on the harness's mail ports, for the files that read mail. */
+export function harnessWithInboxForFile(started: (h: Harness, inbox: Inbox) => void): void {
+  let inbox: Inbox | undefined;
+  harnessForFile(async (h) => {
+    inbox = await startInbox({ smtpPort: h.smtpPort, webPort: h.webPort });
+    started(h, inbox);
+  });
+  // Registered after the harness's, so the inbox stops first (Vitest runs after-hooks as a stack).
+  afterAll(async () => {
+    await inbox?.stop();
+  });
 }
 
 let counter = 0;

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callFunction, signedInUser, startHarness, type Harness } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callFunction, signedInUser, harnessForFile, type Harness } from './harness.ts';
 import { PAYING_CARD, postForm } from '../support/stripe.ts';
 
 // list-invoices: the caller's own invoices with each tax, and nobody else's.
 
 let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-}, 180_000);
-
-afterAll(async () => {
-  await h?.stop();
-});
+harnessForFile((started) => (h = started));
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInbox, type Inbox } from '../../src/mail/maildev.ts';
+import { describe, expect, it } from 'vitest';
+import type { Inbox } from '../../src/mail/maildev.ts';
+import { allMails, type InboxMail } from '../support/inbox.ts';
 import { client } from '../support/clients.ts';
-import { callFunction, SITE_URL, startHarness, type Harness } from './harness.ts';
+import { callFunction, SITE_URL, harnessWithInboxForFile, type Harness } from './harness.ts';
 
 /*
  * The language a person used is stored with what they sent (enquiry and subscriber rows, the
@@ -11,23 +12,10 @@ import { callFunction, SITE_URL, startHarness, type Harness } from './harness.ts
 
 let h: Harness;
 let inbox: Inbox;
-
-beforeAll(async () => {
-  h = await startHarness();
-  inbox = await startInbox({ smtpPort: h.smtpPort, webPort: h.webPort });
-}, 180_000);
-
-afterAll(async () => {
-  await inbox?.stop();
-  await h?.stop();
+harnessWithInboxForFile((started, mail) => {
+  h = started;
+  inbox = mail;
 });
-
-interface InboxMail {
-  subject: string;
-  html: string;
-  text: string;
-  to: { address: string }[];
-}
 
 async function sendOutbox(): Promise<void> {
   const run = await callFunction(h, 'process-mail-outbox', {
@@ -39,7 +27,7 @@ async function sendOutbox(): Promise<void> {
 
 async function mailTo(address: string): Promise<InboxMail> {
   await sendOutbox();
-  const all = (await (await fetch(`${inbox.webUrl}/email`)).json()) as InboxMail[];
+  const all = await allMails(inbox.webUrl);
   const mail = all.find((m) => m.to[0]?.address === address);
   if (!mail) throw new Error(`no mail to ${address}`);
   return mail;
@@ -72,7 +60,7 @@ describe('enquiries and newsletter in the language of the page they came from', 
     expect(mail.html).toContain('<html lang="fr-CA">');
     expect(mail.html).toContain('Merci, Zoé\u202f!');
     expect(mail.text).toContain('stratégie de référencement sur mesure');
-    const all = (await (await fetch(`${inbox.webUrl}/email`)).json()) as InboxMail[];
+    const all = await allMails(inbox.webUrl);
     const agency = all.find((m) => m.subject === 'New enquiry from Zoé Tremblay');
     expect(agency?.html).toContain('Written in French: reply in French.');
   });
@@ -149,7 +137,7 @@ describe('newsletter issues in the language they are written in', () => {
       await send({ subject: 'Novembre', text: 'Les moteurs de réponse.', locale: 'fr' }),
     ).toMatchObject({ status: 200, body: { queued: 1 } });
     await sendOutbox();
-    const all = (await (await fetch(`${inbox.webUrl}/email`)).json()) as InboxMail[];
+    const all = await allMails(inbox.webUrl);
     const issue = all.find((m) => m.subject === 'Novembre' && m.to[0]?.address === french);
     expect(issue?.html).toContain('<html lang="fr-CA">');
     expect(issue?.html).toContain('>désabonner</a> en tout temps.');

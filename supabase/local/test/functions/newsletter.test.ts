@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInbox, type Inbox } from '../../src/mail/maildev.ts';
-import { callFunction, SITE_URL, startHarness, type Harness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Inbox } from '../../src/mail/maildev.ts';
+import { allMails, linkIn, type InboxMail } from '../support/inbox.ts';
+import { callFunction, SITE_URL, harnessWithInboxForFile, type Harness } from './harness.ts';
 
 /*
  * The newsletter's double opt-in and unsubscribe, with the real functions under Deno, supabase-js
@@ -11,26 +12,13 @@ import { callFunction, SITE_URL, startHarness, type Harness } from './harness.ts
 
 let h: Harness;
 let inbox: Inbox;
-
-beforeAll(async () => {
-  h = await startHarness();
-  inbox = await startInbox({ smtpPort: h.smtpPort, webPort: h.webPort });
-}, 180_000);
-
-afterAll(async () => {
-  await inbox?.stop();
-  await h?.stop();
+harnessWithInboxForFile((started, mail) => {
+  h = started;
+  inbox = mail;
 });
 
-interface InboxMail {
-  subject: string;
-  html: string;
-  to: { address: string }[];
-  headers: Record<string, string>;
-}
-
 async function mailTo(address: string, subject = /./): Promise<InboxMail[]> {
-  const all = (await (await fetch(`${inbox.webUrl}/email`)).json()) as InboxMail[];
+  const all = await allMails(inbox.webUrl);
   return all.filter((m) => m.to[0]?.address === address && subject.test(m.subject));
 }
 
@@ -42,14 +30,6 @@ async function runOutbox(): Promise<number> {
   });
   expect(run.status).toBe(200);
   return run.body.sent as number;
-}
-
-function linkIn(mail: InboxMail, part: string): string {
-  const href = [...mail.html.matchAll(/href="([^"]+)"/g)]
-    .map((match) => match[1]!.replace(/&amp;/g, '&'))
-    .find((candidate) => candidate.includes(part));
-  if (!href) throw new Error(`no ${part} link in ${mail.subject}`);
-  return href;
 }
 
 async function status(email: string): Promise<string | undefined> {

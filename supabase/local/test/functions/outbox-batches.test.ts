@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { callFunction, startHarness, type Harness } from './harness.ts';
+import { afterEach, expect, it } from 'vitest';
+import { callFunction, harnessForFile, type Harness } from './harness.ts';
 
 /*
  * The outbox worker's batches (process-mail-outbox with the real function under Deno): pooled
@@ -11,23 +11,16 @@ import { callFunction, startHarness, type Harness } from './harness.ts';
  */
 
 let h: Harness;
+harnessForFile((started) => (h = started));
 let server: SMTPServer | undefined;
 /** Recipients in the order the server accepted their mail. */
 let received: string[] = [];
-
-beforeAll(async () => {
-  h = await startHarness();
-}, 180_000);
 
 afterEach(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   server = undefined;
   received = [];
   await h.backend.db.query('delete from public.mail_outbox');
-});
-
-afterAll(async () => {
-  await h?.stop();
 });
 
 /** An SMTP server on the functions' SMTP port; `accept(n)` says whether the n-th mail is taken. */

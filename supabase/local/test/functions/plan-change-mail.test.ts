@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInbox, type Inbox } from '../../src/mail/maildev.ts';
+import { describe, expect, it } from 'vitest';
+import type { Inbox } from '../../src/mail/maildev.ts';
 import { client } from '../support/clients.ts';
 import { mailsTo } from '../support/inbox.ts';
 import { PAYING_CARD, postForm, TORONTO_ADDRESS } from '../support/stripe.ts';
-import { callFunction, SITE_URL, startHarness, type Harness } from './harness.ts';
+import { callFunction, SITE_URL, harnessWithInboxForFile, type Harness } from './harness.ts';
 
 /*
  * A plan change waits for the period's end and charges nothing when it is made, so Stripe sends
@@ -13,15 +13,9 @@ import { callFunction, SITE_URL, startHarness, type Harness } from './harness.ts
 
 let h: Harness;
 let inbox: Inbox;
-
-beforeAll(async () => {
-  h = await startHarness();
-  inbox = await startInbox({ smtpPort: h.smtpPort, webPort: h.webPort });
-}, 180_000);
-
-afterAll(async () => {
-  await inbox?.stop();
-  await h?.stop();
+harnessWithInboxForFile((started, mail) => {
+  h = started;
+  inbox = mail;
 });
 
 let counter = 0;

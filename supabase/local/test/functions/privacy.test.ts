@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../support/clients.ts';
 import { PAYING_CARD, postForm, TORONTO_ADDRESS } from '../support/stripe.ts';
-import { callFunction, signedInUser, startHarness, type Harness } from './harness.ts';
+import { callFunction, signedInUser, harnessForFile, type Harness } from './harness.ts';
 
 const PASSWORD = 'correct-horse-battery';
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -35,11 +35,9 @@ async function failingProxy(target: number): Promise<number> {
 let proxyStop: () => Promise<void> = async () => undefined;
 
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ stripeInFront: failingProxy });
-}, 180_000);
+harnessForFile((started) => (h = started), { stripeInFront: failingProxy });
+// The proxy in front of the emulator goes when the file's tests are done, with the harness.
 afterAll(async () => {
-  await h?.stop();
   await proxyStop();
 });
 

@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startLocalStripe, type LocalStripe } from '../../src/stripe/index.ts';
 import { localStripeSdk } from '../support/stripe.ts';
+import { chromiumLaunchOptions } from '../../../../scripts/chromium.mjs';
 
 // The hosted pages are used by people: drive them in Debian's Chromium and check them with axe.
 let emulator: LocalStripe;
@@ -29,16 +30,7 @@ beforeAll(async () => {
     portalPlanChanges: true,
   });
   stripe = localStripeSdk(emulator.port, 'sk_test_pages');
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions);
 }, 60_000);
 
 afterAll(async () => {

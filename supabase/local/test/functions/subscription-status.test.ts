@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signedInUser, startHarness, type Harness } from './harness.ts';
+import { expect, it } from 'vitest';
+import { signedInUser, harnessForFile, type Harness } from './harness.ts';
 import { PAYING_CARD, postForm, TORONTO_ADDRESS } from '../support/stripe.ts';
 
 // check-subscription tells every state Stripe can leave a plan in (the local Stripe's admin
@@ -7,14 +7,7 @@ import { PAYING_CARD, postForm, TORONTO_ADDRESS } from '../support/stripe.ts';
 // live plan only, and picks the subscription that matters when Stripe lists several.
 
 let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-}, 180_000);
-
-afterAll(async () => {
-  await h?.stop();
-});
+harnessForFile((started) => (h = started));
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callFunction, signedInUser, startHarness, type Harness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { callFunction, signedInUser, harnessForFile, type Harness } from './harness.ts';
 
 // A wrong or rotated STRIPE_SECRET_KEY fails locally as it does in production: the local Stripe
 // answers it with a 401, so the product's functions report an error instead of a checkout.
 
 let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness({ functionsStripeKey: 'sk_test_mistyped_or_rotated_key' });
-}, 180_000);
-
-afterAll(async () => {
-  await h?.stop();
+harnessForFile((started) => (h = started), {
+  functionsStripeKey: 'sk_test_mistyped_or_rotated_key',
 });
 
 describe('functions given a wrong STRIPE_SECRET_KEY', () => {

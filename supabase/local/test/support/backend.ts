@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { RateLimits } from '../../src/abuse/rate-limit.ts';
 import { startBackend, type Backend, type BackendOptions } from '../../src/backend.ts';
 import { freePort } from '../../src/ports.ts';
@@ -47,6 +48,27 @@ export async function startAuthOnlyBackend(options: BackendOptions = {}): Promis
     ...options,
     mail: { start: false, smtpPort: await freePort(), ...options.mail },
   });
+}
+
+/**
+ * startAuthOnlyBackend as a project with its own config.toml: `lines` are written to `file` (a
+ * scratch path the test owns, beside any file they name) and SUPABASE_LOCAL_CONFIG names it while
+ * the backend starts, then is restored, so the other files of a run keep the repository's settings.
+ */
+export async function startAuthOnlyBackendWithConfig(
+  file: string,
+  lines: string[],
+  options: BackendOptions = {},
+): Promise<Backend> {
+  writeFileSync(file, lines.join('\n'));
+  const before = process.env.SUPABASE_LOCAL_CONFIG;
+  process.env.SUPABASE_LOCAL_CONFIG = file;
+  try {
+    return await startAuthOnlyBackend(options);
+  } finally {
+    if (before === undefined) delete process.env.SUPABASE_LOCAL_CONFIG;
+    else process.env.SUPABASE_LOCAL_CONFIG = before;
+  }
 }
 
 /** A password sign-in with a wrong password, as the client behind `forwardedFor`; its status. */

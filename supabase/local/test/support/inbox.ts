@@ -6,7 +6,13 @@ export interface InboxMail {
   html: string;
   text: string;
   to: { address: string }[];
+  headers: Record<string, string>;
   date: string;
+}
+
+/** Every mail MailDev holds, through its REST API. */
+export async function allMails(inboxUrl: string): Promise<InboxMail[]> {
+  return (await (await fetch(`${inboxUrl}/email`)).json()) as InboxMail[];
 }
 
 /** Waits until MailDev (through its REST API) holds a mail to `to` whose subject matches. */
@@ -34,7 +40,7 @@ export async function waitForMail(
 }
 
 export async function mailsTo(inboxUrl: string, to: string): Promise<InboxMail[]> {
-  const mails = (await (await fetch(`${inboxUrl}/email`)).json()) as InboxMail[];
+  const mails = await allMails(inboxUrl);
   return mails.filter((m) => m.to.some((r) => r.address.toLowerCase() === to.toLowerCase()));
 }
 
