@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../src/backend.ts';
 import { startAuthOnlyBackend } from './support/backend.ts';
+import { startPostgres15, type TestPostgres } from './support/postgres.ts';
 
 // The REST layer keeps each function's catalog signature between calls (PostgREST's schema cache);
 // hosted Supabase reloads that cache on DDL, so a function replaced or dropped while the backend
 // runs must be answered as it is now, never through the signature read before.
-describe('RPC after the function changed', () => {
+describe.each(['PGlite', 'PostgreSQL 15'])('RPC after the function changed (%s)', (database) => {
   let backend: Backend;
+  let pg: TestPostgres | null = null;
   const call = async (body: unknown) => {
     const res = await fetch(`${backend.url}/rest/v1/rpc/cache_probe`, {
       method: 'POST',
@@ -21,9 +23,13 @@ describe('RPC after the function changed', () => {
   };
 
   beforeAll(async () => {
-    backend = await startAuthOnlyBackend();
+    if (database === 'PostgreSQL 15') pg = await startPostgres15();
+    backend = await startAuthOnlyBackend(pg ? { databaseUrl: pg.url } : {});
   });
-  afterAll(() => backend.stop());
+  afterAll(async () => {
+    await backend.stop();
+    await pg?.stop();
+  });
 
   it('answers the new return shape, the new argument and the new body, and 404 once dropped', async () => {
     await backend.db.exec(
@@ -69,5 +75,7 @@ describe('RPC after the function changed', () => {
     expect(failed.body).toMatchObject({ code: '22012' });
     // The failed call's insert was rolled back; the good one is there.
     expect(await backend.db.query('select n from public.cache_probe_calls')).toEqual([{ n: 2 }]);
+    // The connection that carried the failed transaction is back in service, idle.
+    expect(await call({ p_n: 1 })).toEqual({ status: 200, body: 1 });
   });
 });
