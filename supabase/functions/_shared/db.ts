@@ -3,11 +3,26 @@ import { requireEnv } from './env.ts';
 
 export type { SupabaseClient };
 
-/** Service-role client: bypasses RLS, so only server code that has checked the caller uses it. */
+let admin: { key: string; client: SupabaseClient } | null = null;
+
+/**
+ * Service-role client: bypasses RLS, so only server code that has checked the caller uses it.
+ * One per URL and key, made once: building a client (auth, REST, realtime, storage parts) cost more
+ * than a short function's own work. It holds no session (nothing here signs in with it).
+ */
 export function adminClient(): SupabaseClient {
-  return createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_SERVICE_ROLE_KEY'), {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  const url = requireEnv('SUPABASE_URL');
+  const serviceKey = requireEnv('SUPABASE_SERVICE_ROLE_KEY');
+  const key = `${url} ${serviceKey}`;
+  if (admin?.key !== key) {
+    admin = {
+      key,
+      client: createClient(url, serviceKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      }),
+    };
+  }
+  return admin.client;
 }
 
 /** Calls a security-definer RPC and throws on error so callers cannot forget to check. */

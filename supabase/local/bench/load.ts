@@ -12,6 +12,8 @@ export interface Figures {
   p50: number;
   p95: number;
   p99: number;
+  /** How many calls were timed. */
+  count: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -28,6 +30,7 @@ export function figures(times: number[], seconds: number): Figures {
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
+    count: times.length,
   };
 }
 

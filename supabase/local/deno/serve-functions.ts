@@ -44,10 +44,13 @@ Deno.serve(
     const name = new URL(req.url).pathname.split('/')[1] ?? '';
     if (!/^[a-z0-9][a-z0-9_-]*$/i.test(name))
       return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
-    try {
-      await Deno.stat(`${functionsDir}/${name}/index.ts`);
-    } catch {
-      return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    // A function already loaded is not looked up on disk again for every call.
+    if (!loaded.has(name)) {
+      try {
+        await Deno.stat(`${functionsDir}/${name}/index.ts`);
+      } catch {
+        return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+      }
     }
     let handler: Handler;
     try {

@@ -13,7 +13,7 @@ import {
   type AuthSettings,
   type SessionLimits,
 } from './options.ts';
-import { findUserById, isBanned } from './user-store.ts';
+import { findUserWithSession, isBanned } from './user-store.ts';
 import type { UserRow } from './users.ts';
 
 /** One auth request as every endpoint sees it; the body is `{}` unless a POST or PUT sent one. */
@@ -127,15 +127,12 @@ export function createAuthContext(options: AuthOptions): AuthContext {
       const { claims } = verified;
       if (typeof claims.sub !== 'string' || claims.sub === '')
         throw AUTH_ERRORS.badJwt('invalid claim: missing sub claim');
-      const user = await findUserById(db, claims.sub);
-      if (!user) throw AUTH_ERRORS.userNotFound();
+      const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null;
+      const found = await findUserWithSession(db, claims.sub, sessionId);
+      if (!found) throw AUTH_ERRORS.userNotFound();
+      const { user, sessionLive } = found;
       if (isBanned(user)) throw AUTH_ERRORS.userBanned();
-      if (typeof claims.session_id === 'string') {
-        const [session] = await db.query('select 1 from auth.sessions where id::text = $1', [
-          claims.session_id,
-        ]);
-        if (!session) throw AUTH_ERRORS.sessionNotFound();
-      }
+      if (sessionId !== null && !sessionLive) throw AUTH_ERRORS.sessionNotFound();
       return { user, claims };
     },
 

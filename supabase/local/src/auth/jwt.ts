@@ -95,8 +95,53 @@ export function signProjectJwt(claims: Claims, keys: JwtKeys): string {
   return jwt.sign(claims, key, { algorithm: alg, keyid: kid });
 }
 
+/**
+ * Tokens whose signature was checked, per set of keys. A client sends the same access token with
+ * every request until it refreshes it, and a function call checks it up to three times (gateway,
+ * Auth, REST); PostgREST keeps the same kind of cache (jwt-cache-max-lifetime). Only good tokens
+ * are kept, frozen, and their time claims are checked again on every use, so an expired token is
+ * refused exactly as before. Bounded: the oldest entry goes first.
+ */
+const verifiedTokens = new WeakMap<JwtKeys, Map<string, Claims>>();
+const MAX_CACHED_TOKENS = 1000;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** jsonwebtoken's own time checks (verify.js: nbf, then exp; no clock tolerance). */
+function timeCheck(claims: Claims): VerifyResult {
+  const now = Math.floor(Date.now() / 1000);
+  if (typeof claims.nbf === 'number' && now < claims.nbf)
+    return { ok: false, reason: 'invalid', detail: 'jwt not active' };
+  if (typeof claims.exp === 'number' && now >= claims.exp)
+    return { ok: false, reason: 'expired', detail: 'token is expired' };
+  return { ok: true, claims };
+}
+
 /** An HS256 token signed with the JWT secret, or an RS256/ES256 one signed with one of `keys`. */
 export function verifyJwt(token: string, keys: JwtKeys = NO_JWT_KEYS): VerifyResult {
+  let cache = verifiedTokens.get(keys);
+  if (!cache) verifiedTokens.set(keys, (cache = new Map()));
+  const known = cache.get(token);
+  if (known) {
+    const result = timeCheck(known);
+    if (!result.ok) cache.delete(token);
+    return result;
+  }
+  const result = verifySignature(token, keys);
+  if (result.ok) {
+    if (cache.size >= MAX_CACHED_TOKENS) cache.delete(cache.keys().next().value!);
+    cache.set(token, deepFreeze(result.claims));
+  }
+  return result;
+}
+
+function verifySignature(token: string, keys: JwtKeys): VerifyResult {
   try {
     const header = keys.publicKeys.size ? jwt.decode(token, { complete: true })?.header : undefined;
     const publicKey =

@@ -28,6 +28,33 @@ export async function findUserById(tx: Queryable, id: string): Promise<UserRow |
   return user;
 }
 
+/** How Postgres writes a uuid as text: `id::text = $1` matches only this form. */
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The caller of a request (GET /user and every route that needs a session): the user and whether
+ * the token's session still exists, in one query. Matches exactly what `id::text = $1` matched,
+ * through the primary key's index.
+ */
+export async function findUserWithSession(
+  db: Queryable,
+  id: string,
+  sessionId: string | null,
+): Promise<{ user: UserRow; sessionLive: boolean } | undefined> {
+  if (!UUID_TEXT.test(id)) return undefined;
+  // A session id that is not a uuid's text matches no session, as `s.id::text = $2` would not.
+  const session = sessionId !== null && UUID_TEXT.test(sessionId) ? sessionId : null;
+  const [row] = await db.query<UserRow & { session_live: boolean }>(
+    `select ${USER_COLUMNS},
+       exists (select 1 from auth.sessions s where s.id = $2::uuid) as session_live
+     from auth.users where id = $1::uuid`,
+    [id, session],
+  );
+  if (!row) return undefined;
+  const { session_live: sessionLive, ...user } = row;
+  return { user, sessionLive };
+}
+
 export async function createUser(
   tx: Queryable,
   email: string,

@@ -8,14 +8,10 @@ import {
   type Param,
   type Queryable,
   type Row,
+  type Statement,
 } from './types.ts';
 
 const { serialize } = protocol;
-
-interface Statement {
-  sql: string;
-  params?: Param[];
-}
 
 /**
  * Runs statements with the extended protocol as ONE message (parse, bind, describe, execute each,
@@ -110,6 +106,14 @@ export async function openPglite(dataDir?: string, fromSnapshot?: Blob): Promise
     transaction: (fn) => lock.run(() => inTransaction([], fn)),
     withClaims: (role, claims, fn) =>
       lock.run(() => inTransaction([{ sql: CLAIMS_SQL, params: claimsParams(role, claims) }], fn)),
+    // No begin or commit: the messages up to the one sync are a transaction of their own, which
+    // the server commits at the sync, or rolls back when a statement failed (it skips the rest).
+    runAs: (role, claims, statements) =>
+      lock.run(async () => {
+        const settings = { sql: CLAIMS_SQL, params: claimsParams(role, claims) };
+        const { rows } = await runStatements(pg, [settings, ...statements], true);
+        return rows.slice(1);
+      }),
     close: () => lock.run(() => pg.close()),
     snapshot: () => lock.run(() => pg.dumpDataDir('none')),
   };

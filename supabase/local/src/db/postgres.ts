@@ -1,11 +1,13 @@
 import pg from 'pg';
 import {
+  CLAIMS_SQL,
   claimsParams,
   type Database,
   type DbRole,
   type Param,
   type Queryable,
   type Row,
+  type Statement,
 } from './types.ts';
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
@@ -23,7 +25,15 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 
 /** A real PostgreSQL reached through DATABASE_URL; the user must be a superuser (like `postgres`). */
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, options: '-c timezone=UTC' });
+  // Pipeline mode: a query is written as soon as it is made, not when the one before it has been
+  // answered, so runAs sends a whole request's transaction in one round trip. Code that awaits
+  // each query (every other path here) behaves as without it.
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    options: '-c timezone=UTC',
+    pipeline: true,
+  });
   // An idle connection dropped by the server (restart, shutdown) must not crash the process.
   pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection closed: ${err.message}`));
   // Fail fast on a wrong URL instead of on the first request.
@@ -64,8 +74,43 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     }
   }
 
+  /**
+   * begin, the caller's settings, the statements and commit written at once, each answered on its
+   * own: a failed statement leaves the transaction aborted, so the statements after it fail too and
+   * the commit answers ROLLBACK; the connection goes back to the pool idle either way.
+   */
+  async function runAs(
+    role: DbRole,
+    claims: Record<string, unknown>,
+    statements: Statement[],
+  ): Promise<Row[][]> {
+    const client = await pool.connect();
+    let unusable = false;
+    try {
+      const settled = await Promise.allSettled([
+        client.query('begin'),
+        client.query(CLAIMS_SQL, claimsParams(role, claims)),
+        ...statements.map(({ sql, params }) => client.query(sql, params ?? [])),
+        client.query('commit'),
+      ]);
+      const commit = settled[settled.length - 1]!;
+      // The commit itself failed: the connection's state is unknown, so it is not reused.
+      if (commit.status === 'rejected') unusable = true;
+      const failed = settled.find((s) => s.status === 'rejected');
+      if (failed) throw failed.reason;
+      if ((commit as PromiseFulfilledResult<pg.QueryResult>).value.command === 'ROLLBACK')
+        throw new Error('the transaction was rolled back at commit: a statement in it had failed');
+      return settled
+        .slice(2, -1)
+        .map((s) => (s as PromiseFulfilledResult<pg.QueryResult<Row>>).value.rows);
+    } finally {
+      client.release(unusable);
+    }
+  }
+
   return {
     kind: 'postgres',
+    runAs,
     query: direct.query,
     exec: direct.exec,
     transaction: (fn) => inTransaction(fn),

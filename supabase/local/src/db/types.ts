@@ -17,8 +17,21 @@ export interface Caller {
   claims: Record<string, unknown>;
 }
 
+/** One statement of a batch (see Database.runAs). */
+export interface Statement {
+  sql: string;
+  params?: Param[];
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * `statements` in one transaction as `role` with `request.jwt.claims` set (PostgREST's
+   * per-request transaction), sent together: one call into PGlite, one round trip to PostgreSQL,
+   * where withClaims waits for each part. Answers each statement's rows; the first failure
+   * throws and nothing of the transaction is kept.
+   */
+  runAs(role: DbRole, claims: Record<string, unknown>, statements: Statement[]): Promise<Row[][]>;
   /**
    * Runs fn in one transaction as `role` with `request.jwt.claims` set, exactly as PostgREST does,
    * so the migrations' row-level security decides what the caller sees.

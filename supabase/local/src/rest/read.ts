@@ -1,8 +1,8 @@
 import { buildLimit, buildOrder, buildSelectList, buildWhere } from './query.ts';
 import {
   aggregate,
-  asCaller,
   respond,
+  runAsCaller,
   SCHEMA,
   type RestRequest,
   type ResultRow,
@@ -22,18 +22,15 @@ export async function handleRead(request: RestRequest, table: string, head: bool
   const where = buildWhere(query, '_t', params);
   const select = buildSelectList(query.get('select'), '_t');
   const inner = `(select ${select} from ${target} ${where} ${buildOrder(query.get('order'), '_t')} ${buildLimit(query)}) _s`;
-  const { result, total } = await asCaller(request, async (tx) => {
-    const [row] = await tx.query<ResultRow>(aggregate(inner, '_s.*'), params.values);
-    let count: number | null = null;
-    if (prefer.get('count') === 'exact') {
-      const [c] = await tx.query<{ n: number }>(
-        `select count(*)::int as n from ${target} ${where}`,
-        params.values,
-      );
-      count = c?.n ?? 0;
-    }
-    return { result: row!, total: count };
-  });
+  const exactCount = prefer.get('count') === 'exact';
+  const [rows, counted] = await runAsCaller(request, [
+    { sql: aggregate(inner, '_s.*'), params: params.values },
+    ...(exactCount
+      ? [{ sql: `select count(*)::int as n from ${target} ${where}`, params: params.values }]
+      : []),
+  ]);
+  const result = rows![0] as ResultRow;
+  const total = exactCount ? ((counted?.[0]?.n as number | undefined) ?? 0) : null;
   const offset = Number(query.get('offset') ?? 0);
   respond(request, 200, result, { 'content-range': contentRange(offset, result.n, total) }, !head);
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Caller, Database, Queryable } from '../db/types.ts';
+import type { Caller, Database, Queryable, Row, Statement } from '../db/types.ts';
 import { headerValue, sendEmpty, sendJson } from '../http.ts';
 import { pgrstError } from './errors.ts';
 import { buildSelectList, parsePrefer } from './query.ts';
@@ -43,22 +43,27 @@ export function restRequest(
   };
 }
 
-/** What one statement's rows come back as: the JSON array, its first row, and how many. */
+/** What one statement's rows come back as: the JSON array Postgres built, and how many. */
 export interface ResultRow extends Record<string, unknown> {
   body: string;
-  first: string | null;
   n: number;
 }
 
-export const NO_ROWS: ResultRow = { body: '[]', first: null, n: 0 };
+export const NO_ROWS: ResultRow = { body: '[]', n: 0 };
 
 /** Runs `fn` in one transaction as the caller's role with the caller's claims. */
 export function asCaller<T>(request: RestRequest, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return request.db.withClaims(request.caller.role, request.caller.claims, fn);
 }
 
+/** Statements known in advance, in one transaction as the caller, sent at once (Database.runAs). */
+export function runAsCaller(request: RestRequest, statements: Statement[]): Promise<Row[][]> {
+  return request.db.runAs(request.caller.role, request.caller.claims, statements);
+}
+
+/** The rows as one JSON array built by Postgres (PostgREST's json_agg), and their count. */
 export function aggregate(inner: string, select: string): string {
-  return `select coalesce(json_agg(_r), '[]')::text as body, (json_agg(_r) -> 0)::text as first, count(*)::int as n from (select ${select} from ${inner}) _r`;
+  return `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (select ${select} from ${inner}) _r`;
 }
 
 export function respond(
@@ -78,7 +83,8 @@ export function respond(
       );
     }
     if (!returnBody) return sendEmpty(res, status, extraHeaders);
-    return sendJson(res, status, result.first ?? 'null', {
+    // The one row: json_agg writes a single element as `[` + the row's JSON + `]`.
+    return sendJson(res, status, result.body.slice(1, -1), {
       ...extraHeaders,
       'content-type': `${OBJECT_MEDIA}; charset=utf-8`,
     });

@@ -101,11 +101,7 @@ export async function handleInsert(request: RestRequest, table: string, body: un
     }
     if (parts.length === 1) return parts[0]!;
     const merged = parts.flatMap((p) => JSON.parse(p.body) as unknown[]);
-    return {
-      body: JSON.stringify(merged),
-      first: merged.length ? JSON.stringify(merged[0]) : null,
-      n: merged.length,
-    };
+    return { body: JSON.stringify(merged), n: merged.length };
   });
   respond(request, 201, result, {}, request.returnRows);
 }
