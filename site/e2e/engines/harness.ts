@@ -116,22 +116,32 @@ export function journeyTools(engine: EngineName, page: () => EnginePage) {
    * last painted frame, which a shot taken at once showed from before the change (the page
    * unscrolled, a menu not yet drawn). Answers the layout widths from before and after.
    */
-  const painted = async () => {
-    const before = await page().run<{ inner: number; root: number }>(
-      `window.journeyFrames = 0;
-       requestAnimationFrame(() => requestAnimationFrame(() => { window.journeyFrames = 2; }));
-       ${widths}`,
-    );
-    const after = await until(
-      () =>
-        page().run<{ inner: number; root: number } | false>(
-          `if (window.journeyFrames !== 2) return false; ${widths}`,
-        ),
-      2_000,
+  const painted = () =>
+    // Asked again when the frames do not come within 2 s (a busy machine, or the page replaced
+    // since: the new one never heard the request), for up to 10 s.
+    until(
+      async () => {
+        const before = await page().run<{ inner: number; root: number }>(
+          `window.journeyFrames = 0;
+           requestAnimationFrame(() => requestAnimationFrame(() => { window.journeyFrames = 2; }));
+           ${widths}`,
+        );
+        const after = await until(
+          () =>
+            page().run<{ inner: number; root: number } | false>(
+              `if (window.journeyFrames !== 2) return false; ${widths}`,
+            ),
+          2_000,
+          'two animation frames',
+        ).catch((error: unknown) => {
+          if (error instanceof NoAnswer) throw error;
+          return undefined;
+        });
+        return after && { before, after };
+      },
+      10_000,
       'two animation frames',
     );
-    return { before, after };
-  };
   /**
    * Resizes the window, then waits until the page is laid out and painted at the width it got: a
    * driver's resize (and the page's innerWidth) can be ahead of the engine's layout and paint, and
