@@ -10,8 +10,11 @@ export interface EnginePage {
   readonly engine: EngineName;
   /** Loads a path of the served site and waits for its load event. */
   goto(path: string): Promise<void>;
-  /** Sets the layout viewport's width (the window's, where the driver can only move that). */
-  resize(width: number, height: number): Promise<void>;
+  /**
+   * Sets the layout viewport's width (the window's, where the driver can only move that) and
+   * answers the width the page gets: WebKit's MiniBrowser window stops at 447 px.
+   */
+  resize(width: number, height: number): Promise<number>;
   /**
    * Runs `body`, a function body that may read `arguments`, in the page and returns its result.
    * Fails when the page gives no answer within `timeoutMs`: a frozen page never answers.

@@ -109,7 +109,59 @@ export function journeyTools(engine: EngineName, page: () => EnginePage) {
       [scope, text],
     );
   const location = () => page().run<string>('return location.pathname + location.search');
-  return { engine, page, open, waitFor, tag, button, link, location };
+  const widths = `return { inner: innerWidth, root: document.documentElement.clientWidth }`;
+  /**
+   * Waits for two animation frames: by the second the engine has painted what the page changed
+   * before the first (a scroll, an opened menu, a new width). WebKit's driver screenshots the
+   * last painted frame, which a shot taken at once showed from before the change (the page
+   * unscrolled, a menu not yet drawn). Answers the layout widths from before and after.
+   */
+  const painted = () =>
+    // Asked again when the frames do not come within 2 s (a busy machine, or the page replaced
+    // since: the new one never heard the request), for up to 10 s.
+    until(
+      async () => {
+        const before = await page().run<{ inner: number; root: number }>(
+          `window.journeyFrames = 0;
+           requestAnimationFrame(() => requestAnimationFrame(() => { window.journeyFrames = 2; }));
+           ${widths}`,
+        );
+        const after = await until(
+          () =>
+            page().run<{ inner: number; root: number } | false>(
+              `if (window.journeyFrames !== 2) return false; ${widths}`,
+            ),
+          2_000,
+          'two animation frames',
+        ).catch((error: unknown) => {
+          if (error instanceof NoAnswer) throw error;
+          return undefined;
+        });
+        return after && { before, after };
+      },
+      10_000,
+      'two animation frames',
+    );
+  /**
+   * Resizes the window, then waits until the page is laid out and painted at the width it got: a
+   * driver's resize (and the page's innerWidth) can be ahead of the engine's layout and paint, and
+   * WebKit's screenshots right after one were now and then of the page at the width before (a
+   * phone layout in a desktop shot). Settled: innerWidth at that width and the root's width the
+   * same before and after two animation frames, looked at again until so, for up to 5 s.
+   */
+  const resize = async (width: number, height: number) => {
+    const wanted = await page().resize(width, height);
+    await until(
+      async () => {
+        const { before, after } = await painted();
+        return before.inner === wanted && after.inner === wanted && after.root === before.root;
+      },
+      5_000,
+      `the page laid out at ${wanted} px`,
+    );
+    return wanted;
+  };
+  return { engine, page, open, waitFor, tag, button, link, location, resize, painted };
 }
 
 export type JourneyTools = ReturnType<typeof journeyTools>;

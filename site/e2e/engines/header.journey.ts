@@ -2,6 +2,7 @@
 // of different widths (Firefox and WebKit to wider ones than Chromium), and the French nav's words
 // are longer. Wherever the full bar shows, the brand, what shows of each nav item and the account
 // actions sit side by side in the window: the brand wraps first, then the nav scrolls in its box.
+// At 1280 px nothing scrolls: every entry shows whole in both languages, signed out and in.
 import { expect, test } from 'vitest';
 import type { JourneyTools } from './harness';
 
@@ -17,6 +18,54 @@ interface Box {
 }
 
 export function headerJourney({ page, open }: JourneyTools) {
+  test('at 1280 px every header link shows whole, in English and French, signed out and in', async () => {
+    await page().resize(1280, 800);
+    const hidden: string[] = [];
+    for (const signedIn of [false, true]) {
+      // The header reads only whether supabase-js keeps a session (its sb-…-auth-token key) to
+      // show Dashboard, the longer account link; no backend is asked.
+      await open('/fr')();
+      await page().run(
+        `localStorage.clear(); if (arguments[0]) localStorage.setItem('sb-127-auth-token', '{"access_token":"x"}');`,
+        [signedIn],
+      );
+      for (const path of ['/fr', '/fr/forfaits', '/toronto-seo', '/pricing']) {
+        await open(path)();
+        const bar = await page().run<{ account: string; outside: string[] }>(
+          `const header = document.querySelector('header');
+           const nav = header.querySelector('nav');
+           const r = nav.getBoundingClientRect();
+           // The nav's visible box: its scrollport, inside the border, without the scrollbar.
+           const left = r.left + nav.clientLeft;
+           const right = left + nav.clientWidth;
+           const outside = [...nav.querySelectorAll(':scope > ul > li > a, :scope > ul > li > div > button')]
+             .map((item) => [item.textContent.trim(), item.getBoundingClientRect()])
+             .filter(([, box]) => box.left < left - 0.5 || box.right > right + 0.5)
+             .map(([name, box]) => '"' + name + '" [' + box.left + ', ' + box.right + '] outside the nav [' + left + ', ' + right + ']');
+           if (nav.scrollWidth > nav.clientWidth) outside.push('the nav scrolls: ' + nav.scrollWidth + ' px in ' + nav.clientWidth);
+           for (const item of nav.nextElementSibling.children) {
+             const box = item.getBoundingClientRect();
+             if (box.right > document.documentElement.clientWidth) outside.push('"' + item.textContent + '" past the window');
+           }
+           return { account: nav.nextElementSibling.querySelector('a').textContent.trim(), outside };`,
+        );
+        const state = signedIn ? 'signed in' : 'signed out';
+        expect(bar.account, `the account link on ${path} ${state}`).toBe(
+          signedIn
+            ? path.startsWith('/fr')
+              ? 'Tableau de bord'
+              : 'Dashboard'
+            : path.startsWith('/fr')
+              ? 'Connexion'
+              : 'Sign In',
+        );
+        hidden.push(...bar.outside.map((what) => `${path} ${state}: ${what}`));
+      }
+    }
+    await page().run('localStorage.clear();');
+    expect(hidden).toEqual([]);
+  });
+
   test('the header brand, nav items and actions never overlap, from 1280 px down to the breakpoint', async () => {
     const overlaps: string[] = [];
     for (const path of ['/toronto-seo', '/fr']) {

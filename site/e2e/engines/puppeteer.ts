@@ -47,7 +47,10 @@ export async function openPuppeteer(
           : Promise.reject(error),
       );
     },
-    resize: (width, height) => within(page.setViewport({ width, height }), 5_000, 'resize'),
+    resize: async (width, height) => {
+      await within(page.setViewport({ width, height }), 5_000, 'resize');
+      return width;
+    },
     // The same function body WebDriver's execute runs, with `arguments` bound alike; evaluated as
     // an expression, which the page's CSP (no 'unsafe-eval') leaves to the protocol.
     run: <T>(body: string, args: unknown[] = [], timeoutMs = 10_000) =>

@@ -1,10 +1,10 @@
-// Visual baselines in Firefox (Chromium's are the stories', visual/; WebKit's: see below): the header and its
+// Visual baselines in Firefox and WebKit (Chromium's are the stories', visual/): the header and its
 // menus, the mobile sheet, the plan cards monthly and annual, the contact form empty and refused,
 // and one page of each family, at a desktop (1280 px) and a phone width (390 px; WebKit's
 // MiniBrowser window stops at 447 px, still the phone layout). Motion is stopped and the fonts
 // and on-screen images loaded before each shot, so a difference is the page's, not the moment's.
 import { expect, test } from 'vitest';
-import { crop, matchBaseline, type Region } from './baseline';
+import { crop, difference, matchBaseline, type Region } from './baseline';
 import type { JourneyTools } from './harness';
 
 const viewports = { desktop: [1280, 800], phone: [390, 844] } as const;
@@ -13,12 +13,10 @@ type Size = keyof typeof viewports;
 /** A region of the viewport, measured in the page: a function body returning a Region. */
 type Measure = string;
 
-export function visualJourney({ engine, page, open, waitFor, button, tag }: JourneyTools) {
+export function visualJourney(tools: JourneyTools) {
+  const { engine, page, open, waitFor, button, tag, resize, painted } = tools;
   // Chromium's baselines are the stories' (pnpm test:visual), one per story at both widths.
-  // WebKit has none yet: its shots after a window resize were sometimes taken at the width before
-  // (a whole page laid out for the phone in a desktop shot, in a baseline as well as in a run), so
-  // they could not tell a regression from the driver's timing. Its functional journeys stay.
-  if (engine !== 'firefox') return;
+  if (engine === 'chromium') return;
 
   /** Stops every animation and transition for good, then waits for the fonts and on-screen images. */
   const still = () =>
@@ -44,9 +42,21 @@ export function visualJourney({ engine, page, open, waitFor, button, tag }: Jour
   const shoot = async (name: string, measure?: Measure) => {
     await still();
     const region = measure ? await page().run<Region>(measure) : undefined;
-    const take = async () => {
+    const once = async () => {
+      // What the page just changed (its scroll, a menu, the still styles) painted first.
+      await painted();
       const shot = await page().screenshot();
       return region ? crop(shot, region) : shot;
+    };
+    // A shot counts once the next one shows the same: a frame still on its way differs.
+    const take = async () => {
+      let shot = await once();
+      for (let look = 0; look < 4; look += 1) {
+        const next = await once();
+        if (difference(next, shot) === null) return next;
+        shot = next;
+      }
+      return shot;
     };
     if (matchBaseline(engine, name, await take()) === null) return null;
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -75,7 +85,7 @@ export function visualJourney({ engine, page, open, waitFor, button, tag }: Jour
 
   const at = async (size: Size, path: string) => {
     const [width, height] = viewports[size];
-    await page().resize(width, height);
+    await resize(width, height);
     await open(path)();
     // The baselines are a visitor's: a session an earlier journey stored (the account journey
     // signs in) would put Dashboard in the header instead of Sign In.
@@ -92,7 +102,8 @@ export function visualJourney({ engine, page, open, waitFor, button, tag }: Jour
     const differences = [];
     for (const [index, size] of sizes.entries()) {
       if (index === 0) await at(size, path);
-      else await page().resize(viewports[size][0], viewports[size][1]);
+      // Shot only once the page is laid out and painted at the new width (harness.ts).
+      else await resize(viewports[size][0], viewports[size][1]);
       differences.push(await shoot(`${family}-${size}`));
     }
     return differences;

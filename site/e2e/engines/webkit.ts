@@ -112,6 +112,7 @@ export async function openWebKit(baseUrl: string): Promise<EnginePage> {
           if (Date.now() > deadline) throw new Error(`the page never took ${rect.width} px`);
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
+        return rect.width;
       },
       run: (body, args = [], timeoutMs = 10_000) =>
         session.call('POST', '/execute/sync', { script: body, args }, timeoutMs),

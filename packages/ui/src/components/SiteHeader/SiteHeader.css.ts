@@ -30,6 +30,13 @@ export const bar = style({
   height: '100%',
 });
 
+// The full bar gets more room than the page's column: the French one signed in (six entries, the
+// language link, Tableau de bord, Commencer) needs about 1,180 px, more than the page container's
+// 1,104 px inside its gutters. Up to 80 rem it spans the window (1,232 px at 1,280 px), so every
+// entry shows there in each engine without the nav scrolling. Two classes, so it beats the
+// Container's own max-width whatever order the stylesheets load in.
+globalStyle(`${header} > ${bar}`, { maxWidth: '80rem' });
+
 export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -51,8 +58,10 @@ export const brand = style({
     // word (min-width: auto), so its text never runs under the nav; when the bar is short of room
     // it gives way first, by wrapping onto a second line (two lines fit the header's height).
     // (A large shrink factor against the nav's 1: a flex item shrinks in proportion to factor
-    // times width, and the nav is the wider; a nav factor under 1 would leave room unshared.)
-    [mediaQuery.wide]: { minWidth: 'auto', flexShrink: 100, marginInlineEnd: 0 },
+    // times width, and the nav is the wider; a nav factor under 1 would leave room unshared. At
+    // 100 the nav still took 3 % of the brand's shrinking, 2 px it scrolled or squeezed a menu
+    // button by in French at 1280 px; at 10,000 it keeps its whole width while the brand wraps.)
+    [mediaQuery.wide]: { minWidth: 'auto', flexShrink: 10_000, marginInlineEnd: 0 },
   },
 });
 
@@ -122,9 +131,10 @@ export const navLink = style({
   gap: vars.space.xxs,
   minHeight: vars.size.control,
   // paddingBlock too: a <button> keeps the UA's own (1 px in Chromium, 2-3 px in WebKit), which
-  // set the Services and Cities labels a pixel off the links beside them.
+  // set the Services and Cities labels a pixel off the links beside them. Narrow inline padding:
+  // eight links share the bar (its hover background still leaves a 44 px tall, wide target).
   paddingBlock: 0,
-  paddingInline: vars.space.sm,
+  paddingInline: vars.space.xs,
   borderRadius: vars.radius.md,
   border: 'none',
   background: 'transparent',
@@ -330,7 +340,11 @@ export const sheetList = style({
 
 export const sheetListColumns = style({ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
 
-export const sheetLink = style([navLink, { display: 'flex', width: '100%', whiteSpace: 'normal' }]);
+// The sheet's links keep the wider padding: one to a row, they have the room.
+export const sheetLink = style([
+  navLink,
+  { display: 'flex', width: '100%', whiteSpace: 'normal', paddingInline: vars.space.sm },
+]);
 
 export const sheetFooter = style({
   display: 'grid',
