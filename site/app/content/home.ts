@@ -8,12 +8,11 @@ const { study: citedCase, client: citedClient } = citedExample(caseStudies, test
 /** The hero's illustration: an AI answer that cites a client, and the dashboard that counts it. */
 const answerPanel: HomeAnswerPanel = {
   caption:
-    'an AI assistant answers a patient’s question and cites a client’s site; the reporting dashboard counts those citations month by month.',
+    'an AI answer that cites a client’s site, and the reporting dashboard that counts those citations.',
   question: `Which ${citedClient.city} dentist can see me today for a broken tooth?`,
   answer: [
-    { text: 'Several downtown clinics keep same-day slots for dental emergencies.' },
     {
-      text: `${citedClient.company} holds appointments open every morning and posts its emergency fees online.`,
+      text: `In downtown ${citedClient.city}, ${citedClient.company} keeps same-day slots for emergencies every morning and posts its fees online.`,
       cites: [1],
     },
     { text: 'Call before you go: most clinics triage by phone first.', cites: [2, 3] },

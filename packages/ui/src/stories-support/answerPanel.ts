@@ -3,12 +3,11 @@ import type { AnswerPanelProps } from '../components/AnswerPanel/AnswerPanel';
 /** The site's home-page example (site/app/content/home.ts), so layout stories see its lengths. */
 export const answerPanelEnglish = {
   caption:
-    'an AI assistant answers a patient’s question and cites a client’s site; the reporting dashboard counts those citations month by month.',
+    'an AI answer that cites a client’s site, and the reporting dashboard that counts those citations.',
   question: 'Which Toronto dentist can see me today for a broken tooth?',
   answer: [
-    { text: 'Several downtown clinics keep same-day slots for dental emergencies.' },
     {
-      text: 'Maple Ridge Dental holds appointments open every morning and posts its emergency fees online.',
+      text: 'In downtown Toronto, Maple Ridge Dental keeps same-day slots for emergencies every morning and posts its fees online.',
       cites: [1],
     },
     { text: 'Call before you go: most clinics triage by phone first.', cites: [2, 3] },
@@ -24,7 +23,7 @@ export const answerPanelEnglish = {
   ],
   metric: {
     label: 'AI-answer citations',
-    note: 'a month, across 50 tracked questions',
+    note: 'Times ChatGPT, Gemini, Perplexity or Google’s AI Overviews named the client in a month, across 50 tracked questions',
     bars: [
       { label: 'Before', value: 0 },
       { label: '3 months', value: 2 },
@@ -34,33 +33,36 @@ export const answerPanelEnglish = {
   },
 } satisfies AnswerPanelProps;
 
+/** The same in French (site/app/content/fr/home.ts), with the no-break spaces the site adds. */
 export const answerPanelFrench = {
   caption:
-    'un assistant d’IA répond à la question d’une patiente et cite le site d’un client; le tableau de bord compte ces citations mois après mois.',
-  question: 'Quel dentiste de Montréal peut me recevoir aujourd’hui pour une dent cassée?',
+    'une réponse de l’IA qui cite le site d’un client, et le tableau de bord qui compte ces citations.',
+  question: 'Quel dentiste de Toronto peut me recevoir aujourd’hui pour une dent cassée\u00a0?',
   answer: [
-    { text: 'Plusieurs cliniques du centre-ville gardent des plages pour les urgences.' },
     {
-      text: 'Dentisterie Mont-Royal réserve des rendez-vous chaque matin et affiche ses tarifs d’urgence en ligne.',
+      text: 'Au centre-ville de Toronto, la Clinique dentaire Maple Ridge garde chaque matin des plages pour les urgences et affiche ses tarifs en ligne.',
       cites: [1],
     },
     {
-      text: 'Appelez avant de vous déplacer : la plupart évaluent l’urgence au téléphone.',
+      text: 'Appelez avant de vous déplacer\u00a0: la plupart des cliniques évaluent l’urgence au téléphone.',
       cites: [2, 3],
     },
   ],
   sources: [
     {
-      title: 'Soins dentaires d’urgence le jour même à Montréal',
-      publisher: 'Dentisterie Mont-Royal',
+      title: 'Soins dentaires d’urgence le jour même à Toronto',
+      publisher: 'Clinique dentaire Maple Ridge',
       client: true,
     },
-    { title: 'Qu’est-ce qu’une urgence dentaire?', publisher: 'Un guide santé national' },
-    { title: 'Cliniques ouvertes la fin de semaine', publisher: 'Un répertoire municipal' },
+    { title: 'Qu’est-ce qu’une urgence dentaire\u00a0?', publisher: 'Un guide santé national' },
+    {
+      title: 'Cliniques de Toronto ouvertes la fin de semaine',
+      publisher: 'Un répertoire municipal',
+    },
   ],
   metric: {
     label: 'Citations dans les réponses de l’IA',
-    note: 'par mois, sur 50 questions suivies',
+    note: 'Nombre de fois où ChatGPT, Gemini, Perplexity ou les aperçus IA de Google ont nommé le client en un mois, sur 50 questions suivies',
     bars: [
       { label: 'Avant', value: 0 },
       { label: '3 mois', value: 2 },

@@ -20,14 +20,11 @@ export const home: typeof englishHome = /* @__PURE__ */ frContent({
   },
   answerPanel: {
     caption:
-      'un assistant d’IA répond à la question d’une patiente et cite le site d’un client; le tableau de bord compte ces citations mois après mois.',
+      'une réponse de l’IA qui cite le site d’un client, et le tableau de bord qui compte ces citations.',
     question: `Quel dentiste de ${citedClient.city} peut me recevoir aujourd’hui pour une dent cassée?`,
     answer: [
       {
-        text: 'Plusieurs cliniques du centre-ville gardent des plages pour les urgences dentaires.',
-      },
-      {
-        text: `La ${citedClient.company} réserve des rendez-vous chaque matin et affiche ses tarifs d’urgence en ligne.`,
+        text: `Au centre-ville de ${citedClient.city}, la ${citedClient.company} garde chaque matin des plages pour les urgences et affiche ses tarifs en ligne.`,
         cites: [1],
       },
       {

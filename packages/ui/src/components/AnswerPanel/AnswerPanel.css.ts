@@ -33,11 +33,11 @@ const cardBase = {
 
 export const card = style(cardBase);
 
-/** The dashboard glimpse: narrower, set in from the start like a second window behind. */
+/** The dashboard glimpse: a second window, set in from the start. */
 export const dashboard = style({
   ...cardBase,
-  justifySelf: 'end',
-  width: 'min(100%, 20rem)',
+  gap: vars.space.xs,
+  marginInlineStart: vars.space.xl,
 });
 
 export const cardLabel = style({
@@ -101,12 +101,12 @@ export const sources = style({
   margin: 0,
   paddingInlineStart: vars.space.lg,
   display: 'grid',
-  gap: vars.space.xxs,
+  gap: '0.125rem',
   fontSize: vars.fontSize.xs,
 });
 
 export const source = style({
-  paddingBlock: vars.space.xxs,
+  paddingBlock: '0.125rem',
   paddingInline: vars.space.xs,
   borderRadius: vars.radius.sm,
 });
@@ -177,7 +177,7 @@ export const bars = style({
 export const barItem = style({
   display: 'grid',
   gridTemplateAreas: '"value" "track" "label"',
-  gridTemplateRows: 'auto 3.5rem auto',
+  gridTemplateRows: 'auto 2.5rem auto',
   gap: vars.space.xxs,
   minWidth: 0,
 });

@@ -17,7 +17,7 @@ export const Default = meta.story({
   play: async ({ canvas }) => {
     // A figure named by its caption, which says it is an example.
     await expect(
-      canvas.getByRole('figure', { name: /^Example: an AI assistant answers/ }),
+      canvas.getByRole('figure', { name: /^Example: an AI answer that cites a client’s site/ }),
     ).toBeVisible();
     await expectVisibleTexts(canvas, [
       'Which Toronto dentist can see me today for a broken tooth?',
@@ -30,9 +30,9 @@ export const Default = meta.story({
     await expect(client).toHaveTextContent(
       'Same-day emergency dental care in TorontoMaple Ridge DentalClient',
     );
-    await expect(canvas.getByText(/^Maple Ridge Dental holds/).parentElement).toHaveTextContent(
-      /posts its emergency fees online\.\s\(source 1\)/,
-    );
+    await expect(
+      canvas.getByText(/^In downtown Toronto, Maple Ridge Dental/).parentElement,
+    ).toHaveTextContent(/posts its fees online\.\s\(source 1\)/);
     // Each bar reads its period, then its figure.
     const bars = canvas.getAllByRole('list')[1]!;
     await expect(bars).toHaveTextContent('Before03 months26 months912 months17');
@@ -66,7 +66,7 @@ export const French = meta.story({
   globals: { locale: 'fr-CA' },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('figure', { name: /Exemple\u00a0: un assistant d’IA/ }),
+      canvas.getByRole('figure', { name: /Exemple\u00a0: une réponse de l’IA/ }),
     ).toBeVisible();
     await expectVisibleTexts(canvas, [
       'Réponse de l’IA',

@@ -29,8 +29,8 @@ export const split = style({
   alignItems: 'center',
   '@media': {
     [mediaQuery.desktop]: {
-      gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
-      gap: vars.space['3xl'],
+      // The illustration's width keeps both buttons on one line beside it at 1280 px.
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 25rem)',
     },
   },
 });
