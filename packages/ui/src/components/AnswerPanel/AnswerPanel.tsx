@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatNumber } from '../../format/intl';
 import { useLocale, useUiTexts } from '../../i18n/context';
 import { VisuallyHidden } from '../../primitives/typography';
@@ -53,11 +54,14 @@ export function AnswerPanel({
 }: AnswerPanelProps) {
   const labels = { ...useUiTexts('AnswerPanel'), ...labelsProp };
   const locale = useLocale();
+  const captionId = useId();
   const last = metric?.bars.at(-1);
   const highest = Math.max(1, ...(metric?.bars.map((bar) => bar.value) ?? []));
   return (
-    <figure className={css.panel} lang={lang}>
-      <figcaption className={css.caption}>
+    // Named by its caption explicitly: not every browser and checker takes a figure's name from
+    // its figcaption.
+    <figure className={css.panel} lang={lang} aria-labelledby={captionId}>
+      <figcaption id={captionId} className={css.caption}>
         {sample && <SampleMark />} {`${labels.examplePrefix} ${caption}`}
       </figcaption>
       <div className={css.card}>
