@@ -1,24 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { home } from '../app/content/home';
-import { home as frHome } from '../app/content/fr/home';
+import { contentWithSamples } from '../app/content/samples';
 import { bodyText, readRoute } from './builtSite';
 
 // Issue 30, "Show the product": the home hero's illustration of what answer-engine optimisation
 // produces, in both editions, drawn in HTML (no image, no script) after the hero's buttons.
 
+// The home content of each edition, as the production build's sample listing reads it.
+const en = contentWithSamples.home;
+const fr = contentWithSamples['fr/home'];
+
 // The ui packs' words as a reader sees them (the site's tests do not load the ui's sources).
 const editions = [
   [
     '/',
-    home.answerPanel,
+    en.home.answerPanel,
     { examplePrefix: 'Example:', client: 'Client' },
-    home.hero.primaryAction.label,
+    en.home.hero.primaryAction.label,
   ],
   [
     '/fr',
-    frHome.answerPanel,
+    fr.home.answerPanel,
     { examplePrefix: 'Exemple\u00a0:', client: 'Client' },
-    frHome.hero.primaryAction.label,
+    fr.home.hero.primaryAction.label,
   ],
 ] as const;
 
