@@ -112,6 +112,8 @@ describe('build target', () => {
       /site\.phoneSample: The 555 phone number is fictional/,
       /site\.taxRegistrationSample: The GST\/HST and QST registration numbers are invented/,
       /home\.clientLogosSample: The nine client names/,
+      /home\.home\.answerPanel\.sample: The AI answer in the home hero is an example/,
+      /fr\/home\.home\.answerPanel\.sample: The AI answer in the home hero/,
       /proof\.testimonials\[0\]\.sample: An example quote/,
       /proof\.caseStudies\[1\]\.sample: An example case/,
       /proof\.rating\.sample: An example rating/,

@@ -532,9 +532,10 @@ describe('speed', () => {
   // add to the contact part: /contact 106,311 B (103.82 KB). Issue 29's goal (1.10× the React +
   // XState floor, about 89 KB) is not reached: this ratchet only keeps it from growing unnoticed.
   // The ui NewsletterForm's texts in the English pack, which every page that acts ships (issue
-  // 30), bring /contact to 106,856 B (104.35 KB).
+  // 30), bring /contact to 106,856 B (104.35 KB). The home hero's AnswerPanel labels in both
+  // packs (issue 30, about 150 B) and the merges before them: /contact 107,710 B (105.19 KB).
   const contentBudget = 3 * 1024;
-  const partBudget = 105 * 1024;
+  const partBudget = 106 * 1024;
   // The same two additions on the auth card (and its plan summary) bring the app shell to
   // 133,095 B (129.98 KB); the NewsletterForm's pack texts to 133,255 B (130.13 KB).
   const appBudget = 131 * 1024;

@@ -1,5 +1,39 @@
 import { planComparison } from './planComparison';
+import { citationBars, citedExample, type HomeAnswerPanel } from './answerPanel';
+import { caseStudies, proofTexts, testimonials } from './proof';
 import type { IconName } from '@northbeam/ui';
+
+const { study: citedCase, client: citedClient } = citedExample(caseStudies, testimonials);
+
+/** The hero's illustration: an AI answer that cites a client, and the dashboard that counts it. */
+const answerPanel: HomeAnswerPanel = {
+  caption:
+    'an AI answer that cites a client’s site, and the reporting dashboard that counts those citations.',
+  question: `Which ${citedClient.city} dentist can see me today for a broken tooth?`,
+  answer: [
+    {
+      text: `In downtown ${citedClient.city}, ${citedClient.company} keeps same-day slots for emergencies every morning and posts its fees online.`,
+      cites: [1],
+    },
+    { text: 'Call before you go: most clinics triage by phone first.', cites: [2, 3] },
+  ],
+  sources: [
+    {
+      title: `Same-day emergency dental care in ${citedClient.city}`,
+      publisher: citedClient.company,
+      client: true,
+    },
+    { title: 'What counts as a dental emergency?', publisher: 'A national health guide' },
+    { title: `${citedClient.city} clinics open on weekends`, publisher: 'A city directory' },
+  ],
+  metric: {
+    label: proofTexts.metrics.citations.label,
+    note: proofTexts.metrics.citations.definition,
+    bars: citationBars(citedCase, proofTexts.columns),
+  },
+  sample:
+    'The AI answer in the home hero is an example written for the layout, citing the sample client of proof.ts: replace it with an answer an AI assistant gave that cites a client who agreed in writing to be shown, and that client’s figures from the reporting dashboard',
+};
 
 export const home = {
   hero: {
@@ -11,6 +45,7 @@ export const home = {
     secondaryAction: { label: 'View Pricing Plans', href: '/pricing' },
     trustLine: 'Trusted by 1,200+ Canadian businesses from Victoria to Halifax',
   },
+  answerPanel,
   stats: [
     { value: '1,200+', label: 'Canadian Businesses' },
     { value: '340%', label: 'Average Traffic Growth' },

@@ -1,4 +1,5 @@
 import {
+  AnswerPanel,
   CityGrid,
   Container,
   FeatureGrid,
@@ -44,7 +45,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { teaserPlans } = byLocale(lang, enPricing, frPricing);
   return (
     <>
-      <Hero {...home.hero} headingLevel={1} tone="inverse" />
+      <Hero
+        {...home.hero}
+        headingLevel={1}
+        tone="inverse"
+        aside={<AnswerPanel {...home.answerPanel} sample={Boolean(home.answerPanel.sample)} />}
+      />
       <Section aria-labelledby="home-stats-heading" tone="muted">
         <Container>
           <Stack space="lg">

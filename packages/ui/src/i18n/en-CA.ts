@@ -12,6 +12,15 @@ export const enCA: UiTexts = {
     actionName: (action, addon) => `${action}: ${addon}`,
   },
   AddonList: { period: '/month' },
+  AnswerPanel: {
+    examplePrefix: 'Example:',
+    answer: 'AI answer',
+    question: 'Question:',
+    sources: 'Sources',
+    source: 'source',
+    client: 'Client',
+    dashboard: 'Reporting dashboard',
+  },
   ArticleView: {
     back: 'Back to Blog',
     readTime: '5 min read',

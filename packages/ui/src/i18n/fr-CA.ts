@@ -13,6 +13,15 @@ export const frCA: UiTexts = {
     actionName: (action, addon) => `${action}${nbsp}: ${addon}`,
   },
   AddonList: { period: '/mois' },
+  AnswerPanel: {
+    examplePrefix: `Exemple${nbsp}:`,
+    answer: 'Réponse de l’IA',
+    question: `Question${nbsp}:`,
+    sources: 'Sources',
+    source: 'source',
+    client: 'Client',
+    dashboard: 'Tableau de bord des résultats',
+  },
   ArticleView: {
     back: 'Retour au blogue',
     readTime: `5${nbsp}min de lecture`,

@@ -32,7 +32,7 @@ describe('ui locale packs', () => {
     const english = new Map(leaves(enCA));
     // Words French shares with English, and the city names.
     const shared =
-      /^(Services|Menu|Message|Notifications|Pause|Population|Toronto|Vancouver|Calgary|Ottawa|Edmonton)$/;
+      /^(Services|Menu|Message|Notifications|Pause|Population|Sources|source|Client|Toronto|Vancouver|Calgary|Ottawa|Edmonton)$/;
     const copied = leaves(frCA).filter(
       ([path, text]) => english.get(path) === text && !shared.test(text),
     );

@@ -1,4 +1,5 @@
 import type { AddonCardLabels } from '../components/AddonCard/AddonCard.props';
+import type { AnswerPanelLabels } from '../components/AnswerPanel/AnswerPanel.props';
 import type { AuthCardLabels } from '../components/AuthCard/AuthCard.props';
 import type { BillingToggleLabels } from '../components/BillingToggle/BillingToggle.props';
 import type { CityCardLabels } from '../components/CityCard/CityCard.props';
@@ -23,6 +24,7 @@ export interface UiTexts {
   AddonCard: AddonCardLabels;
   /** After an add-on's price, e.g. '/month' (AddonList and AddonCard). */
   AddonList: { period: string };
+  AnswerPanel: AnswerPanelLabels;
   ArticleView: {
     back: string;
     readTime: string;

@@ -1,6 +1,10 @@
 import { planComparison } from './planComparison';
 import { frContent } from '../../lib/frText';
-import type { home as englishHome } from '../home';
+import { citationBars, citedExample } from '../answerPanel';
+import { home as englishHome } from '../home';
+import { caseStudies, proofTexts, testimonials } from './proof';
+
+const { study: citedCase, client: citedClient } = citedExample(caseStudies, testimonials);
 
 export { clientLogos, clientLogosSample } from '../home';
 
@@ -13,6 +17,39 @@ export const home: typeof englishHome = /* @__PURE__ */ frContent({
     primaryAction: { label: 'Lancer ma croissance', href: '/fr/nous-joindre' },
     secondaryAction: { label: 'Voir les forfaits', href: '/fr/forfaits' },
     trustLine: 'Plus de 1 200 entreprises canadiennes nous font confiance, de Victoria à Halifax',
+  },
+  answerPanel: {
+    caption:
+      'une réponse de l’IA qui cite le site d’un client, et le tableau de bord qui compte ces citations.',
+    question: `Quel dentiste de ${citedClient.city} peut me recevoir aujourd’hui pour une dent cassée?`,
+    answer: [
+      {
+        text: `Au centre-ville de ${citedClient.city}, la ${citedClient.company} garde chaque matin des plages pour les urgences et affiche ses tarifs en ligne.`,
+        cites: [1],
+      },
+      {
+        text: 'Appelez avant de vous déplacer : la plupart des cliniques évaluent l’urgence au téléphone.',
+        cites: [2, 3],
+      },
+    ],
+    sources: [
+      {
+        title: `Soins dentaires d’urgence le jour même à ${citedClient.city}`,
+        publisher: citedClient.company,
+        client: true,
+      },
+      { title: 'Qu’est-ce qu’une urgence dentaire?', publisher: 'Un guide santé national' },
+      {
+        title: `Cliniques de ${citedClient.city} ouvertes la fin de semaine`,
+        publisher: 'Un répertoire municipal',
+      },
+    ],
+    metric: {
+      label: proofTexts.metrics.citations.label,
+      note: proofTexts.metrics.citations.definition,
+      bars: citationBars(citedCase, proofTexts.columns),
+    },
+    sample: englishHome.answerPanel.sample,
   },
   statsHeading: 'Des résultats sur lesquels les entreprises d’ici comptent',
   statsLabel: 'Northbeam Search en chiffres',

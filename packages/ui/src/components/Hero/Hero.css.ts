@@ -22,6 +22,21 @@ export const tone = styleVariants({
 
 export const content = style({ maxWidth: '48rem' });
 
+/** With an aside: text and illustration side by side from desktop width, stacked below it. */
+export const split = style({
+  display: 'grid',
+  gap: vars.space['2xl'],
+  alignItems: 'center',
+  '@media': {
+    [mediaQuery.desktop]: {
+      // The illustration's width keeps both buttons on one line beside it at 1280 px.
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 25rem)',
+    },
+  },
+});
+
+export const aside = style({ minWidth: 0, display: 'grid', justifyItems: 'center' });
+
 export const eyebrow = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,6 +1,8 @@
 import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { Hero } from './Hero';
+import { AnswerPanel } from '../AnswerPanel/AnswerPanel';
+import { answerPanelEnglish } from '../../stories-support/answerPanel';
 import { link } from '../../stories-support/text';
 import { expectHeading, expectLinks } from '../../stories-support/play';
 
@@ -66,5 +68,24 @@ export const French = meta.story({
     primaryAction: link('Obtenez votre audit SEO gratuit', '/contact'),
     secondaryAction: link('Voir les forfaits', '/pricing'),
     trustLine: 'Plus de 1 200 entreprises canadiennes nous font confiance',
+  },
+});
+
+/** The home page's hero: the answer panel beside the text at desktop width, under it on phones. */
+export const WithAnswerPanel = meta.story({
+  name: 'With answer panel',
+  args: {
+    tone: 'inverse',
+    headline: 'Be the Answer Canadians Find — on Google and in AI Search',
+    aside: <AnswerPanel {...answerPanelEnglish} sample />,
+  },
+  play: async ({ canvas }) => {
+    await expectHeading(canvas, 'Be the Answer Canadians Find — on Google and in AI Search', 1);
+    // The buttons come before the illustration, so on a phone it never pushes them down.
+    const primary = canvas.getByRole('link', { name: 'Start Your Growth Journey' });
+    const figure = canvas.getByRole('figure', { name: /Example: / });
+    await expect(
+      primary.compareDocumentPosition(figure) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   },
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Container, Stack } from '../../primitives/layout';
 import { Button, type ButtonVariant } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -22,6 +22,11 @@ export interface HeroProps {
   tone?: HeroTone;
   /** 1 on a page's own hero; lower when the hero sits inside another section. */
   headingLevel?: 1 | 2;
+  /**
+   * An illustration beside the text from desktop width, under it (after the buttons) on smaller
+   * screens, e.g. an AnswerPanel. Keep its type smaller than the headline, which stays the LCP.
+   */
+  aside?: ReactNode;
   lang?: string;
 }
 
@@ -39,6 +44,7 @@ export function Hero({
   trustLine,
   tone = 'default',
   headingLevel = 1,
+  aside,
   lang,
 }: HeroProps) {
   const headingId = useId();
@@ -47,42 +53,45 @@ export function Hero({
   return (
     <section aria-labelledby={headingId} className={`${css.hero} ${css.tone[tone]}`} lang={lang}>
       <Container>
-        <Stack space="lg" alignItems="flex-start" className={css.content}>
-          {eyebrow && <p className={`${css.eyebrow} ${css.eyebrowTone[tone]}`}>{eyebrow}</p>}
-          <HeadingTag id={headingId} className={css.headline}>
-            {headline}
-          </HeadingTag>
-          {subtitle && <p className={`${css.subtitle} ${css.subtitleTone[tone]}`}>{subtitle}</p>}
-          {(primaryAction || secondaryAction) && (
-            <div className={css.actions}>
-              {primaryAction && (
-                <div className={css.action}>
-                  <Button href={primaryAction.href} variant={variants.primary} size="lg">
-                    {primaryAction.label}
-                    <Icon name="arrowRight" size={18} />
-                  </Button>
-                </div>
-              )}
-              {secondaryAction && (
-                <div
-                  className={[css.action, tone === 'inverse' && css.outlineOnInverse]
-                    .filter(Boolean)
-                    .join(' ')}
-                >
-                  <Button href={secondaryAction.href} variant={variants.secondary} size="lg">
-                    {secondaryAction.label}
-                  </Button>
-                </div>
-              )}
-            </div>
-          )}
-          {trustLine && (
-            <p className={css.trust}>
-              <Icon name="checkCircle" size={18} />
-              {trustLine}
-            </p>
-          )}
-        </Stack>
+        <div className={aside ? css.split : undefined}>
+          <Stack space="lg" alignItems="flex-start" className={css.content}>
+            {eyebrow && <p className={`${css.eyebrow} ${css.eyebrowTone[tone]}`}>{eyebrow}</p>}
+            <HeadingTag id={headingId} className={css.headline}>
+              {headline}
+            </HeadingTag>
+            {subtitle && <p className={`${css.subtitle} ${css.subtitleTone[tone]}`}>{subtitle}</p>}
+            {(primaryAction || secondaryAction) && (
+              <div className={css.actions}>
+                {primaryAction && (
+                  <div className={css.action}>
+                    <Button href={primaryAction.href} variant={variants.primary} size="lg">
+                      {primaryAction.label}
+                      <Icon name="arrowRight" size={18} />
+                    </Button>
+                  </div>
+                )}
+                {secondaryAction && (
+                  <div
+                    className={[css.action, tone === 'inverse' && css.outlineOnInverse]
+                      .filter(Boolean)
+                      .join(' ')}
+                  >
+                    <Button href={secondaryAction.href} variant={variants.secondary} size="lg">
+                      {secondaryAction.label}
+                    </Button>
+                  </div>
+                )}
+              </div>
+            )}
+            {trustLine && (
+              <p className={css.trust}>
+                <Icon name="checkCircle" size={18} />
+                {trustLine}
+              </p>
+            )}
+          </Stack>
+          {aside && <div className={css.aside}>{aside}</div>}
+        </div>
       </Container>
     </section>
   );

@@ -1,0 +1,9 @@
+export {
+  AnswerPanel,
+  type AnswerPanelProps,
+  type AnswerPanelLabels,
+  type AnswerSentence,
+  type AnswerSource,
+  type AnswerMetric,
+  type AnswerMetricBar,
+} from './AnswerPanel';
