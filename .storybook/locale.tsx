@@ -37,20 +37,53 @@ function setOverride(locale: string | null) {
 (globalThis as { __setStoryLocale?: (locale: string | null) => void }).__setStoryLocale =
   setOverride;
 
-function StoryLocale({ locale, children }: { locale: string; children: ReactNode }) {
+/** What a story file declares for its French pass and the toolbar's French: `parameters.locales`. */
+export interface StoryLocales {
+  /**
+   * The story's sample content in Quebec French, merged over its args when the story is shown in
+   * fr-CA (a plan's features, an article's title): the packs translate the component's own
+   * texts, the story translates what it passes in. Declared on the meta, on a story, or both
+   * (Storybook merges parameters level by level).
+   */
+  'fr-CA'?: { args?: Record<string, unknown> };
+}
+
+type Update = { args?: Record<string, unknown> };
+
+function StoryLocale({
+  locale,
+  render,
+}: {
+  locale: string;
+  render: (chosen: string) => ReactNode;
+}) {
   const chosen = useSyncExternalStore(subscribe, () => override ?? locale);
   useEffect(() => {
     // The document's language follows, as a page's <html lang> would.
     document.documentElement.lang = chosen;
   }, [chosen]);
-  return <LocaleProvider locale={chosen}>{children}</LocaleProvider>;
+  return <LocaleProvider locale={chosen}>{render(chosen)}</LocaleProvider>;
 }
 
-export const withLocale = (Story: () => ReactNode, { globals }: StoryContext) => (
-  <StoryLocale locale={(globals.locale as string | undefined) ?? 'en-CA'}>
-    <Story />
-  </StoryLocale>
-);
+/**
+ * The locale decorator: the toolbar's language, or the French pass's, for the packs; in French,
+ * the story's French args over its own. The same element either way, so the story keeps its state
+ * (a play function's open menu) when the language switches.
+ */
+export const withLocale = (
+  Story: (update?: Update) => ReactNode,
+  { globals, args, parameters }: StoryContext,
+) => {
+  const french = (parameters.locales as StoryLocales | undefined)?.['fr-CA']?.args;
+  return (
+    <StoryLocale
+      locale={(globals.locale as string | undefined) ?? 'en-CA'}
+      render={(chosen) =>
+        chosen === 'fr-CA' && french ? <Story args={{ ...args, ...french }} /> : <Story />
+      }
+    />
+  );
+};
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
 
