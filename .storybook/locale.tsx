@@ -38,7 +38,7 @@ function setOverride(locale: string | null) {
   setOverride;
 
 /** What a story file declares for its French pass and the toolbar's French: `parameters.locales`. */
-export interface StoryLocales {
+interface StoryLocales {
   /**
    * The story's sample content in Quebec French, merged over its args when the story is shown in
    * fr-CA (a plan's features, an article's title): the packs translate the component's own
