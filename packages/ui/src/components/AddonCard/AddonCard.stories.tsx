@@ -55,7 +55,7 @@ export const WithFeatures = meta.story({
     priceText: `${new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(1297)}/mois`,
     description: 'Optimisation des fiches produits et des catégories pour les boutiques en ligne.',
     features: [
-      'Balisage schema des produits',
+      'Données structurées des produits',
       'Optimisation des pages de catégories',
       'Audit du flux de produits',
     ],
