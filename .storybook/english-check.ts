@@ -20,6 +20,8 @@ const sampleNames = [
   // The analytics tool a results table cites; the streets of the sample offices' addresses.
   'Google Analytics',
   'King West Georgia',
+  // The county and towns the city pages' served areas name (Guelph's, Trois-Rivières').
+  'Wellington Mount Forest Acton Saint-Tite',
 ];
 
 const englishWords = englishWordCheck(sampleNames);

@@ -1,6 +1,7 @@
 import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { ServedAreas } from './ServedAreas';
+import { frenchArgs } from '../../stories-support/french';
 import { guelphTowns, troisRivieresTowns } from '../../stories-support/cities';
 import { expectItemTexts, expectVisibleTexts } from '../../stories-support/play';
 
@@ -13,6 +14,10 @@ const meta = preview.meta({
     intro: 'Local SEO for businesses across Guelph and the surrounding communities.',
     areas: guelphTowns,
   },
+  parameters: frenchArgs({
+    heading: 'Au service de Guelph et du comté de Wellington',
+    intro: 'Du référencement local pour les entreprises de Guelph et des communautés voisines.',
+  }),
 });
 
 export const Guelph = meta.story({
@@ -28,6 +33,10 @@ export const TroisRivieres = meta.story({
     intro: 'Bilingual local SEO from the St. Lawrence to the Haute-Mauricie.',
     areas: troisRivieresTowns,
   },
+  parameters: frenchArgs({
+    heading: 'Au service de Trois-Rivières et de la Mauricie',
+    intro: 'Du référencement local bilingue, du Saint-Laurent à la Haute-Mauricie.',
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(12);
     await expectVisibleTexts(canvas, ['Grand-Mère', 'Bécancour', 'Sainte-Anne-de-la-Pérade']);
