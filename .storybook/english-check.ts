@@ -22,6 +22,8 @@ const sampleNames = [
   'King West Georgia',
   // The county and towns the city pages' served areas name (Guelph's, Trois-Rivières').
   'Wellington Mount Forest Acton Saint-Tite',
+  // The cities the sample navigation lists, as the site's check allows its city directory's.
+  'Kitchener Saskatoon Regina Barrie London Windsor Cambridge Kingston Victoria Hamilton',
 ];
 
 const englishWords = englishWordCheck(sampleNames);

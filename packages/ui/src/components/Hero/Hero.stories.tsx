@@ -8,7 +8,6 @@ import { expectHeading, expectLinks } from '../../stories-support/play';
 const meta = preview.meta({
   title: 'Marketing/Hero',
   component: Hero,
-  parameters: { layout: 'fullscreen' },
   args: {
     eyebrow: 'AI-Powered SEO for Canadian Businesses',
     headline: 'Dominate Search Results Across Canada with AI-Powered SEO',
@@ -18,15 +17,19 @@ const meta = preview.meta({
     secondaryAction: link('View Pricing Plans', '/pricing'),
     trustLine: 'Trusted by 1,200+ Canadian businesses',
   },
-  parameters: frenchArgs({
-    eyebrow: 'Le SEO propulsé par l’IA pour les entreprises canadiennes',
-    headline: 'Dominez les résultats de recherche partout au Canada grâce au SEO propulsé par l’IA',
-    subtitle:
-      'Nous réunissons le SEO propulsé par l’IA, l’optimisation pour les moteurs de réponse (AEO) et l’optimisation pour les moteurs génératifs (GEO) : vos clients vous trouvent sur Google, en recherche vocale et dans les réponses de l’IA.',
-    primaryAction: link('Lancer ma croissance', '/fr/nous-joindre'),
-    secondaryAction: link('Voir les forfaits', '/fr/forfaits'),
-    trustLine: 'Plus de 1 200 entreprises canadiennes nous font confiance',
-  }),
+  parameters: {
+    layout: 'fullscreen',
+    ...frenchArgs({
+      eyebrow: 'Le SEO propulsé par l’IA pour les entreprises canadiennes',
+      headline:
+        'Dominez les résultats de recherche partout au Canada grâce au SEO propulsé par l’IA',
+      subtitle:
+        'Nous réunissons le SEO propulsé par l’IA, l’optimisation pour les moteurs de réponse (AEO) et l’optimisation pour les moteurs génératifs (GEO) : vos clients vous trouvent sur Google, en recherche vocale et dans les réponses de l’IA.',
+      primaryAction: link('Lancer ma croissance', '/fr/nous-joindre'),
+      secondaryAction: link('Voir les forfaits', '/fr/forfaits'),
+      trustLine: 'Plus de 1 200 entreprises canadiennes nous font confiance',
+    }),
+  },
 });
 
 const troisRivieres = {

@@ -8,16 +8,18 @@ import { expectItemTexts, expectVisibleTexts } from '../../stories-support/play'
 const meta = preview.meta({
   title: 'Cities/ServedAreas',
   component: ServedAreas,
-  parameters: { layout: 'fullscreen' },
   args: {
     heading: 'Serving Guelph and Wellington County',
     intro: 'Local SEO for businesses across Guelph and the surrounding communities.',
     areas: guelphTowns,
   },
-  parameters: frenchArgs({
-    heading: 'Au service de Guelph et du comté de Wellington',
-    intro: 'Du référencement local pour les entreprises de Guelph et des communautés voisines.',
-  }),
+  parameters: {
+    layout: 'fullscreen',
+    ...frenchArgs({
+      heading: 'Au service de Guelph et du comté de Wellington',
+      intro: 'Du référencement local pour les entreprises de Guelph et des communautés voisines.',
+    }),
+  },
 });
 
 export const Guelph = meta.story({
