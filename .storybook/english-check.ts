@@ -16,7 +16,7 @@ import { englishWordCheck } from '../scripts/english-words.ts';
  * shared terms of scripts/english-words.ts).
  */
 const sampleNames = [
-  'Northbeam',
+  'Northbeam Search',
   // The analytics tool a results table cites; the streets of the sample offices' addresses.
   'Google Analytics',
   'King West Georgia',
