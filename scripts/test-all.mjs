@@ -36,7 +36,8 @@ const sitePlaywright = (name, report, config) => ({
 /** Steps in order; `report` names the JSON file a test runner writes its counts to. */
 const steps = [
   { name: 'format', args: ['exec', 'prettier', '--check', '.'] },
-  // ESLint; knip (no unused file, export or dependency: knip.jsonc); the dependency-direction test.
+  // ESLint; knip (no unused file, export or dependency: knip.jsonc); the dependency-direction and
+  // import-circle tests.
   { name: 'lint', args: ['run', 'lint'] },
   { name: 'typecheck (packages)', args: ['-r', '--workspace-concurrency=1', 'typecheck'] },
   { name: 'typecheck (storybook, stories, scripts)', args: ['exec', 'tsc', '-p', 'tsconfig.json'] },
@@ -146,7 +147,8 @@ const steps = [
     // The public journeys (header menus by pointer and keyboard, mobile sheet, pricing, contact
     // form, the logo carousel's pause, the newsletter and the account's sign-up on the embedded
     // backend, the fonts' metrics class, narrowing across every breakpoint) in Chromium, Firefox ESR over WebDriver BiDi and
-    // WebKit through WebKitGTK's WebDriver on an Xvfb the suite starts.
+    // WebKit through WebKitGTK's WebDriver on an Xvfb the suite starts; in Firefox and WebKit, visual
+    // baselines of the site's pages (e2e/engines/__screenshots__) and the unit test of their comparer.
     name: 'site e2e in three engines (Chromium, Firefox, WebKit)',
     args: [
       '--filter',

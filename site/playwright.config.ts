@@ -5,12 +5,14 @@ const port = Number(process.env.SITE_E2E_PORT ?? 4183);
 
 /**
  * The built site (run `pnpm build` first), served by the same static server as `pnpm start`, in
- * Debian's Chromium. One worker: the suite reuses one browser and loops over routes inside tests.
+ * Debian's Chromium. Two workers, every test on its own (the long route walks are split into
+ * parts so they share out); a file whose tests share one backend says so with its own mode.
  */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.e2e.ts',
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   timeout: 120_000,
   reporter: 'list',

@@ -412,10 +412,12 @@ test('contact by keyboard: an empty submit focuses the error summary below the h
       { timeout: 30_000 },
     )
     .toBe('status');
-  expect((await focused(page)).name).toBe('Send Message');
+  // The fields and the button give way to the confirmation, which takes focus.
+  await expect(page.locator(':focus')).toContainText('Message sent successfully!');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
 });
 
-test('newsletter by keyboard: an invalid address focuses the field with its error; the confirmation is announced once', async ({
+test('newsletter by keyboard: an invalid address focuses the error summary, whose link leads to the field with its error; the confirmation is announced once', async ({
   page,
 }) => {
   await page.goto('/blog');
@@ -423,6 +425,10 @@ test('newsletter by keyboard: an invalid address focuses the field with its erro
   await tabTo(page, field);
   await page.keyboard.type('not-an-address');
   await tabTo(page, page.getByRole('button', { name: 'Subscribe to Newsletter' }));
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await focused(page)).name).toBe('There is a problem');
+  await page.keyboard.press('Tab');
+  expect((await focused(page)).name).toBe('Please enter a valid email address.');
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await focused(page)).name).toBe('Email address');
   const current = await focused(page);

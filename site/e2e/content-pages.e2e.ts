@@ -142,13 +142,18 @@ test('the blog newsletter form checks the address without React; its flow loads 
   const email = form.getByLabel('Email address');
   await email.fill('not-an-address');
   await form.getByRole('button', { name: 'Subscribe to Newsletter' }).click();
-  await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
-  await expect(email).toBeFocused();
+  // The error summary as on the contact and sign-in forms: focused, naming the field by a link.
+  const summary = form.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('heading')).toHaveText('There is a problem');
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+  await summary.getByRole('link', { name: 'Please enter a valid email address.' }).click();
+  await expect(email).toBeFocused();
   expect(scripts.length).toBeGreaterThan(1);
   await email.fill('reader@example.com');
   await expect(form.getByText('Please enter a valid email address.')).toHaveCount(0);
+  await expect(summary).toBeHidden();
   await expect(email).not.toHaveAttribute('aria-invalid');
   // No notice of a mailed link shows on the plain blog address.
   await expect(page.getByRole('status')).toHaveCount(0);

@@ -92,7 +92,7 @@ test('newsletter: a notice template without its description slot is reported on 
   await page.route('**/blog', async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(
-      /(<template data-newsletter-notice-tone="default">[\s\S]*?)<p[^>]*data-slot="description"[^>]*><\/p>/,
+      /(<template data-newsletter-notice-tone="success">[\s\S]*?)<p[^>]*data-slot="description"[^>]*><\/p>/,
       '$1',
     );
     await route.fulfill({ response, body: html });

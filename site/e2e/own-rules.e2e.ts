@@ -1,10 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { blogPage } from '../app/content/blog';
-import { blogPage as frBlogPage } from '../app/content/fr/blog';
 import { headerLabels as frHeaderLabels } from '../app/content/fr/navigation';
 import { publicPaths } from '../app/content/publicRoutes';
 import { localeOfPath } from '../app/content/routeTwins';
+import { newsletterHooks } from '../app/islands/newsletterHooks';
 import { hydrates } from '../scripts/page-runtime.mjs';
 import { ready } from './ready';
 
@@ -76,7 +75,6 @@ interface Words {
   menuTitle: string;
   services: string;
   cities: string;
-  newsletter: { formLabel: string };
 }
 // The English header's words are the spec's (the ui's defaults); the French ones the site's content.
 const englishHeader = {
@@ -94,7 +92,6 @@ const wordsIn = (route: string): Words => {
     menuTitle: header.menuTitle,
     services: header.services,
     cities: header.cities,
-    newsletter: (french ? frBlogPage : blogPage).newsletter,
   };
 };
 
@@ -150,8 +147,9 @@ const states: Array<{
   {
     name: 'newsletter message',
     viewport: { width: 412, height: 823 },
-    enter: async (page, { newsletter }) => {
-      const form = page.getByRole('form', { name: newsletter.formLabel });
+    enter: async (page) => {
+      // The ui NewsletterForm's form, by its hook: its name is in the page's language.
+      const form = page.locator(`form[${newsletterHooks.form}]`);
       if ((await form.count()) === 0) return null;
       // The form's one button and one field, whatever their words on this page.
       await form.getByRole('button').click();
@@ -161,54 +159,62 @@ const states: Array<{
   },
 ];
 
-test('content pages show every state from their own rules as with the full stylesheet', async ({
-  browser,
-}) => {
-  test.setTimeout(900_000);
+// In three parts, which the suite's workers share out (about 80 pages, each state pictured twice).
+const routeParts = 3;
+test('there are content pages to walk, and the full stylesheet to compare them with', () => {
   expect(contentRoutes.length).toBeGreaterThanOrEqual(30);
   expect(fullStylesheet).toMatch(/^\/assets\/style-[\w-]+\.css$/);
-  const context = await browser.newContext({ viewport: states[0]!.viewport });
-  const page = await context.newPage();
-  // The page links no stylesheet: only the test's own addition may load one.
-  const stylesheetRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
-  });
-  for (const route of contentRoutes) {
-    const words = wordsIn(route);
-    await page.setViewportSize(states[0]!.viewport);
-    await page.goto(route);
-    await ready(page);
-    expect(stylesheetRequests, `${route} asked for a stylesheet`).toEqual([]);
-    for (const state of states) {
-      await page.setViewportSize(state.viewport);
-      const target = await state.enter(page, words);
-      if (target === null) continue;
-      let pictures = await ownAndFull(page, target);
-      if (!pictures.own.equals(pictures.full)) {
-        // A missing rule makes every attempt differ; a second attempt keeps the test failing for
-        // that and not for a frame caught mid-change on a loaded machine. The first attempt's
-        // pictures are attached for whoever looks into it.
-        for (const [name, body] of [
-          ['own rules', pictures.own],
-          ['full stylesheet', pictures.full],
-        ] as const) {
-          await test.info().attach(`${route} ${state.name}: ${name}`, {
-            body,
-            contentType: 'image/png',
-          });
-        }
-        pictures = await ownAndFull(page, target);
-      }
-      stylesheetRequests.length = 0;
-      // e.g. the root's scroll padding that keeps keyboard focus clear of the fixed header
-      expect(pictures.ownRoot, `${route} ${state.name}`).toEqual(pictures.fullRoot);
-      expect(
-        pictures.own.equals(pictures.full),
-        `${route} ${state.name}: the page's own rules show it differently from the full stylesheet`,
-      ).toBe(true);
-      await state.leave?.(page, words);
-    }
-  }
-  await context.close();
 });
+
+for (let part = 0; part < routeParts; part += 1) {
+  const mine = contentRoutes.filter((_, index) => index % routeParts === part);
+  test(`content pages show every state from their own rules as with the full stylesheet (part ${part + 1} of ${routeParts})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(600_000);
+    const context = await browser.newContext({ viewport: states[0]!.viewport });
+    const page = await context.newPage();
+    // The page links no stylesheet: only the test's own addition may load one.
+    const stylesheetRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
+    });
+    for (const route of mine) {
+      const words = wordsIn(route);
+      await page.setViewportSize(states[0]!.viewport);
+      await page.goto(route);
+      await ready(page);
+      expect(stylesheetRequests, `${route} asked for a stylesheet`).toEqual([]);
+      for (const state of states) {
+        await page.setViewportSize(state.viewport);
+        const target = await state.enter(page, words);
+        if (target === null) continue;
+        let pictures = await ownAndFull(page, target);
+        if (!pictures.own.equals(pictures.full)) {
+          // A missing rule makes every attempt differ; a second attempt keeps the test failing for
+          // that and not for a frame caught mid-change on a loaded machine. The first attempt's
+          // pictures are attached for whoever looks into it.
+          for (const [name, body] of [
+            ['own rules', pictures.own],
+            ['full stylesheet', pictures.full],
+          ] as const) {
+            await test.info().attach(`${route} ${state.name}: ${name}`, {
+              body,
+              contentType: 'image/png',
+            });
+          }
+          pictures = await ownAndFull(page, target);
+        }
+        stylesheetRequests.length = 0;
+        // e.g. the root's scroll padding that keeps keyboard focus clear of the fixed header
+        expect(pictures.ownRoot, `${route} ${state.name}`).toEqual(pictures.fullRoot);
+        expect(
+          pictures.own.equals(pictures.full),
+          `${route} ${state.name}: the page's own rules show it differently from the full stylesheet`,
+        ).toBe(true);
+        await state.leave?.(page, words);
+      }
+    }
+    await context.close();
+  });
+}

@@ -1,5 +1,7 @@
-// Lighthouse benchmark of every public route: builds the site, serves build/client, runs Lighthouse
-// (default mobile preset, simulated throttling) in Debian's Chromium and prints one row per route.
+// Lighthouse benchmark of every public route and the account pages (/auth signed out, /dashboard
+// signed in, through the embedded backend: bench-account.mjs): builds the site, serves
+// build/client, runs Lighthouse (default mobile preset, simulated throttling) in Debian's
+// Chromium and prints one row per route.
 // The figures are a benchmark, never a test: the command reports targets but does not gate on them.
 // Usage: pnpm bench [--routes=/,/toronto-seo] [--no-build] [--save=DIR] [--twins] [--floor=N]
 // `--twins` also measures each content page's bare twin (its HTML without scripts) right after it;
@@ -15,6 +17,13 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {
+  accountRoutes,
+  customerSession,
+  setStoredSession,
+  signedInRoutes,
+  startAccountBackend,
+} from './bench-account.mjs';
 import { barePath, controlsRoot, floorPath, sitemapRoutes } from './bench-controls.mjs';
 import { floorSummary, summary, table } from './bench-report.mjs';
 import { hydrates } from './page-runtime.mjs';
@@ -139,7 +148,18 @@ function withTimeout(promise, ms, label) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function benchRoute(chromePort, route) {
+async function benchRoute(chromePort, route, account) {
+  // An account page: signed in (the stored session kept through the run) or signed out.
+  const signedIn = signedInRoutes.has(route);
+  if (accountRoutes.includes(route)) {
+    if (!account.backend) throw new Error(account.error ?? 'no backend');
+    await setStoredSession(
+      chromePort,
+      origin,
+      account.backend.urls.url,
+      signedIn ? account.session : null,
+    );
+  }
   const result = await withTimeout(
     lighthouse(`${origin}${route}`, {
       port: chromePort,
@@ -147,6 +167,7 @@ async function benchRoute(chromePort, route) {
       logLevel: 'error',
       onlyCategories: categories,
       maxWaitForLoad: 45_000,
+      disableStorageReset: signedIn,
     }),
     routeTimeoutMs,
     route,
@@ -178,7 +199,7 @@ async function main() {
         .split(',')
         .map((route) => route.trim())
         .filter(Boolean)
-    : sitemapRoutes(clientDir);
+    : [...sitemapRoutes(clientDir), ...accountRoutes];
   // Each content page's bare twin right after it, and the empty page spread evenly over the run,
   // so both controls see the machine as the pages around them do.
   const bareRoutes = withTwins ? routes.filter((route) => !hydrates(route)) : [];
@@ -194,12 +215,25 @@ async function main() {
   const controls = controlsRoot(clientDir, bareRoutes);
   let server;
   let chrome;
+  /** The embedded backend and a customer's session, when the plan has account pages. */
+  const account = { backend: null, session: null, error: null };
   const rows = [];
   const floor = [];
   try {
     server = await startServer(controls.root);
     const warmed = await warmUp(plan.map((step) => step.path));
     console.error(`Warmed the server's compression: ${plan.length} pages, ${warmed} files`);
+    if (plan.some((step) => accountRoutes.includes(step.path))) {
+      try {
+        account.backend = await startAccountBackend(origin);
+        account.session = await customerSession(account.backend.urls);
+      } catch (error) {
+        // The account pages' rows say why; the public pages are measured all the same.
+        await account.backend?.stop();
+        account.backend = null;
+        account.error = `embedded backend: ${error instanceof Error ? error.message : error}`;
+      }
+    }
     chrome = await chromeLauncher.launch({
       chromePath: '/usr/bin/chromium',
       chromeFlags: [
@@ -222,7 +256,7 @@ async function main() {
       let row;
       for (let attempt = 1; attempt <= 2 && (!row || row.error); attempt += 1) {
         try {
-          row = await benchRoute(chrome.port, step.path);
+          row = await benchRoute(chrome.port, step.path, account);
         } catch (error) {
           row = { route: step.path, error: error instanceof Error ? error.message : String(error) };
         }
@@ -246,6 +280,7 @@ async function main() {
   } finally {
     await chrome?.kill();
     server?.kill();
+    await account.backend?.stop();
     controls.remove();
   }
 }

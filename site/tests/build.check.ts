@@ -531,11 +531,13 @@ describe('speed', () => {
   // The error summary with per-field messages and the preselected plan of "Talk to us" (issue 30)
   // add to the contact part: /contact 106,311 B (103.82 KB). Issue 29's goal (1.10× the React +
   // XState floor, about 89 KB) is not reached: this ratchet only keeps it from growing unnoticed.
+  // The ui NewsletterForm's texts in the English pack, which every page that acts ships (issue
+  // 30), bring /contact to 106,856 B (104.35 KB).
   const contentBudget = 3 * 1024;
-  const partBudget = 104 * 1024;
+  const partBudget = 105 * 1024;
   // The same two additions on the auth card (and its plan summary) bring the app shell to
-  // 133,095 B (129.98 KB).
-  const appBudget = 130 * 1024;
+  // 133,095 B (129.98 KB); the NewsletterForm's pack texts to 133,255 B (130.13 KB).
+  const appBudget = 131 * 1024;
   it('keeps every page within its gzipped JavaScript budget', () => {
     const budget = { content: contentBudget, part: partBudget, app: appBudget };
     for (const route of [...routes, '/404']) {

@@ -21,11 +21,12 @@ describe('island slots in the built pages', () => {
     expect(lacking).toEqual([]);
   });
 
-  it('finds the parts: both notice templates on /blog, the bar and sheet account links', () => {
+  it('finds the parts: the notice templates of each tone on /blog, the bar and sheet account links', () => {
     expect(missingSlots(readRoute('/blog')).map(({ part }) => part)).toEqual([
       'a[data-account-link=""]',
       'a[data-account-link=""]',
       'template[data-newsletter-notice-tone="default"]',
+      'template[data-newsletter-notice-tone="success"]',
       'template[data-newsletter-notice-tone="destructive"]',
     ]);
   });

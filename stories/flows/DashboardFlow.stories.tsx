@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { expect, userEvent, within } from 'storybook/test';
 import {
+  PLANS,
   priceView,
   selectDashboard,
   subscriptionMachine,
@@ -16,15 +17,19 @@ import { rejectsWith, resolvesWith } from '@northbeam/flows/fakes';
 import { Grid, Notice, PlanCard, Stack, SubscriptionCard, Text, useLocale } from '@northbeam/ui';
 
 const plans = [
-  { name: 'Starter', price: 997, features: ['5 Keywords', 'Monthly Reports', 'Basic SEO'] },
   {
-    name: 'Professional',
-    price: 1997,
+    name: PLANS.starter.name,
+    price: PLANS.starter.monthly,
+    features: ['5 Keywords', 'Monthly Reports', 'Basic SEO'],
+  },
+  {
+    name: PLANS.professional.name,
+    price: PLANS.professional.monthly,
     features: ['15 Keywords', 'Bi-weekly Reports', 'Advanced SEO', 'Content Creation'],
   },
   {
-    name: 'Enterprise',
-    price: 3997,
+    name: PLANS.enterprise.name,
+    price: PLANS.enterprise.monthly,
     features: ['50+ Keywords', 'Complete SEO', 'Dedicated Manager', '24/7 Support'],
   },
 ];

@@ -5,9 +5,11 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    // Each file starts its own backend (PGlite initdb, MailDev, Deno); on 2 busy cores that is slow.
+    // Each file starts its own backend (PGlite initdb, MailDev, Deno) on free ports, so two files
+    // run at once: much of a file's time is spent waiting on its child processes, not on a core.
     testTimeout: 60_000,
     hookTimeout: 240_000,
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

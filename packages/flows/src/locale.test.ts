@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { authErrorText } from './authErrors.js';
-import { authFormMachine, selectAuthForm, type AuthOutcome } from './authForm/authFormMachine.js';
+import { authFormMachine, selectAuthForm, type AuthOutcome } from './authForm/index.js';
 import { contactFormMachine } from './contactForm/contactFormMachine.js';
 import { textsFor, type FlowTexts } from './locale.js';
 import { newsletterMachine, selectNewsletter } from './newsletter/newsletterMachine.js';

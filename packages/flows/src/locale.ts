@@ -3,20 +3,13 @@
  * `locale` in its input (the pure helpers an optional last argument); without one, or with a
  * locale other than French, the texts are the spec's English, exactly as before.
  */
-import { texts } from './texts.js';
+import { texts, type FlowTexts } from './texts.js';
 import { frCATexts } from './texts.fr-CA.js';
 
 /** BCP 47 locales the flows have texts for; any other locale reads English. */
 export type FlowLocale = 'en-CA' | 'fr-CA';
 
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
-    : { readonly [K in keyof T]: Widen<T[K]> };
-
-/** The shape of every language's texts: the English catalogue's keys, each a string (or a function). */
-export type FlowTexts = Widen<typeof texts>;
+export type { FlowTexts };
 
 /** 'fr', 'fr-CA', 'fr-FR' → French; anything else (or nothing) → the spec's English. */
 export const isFrench = (locale: string | null | undefined): boolean =>

@@ -1,6 +1,6 @@
-/** A toast the flow wants shown; the ui decides how. */
+/** A toast the flow wants shown; the ui decides how. 'success': what the person asked for is done. */
 export interface Notice {
-  tone: 'default' | 'destructive';
+  tone: 'default' | 'success' | 'destructive';
   title: string;
   description?: string;
 }

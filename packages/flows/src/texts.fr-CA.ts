@@ -4,7 +4,8 @@
  * typography's no-break spaces (U+00A0 before « : ; ! ? » and « % ») are written in, because
  * these texts reach toasts and field messages as they are.
  */
-import type { FlowTexts } from './locale.js';
+import { REQUIRED_FIELDS_MESSAGE } from './catalogue.js';
+import type { FlowTexts } from './texts.js';
 import { MIN_PASSWORD_LENGTH } from './validation.js';
 
 const nbsp = '\u00a0';
@@ -16,7 +17,7 @@ export const frCATexts: FlowTexts = {
   contact: {
     sending: 'Envoi en cours…',
     requiredTitle: 'Veuillez remplir les champs obligatoires',
-    requiredDescription: 'Le prénom, le nom, le courriel et le message sont obligatoires.',
+    requiredDescription: REQUIRED_FIELDS_MESSAGE['fr-CA'],
     successTitle: `Message envoyé${nbsp}!`,
     successDescription:
       'Nous vous répondrons d’ici 24 heures avec une stratégie de référencement sur mesure.',

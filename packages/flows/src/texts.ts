@@ -5,6 +5,7 @@
  * @northbeam/ui and are not repeated here: each text has one owner. Strings marked "spec" are
  * quoted exactly from the product spec; the rest fill gaps the spec leaves open.
  */
+import { REQUIRED_FIELDS_MESSAGE } from './catalogue.js';
 import { sessionTexts } from './sessionTexts.js';
 import { MIN_PASSWORD_LENGTH } from './validation.js';
 
@@ -19,7 +20,7 @@ export const texts = {
     /** spec */
     requiredTitle: 'Please fill in required fields',
     /** spec */
-    requiredDescription: 'First name, last name, email, and message are required.',
+    requiredDescription: REQUIRED_FIELDS_MESSAGE['en-CA'],
     /** spec */
     successTitle: 'Message sent successfully!',
     /** spec */
@@ -118,3 +119,15 @@ export const texts = {
   },
   session: sessionTexts,
 } as const;
+
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : { readonly [K in keyof T]: Widen<T[K]> };
+
+/**
+ * The shape of every language's texts: the English catalogue's keys, each a string (or a
+ * function). Beside the catalogue, so a translation reads it without importing the locale switch.
+ */
+export type FlowTexts = Widen<typeof texts>;

@@ -15,3 +15,10 @@ export {
 } from './components/LogoCarousel/logoCarouselBehaviour';
 export { fillSlots, slotAttribute } from './slots/slots';
 export { noticeSlot } from './components/Notice/noticeSlots';
+export {
+  enhanceNewsletterSummary,
+  focusNewsletterSummary,
+  showNewsletterNotice,
+  showNewsletterState,
+} from './components/NewsletterForm/newsletterFormBehaviour';
+export { newsletterFormHooks } from './components/NewsletterForm/NewsletterForm.props';

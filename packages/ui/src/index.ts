@@ -44,6 +44,7 @@ export * from './components/KeywordTiles';
 export * from './components/LegalDocument';
 export * from './components/LoadingStatus';
 export * from './components/LogoCarousel';
+export * from './components/NewsletterForm';
 export * from './components/NotFound';
 export * from './components/Notice';
 export * from './components/OfficeList';

@@ -22,7 +22,7 @@ import {
   type SignUpInput,
   type UpdatePasswordInput,
 } from '@northbeam/flows';
-import { useAuth, useSessionActor } from './AuthProvider';
+import { useAuth } from './AuthProvider';
 import {
   UPDATE_PASSWORD_MODE,
   requestPasswordReset,
@@ -35,7 +35,7 @@ import { plans as frPlans, planPriceTexts as frPriceTexts } from '../content/fr/
 import { byLocale } from '../lib/byLocale';
 import { planPriceLines } from '../lib/planPrice';
 import { site } from '../content/site';
-import { planLabel } from './catalogue';
+import { planLabel } from './planTiers';
 import { useNoticeToasts } from './useNoticeToasts';
 import * as css from './account.css';
 import { pathIn } from '../content/routeTwins';
@@ -101,8 +101,8 @@ export function AuthPage() {
   const form = useSelector(formRef, selectAuthForm);
   useNoticeToasts(formRef);
 
-  // Asking for the session actor loads the session (and supabase-js) on this page.
-  useSessionActor();
+  // The session loads at start only with a stored session or an auth link (authClient.ts);
+  // otherwise the visitor is signed out and the client comes with the first submit.
   const { status, passwordRecovery, user } = useAuth();
   // A mailed link has just proven the address and signed the visitor in: any password given
   // before that is void (supabase/migrations/*_auth_password_needs_proof.sql), so whoever holds

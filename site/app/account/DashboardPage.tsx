@@ -36,7 +36,8 @@ import {
 } from '@northbeam/flows';
 import { useAuth, useSessionActor, type SessionActorRef } from './AuthProvider';
 import { changePlan, createCheckout, loadActiveAddons, openCustomerPortal } from './backend';
-import { dashboardCatalogue, planLabel } from './catalogue';
+import { dashboardCatalogue } from './catalogue';
+import { planLabel } from './planTiers';
 import { createPendingTab } from './pendingTab';
 
 import { useNoticeToasts } from './useNoticeToasts';

@@ -13,7 +13,7 @@ import type { Lang } from '../content/cities/types';
 import { pathIn } from '../content/routeTwins';
 import { pageLocale } from '../lib/loadSupabase';
 import { getSupabase } from './authClient';
-import { planNameForTier } from './catalogue';
+import { planNameForTier } from './planTiers';
 
 /*
  * Every backend call the account area makes, over supabase-js. Auth calls answer the provider's

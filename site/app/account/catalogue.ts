@@ -1,23 +1,8 @@
 import type { Lang } from '../content/cities/types';
 import { addons, pricingPage } from '../content/pricing';
 import { addons as frenchAddons, pricingPage as frenchPricingPage } from '../content/fr/pricing';
-import { plans as frenchPlans } from '../content/fr/plans';
 import { frContent } from '../lib/frText';
-
-/** Dashboard plans (spec section 9, "Dashboard plans"): name, dollars per month, features. */
-const dashboardPlans = [
-  { name: 'Starter', price: 997, features: ['5 Keywords', 'Monthly Reports', 'Basic SEO'] },
-  {
-    name: 'Professional',
-    price: 1997,
-    features: ['15 Keywords', 'Bi-weekly Reports', 'Advanced SEO', 'Content Creation'],
-  },
-  {
-    name: 'Enterprise',
-    price: 3997,
-    features: ['50+ Keywords', 'Complete SEO', 'Dedicated Manager', '24/7 Support'],
-  },
-] as const;
+import { dashboardPlans, planLabel } from './planTiers';
 
 /** The add-ons the dashboard sells: every one but those sold on the pricing page only. */
 export const dashboardAddons = addons.filter((addon) => !addon.pricingPageOnly);
@@ -61,22 +46,4 @@ export function dashboardCatalogue(lang: Lang) {
     }),
     addonPeriod: frenchPricingPage.addonPeriod,
   };
-}
-
-/** A plan's name as `lang` shows it ('Professional' → 'Professionnel'); unknown names as given. */
-export function planLabel(name: string, lang: Lang): string {
-  if (lang !== 'fr-CA') return name;
-  return frenchPlans.find((plan) => plan.productName === name)?.name ?? name;
-}
-
-/**
- * check-subscription answers the tier key ('professional'); the product shows and compares the
- * plan name ('Professional').
- */
-export function planNameForTier(tier: string | null | undefined): string | null {
-  if (!tier) return null;
-  const plan = dashboardPlans.find(
-    (candidate) => candidate.name.toLowerCase() === tier.toLowerCase(),
-  );
-  return plan ? plan.name : tier.charAt(0).toUpperCase() + tier.slice(1);
 }

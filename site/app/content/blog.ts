@@ -27,12 +27,8 @@ export interface BlogPageText {
   newsletter: {
     heading: string;
     text: string;
-    // The button's words are flows' `newsletter.button` (texts.ts, texts.fr-CA.ts): the form's
-    // island swaps them for `subscribing` while it sends, so they have that one owner.
-    /** The form's name, its field's label and what shows without JavaScript. */
-    formLabel: string;
-    emailLabel: string;
-    needsJavaScript: string;
+    // The form's words are the ui NewsletterForm's (its locale packs), its button's the flows'
+    // `newsletter.button`, which the island swaps for `subscribing` while it sends.
   };
   articleClosing: { heading: string; text: string; action: { label: string; href: string } };
   /** The reading time every card shows. */
@@ -49,9 +45,6 @@ export const blogPage: BlogPageText = {
   newsletter: {
     heading: 'Subscribe to Our Newsletter',
     text: 'One e-mail a month with new search trends and practical tips. Unsubscribe at any time.',
-    formLabel: 'Newsletter',
-    emailLabel: 'Email address',
-    needsJavaScript: 'Subscribing needs JavaScript.',
   },
   articleClosing: {
     heading: 'Want More Insights?',

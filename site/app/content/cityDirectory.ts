@@ -1,6 +1,6 @@
 /**
  * The 26 city routes in route-table order, names only: what navigation needs on every page,
- * kept apart from the full city content (cities.ts) so that content stays out of the shared bundle.
+ * kept apart from the full city content (cities/index.ts) so that content stays out of the shared bundle.
  * A build test checks both lists agree. `frName` where the French name differs (French navigation).
  */
 export const cityDirectory = [

@@ -1,4 +1,4 @@
-import type { PricedPlan, PricingTexts } from '@northbeam/flows';
+import { PLANS, type PricedPlan, type PricingTexts } from '@northbeam/flows';
 import { planNames, type PlanKey } from './planNames';
 
 // What the pricing page's acting part (app/acting/pricingPlans) needs, apart from the rest of the
@@ -28,7 +28,7 @@ export const plans: Plan[] = [
   {
     key: 'starter',
     name: planNames['starter'],
-    monthlyPrice: 997,
+    monthlyPrice: PLANS.starter.monthly,
     period: '/month',
     description: 'For local businesses starting to build search visibility.',
     features: [
@@ -44,7 +44,7 @@ export const plans: Plan[] = [
   {
     key: 'professional',
     name: planNames['professional'],
-    monthlyPrice: 1997,
+    monthlyPrice: PLANS.professional.monthly,
     period: '/month',
     description: 'For growing businesses ready to win competitive searches.',
     features: [
@@ -61,13 +61,15 @@ export const plans: Plan[] = [
   {
     key: 'enterprise',
     name: planNames['enterprise'],
-    monthlyPrice: 3997,
+    monthlyPrice: PLANS.enterprise.monthly,
     period: '/month',
     description: 'For established brands competing nationally and in AI search.',
     features: [
       '50+ target keywords',
       '8 blog posts a month',
       '15 backlinks a month',
+      'AEO answer optimization',
+      'GEO entity and brand optimization',
       'Dedicated account manager',
       '24/7 support',
     ],

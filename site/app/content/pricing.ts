@@ -1,3 +1,4 @@
+import { addonMonthly, type AddonName } from '@northbeam/flows';
 import { plans, plansNote } from './plans';
 
 /** Home teaser: the first three plans, with weekly reports on Enterprise (spec section 9). */
@@ -25,7 +26,7 @@ export const teaserPlans = [
 
 export interface Addon {
   /** Exactly what user_addons.addon_name stores and create-checkout accepts. */
-  name: string;
+  name: AddonName | (string & {});
   /** Dollars per month. */
   price: number;
   description: string;
@@ -37,38 +38,38 @@ export interface Addon {
 
 /**
  * The add-ons (spec section 9, "Add-ons per month"), for the pricing page and the dashboard alike:
- * names as the spec writes them, which supabase/functions/_shared/plans.ts sells under the same names.
+ * names and prices from their one home, @northbeam/flows' catalogue, which the edge functions sell.
  */
 export const addons: readonly Addon[] = [
   {
     name: 'PPC management',
-    price: 1497,
+    price: addonMonthly('PPC management'),
     description: 'Google and Microsoft Ads campaigns managed alongside your SEO.',
     pricingPageOnly: true,
   },
   {
     name: 'Additional city targeting',
-    price: 497,
+    price: addonMonthly('Additional city targeting'),
     description: 'Add another Canadian city with its own landing page and local citations.',
   },
   {
     name: 'Bilingual SEO (French/English)',
-    price: 797,
+    price: addonMonthly('Bilingual SEO (French/English)'),
     description: 'French keyword research, translation and optimisation for Quebec and beyond.',
   },
   {
     name: 'E-commerce SEO',
-    price: 1297,
+    price: addonMonthly('E-commerce SEO'),
     description: 'Product, category and feed optimisation for online stores.',
   },
   {
     name: 'Emergency SEO recovery',
-    price: 2497,
+    price: addonMonthly('Emergency SEO recovery'),
     description: 'Fast diagnosis and recovery after a penalty, hack or traffic drop.',
   },
   {
     name: 'Social media management',
-    price: 897,
+    price: addonMonthly('Social media management'),
     description: 'Content and community management on the networks your customers use.',
   },
 ];

@@ -1,6 +1,7 @@
-// The attributes the newsletter form's prerendered markup (components/NewsletterForm.tsx) carries
-// for the island that runs it (islands/newsletter.ts): one owner for the selectors.
+// The attributes the newsletter form's prerendered markup (components/NewsletterForm.tsx, the ui
+// NewsletterForm) carries for the island that runs it (islands/newsletter.ts).
 import type { NewsletterLinkOutcome } from '@northbeam/flows';
+import { newsletterFormHooks } from '@northbeam/ui/enhance';
 
 /** Where a mailed link lands (`/blog?newsletter=<outcome>`): each has a prerendered notice. */
 export const newsletterLinkOutcomes: readonly NewsletterLinkOutcome[] = [
@@ -9,13 +10,9 @@ export const newsletterLinkOutcomes: readonly NewsletterLinkOutcome[] = [
   'unsubscribed',
 ];
 
+/** The ui NewsletterForm's own attributes (ui owns them), and where a mailed link's outcome shows. */
 export const newsletterHooks = {
-  form: 'data-newsletter',
+  ...newsletterFormHooks,
   /** On each prerendered link outcome: which `?newsletter=` value shows it. */
   outcome: 'data-newsletter-outcome',
-  /** The polite live region the form's own notices (sent, failed) are written into. */
-  notices: 'data-newsletter-notices',
-  /** On a `<template>`: the notice markup for one tone, filled with the flow's texts. */
-  noticeTemplate: 'data-newsletter-notice-tone',
-  error: 'data-newsletter-error',
 } as const;

@@ -69,7 +69,7 @@ export default function Blog() {
         tone="muted"
       >
         <NewsletterLinkView lang={lang} />
-        <NewsletterForm lang={lang} texts={blogPage.newsletter} />
+        <NewsletterForm lang={lang} />
       </PageSection>
     </>
   );

@@ -23,6 +23,8 @@ export interface EnginePage {
   type(selector: string, text: string): Promise<void>;
   /** A real key press, to whichever element has focus. */
   press(key: Key): Promise<void>;
+  /** The viewport as a PNG, at one device pixel per CSS pixel. */
+  screenshot(): Promise<Buffer>;
   /** The page's console messages so far, where the protocol reports them (not WebKit's). */
   readonly consoleMessages?: readonly string[];
   close(): Promise<void>;

@@ -2,7 +2,8 @@
 // metrics class as in Chromium, or a line that fits there wraps or overflows elsewhere. Measured
 // as a reference string's width in the element's own font (family, weight), set beside the widths
 // of the fonts Debian provides (fonts-liberation: Arial's metrics; fonts-dejavu-core: Verdana-like,
-// about 10 % wider), so a failure names the class each engine picked.
+// about 10 % wider) and of the browser's default serif, so a failure names the class each engine
+// picked; the computed font-family must be the theme's stack in every engine, as in Chromium.
 import { expect, test } from 'vitest';
 import type { JourneyTools } from './harness';
 
@@ -11,6 +12,8 @@ const reference = 'The quick brown fox jumps over the lazy dog 0123456789';
 const classes = {
   'Arial metrics (Liberation Sans)': '"Liberation Sans"',
   'DejaVu Sans': '"DejaVu Sans"',
+  // What a browser sets when no family of the stack resolves: never the class wanted.
+  "the browser's default serif": 'serif',
 };
 /** Width difference allowed against Chromium's: hinting and rounding, not another font. */
 const tolerance = 0.02;
@@ -18,6 +21,8 @@ const tolerance = 0.02;
 export interface FontFigure {
   width: number;
   metricsClass: string;
+  /** The computed font-family, as the engine writes it (quotes aside). */
+  family: string;
 }
 
 export function fontJourney(
@@ -31,7 +36,10 @@ export function fontJourney(
       ['body', 'main p'],
       ['heading', 'main h1'],
     ] as const) {
-      const widths = await page().run<Record<string, number>>(
+      const { widths, family } = await page().run<{
+        widths: Record<string, number>;
+        family: string;
+      }>(
         `const element = document.querySelector(arguments[0]);
          const style = getComputedStyle(element);
          const width = (family) => {
@@ -47,15 +55,20 @@ export function fontJourney(
          };
          const widths = { own: width(style.fontFamily) };
          for (const [name, family] of Object.entries(arguments[2])) widths[name] = width(family);
-         return widths;`,
+         return { widths, family: style.fontFamily };`,
         [selector, reference, classes],
       );
       const { own, ...candidates } = widths;
       const [metricsClass, nearest] = Object.entries(candidates).sort(
         ([, a], [, b]) => Math.abs(a - own!) - Math.abs(b - own!),
       )[0]!;
-      const figure = { width: own!, metricsClass };
-      const what = `${role} text in ${engine}: ${JSON.stringify({ ...widths })}`;
+      const figure = { width: own!, metricsClass, family: family.replaceAll('"', '') };
+      const what = `${role} text in ${engine} (${family}): ${JSON.stringify({ ...widths })}`;
+      // The theme's stack (packages/ui/src/theme/themes.ts), a named font before the generic.
+      expect(figure.family, what).toMatch(
+        /^system-ui, .*DejaVu Sans, Liberation Sans, .*sans-serif$/,
+      );
+      expect(metricsClass, what).not.toBe("the browser's default serif");
       // Within 1 % of its class's font: the stack resolved to that class, not a stranger.
       expect(Math.abs(nearest - own!) / own!, what).toBeLessThan(0.01);
       if (engine === 'chromium') chromium.set(role, figure);
@@ -63,6 +76,7 @@ export function fontJourney(
       // A run of some engines without Chromium (ENGINES=webkit) has nothing to compare with.
       if (!chromiumFigure)
         return context.skip(`no Chromium figure for the ${role} text in this run`);
+      expect(figure.family, what).toBe(chromiumFigure.family);
       expect(figure.metricsClass, what).toBe(chromiumFigure.metricsClass);
       expect(
         Math.abs(figure.width - chromiumFigure.width) / chromiumFigure.width,

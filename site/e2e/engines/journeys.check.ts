@@ -11,6 +11,8 @@ import { newsletterJourney } from './newsletter.journey';
 import { accountJourney } from './account.journey';
 import { fontJourney, type FontFigure } from './fonts.journey';
 import { carouselJourney } from './carousel.journey';
+import { visualJourney } from './visual.journey';
+import { headerJourney } from './header.journey';
 import { openPuppeteer } from './puppeteer';
 import { openWebKit } from './webkit';
 
@@ -280,6 +282,8 @@ describe.each(engines)('%s', (engine) => {
   newsletterJourney(tools);
   accountJourney(tools, () => backend!.urls.inboxUrl);
   fontJourney(tools, chromiumFonts);
+  headerJourney(tools);
+  visualJourney(tools);
 
   // Last: a page that froze answers nothing more in this engine.
   test('narrowing from 1280 px across every breakpoint, the page answers within 1 s', async () => {

@@ -61,6 +61,8 @@ export async function openPuppeteer(
     click: (selector) => within(page.click(selector), 10_000, `click ${selector}`),
     type: (selector, text) => within(page.type(selector, text), 10_000, `type into ${selector}`),
     press: (key) => within(page.keyboard.press(key), 5_000, `press ${key}`),
+    screenshot: async () =>
+      Buffer.from(await within(page.screenshot({ type: 'png' }), 15_000, 'screenshot')),
     close: () => within(browser.close(), 15_000, `closing ${engine}`),
   };
 }

@@ -136,6 +136,8 @@ export async function openWebKit(baseUrl: string): Promise<EnginePage> {
           ],
         });
       },
+      screenshot: async () =>
+        Buffer.from(await session.call<string>('GET', '/screenshot', undefined, 15_000), 'base64'),
       close: async () => {
         await session.close();
         stop();

@@ -1,26 +1,11 @@
+// The contact enquiry (spec section 3) as send-contact-email accepts it. The cities and budgets are
+// the form's own, from their one home in the flows package (a module with no imports, which Deno
+// reads by its path); the site's contract test compares the fields.
+import { CONTACT_BUDGETS, CONTACT_CITIES } from '../../../packages/flows/src/catalogue.ts';
 import type { Locale } from './locale.ts';
 
-// The contact enquiry (spec section 3) as send-contact-email accepts it. The site's form sends the
-// same fields and values from @northbeam/flows; Deno cannot import that package, so
-// site/tests/enquiry-contract.check.ts compares the two lists.
-
-export const CITIES = [
-  'toronto',
-  'vancouver',
-  'montreal',
-  'calgary',
-  'ottawa',
-  'edmonton',
-  'other',
-] as const;
-
-export const BUDGETS = [
-  'under-1000',
-  '1000-2000',
-  '2000-5000',
-  '5000-10000',
-  'over-10000',
-] as const;
+export const CITIES = CONTACT_CITIES;
+export const BUDGETS = CONTACT_BUDGETS;
 
 /** The enquiry's fields before the message, in the form's order, as the agency's mail labels them. */
 export const ENQUIRY_LABELS = [

@@ -1,5 +1,14 @@
-// Prices from the product spec, section 9 (CAD). Amounts are whole dollars per month.
-export type Tier = 'starter' | 'professional' | 'enterprise';
+// What Stripe sells: the plans' and add-ons' names and prices (whole CAD a month) come from their one
+// home in the flows package, a module with no imports that Deno reads by its path.
+import {
+  ADDONS as CATALOGUE_ADDONS,
+  ANNUAL_DISCOUNT,
+  PLAN_IDS,
+  PLANS as CATALOGUE_PLANS,
+  type PlanId,
+} from '../../../packages/flows/src/catalogue.ts';
+
+export type Tier = PlanId;
 export type BillingInterval = 'month' | 'year';
 
 export const CURRENCY = 'cad';
@@ -10,15 +19,10 @@ export const CURRENCY = 'cad';
  * outside the PST provinces' taxable services. Stripe Tax computes each invoice's taxes from it.
  */
 export const TAX_CODE = 'txcd_20030000';
-const ANNUAL_FACTOR = 0.85;
 
-export const PLANS: Record<Tier, { name: string; monthly: number }> = {
-  starter: { name: 'Starter', monthly: 997 },
-  professional: { name: 'Professional', monthly: 1997 },
-  enterprise: { name: 'Enterprise', monthly: 3997 },
-};
+export const PLANS = CATALOGUE_PLANS;
 
-export const TIERS = Object.keys(PLANS) as Tier[];
+export const TIERS: readonly Tier[] = PLAN_IDS;
 
 /**
  * The original site always sends `tier: 'premium'`, a name no plan carries. Professional is the
@@ -34,18 +38,15 @@ export interface Addon {
   monthly: number;
 }
 
-export const ADDONS: Addon[] = [
-  { slug: 'additional-city-targeting', name: 'Additional city targeting', monthly: 497 },
-  { slug: 'bilingual-seo', name: 'Bilingual SEO (French/English)', monthly: 797 },
-  { slug: 'ecommerce-seo', name: 'E-commerce SEO', monthly: 1297 },
-  { slug: 'emergency-seo-recovery', name: 'Emergency SEO recovery', monthly: 2497 },
-  { slug: 'social-media-management', name: 'Social media management', monthly: 897 },
-  { slug: 'ppc-management', name: 'PPC management', monthly: 1497 },
-];
+export const ADDONS: readonly Addon[] = CATALOGUE_ADDONS.map(({ id, name, monthly }) => ({
+  slug: id,
+  name,
+  monthly,
+}));
 
-/** Annual billing is 85% of the monthly price, rounded to whole dollars, charged as 12 months at once. */
+/** Annual billing is the monthly price less the discount, rounded to whole dollars, charged as 12 months at once. */
 export function annualMonthlyPrice(monthly: number): number {
-  return Math.round(monthly * ANNUAL_FACTOR);
+  return Math.round(monthly * (1 - ANNUAL_DISCOUNT));
 }
 
 export function resolveTier(value: string): Tier | undefined {

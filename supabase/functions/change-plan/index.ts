@@ -1,9 +1,12 @@
 import { requireUser } from '../_shared/auth.ts';
 import { findCustomerId, livePlanSubscription, syncCustomer } from '../_shared/billing.ts';
-import { adminClient } from '../_shared/db.ts';
+import { adminClient, type SupabaseClient } from '../_shared/db.ts';
+import { siteUrl } from '../_shared/env.ts';
 import { endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
+import { SITE_PATHS } from '../_shared/locale.ts';
 import { schedulePlanChange } from '../_shared/planChange.ts';
-import { planPrice } from '../_shared/plans.ts';
+import { planChangeMail } from '../_shared/planChangeMail.ts';
+import { planPrice, type BillingInterval, type Tier } from '../_shared/plans.ts';
 import { ensurePrice, stripeClient } from '../_shared/stripe.ts';
 import { intervalInput, tierInput } from '../_shared/validate.ts';
 
@@ -38,6 +41,7 @@ export const handler = endpoint(['POST'], async (req) => {
       'plan_ending',
     );
   }
+  const before = await scheduledChange(db, user.id);
   const price = await ensurePrice(stripe, spec);
   await schedulePlanChange(stripe, sub, price, {
     user_id: user.id,
@@ -46,28 +50,59 @@ export const handler = endpoint(['POST'], async (req) => {
     interval: spec.interval,
   });
   const state = await syncCustomer(stripe, db, user.id, customer);
+  const after = await scheduledChange(db, user.id);
+  if (user.email) {
+    const dashboard = `${siteUrl()}${SITE_PATHS[user.locale].dashboard}`;
+    const notice =
+      after &&
+      (after.tier !== before?.tier ||
+        after.interval !== before?.interval ||
+        after.at !== before?.at)
+        ? planChangeMail(user.locale, user.email, { scheduled: after }, dashboard)
+        : before && !after
+          ? planChangeMail(user.locale, user.email, { dropped: before }, dashboard)
+          : null;
+    // Queued for the outbox worker like every other mail. The change itself is made in Stripe
+    // already, so a failed queue is reported in the logs and the answer still says what holds.
+    if (notice) {
+      const { error } = await db.from('mail_outbox').insert(notice);
+      if (error) console.error(`plan change notice not queued for ${user.id}: ${error.message}`);
+    }
+  }
+  return json(req, 200, {
+    ...state,
+    scheduled_change: after
+      ? {
+          tier: after.tier,
+          interval: after.interval,
+          effective_at: new Date(after.at * 1000).toISOString(),
+        }
+      : null,
+  });
+});
+
+/** The change waiting for the period's end, as the last sync stored it (none: null). */
+async function scheduledChange(
+  db: SupabaseClient,
+  userId: string,
+): Promise<{ tier: Tier; interval: BillingInterval; at: number } | null> {
   const { data, error } = await db
     .from('subscriptions')
     .select('scheduled_tier, scheduled_interval, scheduled_change_at')
-    .eq('user_id', user.id)
+    .eq('user_id', userId)
     .maybeSingle();
   if (error) throw new Error(`reading the scheduled change failed: ${error.message}`);
   const row = data as {
-    scheduled_tier: string | null;
-    scheduled_interval: string | null;
+    scheduled_tier: Tier | null;
+    scheduled_interval: BillingInterval | null;
     scheduled_change_at: string | null;
   } | null;
-  return json(req, 200, {
-    ...state,
-    scheduled_change:
-      row?.scheduled_tier && row.scheduled_change_at
-        ? {
-            tier: row.scheduled_tier,
-            interval: row.scheduled_interval,
-            effective_at: new Date(row.scheduled_change_at).toISOString(),
-          }
-        : null,
-  });
-});
+  if (!row?.scheduled_tier || !row.scheduled_change_at) return null;
+  return {
+    tier: row.scheduled_tier,
+    interval: row.scheduled_interval ?? 'month',
+    at: Math.floor(new Date(row.scheduled_change_at).getTime() / 1000),
+  };
+}
 
 if (import.meta.main) Deno.serve(handler);

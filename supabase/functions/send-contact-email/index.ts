@@ -3,12 +3,12 @@ import { adminClient, rpc } from '../_shared/db.ts';
 import { badInput, endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
 import { agencyInbox } from '../_shared/mail.ts';
 import { BUDGETS, CITIES, type Enquiry } from '../_shared/enquiry.ts';
+import { REQUIRED_FIELDS_MESSAGE } from '../../../packages/flows/src/catalogue.ts';
 import { agencyMail, visitorMail } from '../_shared/templates.ts';
 import { email, localeInput, oneOf, optionalString, singleLineField } from '../_shared/validate.ts';
 
 const FIELD_MAX = 200;
 const MESSAGE_MAX = 5000;
-const REQUIRED_MESSAGE = 'First name, last name, email, and message are required.';
 
 export function parseEnquiry(body: Record<string, unknown>): Enquiry {
   const firstName = singleLineField(body, 'firstName', 'First name', FIELD_MAX);
@@ -22,7 +22,7 @@ export function parseEnquiry(body: Record<string, unknown>): Enquiry {
     typeof rawEmail !== 'string' ||
     rawEmail.trim() === ''
   ) {
-    throw badInput(REQUIRED_MESSAGE);
+    throw badInput(REQUIRED_FIELDS_MESSAGE['en-CA']);
   }
   const website = singleLineField(body, 'website', 'Website', FIELD_MAX);
   return {

@@ -212,6 +212,44 @@ describe('admin generateLink (mail.go adminGenerateLink: the link, nothing maile
     ).toMatchObject({ status: 404, body: { code: 'feature_disabled' } });
   });
 
+  it('email change: a link for each address; following both moves the account', async () => {
+    const user = await newUser('mover');
+    const newEmail = uniqueEmail('moved');
+    const links = [];
+    for (const type of ['email_change_current', 'email_change_new'] as const) {
+      const { data, error } = await admin().generateLink({ type, email: user.email!, newEmail });
+      expect(error).toBeNull();
+      expect(data.user).toMatchObject({ email: user.email, new_email: newEmail });
+      expect(data.properties).toMatchObject({ verification_type: type, email_otp: /^\d{6}$/ });
+      const link = new URL(data.properties!.action_link);
+      expect(link.searchParams.get('type')).toBe('email_change');
+      links.push(link);
+    }
+    const first = await fetch(links[0]!, { redirect: 'manual' });
+    const message = new URLSearchParams(new URL(first.headers.get('location')!).hash.slice(1));
+    expect(message.get('message')).toMatch(/^Confirmation link accepted/);
+    expect((await admin().getUserById(user.id)).data.user?.email).toBe(user.email);
+    const last = await fetch(links[1]!, { redirect: 'manual' });
+    expect(new URL(last.headers.get('location')!).hash).toContain('access_token=');
+    expect((await admin().getUserById(user.id)).data.user?.email).toBe(newEmail);
+    // mail.go: an unknown account 404, an address another account holds 422.
+    const other = await newUser('holder');
+    expect(
+      await rawAdmin('POST', '/generate_link', {
+        type: 'email_change_new',
+        email: uniqueEmail('nobody'),
+        new_email: uniqueEmail('x'),
+      }),
+    ).toMatchObject({ status: 404, body: { code: 'user_not_found' } });
+    expect(
+      await rawAdmin('POST', '/generate_link', {
+        type: 'email_change_new',
+        email: newEmail,
+        new_email: other.email,
+      }),
+    ).toMatchObject({ status: 422, body: { code: 'email_exists' } });
+  });
+
   it('recovery: a link for an existing account that signs it in', async () => {
     const user = await newUser('recover');
     const { data, error } = await admin().generateLink({ type: 'recovery', email: user.email! });

@@ -119,6 +119,50 @@ describe("features the backend lacks answer hosted Auth's error for them switche
     });
   });
 
+  it('Web3 and ID-token sign-in (token.go, web3.go, token_oidc.go)', async () => {
+    const token = (grant: string, body: unknown) =>
+      call('POST', `/token?grant_type=${grant}`, body);
+    for (const chain of ['solana', 'ethereum', 'polygon'])
+      expect(await token('web3', { chain, message: 'm', signature: 's' })).toMatchObject({
+        status: 422,
+        body: { code: 'web3_provider_disabled', message: 'Web3 provider is disabled' },
+      });
+    expect(await token('id_token', { provider: 'google', id_token: 'x.y.z' })).toMatchObject({
+      status: 400,
+      body: {
+        code: 'provider_disabled',
+        message: 'Provider (issuer "https://accounts.google.com") is not enabled',
+      },
+    });
+    const appleToken = `x.${Buffer.from('{"iss":"https://appleid.apple.com"}').toString('base64url')}.z`;
+    expect(await token('id_token', { provider: 'apple', id_token: appleToken })).toMatchObject({
+      status: 400,
+      body: { message: 'Provider (issuer "https://appleid.apple.com") is not enabled' },
+    });
+    expect(await token('id_token', { provider: 'apple', id_token: 'not-a-jwt' })).toMatchObject({
+      status: 400,
+      body: {
+        code: 'validation_failed',
+        message: 'Unable to detect issuer in ID token for Apple provider',
+      },
+    });
+    expect(await token('id_token', { provider: 'custom:mine', id_token: 'x' })).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed', message: 'Custom OAuth providers are disabled' },
+    });
+    expect(await token('id_token', { provider: 'google' })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid request', error_description: 'id_token required' },
+    });
+    // supabase-js reads the answer as hosted Auth's (its own test: "fails with disabled provider").
+    const { data, error } = await client(backend.url, backend.anonKey).auth.signInWithIdToken({
+      provider: 'google',
+      token: 'mock-id-token',
+    });
+    expect(data.session).toBeNull();
+    expect(error?.message).toBe('Provider (issuer "https://accounts.google.com") is not enabled');
+  });
+
   it('MFA enrolment and identity linking, for a signed-in user', async () => {
     const { data } = await client(backend.url, backend.anonKey).auth.signUp({
       email: uniqueEmail('mfa'),

@@ -8,7 +8,7 @@ import {
   type AuthFormSnapshot,
   type AuthMode,
   type AuthOutcome,
-} from './authFormMachine.js';
+} from './index.js';
 
 const fieldStatus = ({ context }: AuthFormSnapshot) => ({
   email:

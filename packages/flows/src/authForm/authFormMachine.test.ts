@@ -6,7 +6,7 @@ import {
   validateAuthForm,
   type AuthFormInput,
   type AuthOutcome,
-} from './authFormMachine.js';
+} from './index.js';
 
 const ok: AuthOutcome = { error: null };
 

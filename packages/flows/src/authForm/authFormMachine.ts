@@ -14,11 +14,6 @@ import type {
 } from './types.js';
 import { hasErrors, validateAuthForm } from './validateAuthForm.js';
 
-// The folder's public face: the package entry and the tests read everything from this module.
-export type * from './types.js';
-export { validateAuthForm } from './validateAuthForm.js';
-export { selectAuthForm, selectAuthMode, type AuthFormView } from './selectAuthForm.js';
-
 export const AUTH_SUCCESS_PATH = '/dashboard';
 
 /** The texts in the form's language (the input's `locale`; English without one). */

@@ -79,7 +79,7 @@ describeModel('contactForm', {
     'editing.sent': (snapshot) => {
       formIsUsable(snapshot);
       expect(selectContactForm(snapshot).notice).toEqual({
-        tone: 'default',
+        tone: 'success',
         title: 'Message sent successfully!',
         description: "We'll get back to you within 24 hours with a custom SEO strategy.",
       });

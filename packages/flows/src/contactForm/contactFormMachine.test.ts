@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { CONTACT_BUDGETS, CONTACT_CITIES } from '../catalogue.js';
 import {
-  CONTACT_BUDGETS,
-  CONTACT_CITIES,
   CONTACT_FIELDS,
   contactFormMachine,
   selectContactForm,
@@ -170,7 +169,7 @@ describe('contactFormMachine', () => {
     expect(view().isSubmitting).toBe(false);
     expect(Object.values(view().fields).every((value) => value === '')).toBe(true);
     expect(view().notice).toEqual({
-      tone: 'default',
+      tone: 'success',
       title: 'Message sent successfully!',
       description: "We'll get back to you within 24 hours with a custom SEO strategy.",
     });

@@ -1,27 +1,11 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { notice, type Notice } from '../notice.js';
 import { logToConsole, notProvided } from '../provided.js';
+import { CONTACT_BUDGETS, CONTACT_CITIES } from '../catalogue.js';
 import { textsFor } from '../locale.js';
 import { isBlank, isEmail } from '../validation.js';
 
-export const CONTACT_CITIES = [
-  'toronto',
-  'vancouver',
-  'montreal',
-  'calgary',
-  'ottawa',
-  'edmonton',
-  'other',
-] as const;
 export type ContactCity = (typeof CONTACT_CITIES)[number];
-
-export const CONTACT_BUDGETS = [
-  'under-1000',
-  '1000-2000',
-  '2000-5000',
-  '5000-10000',
-  'over-10000',
-] as const;
 export type ContactBudget = (typeof CONTACT_BUDGETS)[number];
 
 /**
@@ -176,7 +160,7 @@ export const contactFormMachine = setup({
     }),
     showSentNotice: assign({
       notice: ({ context }) =>
-        notice('default', context.texts.successTitle, context.texts.successDescription),
+        notice('success', context.texts.successTitle, context.texts.successDescription),
     }),
     showFailedNotice: assign({
       notice: ({ context }) =>

@@ -9,7 +9,7 @@ import {
 } from './newsletterMachine.js';
 
 const confirmation = {
-  tone: 'default',
+  tone: 'success',
   title: 'Almost there!',
   description: 'Please check your inbox to confirm your subscription.',
 };

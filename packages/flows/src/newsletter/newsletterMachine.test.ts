@@ -71,7 +71,7 @@ describe('newsletterMachine', () => {
       confirmationSent: true,
       email: '',
       notice: {
-        tone: 'default',
+        tone: 'success',
         title: 'Almost there!',
         description: 'Please check your inbox to confirm your subscription.',
       },

@@ -71,7 +71,7 @@ export const newsletterMachine = setup({
     showConfirmation: assign({
       notice: ({ context }) =>
         notice(
-          'default',
+          'success',
           textsFor(context.locale).newsletter.confirmationTitle,
           textsFor(context.locale).newsletter.confirmationDescription,
         ),

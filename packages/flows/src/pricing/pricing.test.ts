@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ANNUAL_DISCOUNT } from '../catalogue.js';
 import {
-  ANNUAL_DISCOUNT,
   NOT_SUBSCRIBED,
   addonAction,
   annualPrice,

@@ -1,3 +1,4 @@
+import { ANNUAL_DISCOUNT } from '../catalogue.js';
 import { textsFor } from '../locale.js';
 import type { BillingInterval, SubscriptionData } from './subscriptionData.js';
 
@@ -6,9 +7,6 @@ import type { BillingInterval, SubscriptionData } from './subscriptionData.js';
 export * from './subscriptionData.js';
 
 export type BillingPeriod = 'monthly' | 'annual';
-
-/** spec section 9: annual billing is 15% off. */
-export const ANNUAL_DISCOUNT = 0.15;
 
 /** The part of a plan the price helpers read; the plan content itself belongs to the site. */
 export interface PricedPlan {

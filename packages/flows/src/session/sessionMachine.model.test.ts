@@ -9,7 +9,7 @@ import {
   type CheckSubscriptionInput,
   type CheckSubscriptionOutput,
   type SessionSnapshot,
-} from './sessionMachine.js';
+} from './index.js';
 
 const checkFailure = new Error('check-subscription failed');
 

@@ -7,7 +7,7 @@ import {
   type AuthChangeEventType,
   type AuthSession,
   type SessionEvent,
-} from './sessionMachine.js';
+} from './index.js';
 import { accountSession, none, professional, signedOutView } from '../testing/accounts.js';
 
 /** A fake auth client: the test emits auth events as supabase-js would. */

@@ -1,54 +1,14 @@
 import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
 import { NOT_SUBSCRIBED, subscriptionDataFrom, type SubscriptionData } from '../pricing/pricing.js';
 import { logToConsole, notProvided } from '../provided.js';
-
-/** The fields of a supabase-js User the product reads; a real User fits. */
-export interface AuthUser {
-  id: string;
-  email?: string | null;
-  /** Set by the auth server only; `password_required` asks the user to choose a password. */
-  app_metadata?: Record<string, unknown>;
-}
-
-/** The fields of a supabase-js Session the product reads; a real Session fits. */
-export interface AuthSession {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  expires_at?: number;
-  token_type: string;
-  user: AuthUser;
-}
-
-/** The auth events supabase-js reports through onAuthStateChange. */
-export const AUTH_CHANGE_EVENTS = [
-  'INITIAL_SESSION',
-  'SIGNED_IN',
-  'SIGNED_OUT',
-  'TOKEN_REFRESHED',
-  'USER_UPDATED',
-  'PASSWORD_RECOVERY',
-] as const;
-export type AuthChangeEventType = (typeof AUTH_CHANGE_EVENTS)[number];
-
-export type AuthChangeEvent = { type: AuthChangeEventType; session: AuthSession | null };
-
-export type SessionEvent =
-  AuthChangeEvent | { type: 'REFRESH_SUBSCRIPTION' } | { type: 'SIGN_OUT' };
-
-export interface SessionContext {
-  session: AuthSession | null;
-  user: AuthUser | null;
-  subscription: SubscriptionData;
-  /** Set when the visitor arrived through a password recovery link. */
-  passwordRecovery: boolean;
-}
-
-/** Actor the site provides: the subscription check (check-subscription) for this session. */
-export interface CheckSubscriptionInput {
-  session: AuthSession;
-}
-export type CheckSubscriptionOutput = SubscriptionData;
+import type {
+  AuthSession,
+  AuthUser,
+  CheckSubscriptionInput,
+  CheckSubscriptionOutput,
+  SessionContext,
+  SessionEvent,
+} from './types.js';
 
 /**
  * Actor the site provides: subscribes to the auth client's changes and sends each one back as

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { SubscriptionData } from '../pricing/pricing.js';
 import { accountSession, professional } from '../testing/accounts.js';
-import { selectDashboard, subscriptionMachine } from './subscriptionMachine.js';
+import { selectDashboard, subscriptionMachine } from './index.js';
 
 // The card's state for each state Stripe can leave a plan in, through the machine the dashboard runs.
 

@@ -7,7 +7,7 @@ import {
   subscriptionMachine,
   type CreateCheckoutInput,
   type SubscriptionSnapshot,
-} from './subscriptionMachine.js';
+} from './index.js';
 
 const session = accountSession();
 

@@ -8,7 +8,7 @@ import {
   type ChangePlanOutput,
   type CheckoutItem,
   type SubscriptionInput,
-} from './subscriptionMachine.js';
+} from './index.js';
 
 const session = accountSession();
 

@@ -2,9 +2,8 @@ import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { notice } from '../notice.js';
 import { NOT_SUBSCRIBED, subscriptionDataFrom, type SubscriptionData } from '../pricing/pricing.js';
 import { logToConsole, notProvided, warnNotProvided } from '../provided.js';
-import type { CheckSubscriptionInput } from '../session/sessionMachine.js';
+import type { CheckSubscriptionInput } from '../session/types.js';
 import { textsFor } from '../locale.js';
-import { checkingSubscription, loadingAddons, logFailure, openingTab } from './states.js';
 import {
   CHECKOUT_TIER,
   type ChangePlanInput,
@@ -20,16 +19,8 @@ import {
   type UrlOutput,
 } from './types.js';
 
-// The folder's public face: the package entry and the tests read everything from this module.
-export * from './types.js';
-export { selectDashboard, type DashboardView, type SubscriptionStatus } from './selectDashboard.js';
-
-/**
- * The dashboard: the subscription card (loading, not subscribed, subscribed, refreshing), the
- * plan and add-on actions, checkout and the billing portal. Three regions run side by side so a
- * refresh, a checkout and the add-on lookup never wait for each other.
- */
-export const subscriptionMachine = setup({
+/** The machine's types, backend calls, actions and guards; its states read their types from here. */
+const subscriptionSetup = setup({
   types: {
     input: {} as SubscriptionInput,
     context: {} as SubscriptionContext,
@@ -100,7 +91,53 @@ export const subscriptionMachine = setup({
     subscribed: ({ context }) => context.subscription.subscribed,
     knownAtStart: ({ context }) => context.knownAtStart,
   },
-}).createMachine({
+});
+
+/** The console line for a failure (the spec only logs some failures). */
+const logFailure = (message: string) =>
+  ({
+    type: 'logError',
+    params: ({ event }: { event: { error?: unknown } }) => ({ message, error: event.error }),
+  }) as const;
+
+/** `loading` and `refreshing`: the check, then on to `settling` whether it answered or not. */
+const checkingSubscription = subscriptionSetup.createStateConfig({
+  invoke: {
+    id: 'checkSubscription',
+    src: 'checkSubscription',
+    input: ({ context }) => ({ session: context.session }),
+    onDone: {
+      target: 'settling',
+      actions: [
+        { type: 'storeSubscription', params: ({ event }) => ({ subscription: event.output }) },
+        'announceSubscription',
+      ],
+    },
+    // The spec leaves the data as it was when a check fails.
+    onError: { target: 'settling', actions: logFailure('Error checking subscription:') },
+  },
+});
+
+/** The add-ons' `loading` and `reloading`; an add-on fetch failure is only logged (spec). */
+const loadingAddons = subscriptionSetup.createStateConfig({
+  invoke: {
+    id: 'loadAddons',
+    src: 'loadAddons',
+    input: ({ context }) => ({ userId: context.session.user.id }),
+    onDone: {
+      target: 'ready',
+      actions: { type: 'storeAddons', params: ({ event }) => ({ names: event.output }) },
+    },
+    onError: { target: 'ready', actions: logFailure('Error fetching add-ons:') },
+  },
+});
+
+/**
+ * The dashboard: the subscription card (loading, not subscribed, subscribed, refreshing), the
+ * plan and add-on actions, checkout and the billing portal. Three regions run side by side so a
+ * refresh, a checkout and the add-on lookup never wait for each other.
+ */
+export const subscriptionMachine = subscriptionSetup.createMachine({
   id: 'subscription',
   context: ({ input }) => ({
     session: input.session,
@@ -154,7 +191,19 @@ export const subscriptionMachine = setup({
             id: 'createCheckout',
             src: 'createCheckout',
             input: ({ context }) => ({ tier: CHECKOUT_TIER, item: context.checkout! }),
-            ...openingTab('showCheckoutFailed', 'Error creating checkout:'),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'openUrl', params: ({ event }) => ({ url: event.output.url }) },
+            },
+            // The site closes the tab it opened in the click (discardPendingWindow).
+            onError: {
+              target: 'idle',
+              actions: [
+                'discardPendingWindow',
+                'showCheckoutFailed',
+                logFailure('Error creating checkout:'),
+              ],
+            },
           },
         },
         changingPlan: {
@@ -186,7 +235,18 @@ export const subscriptionMachine = setup({
           invoke: {
             id: 'openCustomerPortal',
             src: 'openCustomerPortal',
-            ...openingTab('showPortalFailed', 'Error opening portal:'),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'openUrl', params: ({ event }) => ({ url: event.output.url }) },
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                'discardPendingWindow',
+                'showPortalFailed',
+                logFailure('Error opening portal:'),
+              ],
+            },
           },
         },
       },

@@ -1,6 +1,6 @@
 import type { Notice } from '../notice.js';
 import type { BillingPeriod, ScheduledPlanChange, SubscriptionData } from '../pricing/pricing.js';
-import type { AuthSession } from '../session/sessionMachine.js';
+import type { AuthSession } from '../session/types.js';
 
 /**
  * What a checkout is for: the plan or add-on whose button was pressed. The actor's input also

@@ -1,5 +1,5 @@
 import type { SubscriptionData } from '../pricing/pricing.js';
-import type { AuthSession } from '../session/sessionMachine.js';
+import type { AuthSession } from '../session/types.js';
 
 /** The signed-in session the session and subscription tests share (ada@example.com, token-1). */
 export const accountSession = ({

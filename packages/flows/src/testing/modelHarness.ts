@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  __unsafe_getAllOwnEventDescriptors,
   createActor,
   type AnyActorRef,
   type AnyMachineSnapshot,
@@ -10,13 +9,19 @@ import {
   type SnapshotFrom,
   type StateValue,
 } from 'xstate';
-import {
-  getAdjacencyMap,
-  getStateNodes,
-  type AdjacencyMap,
-  type AdjacencyValue,
-} from 'xstate/graph';
+import { getStateNodes, type AdjacencyValue } from 'xstate/graph';
 import { ControlledActors } from './controlledActors.js';
+import {
+  activeLeafPaths,
+  activeNodes,
+  buildGraph,
+  coveringWalks,
+  DONE_PREFIX,
+  ERROR_PREFIX,
+  leafPaths,
+  type Edge,
+  type Graph,
+} from './modelGraph.js';
 
 type Snapshot<M extends AnyStateMachine> = SnapshotFrom<M>;
 
@@ -55,138 +60,10 @@ export interface ModelSpec<M extends AnyStateMachine, TEffects> {
   steps?: Record<string, (before: Snapshot<M>, after: Snapshot<M>, effects: TEffects) => void>;
 }
 
-const DONE_PREFIX = 'xstate.done.actor.';
-const ERROR_PREFIX = 'xstate.error.actor.';
 const AFTER_PREFIX = 'xstate.after.';
 
 const defaultSerialize = (snapshot: { value: StateValue; context: unknown }) =>
   JSON.stringify({ value: snapshot.value, context: snapshot.context });
-
-// A state that always moves on at once (choosing the start mode) is never seen by a user.
-const isTransient = (node: { always?: Array<{ guard?: unknown }> }) =>
-  node.always?.some((transition) => transition.guard === undefined) ?? false;
-
-/** Dotted paths of every atomic or final state node a user can see. */
-const leafPaths = (machine: AnyStateMachine): string[] =>
-  getStateNodes(machine.root)
-    .filter((node) => node.type === 'atomic' || node.type === 'final')
-    .filter((node) => !isTransient(node))
-    .map((node) => node.path.join('.'));
-
-const activeLeafPaths = (snapshot: { _nodes: Array<{ type: string; path: string[] }> }) =>
-  snapshot._nodes
-    .filter((node) => node.type === 'atomic' || node.type === 'final')
-    .map((node) => node.path.join('.'));
-
-interface Edge {
-  from: string;
-  eventKey: string;
-  to: string;
-}
-
-interface Graph {
-  adjacency: AdjacencyMap<unknown, EventObject>;
-  initialKey: string;
-  /** Vertices in breadth-first order with the shortest event path to each. */
-  pathTo: Map<string, Edge[]>;
-  edges: Edge[];
-  outEdges: Map<string, Edge[]>;
-}
-
-/**
- * Every listed event is tried in every state, so ignored events (a second SUBMIT while sending)
- * show up as self-loops that are walked and asserted too. Actor outcomes only while that actor
- * runs; timers and any handled event the list forgot, as the machine declares them.
- */
-const eventsToTry = (snapshot: AnyMachineSnapshot, listed: readonly EventObject[]) => {
-  const isOutcome = (type: string) => type.startsWith(DONE_PREFIX) || type.startsWith(ERROR_PREFIX);
-  const runningActor = (type: string) =>
-    snapshot.children[type.replace(DONE_PREFIX, '').replace(ERROR_PREFIX, '')] !== undefined;
-  const tried = listed.filter((event) => !isOutcome(event.type) || runningActor(event.type));
-  const listedTypes = new Set(listed.map((event) => event.type));
-  const declared = __unsafe_getAllOwnEventDescriptors(snapshot)
-    .filter((type) => !listedTypes.has(type) && !type.includes('*'))
-    .filter((type) => !isOutcome(type) || runningActor(type))
-    .map((type) => ({ type }));
-  return [...tried, ...declared];
-};
-
-const buildGraph = <M extends AnyStateMachine>(machine: M, spec: ModelSpec<M, unknown>): Graph => {
-  const serialize = (spec.serializeState ?? defaultSerialize) as (s: unknown) => string;
-  const adjacency = getAdjacencyMap(machine, {
-    input: spec.input,
-    events: ((snapshot: AnyMachineSnapshot) => eventsToTry(snapshot, spec.events)) as never,
-    serializeState: ((snapshot: unknown) => serialize(snapshot)) as never,
-    // A finished actor takes no more events, even though a pure transition would still compute.
-    stopWhen: ((snapshot: AnyMachineSnapshot) => snapshot.status !== 'active') as never,
-  }) as unknown as AdjacencyMap<unknown, EventObject>;
-  const initialKey = Object.keys(adjacency)[0]!;
-  const pathTo = new Map<string, Edge[]>([[initialKey, []]]);
-  const outEdges = new Map<string, Edge[]>();
-  const queue = [initialKey];
-  const edges: Edge[] = [];
-  while (queue.length) {
-    const from = queue.shift()!;
-    const vertex = adjacency[from as keyof typeof adjacency]!;
-    const out: Edge[] = [];
-    for (const [eventKey, next] of Object.entries(vertex.transitions)) {
-      const to = serialize(next.state);
-      const edge = { from, eventKey, to };
-      edges.push(edge);
-      out.push(edge);
-      if (!pathTo.has(to)) {
-        pathTo.set(to, [...pathTo.get(from)!, edge]);
-        queue.push(to);
-      }
-    }
-    outEdges.set(from, out);
-  }
-  return { adjacency, initialKey, pathTo, edges, outEdges };
-};
-
-/**
- * Walks from the start that together take every edge at least once: follow an untaken edge when
- * there is one, else the shortest way to the nearest vertex that has one; start over from the
- * beginning at a dead end (a final state).
- */
-const coveringWalks = (graph: Graph): Edge[][] => {
-  const untaken = new Set(graph.edges);
-  const walks: Edge[][] = [];
-  const routeToUntaken = (from: string): Edge[] | null => {
-    const seen = new Set([from]);
-    const queue: Array<[string, Edge[]]> = [[from, []]];
-    while (queue.length) {
-      const [key, route] = queue.shift()!;
-      if (graph.outEdges.get(key)!.some((edge) => untaken.has(edge))) return route;
-      for (const edge of graph.outEdges.get(key)!) {
-        if (!seen.has(edge.to)) {
-          seen.add(edge.to);
-          queue.push([edge.to, [...route, edge]]);
-        }
-      }
-    }
-    return null;
-  };
-  while (untaken.size) {
-    const walk: Edge[] = [];
-    let at = graph.initialKey;
-    for (;;) {
-      const route = routeToUntaken(at);
-      if (!route) break;
-      const next = graph.outEdges.get(route.at(-1)?.to ?? at)!.find((edge) => untaken.has(edge))!;
-      for (const edge of [...route, next]) {
-        untaken.delete(edge);
-        walk.push(edge);
-      }
-      at = next.to;
-    }
-    if (walk.length === 0) {
-      throw new Error('Some transitions cannot be reached from the start');
-    }
-    walks.push(walk);
-  }
-  return walks;
-};
 
 // A macrotask turn drains every promise callback, however deep the actor's chain.
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -231,7 +108,7 @@ const walk = async <M extends AnyStateMachine, TEffects>(
     if (errors.length) expect(errors).toEqual([]);
     const key = serialize(snapshot);
     if (key !== expectedKey) expect(key).toBe(expectedKey);
-    for (const leaf of activeLeafPaths(snapshot as never)) {
+    for (const leaf of activeLeafPaths(machine, snapshot as AnyMachineSnapshot)) {
       const assertState = spec.states[leaf];
       expect(assertState, `no assertion for state ${leaf}`).toBeTypeOf('function');
       assertState!(snapshot, effects);
@@ -297,7 +174,11 @@ export const describeModel = <M extends AnyStateMachine, TEffects>(
 ) => {
   describe(`${name} (model)`, () => {
     const graphMachine = spec.subject(new ControlledActors()).machine;
-    const graph = buildGraph(graphMachine, spec as ModelSpec<M, unknown>);
+    const graph = buildGraph(graphMachine, {
+      input: spec.input,
+      events: spec.events as EventObject[],
+      serialize: (spec.serializeState ?? defaultSerialize) as (snapshot: unknown) => string,
+    });
     const vertices = Object.values(graph.adjacency) as AdjacencyValue<unknown, EventObject>[];
     const leaves = leafPaths(graphMachine).sort();
 
@@ -308,7 +189,7 @@ export const describeModel = <M extends AnyStateMachine, TEffects>(
     it('tries every event each state declares', () => {
       const tried = new Set<string>();
       for (const vertex of vertices) {
-        const nodes = (vertex.state as { _nodes: Array<{ id: string }> })._nodes;
+        const nodes = activeNodes(graphMachine, vertex.state as AnyMachineSnapshot);
         for (const { event } of Object.values(vertex.transitions)) {
           for (const node of nodes) tried.add(`${node.id} ${event.type}`);
         }
@@ -321,7 +202,10 @@ export const describeModel = <M extends AnyStateMachine, TEffects>(
 
     const firstVertexWith = (leaf: string) =>
       [...graph.pathTo.keys()].find((key) =>
-        activeLeafPaths(graph.adjacency[key as never]!.state as never).includes(leaf),
+        activeLeafPaths(
+          graphMachine,
+          graph.adjacency[key as never]!.state as AnyMachineSnapshot,
+        ).includes(leaf),
       );
 
     it.each(leaves)('reaches %s by its shortest path', async (leaf) => {

@@ -131,6 +131,13 @@ export const enCA: UiTexts = {
   },
   LoadingStatus: { label: 'Loading...' },
   LogoCarousel: { label: 'Our clients', pause: 'Pause', play: 'Play' },
+  NewsletterForm: {
+    formLabel: 'Newsletter',
+    emailLabel: 'Email address',
+    submit: 'Subscribe to Newsletter',
+    submitting: 'Subscribing...',
+    needsJavaScript: 'Subscribing needs JavaScript.',
+  },
   NotFound: { heading: 'Oops! Page not found', home: 'Return to Home' },
   PlanCard: {
     popular: 'Most Popular',

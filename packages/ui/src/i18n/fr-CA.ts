@@ -133,6 +133,13 @@ export const frCA: UiTexts = {
   },
   LoadingStatus: { label: 'Chargement…' },
   LogoCarousel: { label: 'Nos clients', pause: 'Pause', play: 'Lecture' },
+  NewsletterForm: {
+    formLabel: 'Infolettre',
+    emailLabel: 'Adresse courriel',
+    submit: 'S’abonner à l’infolettre',
+    submitting: 'Abonnement…',
+    needsJavaScript: 'L’abonnement demande JavaScript.',
+  },
   NotFound: { heading: `Oups${nbsp}! Page introuvable`, home: 'Retour à l’accueil' },
   PlanCard: {
     popular: 'Le plus populaire',

@@ -1,14 +1,15 @@
-import type { AddonCardLabels } from '../components/AddonCard/AddonCard';
-import type { AuthCardLabels } from '../components/AuthCard/AuthCard';
-import type { BillingToggleLabels } from '../components/BillingToggle/BillingToggle';
-import type { CityCardLabels } from '../components/CityCard/CityCard';
-import type { ContactFormLabels } from '../components/ContactForm/ContactForm';
+import type { AddonCardLabels } from '../components/AddonCard/AddonCard.props';
+import type { AuthCardLabels } from '../components/AuthCard/AuthCard.props';
+import type { BillingToggleLabels } from '../components/BillingToggle/BillingToggle.props';
+import type { CityCardLabels } from '../components/CityCard/CityCard.props';
+import type { ContactFormLabels } from '../components/ContactForm/ContactForm.props';
+import type { NewsletterFormLabels } from '../components/NewsletterForm/NewsletterForm.props';
 import type { PlanCardLabels } from '../components/PlanCard/PlanCard.props';
-import type { QuickActionsLabels } from '../components/QuickActions/QuickActions';
-import type { SiteFooterLabels } from '../components/SiteFooter/SiteFooter';
-import type { SiteHeaderLabels } from '../components/SiteHeader/SiteHeader';
-import type { SubscriptionCardLabels } from '../components/SubscriptionCard/SubscriptionCard';
-import type { SelectOption } from '../components/SelectField/SelectField';
+import type { QuickActionsLabels } from '../components/QuickActions/QuickActions.props';
+import type { SiteFooterLabels } from '../components/SiteFooter/SiteFooter.props';
+import type { SiteHeaderLabels } from '../components/SiteHeader/SiteHeader.props';
+import type { SubscriptionCardLabels } from '../components/SubscriptionCard/SubscriptionCard.props';
+import type { SelectOption } from '../components/SelectField/SelectField.props';
 
 /** The locales the library ships packs for; an agency may pass its own pack for any other. */
 export type UiLocale = 'en-CA' | 'fr-CA';
@@ -45,6 +46,7 @@ export interface UiTexts {
   LegalDocument: { lastUpdated: string; email: string; phone: string; address: string };
   LoadingStatus: { label: string };
   LogoCarousel: { label: string; pause: string; play: string };
+  NewsletterForm: NewsletterFormLabels;
   NotFound: { heading: string; home: string };
   PlanCard: PlanCardLabels & { cta: string; busy: string };
   PricingTeaser: {

@@ -24,9 +24,6 @@ export const blogPage: BlogPageText = /* @__PURE__ */ frContent({
   newsletter: {
     heading: 'Abonnez-vous à notre infolettre',
     text: 'Un courriel par mois : tendances de la recherche et conseils pratiques. Désabonnement en tout temps.',
-    formLabel: 'Infolettre',
-    emailLabel: 'Adresse courriel',
-    needsJavaScript: 'L’abonnement demande JavaScript.',
   },
   articleClosing: {
     heading: 'Envie d’en lire plus ?',

@@ -78,7 +78,7 @@ const privacy: LegalDoc = {
     {
       heading: 'Vos droits et comment les exercer',
       paragraphs: [
-        'En vertu de la LPRPDE et de la Loi sur la protection des renseignements personnels dans le secteur privé du Québec (Loi 25), vous avez les droits suivants. Nous répondons à chaque demande dans un délai de 30 jours, sans frais.',
+        'En vertu de la LPRPDE et de la Loi sur la protection des renseignements personnels dans le secteur privé du Québec (loi 25), vous avez les droits suivants. Nous répondons à chaque demande dans un délai de 30 jours, sans frais.',
       ],
       list: [
         'Accès et portabilité : choisissez « Télécharger mes données » sous « Vos données » dans votre tableau de bord pour recevoir tout ce que nous détenons sur vous dans un fichier JSON, un format structuré et couramment utilisé ; ou écrivez à notre responsable de la protection des renseignements personnels',

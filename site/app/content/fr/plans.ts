@@ -48,6 +48,8 @@ const frenchPlans: Pick<Plan, 'name' | 'period' | 'description' | 'features' | '
         'Plus de 50 mots-clés ciblés',
         '8 billets de blogue par mois',
         '15 liens entrants par mois',
+        'Optimisation des réponses (AEO)',
+        'GEO : optimisation des entités et de la marque',
         'Gestionnaire de compte dédié',
         'Soutien 24 heures sur 24, 7 jours sur 7',
       ],

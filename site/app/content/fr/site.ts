@@ -15,7 +15,7 @@ export const site = /* @__PURE__ */ frContent({
     planChanges: 'Tout changement de forfait s’applique au cycle de facturation suivant',
     response: `Votre stratégie de référencement sur mesure en moins de ${enSite.replyHours.strategy} heures`,
     email: `Une première réponse par courriel à chaque demande en moins de ${enSite.replyHours.firstReply} heures`,
-    chat: 'Clavardage en direct de 9 h à 21 h (HNE), du lundi au vendredi',
+    chat: 'Clavardage en direct de 9 h à 21 h (heure de l’Est), du lundi au vendredi',
     results: 'Premiers résultats habituellement en 30 à 60 jours',
   },
 });

@@ -6,6 +6,7 @@ import { AUTH_ERRORS, authError } from './errors.ts';
 import { startFlowState, type CodeChallenge } from './flow-state.ts';
 import { findUserByEmail, findUserById, hashToken } from './user-store.ts';
 import { userJson, type UserRow } from './users.ts';
+import { normalizeEmail } from './validation.ts';
 
 /*
  * Hosted Auth's secure e-mail change (supabase/auth internal/api/user.go UserUpdate, mail.go
@@ -77,6 +78,39 @@ export async function startEmailChange(
     [user.id, newEmail, stored(mails[0]), stored(mails[1])],
   );
   return mails;
+}
+
+/**
+ * mail.go adminGenerateLink for `email_change_current` / `email_change_new`: one side's token is
+ * stored (the other side's, if an earlier call stored it, is kept) and returned with its code;
+ * nothing is mailed. `hashedToken` is hosted Auth's, always of the current address.
+ */
+export async function generateEmailChangeLink(
+  ctx: AuthContext,
+  tx: Queryable,
+  user: UserRow,
+  side: 'current' | 'new',
+  rawNewEmail: unknown,
+): Promise<{ token: string; otp: string; hashedToken: string }> {
+  if (side === 'current' && !ctx.settings.doubleConfirmChanges)
+    throw authError(
+      400,
+      'validation_failed',
+      'Enable secure email change to generate link for current email',
+    );
+  const newEmail = normalizeEmail(rawNewEmail);
+  const taken = await findUserByEmail(tx, newEmail);
+  if (taken && taken.id !== user.id) throw AUTH_ERRORS.emailExists();
+  const otp = newOtp();
+  const token = tokenHashOf(side === 'current' ? user.email : newEmail, otp);
+  const column = side === 'current' ? 'email_change_token_current' : 'email_change_token_new';
+  await tx.query(
+    `update auth.users set email_change = $2, ${column} = $3, email_change_confirm_status = 0,
+       email_change_sent_at = now(), updated_at = now()
+     where id::text = $1`,
+    [user.id, newEmail, hashToken(token)],
+  );
+  return { token, otp, hashedToken: tokenHashOf(user.email, otp) };
 }
 
 /** Mails each link (templatemailer.go EmailChangeMail), both in the user's language. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Api } from './api.ts';
-import { StripeApiError } from './engine.ts';
+import { StripeApiError } from './errors.ts';
 import { invalidApiKey } from './errors.ts';
 import { MAX_API_BODY_BYTES, parseStripeForm, readForm } from './form.ts';
 import { send } from './respond.ts';

@@ -1,4 +1,5 @@
-import { Engine, invalid, missing, noSuch, StripeApiError, type PriceInput } from './engine.ts';
+import { Engine, type PriceInput } from './engine.ts';
+import { invalid, missing, noSuch, StripeApiError } from './errors.ts';
 import {
   bool,
   int,

@@ -1,4 +1,5 @@
-import { invalid, missing, type Engine, type PriceInput } from './engine.ts';
+import type { Engine, PriceInput } from './engine.ts';
+import { invalid, missing } from './errors.ts';
 import { bool, int, list, metadata, obj, str, type FormObject, type FormValue } from './form.ts';
 import { sessionLocale } from './locales.ts';
 

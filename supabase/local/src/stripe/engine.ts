@@ -13,7 +13,6 @@ import { checkoutTaxOptions, type BuyerDetails, type CheckoutTaxInput } from './
 import { sumTaxes, taxesFor } from './tax.ts';
 import { invalid, missing, noSuch, StripeApiError } from './errors.ts';
 
-export { invalid, missing, noSuch, StripeApiError };
 export type { PriceInput } from './catalog.ts';
 
 /**

@@ -2,7 +2,7 @@
 // (`line_items[0][price]=price_1`, `expand[0]=data.product`, `metadata[user_id]=...`).
 import type { IncomingMessage } from 'node:http';
 import { HttpError, readBody } from '../http.ts';
-import { StripeApiError } from './engine.ts';
+import { StripeApiError } from './errors.ts';
 
 /**
  * The largest API request body taken: room for every parameter of the API subset at Stripe's own

@@ -1,4 +1,4 @@
-import { invalid } from './engine.ts';
+import { invalid } from './errors.ts';
 import { int, str, type FormObject } from './form.ts';
 
 // Lists and search as Stripe answers them: newest first, paginated, customers found by a query.

@@ -1,5 +1,6 @@
 import { escapeHtml as esc } from '../../../functions/_shared/escape.ts';
-import { StripeApiError, type Engine } from './engine.ts';
+import type { Engine } from './engine.ts';
+import { StripeApiError } from './errors.ts';
 import { pageLanguage, type PageLanguage } from './locales.ts';
 import { layout, notFound, type PageResult } from './page-layout.ts';
 import { PAGE_TEXT, pageDate, pagePrice } from './page-texts.ts';

@@ -1,4 +1,4 @@
-import { invalid, missing } from './engine.ts';
+import { invalid, missing } from './errors.ts';
 import { int, list, metadata, obj, str, type FormObject } from './form.ts';
 import { PRORATIONS, type PhaseInput, type Schedules } from './schedules.ts';
 import { setSubscriptionStatus } from './subscription-states.ts';

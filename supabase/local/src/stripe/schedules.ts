@@ -1,4 +1,5 @@
-import { Engine, invalid, missing, StripeApiError } from './engine.ts';
+import { Engine } from './engine.ts';
+import { invalid, missing, StripeApiError } from './errors.ts';
 import { paidInvoice } from './invoices.ts';
 import {
   addInterval,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
-import type { Address, CustomerTaxId, TaxAmount, TaxRate } from './tax.ts';
+import type { Address, CustomerTaxId, TaxAmount, TaxRate } from './tax-objects.ts';
 
 // In-memory objects shaped like Stripe's API version 2026 (period dates on subscription items).
 

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
-import { invalid, missing, StripeApiError, type Engine } from './engine.ts';
+import type { Engine } from './engine.ts';
+import { invalid, missing, StripeApiError } from './errors.ts';
 import { bool, str, type FormObject } from './form.ts';
 import type { Subscription } from './store.ts';
 

@@ -1,4 +1,5 @@
 import { newId, now, type LocalStripeState } from './store.ts';
+import type { Address, CustomerTaxId, TaxAmount, TaxRate, TaxType } from './tax-objects.ts';
 
 // Stripe Tax, for what this agency sells: a service bought by a customer in Canada, billed by a
 // supplier registered for GST/HST and QST. Rates by the customer's province (billing address):
@@ -23,7 +24,7 @@ import { newId, now, type LocalStripeState } from './store.ts';
 // Each tax is rounded to the cent on the line's amount (Stripe's per-line rounding): 1,997.00 in
 // Québec is 99.85 GST + 199.20 QST; in Ontario 259.61 HST.
 
-export type TaxType = 'gst' | 'hst' | 'qst';
+export type { Address, CustomerTaxId, TaxAmount, TaxRate, TaxType };
 
 interface RateSpec {
   type: TaxType;
@@ -52,37 +53,6 @@ const PROVINCE_RATES: Readonly<Record<string, readonly RateSpec[]>> = {
 };
 
 const DISPLAY_NAME: Record<TaxType, string> = { gst: 'GST', hst: 'HST', qst: 'QST' };
-
-export interface Address {
-  city: string | null;
-  country: string | null;
-  line1: string | null;
-  line2: string | null;
-  postal_code: string | null;
-  state: string | null;
-}
-
-/** A tax rate Stripe Tax created for a jurisdiction (`Stripe.TaxRate`, kept by the emulator). */
-export interface TaxRate {
-  id: string;
-  object: 'tax_rate';
-  created: number;
-  country: string;
-  state: string;
-  display_name: string;
-  jurisdiction: string;
-  percentage: number;
-  tax_type: TaxType;
-  livemode: false;
-}
-
-/** One tax on an amount, as the invoice line and the session breakdown carry it. */
-export interface TaxAmount {
-  amount: number;
-  tax_rate: string;
-  taxable_amount: number;
-  taxability_reason: 'standard_rated' | 'not_collecting';
-}
 
 /** The rate object for a province's tax, created once and then reused, as Stripe Tax does. */
 function rateFor(state: LocalStripeState, province: string, spec: RateSpec): TaxRate {
@@ -146,12 +116,6 @@ export function addressProblem(address: Address): AddressField | null {
   if (!address.state || !(address.state in PROVINCE_RATES)) return 'state';
   if (!address.postal_code || !POSTAL_CODE.test(address.postal_code.trim())) return 'postal_code';
   return null;
-}
-
-/** A business number Checkout's tax ID field accepts, with the type Stripe gives it. */
-export interface CustomerTaxId {
-  type: 'ca_bn' | 'ca_gst_hst' | 'ca_qst';
-  value: string;
 }
 
 /**

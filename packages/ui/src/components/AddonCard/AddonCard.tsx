@@ -7,14 +7,8 @@ import { AddonFeatures, AddonPriceLine } from '../AddonList/AddonList';
 import * as css from './AddonCard.css';
 import { enCA } from '../../i18n/en-CA';
 import { useUiTexts } from '../../i18n/context';
-
-export interface AddonCardLabels {
-  active: string;
-  add: string;
-  adding: string;
-  /** The button's accessible name: 'Add: E-commerce SEO', not five 'Add' (WCAG 2.4.6). */
-  actionName: (action: string, addon: string) => string;
-}
+import type { AddonCardLabels } from './AddonCard.props';
+export type { AddonCardLabels };
 
 /** The English pack's texts (`enCA.AddonCard`), for apps that build on them. */
 export const defaultAddonCardLabels: AddonCardLabels = enCA.AddonCard;

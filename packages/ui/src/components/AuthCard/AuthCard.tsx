@@ -5,58 +5,25 @@ import { ErrorSummary } from '../ErrorSummary/ErrorSummary';
 import { Icon } from '../Icon/Icon';
 import { Notice } from '../Notice/Notice';
 import { TextField } from '../TextField/TextField';
+import { useFieldHandlers } from '../Field/useFieldHandlers';
 import * as css from './AuthCard.css';
 import { enCA } from '../../i18n/en-CA';
 import { useUiTexts } from '../../i18n/context';
-
-/**
- * The card's modes, named as @northbeam/flows' authForm machine names them, so an app passes the
- * machine's mode through as it is: no table translates one vocabulary into another.
- */
-export type AuthCardMode = 'signIn' | 'signUp' | 'forgotPassword' | 'resetPassword';
+import type { AuthCardMode, AuthCardLabels } from './AuthCard.props';
+export type { AuthCardMode, AuthCardLabels };
 
 export type AuthCardField = 'email' | 'password' | 'fullName';
 
 export type AuthCardValues = Record<AuthCardField, string>;
+
+// The fields in the order the card shows them (and its error summary lists them).
+const fieldOrder: readonly AuthCardField[] = ['fullName', 'email', 'password'];
 
 export const emptyAuthCardValues: AuthCardValues = { email: '', password: '', fullName: '' };
 
 export interface AuthCardMessage {
   title: string;
   description?: string;
-}
-
-interface ModeCopy {
-  title: string;
-  description: string;
-  submit: string;
-}
-
-/**
- * Every word on the card. These defaults are the one copy: the auth flow's machine owns only what
- * it says itself (notices and field errors), not the card's titles, links and buttons.
- */
-export interface AuthCardLabels extends Record<AuthCardMode, ModeCopy> {
-  /** The forgot-password card after a recovery link that had expired or was already used. */
-  linkExpired: ModeCopy;
-  /**
-   * The forgot-password card after a sign-up link that proved the address but signed nobody in
-   * (another browser, or too late): the password is chosen through a recovery link.
-   */
-  emailConfirmed: ModeCopy;
-  email: string;
-  password: string;
-  newPassword: string;
-  fullName: string;
-  /** Under a password being chosen, from the card's `minPasswordLength`. */
-  passwordHint: (minLength: number) => string;
-  toSignUp: string;
-  toSignIn: string;
-  forgotPasswordLink: string;
-  backToSignIn: string;
-  busy: string;
-  errorTitle: string;
-  selectedPlan: (plan: string) => string;
 }
 
 /** The English pack's texts (`enCA.AuthCard`), for apps that build on them. */
@@ -151,7 +118,7 @@ export function AuthCard({
   // a second refused submit brings focus back to it.
   const [submits, setSubmits] = useState(0);
   const fieldId = (field: AuthCardField) => `${titleId}-${field}`;
-  const fieldOrder: AuthCardField[] = ['fullName', 'email', 'password'];
+  const handlers = useFieldHandlers(fieldOrder, onChange);
   const summaryErrors = fieldOrder.flatMap((field) => {
     const message = fieldErrors[field];
     return message ? [{ fieldId: fieldId(field), message }] : [];
@@ -174,7 +141,7 @@ export function AuthCard({
     name: field,
     value: values[field],
     error: fieldErrors[field],
-    onValueChange: (value: string) => onChange(field, value),
+    onValueChange: handlers[field],
   });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -4,17 +4,10 @@ import { Icon } from '../Icon/Icon';
 import * as css from './BillingToggle.css';
 import { enCA } from '../../i18n/en-CA';
 import { useUiTexts } from '../../i18n/context';
+import type { BillingToggleLabels } from './BillingToggle.props';
+export type { BillingToggleLabels };
 
 export type BillingPeriodValue = 'monthly' | 'annual';
-
-export interface BillingToggleLabels {
-  /** Names the radio group for screen readers. */
-  legend: string;
-  monthly: string;
-  annual: string;
-  /** The mark next to 'Annual'. */
-  discount: string;
-}
 
 /** The English pack's texts (`enCA.BillingToggle`), for apps that build on them. */
 export const defaultBillingToggleLabels: BillingToggleLabels = enCA.BillingToggle;

@@ -4,6 +4,8 @@ import { Icon } from '../Icon/Icon';
 import * as css from './CityCard.css';
 import { enCA } from '../../i18n/en-CA';
 import { useUiTexts } from '../../i18n/context';
+import type { CityCardLabels } from './CityCard.props';
+export type { CityCardLabels };
 
 export type CityAccent = keyof typeof css.accent;
 
@@ -18,14 +20,6 @@ export interface CityCardData {
   href: string;
   accent?: CityAccent;
   lang?: string;
-}
-
-export interface CityCardLabels {
-  population: string;
-  businesses: string;
-  growth: string;
-  /** Visual cue only; the link's accessible name stays the city name. */
-  more: string;
 }
 
 /** The English pack's texts (`enCA.CityCard`), for apps that build on them. */

@@ -11,6 +11,7 @@ import {
 import { options } from '../../stories-support/figures';
 import { expectBusyButton, pressCalls } from '../../stories-support/play';
 import { framed } from '../../stories-support/decorators';
+import * as noticeCss from '../Notice/Notice.css';
 
 const filledValues: ContactFormValues = {
   firstName: 'Amélie',
@@ -188,8 +189,11 @@ export const Success = meta.story({
     await expect(status).toHaveTextContent(
       "We'll get back to you within 24 hours with a custom SEO strategy.",
     );
-    await expect(canvas.getByLabelText(/^First Name/)).toHaveValue('');
-    await expect(canvas.getByLabelText(/^Message/)).toHaveValue('');
+    // In the success tone, and nothing left to submit beneath it: the fields and the button are
+    // gone with the enquiry sent.
+    await expect(status.firstElementChild).toHaveClass(noticeCss.tone.success);
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 });
 
@@ -223,10 +227,11 @@ function SendThenConfirm({
 
 /**
  * WCAG 4.1.3: the status region is on the page before the confirmation arrives, so the
- * confirmation is announced; focus stays on the button through the busy state.
+ * confirmation is announced; focus stays on the button through the busy state, then moves to the
+ * confirmation that replaces the form (WCAG 2.4.3: not lost to the page with the button).
  */
 export const SuccessAnnounced = meta.story({
-  name: 'Success announced, focus kept',
+  name: 'Success announced, focus to it',
   args: { values: filledValues, notice: successNotice },
   // The story's confirmation (the flow's, on the site) is shown once the send is over.
   render: ({ notice, ...args }) => <SendThenConfirm {...args} confirmation={notice!} />,
@@ -238,7 +243,8 @@ export const SuccessAnnounced = meta.story({
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: 'Sending...' })).toHaveFocus();
     await waitFor(() => expect(status).toHaveTextContent('Message sent successfully!'));
-    await expect(canvas.getByRole('button', { name: 'Send Message' })).toHaveFocus();
+    await waitFor(() => expect(status).toHaveFocus());
+    await expect(canvas.queryByRole('button', { name: 'Send Message' })).toBeNull();
     // The notice inside the region carries no role of its own (one announcement).
     await expect(status.querySelectorAll('[role]')).toHaveLength(0);
   },

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button/Button';
 import { ErrorSummary } from '../ErrorSummary/ErrorSummary';
 import { HoneypotField } from '../HoneypotField/HoneypotField';
@@ -7,9 +7,12 @@ import { Notice, type NoticeProps } from '../Notice/Notice';
 import { SelectField, type SelectOption } from '../SelectField/SelectField';
 import { TextAreaField } from '../TextAreaField/TextAreaField';
 import { TextField } from '../TextField/TextField';
+import { useFieldHandlers } from '../Field/useFieldHandlers';
 import * as css from './ContactForm.css';
 import { enCA } from '../../i18n/en-CA';
 import { useUiTexts } from '../../i18n/context';
+import type { ContactFormLabels } from './ContactForm.props';
+export type { ContactFormLabels };
 
 export type ContactFormField =
   | 'firstName'
@@ -39,27 +42,6 @@ export const emptyContactFormValues: ContactFormValues = {
   message: '',
 };
 
-export interface ContactFormLabels {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  website: string;
-  city: string;
-  cityPlaceholder: string;
-  budget: string;
-  budgetPlaceholder: string;
-  message: string;
-  messagePlaceholder: string;
-  /** Explains the star next to required labels. */
-  requiredHint: string;
-  submit: string;
-  sending: string;
-  /** The plan a visitor came to ask about (`selectedPlan`), e.g. 'Plan: Enterprise'. */
-  selectedPlan: (plan: string) => string;
-}
-
 /** The English pack's texts (`enCA.ContactForm`), for apps that build on them. */
 export const defaultContactFormLabels: ContactFormLabels = enCA.ContactForm;
 
@@ -80,7 +62,8 @@ export interface ContactFormProps {
   /** While the enquiry is in flight: the button shows 'Sending...' and is disabled. */
   submitting?: boolean;
   /**
-   * The outcome: a send failure shows above the button, success in the success tone; with
+   * The outcome: a send failure shows above the button; a notice in the success tone replaces the
+   * fields and the button (the enquiry is sent: nothing is left to submit) and takes focus; with
    * `fieldErrors`, a destructive notice is the error summary's title and text at the top.
    */
   notice?: ContactFormNotice | null;
@@ -97,6 +80,8 @@ export interface ContactFormProps {
 }
 
 const ignoreHoneypot = () => {};
+
+const contactFormFields = Object.keys(emptyContactFormValues) as ContactFormField[];
 
 /** The enquiry form on the contact page; presentational and controlled. */
 export function ContactForm({
@@ -120,12 +105,13 @@ export function ContactForm({
   const budgetOptions = budgetOptionsProp ?? labels.budgetOptions;
   const idPrefix = useId();
   const fieldId = (field: ContactFormField) => `${idPrefix}-${field}`;
+  const handlers = useFieldHandlers(contactFormFields, onChange);
   const bind = (field: ContactFormField) => ({
     id: fieldId(field),
     name: field,
     value: values[field],
     error: fieldErrors[field],
-    onValueChange: (value: string) => onChange(field, value),
+    onValueChange: handlers[field],
   });
   // Each refused submit moves focus to the summary again, even when it was already showing.
   const [submits, setSubmits] = useState(0);
@@ -134,6 +120,13 @@ export function ContactForm({
     return message ? [{ fieldId: fieldId(field), message }] : [];
   });
   const invalid = summaryErrors.length > 0;
+  const sent = notice?.tone === 'success';
+  // The button pressed is gone with the fields: focus goes to the confirmation that replaced them
+  // rather than to the page (WCAG 2.4.3), which a screen reader then reads.
+  const statusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) statusRef.current?.focus();
+  }, [sent]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -161,87 +154,93 @@ export function ContactForm({
           focusKey={submits}
         />
       )}
-      <p className={css.requiredHint}>
-        {/* Split so that the star can be coloured like the markers it explains. */}
-        {labels.requiredHint.split('*').map((part, index) => (
-          <span key={index}>
-            {index > 0 && <span className={css.marker}>*</span>}
-            {part}
-          </span>
-        ))}
-      </p>
-      {selectedPlan && <p className={css.selectedPlan}>{labels.selectedPlan(selectedPlan)}</p>}
-      <div className={css.grid}>
-        <TextField
-          {...bind('firstName')}
-          label={labels.firstName}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          {...bind('lastName')}
-          label={labels.lastName}
-          autoComplete="family-name"
-          required
-        />
-        <TextField
-          {...bind('email')}
-          type="email"
-          label={labels.email}
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
-        <TextField {...bind('phone')} type="tel" label={labels.phone} autoComplete="tel" />
-        <TextField {...bind('company')} label={labels.company} autoComplete="organization" />
-        <TextField
-          {...bind('website')}
-          // Text, not type="url": the field is optional with no rule (spec section 5), and the
-          // browser's URL check would stop 'example.com', which is what people type.
-          type="text"
-          inputMode="url"
-          spellCheck={false}
-          autoCapitalize="none"
-          label={labels.website}
-          autoComplete="url"
-          placeholder="https://"
-        />
-        <SelectField
-          {...bind('city')}
-          label={labels.city}
-          options={cityOptions}
-          placeholder={labels.cityPlaceholder}
-        />
-        <SelectField
-          {...bind('budget')}
-          label={labels.budget}
-          options={budgetOptions}
-          placeholder={labels.budgetPlaceholder}
-        />
-        <TextAreaField
-          {...bind('message')}
-          className={css.fullRow}
-          label={labels.message}
-          placeholder={labels.messagePlaceholder}
-          rows={6}
-          required
-        />
-      </div>
-      <HoneypotField value={honeypot} onValueChange={onHoneypotChange} />
+      {!sent && (
+        <>
+          <p className={css.requiredHint}>
+            {/* Split so that the star can be coloured like the markers it explains. */}
+            {labels.requiredHint.split('*').map((part, index) => (
+              <span key={index}>
+                {index > 0 && <span className={css.marker}>*</span>}
+                {part}
+              </span>
+            ))}
+          </p>
+          {selectedPlan && <p className={css.selectedPlan}>{labels.selectedPlan(selectedPlan)}</p>}
+          <div className={css.grid}>
+            <TextField
+              {...bind('firstName')}
+              label={labels.firstName}
+              autoComplete="given-name"
+              required
+            />
+            <TextField
+              {...bind('lastName')}
+              label={labels.lastName}
+              autoComplete="family-name"
+              required
+            />
+            <TextField
+              {...bind('email')}
+              type="email"
+              label={labels.email}
+              autoComplete="email"
+              inputMode="email"
+              required
+            />
+            <TextField {...bind('phone')} type="tel" label={labels.phone} autoComplete="tel" />
+            <TextField {...bind('company')} label={labels.company} autoComplete="organization" />
+            <TextField
+              {...bind('website')}
+              // Text, not type="url": the field is optional with no rule (spec section 5), and the
+              // browser's URL check would stop 'example.com', which is what people type.
+              type="text"
+              inputMode="url"
+              spellCheck={false}
+              autoCapitalize="none"
+              label={labels.website}
+              autoComplete="url"
+              placeholder="https://"
+            />
+            <SelectField
+              {...bind('city')}
+              label={labels.city}
+              options={cityOptions}
+              placeholder={labels.cityPlaceholder}
+            />
+            <SelectField
+              {...bind('budget')}
+              label={labels.budget}
+              options={budgetOptions}
+              placeholder={labels.budgetPlaceholder}
+            />
+            <TextAreaField
+              {...bind('message')}
+              className={css.fullRow}
+              label={labels.message}
+              placeholder={labels.messagePlaceholder}
+              rows={6}
+              required
+            />
+          </div>
+          <HoneypotField value={honeypot} onValueChange={onHoneypotChange} />
+        </>
+      )}
       {/*
         A status region present from the first render: one inserted already filled is often not
         announced (WCAG 4.1.3). An error is a role=alert, which is announced when it appears.
       */}
-      <div role="status" className={css.statusSlot}>
+      <div role="status" className={css.statusSlot} ref={statusRef} tabIndex={-1}>
         {notice && notice.tone !== 'destructive' && <Notice {...notice} live={false} />}
       </div>
       {notice?.tone === 'destructive' && !invalid && <Notice {...notice} />}
-      <div>
-        <Button type="submit" size="lg" busy={submitting} busyLabel={labels.sending}>
-          {labels.submit}
-          {!submitting && <Icon name="arrowRight" size={20} />}
-        </Button>
-      </div>
+      {!sent && (
+        <div>
+          <Button type="submit" size="lg" busy={submitting} busyLabel={labels.sending}>
+            {labels.submit}
+            {!submitting && <Icon name="arrowRight" size={20} />}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

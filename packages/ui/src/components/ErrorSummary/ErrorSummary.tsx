@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useUiTexts } from '../../i18n/context';
 import * as css from './ErrorSummary.css';
+import { errorSummaryHook, focusErrorSummary, focusField } from './errorSummaryBehaviour';
 
 /** One invalid field: the id of its control and what is wrong with it (the message beside it). */
 export interface ErrorSummaryItem {
@@ -23,20 +24,6 @@ export interface ErrorSummaryProps {
 }
 
 /**
- * Moves focus to the field a summary link names, with its label in view: the label, above the
- * control, says what the field is (GOV.UK Frontend does the same instead of following the anchor,
- * which would scroll the label out of view).
- */
-function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
-  const field = document.getElementById(fieldId);
-  if (!field) return;
-  event.preventDefault();
-  const label = document.querySelector(`label[for="${CSS.escape(fieldId)}"]`);
-  (label ?? field).scrollIntoView({ block: 'start' });
-  field.focus({ preventScroll: true });
-}
-
-/**
  * The box at the top of a form after a refused submit, the GOV.UK Frontend way: the notice's title
  * and text, then each invalid field's message as a link to the field. Each field shows the same
  * message beside it (the fields' `error`), and the form keeps its `required` attributes with
@@ -47,10 +34,7 @@ export function ErrorSummary({ title, description, errors, focusKey, lang }: Err
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // Scrolled by script first: WebKit's focus scroll ignores the page's scroll-padding (the
-    // fixed header's room), which this call honours in every engine.
-    ref.current?.scrollIntoView({ block: 'nearest' });
-    ref.current?.focus({ preventScroll: true });
+    if (ref.current) focusErrorSummary(ref.current);
   }, [focusKey]);
   return (
     <div
@@ -60,7 +44,7 @@ export function ErrorSummary({ title, description, errors, focusKey, lang }: Err
       aria-labelledby={titleId}
       tabIndex={-1}
       lang={lang}
-      data-error-summary=""
+      {...{ [errorSummaryHook]: '' }}
     >
       <h2 className={css.title} id={titleId}>
         {title ?? t.title}
@@ -72,7 +56,8 @@ export function ErrorSummary({ title, description, errors, focusKey, lang }: Err
             <a
               className={css.link}
               href={`#${fieldId}`}
-              onClick={(event) => focusField(event, fieldId)}
+              // The DOM's focusField, which a page without React runs too (enhanceErrorSummary).
+              onClick={(event) => focusField(fieldId) && event.preventDefault()}
             >
               {message}
             </a>

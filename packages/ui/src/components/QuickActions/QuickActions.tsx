@@ -6,14 +6,8 @@ import { Button } from '../Button/Button';
 import { Icon, type IconName } from '../Icon/Icon';
 import { enCA } from '../../i18n/en-CA';
 import { useUiTexts } from '../../i18n/context';
-
-export interface QuickActionsLabels {
-  title: string;
-  contactSupport: string;
-  viewPlans: string;
-  refreshStatus: string;
-  refreshing: string;
-}
+import type { QuickActionsLabels } from './QuickActions.props';
+export type { QuickActionsLabels };
 
 /** The English pack's texts (`enCA.QuickActions`), for apps that build on them. */
 export const defaultQuickActionsLabels: QuickActionsLabels = enCA.QuickActions;

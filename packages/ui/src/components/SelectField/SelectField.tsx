@@ -1,12 +1,9 @@
-import type { SelectHTMLAttributes } from 'react';
+import { memo, type SelectHTMLAttributes } from 'react';
 import { Field } from '../Field/Field';
 import { useField, type FieldProps } from '../Field/useField';
 import * as css from './SelectField.css';
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+import type { SelectOption } from './SelectField.props';
+export type { SelectOption };
 
 export interface SelectFieldProps
   extends
@@ -19,7 +16,11 @@ export interface SelectFieldProps
 }
 
 /** A labelled native select: the platform's own picker on every device. */
-export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+export const SelectField = memo(function SelectField({
+  options,
+  placeholder,
+  ...props
+}: SelectFieldProps) {
   const { field, control } = useField(props);
   return (
     <Field {...field}>
@@ -33,4 +34,4 @@ export function SelectField({ options, placeholder, ...props }: SelectFieldProps
       </select>
     </Field>
   );
-}
+});

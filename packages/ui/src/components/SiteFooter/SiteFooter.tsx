@@ -6,6 +6,8 @@ import type { NavItem } from '../SiteHeader/SiteHeader';
 import * as css from './SiteFooter.css';
 import { enCA } from '../../i18n/en-CA';
 import { useUiTexts } from '../../i18n/context';
+import type { SiteFooterLabels } from './SiteFooter.props';
+export type { SiteFooterLabels };
 
 export interface FooterLinkGroup {
   title: string;
@@ -16,12 +18,6 @@ export interface FooterContact {
   email: string;
   phone: string;
   address: string;
-}
-
-export interface SiteFooterLabels {
-  cities: string;
-  contact: string;
-  rights: string;
 }
 
 /** The English pack's texts (`enCA.SiteFooter`), for apps that build on them. */

@@ -45,7 +45,15 @@ export const brand = style({
   // A long brand name wraps at 320 px rather than push the Menu button off the screen (1.4.10).
   minWidth: 0,
   marginInlineEnd: 'auto',
-  '@media': { [mediaQuery.wide]: { whiteSpace: 'nowrap', marginInlineEnd: 0 } },
+  '@media': {
+    // The full bar's widths depend on the font each engine picks from the stack and on the
+    // language (French nav words are longer). The brand never gets narrower than its longest
+    // word (min-width: auto), so its text never runs under the nav; when the bar is short of room
+    // it gives way first, by wrapping onto a second line (two lines fit the header's height).
+    // (A large shrink factor against the nav's 1: a flex item shrinks in proportion to factor
+    // times width, and the nav is the wider; a nav factor under 1 would leave room unshared.)
+    [mediaQuery.wide]: { minWidth: 'auto', flexShrink: 100, marginInlineEnd: 0 },
+  },
 });
 
 export const brandMark = style({
@@ -65,6 +73,27 @@ export const brandMark = style({
 export const desktopOnly = style({
   display: 'none',
   '@media': { [mediaQuery.wide]: { display: 'flex' } },
+});
+
+/**
+ * The nav takes the room the brand and the actions leave. Once the brand is down to its longest
+ * word, a nav still too long for that room scrolls sideways inside it instead of running under
+ * its neighbours or pushing Get Started off the window; a focused link scrolls into view. Its
+ * menus are popovers in the top layer, so the scroll box never clips them.
+ */
+export const nav = style({
+  '@media': {
+    [mediaQuery.wide]: {
+      flexGrow: 1,
+      flexShrink: 1,
+      minWidth: 0,
+      overflowX: 'auto',
+      overflowY: 'hidden',
+      scrollbarWidth: 'thin',
+      // Room for a focused link's outline, which the scroll box would otherwise clip.
+      padding: vars.space.xxs,
+    },
+  },
 });
 
 export const compactOnly = style({

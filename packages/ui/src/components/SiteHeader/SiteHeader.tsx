@@ -10,6 +10,8 @@ import * as css from './SiteHeader.css';
 import { enhanceNavMenu, enhanceSheet, siteHeaderHooks } from './siteHeaderBehaviour';
 import { enCA } from '../../i18n/en-CA';
 import { useUiTexts } from '../../i18n/context';
+import type { SiteHeaderLabels } from './SiteHeader.props';
+export type { SiteHeaderLabels };
 
 export type { NavItem } from './navItem';
 
@@ -24,19 +26,6 @@ export interface SiteBrand {
   /** Shown before the name; decorative because the name is always visible next to it. */
   logo?: BrandLogo;
   href?: string;
-}
-
-export interface SiteHeaderLabels {
-  services: string;
-  cities: string;
-  signIn: string;
-  getStarted: string;
-  dashboard: string;
-  openMenu: string;
-  closeMenu: string;
-  menuTitle: string;
-  mainNavigation: string;
-  account: string;
 }
 
 /** The English pack's texts (`enCA.SiteHeader`), for apps that build on them. */
@@ -144,7 +133,7 @@ export function SiteHeader({
             {brandContent}
           </LinkComponent>
 
-          <nav aria-label={labels.mainNavigation} className={desktopClass}>
+          <nav aria-label={labels.mainNavigation} className={`${css.nav} ${desktopClass}`}>
             <ul className={css.navList}>
               <li>
                 <NavMenu label={labels.services} items={services} currentPath={currentPath} />

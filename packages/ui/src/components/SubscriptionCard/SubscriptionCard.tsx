@@ -9,6 +9,8 @@ import { formatEndDate } from './formatEndDate';
 import * as css from './SubscriptionCard.css';
 import { enCA } from '../../i18n/en-CA';
 import { useLocale, useUiTexts } from '../../i18n/context';
+import type { SubscriptionCardInterval, SubscriptionCardLabels } from './SubscriptionCard.props';
+export type { SubscriptionCardInterval, SubscriptionCardLabels };
 
 /**
  * The spec's 'loading', 'notSubscribed' and 'subscribed' (a plan that renews), then each state
@@ -19,54 +21,12 @@ import { useLocale, useUiTexts } from '../../i18n/context';
 export type SubscriptionCardStatus =
   'loading' | 'notSubscribed' | 'subscribed' | 'trialing' | 'ending' | LapsedStatus;
 
-/** How the plan is billed, in Stripe's words (as @northbeam/flows' subscription data has it). */
-export type SubscriptionCardInterval = 'month' | 'year';
-
 /** A plan change that waits for the end of the period (flows' `scheduled_change`). */
 export interface SubscriptionCardScheduledChange {
   tier: string;
   interval: SubscriptionCardInterval;
   /** ISO date the change applies from. */
   date: string;
-}
-
-export interface SubscriptionCardLabels {
-  title: string;
-  refresh: string;
-  refreshing: string;
-  loading: string;
-  notSubscribed: string;
-  subscribeNow: string;
-  tierBadge: (tier: string) => string;
-  activeUntil: (date: string) => string;
-  /** Under 'Active until': how the plan is billed and, with an end date, when it renews. */
-  renewal: (interval: SubscriptionCardInterval, date: string | null) => string;
-  /** A scheduled plan change: the plan, its billing and the date it applies from. */
-  planChange: (tier: string, interval: SubscriptionCardInterval, date: string) => string;
-  notAvailable: string;
-  manage: string;
-  contactSupport: string;
-  busy: string;
-  /** A trial: when it ends (the plan is billed from then). */
-  trialEnds: (date: string) => string;
-  /** A plan cancelled at the period end: when it ends, in place of 'Active until'. */
-  endsOn: (date: string) => string;
-  endingNote: string;
-  /** A failed renewal, and the button that opens the billing portal to fix the card. */
-  pastDueTitle: string;
-  pastDue: string;
-  unpaidTitle: string;
-  unpaid: string;
-  pausedTitle: string;
-  paused: string;
-  fixPayment: string;
-  /** A checkout whose first payment did not finish, and the button that starts it again. */
-  incompleteTitle: string;
-  incomplete: string;
-  incompleteExpiredTitle: string;
-  incompleteExpired: string;
-  restartCheckout: string;
-  canceled: string;
 }
 
 /** The English pack's texts (`enCA.SubscriptionCard`), for apps that build on them. */

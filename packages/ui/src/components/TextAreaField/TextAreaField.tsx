@@ -1,4 +1,4 @@
-import type { TextareaHTMLAttributes } from 'react';
+import { memo, type TextareaHTMLAttributes } from 'react';
 import { Field } from '../Field/Field';
 import { useField, type FieldProps } from '../Field/useField';
 import * as css from './TextAreaField.css';
@@ -9,11 +9,11 @@ export interface TextAreaFieldProps
 }
 
 /** A labelled multi-line text input that grows vertically when the visitor drags it. */
-export function TextAreaField(props: TextAreaFieldProps) {
+export const TextAreaField = memo(function TextAreaField(props: TextAreaFieldProps) {
   const { field, control } = useField(props);
   return (
     <Field {...field}>
       <textarea className={css.textarea} {...control} />
     </Field>
   );
-}
+});

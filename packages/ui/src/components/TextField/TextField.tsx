@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import { memo, type InputHTMLAttributes } from 'react';
 import { Field } from '../Field/Field';
 import { useField, type FieldProps } from '../Field/useField';
 import * as css from '../Field/Field.css';
@@ -9,11 +9,11 @@ export interface TextFieldProps
 }
 
 /** A labelled one-line text input (any `type`: email, tel, url, password, ...). */
-export function TextField(props: TextFieldProps) {
+export const TextField = memo(function TextField(props: TextFieldProps) {
   const { field, control } = useField(props);
   return (
     <Field {...field}>
       <input className={css.control} {...control} />
     </Field>
   );
-}
+});

@@ -7,10 +7,10 @@ export const halifax: FrenchCity = {
     region: 'tout le Canada atlantique',
     title: 'Agence SEO à Halifax : référencement web | Northbeam Search',
     description:
-      'Agence SEO à Halifax : référencement local, AEO et GEO pour les entreprises de Halifax, de Dartmouth, de Bedford et de toute la Nouvelle-Écosse.',
+      'Agence SEO à Halifax : référencement local, AEO et GEO pour les entreprises d’Halifax, de Dartmouth, de Bedford et de toute la Nouvelle-Écosse.',
     headline: 'Référencement web à Halifax, la grande ville de l’Atlantique',
     subtitle:
-      'Technologies océaniques, défense, transport maritime et tourisme : nous aidons les entreprises de Halifax à se démarquer dans les recherches en Nouvelle-Écosse et dans les Maritimes.',
+      'Technologies océaniques, défense, transport maritime et tourisme : nous aidons les entreprises d’Halifax à se démarquer dans les recherches en Nouvelle-Écosse et dans les Maritimes.',
     facts: [
       { label: 'Secteurs clés', value: 'Défense, technologies océaniques, activités portuaires' },
       { label: 'Universités', value: '6' },

@@ -1,8 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import { sendJson } from '../../http.ts';
+import { HttpError, sendJson } from '../../http.ts';
 import type { AuthContext, AuthRequest } from '../context.ts';
 import { authError } from '../errors.ts';
-import type { HttpError } from '../../http.ts';
 import { normalizeEmail } from '../validation.ts';
 import { userByIdOrError } from './admin.ts';
 import { API_VERSION_HEADER } from '../options.ts';
@@ -45,6 +44,99 @@ function enrollFactor(body: Record<string, unknown>): HttpError {
         'factor_type needs to be totp, phone, or webauthn',
       );
   }
+}
+
+/** internal/api/web3.go Web3Grant with both chains off: refused before the request is read. */
+export function web3GrantOff(): HttpError {
+  return authError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
+}
+
+// internal/api/provider: the issuer each built-in ID-token provider is checked against.
+// In getProvider's order after Apple ('' where the issuer is not fixed).
+const ID_TOKEN_ISSUERS: Record<string, string> = {
+  google: 'https://accounts.google.com',
+  azure: '',
+  facebook: 'https://www.facebook.com',
+  keycloak: '',
+  kakao: 'https://kauth.kakao.com',
+  vercel_marketplace: 'https://marketplace.vercel.com',
+  snapchat: 'https://accounts.snapchat.com/accounts/oauth2/token',
+};
+const APPLE_ISSUERS = ['https://appleid.apple.com', 'https://account.apple.com'];
+const AZURE_ISSUER = /^https:\/\/login[.]microsoftonline[.]com\/([^/]+)\/v2[.]0\/?$/;
+
+/** provider.DetectAppleIDTokenIssuer / DetectAzureIDTokenIssuer: `iss`, unverified, or null. */
+function unverifiedIssuer(idToken: string): string | null {
+  const parts = idToken.split('.');
+  if (parts.length !== 3 || !/^[\w-]*$/.test(parts[1]!)) return null;
+  try {
+    const payload = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as unknown;
+    // As Go's json.Unmarshal into struct { Issuer string }: an object, `iss` a string or absent.
+    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
+    const iss = (payload as { iss?: unknown }).iss;
+    if (iss === undefined || iss === null) return '';
+    return typeof iss === 'string' ? iss : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * internal/api/token_oidc.go IdTokenGrant and getProvider with every external provider off (the
+ * backend refuses to start with one on): the same checks in the same order, each one's answer.
+ */
+export function idTokenGrantOff(body: Record<string, unknown>): HttpError {
+  const text = (key: string) => (typeof body[key] === 'string' ? body[key] : '');
+  const [idToken, provider, issuer] = [text('id_token'), text('provider'), text('issuer')];
+  // OAuth-style errors (apierrors.NewOAuthError), always 400.
+  const oauthError = (description: string) =>
+    new HttpError(400, { error: 'invalid request', error_description: description });
+  if (!idToken) return oauthError('id_token required');
+  if (!provider && (!text('client_id') || !issuer))
+    return oauthError('provider or client_id and issuer required');
+  const disabled = (iss: string) =>
+    authError(400, 'provider_disabled', `Provider (issuer ${JSON.stringify(iss)}) is not enabled`);
+  const detected = (name: string, accepts: (iss: string) => boolean, message: string) => {
+    const iss = unverifiedIssuer(idToken);
+    if (iss === null)
+      return authError(
+        400,
+        'validation_failed',
+        `Unable to detect issuer in ID token for ${name} provider`,
+      );
+    if (!accepts(iss)) return authError(400, 'validation_failed', message);
+    if (issuer && issuer !== iss)
+      return authError(400, 'validation_failed', 'Provided issuer does not match ID token issuer');
+    return disabled(iss);
+  };
+  // getProvider's cases in its order; Apple and Azure read the issuer from the token first.
+  if (provider === 'apple' || APPLE_ISSUERS.includes(issuer))
+    return detected(
+      'Apple',
+      (found) => APPLE_ISSUERS.includes(found),
+      'Detected ID token issuer is not an Apple ID token issuer',
+    );
+  for (const [name, iss] of Object.entries(ID_TOKEN_ISSUERS)) {
+    if (name === 'azure' && (provider === 'azure' || AZURE_ISSUER.test(issuer)))
+      return detected(
+        'Azure',
+        (found) =>
+          found.startsWith('https://login.microsoftonline.com/') ||
+          found.startsWith('https://sts.windows.net/'),
+        'Detected ID token issuer is not an Azure ID token issuer',
+      );
+    // Keycloak's issuer is its configured URL, which no local config sets.
+    if (name === 'keycloak' && provider === 'keycloak') return disabled('');
+    if (provider === name || (iss && issuer === iss)) return disabled(iss);
+  }
+  if (provider.startsWith('custom:'))
+    return authError(400, 'validation_failed', 'Custom OAuth providers are disabled');
+  // No issuer is allowed by GOTRUE_EXTERNAL_ALLOWED_ID_TOKEN_ISSUERS here.
+  return authError(
+    400,
+    'validation_failed',
+    `Custom OIDC provider ${JSON.stringify(provider)} not allowed`,
+  );
 }
 
 /**

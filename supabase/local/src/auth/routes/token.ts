@@ -2,13 +2,14 @@ import { sendJson } from '../../http.ts';
 import type { AuthRoute } from '../context.ts';
 import { AUTH_ERRORS, authError } from '../errors.ts';
 import { exchangeAuthCode } from '../flow-state.ts';
+import { idTokenGrantOff, web3GrantOff } from './features-off.ts';
 import { API_VERSION_HEADER } from '../options.ts';
 import { verifyPassword } from '../password.ts';
 import { issueSession, refreshSession, signedSession } from '../sessions.ts';
 import { findUserByEmail, isBanned } from '../user-store.ts';
 import { isEmailAddress, MAX_PASSWORD_LENGTH, str } from '../validation.ts';
 
-/** POST /token?grant_type=password|refresh_token: a session from a password or a refresh token. */
+/** POST /token: a session from a password, a refresh token or a PKCE code (token.go Token). */
 export const token: AuthRoute = async (ctx, { req, res, url, body }) => {
   const grant = url.searchParams.get('grant_type');
   if (grant === 'password') {
@@ -52,6 +53,14 @@ export const token: AuthRoute = async (ctx, { req, res, url, body }) => {
     const granted = await refreshSession(ctx, refreshToken);
     return sendJson(res, 200, signedSession(ctx, granted), API_VERSION_HEADER);
   }
+  // Sign-ins this backend has no provider for: hosted Auth's answers with those providers off.
+  if (grant === 'id_token') {
+    // token.go: limited as the refresh grant is (limiterOpts.Token, `token_refresh`).
+    ctx.throttleIp(req, 'refresh');
+    throw idTokenGrantOff(body);
+  }
+  // Hosted Auth counts these in a limiter of their own (`web3`), not in any limit kept here.
+  if (grant === 'web3') throw web3GrantOff();
   // token.go answers an unknown grant with invalid_credentials.
   throw authError(400, 'invalid_credentials', 'unsupported_grant_type');
 };

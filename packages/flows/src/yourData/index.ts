@@ -1,0 +1,2 @@
+// The folder's public face: the package entry reads this folder from here.
+export * from './yourDataMachine.js';

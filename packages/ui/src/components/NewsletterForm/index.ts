@@ -1,0 +1,7 @@
+export { NewsletterForm } from './NewsletterForm';
+export {
+  newsletterFormPropDefs,
+  type NewsletterFormLabels,
+  type NewsletterFormNotice,
+  type NewsletterFormProps,
+} from './NewsletterForm.props';

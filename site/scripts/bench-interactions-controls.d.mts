@@ -1,0 +1,6 @@
+export declare const goals: { interactionMs: number; floorRatio: number };
+export declare const controls: {
+  route: string;
+  label: string;
+  run: (page: unknown, measure: unknown) => Promise<[string, number[]][]>;
+}[];

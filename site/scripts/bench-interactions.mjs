@@ -1,0 +1,185 @@
+// Interaction benchmark: every control a visitor acts on, in Debian's Chromium with its CPU slowed
+// 4× through the DevTools protocol (Emulation.setCPUThrottlingRate, Lighthouse's mobile setting),
+// measured with the Event Timing API (PerformanceObserver 'event', durationThreshold 16). Prints
+// each control's worst interaction and 75th percentile, then the JavaScript /pricing and /contact
+// request until idle against the React + XState floor (bench-floor.mjs), measured in the same run.
+// A benchmark, never a test: it reports the targets (≤ 50 ms, ≤ 1.10× the floor) but does not gate.
+// Usage: pnpm --filter @northbeam/site run bench:interactions [--no-build] [--rate=4]
+// Serves build/client with scripts/serve.mjs on 127.0.0.1:4194 (BENCH_PORT); every request to
+// another origin (the backend) is refused, so no form reaches a server, and a plan's button, which
+// leaves the page, is answered with a 204 so the page stays.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { floorBytes } from './bench-floor.mjs';
+import { controls, goals } from './bench-interactions-controls.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const siteDir = path.resolve(here, '..');
+const port = Number(process.env.BENCH_PORT ?? 4194);
+const origin = `http://127.0.0.1:${port}`;
+const args = process.argv.slice(2);
+const rateArg = args.find((arg) => arg.startsWith('--rate='));
+const rate = rateArg ? Number(rateArg.slice('--rate='.length)) : 4;
+
+// The launch options of scripts/chromium.ts (a TypeScript module this Node script cannot import).
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+    '--font-render-hinting=none',
+  ],
+};
+
+/** Runs in the page before its scripts: keeps every entry that belongs to an interaction. */
+function observeInteractions() {
+  /** @type {{ id: number; duration: number }[]} */
+  const entries = [];
+  Object.defineProperty(window, '__interactions', { value: entries });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const { interactionId, duration } = /** @type {PerformanceEventTiming} */ (entry);
+      if (interactionId) entries.push({ id: interactionId, duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+/** The page has started: its island script has run and every acting part, or the app, hydrated. */
+const pageStarted = () =>
+  '__reactRouterRouteModules' in window ||
+  (document.documentElement.dataset.islands === 'ready' &&
+    [...document.querySelectorAll('[data-acting-part]')].every(
+      (part) => part instanceof HTMLElement && part.dataset.actingPartStarted !== undefined,
+    ));
+
+async function startServer() {
+  const server = spawn(process.execPath, [path.join(here, 'serve.mjs')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    const answered = await fetch(`${origin}/`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (answered) return server;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill();
+  throw new Error(`server did not answer on ${origin} within 15 s`);
+}
+
+/** A fresh page at `route`, CPU slowed, started and idle; `onScript` sees each script it loads. */
+async function open(context, route, onScript) {
+  const page = await context.newPage();
+  await page.route(
+    (url) => url.origin !== origin,
+    (request) => request.abort(),
+  );
+  // A plan's button leaves for /auth or /dashboard: a 204 keeps the page, as a navigation to an
+  // answer without content does, so the click is measured and the next one still has its page.
+  await page.route(/\/(auth|dashboard)\?/, (request) =>
+    request.request().isNavigationRequest() ? request.fulfill({ status: 204 }) : request.fallback(),
+  );
+  if (onScript)
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.origin !== origin || response.request().resourceType() !== 'script') return;
+      onScript(url.pathname, await response.body().catch(() => Buffer.alloc(0)));
+    });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(`${origin}${route}`);
+  await page.waitForFunction(pageStarted, null, { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+/**
+ * Runs `act` and returns the durations of the interactions it made, `count` of them: those Event
+ * Timing did not report were under 16 ms (its threshold) and count as 0.
+ */
+async function measure(page, count, act) {
+  await page.evaluate(() => window.__interactions.splice(0));
+  await act();
+  // Entries come after the next paint; two frames and a pause let the last one arrive.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))),
+      ),
+  );
+  const entries = await page.evaluate(() => window.__interactions.splice(0));
+  const byId = new Map();
+  for (const { id, duration } of entries) byId.set(id, Math.max(byId.get(id) ?? 0, duration));
+  const seen = [...byId.values()];
+  return [...seen, ...Array(Math.max(0, count - seen.length)).fill(0)];
+}
+
+const p75 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.75) - 1];
+const shown = (value) => (value < 16 ? '< 16' : value.toFixed(0));
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  if (!args.includes('--no-build')) {
+    const result = spawnSync('pnpm', ['run', 'build'], { cwd: siteDir, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`build failed with status ${result.status}`);
+  }
+  const floor = await floorBytes(siteDir);
+  const server = await startServer();
+  const browser = await chromium.launch(launchOptions);
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(observeInteractions);
+    console.log(`CPU ${rate}× slower (Emulation.setCPUThrottlingRate), Event Timing ≥ 16 ms`);
+    console.log('Interaction                                     n   worst ms   p75 ms');
+    let over = 0;
+    for (const { route, label, run } of controls) {
+      const page = await open(context, route);
+      const rows = await run(page, (count, act) => measure(page, count, act));
+      await page.close();
+      for (const [name, values] of rows) {
+        const worst = Math.max(...values);
+        if (worst > goals.interactionMs) over += 1;
+        console.log(
+          `${`${route} ${label}: ${name}`.padEnd(46)} ${String(values.length).padStart(3)} ${shown(worst).padStart(10)} ${shown(p75(values)).padStart(8)}`,
+        );
+      }
+    }
+    console.log(
+      `Interactions over ${goals.interactionMs} ms at worst: ${over === 0 ? 'none (met)' : `${over} (NOT met)`}`,
+    );
+
+    console.log(
+      `\nFloor: one state of XState in one React root (react-dom/client ${floor.versions}), minified: ${kb(floor.gzip)} KB gzip -9`,
+    );
+    for (const route of ['/pricing', '/contact']) {
+      const scripts = new Map();
+      const page = await open(context, route, (file, body) => scripts.set(file, body));
+      await page.close();
+      const gzip = [...scripts.values()].reduce(
+        (sum, body) => sum + gzipSync(body, { level: 9 }).length,
+        0,
+      );
+      const ratio = gzip / floor.gzip;
+      console.log(
+        `${route}: ${kb(gzip)} KB gzip -9 in ${scripts.size} scripts, ${ratio.toFixed(2)}× the floor (goal ≤ ${goals.floorRatio}×) ${ratio <= goals.floorRatio ? 'met' : 'NOT met'}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+await main();
