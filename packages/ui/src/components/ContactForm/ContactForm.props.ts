@@ -85,7 +85,7 @@ export const contactFormPropDefs = {
   values: {
     type: 'Record<ContactFormField, string>',
     required: true,
-    description: 'Every field\'s value (firstName … message): the form is controlled.',
+    description: "Every field's value (firstName … message): the form is controlled.",
   },
   onChange: {
     type: '(field: ContactFormField, value: string) => void',
@@ -113,7 +113,7 @@ export const contactFormPropDefs = {
     description: "The button shows the pack's 'Sending...' and is busy.",
   },
   notice: {
-    type: "{ tone?: 'default' | 'destructive' | 'success'; title: string; description?: ReactNode } | null",
+    type: "{ tone?: 'default' | 'destructive' | 'success'; title: string; description?: string } | null",
     description:
       'The outcome: success replaces the fields and takes focus; destructive shows above the button, or heads the error summary with fieldErrors.',
   },

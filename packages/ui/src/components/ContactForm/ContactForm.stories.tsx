@@ -221,7 +221,8 @@ const successFr = frenchArgs<ContactFormProps>({
   notice: {
     tone: 'success',
     title: 'Message envoyé\u00a0!',
-    description: 'Nous vous répondrons d’ici 24 heures avec une stratégie de référencement sur mesure.',
+    description:
+      'Nous vous répondrons d’ici 24 heures avec une stratégie de référencement sur mesure.',
   },
 });
 

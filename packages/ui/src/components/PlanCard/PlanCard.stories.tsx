@@ -171,7 +171,7 @@ export const VeryLongFeatureText = meta.story({
     ctaLabel: 'Start your enterprise growth plan today',
   },
   parameters: frenchArgs<PlanCardProps>({
-    name: 'Domination de la recherche multisite pour les entreprises',
+    name: 'Domination de la recherche pour les entreprises à succursales multiples',
     description:
       'Pour les marques nationales aux dizaines de succursales qui doivent toutes se classer à la fois dans Google, ChatGPT, Perplexity et Gemini.',
     features: [
