@@ -17,6 +17,7 @@ import {
 } from '../../stories-support/play';
 import { frenchArgs } from '../../stories-support/french';
 import { argTypesFrom } from '../../stories-support/propDocs';
+import { formatMoney } from '../../format/money';
 import { useLocale } from '../../i18n/context';
 import { authCardPropDefs } from './AuthCard.props';
 
@@ -380,5 +381,46 @@ export const KeyboardErrorsAndFocus = meta.story({
     await waitFor(() =>
       expect(canvas.getByRole('heading', { name: 'Reset your password' })).toHaveFocus(),
     );
+  },
+});
+
+/** A plan chosen on the pricing page's annual view: its price and billing under its name. */
+export const SelectedPlanAnnual = meta.story({
+  name: 'Selected plan, billed annually',
+  args: {
+    mode: 'signUp',
+    selectedPlan: 'Professional',
+    planSummary: `${formatMoney(1697, 'CAD', 'en-CA')}/month, billed annually`,
+  },
+  parameters: frenchArgs<AuthCardProps>({
+    selectedPlan: 'Professionnel',
+    planSummary: `${formatMoney(1697, 'CAD', 'fr-CA')}/mois, facturé annuellement`,
+  }),
+  play: async ({ canvas }) => {
+    await expectVisibleTexts(canvas, [
+      'Selected Plan: Professional',
+      '$1,697/month, billed annually',
+    ]);
+  },
+});
+
+/**
+ * The pointer over the submit button. A play function's events set no CSS :hover, so the visual
+ * tests (visual/stories.visual.ts) rest the real pointer on `parameters.visual.hover`.
+ */
+export const HoverOnSubmit = meta.story({
+  name: 'Hover on the button',
+  parameters: { visual: { hover: 'button[type="submit"]' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  },
+});
+
+/** The first field reached by keyboard, with the focus ring. */
+export const FocusOnField = meta.story({
+  name: 'Focus on the first field',
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByLabelText(/^Email/)).toHaveFocus();
   },
 });

@@ -413,3 +413,28 @@ export const FrenchLabels = meta.story({
     await expect(canvas.getByRole('button', { name: 'Envoyer le message' })).toBeVisible();
   },
 });
+
+/**
+ * The pointer over the button. A play function's events set no CSS :hover, so the visual tests
+ * (visual/stories.visual.ts) rest the real pointer on `parameters.visual.hover`.
+ */
+export const HoverOnSend = meta.story({
+  name: 'Hover on the button',
+  args: { values: filledValues },
+  parameters: {
+    ...frenchArgs<ContactFormProps>({ values: filledValuesFr }),
+    visual: { hover: 'button[type="submit"]' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  },
+});
+
+/** The first field reached by keyboard, with the focus ring. */
+export const FocusOnField = meta.story({
+  name: 'Focus on the first field',
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByLabelText(/^First Name/)).toHaveFocus();
+  },
+});

@@ -1,5 +1,5 @@
 import preview from '../../stories-support/preview';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { SubscriptionCard } from './SubscriptionCard';
 import { subscriptionCardPropDefs, type SubscriptionCardProps } from './SubscriptionCard.props';
 import { frenchArgs } from '../../stories-support/french';
@@ -264,5 +264,34 @@ export const FrenchCopy = meta.story({
   },
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, ['Actif jusqu’au 15 janvier 2026']);
+  },
+});
+
+/**
+ * The pointer over Manage Subscription. A play function's events set no CSS :hover, so the visual
+ * tests (visual/stories.visual.ts) rest the real pointer on `parameters.visual.hover`.
+ */
+export const HoverOnManage = meta.story({
+  name: 'Hover on Manage Subscription',
+  args: SubscribedAnnually.input.args,
+  parameters: {
+    ...inFrench('Starter'),
+    visual: { hover: 'button:has-text("Manage Subscription")' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Manage Subscription' })).toBeEnabled();
+  },
+});
+
+/** Manage Subscription reached by keyboard (after Refresh), with the focus ring. */
+export const FocusOnManage = meta.story({
+  name: 'Focus on Manage Subscription',
+  args: SubscribedAnnually.input.args,
+  parameters: inFrench('Starter'),
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Manage Subscription' })).toHaveFocus();
   },
 });
