@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import preview from '../../stories-support/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -13,6 +13,7 @@ import { expectBusyButton, pressCalls } from '../../stories-support/play';
 import { framed } from '../../stories-support/decorators';
 import * as noticeCss from '../Notice/Notice.css';
 import { frenchArgs } from '../../stories-support/french';
+import { useLocale } from '../../i18n/context';
 import { argTypesFrom } from '../../stories-support/propDocs';
 import { contactFormPropDefs } from './ContactForm.props';
 
@@ -40,8 +41,13 @@ const filledValuesFr: ContactFormValues = {
 function Stateful(props: ContactFormProps) {
   const [values, setValues] = useState(props.values);
   const [honeypot, setHoneypot] = useState(props.honeypot ?? '');
-  // Shown in the other language (the French pass), the story's values in that language.
-  useEffect(() => setValues(props.values), [props.values]);
+  // Switched to the other language (the French pass), the story's values in that language.
+  const locale = useLocale();
+  const [shownIn, setShownIn] = useState(locale);
+  if (shownIn !== locale) {
+    setShownIn(locale);
+    setValues(props.values);
+  }
   return (
     <ContactForm
       {...props}
