@@ -2,7 +2,7 @@ import { commands } from 'vitest/browser';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    englishInFrench: (pieces: string[], content: string[]) => Promise<string[]>;
+    englishInFrench: (pieces: string[]) => Promise<string[]>;
   }
 }
 
@@ -11,6 +11,6 @@ declare module 'vitest/browser' {
  * fr-CA to Node, where the English check runs (english-check.ts). A global, as __setStoryLocale
  * is, keeps the test runner's modules out of the Storybook that is built and published.
  */
-type Check = (pieces: string[], content: string[]) => Promise<string[]>;
-(globalThis as { __englishInFrench?: Check }).__englishInFrench = (pieces, content) =>
-  commands.englishInFrench(pieces, content);
+type Check = (pieces: string[]) => Promise<string[]>;
+(globalThis as { __englishInFrench?: Check }).__englishInFrench = (pieces) =>
+  commands.englishInFrench(pieces);

@@ -10,11 +10,23 @@ interface IndexEntry {
   name: string;
 }
 
+/**
+ * A story's `parameters.visual`: what its picture needs that a play function cannot do. `hover`
+ * is a selector (Playwright's) the real pointer rests on, since synthetic events set no CSS :hover.
+ */
+interface VisualParameters {
+  hover?: string;
+}
+
 interface PreviewWindow {
   /** Set by .storybook/locale.tsx: shows the mounted story in another language, or back (null). */
   __setStoryLocale?: (locale: string | null) => void;
   __STORYBOOK_PREVIEW__?: {
-    currentRender?: { id?: string; phase?: string };
+    currentRender?: {
+      id?: string;
+      phase?: string;
+      story?: { parameters?: { visual?: VisualParameters } };
+    };
     channel: { emit(event: string, payload: unknown): void };
   };
 }
@@ -123,7 +135,18 @@ for (const story of stories) {
     const phase = await showStory(preview, story.id);
     expect(phase, 'the story rendered without an error').not.toBe('errored');
     await settle(preview);
-    await expect(preview).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+    const hover = await preview.evaluate(
+      () =>
+        (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.visual
+          ?.hover,
+    );
+    try {
+      if (hover) await preview.locator('#storybook-root').locator(hover).first().hover();
+      await expect(preview).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+    } finally {
+      // Off the page again, so the next story on this worker's page is not hovered.
+      if (hover) await preview.mouse.move(-1, -1);
+    }
   });
 }
 

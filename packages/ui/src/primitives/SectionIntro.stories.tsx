@@ -1,6 +1,7 @@
 import preview from '../stories-support/preview';
 import { expect } from 'storybook/test';
 import { SectionIntro } from './SectionIntro';
+import { frenchArgs } from '../stories-support/french';
 
 const meta = preview.meta({
   title: 'Foundations/SectionIntro',
@@ -10,6 +11,7 @@ const meta = preview.meta({
     headingLevel: 2 as const,
     headingId: 'intro-heading',
   },
+  parameters: frenchArgs({ heading: 'Pourquoi les entreprises nous choisissent' }),
 });
 
 export const HeadingOnly = meta.story();
@@ -18,10 +20,16 @@ export const WithIntro = meta.story({
   args: {
     intro: 'AI-powered SEO, answer-engine and generative-engine optimisation under one roof.',
   },
+  parameters: frenchArgs({
+    heading: 'Pourquoi les entreprises nous choisissent',
+    intro:
+      'Le SEO propulsé par l’IA, l’optimisation pour les moteurs de réponse et pour les moteurs génératifs, sous un même toit.',
+  }),
 });
 
 export const UnderAnotherHeading = meta.story({
   args: { headingLevel: 3, heading: 'Served areas' },
+  parameters: frenchArgs({ heading: 'Régions desservies' }),
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { name: 'Served areas' });
     await expect(heading.tagName).toBe('H3');

@@ -130,3 +130,104 @@ export const troisRivieresTowns =
   'Trois-Rivières, Shawinigan, Grand-Mère, La Tuque, Drummondville, Victoriaville, Bécancour, Nicolet, Louiseville, Saint-Tite, Sainte-Anne-de-la-Pérade, Cap-de-la-Madeleine'.split(
     ', ',
   );
+
+const french = (city: string) => `/fr/referencement-${city}`;
+
+/** The same nine cities as the French home page shows them. */
+export const homeCitiesFr: CityCardData[] = [
+  {
+    ...homeCities[0]!,
+    population: '2,9 M',
+    businesses: '285 000+',
+    growth: '+12 %',
+    href: french('toronto'),
+    description:
+      'Démarquez-vous dans le marché le plus vaste et le plus concurrentiel du Canada, du quartier financier à Scarborough.',
+  },
+  {
+    ...homeCities[1]!,
+    province: 'Colombie-Britannique',
+    population: '675 000',
+    businesses: '110 000+',
+    growth: '+15 %',
+    href: french('vancouver'),
+    description:
+      'Joignez vos clients partout dans le Grand Vancouver, des jeunes pousses techno aux studios de cinéma et au commerce du Pacifique.',
+  },
+  {
+    ...homeCities[2]!,
+    name: 'Montréal',
+    province: 'Québec',
+    population: '1,8 M',
+    businesses: '160 000+',
+    growth: '+10 %',
+    href: french('montreal'),
+    description:
+      'Un référencement bilingue, en français et en anglais, pour une ville où les deux langues mènent la recherche.',
+  },
+  {
+    ...homeCities[3]!,
+    population: '1,3 M',
+    businesses: '95 000+',
+    growth: '+14 %',
+    href: french('calgary'),
+    description:
+      'Croissez au-delà de l’énergie grâce au SEO local pour les secteurs en plein essor de la techno, du commerce de détail et des services.',
+  },
+  {
+    ...homeCities[4]!,
+    population: '1,0 M',
+    businesses: '70 000+',
+    growth: '+9 %',
+    href: french('ottawa'),
+    description:
+      'Décrochez des contrats et des clients dans la capitale, aux côtés de plus de 110 000 fonctionnaires.',
+  },
+  {
+    ...homeCities[5]!,
+    population: '1,0 M',
+    businesses: '75 000+',
+    growth: '+11 %',
+    href: french('edmonton'),
+    description:
+      'Répondez à la demande du nord de l’Alberta, des métiers et des soins de santé au commerce de détail.',
+  },
+  {
+    ...homeCities[6]!,
+    population: '750 000',
+    businesses: '45 000+',
+    growth: '+8 %',
+    href: french('winnipeg'),
+    description:
+      'Soyez le premier nom que voient les Winnipégois pour la fabrication, la finance et les services locaux.',
+  },
+  {
+    ...homeCities[7]!,
+    name: 'Québec',
+    province: 'Québec',
+    population: '550 000',
+    businesses: '35 000+',
+    growth: '+7 %',
+    href: french('quebec'),
+    description:
+      'Un référencement d’abord en français pour la capitale nationale, où l’administration publique représente 25 % des emplois.',
+  },
+  {
+    ...homeCities[8]!,
+    population: '570 000',
+    businesses: '40 000+',
+    growth: '+10 %',
+    href: french('hamilton'),
+    description:
+      'Faites-vous connaître dans l’économie en croissance de Hamilton : acier, santé et éducation.',
+  },
+  {
+    ...homeCities[9]!,
+    population: '260 000',
+    businesses: '25 000+',
+    growth: '+13 %',
+    href: french('kitchener'),
+    description:
+      'Rivalisez avec plus de 1 500 entreprises techno dans le corridor d’innovation de la région de Waterloo.',
+  },
+];

@@ -56,3 +56,25 @@ export const offices: Office[] = [
     addressLines: ['1250 René-Lévesque Blvd West, Suite 2200', 'Montreal, QC H3B 4W8'],
   },
 ];
+
+/** The same offices as a French page writes their addresses (Canada Post's French format). */
+export const officesFr: Office[] = [
+  {
+    city: 'Toronto',
+    addressLines: ['100, rue King Ouest, bureau 5600', 'Toronto (Ontario)  M5X 1C9'],
+  },
+  {
+    city: 'Vancouver',
+    addressLines: [
+      '1055, rue West Georgia, bureau 1500',
+      'Vancouver (Colombie-Britannique)  V6E 3P3',
+    ],
+  },
+  {
+    city: 'Montréal',
+    addressLines: [
+      '1250, boulevard René-Lévesque Ouest, bureau 2200',
+      'Montréal (Québec)  H3B 4W8',
+    ],
+  },
+];

@@ -36,3 +36,47 @@ export const addons = [
 ] as const satisfies Addon[];
 
 export const [, cityAddon, bilingualAddon] = addons;
+
+/** The same add-ons as the French pricing page offers them. */
+export const addonsFr = [
+  {
+    name: 'Gestion de la publicité au clic',
+    price: 1497,
+    description: 'Vos campagnes Google Ads et Microsoft Ads gérées de pair avec votre SEO.',
+    features: [
+      'Mise en place des campagnes et recherche de mots-clés',
+      'Optimisation hebdomadaire des enchères',
+    ],
+  },
+  {
+    name: 'Ciblage d’une ville supplémentaire',
+    price: 497,
+    description: 'Classez-vous dans une autre ville canadienne avec sa propre page locale.',
+  },
+  {
+    name: 'SEO bilingue (français/anglais)',
+    price: 797,
+    description:
+      'Du contenu rédigé en français et la configuration hreflang pour le Québec et le reste du pays.',
+  },
+  {
+    name: 'SEO pour le commerce électronique',
+    price: 1297,
+    description:
+      'Optimisation des fiches produits et des catégories pour Shopify, WooCommerce et autres.',
+  },
+  {
+    name: 'Redressement SEO d’urgence',
+    price: 2497,
+    description:
+      'Audit et redressement rapides après une chute de classement ou une pénalité d’un moteur de recherche.',
+  },
+  {
+    name: 'Gestion des médias sociaux',
+    price: 897,
+    description:
+      'Des publications régulières et une gestion de communauté qui soutiennent votre présence dans la recherche.',
+  },
+] as const satisfies Addon[];
+
+export const [, cityAddonFr, bilingualAddonFr] = addonsFr;

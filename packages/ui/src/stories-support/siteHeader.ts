@@ -7,9 +7,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   brand,
   cityItems,
+  cityItemsFr,
   leadingLinks,
+  leadingLinksFr,
   primaryLinks,
+  primaryLinksFr,
   serviceItems,
+  serviceItemsFr,
 } from '../components/SiteHeader/siteNavigation.fixtures';
 import type { Canvas } from './play';
 
@@ -21,6 +25,14 @@ export const siteHeaderArgs = {
   leadingLinks,
   primaryLinks,
   signedIn: false,
+};
+
+/** The same navigation as the French pages have it: the header stories' French args. */
+export const siteHeaderArgsFr = {
+  services: serviceItemsFr,
+  cities: cityItemsFr,
+  leadingLinks: leadingLinksFr,
+  primaryLinks: primaryLinksFr,
 };
 
 /** The fixed header bar; the mobile sheet is a <dialog> outside it. */

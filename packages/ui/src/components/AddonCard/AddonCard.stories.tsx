@@ -3,12 +3,14 @@ import { expect, fn } from 'storybook/test';
 import { AddonCard } from './AddonCard';
 import { framed } from '../../stories-support/decorators';
 import { expectBusyButton, expectVisibleTexts, pressCalls } from '../../stories-support/play';
-import { bilingualAddon } from '../../stories-support/plans';
+import { bilingualAddon, bilingualAddonFr } from '../../stories-support/plans';
+import { frenchArgs } from '../../stories-support/french';
 
 const meta = preview.meta({
   title: 'Account/AddonCard',
   component: AddonCard,
   args: { ...bilingualAddon, onAdd: fn() },
+  parameters: frenchArgs(bilingualAddonFr),
   decorators: [framed({ maxWidth: 360 })],
 });
 
@@ -48,6 +50,16 @@ export const WithFeatures = meta.story({
     description: 'Product and category optimisation for online stores.',
     features: ['Product schema markup', 'Category page optimisation', 'Shopping feed audit'],
   },
+  parameters: frenchArgs({
+    name: 'SEO pour le commerce électronique',
+    priceText: `${new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(1297)}/mois`,
+    description: 'Optimisation des fiches produits et des catégories pour les boutiques en ligne.',
+    features: [
+      'Données structurées des produits',
+      'Optimisation des pages de catégories',
+      'Audit du flux de produits',
+    ],
+  }),
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, ['$1,297/month']);
   },

@@ -3,12 +3,28 @@ import { expect, within } from 'storybook/test';
 import { AddonList } from './AddonList';
 import { expectCards } from '../../stories-support/cards';
 import { expectVisibleTexts } from '../../stories-support/play';
-import { addons, bilingualAddon, cityAddon } from '../../stories-support/plans';
+import {
+  addons,
+  addonsFr,
+  bilingualAddon,
+  bilingualAddonFr,
+  cityAddon,
+  cityAddonFr,
+} from '../../stories-support/plans';
+import { frenchArgs } from '../../stories-support/french';
+
+const money = (dollars: number) =>
+  new Intl.NumberFormat('fr-CA', {
+    style: 'currency',
+    currency: 'CAD',
+    maximumFractionDigits: 0,
+  }).format(dollars);
 
 const meta = preview.meta({
   title: 'Pricing/AddonList',
   component: AddonList,
   args: { addons },
+  parameters: frenchArgs({ addons: addonsFr }),
 });
 
 export const PricingPageAddons = meta.story({
@@ -31,29 +47,39 @@ export const PriceText = meta.story({
       { ...bilingualAddon, priceText: '$797/month' },
     ],
   },
+  parameters: frenchArgs({
+    addons: [
+      { ...cityAddonFr, priceText: `${money(497)}/mois` },
+      { ...bilingualAddonFr, priceText: `${money(797)}/mois` },
+    ],
+  }),
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, ['$497/month']);
   },
 });
 
+/** Already French: the same args in both languages. */
+const frenchCopy = {
+  lang: 'fr-CA',
+  locale: 'fr-CA',
+  periodText: '/mois',
+  addons: [
+    {
+      name: 'SEO bilingue (français/anglais)',
+      price: 797,
+      description:
+        'Contenu rédigé en français par des professionnels et configuration hreflang pour le Québec.',
+    },
+    {
+      name: 'Ciblage d’une ville supplémentaire',
+      price: 497,
+      description: 'Positionnez-vous dans une autre ville canadienne avec sa propre page locale.',
+    },
+  ],
+};
+
 export const FrenchCopy = meta.story({
   name: 'French copy',
-  args: {
-    lang: 'fr-CA',
-    locale: 'fr-CA',
-    periodText: '/mois',
-    addons: [
-      {
-        name: 'SEO bilingue (français/anglais)',
-        price: 797,
-        description:
-          'Contenu rédigé en français par des professionnels et configuration hreflang pour le Québec.',
-      },
-      {
-        name: 'Ciblage d’une ville supplémentaire',
-        price: 497,
-        description: 'Positionnez-vous dans une autre ville canadienne avec sa propre page locale.',
-      },
-    ],
-  },
+  args: frenchCopy,
+  parameters: frenchArgs(frenchCopy),
 });

@@ -15,6 +15,31 @@ import {
   expectVisibleTexts,
   pressCalls,
 } from '../../stories-support/play';
+import { frenchArgs } from '../../stories-support/french';
+import { argTypesFrom } from '../../stories-support/propDocs';
+import { formatMoney } from '../../format/money';
+import { useLocale } from '../../i18n/context';
+import { authCardPropDefs } from './AuthCard.props';
+
+const nbsp = '\u00a0';
+
+/** The auth flow's messages the stories show, in each language (flows' texts give the real ones). */
+const messages = {
+  'en-CA': {
+    emailInvalid: 'Please enter a valid email address.',
+    passwordTooShort: 'Password must be at least 6 characters.',
+    fullNameRequired: 'Full name is required.',
+    invalidCredentials: 'Invalid login credentials',
+  },
+  'fr-CA': {
+    emailInvalid: 'Veuillez entrer une adresse courriel valide.',
+    passwordTooShort: `Le mot de passe doit compter au moins 6${nbsp}caractères.`,
+    fullNameRequired: 'Le nom complet est obligatoire.',
+    invalidCredentials: 'Identifiants de connexion invalides',
+  },
+};
+const en = messages['en-CA'];
+const fr = messages['fr-CA'];
 
 /** Holds the values like the auth flow does, so typing shows up. */
 function Stateful(props: AuthCardProps) {
@@ -34,6 +59,7 @@ function Stateful(props: AuthCardProps) {
 const meta = preview.meta({
   title: 'Account/AuthCard',
   component: AuthCard,
+  argTypes: argTypesFrom(authCardPropDefs),
   args: {
     mode: 'signIn' as const,
     minPasswordLength: 6,
@@ -99,6 +125,7 @@ export const Busy = meta.story({
 export const SelectedPlan = meta.story({
   name: 'Selected plan',
   args: { mode: 'signUp', selectedPlan: 'Professional' },
+  parameters: frenchArgs<AuthCardProps>({ selectedPlan: 'Professionnel' }),
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, ['Selected Plan: Professional']);
   },
@@ -108,8 +135,9 @@ export const ProviderError = meta.story({
   name: 'Provider error',
   args: {
     values: { email: 'amelie@example.ca', password: 'wrong-password', fullName: '' },
-    error: { description: 'Invalid login credentials' },
+    error: { description: en.invalidCredentials },
   },
+  parameters: frenchArgs<AuthCardProps>({ error: { description: fr.invalidCredentials } }),
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Error');
@@ -124,11 +152,18 @@ export const FieldErrors = meta.story({
     noValidate: true,
     values: { email: 'amelie@', password: '123', fullName: '' },
     fieldErrors: {
-      fullName: 'Full name is required.',
-      email: 'Please enter a valid email address.',
-      password: 'Password must be at least 6 characters.',
+      fullName: en.fullNameRequired,
+      email: en.emailInvalid,
+      password: en.passwordTooShort,
     },
   },
+  parameters: frenchArgs<AuthCardProps>({
+    fieldErrors: {
+      fullName: fr.fullNameRequired,
+      email: fr.emailInvalid,
+      password: fr.passwordTooShort,
+    },
+  }),
   play: async ({ canvas, args }) => {
     const summary = canvas.getByRole('alert');
     await expect(
@@ -213,6 +248,12 @@ export const ResetLinkSent = meta.story({
       description: 'We sent you a link to reset your password.',
     },
   },
+  parameters: frenchArgs<AuthCardProps>({
+    successMessage: {
+      title: 'Consultez vos courriels',
+      description: 'Nous vous avons envoyé un lien pour réinitialiser votre mot de passe.',
+    },
+  }),
   play: async ({ canvas }) => {
     await expectAnnounced(canvas, 'status', [
       'Check your email',
@@ -261,17 +302,22 @@ export const FrenchCopy = meta.story({
 function KeyboardDemo(props: AuthCardProps) {
   const [mode, setMode] = useState<AuthCardMode>('signIn');
   const [values, setValues] = useState(emptyAuthCardValues);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<AuthCardField, string>>>({});
+  // Which message, not its words: shown in French, the same state reads in French.
+  type Message = keyof typeof en;
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<AuthCardField, Message>>>({});
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AuthCardProps['error']>(null);
+  const [error, setError] = useState<Message | null>(null);
+  const words = messages[useLocale() === 'fr-CA' ? 'fr-CA' : 'en-CA'];
   return (
     <AuthCard
       {...props}
       mode={mode}
       values={values}
       busy={busy}
-      error={error}
-      fieldErrors={fieldErrors}
+      error={error && { description: words[error] }}
+      fieldErrors={Object.fromEntries(
+        Object.entries(fieldErrors).map(([field, message]) => [field, words[message]]),
+      )}
       noValidate
       onChange={(field, value) => {
         setValues((current) => ({ ...current, [field]: value }));
@@ -279,17 +325,15 @@ function KeyboardDemo(props: AuthCardProps) {
         setError(null);
       }}
       onSubmit={() => {
-        const errors: Partial<Record<AuthCardField, string>> = {};
-        if (!values.email.includes('@')) errors.email = 'Please enter a valid email address.';
-        if (mode === 'signIn' && values.password.length < 6) {
-          errors.password = 'Password must be at least 6 characters.';
-        }
+        const errors: Partial<Record<AuthCardField, Message>> = {};
+        if (!values.email.includes('@')) errors.email = 'emailInvalid';
+        if (mode === 'signIn' && values.password.length < 6) errors.password = 'passwordTooShort';
         setFieldErrors(errors);
         if (Object.keys(errors).length > 0) return;
         setBusy(true);
         window.setTimeout(() => {
           setBusy(false);
-          setError({ description: 'Invalid login credentials' });
+          setError('invalidCredentials');
         }, 200);
       }}
       onForgotPassword={() => setMode('forgotPassword')}
@@ -337,5 +381,46 @@ export const KeyboardErrorsAndFocus = meta.story({
     await waitFor(() =>
       expect(canvas.getByRole('heading', { name: 'Reset your password' })).toHaveFocus(),
     );
+  },
+});
+
+/** A plan chosen on the pricing page's annual view: its price and billing under its name. */
+export const SelectedPlanAnnual = meta.story({
+  name: 'Selected plan, billed annually',
+  args: {
+    mode: 'signUp',
+    selectedPlan: 'Professional',
+    planSummary: `${formatMoney(1697, 'CAD', 'en-CA')}/month, billed annually`,
+  },
+  parameters: frenchArgs<AuthCardProps>({
+    selectedPlan: 'Professionnel',
+    planSummary: `${formatMoney(1697, 'CAD', 'fr-CA')}/mois, facturé annuellement`,
+  }),
+  play: async ({ canvas }) => {
+    await expectVisibleTexts(canvas, [
+      'Selected Plan: Professional',
+      '$1,697/month, billed annually',
+    ]);
+  },
+});
+
+/**
+ * The pointer over the submit button. A play function's events set no CSS :hover, so the visual
+ * tests (visual/stories.visual.ts) rest the real pointer on `parameters.visual.hover`.
+ */
+export const HoverOnSubmit = meta.story({
+  name: 'Hover on the button',
+  parameters: { visual: { hover: 'button[type="submit"]' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  },
+});
+
+/** The first field reached by keyboard, with the focus ring. */
+export const FocusOnField = meta.story({
+  name: 'Focus on the first field',
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByLabelText(/^Email/)).toHaveFocus();
   },
 });

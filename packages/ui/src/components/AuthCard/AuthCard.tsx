@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Heading, Text, type HeadingLevel } from '../../primitives/typography';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Heading, Text } from '../../primitives/typography';
 import { Button } from '../Button/Button';
 import { ErrorSummary } from '../ErrorSummary/ErrorSummary';
 import { Icon } from '../Icon/Icon';
@@ -9,71 +9,31 @@ import { useFieldHandlers } from '../Field/useFieldHandlers';
 import * as css from './AuthCard.css';
 import { enCA } from '../../i18n/en-CA';
 import { useUiTexts } from '../../i18n/context';
-import type { AuthCardMode, AuthCardLabels } from './AuthCard.props';
-export type { AuthCardMode, AuthCardLabels };
-
-export type AuthCardField = 'email' | 'password' | 'fullName';
-
-export type AuthCardValues = Record<AuthCardField, string>;
+import {
+  authCardDefaults as defaults,
+  type AuthCardField,
+  type AuthCardLabels,
+  type AuthCardProps,
+  type AuthCardValues,
+} from './AuthCard.props';
+export type {
+  AuthCardField,
+  AuthCardLabels,
+  AuthCardMessage,
+  AuthCardMode,
+  AuthCardProps,
+  AuthCardValues,
+} from './AuthCard.props';
 
 // The fields in the order the card shows them (and its error summary lists them).
 const fieldOrder: readonly AuthCardField[] = ['fullName', 'email', 'password'];
 
 export const emptyAuthCardValues: AuthCardValues = { email: '', password: '', fullName: '' };
 
-export interface AuthCardMessage {
-  title: string;
-  description?: string;
-}
-
 /** The English pack's texts (`enCA.AuthCard`), for apps that build on them. */
 export const defaultAuthCardLabels: AuthCardLabels = enCA.AuthCard;
 
-export interface AuthCardProps {
-  mode: AuthCardMode;
-  values: AuthCardValues;
-  onChange: (field: AuthCardField, value: string) => void;
-  onSubmit: () => void;
-  /**
-   * The auth server's shortest password (@northbeam/flows' MIN_PASSWORD_LENGTH): the password
-   * field's `minlength` and its hint 'At least {n} characters.'. No default here, so the card
-   * never states a rule the server does not apply.
-   */
-  minPasswordLength: number;
-  /** Switches between sign-in and sign-up. */
-  onToggleMode?: () => void;
-  /** Shows 'Forgot password?' in sign-in mode. */
-  onForgotPassword?: () => void;
-  /** Shows 'Back to sign in' in the password modes. */
-  onBackToSignIn?: () => void;
-  /** In forgot-password mode: the recovery link had expired; the card says so ('linkExpired'). */
-  linkExpired?: boolean;
-  /** In forgot-password mode: a sign-up link confirmed the address without signing in ('emailConfirmed'). */
-  emailConfirmed?: boolean;
-  /** While the request runs: the button shows 'Loading...' and is disabled. */
-  busy?: boolean;
-  /** The plan chosen on the pricing page, shown as 'Selected Plan: {plan}'. */
-  selectedPlan?: string | null;
-  /**
-   * What the chosen plan costs, under 'Selected Plan: {plan}' (e.g. '$1,697/month, billed
-   * annually'): the app formats it, the card gives it its place.
-   */
-  planSummary?: ReactNode;
-  /** The provider's error, shown as a destructive message titled 'Error'. */
-  error?: { title?: string; description: string } | null;
-  /** A success message, e.g. after a reset link is sent. */
-  successMessage?: AuthCardMessage | null;
-  fieldErrors?: Partial<Record<AuthCardField, string>>;
-  /**
-   * Skip the browser's own checks (true by default: the flow reports every field error, in the
-   * error summary and beside each field). The `required` attributes stay either way.
-   */
-  noValidate?: boolean;
-  /** The card title is the page's main heading on /auth. */
-  headingLevel?: HeadingLevel;
-  labels?: Partial<AuthCardLabels>;
-  lang?: string;
-}
+const noFieldErrors: NonNullable<AuthCardProps['fieldErrors']> = {};
 
 /** The /auth card: sign in, sign up, request a reset link, or set a new password. */
 export function AuthCard({
@@ -85,16 +45,16 @@ export function AuthCard({
   onToggleMode,
   onForgotPassword,
   onBackToSignIn,
-  linkExpired = false,
-  emailConfirmed = false,
-  busy = false,
+  linkExpired = defaults.linkExpired,
+  emailConfirmed = defaults.emailConfirmed,
+  busy = defaults.busy,
   selectedPlan,
   planSummary,
   error,
   successMessage,
-  fieldErrors = {},
-  noValidate = true,
-  headingLevel = 1,
+  fieldErrors = noFieldErrors,
+  noValidate = defaults.noValidate,
+  headingLevel = defaults.headingLevel,
   labels: labelOverrides,
   lang,
 }: AuthCardProps) {

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { BenefitCard } from './BenefitCard';
 import { cardGrid, expectCards } from '../../stories-support/cards';
 import { cardWidth } from '../../stories-support/decorators';
+import { frenchArgs } from '../../stories-support/french';
 
 const meta = preview.meta({
   title: 'Content/BenefitCard',
@@ -13,6 +14,11 @@ const meta = preview.meta({
     description:
       '58% of consumers use voice search daily. AEO structures your content so assistants read your answer aloud.',
   },
+  parameters: frenchArgs({
+    title: 'Gagner la recherche vocale',
+    description:
+      '58 % des consommateurs utilisent la recherche vocale chaque jour. L’AEO structure votre contenu pour que les assistants lisent votre réponse à voix haute.',
+  }),
   decorators: [cardWidth(400, 1200)],
 });
 
@@ -33,6 +39,12 @@ export const AiBenefitWithResult = meta.story({
       'Our models process more than 10,000 data points per second and adjust your strategy as search changes.',
     result: 'Ranking improvements 73% faster than manual SEO.',
   },
+  parameters: frenchArgs({
+    title: 'Optimisation en temps réel',
+    description:
+      'Nos modèles traitent plus de 10 000 données par seconde et ajustent votre stratégie au fil des changements de la recherche.',
+    result: 'Des gains de classement 73 % plus rapides qu’avec le SEO manuel.',
+  }),
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Real-Time Optimization' });
     await expect(within(card).getByText('The Result')).toBeVisible();
@@ -57,9 +69,46 @@ const benefits = (
   result,
 }));
 
+const avantages = (
+  [
+    [
+      'bolt',
+      'Optimisation en temps réel',
+      'Des gains de classement 73 % plus rapides qu’à la main.',
+    ],
+    [
+      'chart',
+      'Analytique prédictive',
+      'Repérez les mots-clés montants des semaines avant vos concurrents.',
+    ],
+    ['pen', 'Contenu à grande échelle', 'Publiez du contenu optimisé quatre fois plus vite.'],
+    [
+      'target',
+      'Ciblage précis',
+      'Des visiteurs plus décidés et des clients potentiels mieux qualifiés.',
+    ],
+    [
+      'clock',
+      'Toujours en veille',
+      'Une surveillance jour et nuit repère les baisses de classement en quelques heures.',
+    ],
+    [
+      'trendingUp',
+      'Croissance cumulative',
+      'Nos clients voient leur achalandage augmenter de 340 % en moyenne.',
+    ],
+  ] as const
+).map(([icon, title, result]) => ({
+  icon,
+  title,
+  description:
+    'L’apprentissage automatique transforme les données de recherche en décisions que votre équipe peut prendre dès aujourd’hui.',
+  result,
+}));
+
 export const SixInAGrid = meta.story({
   name: 'Six in a grid',
-  ...cardGrid(BenefitCard, [1, 2, 3], benefits),
+  ...cardGrid(BenefitCard, [1, 2, 3], benefits, avantages),
   play: async ({ canvas }) => {
     await expectCards(canvas, 6);
   },

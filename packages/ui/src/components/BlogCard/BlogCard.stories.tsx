@@ -1,9 +1,18 @@
 import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { BlogCard } from './BlogCard';
-import { aeoGuide, blogPost, cover, localSeoGuide } from '../../stories-support/articles';
+import {
+  aeoGuide,
+  aeoGuideFr,
+  blogPost,
+  blogPostFr,
+  cover,
+  localSeoGuide,
+  localSeoGuideFr,
+} from '../../stories-support/articles';
 import { cardGrid, expectCards } from '../../stories-support/cards';
 import { cardWidth } from '../../stories-support/decorators';
+import { frenchArgs, frenchDate } from '../../stories-support/french';
 import { expectLink, expectVisibleTexts } from '../../stories-support/play';
 
 const meta = preview.meta({
@@ -17,6 +26,15 @@ const meta = preview.meta({
     excerpt:
       'Voice assistants and AI chatbots now answer millions of questions a day. Learn how to make your business the answer they give.',
   },
+  parameters: frenchArgs({
+    image: {
+      ...cover('AEO'),
+      alt: 'Une personne pose une question à un assistant vocal sur son téléphone',
+    },
+    ...aeoGuideFr,
+    excerpt:
+      'Les assistants vocaux et les robots conversationnels répondent à des millions de questions par jour. Voyez comment faire de votre entreprise la réponse qu’ils donnent.',
+  }),
   decorators: [cardWidth(400, 1200)],
 });
 
@@ -47,6 +65,11 @@ export const LocalSeo = meta.story({
     excerpt:
       'Google Business Profile, local citations and reviews: the three levers that decide who appears when customers search near them.',
   },
+  parameters: frenchArgs({
+    ...localSeoGuideFr,
+    excerpt:
+      'Fiche d’établissement Google, mentions locales et avis : les trois leviers qui décident qui apparaît quand des clients cherchent près de chez eux.',
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '/blog/local-seo-canada');
   },
@@ -62,6 +85,13 @@ export const LongTitle = meta.story({
     excerpt:
       'ChatGPT, Perplexity, Gemini and Google’s AI Overviews are rewriting how people discover businesses. This long read explains what generative engines look for, how they choose the sources they cite, and what you can do this quarter to become one of them — with examples from Toronto, Vancouver and Montréal.',
   },
+  parameters: frenchArgs({
+    ...blogPostFr,
+    title:
+      'Pourquoi l’optimisation pour les moteurs génératifs devient l’investissement marketing le plus important des petites et moyennes entreprises au Canada',
+    excerpt:
+      'ChatGPT, Perplexity, Gemini et les aperçus IA de Google changent la façon dont on découvre les entreprises. Ce long article explique ce que les moteurs génératifs recherchent, comment ils choisissent les sources qu’ils citent et ce que vous pouvez faire dès ce trimestre pour en faire partie — avec des exemples de Toronto, de Vancouver et de Montréal.',
+  }),
 });
 
 /** The blog index's first three posts. */
@@ -89,9 +119,33 @@ const posts = [
   },
 ];
 
+const articles = [
+  {
+    id: 1,
+    image: cover('AEO'),
+    ...aeoGuideFr,
+    excerpt:
+      'Les assistants vocaux et les robots conversationnels répondent à des millions de questions par jour. Voyez comment devenir leur réponse.',
+  },
+  {
+    id: 2,
+    ...blogPostFr,
+    date: frenchDate('2025-01-10'),
+    title: 'Le SEO propulsé par l’IA : ce qui a changé en 2024',
+    excerpt:
+      'Des aperçus IA aux résultats sans clic, voici ce que la dernière année a changé pour la recherche au Canada.',
+  },
+  {
+    id: 3,
+    ...localSeoGuideFr,
+    excerpt:
+      'Fiche d’établissement Google, mentions locales et avis décident qui apparaît quand des clients cherchent à proximité.',
+  },
+];
+
 export const ThreeInAGrid = meta.story({
   name: 'Three in a grid',
-  ...cardGrid(BlogCard, [1, 2, 3], posts),
+  ...cardGrid(BlogCard, [1, 2, 3], posts, articles),
   play: async ({ canvas }) => {
     await expectCards(canvas, 3);
     const hrefs = canvas.getAllByRole('link').map((link) => link.getAttribute('href'));

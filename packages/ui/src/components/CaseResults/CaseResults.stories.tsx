@@ -2,6 +2,9 @@ import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { cardWidth } from '../../stories-support/decorators';
 import { CaseResults } from './CaseResults';
+import { frenchArgs } from '../../stories-support/french';
+
+const number = (value: number) => new Intl.NumberFormat('fr-CA').format(value);
 
 const meta = preview.meta({
   title: 'Marketing/CaseResults',
@@ -28,6 +31,29 @@ const meta = preview.meta({
       },
     ],
   },
+  parameters: frenchArgs({
+    caption: 'Résultats',
+    columns: ['Mesure', 'Avant', '3 mois', '6 mois', '12 mois'],
+    rows: [
+      {
+        label: 'Sessions organiques',
+        definition:
+          'Visites venues des résultats de recherche non payants en un mois (Google Analytics 4)',
+        values: [1200, 1650, 2900, 4300].map(number),
+      },
+      {
+        label: 'Clients potentiels',
+        definition: 'Appels, formulaires et réservations venus de la recherche en un mois',
+        values: ['18', '26', '44', '61'],
+      },
+      {
+        label: 'Citations dans les réponses IA',
+        definition:
+          'Nombre de fois où ChatGPT, Gemini, Perplexity ou les aperçus IA de Google ont nommé le client en un mois, sur 50 questions suivies',
+        values: ['0', '2', '9', '17'],
+      },
+    ],
+  }),
   decorators: [cardWidth(360, 900)],
 });
 

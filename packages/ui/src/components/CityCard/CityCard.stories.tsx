@@ -1,7 +1,9 @@
+import type { ComponentProps } from 'react';
 import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { CityCard } from './CityCard';
-import { homeCities, troisRivieres } from '../../stories-support/cities';
+import { homeCities, homeCitiesFr, troisRivieres } from '../../stories-support/cities';
+import { frenchArgs } from '../../stories-support/french';
 import { framed } from '../../stories-support/decorators';
 import { expectLink, expectVisibleTexts } from '../../stories-support/play';
 
@@ -9,6 +11,7 @@ const meta = preview.meta({
   title: 'Cities/CityCard',
   component: CityCard,
   args: { city: homeCities[0]! },
+  parameters: frenchArgs({ city: homeCitiesFr[0]! }),
   decorators: [framed({ maxWidth: '24rem' })],
 });
 
@@ -21,22 +24,26 @@ export const SingleCard = meta.story({
   },
 });
 
+/** Already French: the same args in both languages. */
+const troisRivieresArgs: ComponentProps<typeof CityCard> = {
+  city: {
+    ...troisRivieres,
+    lang: 'fr-CA',
+    description:
+      'Un référencement bilingue pour la capitale régionale de la Mauricie, pôle universitaire et manufacturier fondé en 1634.',
+  },
+  labels: {
+    population: 'Population',
+    businesses: 'Entreprises',
+    growth: 'Croissance',
+    more: 'Découvrir nos services SEO',
+  },
+};
+
 export const LongFrenchName = meta.story({
   name: 'Long French name',
-  args: {
-    city: {
-      ...troisRivieres,
-      lang: 'fr-CA',
-      description:
-        'Un référencement bilingue pour la capitale régionale de la Mauricie, pôle universitaire et manufacturier fondé en 1634.',
-    },
-    labels: {
-      population: 'Population',
-      businesses: 'Entreprises',
-      growth: 'Croissance',
-      more: 'Découvrir nos services SEO',
-    },
-  },
+  args: troisRivieresArgs,
+  parameters: frenchArgs(troisRivieresArgs),
   play: async ({ canvas }) => {
     await expectLink(canvas, 'Trois-Rivières', '/trois-rivieres-seo');
   },

@@ -2,12 +2,14 @@ import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { ContactChannels } from './ContactChannels';
 import { contactChannels, frenchContactChannels } from '../../stories-support/contact';
+import { frenchArgs } from '../../stories-support/french';
 import { expectLinks, expectVisibleTexts } from '../../stories-support/play';
 
 const meta = preview.meta({
   title: 'Content/ContactChannels',
   component: ContactChannels,
   args: { channels: contactChannels },
+  parameters: frenchArgs({ channels: frenchContactChannels }),
 });
 
 export const Default = meta.story({
@@ -28,6 +30,9 @@ export const WithoutLinks = meta.story({
   args: {
     channels: contactChannels.map(({ href: _href, ...channel }) => channel),
   },
+  parameters: frenchArgs({
+    channels: frenchContactChannels.map(({ href: _href, ...channel }) => channel),
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link')).toBeNull();
   },
@@ -45,6 +50,11 @@ export const SampleNumber = meta.story({
       channel.href?.startsWith('tel:') ? { ...channel, sample: true } : channel,
     ),
   },
+  parameters: frenchArgs({
+    channels: frenchContactChannels.map((channel) =>
+      channel.href?.startsWith('tel:') ? { ...channel, sample: true } : channel,
+    ),
+  }),
   play: async ({ canvas }) => {
     // The mark sits in the phone card, beside the number that is to be replaced.
     const phone = canvas.getByRole('link', { name: '1-888-555-0142' });

@@ -12,6 +12,10 @@ import { options } from '../../stories-support/figures';
 import { expectBusyButton, pressCalls } from '../../stories-support/play';
 import { framed } from '../../stories-support/decorators';
 import * as noticeCss from '../Notice/Notice.css';
+import { frenchArgs } from '../../stories-support/french';
+import { useLocale } from '../../i18n/context';
+import { argTypesFrom } from '../../stories-support/propDocs';
+import { contactFormPropDefs } from './ContactForm.props';
 
 const filledValues: ContactFormValues = {
   firstName: 'Amélie',
@@ -26,10 +30,24 @@ const filledValues: ContactFormValues = {
     'We opened a second location and want both to show up in local search and in AI answers.',
 };
 
+/** The same enquiry as a French-speaking owner writes it. */
+const filledValuesFr: ContactFormValues = {
+  ...filledValues,
+  message:
+    'Nous avons ouvert une deuxième succursale et voulons que les deux paraissent dans la recherche locale et dans les réponses de l’IA.',
+};
+
 /** Keeps the values like the site's machine does, so typing shows up in the fields. */
 function Stateful(props: ContactFormProps) {
   const [values, setValues] = useState(props.values);
   const [honeypot, setHoneypot] = useState(props.honeypot ?? '');
+  // Switched to the other language (the French pass), the story's values in that language.
+  const locale = useLocale();
+  const [shownIn, setShownIn] = useState(locale);
+  if (shownIn !== locale) {
+    setShownIn(locale);
+    setValues(props.values);
+  }
   return (
     <ContactForm
       {...props}
@@ -50,6 +68,7 @@ function Stateful(props: ContactFormProps) {
 const meta = preview.meta({
   title: 'Forms/ContactForm',
   component: ContactForm,
+  argTypes: argTypesFrom(contactFormPropDefs),
   args: {
     values: emptyContactFormValues,
     onChange: fn(),
@@ -108,6 +127,21 @@ const requiredNotice: ContactFormNotice = {
   description: 'First name, last name, email, and message are required.',
 };
 
+/** The flow's notice and messages in French, as @northbeam/flows' fr-CA texts give them. */
+const requiredFr = frenchArgs<ContactFormProps>({
+  notice: {
+    tone: 'destructive',
+    title: 'Veuillez remplir les champs obligatoires',
+    description: 'Le prénom, le nom, le courriel et le message sont obligatoires.',
+  },
+  fieldErrors: {
+    firstName: 'Entrez votre prénom',
+    lastName: 'Entrez votre nom',
+    email: 'Entrez votre adresse courriel',
+    message: 'Entrez votre message',
+  },
+});
+
 export const RequiredFieldsMissing = meta.story({
   name: 'Required fields missing (error summary)',
   args: {
@@ -119,6 +153,7 @@ export const RequiredFieldsMissing = meta.story({
       message: 'Enter your message',
     },
   },
+  parameters: requiredFr,
   play: async ({ canvas, args }) => {
     const summary = canvas.getByRole('alert');
     // The summary takes focus, so a screen reader reads it first (GOV.UK's pattern).
@@ -155,6 +190,11 @@ export const OneFieldInvalid = meta.story({
     notice: { tone: 'destructive', title: 'Please correct the highlighted field' },
     fieldErrors: { email: 'Enter an email address like name@example.com' },
   },
+  parameters: frenchArgs<ContactFormProps>({
+    values: { ...filledValuesFr, email: 'amelie@' },
+    notice: { tone: 'destructive', title: 'Veuillez corriger le champ signalé' },
+    fieldErrors: { email: 'Entrez une adresse courriel comme nom@exemple.com' },
+  }),
   play: async ({ canvas }) => {
     const summary = canvas.getByRole('alert');
     await expect(within(summary).getAllByRole('link')).toHaveLength(1);
@@ -169,6 +209,7 @@ export const OneFieldInvalid = meta.story({
 
 export const Submitting = meta.story({
   args: { values: filledValues, submitting: true },
+  parameters: frenchArgs<ContactFormProps>({ values: filledValuesFr }),
   play: async ({ canvas, args }) => {
     await expectBusyButton(canvas, 'Sending...', args.onSubmit);
   },
@@ -181,8 +222,19 @@ const successNotice: ContactFormNotice = {
   description: "We'll get back to you within 24 hours with a custom SEO strategy.",
 };
 
+const successFr = frenchArgs<ContactFormProps>({
+  values: filledValuesFr,
+  notice: {
+    tone: 'success',
+    title: 'Message envoyé\u00a0!',
+    description:
+      'Nous vous répondrons d’ici 24 heures avec une stratégie de référencement sur mesure.',
+  },
+});
+
 export const Success = meta.story({
   args: { notice: successNotice },
+  parameters: successFr,
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Message sent successfully!');
@@ -204,21 +256,22 @@ function SendThenConfirm({
 }: ContactFormProps & { confirmation: ContactFormNotice }) {
   const [values, setValues] = useState(props.values);
   const [submitting, setSubmitting] = useState(false);
-  const [notice, setNotice] = useState<ContactFormNotice | null>(null);
+  // Whether it was sent, not the notice itself: shown in French, the French confirmation.
+  const [sent, setSent] = useState(false);
   return (
     <ContactForm
       {...props}
       values={values}
       onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
       submitting={submitting}
-      notice={notice}
+      notice={sent ? confirmation : null}
       onSubmit={() => {
         setSubmitting(true);
-        setNotice(null);
+        setSent(false);
         window.setTimeout(() => {
           setSubmitting(false);
           setValues(emptyContactFormValues);
-          setNotice(confirmation);
+          setSent(true);
         }, 200);
       }}
     />
@@ -233,6 +286,7 @@ function SendThenConfirm({
 export const SuccessAnnounced = meta.story({
   name: 'Success announced, focus to it',
   args: { values: filledValues, notice: successNotice },
+  parameters: successFr,
   // The story's confirmation (the flow's, on the site) is shown once the send is over.
   render: ({ notice, ...args }) => <SendThenConfirm {...args} confirmation={notice!} />,
   play: async ({ canvas }) => {
@@ -259,6 +313,14 @@ export const Failure = meta.story({
       description: 'Please try again or contact us directly at hello@northbeam.ca',
     },
   },
+  parameters: frenchArgs<ContactFormProps>({
+    values: filledValuesFr,
+    notice: {
+      tone: 'destructive',
+      title: 'Erreur lors de l’envoi du message',
+      description: 'Veuillez réessayer ou nous écrire directement à bonjour@northbeam.ca',
+    },
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error sending message');
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -272,6 +334,7 @@ export const Failure = meta.story({
 
 export const Filled = meta.story({
   args: { values: filledValues },
+  parameters: frenchArgs<ContactFormProps>({ values: filledValuesFr }),
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas, args }) => {
     const firstName = canvas.getByLabelText(/^First Name/);
@@ -295,6 +358,7 @@ export const Filled = meta.story({
 export const HoneypotFilledByABot = meta.story({
   name: 'Honeypot filled by a bot',
   args: { values: filledValues },
+  parameters: frenchArgs<ContactFormProps>({ values: filledValuesFr }),
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('textbox', { name: 'Fax' })).toBeNull();
@@ -353,5 +417,30 @@ export const FrenchLabels = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/^Prénom/)).toBeRequired();
     await expect(canvas.getByRole('button', { name: 'Envoyer le message' })).toBeVisible();
+  },
+});
+
+/**
+ * The pointer over the button. A play function's events set no CSS :hover, so the visual tests
+ * (visual/stories.visual.ts) rest the real pointer on `parameters.visual.hover`.
+ */
+export const HoverOnSend = meta.story({
+  name: 'Hover on the button',
+  args: { values: filledValues },
+  parameters: {
+    ...frenchArgs<ContactFormProps>({ values: filledValuesFr }),
+    visual: { hover: 'button[type="submit"]' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  },
+});
+
+/** The first field reached by keyboard, with the focus ring. */
+export const FocusOnField = meta.story({
+  name: 'Focus on the first field',
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByLabelText(/^First Name/)).toHaveFocus();
   },
 });

@@ -3,7 +3,7 @@ import { Button } from '../Button/Button';
 import { ErrorSummary } from '../ErrorSummary/ErrorSummary';
 import { HoneypotField } from '../HoneypotField/HoneypotField';
 import { Icon } from '../Icon/Icon';
-import { Notice, type NoticeProps } from '../Notice/Notice';
+import { Notice } from '../Notice/Notice';
 import { SelectField, type SelectOption } from '../SelectField/SelectField';
 import { TextAreaField } from '../TextAreaField/TextAreaField';
 import { TextField } from '../TextField/TextField';
@@ -11,24 +11,20 @@ import { useFieldHandlers } from '../Field/useFieldHandlers';
 import * as css from './ContactForm.css';
 import { enCA } from '../../i18n/en-CA';
 import { useUiTexts } from '../../i18n/context';
-import type { ContactFormLabels } from './ContactForm.props';
-export type { ContactFormLabels };
-
-export type ContactFormField =
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phone'
-  | 'company'
-  | 'website'
-  | 'city'
-  | 'budget'
-  | 'message';
-
-export type ContactFormValues = Record<ContactFormField, string>;
-
-/** The outcome shown above the button; the Notice the flows emit fits as it is. */
-export type ContactFormNotice = Pick<NoticeProps, 'tone' | 'title' | 'description'>;
+import {
+  contactFormDefaults as defaults,
+  type ContactFormField,
+  type ContactFormLabels,
+  type ContactFormProps,
+  type ContactFormValues,
+} from './ContactForm.props';
+export type {
+  ContactFormField,
+  ContactFormLabels,
+  ContactFormNotice,
+  ContactFormProps,
+  ContactFormValues,
+} from './ContactForm.props';
 
 export const emptyContactFormValues: ContactFormValues = {
   firstName: '',
@@ -51,35 +47,8 @@ export const defaultCityOptions: readonly SelectOption[] = enCA.ContactForm.city
 /** The enquiry's budget values (spec section 3) with their English labels. */
 export const defaultBudgetOptions: readonly SelectOption[] = enCA.ContactForm.budgetOptions;
 
-export interface ContactFormProps {
-  values: ContactFormValues;
-  onChange: (field: ContactFormField, value: string) => void;
-  /** The hidden honeypot field's value (the backend's `fax`): people leave it empty, bots don't. */
-  honeypot?: string;
-  onHoneypotChange?: (value: string) => void;
-  /** Called when the browser's own checks pass; validation and sending live in the flows. */
-  onSubmit: () => void;
-  /** While the enquiry is in flight: the button shows 'Sending...' and is disabled. */
-  submitting?: boolean;
-  /**
-   * The outcome: a send failure shows above the button; a notice in the success tone replaces the
-   * fields and the button (the enquiry is sent: nothing is left to submit) and takes focus; with
-   * `fieldErrors`, a destructive notice is the error summary's title and text at the top.
-   */
-  notice?: ContactFormNotice | null;
-  /** Each invalid field's message (the flow's), beside the field and linked from the summary. */
-  fieldErrors?: Partial<Record<ContactFormField, string>>;
-  labels?: Partial<ContactFormLabels>;
-  cityOptions?: readonly SelectOption[];
-  budgetOptions?: readonly SelectOption[];
-  /** The plan the visitor chose to talk about (e.g. 'Talk to us' on a pricing page), named above the fields. */
-  selectedPlan?: string | null;
-  /** Names the form for assistive technology, e.g. the id of the section heading above it. */
-  'aria-labelledby'?: string;
-  lang?: string;
-}
-
 const ignoreHoneypot = () => {};
+const noFieldErrors: NonNullable<ContactFormProps['fieldErrors']> = {};
 
 const contactFormFields = Object.keys(emptyContactFormValues) as ContactFormField[];
 
@@ -87,12 +56,12 @@ const contactFormFields = Object.keys(emptyContactFormValues) as ContactFormFiel
 export function ContactForm({
   values,
   onChange,
-  honeypot = '',
+  honeypot = defaults.honeypot,
   onHoneypotChange = ignoreHoneypot,
   onSubmit,
-  submitting = false,
+  submitting = defaults.submitting,
   notice,
-  fieldErrors = {},
+  fieldErrors = noFieldErrors,
   labels: labelOverrides,
   cityOptions: cityOptionsProp,
   budgetOptions: budgetOptionsProp,
@@ -122,7 +91,10 @@ export function ContactForm({
   const invalid = summaryErrors.length > 0;
   const sent = notice?.tone === 'success';
   // The button pressed is gone with the fields: focus goes to the confirmation that replaced them
-  // rather than to the page (WCAG 2.4.3), which a screen reader then reads.
+  // rather than to the page (WCAG 2.4.3), which a screen reader then reads. It is no control, so it
+  // gets the ring only where the browser shows focus anyway (the theme's :focus-visible): after a
+  // real click or Enter, Chromium shows none; a story's scripted events count as no input, so its
+  // picture shows the ring.
   const statusRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (sent) statusRef.current?.focus();

@@ -1,6 +1,7 @@
 import preview from '../../stories-support/preview';
 import { fn } from 'storybook/test';
 import { CtaBanner } from './CtaBanner';
+import { frenchArgs } from '../../stories-support/french';
 import { link } from '../../stories-support/text';
 import { framed } from '../../stories-support/decorators';
 import { expectHeading, expectLinks, pressCalls } from '../../stories-support/play';
@@ -8,11 +9,18 @@ import { expectHeading, expectLinks, pressCalls } from '../../stories-support/pl
 const meta = preview.meta({
   title: 'Marketing/CtaBanner',
   component: CtaBanner,
-  parameters: { layout: 'fullscreen' },
   args: {
     heading: 'Ready to Dominate Canadian Search Results?',
     text: 'Get a free SEO audit and a custom strategy for your business within 24 hours.',
     primaryAction: link('Get Your Free SEO Audit', '/contact'),
+  },
+  parameters: {
+    layout: 'fullscreen',
+    ...frenchArgs({
+      heading: 'Prêt à dominer les résultats de recherche au Canada?',
+      text: 'Obtenez un audit SEO gratuit et une stratégie sur mesure pour votre entreprise en 24 heures.',
+      primaryAction: link('Obtenir mon audit SEO gratuit', '/fr/nous-joindre'),
+    }),
   },
   decorators: [framed({ maxWidth: '72rem', margin: '0 auto', padding: '1.5rem 1rem' })],
 });
@@ -28,6 +36,9 @@ export const FreeAudit = meta.story({
 export const ActionButton = meta.story({
   name: 'Free audit as a button action',
   args: { primaryAction: { label: 'Get Your Free SEO Audit', onAction: fn() } },
+  parameters: frenchArgs({
+    primaryAction: { label: 'Obtenir mon audit SEO gratuit', onAction: fn() },
+  }),
   play: async ({ canvas, args }) => {
     const action = args.primaryAction;
     if (!action?.onAction) throw new Error('expected a button action');
@@ -44,6 +55,12 @@ export const CityClosingBanner = meta.story({
     primaryAction: link('Get Your Free Audit', '/contact'),
     secondaryAction: link('View Toronto Packages', '/pricing'),
   },
+  parameters: frenchArgs({
+    heading: 'Prêt à faire croître votre entreprise torontoise?',
+    text: 'Joignez-vous aux entreprises de Toronto qui se classent déjà plus haut grâce au SEO propulsé par l’IA.',
+    primaryAction: link('Obtenir mon audit gratuit', '/fr/nous-joindre'),
+    secondaryAction: link('Voir les forfaits pour Toronto', '/fr/forfaits'),
+  }),
   play: async ({ canvas }) => {
     await expectLinks(canvas, [
       ['Get Your Free Audit', '/contact'],
@@ -58,15 +75,19 @@ export const Muted = meta.story({
     tone: 'muted',
     secondaryAction: link('View Pricing Plans', '/pricing'),
   },
+  parameters: frenchArgs({ secondaryAction: link('Voir les forfaits', '/fr/forfaits') }),
 });
+
+/** A French banner from the start: the same copy in both passes. */
+const troisRivieres = {
+  heading: 'Prêt à faire croître votre entreprise à Trois-Rivières?',
+  text: 'Obtenez un audit SEO gratuit et une stratégie bilingue sur mesure en 24 heures.',
+  primaryAction: link('Obtenez votre audit SEO gratuit', '/contact'),
+  secondaryAction: link('Voir les forfaits pour Trois-Rivières', '/pricing'),
+};
 
 export const French = meta.story({
   name: 'French copy',
-  args: {
-    lang: 'fr-CA',
-    heading: 'Prêt à faire croître votre entreprise à Trois-Rivières?',
-    text: 'Obtenez un audit SEO gratuit et une stratégie bilingue sur mesure en 24 heures.',
-    primaryAction: link('Obtenez votre audit SEO gratuit', '/contact'),
-    secondaryAction: link('Voir les forfaits pour Trois-Rivières', '/pricing'),
-  },
+  args: { lang: 'fr-CA', ...troisRivieres },
+  parameters: frenchArgs(troisRivieres),
 });

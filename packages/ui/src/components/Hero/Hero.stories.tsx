@@ -2,14 +2,14 @@ import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { Hero } from './Hero';
 import { AnswerPanel } from '../AnswerPanel/AnswerPanel';
-import { answerPanelEnglish } from '../../stories-support/answerPanel';
+import { answerPanelEnglish, answerPanelFrench } from '../../stories-support/answerPanel';
+import { frenchArgs } from '../../stories-support/french';
 import { link } from '../../stories-support/text';
 import { expectHeading, expectLinks } from '../../stories-support/play';
 
 const meta = preview.meta({
   title: 'Marketing/Hero',
   component: Hero,
-  parameters: { layout: 'fullscreen' },
   args: {
     eyebrow: 'AI-Powered SEO for Canadian Businesses',
     headline: 'Dominate Search Results Across Canada with AI-Powered SEO',
@@ -19,7 +19,30 @@ const meta = preview.meta({
     secondaryAction: link('View Pricing Plans', '/pricing'),
     trustLine: 'Trusted by 1,200+ Canadian businesses',
   },
+  parameters: {
+    layout: 'fullscreen',
+    ...frenchArgs({
+      eyebrow: 'Le SEO propulsé par l’IA pour les entreprises canadiennes',
+      headline:
+        'Dominez les résultats de recherche partout au Canada grâce au SEO propulsé par l’IA',
+      subtitle:
+        'Nous réunissons le SEO propulsé par l’IA, l’optimisation pour les moteurs de réponse (AEO) et l’optimisation pour les moteurs génératifs (GEO) : vos clients vous trouvent sur Google, en recherche vocale et dans les réponses de l’IA.',
+      primaryAction: link('Lancer ma croissance', '/fr/nous-joindre'),
+      secondaryAction: link('Voir les forfaits', '/fr/forfaits'),
+      trustLine: 'Plus de 1 200 entreprises canadiennes nous font confiance',
+    }),
+  },
 });
+
+const troisRivieres = {
+  eyebrow: 'SEO à Trois-Rivières',
+  headline: 'Services de référencement à Trois-Rivières qui génèrent des résultats',
+  subtitle:
+    'Attirez plus de clients en Mauricie grâce à un référencement bilingue propulsé par l’intelligence artificielle.',
+  primaryAction: link('Obtenez votre audit SEO gratuit', '/contact'),
+  secondaryAction: link('Voir les forfaits', '/pricing'),
+  trustLine: 'Plus de 1 200 entreprises canadiennes nous font confiance',
+};
 
 export const HomeHero = meta.story({
   name: 'Home hero',
@@ -44,6 +67,15 @@ export const SingleAction = meta.story({
     secondaryAction: undefined,
     trustLine: undefined,
   },
+  parameters: frenchArgs({
+    eyebrow: 'SEO à Toronto',
+    headline: 'Des services de référencement à Toronto qui donnent des résultats',
+    subtitle:
+      'Joignez plus de clients dans la région du Grand Toronto grâce au référencement local propulsé par l’IA.',
+    primaryAction: link('Obtenir mon audit SEO gratuit pour Toronto', '/fr/nous-joindre'),
+    secondaryAction: undefined,
+    trustLine: undefined,
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
   },
@@ -55,20 +87,17 @@ export const VeryLongHeadline = meta.story({
     headline:
       'Comprehensive AI-Powered Search Engine Optimization, Answer Engine Optimization and Generative Engine Optimization for Ambitious Canadian Businesses',
   },
+  parameters: frenchArgs({
+    headline:
+      'Référencement propulsé par l’IA, optimisation pour les moteurs de réponse et optimisation pour les moteurs génératifs pour les entreprises canadiennes ambitieuses',
+  }),
 });
 
 export const French = meta.story({
   name: 'French copy',
-  args: {
-    lang: 'fr-CA',
-    eyebrow: 'SEO à Trois-Rivières',
-    headline: 'Services de référencement à Trois-Rivières qui génèrent des résultats',
-    subtitle:
-      'Attirez plus de clients en Mauricie grâce à un référencement bilingue propulsé par l’intelligence artificielle.',
-    primaryAction: link('Obtenez votre audit SEO gratuit', '/contact'),
-    secondaryAction: link('Voir les forfaits', '/pricing'),
-    trustLine: 'Plus de 1 200 entreprises canadiennes nous font confiance',
-  },
+  args: { lang: 'fr-CA', ...troisRivieres },
+  // Already French: the same copy in the French pass, not the meta's.
+  parameters: frenchArgs(troisRivieres),
 });
 
 /** The home page's hero: the answer panel beside the text at desktop width, under it on phones. */
@@ -79,6 +108,10 @@ export const WithAnswerPanel = meta.story({
     headline: 'Be the Answer Canadians Find — on Google and in AI Search',
     aside: <AnswerPanel {...answerPanelEnglish} sample />,
   },
+  parameters: frenchArgs({
+    headline: 'Soyez la réponse que trouvent les Canadiens, sur Google comme dans les outils d’IA',
+    aside: <AnswerPanel {...answerPanelFrench} sample />,
+  }),
   play: async ({ canvas }) => {
     await expectHeading(canvas, 'Be the Answer Canadians Find — on Google and in AI Search', 1);
     // The buttons come before the illustration, so on a phone it never pushes them down.

@@ -1,5 +1,6 @@
 import preview from '../../stories-support/preview';
 import { NotFound } from './NotFound';
+import { frenchArgs } from '../../stories-support/french';
 import { expectHeading, expectLink } from '../../stories-support/play';
 
 const meta = preview.meta({
@@ -18,6 +19,9 @@ export const Default = meta.story({
 export const WithExplanation = meta.story({
   name: 'With explanation',
   args: { text: 'The page you are looking for may have moved, or the address may be mistyped.' },
+  parameters: frenchArgs({
+    text: 'La page que vous cherchez a peut-être été déplacée, ou l’adresse contient une erreur.',
+  }),
 });
 
 export const French = meta.story({

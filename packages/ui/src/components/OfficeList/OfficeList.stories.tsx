@@ -1,13 +1,15 @@
 import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { OfficeList } from './OfficeList';
-import { offices } from '../../stories-support/contact';
+import { offices, officesFr } from '../../stories-support/contact';
+import { frenchArgs } from '../../stories-support/french';
 import { expectVisibleTexts } from '../../stories-support/play';
 
 const meta = preview.meta({
   title: 'Content/OfficeList',
   component: OfficeList,
   args: { offices },
+  parameters: frenchArgs({ offices: officesFr }),
 });
 
 export const ThreeOffices = meta.story({
@@ -38,6 +40,7 @@ export const FrenchAddress = meta.story({
       },
     ],
   },
+  parameters: frenchArgs({ offices: officesFr }),
   play: async ({ canvas }) => {
     const montreal = canvas.getByRole('heading', { name: 'Montréal' }).closest('li');
     await expect(montreal).toHaveAttribute('lang', 'fr-CA');

@@ -2,7 +2,7 @@ import preview from '../../stories-support/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Grid } from '../../primitives/layout';
 import { PlanCard } from './PlanCard';
-import { planCardPropDefs } from './PlanCard.props';
+import { planCardPropDefs, type PlanCardProps } from './PlanCard.props';
 import {
   expectBusyButton,
   expectHeading,
@@ -11,49 +11,38 @@ import {
   pressCalls,
 } from '../../stories-support/play';
 import { framed } from '../../stories-support/decorators';
+import { frenchArgs } from '../../stories-support/french';
+import { argTypesFrom } from '../../stories-support/propDocs';
+import { useLocale } from '../../i18n/context';
+import {
+  annual,
+  monthly,
+  samplePlans,
+  samplePlansFr,
+  yearTotal,
+} from '../../stories-support/planCards';
 
-const starterFeatures = [
-  '5 target keywords',
-  'Monthly performance report',
-  'Local SEO optimisation',
-  'Listings in 10 directories',
-];
+const { starter, professional, enterprise, custom } = samplePlans;
+const fr = samplePlansFr;
 
-const professionalFeatures = [
-  '15 target keywords',
-  'Bi-weekly performance reports',
-  '4 blog posts a month',
-  '5 quality backlinks a month',
-  'AI search (AEO and GEO) optimisation',
-];
-
-/** The docs table from PlanCard.props.ts: every prop's type and default as the code declares them. */
-const argTypes = Object.fromEntries(
-  Object.entries(planCardPropDefs).map(([prop, def]) => [
-    prop,
-    {
-      description: def.description,
-      type: { name: 'other' as const, value: def.type, required: 'required' in def },
-      table: {
-        type: { summary: def.type },
-        ...('default' in def ? { defaultValue: { summary: String(def.default) } } : {}),
-      },
-    },
-  ]),
-);
+/** The French pass's words for the actions the stories pass in. */
+const frenchActions = { cta: 'Commencer', quote: 'Nous joindre', talk: 'Parlez-nous' };
 
 const meta = preview.meta({
   title: 'Pricing/PlanCard',
   component: PlanCard,
-  argTypes,
+  argTypes: argTypesFrom(planCardPropDefs),
   args: {
-    name: 'Starter',
-    description: 'Perfect for small local businesses getting started with SEO.',
-    features: starterFeatures,
-    price: { amount: 997, periodText: '/month' },
+    ...starter,
+    price: monthly(997),
     ctaLabel: 'Get Started',
     onSelect: fn(),
   },
+  parameters: frenchArgs<PlanCardProps>({
+    ...fr.starter,
+    price: monthly(997, 'fr'),
+    ctaLabel: frenchActions.cta,
+  }),
   decorators: [
     // Single cards at a card's width; the grid story lays out its own page.
     (Story, { parameters }) =>
@@ -78,14 +67,8 @@ export const Monthly = meta.story({
 
 export const AnnualBilling = meta.story({
   name: 'Annual billing',
-  args: {
-    price: {
-      amount: 847,
-      strikeThrough: 997,
-      periodText: '/month (billed annually)',
-      discountLabel: '15% off',
-    },
-  },
+  args: { price: annual(997) },
+  parameters: frenchArgs<PlanCardProps>({ price: annual(997, 'fr') }),
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, ['$847']);
     const struck = canvas.getByText('$997');
@@ -95,13 +78,8 @@ export const AnnualBilling = meta.story({
 });
 
 export const Popular = meta.story({
-  args: {
-    name: 'Professional',
-    description: 'For growing businesses ready to lead their market.',
-    features: professionalFeatures,
-    price: { amount: 1997, periodText: '/month' },
-    popular: true,
-  },
+  args: { ...professional, price: monthly(1997), popular: true },
+  parameters: frenchArgs<PlanCardProps>({ ...fr.professional, price: monthly(1997, 'fr') }),
   play: async ({ canvas, args }) => {
     await expectVisibleTexts(canvas, ['Most Popular', '$1,997']);
     await pressCalls(canvas, 'Get Started: Professional', args.onSelect, 'Professional');
@@ -110,18 +88,12 @@ export const Popular = meta.story({
 
 export const ByQuote = meta.story({
   name: 'By quote',
-  args: {
-    name: 'Custom Enterprise',
-    description: 'Tailored strategies for large organisations and multi-location brands.',
-    features: [
-      'Unlimited keywords',
-      'Custom reporting cadence',
-      'Multi-location and national campaigns',
-      'Dedicated strategy team',
-    ],
+  args: { ...custom, price: { amount: null }, ctaLabel: 'Contact Sales' },
+  parameters: frenchArgs<PlanCardProps>({
+    ...fr.custom,
     price: { amount: null },
-    ctaLabel: 'Contact Sales',
-  },
+    ctaLabel: frenchActions.quote,
+  }),
   play: async ({ canvas, args }) => {
     await expectVisibleTexts(canvas, ['Custom pricing']);
     await expect(canvas.queryByText(/\$/)).toBeNull();
@@ -137,6 +109,7 @@ export const ByQuote = meta.story({
 export const ByQuoteAsLink = meta.story({
   name: 'By quote as link',
   args: { ...ByQuote.input.args, href: '/contact' },
+  parameters: ByQuote.input.parameters,
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', {
       name: 'Contact Sales: Custom Enterprise',
@@ -147,13 +120,8 @@ export const ByQuoteAsLink = meta.story({
 
 export const CurrentPlan = meta.story({
   name: 'Current plan',
-  args: {
-    name: 'Professional',
-    description: 'For growing businesses ready to lead their market.',
-    features: professionalFeatures,
-    price: { amount: 1997, periodText: '/month' },
-    status: 'current',
-  },
+  args: { ...professional, price: monthly(1997), status: 'current' },
+  parameters: Popular.input.parameters,
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, ['Current']);
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -162,13 +130,8 @@ export const CurrentPlan = meta.story({
 });
 
 export const Upgrade = meta.story({
-  args: {
-    name: 'Enterprise',
-    description: 'For established brands competing across Canada.',
-    features: ['50+ keywords', '8 blog posts a month', '15 backlinks a month', 'Dedicated manager'],
-    price: { amount: 3997, periodText: '/month' },
-    status: 'upgrade',
-  },
+  args: { ...enterprise, price: monthly(3997), status: 'upgrade' },
+  parameters: frenchArgs<PlanCardProps>({ ...fr.enterprise, price: monthly(3997, 'fr') }),
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByText('Current')).toBeNull();
     await pressCalls(canvas, 'Upgrade: Enterprise', args.onSelect, 'Enterprise');
@@ -203,51 +166,62 @@ export const VeryLongFeatureText = meta.story({
       'Dedicated account manager with 24/7 priority support and quarterly on-site strategy workshops',
       'https://www.example-very-long-domain-name-for-testing-wrapping.ca/landing-page',
     ],
-    price: {
-      amount: 3397,
-      strikeThrough: 3997,
-      periodText: '/month (billed annually)',
-      discountLabel: '15% off',
-    },
+    price: { ...annual(3997), amount: 3397 },
     popular: true,
     ctaLabel: 'Start your enterprise growth plan today',
   },
+  parameters: frenchArgs<PlanCardProps>({
+    name: 'Domination de la recherche pour les entreprises à succursales multiples',
+    description:
+      'Pour les marques nationales aux dizaines de succursales qui doivent toutes se classer à la fois dans Google, ChatGPT, Perplexity et Gemini.',
+    features: [
+      'Plus de cinquante mots-clés ciblés dans chaque province, suivis chaque semaine et comparés à la concurrence',
+      'Huit articles de fond bilingues (français et anglais) par mois, rédigés par des spécialistes du domaine',
+      'Quinze liens entrants de grande autorité par mois, tirés de publications et d’associations canadiennes',
+      'Gestionnaire de compte dédié, soutien prioritaire 24 heures sur 24 et ateliers stratégiques trimestriels sur place',
+      'https://www.example-very-long-domain-name-for-testing-wrapping.ca/landing-page',
+    ],
+    price: { ...annual(3997, 'fr'), amount: 3397 },
+    ctaLabel: 'Lancez votre plan de croissance dès aujourd’hui',
+  }),
 });
 
+const frenchCopyArgs = {
+  ...fr.professional,
+  price: annual(1997, 'fr'),
+  popular: true,
+  ctaLabel: frenchActions.cta,
+  locale: 'fr-CA',
+  lang: 'fr-CA',
+  labels: {
+    popular: 'Le plus populaire',
+    regularPrice: 'Prix régulier :',
+    price: 'Prix :',
+  },
+} satisfies Partial<PlanCardProps>;
+
+/** French copy passed in as props (labels included), whatever the provider's language. */
 export const FrenchCopy = meta.story({
   name: 'French copy',
-  args: {
-    name: 'Professionnel',
-    description: 'Pour les entreprises en croissance prêtes à dominer leur marché.',
-    features: [
-      '15 mots-clés ciblés',
-      'Rapports aux deux semaines',
-      '4 articles de blogue par mois',
-      '5 liens retour de qualité par mois',
-    ],
-    price: {
-      amount: 1697,
-      strikeThrough: 1997,
-      periodText: '/mois (facturé annuellement)',
-      discountLabel: '15 % de rabais',
-    },
-    popular: true,
-    ctaLabel: 'Commencer',
-    locale: 'fr-CA',
-    lang: 'fr-CA',
-    labels: {
-      popular: 'Le plus populaire',
-      regularPrice: 'Prix régulier :',
-      price: 'Prix :',
-    },
-  },
+  args: frenchCopyArgs,
+  parameters: frenchArgs<PlanCardProps>(frenchCopyArgs),
 });
 
-export const PricingGrid = meta.story({
-  name: 'Pricing grid',
-  parameters: { layout: 'fullscreen' },
-  decorators: [framed({ padding: 16, paddingTop: 32 })],
-  render: (args) => (
+type Period = 'monthly' | 'annual';
+
+/**
+ * The four sample plans side by side, in the shown language (the toolbar's French or the French
+ * pass): the first card takes the story's args, the others their own plan.
+ */
+function PlanGrid({ args, period }: { args: PlanCardProps; period: Period }) {
+  const lang = useLocale() === 'fr-CA' ? 'fr' : 'en';
+  const plans = lang === 'fr' ? samplePlansFr : samplePlans;
+  const priced = (amount: number) =>
+    period === 'annual'
+      ? { price: annual(amount, lang), priceNote: yearTotal(amount, lang) }
+      : { price: monthly(amount, lang) };
+  const talk = lang === 'fr' ? frenchActions.talk : 'Talk to us';
+  return (
     <Grid
       columns={{ mobile: 1, tablet: 2, desktop: 4 }}
       space="lg"
@@ -255,54 +229,58 @@ export const PricingGrid = meta.story({
       style={{ listStyle: 'none', margin: 0, padding: 0 }}
     >
       <li>
-        <PlanCard {...args} />
+        <PlanCard {...args} {...plans.starter} {...priced(997)} />
       </li>
       <li>
-        <PlanCard {...args} {...Popular.input.args} />
+        <PlanCard {...args} {...plans.professional} {...priced(1997)} popular />
       </li>
       <li>
         <PlanCard
           {...args}
-          name="Enterprise"
-          description="For established brands competing across Canada."
-          features={[
-            '50+ keywords',
-            '8 blog posts a month',
-            '15 backlinks a month',
-            'Dedicated manager',
-            '24/7 support',
-          ]}
-          price={{ amount: 3997, periodText: '/month' }}
+          {...plans.enterprise}
+          {...priced(3997)}
+          secondaryAction={
+            period === 'annual' ? { label: talk, href: '/contact?plan=enterprise#audit' } : null
+          }
         />
       </li>
       <li>
-        <PlanCard {...args} {...ByQuote.input.args} />
+        <PlanCard
+          {...args}
+          {...plans.custom}
+          price={{ amount: null }}
+          ctaLabel={lang === 'fr' ? frenchActions.quote : 'Contact Sales'}
+          href={period === 'annual' ? '/contact?plan=custom-enterprise#audit' : undefined}
+        />
       </li>
     </Grid>
-  ),
+  );
+}
+
+/** Sample copy of even lengths; Pricing/Site plans shows the site's own plans. */
+export const PricingGrid = meta.story({
+  name: 'Pricing grid',
+  parameters: { layout: 'fullscreen' },
+  decorators: [framed({ padding: 16, paddingTop: 32 })],
+  render: (args) => <PlanGrid args={args} period="monthly" />,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
     await expect(canvas.getAllByText('Most Popular')).toHaveLength(1);
   },
 });
 
-/** The annual prices of the four plans, as flows' priceView gives them (15% off, rounded). */
-const annual = (monthly: number) => ({
-  amount: Math.round(monthly * 0.85),
-  strikeThrough: monthly,
-  periodText: '/month (billed annually)',
-  discountLabel: '15% off',
-});
-
 export const PhoneWidth = meta.story({
   name: 'Phone width (390 px)',
-  parameters: { layout: 'fullscreen' },
-  decorators: [framed({ width: 390, padding: 16, boxSizing: 'border-box' })],
-  args: {
-    ...Popular.input.args,
-    price: annual(1997),
-    priceNote: '$20,364 a year',
+  parameters: {
+    layout: 'fullscreen',
+    ...frenchArgs<PlanCardProps>({
+      ...fr.professional,
+      price: annual(1997, 'fr'),
+      priceNote: yearTotal(1997, 'fr'),
+    }),
   },
+  decorators: [framed({ width: 390, padding: 16, boxSizing: 'border-box' })],
+  args: { ...Popular.input.args, price: annual(1997), priceNote: yearTotal(1997) },
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, ['$1,697', '$20,364 a year']);
   },
@@ -315,6 +293,11 @@ export const TalkToUs = meta.story({
     status: undefined,
     secondaryAction: { label: 'Talk to us', href: '/contact?plan=enterprise#audit' },
   },
+  parameters: frenchArgs<PlanCardProps>({
+    ...fr.enterprise,
+    price: monthly(3997, 'fr'),
+    secondaryAction: { label: frenchActions.talk, href: '/contact?plan=enterprise#audit' },
+  }),
   play: async ({ canvas }) => {
     await expectLink(canvas, 'Talk to us: Enterprise', '/contact?plan=enterprise#audit');
     await expect(canvas.getByRole('button', { name: 'Get Started: Enterprise' })).toBeVisible();
@@ -325,37 +308,7 @@ export const AnnualGrid = meta.story({
   name: 'Annual grid',
   parameters: { layout: 'fullscreen' },
   decorators: [framed({ padding: 16, paddingTop: 32 })],
-  render: (args) => (
-    <Grid
-      columns={{ mobile: 1, tablet: 2, desktop: 4 }}
-      space="lg"
-      as="ul"
-      style={{ listStyle: 'none', margin: 0, padding: 0 }}
-    >
-      <li>
-        <PlanCard {...args} price={annual(997)} priceNote="$10,164 a year" />
-      </li>
-      <li>
-        <PlanCard
-          {...args}
-          {...Popular.input.args}
-          price={annual(1997)}
-          priceNote="$20,364 a year"
-        />
-      </li>
-      <li>
-        <PlanCard
-          {...args}
-          {...TalkToUs.input.args}
-          price={annual(3997)}
-          priceNote="$40,764 a year"
-        />
-      </li>
-      <li>
-        <PlanCard {...args} {...ByQuote.input.args} href="/contact?plan=custom-enterprise#audit" />
-      </li>
-    </Grid>
-  ),
+  render: (args) => <PlanGrid args={args} period="annual" />,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('/month (billed annually)')).toHaveLength(3);
     await expectVisibleTexts(canvas, ['$10,164 a year', '$20,364 a year', '$40,764 a year']);
@@ -364,24 +317,37 @@ export const AnnualGrid = meta.story({
 
 export const CurrentPlanAnnual = meta.story({
   name: 'Current plan on annual',
-  args: { ...CurrentPlan.input.args, price: annual(1997), priceNote: '$20,364 a year' },
+  args: { ...CurrentPlan.input.args, price: annual(1997), priceNote: yearTotal(1997) },
+  parameters: frenchArgs<PlanCardProps>({
+    ...fr.professional,
+    price: annual(1997, 'fr'),
+    priceNote: yearTotal(1997, 'fr'),
+  }),
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, ['Current', '$1,697', '$20,364 a year']);
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 });
 
+/**
+ * The pointer over the action. A play function's events cannot set CSS :hover, so the visual
+ * tests (visual/stories.visual.ts) move the real pointer onto `parameters.visual.hover`.
+ */
 export const Hover = meta.story({
   name: 'Hover on the action',
   args: Popular.input.args,
+  parameters: { ...Popular.input.parameters, visual: { hover: 'button' } },
   play: async ({ canvas }) => {
-    await userEvent.hover(canvas.getByRole('button', { name: 'Get Started: Professional' }));
+    const action = canvas.getByRole('button', { name: 'Get Started: Professional' });
+    await userEvent.hover(action);
+    await expect(action).toBeEnabled();
   },
 });
 
 export const Focus = meta.story({
   name: 'Focus on the action',
   args: TalkToUs.input.args,
+  parameters: TalkToUs.input.parameters,
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Get Started: Enterprise' })).toHaveFocus();

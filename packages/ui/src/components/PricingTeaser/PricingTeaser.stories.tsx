@@ -1,8 +1,42 @@
 import preview from '../../stories-support/preview';
 import { expect, within } from 'storybook/test';
 import { PricingTeaser } from './PricingTeaser';
+import { frenchArgs } from '../../stories-support/french';
 import { expectLink } from '../../stories-support/play';
 import { framed } from '../../stories-support/decorators';
+
+/** The home teaser in French, in the French story and in every story's French pass. */
+const frenchTeaser = {
+  lang: 'fr-CA',
+  locale: 'fr-CA' as const,
+  title: 'Des tarifs simples et transparents',
+  intro: 'Forfaits mensuels en dollars canadiens, sans frais d’installation.',
+  period: '/mois',
+  popularLabel: 'Le plus populaire',
+  ctaLabel: 'Commencer',
+  viewAllLabel: 'Voir tous les forfaits',
+  plans: [
+    {
+      name: 'Démarrage',
+      price: 997,
+      features: ['5 mots-clés', 'Rapport mensuel', '10 annuaires'],
+      href: '/pricing',
+    },
+    {
+      name: 'Professionnel',
+      price: 1997,
+      popular: true,
+      features: ['15 mots-clés', 'Rapports aux deux semaines', '4 billets de blogue par mois'],
+      href: '/pricing',
+    },
+    {
+      name: 'Entreprise',
+      price: 3997,
+      features: ['50+ mots-clés', 'Rapports hebdomadaires', 'Gestionnaire dédié'],
+      href: '/pricing',
+    },
+  ],
+};
 
 const meta = preview.meta({
   title: 'Pricing/PricingTeaser',
@@ -38,6 +72,7 @@ const meta = preview.meta({
       },
     ],
   },
+  parameters: frenchArgs(frenchTeaser),
   decorators: [framed({ maxWidth: '72rem', margin: '0 auto', paddingTop: '1rem' })],
 });
 
@@ -57,37 +92,8 @@ export const HomeTeaser = meta.story({
 
 export const French = meta.story({
   name: 'French copy',
-  args: {
-    lang: 'fr-CA',
-    locale: 'fr-CA',
-    title: 'Des tarifs simples et transparents',
-    intro: 'Forfaits mensuels en dollars canadiens, sans frais d’installation.',
-    period: '/mois',
-    popularLabel: 'Le plus populaire',
-    ctaLabel: 'Commencer',
-    viewAllLabel: 'Voir tous les forfaits',
-    plans: [
-      {
-        name: 'Démarrage',
-        price: 997,
-        features: ['5 mots-clés', 'Rapport mensuel', '10 annuaires'],
-        href: '/pricing',
-      },
-      {
-        name: 'Professionnel',
-        price: 1997,
-        popular: true,
-        features: ['15 mots-clés', 'Rapports aux deux semaines', '4 billets de blogue par mois'],
-        href: '/pricing',
-      },
-      {
-        name: 'Entreprise',
-        price: 3997,
-        features: ['50+ mots-clés', 'Rapports hebdomadaires', 'Gestionnaire dédié'],
-        href: '/pricing',
-      },
-    ],
-  },
+  args: frenchTeaser,
+  parameters: frenchArgs(frenchTeaser),
   play: async ({ canvas }) => {
     await expect(canvas.getByText((text) => text.replace(/\s/g, ' ') === '1 997 $')).toBeVisible();
   },

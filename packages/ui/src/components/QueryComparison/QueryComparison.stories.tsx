@@ -1,6 +1,7 @@
 import preview from '../../stories-support/preview';
 import { expect, within } from 'storybook/test';
 import { QueryComparison } from './QueryComparison';
+import { frenchArgs } from '../../stories-support/french';
 import { expectVisibleTexts } from '../../stories-support/play';
 import { framed } from '../../stories-support/decorators';
 
@@ -27,6 +28,27 @@ const meta = preview.meta({
       },
     ],
   },
+  parameters: frenchArgs({
+    label: 'Recherche traditionnelle et requêtes AEO comparées',
+    items: [
+      {
+        traditional: 'plombier toronto',
+        aeo: 'Qui est le meilleur plombier d’urgence près de chez moi ouvert en ce moment?',
+        explanation:
+          'Les moteurs de réponse recommandent une seule entreprise. L’AEO veille à ce que ce soit la vôtre.',
+      },
+      {
+        traditional: 'services seo canada',
+        aeo: 'Quelle agence SEO au Canada convient le mieux à un petit cabinet d’avocats?',
+        explanation:
+          'Les questions conversationnelles portent une intention; nous structurons votre contenu pour y répondre.',
+      },
+      {
+        traditional: 'restaurant végane montréal',
+        aeo: 'Où trouver un bon brunch végane à Montréal ce dimanche?',
+      },
+    ],
+  }),
   decorators: [framed({ maxWidth: 1040 })],
 });
 
@@ -41,21 +63,25 @@ export const ThreeExamples = meta.story({
   },
 });
 
+/** A long French query at phone width, French in both passes. */
+const longQueries = {
+  traditionalLabel: 'Recherche traditionnelle',
+  aeoLabel: 'Requête AEO',
+  label: 'Exemples de requêtes',
+  lang: 'fr-CA',
+  items: [
+    {
+      traditional: 'entrepreneur-rénovation-cuisine-salle-de-bain-sainte-anne-de-la-pérade',
+      aeo: 'Quel entrepreneur en rénovation de cuisine et de salle de bain recommandes-tu près de Sainte-Anne-de-la-Pérade pour un budget de 25 000 dollars avec des délais courts?',
+      explanation:
+        'Les moteurs de réponse privilégient les contenus qui répondent précisément à des questions longues et détaillées, formulées en langage naturel.',
+    },
+  ],
+};
+
 export const LongQueriesPhone = meta.story({
   name: 'Long queries at phone width',
-  args: {
-    traditionalLabel: 'Recherche traditionnelle',
-    aeoLabel: 'Requête AEO',
-    label: 'Exemples de requêtes',
-    lang: 'fr-CA',
-    items: [
-      {
-        traditional: 'entrepreneur-rénovation-cuisine-salle-de-bain-sainte-anne-de-la-pérade',
-        aeo: 'Quel entrepreneur en rénovation de cuisine et de salle de bain recommandes-tu près de Sainte-Anne-de-la-Pérade pour un budget de 25 000 dollars avec des délais courts?',
-        explanation:
-          'Les moteurs de réponse privilégient les contenus qui répondent précisément à des questions longues et détaillées, formulées en langage naturel.',
-      },
-    ],
-  },
+  args: longQueries,
+  parameters: frenchArgs(longQueries),
   decorators: [framed({ maxWidth: 358 })],
 });

@@ -1,12 +1,12 @@
 import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { ReasonCards } from './ReasonCards';
+import { frenchArgs } from '../../stories-support/french';
 import { expectHeading } from '../../stories-support/play';
 
 const meta = preview.meta({
   title: 'Cities/ReasonCards',
   component: ReasonCards,
-  parameters: { layout: 'fullscreen' },
   args: {
     heading: 'Why Toronto Businesses Choose Us',
     intro: 'Canada’s largest market is also its most competitive. Here is how we win it.',
@@ -28,6 +28,31 @@ const meta = preview.meta({
       },
     ],
   },
+  parameters: {
+    layout: 'fullscreen',
+    ...frenchArgs({
+      heading: 'Pourquoi les entreprises de Toronto nous choisissent',
+      intro:
+        'Le plus grand marché du Canada est aussi le plus concurrentiel. Voici comment nous le remportons.',
+      reasons: [
+        {
+          title: 'Expertise des marchés concurrentiels',
+          description:
+            'Nous avons classé des clients devant des marques nationales en finance, en droit et en immobilier partout dans la région du Grand Toronto.',
+        },
+        {
+          title: 'Ciblage par quartier',
+          description:
+            'De Liberty Village à Scarborough, nous optimisons pour les quartiers où vos clients cherchent.',
+        },
+        {
+          title: 'Prêts pour la recherche par IA',
+          description:
+            'Votre entreprise devient la réponse dans ChatGPT, les aperçus IA de Google et les assistants vocaux.',
+        },
+      ],
+    }),
+  },
 });
 
 export const Toronto = meta.story({
@@ -37,29 +62,33 @@ export const Toronto = meta.story({
   },
 });
 
+/** Québec's reasons, French in both passes. */
+const quebec = {
+  lang: 'fr-CA',
+  heading: 'Pourquoi les entreprises de Québec nous choisissent',
+  intro: 'Un marché bilingue exige une stratégie de référencement pensée dans les deux langues.',
+  reasons: [
+    {
+      title: 'Expertise bilingue',
+      description:
+        'Nous optimisons votre site en français et en anglais pour rejoindre toute la clientèle de la Capitale-Nationale.',
+    },
+    {
+      title: 'Connaissance du marché local',
+      description:
+        'Gouvernement, tourisme et assurances : nous connaissons les secteurs qui font battre l’économie de Québec.',
+    },
+    {
+      title: 'Prêts pour la recherche par IA',
+      description:
+        'Votre entreprise devient la réponse dans ChatGPT, les aperçus IA de Google et les assistants vocaux.',
+    },
+  ],
+};
+
 export const French = meta.story({
-  args: {
-    lang: 'fr-CA',
-    heading: 'Pourquoi les entreprises de Québec nous choisissent',
-    intro: 'Un marché bilingue exige une stratégie de référencement pensée dans les deux langues.',
-    reasons: [
-      {
-        title: 'Expertise bilingue',
-        description:
-          'Nous optimisons votre site en français et en anglais pour rejoindre toute la clientèle de la Capitale-Nationale.',
-      },
-      {
-        title: 'Connaissance du marché local',
-        description:
-          'Gouvernement, tourisme et assurances : nous connaissons les secteurs qui font battre l’économie de Québec.',
-      },
-      {
-        title: 'Prêts pour la recherche par IA',
-        description:
-          'Votre entreprise devient la réponse dans ChatGPT, les aperçus IA de Google et les assistants vocaux.',
-      },
-    ],
-  },
+  args: quebec,
+  parameters: frenchArgs(quebec),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region')).toHaveAttribute('lang', 'fr-CA');
   },

@@ -5,6 +5,7 @@ import { RoiFigures } from './RoiFigures';
 import { onInverse } from '../../stories-support/decorators';
 import { figures } from '../../stories-support/figures';
 import { expectVisibleTexts } from '../../stories-support/play';
+import { frenchArgs } from '../../stories-support/french';
 
 const pricingClaims = figures({
   'Businesses served': '500+',
@@ -15,10 +16,28 @@ const pricingClaims = figures({
   'Average ROI': '8.5x',
 });
 
+const number = (value: number, options?: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat('fr-CA', options).format(value);
+
+/** The same claims as the French pricing page writes them. */
+const frenchClaims = figures({
+  'Entreprises accompagnées': `${number(500)}+`,
+  'Hausse moyenne de l’achalandage en 6 mois': number(2.5, { style: 'percent' }),
+  'Mots-clés classés': `${number(15)} M+`,
+  'Taux de fidélisation': number(0.98, { style: 'percent' }),
+  'Hausse moyenne des revenus mensuels': number(15000, {
+    style: 'currency',
+    currency: 'CAD',
+    maximumFractionDigits: 0,
+  }),
+  'Rendement moyen du capital investi': `${number(8.5)} x`,
+});
+
 const meta = preview.meta({
   title: 'Pricing/RoiFigures',
   component: RoiFigures,
   args: { figures: pricingClaims },
+  parameters: frenchArgs({ figures: frenchClaims }),
 });
 
 export const PricingPageClaims = meta.story({
@@ -51,4 +70,5 @@ export const FrenchCopy = meta.story({
       'Rendement moyen du capital investi': '8,5x',
     }),
   },
+  parameters: frenchArgs({ figures: frenchClaims }),
 });

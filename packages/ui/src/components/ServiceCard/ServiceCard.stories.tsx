@@ -3,6 +3,21 @@ import { expect, within } from 'storybook/test';
 import { ServiceCard } from './ServiceCard';
 import { cardGrid, expectCards } from '../../stories-support/cards';
 import { cardWidth } from '../../stories-support/decorators';
+import { frenchArgs } from '../../stories-support/french';
+
+/** The meta's sample content in French. */
+const frenchMeta = {
+  title: 'Optimisation SEO propulsée par l’IA',
+  description:
+    'L’apprentissage automatique trouve les mots-clés, les lacunes de contenu et les correctifs techniques qui font grimper vos classements le plus vite.',
+  features: [
+    'Recherche et regroupement de mots-clés par IA',
+    'Analyse prédictive des classements',
+    'Audits techniques automatisés',
+    'Optimisation du contenu à grande échelle',
+    'Surveillance des écarts avec vos concurrents',
+  ],
+};
 
 const meta = preview.meta({
   title: 'Marketing/ServiceCard',
@@ -20,6 +35,7 @@ const meta = preview.meta({
       'Competitor gap monitoring',
     ],
   },
+  parameters: frenchArgs(frenchMeta),
   decorators: [cardWidth(420, 1200)],
 });
 
@@ -58,6 +74,7 @@ export const LongFrenchText = meta.story({
 export const WithAction = meta.story({
   name: 'With action',
   args: { action: { label: 'Get Started', href: '/contact' } },
+  parameters: frenchArgs({ action: { label: 'Commencer', href: '/fr/nous-joindre' } }),
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', {
       name: /^Get Started\s*: AI-Powered SEO Optimization$/,
@@ -83,9 +100,26 @@ const services = (
   action: { label: 'Learn More', href: '/contact' },
 }));
 
+const servicesFr = (
+  [
+    ['sparkle', 'Optimisation SEO propulsée par l’IA'],
+    ['chat', 'Optimisation pour les moteurs de réponse (AEO)'],
+    ['bolt', 'Optimisation pour les moteurs génératifs (GEO)'],
+    ['mapPin', 'SEO local au Canada'],
+    ['code', 'Audits SEO techniques'],
+    ['pen', 'Stratégie et création de contenu'],
+  ] as const
+).map(([icon, title]) => ({
+  ...meta.input.args,
+  ...frenchMeta,
+  icon,
+  title,
+  action: { label: 'En savoir plus', href: '/fr/nous-joindre' },
+}));
+
 export const SixServicesGrid = meta.story({
   name: 'Six services grid',
-  ...cardGrid(ServiceCard, [1, 2, 3], services),
+  ...cardGrid(ServiceCard, [1, 2, 3], services, servicesFr),
   play: async ({ canvas }) => {
     await expectCards(canvas, 6);
   },

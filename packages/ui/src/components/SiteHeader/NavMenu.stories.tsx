@@ -3,7 +3,8 @@ import { useLayoutEffect, useRef } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { NavMenu, type NavMenuProps } from './NavMenu';
 import { enhanceNavMenu, siteHeaderHooks } from './siteHeaderBehaviour';
-import { cityItems, serviceItems } from './siteNavigation.fixtures';
+import { cityItems, cityItemsFr, serviceItems, serviceItemsFr } from './siteNavigation.fixtures';
+import { frenchArgs } from '../../stories-support/french';
 
 /** One menu on its own, with the behaviour SiteHeader (or a page's island script) gives it. */
 function EnhancedNavMenu(props: NavMenuProps) {
@@ -22,8 +23,8 @@ function EnhancedNavMenu(props: NavMenuProps) {
 const meta = preview.meta({
   title: 'Navigation/SiteHeader/NavMenu',
   component: NavMenu,
-  parameters: { layout: 'fullscreen' },
   args: { label: 'Services', items: serviceItems },
+  parameters: { layout: 'fullscreen', ...frenchArgs({ items: serviceItemsFr }) },
   render: (args) => <EnhancedNavMenu {...args} />,
 });
 
@@ -41,6 +42,11 @@ export const Closed = meta.story({
 export const OpenWithCurrentPage = meta.story({
   name: 'Open, the current page marked',
   args: { label: 'Cities', items: cityItems, currentPath: '/halifax-seo', wide: true },
+  parameters: frenchArgs({
+    label: 'Villes',
+    items: cityItemsFr,
+    currentPath: '/fr/referencement-halifax',
+  }),
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Cities' });
     await expect(button).toHaveAttribute('data-current', 'true');

@@ -1,12 +1,21 @@
 import preview from '../../stories-support/preview';
 import { expect, within } from 'storybook/test';
 import { SheetLinks } from './SheetLinks';
-import { cityItems, leadingLinks, primaryLinks } from './siteNavigation.fixtures';
+import {
+  cityItems,
+  cityItemsFr,
+  leadingLinks,
+  leadingLinksFr,
+  primaryLinks,
+  primaryLinksFr,
+} from './siteNavigation.fixtures';
+import { frenchArgs } from '../../stories-support/french';
 
 const meta = preview.meta({
   title: 'Navigation/SiteHeader/SheetLinks',
   component: SheetLinks,
   args: { items: [...leadingLinks, ...primaryLinks] },
+  parameters: frenchArgs({ items: [...leadingLinksFr, ...primaryLinksFr] }),
   render: (args) => (
     <nav aria-label="Main" style={{ maxWidth: '24rem' }}>
       <SheetLinks {...args} />
@@ -17,6 +26,7 @@ const meta = preview.meta({
 export const PageLinks = meta.story({
   name: 'Page links, the current page marked',
   args: { currentPath: '/blog' },
+  parameters: frenchArgs({ currentPath: '/fr/blogue' }),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Pricing',
@@ -35,6 +45,7 @@ export const PageLinks = meta.story({
 export const TitledGroupInColumns = meta.story({
   name: 'Titled group in two columns',
   args: { title: 'Cities', items: cityItems, columns: true },
+  parameters: frenchArgs({ title: 'Villes', items: cityItemsFr }),
   play: async ({ canvas }) => {
     // The heading names the list, as in the mobile sheet.
     const list = canvas.getByRole('list', { name: 'Cities' });

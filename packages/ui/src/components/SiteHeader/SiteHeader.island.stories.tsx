@@ -14,8 +14,22 @@ import {
   headerBar,
   openMenusWithoutScript,
   siteHeaderArgs,
+  siteHeaderArgsFr,
   walkServicesByKeyboard,
 } from '../../stories-support/siteHeader';
+import { frenchArgs } from '../../stories-support/french';
+
+/** The page under the header: one that ships no framework. */
+const islandPage = {
+  'en-CA': {
+    heading: 'A page that ships no framework',
+    text: 'The header above is static HTML; a few lines of plain script make its menus work.',
+  },
+  'fr-CA': {
+    heading: 'Une page livrée sans cadriciel',
+    text: 'L’en-tête ci-dessus est du HTML statique; quelques lignes de script suffisent à faire fonctionner ses menus.',
+  },
+};
 
 /**
  * The header as a page without React gets it: SiteHeader's prerendered markup, inert HTML, with
@@ -44,10 +58,7 @@ function IslandHeader({
     return cleanup;
   }, [markup, storedSession, scriptRun]);
   return (
-    <PageBehind
-      heading="A page that ships no framework"
-      text="The header above is static HTML; a few lines of plain script make its menus work."
-    >
+    <PageBehind copy={islandPage}>
       <div ref={ref} dangerouslySetInnerHTML={{ __html: markup }} />
     </PageBehind>
   );
@@ -56,7 +67,7 @@ function IslandHeader({
 const meta = preview.meta({
   title: 'Navigation/SiteHeader/Without React',
   component: IslandHeader,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...frenchArgs(siteHeaderArgsFr) },
   args: siteHeaderArgs,
 });
 

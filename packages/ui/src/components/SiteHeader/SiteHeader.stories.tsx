@@ -13,13 +13,15 @@ import {
   headerBar,
   openSheet,
   siteHeaderArgs,
+  siteHeaderArgsFr,
   walkServicesByKeyboard,
 } from '../../stories-support/siteHeader';
+import { frenchArgs } from '../../stories-support/french';
 
 const meta = preview.meta({
   title: 'Navigation/SiteHeader',
   component: SiteHeader,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...frenchArgs(siteHeaderArgsFr) },
   args: siteHeaderArgs,
   render: (args) => (
     <PageBehind>
@@ -62,6 +64,7 @@ export const SignedOut = meta.story({
 export const SignedIn = meta.story({
   name: 'Signed in',
   args: { signedIn: true, currentPath: '/dashboard' },
+  parameters: frenchArgs({ currentPath: '/fr/tableau-de-bord' }),
   play: async ({ canvasElement }) => {
     const dashboard = await expectSignedIn(headerBar(canvasElement));
     await expect(dashboard).toHaveAttribute('aria-current', 'page');
@@ -71,6 +74,7 @@ export const SignedIn = meta.story({
 export const CurrentPage = meta.story({
   name: 'Current page marked',
   args: { currentPath: '/pricing' },
+  parameters: frenchArgs({ currentPath: '/fr/forfaits' }),
   play: async ({ canvasElement }) => {
     const header = headerBar(canvasElement);
     await expect(header.getByRole('link', { name: 'Pricing' })).toHaveAttribute(
@@ -84,6 +88,7 @@ export const CurrentPage = meta.story({
 export const CurrentCityInMenu = meta.story({
   name: 'Current city marked in the Cities menu',
   args: { currentPath: '/halifax-seo' },
+  parameters: frenchArgs({ currentPath: '/fr/referencement-halifax' }),
   play: async ({ canvasElement }) => {
     const header = headerBar(canvasElement);
     const cities = header.getByRole('button', { name: 'Cities' });
@@ -160,6 +165,7 @@ export const CloseMenuOutside = meta.story({
 export const MobileMenuOpen = meta.story({
   name: 'Mobile menu open',
   args: { compact: true, currentPath: '/toronto-seo' },
+  parameters: frenchArgs({ currentPath: '/fr/referencement-toronto' }),
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const header = headerBar(canvasElement);
@@ -239,6 +245,15 @@ export const FrenchLabels = meta.story({
       { label: 'Contact', href: '/contact' },
     ],
   },
+  // Its own French links in the French pass too, not the meta's.
+  parameters: frenchArgs({
+    leadingLinks: [{ label: 'Tarifs', href: '/pricing' }],
+    primaryLinks: [
+      { label: 'À propos', href: '/about' },
+      { label: 'Blogue', href: '/blog' },
+      { label: 'Contact', href: '/contact' },
+    ],
+  }),
   play: async ({ canvasElement }) => {
     const header = headerBar(canvasElement);
     await expectLink(header, 'Se connecter', '/auth');

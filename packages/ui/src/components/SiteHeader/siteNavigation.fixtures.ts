@@ -54,3 +54,30 @@ export const primaryLinks: NavItem[] = [
   { label: 'Blog', href: '/blog' },
   { label: 'Contact', href: '/contact' },
 ];
+
+/*
+ * The same navigation in Quebec French, as the French pages' header and footer have it: the
+ * stories' French args.
+ */
+export const serviceItemsFr: NavItem[] = [
+  { label: 'Référencement propulsé par l’IA', href: '/fr/services' },
+  { label: 'Pourquoi l’AEO est essentiel', href: '/fr/pourquoi-aeo-essentiel' },
+  { label: 'Pourquoi le SEO par IA est essentiel', href: '/fr/pourquoi-seo-ia-essentiel' },
+  { label: 'SEO technique', href: '/fr/services' },
+  { label: 'Stratégie de contenu', href: '/fr/services' },
+];
+
+const frenchCityNames: Record<string, string> = { montreal: 'Montréal', 'quebec-city': 'Québec' };
+
+export const cityItemsFr: NavItem[] = cityNames.map(([label, slug]) => ({
+  label: frenchCityNames[slug] ?? label,
+  href: `/fr/referencement-${slug}`,
+}));
+
+export const leadingLinksFr: NavItem[] = [{ label: 'Forfaits', href: '/fr/forfaits' }];
+
+export const primaryLinksFr: NavItem[] = [
+  { label: 'À propos', href: '/fr/a-propos' },
+  { label: 'Blogue', href: '/fr/blogue' },
+  { label: 'Nous joindre', href: '/fr/nous-joindre' },
+];

@@ -1,8 +1,21 @@
 import preview from '../../stories-support/preview';
 import { StatGrid } from './StatGrid';
+import { frenchArgs } from '../../stories-support/french';
 import { onInverse } from '../../stories-support/decorators';
 import { figures } from '../../stories-support/figures';
 import { expectItemTexts, expectVisibleTexts } from '../../stories-support/play';
+
+/** The home figures in French, as fr-CA writes them (« 1 200+ », « 340 % »). */
+const nosResultats = {
+  label: 'Nos résultats',
+  sourcePrefix: 'Source :',
+  items: figures({
+    'Entreprises canadiennes': '1 200+',
+    'Croissance moyenne du trafic': '340 %',
+    'Avant les premiers résultats': '21 jours',
+    'Grandes villes': '15+',
+  }),
+};
 
 const meta = preview.meta({
   title: 'Marketing/StatGrid',
@@ -16,6 +29,7 @@ const meta = preview.meta({
       'Major Cities': '15+',
     }),
   },
+  parameters: frenchArgs(nosResultats),
 });
 
 export const HomeFigures = meta.story({
@@ -42,6 +56,27 @@ export const WithSources = meta.story({
       { value: '127%', label: 'growth in AI-powered searches', source: 'Gartner' },
     ],
   },
+  parameters: frenchArgs({
+    label: 'Pourquoi l’optimisation pour les moteurs de réponse compte',
+    items: [
+      {
+        value: '58 %',
+        label: 'des consommateurs utilisent la recherche vocale chaque jour',
+        source: 'BrightLocal',
+      },
+      { value: '73 %', label: 'des recherches seront sans clic d’ici 2025', source: 'SparkToro' },
+      {
+        value: '4,2 G',
+        label: 'd’utilisateurs d’assistants vocaux dans le monde',
+        source: 'Statista',
+      },
+      {
+        value: '127 %',
+        label: 'de croissance des recherches propulsées par l’IA',
+        source: 'Gartner',
+      },
+    ],
+  }),
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, ['Source: BrightLocal']);
   },
@@ -57,15 +92,6 @@ export const Muted = meta.story({ name: 'Muted tone', args: { tone: 'muted' } })
 
 export const French = meta.story({
   name: 'French copy',
-  args: {
-    lang: 'fr-CA',
-    label: 'Nos résultats',
-    sourcePrefix: 'Source :',
-    items: figures({
-      'Entreprises canadiennes': '1 200+',
-      'Croissance moyenne du trafic': '340 %',
-      'Avant les premiers résultats': '21 jours',
-      'Grandes villes': '15+',
-    }),
-  },
+  args: { lang: 'fr-CA', ...nosResultats },
+  parameters: frenchArgs(nosResultats),
 });

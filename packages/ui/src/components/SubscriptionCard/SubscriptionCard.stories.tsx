@@ -1,6 +1,9 @@
 import preview from '../../stories-support/preview';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { SubscriptionCard } from './SubscriptionCard';
+import { subscriptionCardPropDefs, type SubscriptionCardProps } from './SubscriptionCard.props';
+import { frenchArgs } from '../../stories-support/french';
+import { argTypesFrom } from '../../stories-support/propDocs';
 import { framed } from '../../stories-support/decorators';
 import {
   expectBusyButton,
@@ -10,9 +13,19 @@ import {
   pressCalls,
 } from '../../stories-support/play';
 
+/** The plans' names as the French dashboard writes them. */
+const frenchTier = {
+  Starter: 'Essentiel',
+  Professional: 'Professionnel',
+  Enterprise: 'Entreprise',
+};
+const inFrench = (tier: keyof typeof frenchTier, more: Partial<SubscriptionCardProps> = {}) =>
+  frenchArgs<SubscriptionCardProps>({ tier: frenchTier[tier], ...more });
+
 const meta = preview.meta({
   title: 'Account/SubscriptionCard',
   component: SubscriptionCard,
+  argTypes: argTypesFrom(subscriptionCardPropDefs),
   args: {
     status: 'notSubscribed' as const,
     onRefresh: fn(),
@@ -44,6 +57,7 @@ export const NotSubscribed = meta.story({
 export const SubscribedWithDate = meta.story({
   name: 'Subscribed with date',
   args: { status: 'subscribed', tier: 'Professional', endDate: '2026-01-15' },
+  parameters: inFrench('Professional'),
   play: async ({ canvas, args }) => {
     await expectVisibleTexts(canvas, ['Professional Plan', 'Active until January 15, 2026']);
     await pressCalls(canvas, 'Manage Subscription', args.onManage);
@@ -60,6 +74,7 @@ export const SubscribedAnnually = meta.story({
     endDate: '2027-01-15',
     interval: 'year',
   },
+  parameters: inFrench('Starter'),
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, [
       'Starter Plan',
@@ -78,6 +93,9 @@ export const PlanChangeScheduled = meta.story({
     interval: 'month',
     scheduledChange: { tier: 'Enterprise', interval: 'month', date: '2027-01-15' },
   },
+  parameters: inFrench('Professional', {
+    scheduledChange: { tier: 'Entreprise', interval: 'month', date: '2027-01-15' },
+  }),
   play: async ({ canvas }) => {
     // The plan held stays until the period ends; the change is announced, not applied.
     await expectVisibleTexts(canvas, [
@@ -90,6 +108,7 @@ export const PlanChangeScheduled = meta.story({
 export const SubscribedWithNoDate = meta.story({
   name: 'Subscribed with N/A',
   args: { status: 'subscribed', tier: 'Enterprise', endDate: null },
+  parameters: inFrench('Enterprise'),
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, ['Enterprise Plan', 'Active until N/A']);
   },
@@ -97,6 +116,7 @@ export const SubscribedWithNoDate = meta.story({
 
 export const Refreshing = meta.story({
   args: { status: 'subscribed', tier: 'Starter', endDate: '2026-01-15', refreshing: true },
+  parameters: inFrench('Starter'),
   play: async ({ canvas, args }) => {
     await expectBusyButton(canvas, 'Refreshing...', args.onRefresh);
     await expect(canvas.getByText('Starter Plan').closest('[aria-busy]')).toHaveAttribute(
@@ -109,6 +129,7 @@ export const Refreshing = meta.story({
 export const OpeningPortal = meta.story({
   name: 'Opening billing portal',
   args: { status: 'subscribed', tier: 'Professional', endDate: '2026-01-15', managing: true },
+  parameters: inFrench('Professional'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Loading...' })).toHaveAttribute(
       'aria-disabled',
@@ -119,6 +140,7 @@ export const OpeningPortal = meta.story({
 
 export const Trialing = meta.story({
   args: { status: 'trialing', tier: 'Professional', endDate: '2027-01-15', interval: 'month' },
+  parameters: inFrench('Professional'),
   play: async ({ canvas, args }) => {
     await expectVisibleTexts(canvas, [
       'Professional Plan',
@@ -133,6 +155,7 @@ export const Trialing = meta.story({
 export const EndsAtPeriodEnd = meta.story({
   name: 'Cancelled at period end',
   args: { status: 'ending', tier: 'Starter', endDate: '2027-01-15', interval: 'year' },
+  parameters: inFrench('Starter'),
   play: async ({ canvas, args }) => {
     await expectVisibleTexts(canvas, [
       'Starter Plan',
@@ -147,6 +170,7 @@ export const EndsAtPeriodEnd = meta.story({
 export const PastDue = meta.story({
   name: 'Past due',
   args: { status: 'pastDue', tier: 'Professional' },
+  parameters: inFrench('Professional'),
   play: async ({ canvas, args }) => {
     await expectVisibleTexts(canvas, [
       'Professional Plan',
@@ -161,6 +185,7 @@ export const PastDue = meta.story({
 
 export const Unpaid = meta.story({
   args: { status: 'unpaid', tier: 'Enterprise' },
+  parameters: inFrench('Enterprise'),
   play: async ({ canvas, args }) => {
     await expectVisibleTexts(canvas, [
       'Enterprise Plan',
@@ -173,6 +198,7 @@ export const Unpaid = meta.story({
 
 export const Paused = meta.story({
   args: { status: 'paused', tier: 'Starter' },
+  parameters: inFrench('Starter'),
   play: async ({ canvas, args }) => {
     await expectVisibleTexts(canvas, ['Starter Plan', 'Your plan is paused']);
     await pressCalls(canvas, 'Update payment method', args.onManage);
@@ -182,6 +208,7 @@ export const Paused = meta.story({
 export const Incomplete = meta.story({
   name: 'Checkout not finished',
   args: { status: 'incomplete', tier: 'Professional' },
+  parameters: inFrench('Professional'),
   play: async ({ canvas, args }) => {
     await expectVisibleTexts(canvas, [
       'Professional Plan',
@@ -195,6 +222,7 @@ export const Incomplete = meta.story({
 export const IncompleteExpired = meta.story({
   name: 'Checkout expired',
   args: { status: 'incompleteExpired', tier: 'Professional' },
+  parameters: inFrench('Professional'),
   play: async ({ canvas, args }) => {
     await expectVisibleTexts(canvas, ['Your checkout expired']);
     await expect(canvas.queryByText('Professional Plan')).toBeNull();
@@ -205,6 +233,7 @@ export const IncompleteExpired = meta.story({
 export const Canceled = meta.story({
   name: 'Cancelled',
   args: { status: 'canceled', tier: 'Professional' },
+  parameters: inFrench('Professional'),
   play: async ({ canvas, args }) => {
     await expectVisibleTexts(canvas, [
       'Your plan has been cancelled.',
@@ -235,5 +264,34 @@ export const FrenchCopy = meta.story({
   },
   play: async ({ canvas }) => {
     await expectVisibleTexts(canvas, ['Actif jusqu’au 15 janvier 2026']);
+  },
+});
+
+/**
+ * The pointer over Manage Subscription. A play function's events set no CSS :hover, so the visual
+ * tests (visual/stories.visual.ts) rest the real pointer on `parameters.visual.hover`.
+ */
+export const HoverOnManage = meta.story({
+  name: 'Hover on Manage Subscription',
+  args: SubscribedAnnually.input.args,
+  parameters: {
+    ...inFrench('Starter'),
+    visual: { hover: 'button:has-text("Manage Subscription")' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Manage Subscription' })).toBeEnabled();
+  },
+});
+
+/** Manage Subscription reached by keyboard (after Refresh), with the focus ring. */
+export const FocusOnManage = meta.story({
+  name: 'Focus on Manage Subscription',
+  args: SubscribedAnnually.input.args,
+  parameters: inFrench('Starter'),
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Manage Subscription' })).toHaveFocus();
   },
 });

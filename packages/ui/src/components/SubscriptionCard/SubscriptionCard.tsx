@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Stack } from '../../primitives/layout';
 import { Badge } from '../../primitives/surface';
-import { Heading, Text, type HeadingLevel } from '../../primitives/typography';
+import { Heading, Text } from '../../primitives/typography';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Notice } from '../Notice/Notice';
@@ -9,56 +9,22 @@ import { formatEndDate } from './formatEndDate';
 import * as css from './SubscriptionCard.css';
 import { enCA } from '../../i18n/en-CA';
 import { useLocale, useUiTexts } from '../../i18n/context';
-import type { SubscriptionCardInterval, SubscriptionCardLabels } from './SubscriptionCard.props';
-export type { SubscriptionCardInterval, SubscriptionCardLabels };
-
-/**
- * The spec's 'loading', 'notSubscribed' and 'subscribed' (a plan that renews), then each state
- * Stripe can leave a plan in: a trial, a plan cancelled at the period end ('ending'), a failed
- * renewal ('pastDue', then 'unpaid'), a trial ended without a card ('paused'), a checkout whose
- * first payment did not finish ('incomplete', then 'incompleteExpired'), an ended plan.
- */
-export type SubscriptionCardStatus =
-  'loading' | 'notSubscribed' | 'subscribed' | 'trialing' | 'ending' | LapsedStatus;
-
-/** A plan change that waits for the end of the period (flows' `scheduled_change`). */
-export interface SubscriptionCardScheduledChange {
-  tier: string;
-  interval: SubscriptionCardInterval;
-  /** ISO date the change applies from. */
-  date: string;
-}
+import {
+  subscriptionCardDefaults as defaults,
+  type LapsedStatus,
+  type SubscriptionCardLabels,
+  type SubscriptionCardProps,
+} from './SubscriptionCard.props';
+export type {
+  SubscriptionCardInterval,
+  SubscriptionCardLabels,
+  SubscriptionCardProps,
+  SubscriptionCardScheduledChange,
+  SubscriptionCardStatus,
+} from './SubscriptionCard.props';
 
 /** The English pack's texts (`enCA.SubscriptionCard`), for apps that build on them. */
 export const defaultSubscriptionCardLabels: SubscriptionCardLabels = enCA.SubscriptionCard;
-
-export interface SubscriptionCardProps {
-  status: SubscriptionCardStatus;
-  /** The plan held, e.g. 'Professional' (or the one whose payment failed, or that ended). */
-  tier?: string | null;
-  /** ISO date or ready text; null shows 'N/A'. */
-  endDate?: string | null;
-  /** How the plan is billed: 'Billed annually · Renews on {endDate}'. */
-  interval?: SubscriptionCardInterval | null;
-  /** A plan change waiting for the period end: 'Changes to Enterprise on May 3, 2027'. */
-  scheduledChange?: SubscriptionCardScheduledChange | null;
-  onRefresh?: () => void;
-  /** A subscription check is running: the Refresh button is busy and the body marked busy. */
-  refreshing?: boolean;
-  /** 'Subscribe Now', and 'Restart checkout' for a checkout whose payment did not finish. */
-  onSubscribe?: () => void;
-  /** A checkout is starting. */
-  subscribing?: boolean;
-  /** Opens the billing portal: 'Manage Subscription', and 'Update payment method' after a failure. */
-  onManage?: () => void;
-  /** The billing portal is opening. */
-  managing?: boolean;
-  contactHref?: string;
-  headingLevel?: HeadingLevel;
-  labels?: Partial<SubscriptionCardLabels>;
-  locale?: string;
-  lang?: string;
-}
 
 /** The dashboard's 'Current Subscription' card. */
 export function SubscriptionCard({
@@ -68,13 +34,13 @@ export function SubscriptionCard({
   interval,
   scheduledChange,
   onRefresh,
-  refreshing = false,
+  refreshing = defaults.refreshing,
   onSubscribe,
-  subscribing = false,
+  subscribing = defaults.subscribing,
   onManage,
-  managing = false,
-  contactHref = '/contact',
-  headingLevel = 2,
+  managing = defaults.managing,
+  contactHref = defaults.contactHref,
+  headingLevel = defaults.headingLevel,
   labels: labelOverrides,
   locale: localeProp,
   lang,
@@ -197,10 +163,6 @@ export function SubscriptionCard({
 }
 
 // The lapsed states' body (each state Stripe can leave a plan in without a live plan).
-/** The states in which the customer holds no live plan but Stripe still has one to tell about. */
-type LapsedStatus =
-  'pastDue' | 'unpaid' | 'paused' | 'incomplete' | 'incompleteExpired' | 'canceled';
-
 const LAPSED: readonly string[] = [
   'pastDue',
   'unpaid',

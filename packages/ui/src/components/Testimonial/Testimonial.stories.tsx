@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { placeholderImage } from '../../stories-support/placeholderImage';
 import { cardWidth } from '../../stories-support/decorators';
 import { Testimonial } from './Testimonial';
+import { frenchArgs } from '../../stories-support/french';
 
 const meta = preview.meta({
   title: 'Marketing/Testimonial',
@@ -15,6 +16,13 @@ const meta = preview.meta({
     company: 'Maple Ridge Dental',
     city: 'Toronto',
   },
+  parameters: frenchArgs({
+    quote:
+      'En six mois, de nouveaux patients nous trouvaient sur Google et dans les réponses de ChatGPT. Nous avons cessé de payer pour des inscriptions dans les annuaires.',
+    name: 'Dre Anita Rao',
+    role: 'Propriétaire',
+    company: 'Clinique dentaire Rao',
+  }),
   decorators: [cardWidth(360, 1200)],
 });
 
@@ -50,18 +58,22 @@ export const WithPhoto = meta.story({
   },
 });
 
+/** A long French quote, French in both passes. */
+const gagnonAvocats = {
+  quote:
+    'Nos pages françaises et anglaises ont été rédigées comme deux originaux, pas comme une traduction. Les demandes venues du Québec ont doublé, et nos associés reçoivent maintenant des appels de Trois-Rivières et de Sherbrooke.',
+  name: 'Julien Gagnon',
+  role: 'Associé directeur',
+  company: 'Gagnon Avocats',
+  city: 'Montréal',
+  lang: 'fr-CA',
+  sample: true,
+};
+
 export const LongQuote = meta.story({
   name: 'Long quote',
-  args: {
-    quote:
-      'Nos pages françaises et anglaises ont été rédigées comme deux originaux, pas comme une traduction. Les demandes venues du Québec ont doublé, et nos associés reçoivent maintenant des appels de Trois-Rivières et de Sherbrooke.',
-    name: 'Julien Gagnon',
-    role: 'Associé directeur',
-    company: 'Gagnon Avocats',
-    city: 'Montréal',
-    lang: 'fr-CA',
-    sample: true,
-  },
+  args: gagnonAvocats,
+  parameters: frenchArgs(gagnonAvocats),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Associé directeur, Gagnon Avocats · Montréal')).toBeVisible();
   },

@@ -2,11 +2,13 @@ import preview from '../../stories-support/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextField } from './TextField';
+import { frenchArgs } from '../../stories-support/french';
 
 const meta = preview.meta({
   title: 'Forms/Fields',
   component: TextField,
   args: { label: 'Company', value: '', onValueChange: fn() },
+  parameters: frenchArgs({ label: 'Entreprise' }),
 });
 
 /** A controlled field keeps its own value in the story, as a form's state would. */
@@ -34,6 +36,7 @@ export const Empty = meta.story({
 
 export const Required = meta.story({
   args: { label: 'Email', type: 'email', required: true, autoComplete: 'email' },
+  parameters: frenchArgs({ label: 'Courriel' }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /Email/ })).toBeRequired();
   },
@@ -41,10 +44,15 @@ export const Required = meta.story({
 
 export const WithHint = meta.story({
   args: { label: 'Website', hint: 'Optional, e.g. example.com' },
+  parameters: frenchArgs({ label: 'Site Web', hint: 'Facultatif, p. ex. exemple.ca' }),
 });
 
 export const WithError = meta.story({
   args: { label: 'Email', value: 'not-an-email', error: 'Please enter a valid email address' },
+  parameters: frenchArgs({
+    label: 'Courriel',
+    error: 'Veuillez entrer une adresse courriel valide',
+  }),
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: /Email/ });
     await expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -1,6 +1,7 @@
 import preview from '../../stories-support/preview';
 import { expect, within } from 'storybook/test';
 import { UrgencyTimeline } from './UrgencyTimeline';
+import { frenchArgs } from '../../stories-support/french';
 import { framed } from '../../stories-support/decorators';
 
 const meta = preview.meta({
@@ -26,6 +27,28 @@ const meta = preview.meta({
       },
     ],
   },
+  parameters: frenchArgs({
+    label: 'Ce qui arrive si vous attendez',
+    steps: [
+      {
+        when: 'Aujourd’hui',
+        title: 'Vos concurrents adoptent l’IA',
+        description:
+          'Les premiers à l’adopter entraînent déjà des modèles sur les données de recherche de votre marché.',
+      },
+      {
+        when: 'Le mois prochain',
+        title: 'L’écart de classement se creuse',
+        description:
+          'Les sites optimisés par l’IA montent pendant que le SEO manuel peine à garder ses positions.',
+      },
+      {
+        when: 'Dans 6 mois',
+        title: 'Rattraper le retard coûte cher',
+        description: 'Regagner les positions perdues coûte bien plus cher que d’agir maintenant.',
+      },
+    ],
+  }),
   decorators: [framed({ maxWidth: 1100 })],
 });
 
@@ -65,4 +88,27 @@ export const LongText = meta.story({
       },
     ],
   },
+  parameters: frenchArgs({
+    steps: [
+      {
+        when: 'Aujourd’hui, pendant que vous lisez cette page',
+        title:
+          'Vos concurrents déploient discrètement un SEO par apprentissage automatique sur chacune de leurs pages de produits',
+        description:
+          'Les premiers à l’adopter dans votre secteur entraînent déjà des modèles sur le comportement de recherche local, produisent du contenu prêt à répondre et captent les extraits optimisés, les réponses vocales et les citations des aperçus IA qui revenaient autrefois aux entreprises aux plus vieux domaines.',
+      },
+      {
+        when: 'Le mois prochain',
+        title: 'L’écart de classement devient visible dans vos statistiques et vos ventes',
+        description:
+          'Les visites organiques plafonnent, puis baissent, à mesure que des concurrents optimisés par l’IA vous dépassent sur les recherches à forte intention qui remplissaient votre agenda de demandes qualifiées.',
+      },
+      {
+        when: 'Dans six mois',
+        title: 'Rattraper le retard coûte plusieurs fois plus cher que de commencer aujourd’hui',
+        description:
+          'Reprendre les positions perdues exige de produire plus que des concurrents dont le contenu et l’autorité s’accumulent depuis six mois.',
+      },
+    ],
+  }),
 });
