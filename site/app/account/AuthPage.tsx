@@ -103,13 +103,16 @@ export function AuthPage() {
 
   // The chosen plan's name and price (monthly when no period came), loaded with their content
   // when the query names a plan.
-  const [chosenPlan, setChosenPlan] = useState<ChosenPlanView | null>(null);
+  const [loadedPlan, setLoadedPlan] = useState<{ name: string; view: ChosenPlanView } | null>(null);
   const selectedPlan = form.selectedPlan;
+  const chosenPlan = loadedPlan && loadedPlan.name === selectedPlan ? loadedPlan.view : null;
   useEffect(() => {
-    if (!selectedPlan) return setChosenPlan(null);
+    if (!selectedPlan) return;
     let live = true;
     void import('./chosenPlan').then(({ chosenPlanView }) => {
-      if (live) setChosenPlan(chosenPlanView(selectedPlan, billingPeriod ?? 'monthly', lang));
+      if (!live) return;
+      const view = chosenPlanView(selectedPlan, billingPeriod ?? 'monthly', lang);
+      setLoadedPlan({ name: selectedPlan, view });
     });
     return () => {
       live = false;

@@ -11,12 +11,12 @@ const AHEAD = '400px 0px';
  */
 export function WhenShown({ children }: { children: ReactNode }) {
   const marker = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(false);
+  // A browser without IntersectionObserver shows them at once (the part renders in the browser
+  // only, so this never differs from a prerender).
+  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = marker.current;
     if (shown || !element) return;
-    // A browser without IntersectionObserver shows them at once.
-    if (typeof IntersectionObserver === 'undefined') return setShown(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setShown(true);
