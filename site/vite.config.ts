@@ -69,12 +69,12 @@ export default defineConfig({
               priority: 3,
             },
             {
-              // Shared by the acting parts and the app: ui primitives, buttons, links, the ui's English
+              // Shared by the acting parts and the app: what starts a part, ui primitives, buttons, links, the ui's English
               // pack and formats (the French pack comes with LocaleProvider), site facts, the plans' names
               // (both parts name plans), French typography, texts,
               // and the stylesheets' stubs (empty: the CSS is the one site stylesheet).
               name: 'common',
-              test: /\.vanilla\.css$|site[\\/]app[\\/](content[\\/](site|planNames|fr[\\/]planNames)|lib[\\/](loadSupabase|frText|byLocale)|account[\\/]storedSession)|packages[\\/]flows[\\/]src[\\/]sessionTexts|packages[\\/]ui[\\/]src[\\/](components[\\/](Icon|Button)[\\/]|link[\\/]|i18n[\\/](context|en-CA)|format[\\/]|primitives[\\/](layout|surface|typography))/,
+              test: /\.vanilla\.css$|site[\\/]app[\\/](content[\\/](site|planNames|fr[\\/]planNames)|lib[\\/](loadSupabase|frText|byLocale)|account[\\/]storedSession|acting[\\/]startPart)|packages[\\/]flows[\\/]src[\\/]sessionTexts|packages[\\/]ui[\\/]src[\\/](components[\\/](Icon|Button)[\\/]|link[\\/]|i18n[\\/](context|en-CA)|format[\\/]|primitives[\\/](layout|surface|typography))/,
               priority: 2,
             },
             {
@@ -85,12 +85,19 @@ export default defineConfig({
               priority: 2,
             },
             {
-              // The app's frame: root, header, footer, the account session's small store. A group
+              // The account session's store and provider, the toast provider and 'Loading...': the app's
+              // frame and the account pages' parts (which run no router) both render them.
+              name: 'accountSession',
+              test: /site[\\/]app[\\/](components[\\/]Notices|account[\\/](AuthProvider|sessionStore|authClient))|packages[\\/]ui[\\/]src[\\/]components[\\/]LoadingStatus[\\/]/,
+              priority: 2,
+            },
+            {
+              // The app's frame: root, header, footer, routing helpers. A group
               // takes in what its modules import, too: a module the shell imports that a part
               // needs as well is captured by `common` first, or the part would load the shell and
               // React Router with it (the build test names such a leak).
               name: 'shell',
-              test: /site[\\/]app[\\/](root|components[\\/](Notices|CtaBanner|PageSection)|account[\\/](AuthProvider|sessionStore|authClient)|lib[\\/](seo|routerLink)|content[\\/](navigation|cityDirectory))|packages[\\/]ui[\\/]src[\\/](components[\\/](SiteHeader|SiteFooter|OfficeList|CtaBanner|ReasonCards)[\\/]|primitives[\\/]SectionIntro)/,
+              test: /site[\\/]app[\\/](root|components[\\/](CtaBanner|PageSection)|lib[\\/](seo|routerLink)|content[\\/](navigation|cityDirectory))|packages[\\/]ui[\\/]src[\\/](components[\\/](SiteHeader|SiteFooter|OfficeList|CtaBanner|ReasonCards)[\\/]|primitives[\\/]SectionIntro)/,
               priority: 1,
             },
           ],

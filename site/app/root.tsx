@@ -50,7 +50,7 @@ function RouteAnnouncer({ pathname }: { pathname: string }) {
   );
 }
 
-// The SPA fallback (served for the account pages and new articles before they start) matches no
+// The SPA fallback (served for new articles before they are built) matches no
 // route but this one: its document still needs a title. Every route's own meta replaces this.
 export const meta: Route.MetaFunction = () => [{ title: site.name }];
 
@@ -171,7 +171,7 @@ export default function App() {
   );
 }
 
-/** Shown while a client-only route (the SPA fallback: /auth, /dashboard) loads. */
+/** Shown while the SPA fallback (an article not built yet) loads. */
 export function HydrateFallback() {
   return (
     <Chrome>

@@ -5,6 +5,7 @@ import {
   payWithTestCard,
   planCard,
   runEnv,
+  showSections,
   submitSignIn,
   test,
   toasts,
@@ -73,6 +74,7 @@ test('a customer downloads exactly their data, closes the account, and cannot si
     const card = page.getByRole('region', { name: 'Current Subscription' });
     await card.getByRole('button', { name: 'Refresh' }).click();
     await expect(card.getByText('Professional Plan')).toBeVisible();
+    await showSections(page);
   });
 
   await test.step('"Download my data" answers their rows only and saves them as one JSON file', async () => {

@@ -4,6 +4,7 @@ import {
   expect,
   PASSWORD,
   runEnv,
+  showSections,
   signIn,
   submitSignIn,
   test,
@@ -14,7 +15,11 @@ import {
 
 // The dashboard's account settings against the embedded backend and its inbox.
 
-const settings = (page: Page, name = 'Account settings') => page.getByRole('region', { name });
+/** The settings section, scrolled to first: the dashboard's sections load when shown. */
+async function settings(page: Page, name = 'Account settings') {
+  await showSections(page);
+  return page.getByRole('region', { name });
+}
 
 async function signOutAndIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -30,7 +35,7 @@ test('an e-mail change confirmed from both addresses, then a sign-in with the ne
 }) => {
   await signIn(page, email);
   const newEmail = uniqueEmail('moved');
-  const section = settings(page);
+  const section = await settings(page);
   await section.getByLabel('New e-mail address').fill(newEmail);
   await section.getByRole('button', { name: 'Change e-mail' }).click();
   await expect(section.getByText('Confirm the change from both addresses')).toBeVisible();
@@ -43,14 +48,14 @@ test('an e-mail change confirmed from both addresses, then a sign-in with the ne
   await page.goto(verifyLink(toOld));
   await page.waitForURL('**/dashboard**');
   await expect(
-    settings(page).getByText(
+    (await settings(page)).getByText(
       'One address is confirmed. Follow the link sent to the other address to finish the change.',
     ),
   ).toBeVisible();
 
   await page.goto(verifyLink(toNew));
   await expect(page.getByText(`Welcome back, ${newEmail}`)).toBeVisible();
-  await expect(settings(page).getByText(`You sign in with ${newEmail}.`)).toBeVisible();
+  await expect((await settings(page)).getByText(`You sign in with ${newEmail}.`)).toBeVisible();
   await signOutAndIn(page, newEmail);
 });
 
@@ -59,7 +64,7 @@ test('a password change, then a sign-in with the new password', async ({
   customer: email,
 }) => {
   await signIn(page, email);
-  const section = settings(page);
+  const section = await settings(page);
   await section.getByLabel('New password').fill('a-brand-new-pass-9');
   await section.getByRole('button', { name: 'Change password' }).click();
   await expect(section.getByText('Your password has been changed.')).toBeVisible();
@@ -72,7 +77,7 @@ test('a password change from a sign-in over 24 h old asks for the mailed code, r
 }) => {
   await signIn(page, email);
   await ageSessions(email);
-  const section = settings(page);
+  const section = await settings(page);
   await section.getByLabel('New password').fill('a-day-later-pass-7');
   await section.getByRole('button', { name: 'Change password' }).click();
   await expect(
@@ -98,11 +103,11 @@ test('a password change from a sign-in over 24 h old asks for the mailed code, r
 
 test('the name is saved and shown again after a reload', async ({ page, customer: email }) => {
   await signIn(page, email);
-  await settings(page).getByLabel('Full name').fill('Zoé Tremblay');
-  await settings(page).getByRole('button', { name: 'Save name' }).click();
-  await expect(settings(page).getByText('Saved.')).toBeVisible();
+  await (await settings(page)).getByLabel('Full name').fill('Zoé Tremblay');
+  await (await settings(page)).getByRole('button', { name: 'Save name' }).click();
+  await expect((await settings(page)).getByText('Saved.')).toBeVisible();
   await page.reload();
-  await expect(settings(page).getByLabel('Full name')).toHaveValue('Zoé Tremblay');
+  await expect((await settings(page)).getByLabel('Full name')).toHaveValue('Zoé Tremblay');
 });
 
 test('French chosen: the dashboard becomes its French twin and the next mail is French', async ({
@@ -110,12 +115,10 @@ test('French chosen: the dashboard becomes its French twin and the next mail is 
   customer: email,
 }) => {
   await signIn(page, email);
-  await settings(page)
-    .getByRole('combobox', { name: /^Language/ })
-    .selectOption('fr');
-  await settings(page).getByRole('button', { name: 'Save language' }).click();
+  await (await settings(page)).getByRole('combobox', { name: /^Language/ }).selectOption('fr');
+  await (await settings(page)).getByRole('button', { name: 'Save language' }).click();
   await page.waitForURL('**/fr/tableau-de-bord');
-  const section = settings(page, 'Paramètres du compte');
+  const section = await settings(page, 'Paramètres du compte');
   await expect(section.getByRole('combobox', { name: /^Langue/ })).toHaveValue('fr');
   const newEmail = uniqueEmail('fr-moved');
   await section.getByLabel('Nouvelle adresse courriel').fill(newEmail);
@@ -131,7 +134,7 @@ test('French chosen: the dashboard becomes its French twin and the next mail is 
 test('bad input gets a clear message and changes nothing', async ({ page, customer: email }) => {
   const other = uniqueEmail('other');
   await signIn(page, email);
-  const section = settings(page);
+  const section = await settings(page);
   const address = section.getByLabel('New e-mail address');
   const changeEmail = section.getByRole('button', { name: 'Change e-mail' });
 
@@ -172,9 +175,11 @@ test('bad input gets a clear message and changes nothing', async ({ page, custom
   );
 
   await page.reload();
-  await expect(settings(page).getByLabel('Full name')).toHaveValue('');
-  await expect(settings(page).getByText(`You sign in with ${email}.`)).toBeVisible();
-  await expect(settings(page).getByText('Confirm the change from both addresses')).toHaveCount(0);
+  await expect((await settings(page)).getByLabel('Full name')).toHaveValue('');
+  await expect((await settings(page)).getByText(`You sign in with ${email}.`)).toBeVisible();
+  await expect(
+    (await settings(page)).getByText('Confirm the change from both addresses'),
+  ).toHaveCount(0);
 });
 
 /** Another confirmed account, made through the auth admin API. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, payWithTestCard, planCard, signIn, test } from './account/fixtures';
+import { expect, payWithTestCard, planCard, showSections, signIn, test } from './account/fixtures';
 
 /*
  * Sales tax end to end, on the embedded backend with the local Stripe: a customer in Montréal and
@@ -35,6 +35,8 @@ async function subscribe(page: Page, address: typeof MONTREAL, annual = false) {
 
 /** The invoice table's first row, as the customer reads it. */
 async function firstInvoice(page: Page) {
+  // The invoices load when the customer scrolls to them.
+  await showSections(page);
   const table = page.getByRole('table', { name: 'Your invoices, newest first' });
   const row = table.getByRole('row').nth(1);
   await expect(row).toBeVisible();

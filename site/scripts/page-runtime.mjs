@@ -8,11 +8,11 @@
 // through native HTML and the island script (app/islands). A new route is content unless it is
 // listed here.
 //
-// - A page with an acting part (/pricing's billing toggle and plans, /contact's form) is content
-//   around one React root of its own: `app/acting/<part>.tsx` defines it, `<part>.start.ts` starts
-//   it (React and the part's flows, no React Router), after the first paint.
-// - An app page (/auth, /dashboard) runs the React Router app: it needs the session, client
-//   navigation between its screens and the SPA fallback.
+// - A page with an acting part (/pricing's billing toggle and plans, /contact's form, the account
+//   pages' sign-in card and dashboard) is content around one React root of its own:
+//   `app/acting/<part>.tsx` defines it, `<part>.start.ts` starts it (React and the part's flows,
+//   no React Router), after the first paint. The account pages route nothing: /auth and
+//   /dashboard reach each other by document navigations.
 
 /** Pages whose one acting part hydrates as its own React root, by the part's name. */
 export const actingParts = {
@@ -20,13 +20,20 @@ export const actingParts = {
   '/contact': 'contactForm',
   '/fr/forfaits': 'pricingPlans',
   '/fr/nous-joindre': 'contactForm',
+  '/auth': 'authCard',
+  '/fr/connexion': 'authCard',
+  '/dashboard': 'accountDashboard',
+  '/fr/tableau-de-bord': 'accountDashboard',
 };
 
-/** Pages that run the React Router app (and their French twins). */
-export const appPaths = ['/auth', '/dashboard', '/fr/connexion', '/fr/tableau-de-bord'];
+/**
+ * The account pages (and their French twins): noindex, prerendered as a shell whose part renders
+ * from the browser's session, never prerendered by speculation rules (they start a session).
+ */
+export const accountPaths = ['/auth', '/dashboard', '/fr/connexion', '/fr/tableau-de-bord'];
 
-/** Every page that starts React, in part or as the app. */
-export const actingPaths = [...Object.keys(actingParts), ...appPaths];
+/** Every page that starts React. */
+export const actingPaths = Object.keys(actingParts);
 
 /** The module that starts an acting part, relative to the site. */
 export const partEntry = (part) => `app/acting/${part}.start.ts`;
@@ -36,13 +43,10 @@ const normalise = (pathname) =>
 
 /**
  * @param {string} pathname a route path such as '/toronto-seo' (a trailing slash is ignored)
- * @returns {'app' | 'part' | 'content'} how the page at that path runs
+ * @returns {'part' | 'content'} how the page at that path runs
  */
 export function runtimeOf(pathname) {
-  const path = normalise(pathname);
-  if (appPaths.includes(path)) return 'app';
-  if (Object.hasOwn(actingParts, path)) return 'part';
-  return 'content';
+  return Object.hasOwn(actingParts, normalise(pathname)) ? 'part' : 'content';
 }
 
 /**
@@ -56,7 +60,7 @@ export function partOf(pathname) {
 
 /**
  * @param {string} pathname a route path such as '/toronto-seo' (a trailing slash is ignored)
- * @returns {boolean} whether the page at that path starts React (in part or as the app)
+ * @returns {boolean} whether the page at that path starts React (an acting part)
  */
 export function hydrates(pathname) {
   return runtimeOf(pathname) !== 'content';

@@ -19,7 +19,6 @@ import { fileURLToPath } from 'node:url';
 import { buildTarget } from './build-env.mjs';
 import { buildIslands } from './build-islands.mjs';
 import { criticalCss } from './critical-css.mjs';
-import { deferHydration } from './defer-hydration.mjs';
 import { readActingParts } from './acting-parts.mjs';
 import { partOf, runtimeOf } from './page-runtime.mjs';
 import { staticPage } from './static-page.mjs';
@@ -86,12 +85,12 @@ function describe({ route, html }) {
   };
 }
 
-// A page with an acting part starts that part alone; an app page hydrates React Router; both after
-// their first paint (see defer-hydration.mjs). Every other page ships no framework: its own CSS
+// A page with an acting part starts that part alone (the account pages' parts too), after its
+// first paint. Every other page ships no framework: its own CSS
 // rules inline, the island script after its first paint (see page-runtime.mjs and
 // static-page.mjs); a page with an acting part is made the same way, then starts its part and the
 // full stylesheet.
-// The SPA fallback (/auth, /dashboard) has nothing to paint without JavaScript and keeps its
+// The SPA fallback (articles not built yet) has nothing to paint without JavaScript and keeps its
 // preloads.
 const islandSrc = await buildIslands(client);
 const parts = readActingParts(build);
@@ -104,7 +103,6 @@ async function servedPage(route, written) {
   if (!written.includes('window.__reactRouterContext')) return written;
   const runtime = runtimeOf(route);
   if (runtime === 'content') return staticPage(written, pageOptions);
-  if (runtime === 'app') return externalizeInlineScripts(deferHydration(written), client);
   const part = parts[partOf(route) ?? ''];
   if (!part) throw new Error(`postbuild: the acting part of ${route} was not built`);
   return staticPage(written, { ...pageOptions, part });

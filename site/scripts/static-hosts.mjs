@@ -8,14 +8,14 @@
 // `/<route>/`.) `/<route>/` and `/<route>.html` redirect to `/<route>`.
 //
 // What no file answers: `_redirects` (Cloudflare Pages and Netlify read it; serve.mjs too) sends
-// /auth, /dashboard and unbuilt /blog/<id> to the app shell with a 200 rewrite, and everything
+// unbuilt /blog/<id> to the app shell with a 200 rewrite, and everything
 // else gets `404.html` with status 404 (both hosts serve a top-level 404.html so; without one,
 // Cloudflare Pages would answer every unknown path with the home page).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The app shell: /auth, /dashboard and unbuilt /blog/<id> start from it (client routing). */
+/** The app shell: unbuilt /blog/<id> start from it (client routing). */
 export const appShell = '/__spa-fallback';
 /** The 404 page; hosts serve it (status 404) for any path that matches nothing. */
 export const notFoundPage = '/404';
@@ -28,8 +28,6 @@ export const frenchNotFoundPage = '/fr/404';
 /** The 404 page a path that matches nothing gets: French under /fr/, English elsewhere. */
 export const notFoundPageOf = (pathname) =>
   pathname === '/fr' || pathname.startsWith('/fr/') ? frenchNotFoundPage : notFoundPage;
-/** Client-only routes answered with the app shell (and their French twins). */
-export const accountRoutes = ['/auth', '/dashboard', '/fr/connexion', '/fr/tableau-de-bord'];
 /** Where the articles live, English and French: unbuilt ids get the app shell. */
 const articleBases = ['/blog', '/fr/blogue'];
 
@@ -88,11 +86,6 @@ export const pageFile = (route) => (route === '/' ? 'index.html' : `${route.slic
  */
 export function redirectsFile(articleRoutes, twinnedArticles) {
   const lines = [
-    // The rewrites come before the slash redirects: Netlify matches a rule with or without the
-    // trailing slash, so `/auth/ /auth 301` first would also catch `/auth` and loop forever there.
-    // Cloudflare Pages matches exactly, so `/auth/` passes the rewrite and reaches its redirect.
-    ...accountRoutes.map((route) => `${route} ${appShell} 200`),
-    ...accountRoutes.map((route) => `${route}/ ${route} 301`),
     `${notFoundPage} ${notFoundPage}/not-a-page 200`,
     `${frenchNotFoundPage} ${frenchNotFoundPage}/not-a-page 200`,
     ...articleRoutes.map((route) => `${route} ${route} 200`),
@@ -230,13 +223,6 @@ location = ${frenchNotFoundPage} {
 # decoding %XX and merging slashes, so /%5Fheaders and //_headers land here too).
 ${hostFiles.map((file) => `location = /${file} {\n  return 404;\n}`).join('\n')}
 
-# Client-only routes: the app shell, whose router renders the page.
-location ~ ^/(${accountRoutes.map((route) => route.slice(1)).join('|')})/$ {
-  return 301 /$1$is_args$args;
-}
-location ~ ^/(${accountRoutes.map((route) => route.slice(1)).join('|')})$ {
-  try_files ${appShell}.html =404;
-}
 # The pages with a Markdown twin.
 ${twinLocations}
 # Markdown twins (machine-edition.mjs): UTF-8 Markdown. Before the article rule, which would

@@ -8,7 +8,7 @@
 // (a form's messages, a notice); without JavaScript that stylesheet comes from a <noscript> link.
 import { createHash } from 'node:crypto';
 import { afterPaintTag } from './after-paint.mjs';
-import { appPaths } from './page-runtime.mjs';
+import { accountPaths } from './page-runtime.mjs';
 
 const preloadLink = /<link rel="modulepreload" href="[^"]+"\/?>/g;
 const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/?>/g;
@@ -27,7 +27,7 @@ export const speculationRules = {
       where: {
         and: [
           { href_matches: '/*' },
-          { not: { href_matches: appPaths.flatMap((route) => [route, `${route}?*`]) } },
+          { not: { href_matches: accountPaths.flatMap((route) => [route, `${route}?*`]) } },
         ],
       },
       eagerness: 'moderate',

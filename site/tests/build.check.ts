@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { afterPaintScript, afterPaintScriptHash } from '../scripts/after-paint.mjs';
 import { jsBytes } from '../scripts/js-budget.mjs';
-import { hydrates, runtimeOf } from '../scripts/page-runtime.mjs';
+import { hydrates, partOf, runtimeOf } from '../scripts/page-runtime.mjs';
 import { speculationRulesHash } from '../scripts/static-page.mjs';
 import { articles } from '../app/content/blog';
 import { articles as frArticles } from '../app/content/fr/blog';
@@ -151,12 +151,12 @@ const citySpecifics: Record<string, string[]> = {
 };
 
 describe('prerendered routes', () => {
-  it('prerenders every public route and no account route', () => {
+  it('prerenders every public route, and the account routes as shells around their part', () => {
     // Static pages, cities, articles, legal documents, then the case-studies list and its two cases.
     expect(english).toHaveLength(8 + 26 + 3 + 2 + 1 + 2);
     for (const route of routes) expect(() => readRoute(route), route).not.toThrow();
     for (const route of accountPaths) {
-      expect(existsSync(htmlFile(route)), route).toBe(false);
+      expect(readRoute(route), route).toContain(`data-acting-part="${partOf(route)}"`);
     }
   });
 
@@ -357,18 +357,10 @@ describe('production hosting files', () => {
     expect(nginx).toContain(`add_header Content-Security-Policy "${csp}" always;`);
   });
 
-  it('writes _redirects: the app shell for account routes and unbuilt articles, built ones kept', () => {
+  it('writes _redirects: the app shell for unbuilt articles, built ones kept', () => {
     const rules = readFileSync(path.join(clientDir, '_redirects'), 'utf8').trim().split('\n');
-    // Rewrites first: Netlify matches `/auth/` rules on `/auth` too (see static-hosts.mjs).
+    // The account pages are prerendered files like every other page: no rule of their own.
     expect(rules).toEqual([
-      '/auth /__spa-fallback 200',
-      '/dashboard /__spa-fallback 200',
-      '/fr/connexion /__spa-fallback 200',
-      '/fr/tableau-de-bord /__spa-fallback 200',
-      '/auth/ /auth 301',
-      '/dashboard/ /dashboard 301',
-      '/fr/connexion/ /fr/connexion 301',
-      '/fr/tableau-de-bord/ /fr/tableau-de-bord 301',
       '/404 /404/not-a-page 200',
       '/fr/404 /fr/404/not-a-page 200',
       ...[
@@ -468,7 +460,9 @@ describe('SEO', () => {
       expect(llms).toContain(`(${url === `${site.origin}/` ? `${site.origin}/index` : url}.md)`);
   });
 
-  it('keeps account routes out of the index: SPA fallback only, marked noindex when rendered', () => {
+  it('keeps account routes out of the index: their prerendered shells say noindex', () => {
+    for (const route of accountPaths)
+      expect(readRoute(route), route).toMatch(/<meta name="robots" content="[^"]*noindex/);
     expect(existsSync(path.join(clientDir, '__spa-fallback.html'))).toBe(true);
     const notFound = readRoute('/404');
     expect(bodyText(notFound)).toContain('Oops! Page not found');
@@ -540,20 +534,25 @@ describe('speed', () => {
   // 133,095 B (129.98 KB); the NewsletterForm's pack texts to 133,255 B (130.13 KB).
   const appBudget = 131 * 1024;
   it('keeps every page within its gzipped JavaScript budget', () => {
-    const budget = { content: contentBudget, part: partBudget, app: appBudget };
+    const budget = { content: contentBudget, part: partBudget };
     for (const route of [...routes, '/404']) {
       const { gzip } = jsBytes(clientDir, htmlFile(route));
       expect(gzip, route).toBeLessThanOrEqual(budget[runtimeOf(route)]);
     }
     const fallback = jsBytes(clientDir, path.join(clientDir, '__spa-fallback.html'));
-    expect(fallback.gzip, '/auth and /dashboard').toBeLessThanOrEqual(appBudget);
+    // The SPA fallback (unbuilt articles); the account pages have their own (accountBytes.check.ts).
+    expect(fallback.gzip, 'the SPA fallback').toBeLessThanOrEqual(appBudget);
   });
 
   it('decides per route whether a page hydrates: content pages by default, pages that act by name', () => {
     for (const path of ['/pricing', '/contact', '/auth', '/dashboard'])
       expect(hydrates(path)).toBe(true);
-    expect(['/pricing', '/contact/'].map(runtimeOf)).toEqual(['part', 'part']);
-    expect(['/auth', '/dashboard'].map(runtimeOf)).toEqual(['app', 'app']);
+    expect(['/pricing', '/contact/', '/auth', '/dashboard'].map(runtimeOf)).toEqual([
+      'part',
+      'part',
+      'part',
+      'part',
+    ]);
     for (const path of [
       '/services',
       '/toronto-seo',

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { User } from '@supabase/auth-js';
 import {
   AccountSettings,
@@ -15,7 +14,7 @@ import {
   type AccountSettingsError,
 } from '@northbeam/flows';
 import { pathIn } from '../content/routeTwins';
-import { useLocale } from '../lib/locale';
+import { useLang } from './pageAddress';
 import { getSupabase } from './authClient';
 
 /*
@@ -42,8 +41,7 @@ const localeOf = (user: User | null): 'en' | 'fr' =>
   user?.user_metadata.locale === 'fr' ? 'fr' : 'en';
 
 export default function AccountSettingsSection() {
-  const lang = useLocale();
-  const navigate = useNavigate();
+  const lang = useLang();
   const [user, setUser] = useState<User | null>(null);
   const [forms, setForms] = useState<
     Partial<Record<AccountSettingsForm, AccountSettingsFormState>>
@@ -144,9 +142,10 @@ export default function AccountSettingsSection() {
           const error = await run('language', async () =>
             (await supabaseCall()).updateUser({ data: { locale: language } }),
           );
-          // The dashboard follows: its twin in the chosen language.
+          // The dashboard follows: its twin in the chosen language (a document navigation: the
+          // account pages run no router).
           const target = language === 'fr' ? 'fr-CA' : 'en-CA';
-          if (!error && target !== lang) void navigate(pathIn(target, '/dashboard'));
+          if (!error && target !== lang) window.location.assign(pathIn(target, '/dashboard'));
         })();
       }}
     />

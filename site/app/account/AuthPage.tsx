@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -12,6 +11,7 @@ import {
 import {
   AUTH_SUCCESS_PATH,
   MIN_PASSWORD_LENGTH,
+  PLANS,
   authFormMachine,
   planChoiceFromQuery,
   selectAuthForm,
@@ -30,16 +30,13 @@ import {
   signUp,
   updatePassword,
 } from './backend';
-import { plans, planPriceTexts } from '../content/plans';
-import { plans as frPlans, planPriceTexts as frPriceTexts } from '../content/fr/plans';
-import { byLocale } from '../lib/byLocale';
-import { planPriceLines } from '../lib/planPrice';
 import { site } from '../content/site';
-import { planLabel } from './planTiers';
+import type { ChosenPlanView } from './chosenPlan';
 import { useNoticeToasts } from './useNoticeToasts';
 import * as css from './account.css';
 import { pathIn } from '../content/routeTwins';
-import { useLocale } from '../lib/locale';
+import { useLang, usePageQuery } from './pageAddress';
+import { Redirect } from './Redirect';
 
 /** The document title follows the card (WCAG 2.4.2): 'Sign In', 'Create Account', ... */
 const pageTitle = (labels: AuthCardLabels): Record<AuthMode, string> => ({
@@ -49,8 +46,11 @@ const pageTitle = (labels: AuthCardLabels): Record<AuthMode, string> => ({
   resetPassword: labels.resetPassword.title,
 });
 
-/** The plans /pricing lets a visitor choose (the others ask for a quote on /contact). */
-const choosablePlans = plans.filter((plan) => plan.monthlyPrice !== null).map((plan) => plan.name);
+/**
+ * The plans /pricing lets a visitor choose: those with a price, the catalogue's (the others ask
+ * for a quote on /contact).
+ */
+const choosablePlans = Object.values(PLANS).map((plan) => plan.name);
 
 const siteAuthFormMachine = authFormMachine.provide({
   actors: {
@@ -71,11 +71,11 @@ const siteAuthFormMachine = authFormMachine.provide({
 
 /** /auth: sign in, sign up, forgot password, and a new password after a recovery link. */
 export function AuthPage() {
-  const [searchParams] = useSearchParams();
+  const searchParams = usePageQuery();
   // A plan chosen on /pricing comes in the query (see planChoiceHref); its billing period goes on
   // to the dashboard with the visitor.
   const { plan, returnTo, billingPeriod } = planChoiceFromQuery(searchParams, choosablePlans);
-  const lang = useLocale();
+  const lang = useLang();
   const cardLabels = useUiTexts('AuthCard');
   // The dashboard in the page's language: /fr/connexion leads to /fr/tableau-de-bord.
   const dashboard = pathIn(lang, AUTH_SUCCESS_PATH);
@@ -85,7 +85,7 @@ export function AuthPage() {
   const signUpLink = !recoveryLink && searchParams.has('code');
 
   const formRef = useActorRef(
-    // The form's final state renders <Navigate> instead; its toast shows from the actor itself.
+    // The form's final state renders <Redirect> instead; its toast shows from the actor itself.
     siteAuthFormMachine.provide({ actions: { navigate: () => {} } }),
     {
       input: {
@@ -100,6 +100,24 @@ export function AuthPage() {
   );
   const form = useSelector(formRef, selectAuthForm);
   useNoticeToasts(formRef);
+
+  // The chosen plan's name and price (monthly when no period came), loaded with their content
+  // when the query names a plan.
+  const [loadedPlan, setLoadedPlan] = useState<{ name: string; view: ChosenPlanView } | null>(null);
+  const selectedPlan = form.selectedPlan;
+  const chosenPlan = loadedPlan && loadedPlan.name === selectedPlan ? loadedPlan.view : null;
+  useEffect(() => {
+    if (!selectedPlan) return;
+    let live = true;
+    void import('./chosenPlan').then(({ chosenPlanView }) => {
+      if (!live) return;
+      const view = chosenPlanView(selectedPlan, billingPeriod ?? 'monthly', lang);
+      setLoadedPlan({ name: selectedPlan, view });
+    });
+    return () => {
+      live = false;
+    };
+  }, [selectedPlan, billingPeriod, lang]);
 
   // The session loads at start only with a stored session or an auth link (authClient.ts);
   // otherwise the visitor is signed out and the client comes with the first submit.
@@ -162,22 +180,10 @@ export function AuthPage() {
     form.mode !== 'signedIn' &&
     !form.isSubmitting
   ) {
-    return <Navigate to={onward} replace />;
+    return <Redirect to={onward} />;
   }
-  if (form.mode === 'signedIn') return <Navigate to={onward} replace />;
-
-  // What the chosen plan costs, in the period chosen with it (monthly when none came).
-  const chosen = byLocale(lang, plans, frPlans).find(
-    (item) => (item.productName ?? item.name) === form.selectedPlan,
-  );
-  const price =
-    chosen &&
-    planPriceLines(
-      chosen,
-      billingPeriod ?? 'monthly',
-      lang,
-      byLocale(lang, planPriceTexts, frPriceTexts),
-    );
+  // Signed in by this form: the dashboard says 'Welcome back!' and takes focus to its heading.
+  if (form.mode === 'signedIn') return <Redirect to={onward} arrival={{ notice: form.notice }} />;
 
   return (
     <Container>
@@ -209,15 +215,8 @@ export function AuthPage() {
           busy={form.isSubmitting}
           // The query names the plan as checkout sells it ('Professional', from either pricing
           // page); the card says it in the page's language.
-          selectedPlan={form.selectedPlan && planLabel(form.selectedPlan, lang)}
-          planSummary={
-            price && (
-              <>
-                <strong>{price.perMonth}</strong>, {price.billed}
-                {price.year && ` (${price.year})`}
-              </>
-            )
-          }
+          selectedPlan={selectedPlan && chosenPlan?.label}
+          planSummary={chosenPlan?.summary}
           error={inlineError}
           fieldErrors={form.errors}
           noValidate

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { fromPromise, waitFor } from 'xstate';
 import {
@@ -37,7 +36,7 @@ import {
 import { useAuth, useSessionActor, type SessionActorRef } from './AuthProvider';
 import { changePlan, createCheckout, loadActiveAddons, openCustomerPortal } from './backend';
 import { dashboardCatalogue } from './catalogue';
-import { planLabel } from './planTiers';
+import { planLabel } from './planLabel';
 import { createPendingTab } from './pendingTab';
 
 import { useNoticeToasts } from './useNoticeToasts';
@@ -46,14 +45,16 @@ import * as en from '../content/account';
 import * as fr from '../content/fr/account';
 import { pathIn } from '../content/routeTwins';
 import { byLocale } from '../lib/byLocale';
-import { useLocale } from '../lib/locale';
+import { dropQueryParams, useLang, usePageQuery } from './pageAddress';
+import { Redirect } from './Redirect';
+import { WhenShown } from './WhenShown';
+import { takeArrival } from './arrival';
+import { useShowNotice } from '../components/Notices';
 
-// Loaded after the dashboard, each in a chunk of its own: the dashboard's first JavaScript does
-// not grow with the invoice table or the settings forms.
+// Each in a chunk of its own, loaded when the customer scrolls to it (WhenShown): the dashboard's
+// first JavaScript does not grow with the invoice table, the settings forms or the privacy rights.
 const InvoiceList = lazy(() => import('./InvoiceList'));
 const AccountSettingsSection = lazy(() => import('./AccountSettingsSection'));
-
-// Its own chunk: the privacy rights are seldom used, so the dashboard's first script stays as it was.
 const YourDataSection = lazy(() => import('./YourDataSection'));
 
 /** 'Subscribe Now' starts the plan the original's 'premium' checkout resolves to. */
@@ -80,10 +81,10 @@ function checkThroughSession(sessionRef: SessionActorRef) {
 
 function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: SessionActorRef }) {
   const { user, signOut } = useAuth();
-  const lang = useLocale();
+  const lang = useLang();
   const words = byLocale(lang, en.dashboardText, fr.dashboardText);
   const [catalogue] = useState(() => dashboardCatalogue(lang));
-  const [searchParams, setSearchParams] = useSearchParams();
+  const searchParams = usePageQuery();
   const [pendingTab] = useState(createPendingTab);
   // The same Monthly/Annual toggle as /pricing, starting at the period chosen there.
   const [periodSnapshot, sendPeriod] = useMachine(billingPeriodMachine);
@@ -92,14 +93,8 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
     if (!chosenOnPricing) return;
     sendPeriod({ type: 'SELECT', period: chosenOnPricing });
     // The toggle holds it from here; the address goes back to plain /dashboard.
-    setSearchParams(
-      (params) => {
-        params.delete('billingPeriod');
-        return params;
-      },
-      { replace: true },
-    );
-  }, [chosenOnPricing, sendPeriod, setSearchParams]);
+    dropQueryParams('billingPeriod');
+  }, [chosenOnPricing, sendPeriod]);
   const period = selectBillingPeriod(periodSnapshot);
   const actorRef = useActorRef(
     subscriptionMachine.provide({
@@ -140,15 +135,22 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
   useEffect(() => {
     if (!checkoutReturn) return;
     if (checkoutReturn === 'success') actorRef.send({ type: 'REFRESH' });
-    setSearchParams(
-      (params) => {
-        params.delete('checkout');
-        params.delete('session_id');
-        return params;
-      },
-      { replace: true },
-    );
-  }, [checkoutReturn, actorRef, setSearchParams]);
+    dropQueryParams('checkout', 'session_id');
+  }, [checkoutReturn, actorRef]);
+
+  // Arrived from the sign-in (a document navigation): its toast, and focus on the heading, as
+  // the router's announcer gave after a client-side navigation.
+  const showNotice = useShowNotice();
+  useEffect(() => {
+    const arrival = takeArrival();
+    if (!arrival) return;
+    if (arrival.notice) showNotice(arrival.notice);
+    const heading = document.querySelector<HTMLElement>('#main-content h1');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  }, [showNotice]);
 
   const refresh = () => actorRef.send({ type: 'REFRESH' });
   // The tab opens in the click (see pendingTab.ts), only when the machine will take the request.
@@ -272,13 +274,15 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
           <Text tone="muted">{words.pricesNote}</Text>
         </Stack>
 
-        <Suspense fallback={null}>
-          <InvoiceList />
-        </Suspense>
+        <WhenShown>
+          <Suspense fallback={null}>
+            <InvoiceList />
+          </Suspense>
 
-        <Suspense fallback={null}>
-          <AccountSettingsSection />
-        </Suspense>
+          <Suspense fallback={null}>
+            <AccountSettingsSection />
+          </Suspense>
+        </WhenShown>
 
         <QuickActions
           onRefresh={refresh}
@@ -287,14 +291,16 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
           plansHref={pathIn(lang, '/pricing')}
         />
 
-        <Suspense fallback={<LoadingStatus />}>
-          <YourDataSection
-            hasSubscription={
-              subscription.subscribed || view.addons.some((a) => a.action === 'active')
-            }
-            onClosed={signOut}
-          />
-        </Suspense>
+        <WhenShown>
+          <Suspense fallback={<LoadingStatus />}>
+            <YourDataSection
+              hasSubscription={
+                subscription.subscribed || view.addons.some((a) => a.action === 'active')
+              }
+              onClosed={signOut}
+            />
+          </Suspense>
+        </WhenShown>
       </Stack>
     </Container>
   );
@@ -304,8 +310,8 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
 export function DashboardPage() {
   const sessionRef = useSessionActor();
   const { status, session } = useAuth();
-  const lang = useLocale();
-  if (status === 'signedOut') return <Navigate to={pathIn(lang, '/auth')} replace />;
+  const lang = useLang();
+  if (status === 'signedOut') return <Redirect to={pathIn(lang, '/auth')} />;
   if (status === 'loading' || !sessionRef || !session) {
     return <LoadingStatus className={css.loading} />;
   }

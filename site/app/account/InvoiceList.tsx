@@ -6,7 +6,7 @@ import * as en from '../content/invoices';
 import * as fr from '../content/fr/invoices';
 import { taxRegistration } from '../content/site';
 import { byLocale } from '../lib/byLocale';
-import { useLocale } from '../lib/locale';
+import { useLang } from './pageAddress';
 
 // The dashboard's invoices, loaded on their own (React.lazy in DashboardPage): the table, its
 // texts and the call stay out of the dashboard's first script.
@@ -58,7 +58,7 @@ function date(iso: string, locale: string): string {
 }
 
 export default function InvoiceList() {
-  const lang = useLocale();
+  const lang = useLang();
   const t = byLocale(lang, en.invoicesText, fr.invoicesText);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 

@@ -11,7 +11,7 @@ import { closeMyAccount, exportMyData, FunctionRefusal } from './privacyBackend'
 import * as en from '../content/yourData';
 import * as fr from '../content/fr/yourData';
 import { byLocale } from '../lib/byLocale';
-import { useLocale } from '../lib/locale';
+import { useLang } from './pageAddress';
 
 /** Saves the export as one JSON file through a temporary link (no server round trip). */
 function saveJson(data: PersonalData, fileName: string) {
@@ -36,7 +36,7 @@ export default function YourDataSection({
   hasSubscription: boolean;
   onClosed: () => void;
 }) {
-  const lang = useLocale();
+  const lang = useLang();
   const words = byLocale(lang, en.yourDataText, fr.yourDataText);
   const [snapshot, send] = useMachine(
     yourDataMachine.provide({

@@ -2,7 +2,8 @@ import type { Lang } from '../content/cities/types';
 import { addons, pricingPage } from '../content/pricing';
 import { addons as frenchAddons, pricingPage as frenchPricingPage } from '../content/fr/pricing';
 import { frContent } from '../lib/frText';
-import { dashboardPlans, planLabel } from './planTiers';
+import { dashboardPlans } from './planTiers';
+import { planLabel } from './planLabel';
 
 /** The add-ons the dashboard sells: every one but those sold on the pricing page only. */
 export const dashboardAddons = addons.filter((addon) => !addon.pricingPageOnly);

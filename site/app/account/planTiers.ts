@@ -1,6 +1,4 @@
 import { PLANS } from '@northbeam/flows';
-import type { Lang } from '../content/cities/types';
-import { plans as frenchPlans } from '../content/fr/plans';
 
 /*
  * The plans' names as the backend and the cards say them, without the dashboard's catalogue
@@ -25,12 +23,6 @@ export const dashboardPlans = [
     features: ['50+ Keywords', 'Complete SEO', 'Dedicated Manager', '24/7 Support'],
   },
 ] as const;
-
-/** A plan's name as `lang` shows it ('Professional' → 'Professionnel'); unknown names as given. */
-export function planLabel(name: string, lang: Lang): string {
-  if (lang !== 'fr-CA') return name;
-  return frenchPlans.find((plan) => plan.productName === name)?.name ?? name;
-}
 
 /**
  * check-subscription answers the tier key ('professional'); the product shows and compares the

@@ -16,6 +16,17 @@ export interface ActingPartDefinition {
    * both from the page's path (localeOfPath).
    */
   render: (lang: Lang) => ReactElement;
+  /**
+   * The browser renders the part anew over the prerendered markup instead of hydrating it: for a
+   * part whose first view depends on what only the browser knows (the query, the stored session),
+   * which hydration would have to match.
+   */
+  clientRender?: boolean;
+  /**
+   * What the prerender writes in the part's place when it is not the part itself: the sign-in
+   * card is rendered by the browser alone, so no one types into a form that is not running yet.
+   */
+  prerender?: (lang: Lang) => ReactElement;
 }
 
 /**
@@ -42,7 +53,9 @@ const containerStyle = { display: 'contents' } as const;
 export function ActingPart({ part, lang }: { part: ActingPartDefinition; lang: Lang }) {
   const renderPart = useContext(PartRendererContext);
   if (renderPart) {
-    const html = renderPart(part.render(lang), { identifierPrefix: partIdPrefix(part) });
+    const html = renderPart((part.prerender ?? part.render)(lang), {
+      identifierPrefix: partIdPrefix(part),
+    });
     return (
       <div
         data-acting-part={part.name}

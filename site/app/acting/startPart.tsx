@@ -1,4 +1,4 @@
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startTransition, useEffect, type ReactElement } from 'react';
 import { pageLocale } from '../lib/loadSupabase';
 import { partIdPrefix, partSelector, type ActingPartDefinition } from './ActingPart';
@@ -15,7 +15,8 @@ function Started({ onStart, children }: { onStart: () => void; children: ReactEl
  * slices of a few milliseconds and yields between them: the part's tree is hydrated in several
  * short tasks instead of one long one that would hold up a tap (and count in Total Blocking Time,
  * four times slowed in Lighthouse's simulation). A press on the part before it has hydrated is
- * replayed by React once it has.
+ * replayed by React once it has. A part marked `clientRender` is rendered anew instead, replacing
+ * the prerendered markup in one commit.
  */
 export function startPart(part: ActingPartDefinition) {
   const container = document.querySelector<HTMLElement>(partSelector(part));
@@ -23,9 +24,10 @@ export function startPart(part: ActingPartDefinition) {
   const markStarted = () => {
     container.dataset.actingPartStarted = '';
   };
+  const tree = <Started onStart={markStarted}>{part.render(pageLocale())}</Started>;
+  const identifierPrefix = partIdPrefix(part);
   startTransition(() => {
-    hydrateRoot(container, <Started onStart={markStarted}>{part.render(pageLocale())}</Started>, {
-      identifierPrefix: partIdPrefix(part),
-    });
+    if (part.clientRender) createRoot(container, { identifierPrefix }).render(tree);
+    else hydrateRoot(container, tree, { identifierPrefix });
   });
 }

@@ -8,8 +8,12 @@ import { failLoudly } from './failLoudly';
 import { enhanceNewsletter } from './newsletter';
 
 // An auth e-mail's link landed here (hosted Auth falls back to the site's root for a redirect it
-// does not allow) with its code or error: the account page exchanges it with supabase-js.
-if (hasAuthCallback(window.location)) {
+// does not allow) with its code or error: the account page exchanges it with supabase-js. The
+// account pages run this script too (their shell is content): there the part reads the link.
+const accountPage = document.querySelector(
+  '[data-acting-part^="auth"], [data-acting-part^="account"]',
+);
+if (hasAuthCallback(window.location) && !accountPage) {
   window.location.replace(`/auth${window.location.search}${window.location.hash}`);
 }
 

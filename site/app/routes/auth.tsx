@@ -1,10 +1,10 @@
 import type { Route } from './+types/auth';
-import { AuthPage } from '../account/AuthPage';
+import { ActingPart } from '../acting/ActingPart';
+import { authCard } from '../acting/authCard';
 import { accountPageMeta } from '../account/accountRoute';
 import { localeOfPath } from '../content/routeTwins';
 import { byLocale } from '../lib/byLocale';
-
-export { clientLoader, HydrateFallback } from '../account/accountRoute';
+import { useLocale } from '../lib/locale';
 
 // Two routes share this module: /auth and its French twin /fr/connexion.
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -19,5 +19,5 @@ export const meta: Route.MetaFunction = ({ location }) =>
   );
 
 export default function Auth() {
-  return <AuthPage />;
+  return <ActingPart part={authCard} lang={useLocale()} />;
 }

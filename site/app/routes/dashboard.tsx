@@ -1,10 +1,10 @@
 import type { Route } from './+types/dashboard';
-import { DashboardPage } from '../account/DashboardPage';
+import { ActingPart } from '../acting/ActingPart';
+import { accountDashboard } from '../acting/accountDashboard';
 import { accountPageMeta } from '../account/accountRoute';
 import { localeOfPath } from '../content/routeTwins';
 import { byLocale } from '../lib/byLocale';
-
-export { clientLoader, HydrateFallback } from '../account/accountRoute';
+import { useLocale } from '../lib/locale';
 
 // Two routes share this module: /dashboard and its French twin /fr/tableau-de-bord.
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -23,5 +23,5 @@ export const meta: Route.MetaFunction = ({ location }) =>
   );
 
 export default function Dashboard() {
-  return <DashboardPage />;
+  return <ActingPart part={accountDashboard} lang={useLocale()} />;
 }

@@ -120,6 +120,16 @@ export async function getStartedOnPricing(page: Page, plan: string, annual = fal
     .click();
 }
 
+/**
+ * Scrolls the dashboard down to its sections (invoices, settings, your data) as a reader does:
+ * they load when they come into view, around Quick Actions.
+ */
+export async function showSections(page: Page): Promise<void> {
+  await page
+    .getByRole('region', { name: /^(Quick Actions|Actions rapides)$/ })
+    .scrollIntoViewIfNeeded();
+}
+
 /** The dashboard's card for a plan ('Starter', 'Professional', 'Enterprise'). */
 export const planCard = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Available Plans' }).getByRole('article', { name });

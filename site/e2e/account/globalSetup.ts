@@ -47,7 +47,6 @@ const serverScripts = [
   'scripts/postbuild.mjs',
   'scripts/acting-parts.mjs',
   'scripts/build-env.mjs',
-  'scripts/defer-hydration.mjs',
   'scripts/security-headers.mjs',
   'scripts/static-hosts.mjs',
   'scripts/serve.mjs',

@@ -10,9 +10,10 @@ import { pageStarted } from '../ready';
 /*
  * What a visitor and a crawler get from the same build on each host (one project per host, see
  * playwright.config.ts): every canonical URL answers 200 without a redirect, the other spellings
- * of a page redirect to it (on Netlify they answer the page, see `spellingsServedInPlace`), unknown paths answer the 404 page with status 404, /auth, /dashboard
- * and unbuilt /blog/<id> get the app shell (whose router then renders the account page or goes
- * back to /blog), and every page carries the security headers with the build's one CSP.
+ * of a page redirect to it (on Netlify they answer the page, see `spellingsServedInPlace`), unknown paths answer the 404 page with status 404, /auth
+ * and /dashboard are their prerendered pages (whose part renders the account page), unbuilt
+ * /blog/<id> get the app shell (whose router goes back to /blog), and every page carries the
+ * security headers with the build's one CSP.
  */
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build/client');
@@ -119,20 +120,16 @@ test('a trailing slash or .html redirects permanently to the canonical URL', asy
   expect(offSite.status).toBe(spellingsServedInPlace(host) ? 200 : 404);
 });
 
-test('/auth and /dashboard get the app shell, which renders the account page', async ({
+test('/auth and /dashboard are their prerendered pages, whose part renders the account page', async ({
   page,
 }, testInfo) => {
-  // Netlify's rule matching ignores the trailing slash, so there `/auth/` is the shell itself.
-  const slashServedInPlace = spellingsServedInPlace(testInfo.project.name);
-  for (const pathname of ['/auth', '/dashboard', ...(slashServedInPlace ? ['/auth/'] : [])]) {
+  for (const pathname of ['/auth', '/dashboard']) {
     const response = await get(page, pathname);
     expect(response.status(), pathname).toBe(200);
-    expect(await response.text(), `${pathname} is the app shell`).toBe(appShell);
+    expect(await response.text(), pathname).toBe(built(`${pathname.slice(1)}.html`));
     expectSecurityHeaders(response, pathname);
   }
-  if (!slashServedInPlace) {
-    expectPermanentRedirect(await get(page, '/auth/'), '/auth', '/auth/');
-  }
+  await expectCanonicalSpelling(page, '/auth/', '/auth', testInfo.project.name);
   const problems = watchConsole(page);
   await page.goto('/auth');
   await hydrated(page);
@@ -292,10 +289,10 @@ test('a request that asks for Markdown gets the twin at the page URL where the h
     expect(html.headers()['content-type'], pathname).toContain('text/html');
     expect(html.headers()['vary'], pathname).toContain('Accept');
   }
-  // A noindex route asked for as Markdown is still the app shell, never a twin.
+  // A noindex route asked for as Markdown is still its page, never a twin.
   for (const pathname of ['/auth', '/fr/connexion']) {
     const account = await page.request.get(pathname, asMarkdown);
     expect(account.status(), pathname).toBe(200);
-    expect(await account.text(), pathname).toBe(appShell);
+    expect(await account.text(), pathname).toBe(built(`${pathname.slice(1)}.html`));
   }
 });
