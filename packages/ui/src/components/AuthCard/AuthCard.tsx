@@ -50,7 +50,7 @@ export interface AuthCardProps {
   linkExpired?: boolean;
   /** In forgot-password mode: a sign-up link confirmed the address without signing in ('emailConfirmed'). */
   emailConfirmed?: boolean;
-  /** While the request runs: the button shows 'Loading...' and is disabled. */
+  /** While the request runs: the button shows 'Loading…' and is disabled. */
   busy?: boolean;
   /** The plan chosen on the pricing page, shown as 'Selected Plan: {plan}'. */
   selectedPlan?: string | null;

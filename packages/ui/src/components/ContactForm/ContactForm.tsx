@@ -59,7 +59,7 @@ export interface ContactFormProps {
   onHoneypotChange?: (value: string) => void;
   /** Called when the browser's own checks pass; validation and sending live in the flows. */
   onSubmit: () => void;
-  /** While the enquiry is in flight: the button shows 'Sending...' and is disabled. */
+  /** While the enquiry is in flight: the button shows 'Sending…' and is disabled. */
   submitting?: boolean;
   /**
    * The outcome: a send failure shows above the button; a notice in the success tone replaces the
