@@ -91,6 +91,8 @@ type Story = StoryObj<typeof meta>;
 export const ClickThrough: Story = {
   name: 'Click through (sign in)',
   args: { selectedPlan: 'Professional' },
+  // In French the chosen plan is named as the French pricing page names it.
+  parameters: { locales: { 'fr-CA': { args: { selectedPlan: 'Professionnel' } } } },
 };
 
 export const WrongPassword: Story = {
