@@ -1,5 +1,6 @@
 import type { BrowserCommand } from 'vitest/node';
 import { englishWordCheck } from '../scripts/english-words.ts';
+import { sampleClients } from '../packages/ui/src/stories-support/clients.ts';
 
 /*
  * The English check of every story re-rendered in fr-CA (frenchPass in locale.tsx), run in Node as
@@ -24,6 +25,8 @@ const sampleNames = [
   'Wellington Mount Forest Acton Saint-Tite',
   // The cities the sample navigation lists, as the site's check allows its city directory's.
   'Kitchener Saskatoon Regina Barrie London Windsor Cambridge Kingston Victoria Hamilton',
+  // The organisations of the logo carousel's stories: names, not prose.
+  ...sampleClients,
 ];
 
 const englishWords = englishWordCheck(sampleNames);

@@ -9,7 +9,7 @@ import {
   useLocation,
   useMatches,
 } from 'react-router';
-import { LinkProvider, LoadingStatus } from '@northbeam/ui';
+import { LinkProvider, LoadingStatus, useUiTexts } from '@northbeam/ui';
 import { SiteHeader } from '@northbeam/ui';
 import { SiteFooter } from '@northbeam/ui';
 import type { Route } from './+types/root';
@@ -120,11 +120,13 @@ function ChromeFrame({ children }: { children: ReactNode }) {
   const navigation = byLocale(locale, enNavigation, frNavigation);
   const { chrome } = navigation;
   const languageSwitch = useLanguageSwitch(chrome);
+  // The skip link's words are the ui pack's (one owner for every app built on the ui).
+  const skipLink = useUiTexts('SkipLink').label;
   return (
     <LinkProvider component={RouterLink}>
       <NoticeProvider>
         <a className={css.skipLink} href="#main-content" lang={chromeLang}>
-          {chrome.skipLink}
+          {skipLink}
         </a>
         <SiteHeader
           brand={{ name: site.name, href: chrome.home }}

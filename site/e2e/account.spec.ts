@@ -156,7 +156,7 @@ test('French from the first click: sign up on /fr/connexion, the French mail, th
 }) => {
   const email = uniqueEmail('fr-signup');
   await page.goto('/fr/connexion');
-  await page.getByRole('button', { name: 'Pas encore de compte\u00a0? Inscrivez-vous' }).click();
+  await page.getByRole('button', { name: 'Pas encore de compte\u202f? Inscrivez-vous' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
   await page.getByLabel('Nom complet').fill('Ada Tremblay');
   await page.getByLabel('Courriel').fill(email);

@@ -318,7 +318,7 @@ test('French: home to its English twin and back; the contact form answers in Fre
 
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Lovelace');
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
-  await expect(page.getByText('Message envoyé\u00a0!')).toBeVisible();
+  await expect(page.getByText('Message envoyé\u202f!')).toBeVisible();
   await expect(
     page.getByText(
       'Nous vous répondrons d’ici 24 heures avec une stratégie de référencement sur mesure.',

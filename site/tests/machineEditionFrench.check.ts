@@ -70,7 +70,7 @@ describe('the French Markdown twins', () => {
     );
     expect(markdown).toContain(`### Entreprise sur mesure\n\nPrix sur demande\n`);
     expect(markdown).toContain(
-      `**Gestion des campagnes payantes (PPC)**${nbsp}: 1${nbsp}497${nbsp}$/mois.`,
+      `**Gestion de la publicité au coût par clic**${nbsp}: 1${nbsp}497${nbsp}$/mois.`,
     );
     expect(markdown).toContain(
       'Tous les prix sont en dollars canadiens, avant les taxes applicables.',

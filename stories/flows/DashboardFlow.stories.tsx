@@ -34,6 +34,27 @@ const plans = [
   },
 ];
 
+/** The same plans as the French pricing page names and describes them (checkout keeps the names). */
+const plansFr: Record<string, { name: string; features: string[] }> = {
+  [PLANS.starter.name]: {
+    name: 'Essentiel',
+    features: ['5 mots-clés', 'Rapports mensuels', 'SEO de base'],
+  },
+  [PLANS.professional.name]: {
+    name: 'Professionnel',
+    features: ['15 mots-clés', 'Rapports aux deux semaines', 'SEO avancé', 'Création de contenu'],
+  },
+  [PLANS.enterprise.name]: {
+    name: 'Entreprise',
+    features: [
+      'Plus de 50 mots-clés',
+      'SEO complet',
+      'Gestionnaire dédié',
+      'Soutien 24 h sur 24, 7 jours sur 7',
+    ],
+  },
+};
+
 const session: AuthSession = {
   access_token: 'story-token',
   refresh_token: 'story-refresh',
@@ -108,6 +129,9 @@ function DashboardFlow({
     { input: { session, locale } },
   );
   const view = selectDashboard(snapshot, { plans, addons: [] });
+  const french = locale === 'fr-CA';
+  const shown = (name: string) => (french ? (plansFr[name] ?? null) : null);
+  const tier = snapshot.context.subscription.subscription_tier ?? undefined;
   return (
     <Stack space="lg">
       {view.notice && (
@@ -119,24 +143,29 @@ function DashboardFlow({
       )}
       <SubscriptionCard
         status={view.status}
-        tier={snapshot.context.subscription.subscription_tier ?? undefined}
+        tier={tier && (shown(tier)?.name ?? tier)}
         endDate={snapshot.context.subscription.subscription_end}
         refreshing={view.refreshing}
         onRefresh={() => send({ type: 'REFRESH' })}
         onSubscribe={() => send({ type: 'CHECKOUT', item: { kind: 'plan', name: 'Professional' } })}
         onManage={() => send({ type: 'OPEN_PORTAL' })}
       />
-      {opened && <Text tone="muted">Opened in a new tab: {opened}</Text>}
+      {opened && (
+        <Text tone="muted">
+          {french ? 'Ouvert dans un nouvel onglet\u00a0: ' : 'Opened in a new tab: '}
+          {opened}
+        </Text>
+      )}
       <Grid columns={[1, 1, 3]}>
         {view.plans.map((plan) => (
           <PlanCard
             key={plan.name}
-            name={plan.name}
+            name={shown(plan.name)?.name ?? plan.name}
             price={priceView({ name: plan.name, monthlyPrice: plan.price }, 'monthly', { locale })}
-            features={plan.features}
+            features={shown(plan.name)?.features ?? plan.features}
             status={plan.action}
             busy={view.checkingOut?.name === plan.name}
-            onSelect={(name) => send({ type: 'CHECKOUT', item: { kind: 'plan', name } })}
+            onSelect={() => send({ type: 'CHECKOUT', item: { kind: 'plan', name: plan.name } })}
           />
         ))}
       </Grid>

@@ -1,14 +1,17 @@
 /**
  * The French (Quebec) counterpart of every text in texts.ts, key for key (the type checks it):
  * written for a Quebec reader (OQLF usage: courriel), not translated word for word. French
- * typography's no-break spaces (U+00A0 before « : ; ! ? » and « % ») are written in, because
- * these texts reach toasts and field messages as they are.
+ * typography's no-break spaces are written in, because these texts reach toasts and field
+ * messages as they are.
  */
 import { REQUIRED_FIELDS_MESSAGE } from './catalogue.js';
 import type { FlowTexts } from './texts.js';
 import { MIN_PASSWORD_LENGTH } from './validation.js';
 
+// The site's and the ui pack's rule (ui's frenchSpacing.ts, which flows may not import): a no-break space before « : », « $ »
+// and « % », a narrow one (U+202F) before « ; », « ? » and « ! ».
 const nbsp = '\u00a0';
+const nnbsp = '\u202f';
 
 export const frCATexts: FlowTexts = {
   common: {
@@ -18,7 +21,7 @@ export const frCATexts: FlowTexts = {
     sending: 'Envoi en cours…',
     requiredTitle: 'Veuillez remplir les champs obligatoires',
     requiredDescription: REQUIRED_FIELDS_MESSAGE['fr-CA'],
-    successTitle: `Message envoyé${nbsp}!`,
+    successTitle: `Message envoyé${nnbsp}!`,
     successDescription:
       'Nous vous répondrons d’ici 24 heures avec une stratégie de référencement sur mesure.',
     failureTitle: 'Erreur lors de l’envoi du message',
@@ -34,7 +37,7 @@ export const frCATexts: FlowTexts = {
   auth: {
     signUpSuccessTitle: 'C’est fait',
     signUpSuccessDescription: 'Consultez vos courriels pour confirmer votre compte.',
-    signInSuccessTitle: `Ravis de vous revoir${nbsp}!`,
+    signInSuccessTitle: `Ravis de vous revoir${nnbsp}!`,
     signInSuccessDescription: 'Vous êtes maintenant connecté.',
     unexpectedError: 'Une erreur inattendue est survenue.',
     emailRequired: 'Le courriel est obligatoire.',
@@ -60,7 +63,7 @@ export const frCATexts: FlowTexts = {
     annualPeriod: '/mois (facturé annuellement)',
     monthlyPeriod: '/mois',
     discountLabel: `15${nbsp}% de rabais`,
-    annualBanner: `Économisez 15${nbsp}% avec la facturation annuelle${nbsp}!`,
+    annualBanner: `Économisez 15${nbsp}% avec la facturation annuelle${nnbsp}!`,
   },
   newsletterLinks: {
     confirmHeading: 'Confirmez votre abonnement',
@@ -80,7 +83,7 @@ export const frCATexts: FlowTexts = {
     subscribing: 'Abonnement…',
     emailRequired: 'Le courriel est obligatoire.',
     emailInvalid: 'Veuillez entrer une adresse courriel valide.',
-    confirmationTitle: `Presque terminé${nbsp}!`,
+    confirmationTitle: `Presque terminé${nnbsp}!`,
     confirmationDescription: 'Consultez votre boîte de réception pour confirmer votre abonnement.',
     failureTitle: 'Abonnement impossible',
     failureDescription: 'Veuillez réessayer dans un instant.',
@@ -91,7 +94,7 @@ export const frCATexts: FlowTexts = {
     invalidDescription:
       'Il est peut-être incomplet ou remplacé par un lien plus récent. Entrez votre adresse ci-dessous pour en recevoir un nouveau.',
     unsubscribedTitle: 'Vous êtes désabonné',
-    unsubscribedDescription: `Cette adresse ne recevra plus l’infolettre. Vous avez changé d’avis${nbsp}? Abonnez-vous de nouveau ci-dessous.`,
+    unsubscribedDescription: `Cette adresse ne recevra plus l’infolettre. Vous avez changé d’avis${nnbsp}? Abonnez-vous de nouveau ci-dessous.`,
   },
   // A programming error (a hook used outside its provider), thrown for developers, not shown.
   session: {

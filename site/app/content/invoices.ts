@@ -23,7 +23,7 @@ export interface InvoicesText {
 
 export const invoicesText: InvoicesText = {
   heading: 'Invoices',
-  loading: 'Loading your invoices...',
+  loading: 'Loading your invoices…',
   none: 'No invoices yet: your first one appears here once you subscribe.',
   failed: 'Your invoices could not be loaded. Please refresh the page to try again.',
   caption: 'Your invoices, newest first',

@@ -12,7 +12,6 @@ export interface NavLink {
 
 /** The shared page frame's own texts (the ui components' built-in labels come from the ui). */
 export interface ChromeText {
-  skipLink: string;
   footerBlurb: string;
   footerGroups: { company: string; resources: string; legal: string };
   /** The language switcher's link to the twin: named in the twin's language. */
@@ -70,7 +69,6 @@ export const footerLegalLinks: NavLink[] = [
 ];
 
 export const chrome: ChromeText = {
-  skipLink: 'Skip to main content',
   footerBlurb: `${site.tagline}. Serving businesses from ${site.offices.map((office) => office.city).join(', ')} and across Canada since ${site.foundingYear}.`,
   footerGroups: { company: 'Company', resources: 'Resources', legal: 'Legal' },
   switchLabel: 'Français',

@@ -1,6 +1,8 @@
 /**
  * Quebec French punctuation spacing (see frenchTypography.ts for the rules' sources), apart from
- * the number helpers so the scripts of the acting parts carry only this.
+ * the number helpers so the scripts of the acting parts carry only this. The ui's fr-CA pack
+ * follows the same rule (packages/ui/src/i18n/frenchSpacing.ts; tests/frenchSpacing.check.ts
+ * holds the two to the same results).
  */
 
 /** Espace insécable (U+00A0): before « : », « % », « $ », inside « ». Also fr-CA's group separator. */

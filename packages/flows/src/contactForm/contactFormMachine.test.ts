@@ -141,14 +141,14 @@ describe('contactFormMachine', () => {
     ]);
   });
 
-  it("shows 'Sending...' with the button disabled while the enquiry is in flight", () => {
+  it("shows 'Sending…' with the button disabled while the enquiry is in flight", () => {
     const { actor, fill, view } = start();
     fill(complete);
     actor.send({ type: 'SUBMIT' });
     expect(view()).toMatchObject({
       isSubmitting: true,
       submitDisabled: true,
-      busyLabel: 'Sending...',
+      busyLabel: 'Sending…',
     });
   });
 
@@ -313,7 +313,7 @@ describe('contactFormMachine', () => {
           contactEmail: 'hello@harbourline.example',
           texts: {
             successDescription: 'We answer every enquiry within one working day.',
-            sending: 'Sending your enquiry...',
+            sending: 'Sending your enquiry…',
           },
         },
       },
@@ -322,7 +322,7 @@ describe('contactFormMachine', () => {
       actor.send({ type: 'CHANGE', field: field as ContactField, value });
     }
     actor.send({ type: 'SUBMIT' });
-    expect(selectContactForm(actor.getSnapshot()).busyLabel).toBe('Sending your enquiry...');
+    expect(selectContactForm(actor.getSnapshot()).busyLabel).toBe('Sending your enquiry…');
     send.resolve();
     await settled();
     expect(selectContactForm(actor.getSnapshot()).notice).toMatchObject({

@@ -16,7 +16,7 @@ const card = (
   <Stack space="md">
     <LoadingStatus />
     <PlanCard
-      name="Professional"
+      name="Professionnel"
       features={['Local SEO']}
       price={{ amount: 1997, periodText: '/mois' }}
       href="/fr/connexion"
@@ -34,7 +34,9 @@ export const QuebecFrench = meta.story({
     await expect(canvas.getByText('Le plus populaire')).toBeVisible();
     // French typography: no-break spaces between the thousands and before the dollar sign.
     await expect(canvas.getByText(/^1\s997\s\$$/).textContent).toBe('1\u00a0997\u00a0$');
-    await expect(canvas.getByRole('link', { name: 'Commencer\u00a0: Professional' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Commencer\u00a0: Professionnel' }),
+    ).toBeVisible();
   },
 });
 

@@ -1,8 +1,11 @@
 import type { UiTexts } from './types';
+import { NBSP, NNBSP } from './frenchSpacing';
 
-// French typography's no-break spaces are written in (U+00A0 before « : ; ! ? », « $ » and « % »),
-// because these texts reach the page as they are, without the site's formatting step.
-const nbsp = '\u00a0';
+// French typography's no-break spaces are written in, because these texts reach the page as they
+// are: the site's rule (frenchSpacing.ts), which the packs' test holds every text to. A no-break
+// space before « : », « $ » and « % » and inside « », a narrow one before « ; », « ? » and « ! ».
+const nbsp = NBSP;
+const nnbsp = NNBSP;
 
 /** Every component's built-in words in Quebec French (OQLF usage: courriel, « Nous joindre »). */
 export const frCA: UiTexts = {
@@ -68,9 +71,9 @@ export const frCA: UiTexts = {
     newPassword: 'Nouveau mot de passe',
     fullName: 'Nom complet',
     passwordHint: (minLength) => `Au moins ${minLength}${nbsp}caractères.`,
-    toSignUp: `Pas encore de compte${nbsp}? Inscrivez-vous`,
-    toSignIn: `Vous avez déjà un compte${nbsp}? Connectez-vous`,
-    forgotPasswordLink: `Mot de passe oublié${nbsp}?`,
+    toSignUp: `Pas encore de compte${nnbsp}? Inscrivez-vous`,
+    toSignIn: `Vous avez déjà un compte${nnbsp}? Connectez-vous`,
+    forgotPasswordLink: `Mot de passe oublié${nnbsp}?`,
     backToSignIn: 'Retour à la connexion',
     busy: 'Chargement…',
     errorTitle: 'Erreur',
@@ -82,7 +85,7 @@ export const frCA: UiTexts = {
     monthly: 'Mensuel',
     annual: 'Annuel',
     discount: `15${nbsp}% de rabais`,
-    annualBanner: `Économisez 15${nbsp}% avec la facturation annuelle${nbsp}!`,
+    annualBanner: `Économisez 15${nbsp}% avec la facturation annuelle${nnbsp}!`,
   },
   BlogCard: { readMore: 'Lire la suite' },
   CityCard: {
@@ -92,7 +95,7 @@ export const frCA: UiTexts = {
     more: 'Voir nos services de référencement',
   },
   CityGrid: {
-    fallbackTitle: `Votre ville n’est pas dans la liste${nbsp}?`,
+    fallbackTitle: `Votre ville n’est pas dans la liste${nnbsp}?`,
     fallbackText:
       'Nous accompagnons les entreprises de toutes les villes et régions du Canada. Dites-nous où vous êtes et nous bâtirons une stratégie locale pour votre marché.',
     fallbackAction: 'Nous joindre',
@@ -149,7 +152,7 @@ export const frCA: UiTexts = {
     submitting: 'Abonnement…',
     needsJavaScript: 'L’abonnement demande JavaScript.',
   },
-  NotFound: { heading: `Oups${nbsp}! Page introuvable`, home: 'Retour à l’accueil' },
+  NotFound: { heading: `Oups${nnbsp}! Page introuvable`, home: 'Retour à l’accueil' },
   PlanCard: {
     popular: 'Le plus populaire',
     current: 'Forfait actuel',
@@ -176,7 +179,7 @@ export const frCA: UiTexts = {
     title: 'Actions rapides',
     contactSupport: 'Joindre le soutien',
     viewPlans: 'Voir tous les forfaits',
-    refreshStatus: 'Actualiser le statut',
+    refreshStatus: 'Actualiser l’état',
     refreshing: 'Actualisation…',
   },
   SiteFooter: {
@@ -196,7 +199,7 @@ export const frCA: UiTexts = {
     mainNavigation: 'Menu principal',
     account: 'Compte',
   },
-  SkipLink: { label: 'Passer au contenu principal' },
+  SkipLink: { label: 'Aller au contenu principal' },
   SampleMark: {
     label: 'Exemple',
     description: 'Contenu d’exemple, à remplacer avant la mise en ligne du site',
@@ -236,7 +239,7 @@ export const frCA: UiTexts = {
     incomplete:
       'Le premier paiement n’a pas abouti. Reprenez le paiement pour commencer votre forfait.',
     incompleteExpiredTitle: 'Votre paiement a expiré',
-    incompleteExpired: `Le premier paiement n’a pas abouti à temps${nbsp}; aucun montant n’a été prélevé. Recommencez le paiement pour vous abonner.`,
+    incompleteExpired: `Le premier paiement n’a pas abouti à temps${nnbsp}; aucun montant n’a été prélevé. Recommencez le paiement pour vous abonner.`,
     restartCheckout: 'Recommencer le paiement',
     canceled: 'Votre forfait a été annulé.',
   },

@@ -4,6 +4,7 @@ import { LoadingStatus } from '../components/LoadingStatus/LoadingStatus';
 import { SiteFooter } from '../components/SiteFooter/SiteFooter';
 import { enCA } from './en-CA';
 import { frCA } from './fr-CA';
+import { frText } from './frenchSpacing';
 import { LocaleProvider } from './LocaleProvider';
 import type { UiTexts } from './types';
 
@@ -39,9 +40,28 @@ describe('ui locale packs', () => {
     expect(copied).toEqual([]);
   });
 
-  it('puts a no-break space, never a plain one, before French : ; ! ? % and $', () => {
-    const bad = leaves(frCA).filter(([, text]) => / [:;!?%$]/.test(text));
+  it('spaces French punctuation by the site’s rule (frenchSpacing.ts), text by text', () => {
+    // A no-break space before : $ % and inside « », a narrow one before ; ? !: a text the rule
+    // would change has a wrong or missing space.
+    const bad = leaves(frCA).filter(([, text]) => frText(text) !== text);
     expect(bad).toEqual([]);
+  });
+
+  it('fails a text with the wrong space under the same rule', () => {
+    for (const wrong of [
+      'Oups\u00a0!',
+      'Mot de passe oublié ?',
+      'Forfait : Pro',
+      '«\u202fGérer »',
+    ]) {
+      expect(frText(wrong)).not.toBe(wrong);
+    }
+    expect(frText('Mot de passe oublié\u202f?')).toBe('Mot de passe oublié\u202f?');
+  });
+
+  it('writes an ellipsis as one character (…), never three dots, in both packs', () => {
+    const dotted = [...leaves(enCA), ...leaves(frCA)].filter(([, text]) => text.includes('...'));
+    expect(dotted).toEqual([]);
   });
 
   it('chooses the pack from the provider, lets labels win, and falls back to English', () => {
@@ -68,6 +88,6 @@ describe('ui locale packs', () => {
     expect(footer('de-DE')).toContain('All rights reserved.');
     const own = { ...enCA, LoadingStatus: { label: 'Bitte warten' } };
     expect(footer('de-DE', own)).toContain('Bitte warten');
-    expect(renderToStaticMarkup(<LoadingStatus />)).toContain('Loading...');
+    expect(renderToStaticMarkup(<LoadingStatus />)).toContain('Loading…');
   });
 });

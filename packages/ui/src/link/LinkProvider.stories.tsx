@@ -4,6 +4,7 @@ import { Stack } from '../primitives/layout';
 import { Text } from '../primitives/typography';
 import { Link } from './Link';
 import { LinkProvider, type LinkComponentProps } from './LinkProvider';
+import { useLocale } from '../i18n/context';
 
 /** Stands in for an app router's link: it marks the anchors it renders. */
 function RouterLink({ onClick, ...props }: LinkComponentProps) {
@@ -19,6 +20,11 @@ function RouterLink({ onClick, ...props }: LinkComponentProps) {
   );
 }
 
+/** The word between the links in the story's language (the French pass renders it in fr-CA). */
+function And() {
+  return useLocale() === 'fr-CA' ? 'et' : 'and';
+}
+
 const meta = preview.meta({
   title: 'Navigation/LinkProvider',
   component: LinkProvider,
@@ -31,7 +37,8 @@ export const WithAppRouter = meta.story({
     <LinkProvider component={args.component}>
       <Stack space="sm">
         <Text>
-          <Link href="/toronto-seo">Toronto</Link> and <Link href="/montreal-seo">Montréal</Link>
+          <Link href="/toronto-seo">Toronto</Link> <And />{' '}
+          <Link href="/montreal-seo">Montréal</Link>
         </Text>
       </Stack>
     </LinkProvider>

@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import preview from '../stories-support/preview';
 import { expect } from 'storybook/test';
 import { breakpoints } from '../theme/breakpoints';
 import { Container, Grid, Inline, Stack } from './layout';
 import { Card } from './surface';
 import { Text } from './typography';
+import { Say } from '../stories-support/french';
 
-function Tile({ children }: { children: string }) {
+function Tile({ children }: { children: ReactNode }) {
   return (
     <Card>
       <Text weight="medium">{children}</Text>
@@ -25,11 +27,15 @@ export const StackSpacing = meta.story({
     <Inline space="xl" alignItems="flex-start">
       {(['xs', 'md', 'xl'] as const).map((space) => (
         <Stack key={space} space={space}>
-          <Text size="sm" tone="muted">
+          <Text size="sm" tone="muted" lang="en">
             space=&quot;{space}&quot;
           </Text>
-          <Tile>First</Tile>
-          <Tile>Second</Tile>
+          <Tile>
+            <Say en="First" fr="Premier" />
+          </Tile>
+          <Tile>
+            <Say en="Second" fr="Deuxième" />
+          </Tile>
         </Stack>
       ))}
     </Inline>
@@ -84,13 +90,25 @@ export const ContainerMeasures = meta.story({
     <Stack space="lg">
       <Container>
         <Card>
-          <Text>measure=&quot;container&quot;: the page width with gutters.</Text>
+          <Text>
+            <span lang="en">measure=&quot;container&quot;</span>
+            <Say
+              en=": the page width with gutters."
+              fr={'\u00a0: la largeur de la page, marges comprises.'}
+            />
+          </Text>
         </Card>
       </Container>
       <Container measure="prose">
         <Card>
           <Text>
-            measure=&quot;prose&quot;: a readable line length for articles and legal text.
+            <span lang="en">measure=&quot;prose&quot;</span>
+            <Say
+              en=": a readable line length for articles and legal text."
+              fr={
+                '\u00a0: une longueur de ligne lisible pour les articles et les textes juridiques.'
+              }
+            />
           </Text>
         </Card>
       </Container>

@@ -10,6 +10,7 @@ import {
 } from './surface';
 import * as css from './surface.css';
 import { Heading, Text } from './typography';
+import { Say } from '../stories-support/french';
 
 // The variant lists come from the stylesheet, so a tone added there shows up here.
 const emphases = Object.keys(css.cardEmphasis) as CardEmphasis[];
@@ -26,8 +27,15 @@ export const CardEmphases = meta.story({
     <Grid columns={[1, 3]} space="md">
       {emphases.map((emphasis) => (
         <Card key={emphasis} emphasis={emphasis}>
-          <Heading level={3}>emphasis=&quot;{emphasis}&quot;</Heading>
-          <Text tone="muted">A bordered surface that groups one thing.</Text>
+          <Heading level={3} lang="en">
+            emphasis=&quot;{emphasis}&quot;
+          </Heading>
+          <Text tone="muted">
+            <Say
+              en="A bordered surface that groups one thing."
+              fr="Une surface bordée qui regroupe un seul élément."
+            />
+          </Text>
         </Card>
       ))}
     </Grid>
@@ -39,7 +47,7 @@ export const BadgeTones = meta.story({
     <Inline space="sm">
       {badgeTones.map((tone) => (
         <Badge key={tone} tone={tone}>
-          {tone}
+          <span lang="en">{tone}</span>
         </Badge>
       ))}
     </Inline>
@@ -54,10 +62,15 @@ export const SectionTones = meta.story({
         <Section key={tone} tone={tone} aria-labelledby={`section-${tone}`}>
           <Container>
             <Stack space="xs">
-              <Heading level={2} size="3" id={`section-${tone}`} tone="inherit">
+              <Heading level={2} size="3" id={`section-${tone}`} tone="inherit" lang="en">
                 tone=&quot;{tone}&quot;
               </Heading>
-              <Text tone="inherit">A full-width page band with vertical rhythm.</Text>
+              <Text tone="inherit">
+                <Say
+                  en="A full-width page band with vertical rhythm."
+                  fr="Une bande pleine largeur au rythme vertical régulier."
+                />
+              </Text>
             </Stack>
           </Container>
         </Section>

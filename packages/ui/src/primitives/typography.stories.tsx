@@ -7,9 +7,11 @@ import {
   VisuallyHidden,
   type HeadingSize,
   type TextSize,
+  type TextProps,
   type TextTone,
 } from './typography';
 import * as css from './typography.css';
+import { frenchArgs, Say } from '../stories-support/french';
 
 // The variant lists come from the stylesheet, so a size or tone added there shows up here.
 const textSizes = Object.keys(css.textSize) as TextSize[];
@@ -20,6 +22,9 @@ const meta = preview.meta({
   title: 'Foundations/Typography',
   component: Text,
   args: { children: 'Search engines and answer engines read the same page.' },
+  parameters: frenchArgs<TextProps>({
+    children: 'Les moteurs de recherche et les moteurs de réponse lisent la même page.',
+  }),
 });
 
 export const TextSizes = meta.story({
@@ -27,7 +32,7 @@ export const TextSizes = meta.story({
     <Stack space="sm">
       {textSizes.map((size) => (
         <Text key={size} size={size}>
-          {size}: {args.children}
+          <span lang="en">{size}</span>: {args.children}
         </Text>
       ))}
     </Stack>
@@ -41,11 +46,13 @@ export const TextTones = meta.story({
         .filter((tone) => tone !== 'inverse')
         .map((tone) => (
           <Text key={tone} tone={tone}>
-            {tone}: {args.children}
+            <span lang="en">{tone}</span>: {args.children}
           </Text>
         ))}
       <div style={{ background: '#0b1f3a', padding: '0.5rem' }}>
-        <Text tone="inverse">inverse: {args.children}</Text>
+        <Text tone="inverse">
+          <span lang="en">inverse</span>: {args.children}
+        </Text>
       </div>
     </Stack>
   ),
@@ -54,11 +61,17 @@ export const TextTones = meta.story({
 export const WeightsAndStrikeThrough = meta.story({
   render: () => (
     <Stack space="sm">
-      <Text weight="regular">Regular weight</Text>
-      <Text weight="medium">Medium weight</Text>
-      <Text weight="bold">Bold weight</Text>
+      <Text weight="regular">
+        <Say en="Regular weight" fr="Graisse normale" />
+      </Text>
+      <Text weight="medium">
+        <Say en="Medium weight" fr="Graisse moyenne" />
+      </Text>
+      <Text weight="bold">
+        <Say en="Bold weight" fr="Graisse grasse" />
+      </Text>
       <Text strikeThrough tone="muted">
-        $997
+        <Say en="$997" fr={'997\u00a0$'} />
       </Text>
     </Stack>
   ),
@@ -69,7 +82,7 @@ export const HeadingSizes = meta.story({
     <Stack space="md">
       {headingSizes.map((size) => (
         <Heading key={size} level={2} size={size}>
-          Heading size {size}
+          <Say en="Heading size" fr="Taille de titre" /> <span lang="en">{size}</span>
         </Heading>
       ))}
     </Stack>
@@ -88,7 +101,10 @@ export const FrenchCopy = meta.story({
 export const HiddenForScreenReaders = meta.story({
   render: () => (
     <button type="button" style={{ minHeight: 44, minWidth: 44 }}>
-      ×<VisuallyHidden>Close the menu</VisuallyHidden>
+      ×
+      <VisuallyHidden>
+        <Say en="Close the menu" fr="Fermer le menu" />
+      </VisuallyHidden>
     </button>
   ),
   play: async ({ canvas }) => {

@@ -1,3 +1,5 @@
+import { useLocale } from '../i18n/context';
+
 /**
  * A story's sample content in Quebec French, as its parameters: the locale decorator
  * (.storybook/locale.tsx) merges these args over the story's own when it is shown in fr-CA, in
@@ -13,3 +15,11 @@ export const frenchDate = (isoDate: string) =>
   new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
+
+/**
+ * A story's own words around the components (a caption, a sample label), in the language the
+ * story is shown in: the French pass and the toolbar's French render the French.
+ */
+export function Say({ en, fr }: { en: string; fr: string }) {
+  return useLocale() === 'fr-CA' ? fr : en;
+}

@@ -1,6 +1,7 @@
 import preview from '../stories-support/preview';
 import type { CSSProperties, ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
+import { Say } from '../stories-support/french';
 import {
   Badge,
   Box,
@@ -199,10 +200,14 @@ function Tokens() {
       <Container>
         <Stack space="2xl">
           <Stack space="xs">
-            <Heading level={1}>Design tokens</Heading>
+            <Heading level={1}>
+              <Say en="Design tokens" fr="Jetons de conception" />
+            </Heading>
             <Text tone="muted">
-              The default brand’s values. An agency re-brands by passing another theme object to
-              ThemeProvider.
+              <Say
+                en="The default brand’s values. An agency re-brands by passing another theme object to ThemeProvider."
+                fr="Les valeurs de la marque par défaut. Une agence change d’image en passant un autre objet de thème à ThemeProvider."
+              />
             </Text>
           </Stack>
           <Grid columns={[1, 1, 2]} space="2xl">

@@ -3,7 +3,7 @@ import type { InvoicesText } from '../invoices';
 
 export const invoicesText: InvoicesText = /* @__PURE__ */ frContent({
   heading: 'Factures',
-  loading: 'Chargement de vos factures...',
+  loading: 'Chargement de vos factures…',
   none: 'Aucune facture pour l’instant : la première s’affichera ici après votre abonnement.',
   failed: 'Vos factures n’ont pas pu être chargées. Actualisez la page pour réessayer.',
   caption: 'Vos factures, de la plus récente à la plus ancienne',

@@ -45,7 +45,6 @@ export const footerLegalLinks: NavLink[] = [
 ];
 
 export const chrome: ChromeText = {
-  skipLink: 'Aller au contenu principal',
   footerBlurb: `${site.tagline}. Au service des entreprises de Toronto, de Vancouver, de Montréal et de partout au Canada depuis ${site.foundingYear}.`,
   footerGroups: { company: 'Entreprise', resources: 'Ressources', legal: 'Mentions légales' },
   switchLabel: 'English',

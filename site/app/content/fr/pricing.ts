@@ -40,7 +40,7 @@ export const teaserPlans: Plan[] = [
 
 const frenchAddons: Pick<Addon, 'name' | 'description'>[] = [
   {
-    name: 'Gestion des campagnes payantes (PPC)',
+    name: 'Gestion de la publicité au coût par clic',
     description:
       'Vos campagnes Google Ads et Microsoft Ads gérées de pair avec votre référencement.',
   },

@@ -74,7 +74,7 @@ export const accountSettingsEnCA: AccountSettingsLabels = {
     { value: 'fr', label: 'Français' },
   ],
   saveLanguage: 'Save language',
-  saving: 'Saving...',
+  saving: 'Saving…',
   saved: 'Saved.',
   passwordSaved: 'Your password has been changed.',
   errors: {
@@ -119,7 +119,7 @@ export const accountSettingsFrCA: AccountSettingsLabels = {
     { value: 'fr', label: 'Français' },
   ],
   saveLanguage: 'Enregistrer la langue',
-  saving: 'Enregistrement...',
+  saving: 'Enregistrement…',
   saved: 'Enregistré.',
   passwordSaved: 'Votre mot de passe a été changé.',
   errors: {

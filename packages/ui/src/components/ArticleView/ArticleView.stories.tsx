@@ -1,8 +1,9 @@
 import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { placeholderImage } from '../../stories-support/placeholderImage';
-import { ArticleView } from './ArticleView';
-import { aeoGuide } from '../../stories-support/articles';
+import { ArticleView, type ArticleViewProps } from './ArticleView';
+import { frenchArgs } from '../../stories-support/french';
+import { aeoGuide, aeoGuideFr } from '../../stories-support/articles';
 import { expectHeading, expectLinks, expectVisibleTexts } from '../../stories-support/play';
 
 const shortBody = `
@@ -47,6 +48,47 @@ const frenchBody = `
 </ul>
 `;
 
+const longBodyFr = `
+<p>La recherche évolue plus vite que jamais depuis l’arrivée de Google. Les gens ne tapent plus deux mots-clés pour parcourir dix liens bleus : ils posent une question complète et attendent une seule réponse.</p>
+<h2>Pourquoi l’AEO compte en 2025</h2>
+<p>D’ici 2025, 73 % des recherches devraient se terminer sans clic. Quand un assistant lit une seule réponse à voix haute, il n’y a pas de deuxième place.</p>
+<blockquote>Si votre entreprise n’est pas la réponse, elle est invisible.</blockquote>
+<h3>Les chiffres derrière ce virage</h3>
+<ul>
+  <li>58 % des consommateurs font une recherche vocale chaque jour.</li>
+  <li>4,2 milliards d’assistants vocaux sont utilisés dans le monde.</li>
+  <li>Les recherches menées par l’IA ont bondi de 127 % en un an.</li>
+</ul>
+<h2>Cinq étapes pour devenir la réponse</h2>
+<ol>
+  <li><strong>Trouvez les questions.</strong> Fouillez les demandes de soutien, les avis et les encadrés « Autres questions posées ».</li>
+  <li><strong>Répondez dès la première phrase.</strong> Commencez par une réponse directe de 40 à 60 mots, puis développez.</li>
+  <li><strong>Ajoutez des données structurées.</strong> Les balisages FAQ, marche à suivre et entreprise locale aident les moteurs à lire votre page.</li>
+  <li><strong>Bâtissez votre autorité sur un sujet.</strong> Regroupez les articles apparentés et reliez-les entre eux.</li>
+  <li><strong>Mesurez les citations, pas seulement les positions.</strong> Suivez la fréquence à laquelle les outils d’IA nomment votre marque.</li>
+</ol>
+<h3>Une note pour les marchés bilingues</h3>
+<p>À Montréal, à Québec et à Sherbrooke, optimisez les deux langues : les questions en français et en anglais sont des requêtes différentes, avec des réponses différentes. Voyez <a href="/fr/forfaits">notre option de référencement bilingue</a>.</p>
+<p>Commencez par les dix questions que vos clients posent le plus souvent, et répondez à chacune mieux que quiconque sur le Web.</p>
+`;
+
+/** The cover's description in French: the French story and the French pass of the others. */
+const coverFr = {
+  src: placeholderImage({ width: 1200, height: 675, label: 'Answer Engine Optimization' }),
+  alt: 'Un téléphone intelligent où un assistant vocal répond à une question',
+  width: 1200,
+  height: 675,
+};
+
+// Per story, not on the meta: a meta's French args would also cover the French story's own.
+const articleFr = {
+  image: coverFr,
+  ...aeoGuideFr,
+  excerpt:
+    'Les assistants vocaux et les robots conversationnels répondent à des millions de questions chaque jour. Voici comment faire de votre entreprise la réponse qu’ils donnent.',
+  bodyHtml: frenchBody,
+} satisfies Partial<ArticleViewProps>;
+
 const meta = preview.meta({
   title: 'Content/ArticleView',
   component: ArticleView,
@@ -67,6 +109,7 @@ const meta = preview.meta({
 });
 
 export const Article = meta.story({
+  parameters: frenchArgs<ArticleViewProps>(articleFr),
   play: async ({ canvas }) => {
     await expectHeading(canvas, 'The Complete Guide to Answer Engine Optimization in 2025', 1);
     await expectVisibleTexts(canvas, ['5 min read']);
@@ -81,6 +124,7 @@ export const Article = meta.story({
 export const LongArticle = meta.story({
   name: 'Long article with lists and headings',
   args: { bodyHtml: longBody },
+  parameters: frenchArgs<ArticleViewProps>({ ...articleFr, bodyHtml: longBodyFr }),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('list')).toHaveLength(2);
     await expectVisibleTexts(canvas, [/it is invisible/]);
@@ -90,6 +134,7 @@ export const LongArticle = meta.story({
 export const French = meta.story({
   args: {
     lang: 'fr-CA',
+    image: coverFr,
     category: 'AEO',
     date: '15 janvier 2025',
     title: 'Le guide complet de l’optimisation pour les moteurs de réponse en 2025',

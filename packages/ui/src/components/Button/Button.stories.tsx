@@ -2,7 +2,8 @@ import preview from '../../stories-support/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
-import { Button } from './Button';
+import { Button, type ButtonProps } from './Button';
+import { frenchArgs } from '../../stories-support/french';
 import { expectBusyButton, pressCalls } from '../../stories-support/play';
 import { framed } from '../../stories-support/decorators';
 
@@ -12,7 +13,11 @@ const meta = preview.meta({
   args: { children: 'Start Your Growth Journey', onClick: fn() },
 });
 
+// Per story, not on the meta: a meta's French args would also cover the French story's own.
+const growthFr = frenchArgs<ButtonProps>({ children: 'Lancez votre croissance' });
+
 export const Primary = meta.story({
+  parameters: growthFr,
   play: async ({ canvas, args }) => {
     await pressCalls(canvas, 'Start Your Growth Journey', args.onClick);
   },
@@ -20,18 +25,24 @@ export const Primary = meta.story({
 
 export const Secondary = meta.story({
   args: { variant: 'secondary', children: 'View Pricing Plans' },
+  parameters: frenchArgs<ButtonProps>({ children: 'Voir les forfaits' }),
 });
 
 export const Destructive = meta.story({
   args: { variant: 'destructive', children: 'Cancel subscription' },
+  parameters: frenchArgs<ButtonProps>({ children: 'Annuler l’abonnement' }),
 });
 
-export const Large = meta.story({ args: { size: 'lg' } });
+export const Large = meta.story({ args: { size: 'lg' }, parameters: growthFr });
 
 export const Busy = meta.story({
-  args: { busy: true, busyLabel: 'Sending...', children: 'Send Message' },
+  args: { busy: true, busyLabel: 'Sending…', children: 'Send Message' },
+  parameters: frenchArgs<ButtonProps>({
+    busyLabel: 'Envoi en cours…',
+    children: 'Envoyer le message',
+  }),
   play: async ({ canvas, args }) => {
-    await expectBusyButton(canvas, 'Sending...', args.onClick);
+    await expectBusyButton(canvas, 'Sending…', args.onClick);
   },
 });
 
@@ -55,7 +66,11 @@ function PressThenBusy({ label, busyLabel }: { label: string; busyLabel: string 
 /** WCAG 2.4.3: a keyboard user who presses a button that turns busy keeps focus on it. */
 export const BusyKeepsFocus = meta.story({
   name: 'Busy keeps keyboard focus',
-  args: { busyLabel: 'Sending...', children: 'Send Message' },
+  args: { busyLabel: 'Sending…', children: 'Send Message' },
+  parameters: frenchArgs<ButtonProps>({
+    busyLabel: 'Envoi en cours…',
+    children: 'Envoyer le message',
+  }),
   render: (args) => (
     <PressThenBusy
       label={String(args.children)}
@@ -65,7 +80,7 @@ export const BusyKeepsFocus = meta.story({
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const busy = canvas.getByRole('button', { name: 'Sending...' });
+    const busy = canvas.getByRole('button', { name: 'Sending…' });
     await expect(busy).toHaveAttribute('aria-disabled', 'true');
     await expect(busy).toHaveFocus();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Send Message' })).toHaveFocus());
@@ -76,6 +91,7 @@ export const BusyKeepsFocus = meta.story({
 export const FocusRingOnDarkBand = meta.story({
   name: 'Focus ring on a dark band',
   args: { variant: 'inverse', children: 'Get Your Free SEO Audit' },
+  parameters: frenchArgs<ButtonProps>({ children: 'Obtenez votre audit SEO gratuit' }),
   decorators: [framed({ background: vars.color.primary, padding: '2rem' })],
   play: async ({ canvas }) => {
     await userEvent.tab();
@@ -90,6 +106,7 @@ export const FocusRingOnDarkBand = meta.story({
 
 export const AsLink = meta.story({
   args: { href: '/pricing', children: 'View Pricing Plans' },
+  parameters: frenchArgs<ButtonProps>({ href: '/fr/forfaits', children: 'Voir les forfaits' }),
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'View Pricing Plans' });
     await expect(link).toHaveAttribute('href', '/pricing');

@@ -1,8 +1,14 @@
 import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
-import { CityHero } from './CityHero';
+import { CityHero, type CityHeroProps } from './CityHero';
+import { frenchArgs } from '../../stories-support/french';
 import { figures } from '../../stories-support/figures';
 import { expectHeading, expectLink, expectVisibleTexts } from '../../stories-support/play';
+
+// French figures the fr-CA way: a no-break space groups thousands and precedes %.
+const frNumber = new Intl.NumberFormat('fr-CA');
+const frPercent = new Intl.NumberFormat('fr-CA', { style: 'percent' });
+const plus = (count: number) => `Plus de ${frNumber.format(count)}`;
 
 const meta = preview.meta({
   title: 'Cities/CityHero',
@@ -24,6 +30,20 @@ const meta = preview.meta({
 });
 
 export const Toronto = meta.story({
+  // Per story, not on the meta: a meta's French args would also cover the French story's own.
+  parameters: frenchArgs<CityHeroProps>({
+    eyebrow: 'Toronto (Ontario)',
+    headline: 'Des services de référencement qui dominent la recherche à Toronto',
+    subtitle:
+      'SEO, AEO et GEO propulsés par l’IA pour les entreprises de la région du Grand Toronto. Devancez vos concurrents sur Google, dans ChatGPT et en recherche vocale.',
+    ctaLabel: 'Obtenez votre audit SEO gratuit à Toronto',
+    stats: figures({
+      Population: plus(2_900_000),
+      'Région métropolitaine': plus(6_700_000),
+      Entreprises: plus(450_000),
+      'Principaux secteurs': 'Finance, technologie, médias',
+    }),
+  }),
   play: async ({ canvas }) => {
     await expectHeading(canvas, 'Toronto SEO Services That Dominate Search', 1);
     await expectLink(canvas, 'Get Your Free Toronto SEO Audit', '/contact');
@@ -50,6 +70,24 @@ export const TroisRivieresBilingual = meta.story({
       'Top Industries': 'Agriculture, Manufacturing, Technology',
     }),
   },
+  // In French the page is French and the other language's line is the English one.
+  parameters: frenchArgs<CityHeroProps>({
+    eyebrow: 'Trois-Rivières (Québec)',
+    headline: 'Services de référencement à Trois-Rivières',
+    subtitle:
+      'Du référencement bilingue pour les entreprises de la Mauricie, du centre-ville jusqu’au Cap-de-la-Madeleine.',
+    bilingualLine: {
+      lang: 'en-CA',
+      text: 'Bilingual SEO for Mauricie businesses, in French and English.',
+    },
+    ctaLabel: 'Obtenez votre audit SEO gratuit à Trois-Rivières',
+    stats: figures({
+      Population: plus(135_000),
+      'Région métropolitaine': plus(155_000),
+      'Pôle agricole': 'Ville universitaire',
+      'Principaux secteurs': 'Agriculture, fabrication, technologie',
+    }),
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Référencement bilingue/)).toHaveAttribute('lang', 'fr-CA');
     await expectVisibleTexts(canvas, [
@@ -60,10 +98,6 @@ export const TroisRivieresBilingual = meta.story({
     ]);
   },
 });
-
-// French figures the fr-CA way: a no-break space groups thousands and precedes %.
-const frNumber = new Intl.NumberFormat('fr-CA');
-const frPercent = new Intl.NumberFormat('fr-CA', { style: 'percent' });
 
 /** A French page with an English line and one stat card kept in English, each tagged. */
 export const QuebecCityFrench = meta.story({
@@ -114,4 +148,17 @@ export const VeryLongCityName = meta.story({
       'Top Industries': 'Tourism, Agriculture, Forestry and Wood Products',
     }),
   },
+  parameters: frenchArgs<CityHeroProps>({
+    eyebrow: 'Sainte-Anne-de-la-Pérade (Québec)',
+    headline: 'Services de référencement à Sainte-Anne-de-la-Pérade et au Cap-de-la-Madeleine',
+    subtitle:
+      'Du référencement local pour les entreprises riveraines du Saint-Laurent, entre Trois-Rivières et Québec.',
+    ctaLabel: 'Obtenez votre audit SEO gratuit à Sainte-Anne-de-la-Pérade',
+    stats: figures({
+      Population: plus(2_000),
+      'Région métropolitaine': plus(155_000),
+      'Pôle touristique': 'Capitale de la pêche blanche',
+      'Principaux secteurs': 'Tourisme, agriculture, foresterie et produits du bois',
+    }),
+  }),
 });

@@ -1,6 +1,7 @@
 import preview from '../../stories-support/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ErrorSummary } from './ErrorSummary';
+import { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary';
+import { frenchArgs } from '../../stories-support/french';
 import { TextField } from '../TextField/TextField';
 import { framed } from '../../stories-support/decorators';
 import { useLocale } from '../../i18n/context';
@@ -56,6 +57,14 @@ const meta = preview.meta({
 
 export const SeveralFields = meta.story({
   name: 'Several fields',
+  parameters: frenchArgs<ErrorSummaryProps>({
+    title: 'Veuillez remplir les champs obligatoires',
+    description: 'Le prénom, le nom, le courriel et le message sont obligatoires.',
+    errors: [
+      { fieldId: 'story-first-name', message: 'Entrez votre prénom' },
+      { fieldId: 'story-email', message: 'Entrez votre adresse courriel' },
+    ],
+  }),
   play: async ({ canvas }) => {
     const summary = canvas.getByRole('alert');
     await waitFor(() => expect(summary).toHaveFocus());
@@ -75,6 +84,11 @@ export const OneField = meta.story({
     description: undefined,
     errors: [{ fieldId: 'story-email', message: 'Enter an email address like name@example.com' }],
   },
+  parameters: frenchArgs<ErrorSummaryProps>({
+    errors: [
+      { fieldId: 'story-email', message: 'Entrez une adresse courriel comme nom@exemple.ca' },
+    ],
+  }),
   play: async ({ canvas }) => {
     // Without the flow's title the pack's general one shows.
     await expect(canvas.getByRole('alert')).toHaveAccessibleName('There is a problem');

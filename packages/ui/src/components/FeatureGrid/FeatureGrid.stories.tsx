@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
-import { FeatureGrid, type FeatureItem } from './FeatureGrid';
+import { FeatureGrid, type FeatureGridProps, type FeatureItem } from './FeatureGrid';
+import { frenchArgs } from '../../stories-support/french';
+import { useLocale } from '../../i18n/context';
 
 const homeFeatures: FeatureItem[] = [
   {
@@ -41,16 +44,68 @@ const homeFeatures: FeatureItem[] = [
   },
 ];
 
+const homeFeaturesFr: FeatureItem[] = [
+  {
+    icon: 'sparkle',
+    title: 'Référencement propulsé par l’IA',
+    description:
+      'L’apprentissage automatique repère les mots-clés, les sujets et les correctifs techniques qui font monter vos positions le plus vite.',
+  },
+  {
+    icon: 'chat',
+    title: 'Optimisation pour les moteurs de réponse',
+    description:
+      'Des réponses structurées que les assistants vocaux et les extraits optimisés citent quand vos clients posent des questions.',
+  },
+  {
+    icon: 'layers',
+    title: 'Optimisation pour les moteurs génératifs',
+    description:
+      'Faites citer votre marque dans les réponses de ChatGPT, de Gemini et de Perplexity, pas seulement dans les liens bleus.',
+  },
+  {
+    icon: 'mapPin',
+    title: 'Maîtrise du marché canadien',
+    description:
+      'Du référencement local pour chaque province, des campagnes bilingues et les répertoires canadiens.',
+  },
+  {
+    icon: 'chart',
+    title: 'Tableau de bord analytique en temps réel',
+    description:
+      'Suivez vos positions, votre trafic et vos demandes en direct, avec un rapport mensuel en langage clair.',
+  },
+  {
+    icon: 'users',
+    title: 'Une équipe de croissance dédiée',
+    description:
+      'Un stratège, une rédactrice et un spécialiste technique qui connaissent votre entreprise par son nom.',
+  },
+];
+
+/** The section the grid sits in, its heading in the story's language. */
+function Section({ children }: { children: ReactNode }) {
+  const french = useLocale() === 'fr-CA';
+  return (
+    <div style={{ maxWidth: '72rem', margin: '0 auto' }}>
+      <h2 style={{ marginTop: 0 }}>
+        {french ? 'Pourquoi les entreprises nous choisissent' : 'Why businesses choose us'}
+      </h2>
+      {children}
+    </div>
+  );
+}
+
 const meta = preview.meta({
   title: 'Marketing/FeatureGrid',
   component: FeatureGrid,
   args: { items: homeFeatures, label: 'What we do' },
+  parameters: frenchArgs<FeatureGridProps>({ items: homeFeaturesFr, label: 'Ce que nous faisons' }),
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: '72rem', margin: '0 auto' }}>
-        <h2 style={{ marginTop: 0 }}>Why businesses choose us</h2>
+      <Section>
         <Story />
-      </div>
+      </Section>
     ),
   ],
 });
@@ -73,6 +128,7 @@ export const SixHomeFeatures = meta.story({
 export const ThreeItems = meta.story({
   name: 'Three items',
   args: { items: homeFeatures.slice(0, 3) },
+  parameters: frenchArgs<FeatureGridProps>({ items: homeFeaturesFr.slice(0, 3) }),
 });
 
 export const VeryLongText = meta.story({
@@ -88,4 +144,15 @@ export const VeryLongText = meta.story({
       ...homeFeatures.slice(0, 2),
     ],
   },
+  parameters: frenchArgs<FeatureGridProps>({
+    items: [
+      {
+        icon: 'globe',
+        title: 'Référencement bilingue français-anglais pour les marchés du Québec et du Canada',
+        description:
+          'Des campagnes distinctes pour chaque langue, avec recherche de mots-clés locale, balises hreflang et contenu rédigé par des rédacteurs francophones, plutôt que de simples traductions automatiques.',
+      },
+      ...homeFeaturesFr.slice(0, 2),
+    ],
+  }),
 });

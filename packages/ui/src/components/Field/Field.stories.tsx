@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { Field } from './Field';
 import { useField, type FieldProps } from './useField';
 import * as css from './Field.css';
+import { frenchArgs } from '../../stories-support/french';
 
 /**
  * The frame behind TextField, SelectField and TextAreaField: `useField` wires the ids, `Field`
@@ -26,12 +27,19 @@ const meta = preview.meta({
     onValueChange: fn(),
     hint: 'We confirm the date by email.',
   },
+  parameters: frenchArgs<FieldProps>({
+    label: 'Date de début souhaitée',
+    hint: 'Nous confirmons la date par courriel.',
+  }),
 });
 
 export const CustomControl = meta.story();
 
 export const CustomControlWithError = meta.story({
   args: { required: true, error: 'Choose a date from next week on' },
+  parameters: frenchArgs<FieldProps>({
+    error: 'Choisissez une date à partir de la semaine prochaine',
+  }),
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText(/Preferred start date/);
     await expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import preview from '../../stories-support/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HoneypotField, type HoneypotFieldProps } from './HoneypotField';
+import { useLocale } from '../../i18n/context';
 
 /** Keeps the value like the site's machines do, so what a bot types stays in the field. */
 function Stateful(props: HoneypotFieldProps) {
@@ -44,17 +45,30 @@ async function expectHiddenFromPeople(canvasElement: HTMLElement) {
   await expect(canvas.getByRole('button', { name: 'Before' })).toHaveFocus();
 }
 
+/** The form around the field, in the story's language (the French re-check renders it in fr-CA). */
+function StoryForm({ children }: { children: ReactNode }) {
+  const french = useLocale() === 'fr-CA';
+  return (
+    <form
+      aria-label={french ? 'Formulaire avec un pot de miel' : 'Form with a honeypot'}
+      style={{ display: 'flex', gap: 16 }}
+    >
+      <button type="button">{french ? 'Avant' : 'Before'}</button>
+      {children}
+      <button type="button">{french ? 'Après' : 'After'}</button>
+    </form>
+  );
+}
+
 const meta = preview.meta({
   title: 'Forms/HoneypotField',
   component: HoneypotField,
   args: { value: '', onValueChange: fn() },
   decorators: [
     (Story) => (
-      <form aria-label="Form with a honeypot" style={{ display: 'flex', gap: 16 }}>
-        <button type="button">Before</button>
+      <StoryForm>
         <Story />
-        <button type="button">After</button>
-      </form>
+      </StoryForm>
     ),
   ],
 });

@@ -2,7 +2,16 @@ import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { Grid, Inline, Stack } from '../../primitives/layout';
 import { Text } from '../../primitives/typography';
-import { Icon, IconTile, iconNames, iconTileShapes, iconTileSizes, iconTileTones } from './Icon';
+import { frenchArgs } from '../../stories-support/french';
+import {
+  Icon,
+  IconTile,
+  type IconProps,
+  iconNames,
+  iconTileShapes,
+  iconTileSizes,
+  iconTileTones,
+} from './Icon';
 
 const meta = preview.meta({
   title: 'Foundations/Icon',
@@ -10,14 +19,14 @@ const meta = preview.meta({
   args: { name: 'search' as const },
 });
 
-/** Every glyph the library ships, with the name to pass. */
+/** Every glyph the library ships, with the name to pass (code, so marked English). */
 export const Gallery = meta.story({
   render: () => (
     <Grid columns={[3, 6]} space="md">
       {iconNames.map((name) => (
         <figure key={name} style={{ margin: 0, display: 'grid', justifyItems: 'center', gap: 4 }}>
           <Icon name={name} size={24} />
-          <Text as="figcaption" size="xs" tone="muted">
+          <Text as="figcaption" size="xs" tone="muted" lang="en">
             {name}
           </Text>
         </figure>
@@ -36,6 +45,7 @@ export const Decorative = meta.story({
 /** With a label it is an image with that name. */
 export const Labelled = meta.story({
   args: { name: 'alert', label: 'Warning', size: 32 },
+  parameters: frenchArgs<IconProps>({ label: 'Avertissement' }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Warning' })).toBeVisible();
   },

@@ -1,6 +1,7 @@
 import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
-import { KeywordTiles } from './KeywordTiles';
+import { KeywordTiles, type KeywordTilesProps } from './KeywordTiles';
+import { frenchArgs } from '../../stories-support/french';
 import { expectItemTexts, expectLink } from '../../stories-support/play';
 import { inEnglish } from '../../stories-support/text';
 
@@ -12,6 +13,22 @@ const torontoKeywords = [
   'Local SEO Toronto',
   'Greater Toronto Area SEO',
 ];
+
+// Per story, not on the meta: a meta's French args would also cover the French story's own.
+const torontoFr = {
+  heading: 'Les recherches que nous ciblons à Toronto',
+  intro:
+    'Nous vous faisons ressortir dans les recherches que vos clients de Toronto tapent et dictent.',
+  keywords: [
+    'Agence SEO Toronto',
+    inEnglish('SEO services Toronto ON'),
+    'Marketing numérique Toronto',
+    'Création de site web Toronto',
+    'Référencement local Toronto',
+    'Référencement web Grand Toronto',
+  ],
+  ctaLabel: 'Lancez votre campagne à Toronto',
+} satisfies Partial<KeywordTilesProps>;
 
 const meta = preview.meta({
   title: 'Cities/KeywordTiles',
@@ -25,7 +42,9 @@ const meta = preview.meta({
   },
 });
 
+/** In French, the searches Toronto's French speakers type; the English ones tagged. */
 export const Toronto = meta.story({
+  parameters: frenchArgs<KeywordTilesProps>(torontoFr),
   play: async ({ canvas, canvasElement }) => {
     await expectItemTexts(canvasElement, torontoKeywords);
     await expectLink(canvas, 'Start Your Toronto SEO Campaign', '/contact');
@@ -76,4 +95,16 @@ export const LongPhrases = meta.story({
     ],
     ctaLabel: 'Start Your Greater Toronto Area Search Engine Optimization Campaign Today',
   },
+  parameters: frenchArgs<KeywordTilesProps>({
+    ...torontoFr,
+    keywords: [
+      'Meilleure agence de référencement propulsé par l’IA au centre-ville de Toronto en Ontario',
+      'Services SEO bilingues abordables pour les petites entreprises du Grand Toronto',
+      'Consultants en optimisation pour les moteurs de réponse près de l’aéroport Pearson',
+      'Agence d’optimisation pour les moteurs génératifs pour les courtiers immobiliers de Toronto',
+      'Audit SEO technique pour boutiques Shopify et WooCommerce à Mississauga et Brampton',
+      'Référencement local pour restaurants, cafés et établissements hôteliers de la rue King Ouest',
+    ],
+    ctaLabel: 'Lancez dès aujourd’hui votre campagne de référencement dans le Grand Toronto',
+  }),
 });

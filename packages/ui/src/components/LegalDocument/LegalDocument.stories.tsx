@@ -1,5 +1,6 @@
 import preview from '../../stories-support/preview';
-import { LegalDocument } from './LegalDocument';
+import { LegalDocument, type LegalDocumentProps } from './LegalDocument';
+import { frenchArgs, frenchDate } from '../../stories-support/french';
 import { expectHeading, expectLinks, expectVisibleTexts } from '../../stories-support/play';
 
 const contact = {
@@ -9,6 +10,53 @@ const contact = {
   phone: '+1 (416) 555-0142',
   address: 'Toronto, Ontario, Canada',
 };
+
+const contactFr = {
+  ...contact,
+  heading: 'Nous joindre',
+  intro: 'Des questions sur ce document? Écrivez-nous ou appelez-nous :',
+  address: 'Toronto (Ontario) Canada',
+};
+
+/** The privacy policy as the French site words it. */
+const privacyFr = {
+  title: 'Politique de confidentialité',
+  lastUpdated: frenchDate('2025-01-03'),
+  contact: contactFr,
+  sections: [
+    {
+      heading: 'Renseignements que nous recueillons',
+      paragraphs: [
+        'Nous recueillons les renseignements que vous nous donnez quand vous demandez un audit, créez un compte ou vous abonnez à notre infolettre.',
+      ],
+      list: [
+        'Vos coordonnées, comme votre nom, votre adresse courriel, votre numéro de téléphone et votre entreprise',
+        'Les renseignements de votre compte, comme votre adresse courriel et un mot de passe chiffré',
+        'Vos renseignements de facturation, traités par notre fournisseur de paiement; nous ne conservons jamais de numéro de carte',
+        'Des statistiques de fréquentation, comme les pages visitées et les sites d’origine',
+      ],
+    },
+    {
+      heading: 'Utilisation de vos renseignements',
+      paragraphs: [
+        'Nous utilisons vos renseignements pour fournir et améliorer nos services, répondre à vos demandes, gérer votre abonnement et vous envoyer les rapports que vous demandez.',
+        'Nous ne vendons pas vos renseignements personnels à des tiers.',
+      ],
+    },
+    {
+      heading: 'Sécurité des données',
+      paragraphs: [
+        'Nous protégeons vos renseignements par le chiffrement en transit et au repos, des contrôles d’accès et des revues de sécurité régulières.',
+      ],
+    },
+    {
+      heading: 'Vos droits',
+      paragraphs: [
+        'En vertu de la loi canadienne sur la protection des renseignements personnels (LPRPDE), vous pouvez en tout temps consulter ou corriger vos renseignements personnels, ou nous demander de les supprimer.',
+      ],
+    },
+  ],
+} satisfies Partial<LegalDocumentProps>;
 
 const meta = preview.meta({
   title: 'Content/LegalDocument',
@@ -55,6 +103,7 @@ const meta = preview.meta({
 
 export const PrivacyPolicy = meta.story({
   name: 'Privacy Policy',
+  parameters: frenchArgs<LegalDocumentProps>(privacyFr),
   play: async ({ canvas }) => {
     await expectHeading(canvas, 'Privacy Policy', 1);
     await expectVisibleTexts(canvas, ['Last updated: January 3, 2025', 'Toronto, Ontario, Canada']);
@@ -67,6 +116,44 @@ export const PrivacyPolicy = meta.story({
 
 export const TermsOfService = meta.story({
   name: 'Terms of Service',
+  parameters: frenchArgs<LegalDocumentProps>({
+    ...privacyFr,
+    title: 'Conditions d’utilisation',
+    sections: [
+      {
+        heading: 'Services',
+        paragraphs: [
+          'Nous offrons du référencement propulsé par l’IA, de l’optimisation pour les moteurs de réponse (AEO), de l’optimisation pour les moteurs génératifs (GEO), du référencement local, des audits techniques et des services de contenu, comme le décrit votre forfait.',
+        ],
+      },
+      {
+        heading: 'Modalités de paiement',
+        list: [
+          'Les services sont facturés chaque mois, à l’avance.',
+          'Le paiement est exigible à la réception de la facture.',
+          'Tous les prix sont en dollars canadiens ($ CA).',
+        ],
+      },
+      {
+        heading: 'Résiliation',
+        paragraphs: [
+          'Chaque partie peut résilier l’entente moyennant un préavis écrit de 30 jours. Les frais de la période de facturation en cours ne sont pas remboursés.',
+        ],
+      },
+      {
+        heading: 'Aucune garantie de résultats',
+        paragraphs: [
+          'Les moteurs de recherche et les moteurs de réponse établissent eux-mêmes leurs classements. Nous appliquons des méthodes éprouvées, mais nous ne garantissons aucun résultat SEO, aucune position ni aucun volume de trafic précis.',
+        ],
+      },
+      {
+        heading: 'Droit applicable',
+        paragraphs: [
+          'Les présentes conditions sont régies par les lois de la province d’Ontario et les lois fédérales du Canada qui s’y appliquent.',
+        ],
+      },
+    ],
+  }),
   args: {
     title: 'Terms of Service',
     sections: [

@@ -7,17 +7,17 @@ const meta = preview.meta({
   component: LoadingStatus,
 });
 
-/** The spec's 'Loading...', read out as a status. */
+/** The spec's 'Loading…', read out as a status. */
 export const Default = meta.story({
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
   },
 });
 
 export const French = meta.story({
   name: 'French copy',
-  args: { label: 'Chargement...', lang: 'fr-CA' },
+  args: { label: 'Chargement…', lang: 'fr-CA' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement...');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement…');
   },
 });

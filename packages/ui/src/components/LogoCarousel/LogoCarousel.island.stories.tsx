@@ -5,6 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { LogoCarousel, type LogoCarouselProps } from './LogoCarousel';
 import { enhanceLogoCarousels } from './logoCarouselBehaviour';
 import { LocaleContext } from '../../i18n/context';
+import { sampleClients } from '../../stories-support/clients';
 
 /**
  * The carousel as a page without React gets it: LogoCarousel's prerendered markup, inert HTML,
@@ -31,17 +32,7 @@ const meta = preview.meta({
   component: IslandCarousel,
   parameters: { layout: 'fullscreen' },
   args: {
-    logos: [
-      'Maple Leaf Dental',
-      'Northern Lights Realty',
-      'Rocky Mountain Outfitters',
-      'Harbourfront Legal',
-      'Prairie Fresh Foods',
-      'Great Lakes Logistics',
-      'Laurentian Home Services',
-      'Pacific Coast Fitness',
-      'Atlantic Auto Group',
-    ].map((name) => ({ name })),
+    logos: sampleClients.map((name) => ({ name })),
     delays: [2, 4],
   },
 });

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { LogoCarousel, type LogoItem } from './LogoCarousel';
 import { placeholderImage } from '../../stories-support/placeholderImage';
 import { framed } from '../../stories-support/decorators';
+import { sampleClients } from '../../stories-support/clients';
 
 /** The running state of a row's animation, as the browser computes it. */
 function playState(track: HTMLElement | undefined) {
@@ -15,17 +16,7 @@ function computed(track: HTMLElement | undefined) {
   return getComputedStyle(track);
 }
 
-const organisations: LogoItem[] = [
-  { name: 'Maple Leaf Dental' },
-  { name: 'Northern Lights Realty' },
-  { name: 'Rocky Mountain Outfitters' },
-  { name: 'Harbourfront Legal' },
-  { name: 'Prairie Fresh Foods' },
-  { name: 'Great Lakes Logistics' },
-  { name: 'Laurentian Home Services' },
-  { name: 'Pacific Coast Fitness' },
-  { name: 'Atlantic Auto Group' },
-];
+const organisations: LogoItem[] = sampleClients.map((name) => ({ name }));
 
 const meta = preview.meta({
   title: 'Marketing/LogoCarousel',

@@ -13,11 +13,17 @@ import {
 import { framed } from '../../stories-support/decorators';
 import { LocaleProvider } from '../../i18n/LocaleProvider';
 import { useLocale } from '../../i18n/context';
+import { frenchArgs } from '../../stories-support/french';
 
 // The stories' own messages (a flow gives the real ones): not the flows' texts, which the
 // French pass would report as English left on a French page.
 const emailMissing = 'Enter your email address';
 const emailInvalid = 'Enter an email address like name@example.com';
+const inboxTitle = 'Check your inbox';
+// The same in French, for the French pass and the toolbar's French.
+const emailMissingFr = 'Entrez votre adresse courriel';
+const emailInvalidFr = 'Entrez une adresse courriel comme nom@exemple.ca';
+const inboxTitleFr = 'Consultez votre boîte de réception';
 
 /** The docs table from NewsletterForm.props.ts. */
 const argTypes = Object.fromEntries(
@@ -58,6 +64,7 @@ export const Empty = meta.story({
 export const EmptySubmit = meta.story({
   name: 'Empty submit (error summary)',
   args: { error: emailMissing, focusKey: 1 },
+  parameters: frenchArgs<NewsletterFormProps>({ error: emailMissingFr }),
   play: async ({ canvas }) => {
     const summary = canvas.getByRole('alert');
     await expect(summary).toHaveTextContent('There is a problem');
@@ -73,6 +80,7 @@ export const EmptySubmit = meta.story({
 export const InvalidEmail = meta.story({
   name: 'Invalid address',
   args: { email: 'amelie@', error: emailInvalid, focusKey: 1 },
+  parameters: frenchArgs<NewsletterFormProps>({ error: emailInvalidFr }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: emailInvalid })).toBeVisible();
     await expect(canvas.getByLabelText('Email address')).toHaveValue('amelie@');
@@ -83,7 +91,7 @@ export const Submitting = meta.story({
   name: 'Loading',
   args: { email: 'amelie@boulangerie-tremblay.ca', submitting: true },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Subscribing...' });
+    const button = canvas.getByRole('button', { name: 'Subscribing…' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -94,10 +102,18 @@ export const Success = meta.story({
   args: {
     notice: {
       tone: 'success',
-      title: 'Check your inbox',
+      title: inboxTitle,
       description: 'We sent a link to amelie@boulangerie-tremblay.ca to confirm.',
     },
   },
+  parameters: frenchArgs<NewsletterFormProps>({
+    notice: {
+      tone: 'success',
+      title: inboxTitleFr,
+      description:
+        'Nous avons envoyé un lien à amelie@boulangerie-tremblay.ca pour confirmer votre abonnement.',
+    },
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Check your inbox')).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -110,6 +126,13 @@ export const Failure = meta.story({
     email: 'amelie@boulangerie-tremblay.ca',
     notice: { tone: 'destructive', title: 'The address was not sent', description: 'Try again.' },
   },
+  parameters: frenchArgs<NewsletterFormProps>({
+    notice: {
+      tone: 'destructive',
+      title: 'L’adresse n’a pas été envoyée',
+      description: 'Veuillez réessayer.',
+    },
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('The address was not sent')).toBeVisible();
   },
@@ -119,8 +142,14 @@ export const Failure = meta.story({
 function Stateful(props: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [submits, setSubmits] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  // What went wrong, not its words: the words follow the story's language when it switches.
+  const [error, setError] = useState<'missing' | 'invalid' | null>(null);
   const [sent, setSent] = useState(false);
+  const french = useLocale() === 'fr-CA';
+  const messages = {
+    missing: french ? emailMissingFr : emailMissing,
+    invalid: french ? emailInvalidFr : emailInvalid,
+  };
   return (
     <NewsletterForm
       {...props}
@@ -129,13 +158,13 @@ function Stateful(props: NewsletterFormProps) {
         setEmail(value);
         setError(null);
       }}
-      error={error}
+      error={error && messages[error]}
       focusKey={submits}
-      notice={sent ? { tone: 'success', title: 'Check your inbox' } : null}
+      notice={sent ? { tone: 'success', title: french ? inboxTitleFr : inboxTitle } : null}
       onSubmit={() => {
         setSubmits((count) => count + 1);
-        if (!email) setError(emailMissing);
-        else if (!email.includes('@') || email.endsWith('@')) setError(emailInvalid);
+        if (!email) setError('missing');
+        else if (!email.includes('@') || email.endsWith('@')) setError('invalid');
         else setSent(true);
         props.onSubmit?.();
       }}
@@ -193,9 +222,9 @@ export const WithoutReact = meta.story({
     await expect(field).toHaveAccessibleDescription(emailMissing);
     await userEvent.click(canvas.getByRole('link', { name: emailMissing }));
     await expect(field).toHaveFocus();
-    showNewsletterState(root, { error: null, submitting: true, submitLabel: 'Subscribing...' });
+    showNewsletterState(root, { error: null, submitting: true, submitLabel: 'Subscribing…' });
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Subscribing...' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'Subscribing…' })).toHaveAttribute(
       'aria-busy',
       'true',
     );

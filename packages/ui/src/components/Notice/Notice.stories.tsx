@@ -1,8 +1,9 @@
 import preview from '../../stories-support/preview';
-import { Notice } from './Notice';
+import { Notice, type NoticeProps } from './Notice';
 import { framed } from '../../stories-support/decorators';
 import { expect } from 'storybook/test';
 import { expectAnnounced } from '../../stories-support/play';
+import { frenchArgs, frenchDate } from '../../stories-support/french';
 
 const meta = preview.meta({
   title: 'Feedback/Notice',
@@ -11,10 +12,17 @@ const meta = preview.meta({
     title: 'Your subscription renews on 1 March 2025',
     description: 'You can change plans at any time; changes apply from the next billing cycle.',
   },
+  parameters: frenchArgs<NoticeProps>({
+    title: `Votre abonnement sera renouvelé le ${frenchDate('2025-03-01')}`,
+  }),
   decorators: [framed({ maxWidth: '36rem' })],
 });
 
 export const Default = meta.story({
+  parameters: frenchArgs<NoticeProps>({
+    description:
+      'Vous pouvez changer de forfait en tout temps; le changement s’applique à la prochaine période de facturation.',
+  }),
   play: async ({ canvas }) => {
     await expectAnnounced(canvas, 'status', ['Your subscription renews on 1 March 2025']);
   },
@@ -26,6 +34,10 @@ export const Destructive = meta.story({
     title: 'Please fill in required fields',
     description: 'First name, last name, email, and message are required.',
   },
+  parameters: frenchArgs<NoticeProps>({
+    title: 'Veuillez remplir les champs obligatoires',
+    description: 'Le prénom, le nom, le courriel et le message sont obligatoires.',
+  }),
   play: async ({ canvas }) => {
     await expectAnnounced(canvas, 'alert', [
       'Please fill in required fields',
@@ -40,6 +52,11 @@ export const Success = meta.story({
     title: 'Message sent successfully!',
     description: "We'll get back to you within 24 hours with a custom SEO strategy.",
   },
+  parameters: frenchArgs<NoticeProps>({
+    title: 'Message envoyé!',
+    description:
+      'Nous vous répondrons d’ici 24 heures avec une stratégie de référencement sur mesure.',
+  }),
   play: async ({ canvas }) => {
     await expectAnnounced(canvas, 'status', ['Message sent successfully!']);
   },
@@ -54,6 +71,7 @@ export const TitleOnly = meta.story({ name: 'Title only', args: { description: u
 export const EmptyDescription = meta.story({
   name: 'Empty description',
   args: { title: 'Almost there!', description: '' },
+  parameters: frenchArgs<NoticeProps>({ title: 'Presque terminé!', description: '' }),
   play: async ({ canvas }) => {
     const notice = canvas.getByRole('status');
     await expect(notice.innerText.trim()).toBe('Almost there!');
@@ -72,6 +90,11 @@ export const VeryLongDescription = meta.story({
     description:
       'Please try again or contact us directly at hello.partnerships.and.enquiries@northbeam-search-agency.example.ca, or call the office nearest you: every city page lists its address and opening hours, and we answer within one business day.',
   },
+  parameters: frenchArgs<NoticeProps>({
+    title: 'Erreur lors de l’envoi du message',
+    description:
+      'Veuillez réessayer ou nous écrire directement à hello.partnerships.and.enquiries@northbeam-search-agency.example.ca, ou appeler le bureau le plus près de chez vous : chaque page de ville donne son adresse et ses heures d’ouverture, et nous répondons en un jour ouvrable.',
+  }),
   decorators: [framed({ width: '320px' })],
   play: async ({ canvas, canvasElement }) => {
     const notice = canvas.getByRole('alert');

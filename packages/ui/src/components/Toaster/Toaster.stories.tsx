@@ -1,6 +1,7 @@
 import preview from '../../stories-support/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Toaster, type ToastMessage } from './Toaster';
+import { Toaster, type ToasterProps, type ToastMessage } from './Toaster';
+import { frenchArgs } from '../../stories-support/french';
 import { framed } from '../../stories-support/decorators';
 
 const toasts: ToastMessage[] = [
@@ -19,12 +20,29 @@ const toasts: ToastMessage[] = [
   { id: 'saved', title: 'Preferences saved' },
 ];
 
+const toastsFr: ToastMessage[] = [
+  {
+    id: 'sent',
+    tone: 'success',
+    title: 'Message envoyé!',
+    description:
+      'Nous vous répondrons d’ici 24 heures avec une stratégie de référencement sur mesure.',
+  },
+  {
+    id: 'required',
+    tone: 'destructive',
+    title: 'Veuillez remplir les champs obligatoires',
+    description: 'Le prénom, le nom, le courriel et le message sont obligatoires.',
+  },
+  { id: 'saved', title: 'Préférences enregistrées' },
+];
+
 const meta = preview.meta({
   title: 'Feedback/Toaster',
   component: Toaster,
-  parameters: { layout: 'fullscreen' },
   // Long enough that no toast leaves while a story is being looked at or tested.
   args: { toasts, onDismiss: fn(), duration: 600000 },
+  parameters: { layout: 'fullscreen', ...frenchArgs<ToasterProps>({ toasts: toastsFr }) },
   decorators: [framed({ minHeight: '28rem' })],
 });
 
@@ -56,6 +74,7 @@ export const Dismiss = meta.story({
 export const AutoDismiss = meta.story({
   name: 'Auto dismiss',
   args: { toasts: toasts.slice(0, 1), duration: 300 },
+  parameters: frenchArgs<ToasterProps>({ toasts: toastsFr.slice(0, 1) }),
   play: async ({ args }) => {
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith('sent'), { timeout: 2000 });
   },
@@ -64,6 +83,7 @@ export const AutoDismiss = meta.story({
 export const PausedWhileHovered = meta.story({
   name: 'Paused while hovered',
   args: { toasts: toasts.slice(0, 1), duration: 400 },
+  parameters: frenchArgs<ToasterProps>({ toasts: toastsFr.slice(0, 1) }),
   play: async ({ canvas, args }) => {
     const item = canvas.getByRole('listitem');
     await userEvent.hover(item);
@@ -77,6 +97,7 @@ export const PausedWhileHovered = meta.story({
 export const Empty = meta.story({
   name: 'No toasts',
   args: { toasts: [] },
+  parameters: frenchArgs<ToasterProps>({ toasts: [] }),
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Notifications' });
     await expect(within(region).queryAllByRole('listitem')).toHaveLength(0);

@@ -1,6 +1,7 @@
 import preview from '../../stories-support/preview';
 import { expect, fn, userEvent } from 'storybook/test';
-import { YourDataPanel } from './YourDataPanel';
+import { YourDataPanel, type YourDataPanelProps } from './YourDataPanel';
+import { frenchArgs } from '../../stories-support/french';
 import { LocaleProvider } from '../../i18n/LocaleProvider';
 import { framed } from '../../stories-support/decorators';
 import {
@@ -104,6 +105,9 @@ export const Closing = meta.story({
 export const CloseFailed = meta.story({
   name: 'Close failed',
   args: { closeState: 'failed', closeError: 'That password is not correct.' },
+  parameters: frenchArgs<YourDataPanelProps>({
+    closeError: 'Ce mot de passe n’est pas le bon.',
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/Your password/)).toHaveAccessibleDescription(
       'That password is not correct.',
