@@ -89,7 +89,7 @@ test('a wrong password shows the provider error; the button shows Loading... whi
     await route.continue();
   });
   await submitSignIn(page, email, 'not-the-password');
-  const busy = page.getByRole('button', { name: 'Loading…' });
+  const busy = page.getByRole('button', { name: 'Loading...' });
   await expect(busy).toBeVisible();
   await expect(busy).toBeDisabled();
   release();
@@ -253,7 +253,7 @@ test('/dashboard without a session shows Loading... and then redirects to /auth'
     await route.continue();
   });
   await page.goto('/dashboard');
-  await expect(page.getByRole('main').getByText('Loading…', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Loading...', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   release();
   await page.waitForURL('**/auth');

@@ -476,7 +476,7 @@ test('pricing: plan buttons name their plan; the chosen billing period shows in 
   expect(chosen.option).not.toBe(chosen.track);
 });
 
-test("the 'Loading…' fallback of the account pages is a status", async ({ page }) => {
+test("the 'Loading...' fallback of the account pages is a status", async ({ page }) => {
   const html = await (await page.request.get('/dashboard')).text();
   expect(html).toMatch(/<p role="status"[^>]*>Loading\.\.\.<\/p>/);
 });

@@ -103,7 +103,7 @@ export const WrongPassword: Story = {
     await userEvent.type(canvas.getByLabelText(/Email/), 'ada@example.ca');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'not-the-one');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(canvas.getByRole('button', { name: 'Loading…' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'Loading...' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -137,7 +137,7 @@ export const InvalidInput: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.queryByRole('button', { name: 'Loading…' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Loading...' })).toBeNull();
   },
 };
 

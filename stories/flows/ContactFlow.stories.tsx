@@ -79,7 +79,7 @@ export const SentSuccessfully: Story = {
     const canvas = within(canvasElement);
     await fillRequired(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    await expect(canvas.getByRole('button', { name: 'Sending…' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'Sending...' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -123,7 +123,7 @@ export const BlankRequiredFields: Story = {
     await expect(
       canvas.getByText('First name, last name, email, and message are required.'),
     ).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Sending…' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Sending...' })).toBeNull();
     await expect(canvas.getByLabelText(/First Name/)).toHaveValue('Amélie');
   },
 };

@@ -191,7 +191,7 @@ test('contact: while sending the button waits, and a failure names Harbourlineâ€
   await open(page, '/contact', pages[2]!.heading);
   await fillEnquiry(page);
   await page.getByRole('button', { name: 'Send enquiry' }).click();
-  await expect(page.getByRole('button', { name: 'Sendingâ€¦' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   release();
   await expect(page.getByText('Error sending message')).toBeVisible();
   await expect(

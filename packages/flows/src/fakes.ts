@@ -41,6 +41,6 @@ export const rejectsWith = <TOutput = never, TInput = AnyInput>(
     throw error;
   });
 
-/** A call that never answers: freezes a story in its busy state ('Sending…', 'Loading…'). */
+/** A call that never answers: freezes a story in its busy state ('Sending...', 'Loading...'). */
 export const neverSettles = <TOutput = never, TInput = AnyInput>() =>
   fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));

@@ -16,7 +16,7 @@ export const texts = {
   },
   contact: {
     /** spec: submit button label while an enquiry is in flight */
-    sending: 'Sending…',
+    sending: 'Sending...',
     /** spec */
     requiredTitle: 'Please fill in required fields',
     /** spec */
@@ -89,18 +89,18 @@ export const texts = {
     confirmIntro:
       'Press the button to confirm that you want the Northbeam Search newsletter at this address.',
     confirmButton: 'Confirm subscription',
-    confirming: 'Confirming…',
+    confirming: 'Confirming...',
     unsubscribeHeading: 'Unsubscribe from the newsletter',
     unsubscribeIntro: 'Press the button to stop the newsletter e-mails to this address.',
     unsubscribeButton: 'Unsubscribe',
-    unsubscribing: 'Unsubscribing…',
+    unsubscribing: 'Unsubscribing...',
     failureTitle: 'Something went wrong',
     failureDescription: 'Please try again in a moment.',
   },
   newsletter: {
     // The spec shows only a 'Subscribe to Newsletter' button; the texts below are ours.
     button: 'Subscribe to Newsletter',
-    subscribing: 'Subscribing…',
+    subscribing: 'Subscribing...',
     emailRequired: 'Email is required.',
     emailInvalid: 'Please enter a valid email address.',
     confirmationTitle: 'Almost there!',

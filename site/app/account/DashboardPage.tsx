@@ -306,7 +306,7 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
   );
 }
 
-/** /dashboard: 'Loading…' while the session is unknown, /auth without a signed-in user. */
+/** /dashboard: 'Loading...' while the session is unknown, /auth without a signed-in user. */
 export function DashboardPage() {
   const sessionRef = useSessionActor();
   const { status, session } = useAuth();

@@ -12,7 +12,7 @@ export const selectAuthMode = (snapshot: AuthFormSnapshot): AuthMode | 'signedIn
 /**
  * What the auth card shows for a snapshot: its mode (the ui's AuthCard takes the same names), the
  * fields, the busy flag and the machine's own notice. The card's words ('Welcome Back', the
- * toggle link, 'Loading…', 'Selected Plan: {plan}') are AuthCard's defaults, not repeated here.
+ * toggle link, 'Loading...', 'Selected Plan: {plan}') are AuthCard's defaults, not repeated here.
  */
 export interface AuthFormView {
   mode: AuthMode | 'signedIn';

@@ -105,7 +105,7 @@ describeModel('contactForm', {
       expect(selectContactForm(snapshot)).toMatchObject({
         isSubmitting: true,
         submitDisabled: true,
-        busyLabel: 'Sending…',
+        busyLabel: 'Sending...',
       });
     },
   },

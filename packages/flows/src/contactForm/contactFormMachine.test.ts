@@ -141,14 +141,14 @@ describe('contactFormMachine', () => {
     ]);
   });
 
-  it("shows 'Sending…' with the button disabled while the enquiry is in flight", () => {
+  it("shows 'Sending...' with the button disabled while the enquiry is in flight", () => {
     const { actor, fill, view } = start();
     fill(complete);
     actor.send({ type: 'SUBMIT' });
     expect(view()).toMatchObject({
       isSubmitting: true,
       submitDisabled: true,
-      busyLabel: 'Sending…',
+      busyLabel: 'Sending...',
     });
   });
 

@@ -253,7 +253,7 @@ export interface ContactFormView {
   honeypot: string;
   isSubmitting: boolean;
   submitDisabled: boolean;
-  /** 'Sending…' while in flight; null means the ui's own idle label. */
+  /** 'Sending...' while in flight; null means the ui's own idle label. */
   busyLabel: string | null;
   notice: Notice | null;
   /** Each invalid field's message while the error summary is up. */

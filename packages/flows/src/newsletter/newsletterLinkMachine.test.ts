@@ -59,7 +59,7 @@ describe('newsletterLinkMachine', () => {
     });
     actor.send({ type: 'PRESS' });
     expect(calls).toEqual([{ action: 'confirm' }]);
-    expect(view()).toMatchObject({ buttonLabel: 'Confirming…', busy: true });
+    expect(view()).toMatchObject({ buttonLabel: 'Confirming...', busy: true });
   });
 
   it('shows the outcome once and stays busy, so a second press sends nothing', async () => {
@@ -67,7 +67,7 @@ describe('newsletterLinkMachine', () => {
     expect(view().buttonLabel).toBe('Unsubscribe');
     actor.send({ type: 'PRESS' });
     actor.send({ type: 'PRESS' });
-    expect(view().buttonLabel).toBe('Unsubscribing…');
+    expect(view().buttonLabel).toBe('Unsubscribing...');
     settle('unsubscribed');
     await settled();
     actor.send({ type: 'PRESS' });

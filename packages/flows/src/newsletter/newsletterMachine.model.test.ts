@@ -99,7 +99,7 @@ describeModel('newsletter', {
       expect(selectNewsletter(snapshot)).toMatchObject({
         isSubmitting: true,
         submitDisabled: true,
-        submitLabel: 'Subscribing…',
+        submitLabel: 'Subscribing...',
         notice: null,
       });
       expect(actors.running('subscribeToNewsletter')).toBe(1);

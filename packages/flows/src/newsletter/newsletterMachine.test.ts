@@ -62,7 +62,7 @@ describe('newsletterMachine', () => {
     expect(view()).toMatchObject({
       isSubmitting: true,
       submitDisabled: true,
-      submitLabel: 'Subscribing…',
+      submitLabel: 'Subscribing...',
     });
     expect(sent).toEqual([{ email: 'reader@example.com' }]);
     settle();

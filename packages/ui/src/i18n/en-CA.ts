@@ -8,7 +8,7 @@ export const enCA: UiTexts = {
   AddonCard: {
     active: 'Active',
     add: 'Add',
-    adding: 'Adding…',
+    adding: 'Adding...',
     actionName: (action, addon) => `${action}: ${addon}`,
   },
   AddonList: { period: '/month' },
@@ -70,7 +70,7 @@ export const enCA: UiTexts = {
     toSignIn: 'Already have an account? Sign in',
     forgotPasswordLink: 'Forgot password?',
     backToSignIn: 'Back to sign in',
-    busy: 'Loading…',
+    busy: 'Loading...',
     errorTitle: 'Error',
     selectedPlan: (plan) => `Selected Plan: ${plan}`,
   },
@@ -110,7 +110,7 @@ export const enCA: UiTexts = {
     messagePlaceholder: 'Tell us about your business and your goals',
     requiredHint: 'Fields marked with * are required.',
     submit: 'Send Message',
-    sending: 'Sending…',
+    sending: 'Sending...',
     selectedPlan: (plan) => `Plan: ${plan}`,
     // The enquiry's city and budget values (spec section 3) with their English labels.
     cityOptions: [
@@ -138,13 +138,13 @@ export const enCA: UiTexts = {
     phone: 'Phone',
     address: 'Address',
   },
-  LoadingStatus: { label: 'Loading…' },
+  LoadingStatus: { label: 'Loading...' },
   LogoCarousel: { label: 'Our clients', pause: 'Pause', play: 'Play' },
   NewsletterForm: {
     formLabel: 'Newsletter',
     emailLabel: 'Email address',
     submit: 'Subscribe to Newsletter',
-    submitting: 'Subscribing…',
+    submitting: 'Subscribing...',
     needsJavaScript: 'Subscribing needs JavaScript.',
   },
   NotFound: { heading: 'Oops! Page not found', home: 'Return to Home' },
@@ -158,7 +158,7 @@ export const enCA: UiTexts = {
     price: 'Price:',
     actionName: (action, plan) => `${action}: ${plan}`,
     cta: 'Get Started',
-    busy: 'Loading…',
+    busy: 'Loading...',
   },
   PricingTeaser: {
     viewAll: 'View all plans',
@@ -175,7 +175,7 @@ export const enCA: UiTexts = {
     contactSupport: 'Contact Support',
     viewPlans: 'View All Plans',
     refreshStatus: 'Refresh Status',
-    refreshing: 'Refreshing…',
+    refreshing: 'Refreshing...',
   },
   SiteFooter: { cities: 'Cities We Serve', contact: 'Contact', rights: 'All rights reserved.' },
   SiteHeader: {
@@ -199,8 +199,8 @@ export const enCA: UiTexts = {
   SubscriptionCard: {
     title: 'Current Subscription',
     refresh: 'Refresh',
-    refreshing: 'Refreshing…',
-    loading: 'Loading…',
+    refreshing: 'Refreshing...',
+    loading: 'Loading...',
     notSubscribed: "You don't have an active subscription.",
     subscribeNow: 'Subscribe Now',
     tierBadge: (tier) => `${tier} Plan`,
@@ -214,7 +214,7 @@ export const enCA: UiTexts = {
     notAvailable: 'N/A',
     manage: 'Manage Subscription',
     contactSupport: 'Contact Support',
-    busy: 'Loading…',
+    busy: 'Loading...',
     // Not in the spec: every other state Stripe can leave a plan in (issue 28).
     trialEnds: (date) => `Trial ends on ${date}`,
     endsOn: (date) => `Ends on ${date}`,

@@ -59,9 +59,12 @@ describe('ui locale packs', () => {
     expect(frText('Mot de passe oublié\u202f?')).toBe('Mot de passe oublié\u202f?');
   });
 
-  it('writes an ellipsis as one character (…), never three dots, in both packs', () => {
-    const dotted = [...leaves(enCA), ...leaves(frCA)].filter(([, text]) => text.includes('...'));
+  // French typography writes the ellipsis as one character. The English pack keeps the three dots
+  // the product spec quotes exactly ('Loading...', 'Sending...').
+  it('writes an ellipsis as one character (…), never three dots, in the French pack', () => {
+    const dotted = leaves(frCA).filter(([, text]) => text.includes('...'));
     expect(dotted).toEqual([]);
+    expect(leaves(enCA)).toContainEqual(['LoadingStatus.label', 'Loading...']);
   });
 
   it('chooses the pack from the provider, lets labels win, and falls back to English', () => {
@@ -88,6 +91,6 @@ describe('ui locale packs', () => {
     expect(footer('de-DE')).toContain('All rights reserved.');
     const own = { ...enCA, LoadingStatus: { label: 'Bitte warten' } };
     expect(footer('de-DE', own)).toContain('Bitte warten');
-    expect(renderToStaticMarkup(<LoadingStatus />)).toContain('Loading…');
+    expect(renderToStaticMarkup(<LoadingStatus />)).toContain('Loading...');
   });
 });

@@ -39,7 +39,7 @@ export const Default = meta.story({
 export const Saving = meta.story({
   args: { forms: { name: { status: 'saving' } } },
   play: async ({ canvas, args }) => {
-    await expectBusyButton(canvas, 'Saving…', args.onSaveName);
+    await expectBusyButton(canvas, 'Saving...', args.onSaveName);
   },
 });
 

@@ -74,7 +74,7 @@ export const accountSettingsEnCA: AccountSettingsLabels = {
     { value: 'fr', label: 'Français' },
   ],
   saveLanguage: 'Save language',
-  saving: 'Saving…',
+  saving: 'Saving...',
   saved: 'Saved.',
   passwordSaved: 'Your password has been changed.',
   errors: {

@@ -37,7 +37,7 @@ export const Add = meta.story({
 export const Adding = meta.story({
   args: { busy: true },
   play: async ({ canvas, args }) => {
-    await expectBusyButton(canvas, 'Adding…: Bilingual SEO (French/English)', args.onAdd);
+    await expectBusyButton(canvas, 'Adding...: Bilingual SEO (French/English)', args.onAdd);
   },
 });
 

@@ -36,13 +36,13 @@ export const Destructive = meta.story({
 export const Large = meta.story({ args: { size: 'lg' }, parameters: growthFr });
 
 export const Busy = meta.story({
-  args: { busy: true, busyLabel: 'Sending…', children: 'Send Message' },
+  args: { busy: true, busyLabel: 'Sending...', children: 'Send Message' },
   parameters: frenchArgs<ButtonProps>({
     busyLabel: 'Envoi en cours…',
     children: 'Envoyer le message',
   }),
   play: async ({ canvas, args }) => {
-    await expectBusyButton(canvas, 'Sending…', args.onClick);
+    await expectBusyButton(canvas, 'Sending...', args.onClick);
   },
 });
 
@@ -66,7 +66,7 @@ function PressThenBusy({ label, busyLabel }: { label: string; busyLabel: string 
 /** WCAG 2.4.3: a keyboard user who presses a button that turns busy keeps focus on it. */
 export const BusyKeepsFocus = meta.story({
   name: 'Busy keeps keyboard focus',
-  args: { busyLabel: 'Sending…', children: 'Send Message' },
+  args: { busyLabel: 'Sending...', children: 'Send Message' },
   parameters: frenchArgs<ButtonProps>({
     busyLabel: 'Envoi en cours…',
     children: 'Envoyer le message',
@@ -80,7 +80,7 @@ export const BusyKeepsFocus = meta.story({
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const busy = canvas.getByRole('button', { name: 'Sending…' });
+    const busy = canvas.getByRole('button', { name: 'Sending...' });
     await expect(busy).toHaveAttribute('aria-disabled', 'true');
     await expect(busy).toHaveFocus();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Send Message' })).toHaveFocus());

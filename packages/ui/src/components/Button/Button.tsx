@@ -17,7 +17,7 @@ export interface ActionButtonProps
   extends CommonProps, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'onClick'> {
   href?: undefined;
   /**
-   * Shows the busy label and blocks further presses, e.g. 'Sending…' or 'Loading…'. The button
+   * Shows the busy label and blocks further presses, e.g. 'Sending...' or 'Loading...'. The button
    * stays focusable (aria-disabled, not disabled): a disabled button would drop keyboard focus to
    * <body> (WCAG 2.4.3), and a screen reader still hears that it is unavailable.
    */

@@ -7,10 +7,10 @@ const meta = preview.meta({
   component: LoadingStatus,
 });
 
-/** The spec's 'Loading…', read out as a status. */
+/** The spec's 'Loading...', read out as a status. */
 export const Default = meta.story({
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
   },
 });
 

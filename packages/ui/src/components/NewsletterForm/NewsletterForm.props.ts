@@ -61,7 +61,7 @@ export const newsletterFormPropDefs = {
   submitting: {
     type: 'boolean',
     default: newsletterFormDefaults.submitting,
-    description: "The button shows labels.submitting ('Subscribing…') and is busy.",
+    description: "The button shows labels.submitting ('Subscribing...') and is busy.",
   },
   notice: {
     type: "{ tone?: 'default' | 'success' | 'destructive'; title: string; description? } | null",

@@ -91,7 +91,7 @@ export const Submitting = meta.story({
   name: 'Loading',
   args: { email: 'amelie@boulangerie-tremblay.ca', submitting: true },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Subscribing…' });
+    const button = canvas.getByRole('button', { name: 'Subscribing...' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -222,9 +222,9 @@ export const WithoutReact = meta.story({
     await expect(field).toHaveAccessibleDescription(emailMissing);
     await userEvent.click(canvas.getByRole('link', { name: emailMissing }));
     await expect(field).toHaveFocus();
-    showNewsletterState(root, { error: null, submitting: true, submitLabel: 'Subscribing…' });
+    showNewsletterState(root, { error: null, submitting: true, submitLabel: 'Subscribing...' });
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Subscribing…' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'Subscribing...' })).toHaveAttribute(
       'aria-busy',
       'true',
     );

@@ -141,7 +141,7 @@ export const planCardPropDefs = {
   },
   busyLabel: {
     type: 'string',
-    default: "labels pack's PlanCard.busy ('Loading…')",
+    default: "labels pack's PlanCard.busy ('Loading...')",
     description: 'The action while busy.',
   },
   disabled: {

@@ -30,6 +30,6 @@ export const Default = meta.story({
 export const Refreshing = meta.story({
   args: { refreshing: true },
   play: async ({ canvas, args }) => {
-    await expectBusyButton(canvas, 'Refreshing…', args.onRefresh);
+    await expectBusyButton(canvas, 'Refreshing...', args.onRefresh);
   },
 });

@@ -12,7 +12,7 @@ const pages = {
 type PageName = keyof typeof pages;
 
 /**
- * A tiny client-side router: the dashboard shows 'Loading…' before its heading, like /dashboard.
+ * A tiny client-side router: the dashboard shows 'Loading...' before its heading, like /dashboard.
  * Its pages are an English site's, marked so (RouteAnnouncer itself has no text of its own).
  */
 function Demo() {
@@ -72,7 +72,7 @@ export const AfterNavigation = meta.story({
   },
 });
 
-/** A page that shows 'Loading…' first gets focus on its heading once it appears. */
+/** A page that shows 'Loading...' first gets focus on its heading once it appears. */
 export const AfterLoading = meta.story({
   name: 'After a navigation to a loading page',
   play: async ({ canvas }) => {
