@@ -23,6 +23,8 @@ const sampleNames = [
   'King West Georgia',
   // The county and towns the city pages' served areas name (Guelph's, Trois-Rivières').
   'Wellington Mount Forest Acton Saint-Tite',
+  // The sample client the answer panel cites (the site's proof content names it the same way).
+  'Maple Ridge',
   // The cities the sample navigation lists, as the site's check allows its city directory's.
   'Kitchener Saskatoon Regina Barrie London Windsor Cambridge Kingston Victoria Hamilton',
   // The organisations of the logo carousel's stories: names, not prose.

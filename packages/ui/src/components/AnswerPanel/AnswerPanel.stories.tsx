@@ -2,6 +2,7 @@ import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { answerPanelEnglish, answerPanelFrench } from '../../stories-support/answerPanel';
 import { cardWidth } from '../../stories-support/decorators';
+import { frenchArgs } from '../../stories-support/french';
 import { expectVisibleTexts } from '../../stories-support/play';
 import { AnswerPanel } from './AnswerPanel';
 
@@ -10,6 +11,7 @@ const meta = preview.meta({
   component: AnswerPanel,
   args: answerPanelEnglish,
   decorators: [cardWidth(512, 512)],
+  parameters: frenchArgs(answerPanelFrench),
 });
 
 export const Default = meta.story({
@@ -90,4 +92,19 @@ export const LongContent = meta.story({
       { title: 'Estate law FAQs', publisher: 'A legal information clinic' },
     ],
   },
+  parameters: frenchArgs({
+    question:
+      'Quel cabinet d’avocats de Trois-Rivières répond en français et en anglais aux questions sur la succession d’une entreprise familiale?',
+    sources: [
+      ...answerPanelFrench.sources,
+      {
+        title: 'Succession d’entreprise familiale : la liste de contrôle des propriétaires',
+        publisher: 'Un guide d’un barreau provincial',
+      },
+      {
+        title: 'Droit des successions : questions fréquentes',
+        publisher: 'Une clinique d’information juridique',
+      },
+    ],
+  }),
 });
