@@ -531,8 +531,11 @@ describe('speed', () => {
   const contentBudget = 3 * 1024;
   const partBudget = 106 * 1024;
   // The same two additions on the auth card (and its plan summary) bring the app shell to
-  // 133,095 B (129.98 KB); the NewsletterForm's pack texts to 133,255 B (130.13 KB).
-  const appBudget = 131 * 1024;
+  // 133,095 B (129.98 KB); the NewsletterForm's pack texts to 133,255 B (130.13 KB). The
+  // AnswerPanel's labels, the props' defaults the account cards now read from their *.props.ts
+  // and the French spacing rule in the packs' module: 134,258 B (131.11 KB). The account pages
+  // no longer load this shell (accountBytes.check.ts); it serves articles not prerendered.
+  const appBudget = 132 * 1024;
   it('keeps every page within its gzipped JavaScript budget', () => {
     const budget = { content: contentBudget, part: partBudget };
     for (const route of [...routes, '/404']) {
