@@ -4,8 +4,8 @@
 //
 // The site: every canonical URL of its sitemap answers 200 without a redirect, with the security
 // headers and a CSP that lets the page reach <supabase-url>; a trailing slash redirects to the
-// canonical URL; an unknown path answers 404; /auth, /dashboard and an unbuilt /blog/<id> answer
-// the app shell. The backend: the functions are deployed with the right verify_jwt, answer the
+// canonical URL; an unknown path answers 404; /auth and /dashboard answer their account pages and
+// an unbuilt /blog/<id> the app shell. The backend: the functions are deployed with the right verify_jwt, answer the
 // site's origin (CORS, SITE_URL) and have their Stripe secret. With SUPABASE_ANON_KEY (or
 // VITE_SUPABASE_ANON_KEY) set it also checks Auth's settings and the contact function's answer.
 // Prints one line per check and exits 1 if any failed. Sends nothing that stores or mails.
@@ -141,18 +141,30 @@ await check('an unknown path answers the 404 page with status 404', async () => 
   expectPageHeaders(response, '404 page');
 });
 
-await check('/auth, /dashboard and an unbuilt /blog/<id> answer the app shell', async () => {
-  const bodies = [];
-  for (const pathname of ['/auth', '/dashboard', '/blog/smoke-check-unbuilt']) {
+await check('/auth and /dashboard answer their account pages', async () => {
+  // Prerendered pages with one acting part each (the sign-in card, the dashboard), not the app
+  // shell: a host that rewrote them to the shell or to / would fail here.
+  for (const [pathname, part] of [
+    ['/auth', 'authCard'],
+    ['/dashboard', 'accountDashboard'],
+  ]) {
     const response = await request(`${site}${pathname}`);
     expect(response.status === 200, `${pathname}: status ${response.status}`);
     expectPageHeaders(response, pathname);
-    bodies.push(await response.text());
+    const body = await response.text();
+    expect(body.includes(`data-acting-part="${part}"`), `${pathname}: not its account page`);
   }
-  expect(new Set(bodies).size === 1, 'the three do not answer the same app shell');
+});
+
+await check('an unbuilt /blog/<id> answers the app shell', async () => {
+  const pathname = '/blog/smoke-check-unbuilt';
+  const response = await request(`${site}${pathname}`);
+  expect(response.status === 200, `${pathname}: status ${response.status}`);
+  expectPageHeaders(response, pathname);
+  const body = await response.text();
   const home = await (await request(`${site}/`)).text();
-  expect(bodies[0] !== home, 'the app shell is the home page (a catch-all rewrite to /)');
-  expect(!bodies[0].includes('rel="canonical"'), 'the app shell carries a page’s canonical link');
+  expect(body !== home, 'the app shell is the home page (a catch-all rewrite to /)');
+  expect(!body.includes('rel="canonical"'), 'the app shell carries a page’s canonical link');
 });
 
 // --- the backend ----------------------------------------------------------------------------

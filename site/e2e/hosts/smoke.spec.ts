@@ -51,7 +51,8 @@ test('pnpm smoke passes against the local stack, check by check', async ({ baseU
     'every canonical URL answers 200 without a redirect, with the security headers',
     'a trailing slash redirects permanently to the canonical URL',
     'an unknown path answers the 404 page with status 404',
-    '/auth, /dashboard and an unbuilt /blog/<id> answer the app shell',
+    '/auth and /dashboard answer their account pages',
+    'an unbuilt /blog/<id> answers the app shell',
     'check-subscription requires a signed-in user (verify_jwt on)',
     'stripe-webhook is reachable without a JWT and has its Stripe keys',
     'newsletter-confirm is reachable without a JWT and links back to the site',
@@ -61,7 +62,7 @@ test('pnpm smoke passes against the local stack, check by check', async ({ baseU
   ]) {
     expect(output).toContain(`ok    ${check}`);
   }
-  expect(output).toMatch(/\n12 passed, 0 failed\n/);
+  expect(output).toMatch(/\n13 passed, 0 failed\n/);
   expect(status).toBe(0);
 });
 
