@@ -58,6 +58,10 @@ describe('French city copy', () => {
     );
   });
 
+  it('lists the twins in the English route-table order (sitemap, machine edition)', () => {
+    expect(frCities.map((twin) => twin.slug)).toEqual(cities.map((city) => city.slug));
+  });
+
   it.each(frCities.map((twin) => [twin.slug, twin] as const))(
     '/fr twin of /%s: Quebec usage, typography and a description that fits',
     (_, twin) => {

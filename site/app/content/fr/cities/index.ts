@@ -9,65 +9,19 @@
  * - Figures (population, metro, towns, province) are NOT repeated: the page takes them from the
  *   English city record (one owner per fact) and formats them with fr-CA.
  * - Written with ordinary spaces; cityPage's French formatting puts in the no-break spaces.
- * - Every city of content/cities/index.ts is listed in `frCities` below (any order): the build
+ * - Every city of content/cities/index.ts is re-exported in all.ts (any order; `frCities` takes them all): the build
  *   check fails for an English city page without its French twin.
  */
 import type { FrenchCity } from '../../cities/types';
-import { toronto } from './toronto';
-import { vancouver } from './vancouver';
-import { montreal } from './montreal';
-import { calgary } from './calgary';
-import { ottawa } from './ottawa';
-import { edmonton } from './edmonton';
-import { winnipeg } from './winnipeg';
-import { quebecCity } from './quebec-city';
-import { hamilton } from './hamilton';
-import { kitchener } from './kitchener';
-import { london } from './london';
-import { halifax } from './halifax';
-import { victoria } from './victoria';
-import { windsor } from './windsor';
-import { oshawa } from './oshawa';
-import { saskatoon } from './saskatoon';
-import { regina } from './regina';
-import { sherbrooke } from './sherbrooke';
-import { barrie } from './barrie';
-import { kelowna } from './kelowna';
-import { abbotsford } from './abbotsford';
-import { kingston } from './kingston';
-import { sudbury } from './sudbury';
-import { troisRivieres } from './trois-rivieres';
-import { guelph } from './guelph';
-import { cambridge } from './cambridge';
+import { cityDirectory } from '../../cityDirectory';
+import * as frCityModules from './all';
 
-export const frCities: FrenchCity[] = [
-  toronto,
-  vancouver,
-  montreal,
-  calgary,
-  ottawa,
-  edmonton,
-  winnipeg,
-  quebecCity,
-  hamilton,
-  kitchener,
-  london,
-  halifax,
-  victoria,
-  windsor,
-  oshawa,
-  saskatoon,
-  regina,
-  sherbrooke,
-  barrie,
-  kelowna,
-  abbotsford,
-  kingston,
-  sudbury,
-  troisRivieres,
-  guelph,
-  cambridge,
-];
+const routeOrder = (twin: FrenchCity) => cityDirectory.findIndex((city) => city.slug === twin.slug);
+
+/** In route-table order, as the English cities (sitemap, machine edition). */
+export const frCities: FrenchCity[] = Object.values(frCityModules).sort(
+  (a, b) => routeOrder(a) - routeOrder(b),
+);
 
 export const frCityBySlug = (englishSlug: string): FrenchCity | undefined =>
   frCities.find((city) => city.slug === englishSlug);

@@ -1,0 +1,27 @@
+/** Every French city twin, re-exported so that index.ts lists them without a second hand-kept list. */
+export { toronto } from './toronto';
+export { vancouver } from './vancouver';
+export { montreal } from './montreal';
+export { calgary } from './calgary';
+export { ottawa } from './ottawa';
+export { edmonton } from './edmonton';
+export { winnipeg } from './winnipeg';
+export { quebecCity } from './quebec-city';
+export { hamilton } from './hamilton';
+export { kitchener } from './kitchener';
+export { london } from './london';
+export { halifax } from './halifax';
+export { victoria } from './victoria';
+export { windsor } from './windsor';
+export { oshawa } from './oshawa';
+export { saskatoon } from './saskatoon';
+export { regina } from './regina';
+export { sherbrooke } from './sherbrooke';
+export { barrie } from './barrie';
+export { kelowna } from './kelowna';
+export { abbotsford } from './abbotsford';
+export { kingston } from './kingston';
+export { sudbury } from './sudbury';
+export { troisRivieres } from './trois-rivieres';
+export { guelph } from './guelph';
+export { cambridge } from './cambridge';
