@@ -1,14 +1,9 @@
 import { createPublicKey, generateKeyPairSync, randomUUID, sign, verify } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Backend } from '../src/backend.ts';
-import {
-  startAuthOnlyBackend,
-  startAuthOnlyBackendWithConfig,
-  UNTHROTTLED,
-} from './support/backend.ts';
+import { configuredBackendForFile, startAuthOnlyBackend, UNTHROTTLED } from './support/backend.ts';
 import { client, uniqueEmail } from './support/clients.ts';
 
 // A project with asymmetric signing keys ([auth] signing_keys_path, as the Supabase CLI and a
@@ -17,7 +12,6 @@ import { client, uniqueEmail } from './support/clients.ts';
 // published at /auth/v1/.well-known/jwks.json (internal/api/jwks.go), and Auth and REST take the
 // tokens it signed.
 
-const scratch = mkdtempSync(join(tmpdir(), 'auth-jwt-keys-'));
 const kid = randomUUID();
 let backend: Backend;
 
@@ -26,25 +20,18 @@ function rsaJwk(ops: string[]) {
   return { ...privateKey.export({ format: 'jwk' }), kid, alg: 'RS256', key_ops: ops };
 }
 
-beforeAll(async () => {
-  writeFileSync(join(scratch, 'keys.json'), JSON.stringify([rsaJwk(['sign', 'verify'])]));
-  backend = await startAuthOnlyBackendWithConfig(
-    join(scratch, 'config.toml'),
-    [
-      '[auth]',
-      'minimum_password_length = 6',
-      'signing_keys_path = "./keys.json"',
-      '[auth.email]',
-      'enable_confirmations = false',
-    ],
-    { rateLimits: UNTHROTTLED },
-  );
-});
-
-afterAll(async () => {
-  await backend?.stop();
-  rmSync(scratch, { recursive: true, force: true });
-});
+configuredBackendForFile(
+  [
+    '[auth]',
+    'minimum_password_length = 6',
+    'signing_keys_path = "./keys.json"',
+    '[auth.email]',
+    'enable_confirmations = false',
+  ],
+  (started) => (backend = started),
+  (scratch) =>
+    writeFileSync(join(scratch, 'keys.json'), JSON.stringify([rsaJwk(['sign', 'verify'])])),
+);
 
 const part = (token: string, i: number) =>
   JSON.parse(Buffer.from(token.split('.')[i]!, 'base64url').toString()) as Record<string, unknown>;

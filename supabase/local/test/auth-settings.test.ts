@@ -1,40 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Backend } from '../src/backend.ts';
-import {
-  startAuthOnlyBackend,
-  startAuthOnlyBackendWithConfig,
-  UNTHROTTLED,
-} from './support/backend.ts';
+import { configuredBackendForFile, startAuthOnlyBackend, UNTHROTTLED } from './support/backend.ts';
 import { client, uniqueEmail } from './support/clients.ts';
 
 // A backend started with SUPABASE_LOCAL_CONFIG naming another config.toml behaves as a hosted
 // project with those [auth] settings (supabase/auth internal/api/signup.go, settings.go, ...).
 
-const scratch = mkdtempSync(join(tmpdir(), 'auth-settings-'));
 let backend: Backend;
 
-beforeAll(async () => {
-  backend = await startAuthOnlyBackendWithConfig(
-    join(scratch, 'config.toml'),
-    [
-      '[auth]',
-      'minimum_password_length = 8',
-      'password_requirements = "letters_digits"',
-      'jwt_expiry = 600',
-      '[auth.email]',
-      'enable_confirmations = false',
-    ],
-    { rateLimits: UNTHROTTLED },
-  );
-});
-
-afterAll(async () => {
-  await backend?.stop();
-  rmSync(scratch, { recursive: true, force: true });
-});
+configuredBackendForFile(
+  [
+    '[auth]',
+    'minimum_password_length = 8',
+    'password_requirements = "letters_digits"',
+    'jwt_expiry = 600',
+    '[auth.email]',
+    'enable_confirmations = false',
+  ],
+  (started) => (backend = started),
+);
 
 async function call(method: string, path: string, body?: unknown, token?: string) {
   const res = await fetch(`${backend.url}/auth/v1${path}`, {

@@ -2,8 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../src/backend.ts';
 import { client } from './support/clients.ts';
-import { confirmedUser, startAuthOnlyBackend, type TestUser } from './support/backend.ts';
-import { startPostgres15, type TestPostgres } from './support/postgres.ts';
+import { confirmedUser, onBothDatabases, type TestUser } from './support/backend.ts';
 
 /*
  * Nobody can export or close another account: the RPCs behind export-my-data and close-account
@@ -113,21 +112,4 @@ function privacySuite(name: string, start: () => Promise<Backend>, cleanup: () =
   });
 }
 
-let pg: TestPostgres | null = null;
-
-privacySuite(
-  'PGlite',
-  async () => startAuthOnlyBackend(),
-  async () => undefined,
-);
-
-privacySuite(
-  'PostgreSQL 15',
-  async () => {
-    pg = await startPostgres15();
-    return startAuthOnlyBackend({ databaseUrl: pg.url });
-  },
-  async () => {
-    await pg?.stop();
-  },
-);
+onBothDatabases(privacySuite);

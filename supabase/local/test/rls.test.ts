@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../src/backend.ts';
 import { MIGRATIONS_DIR } from '../src/db/migrate.ts';
 import { client, uniqueEmail } from './support/clients.ts';
-import { startAuthOnlyBackend } from './support/backend.ts';
-import { startPostgres15, type TestPostgres } from './support/postgres.ts';
+import { onBothDatabases } from './support/backend.ts';
 
 interface Setup {
   backend: Backend;
@@ -340,21 +339,4 @@ function rlsSuite(name: string, start: () => Promise<Backend>, cleanup: () => Pr
   });
 }
 
-let pg: TestPostgres | null = null;
-
-rlsSuite(
-  'PGlite',
-  async () => startAuthOnlyBackend(),
-  async () => undefined,
-);
-
-rlsSuite(
-  'PostgreSQL 15',
-  async () => {
-    pg = await startPostgres15();
-    return startAuthOnlyBackend({ databaseUrl: pg.url });
-  },
-  async () => {
-    await pg?.stop();
-  },
-);
+onBothDatabases(rlsSuite);

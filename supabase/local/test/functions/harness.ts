@@ -123,14 +123,20 @@ export function harnessWithInboxForFile(started: (h: Harness, inbox: Inbox) => v
 
 let counter = 0;
 
-/** A confirmed user, signed in through supabase-js like the site does. */
+/** A confirmed user, signed in through supabase-js like the site does; `metadata`: its user_metadata. */
 export async function signedInUser(
   h: Harness,
+  metadata?: Record<string, unknown>,
 ): Promise<{ client: SupabaseClient; id: string; email: string; token: string }> {
   counter += 1;
   const email = `buyer${counter}-${Date.now()}@example.com`;
   const password = 'correct-horse-battery';
-  const created = await h.admin.auth.admin.createUser({ email, password, email_confirm: true });
+  const created = await h.admin.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    ...(metadata ? { user_metadata: metadata } : {}),
+  });
   if (created.error) throw created.error;
   const user = client(h.backend.url, h.backend.anonKey);
   const { data, error } = await user.auth.signInWithPassword({ email, password });

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Inbox } from '../../src/mail/maildev.ts';
 import { allMails, type InboxMail } from '../support/inbox.ts';
-import { client } from '../support/clients.ts';
-import { callFunction, SITE_URL, harnessWithInboxForFile, type Harness } from './harness.ts';
+import {
+  callFunction,
+  SITE_URL,
+  harnessWithInboxForFile,
+  signedInUser,
+  type Harness,
+} from './harness.ts';
 
 /*
  * The language a person used is stored with what they sent (enquiry and subscriber rows, the
@@ -147,21 +152,7 @@ describe('newsletter issues in the language they are written in', () => {
 });
 
 describe('payments in the language of the dashboard', () => {
-  async function frenchUser() {
-    const email = `fr-buyer-${Date.now()}@example.com`;
-    const password = 'correct-horse-battery';
-    const created = await h.admin.auth.admin.createUser({
-      email,
-      password,
-      email_confirm: true,
-      user_metadata: { locale: 'fr' },
-    });
-    if (created.error) throw created.error;
-    const user = client(h.backend.url, h.backend.anonKey);
-    const { data, error } = await user.auth.signInWithPassword({ email, password });
-    if (error || !data.session) throw error ?? new Error('no session');
-    return { id: data.user.id, token: data.session.access_token };
-  }
+  const frenchUser = () => signedInUser(h, { locale: 'fr' });
 
   it('a French user gets Checkout in fr-CA, a customer preferring fr-CA, and French return pages; switching language mid-checkout keeps that session', async () => {
     const user = await frenchUser();
@@ -226,22 +217,11 @@ describe('payments in the language of the dashboard', () => {
   });
 
   it('a locale other than en or fr written into a user’s metadata later is stored as en, so checkout opens in English', async () => {
-    const email = `changes-locale-${Date.now()}@example.com`;
-    const password = 'correct-horse-battery';
-    const created = await h.admin.auth.admin.createUser({
-      email,
-      password,
-      email_confirm: true,
-      user_metadata: { locale: 'fr' },
-    });
-    if (created.error) throw created.error;
-    const user = client(h.backend.url, h.backend.anonKey);
-    const signedIn = await user.auth.signInWithPassword({ email, password });
-    if (signedIn.error) throw signedIn.error;
+    const { client: user, id } = await signedInUser(h, { locale: 'fr' });
     // The user's own client can write any metadata (hosted Auth allows it): the database keeps it valid.
     const updated = await user.auth.updateUser({ data: { locale: 'de' } });
     expect(updated.error).toBeNull();
-    const stored = await h.admin.auth.admin.getUserById(created.data.user!.id);
+    const stored = await h.admin.auth.admin.getUserById(id);
     expect(stored.data.user?.user_metadata.locale).toBe('en');
     const token = (await user.auth.refreshSession()).data.session!.access_token;
     const checkout = await callFunction(h, 'create-checkout', { token, body: { tier: 'starter' } });

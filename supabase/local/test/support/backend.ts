@@ -1,8 +1,12 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { RateLimits } from '../../src/abuse/rate-limit.ts';
 import { startBackend, type Backend, type BackendOptions } from '../../src/backend.ts';
 import { freePort } from '../../src/ports.ts';
 import { client, uniqueEmail } from './clients.ts';
+import { startPostgres15, type TestPostgres } from './postgres.ts';
 
 /** The site origin the links in the test mails point at. */
 export const SITE = 'http://127.0.0.1:4173';
@@ -71,6 +75,31 @@ export async function startAuthOnlyBackendWithConfig(
   }
 }
 
+/**
+ * For a test file: an unthrottled startAuthOnlyBackendWithConfig (`lines`: its config.toml) started
+ * before the file's tests and stopped after them, in a scratch folder removed then; `prepare` writes
+ * the files the config names (e.g. signing keys) into that folder first.
+ */
+export function configuredBackendForFile(
+  lines: string[],
+  started: (backend: Backend) => void,
+  prepare?: (scratch: string) => void,
+): void {
+  const scratch = mkdtempSync(join(tmpdir(), 'auth-config-'));
+  let backend: Backend | undefined;
+  beforeAll(async () => {
+    prepare?.(scratch);
+    backend = await startAuthOnlyBackendWithConfig(join(scratch, 'config.toml'), lines, {
+      rateLimits: UNTHROTTLED,
+    });
+    started(backend);
+  });
+  afterAll(async () => {
+    await backend?.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+}
+
 /** A password sign-in with a wrong password, as the client behind `forwardedFor`; its status. */
 export async function wrongSignIn(
   backend: Backend,
@@ -114,4 +143,29 @@ export async function confirmedUser(backend: Backend, label: string): Promise<Te
   if (signIn.error) throw signIn.error;
   const { access_token: token, refresh_token: refreshToken } = signIn.data.session;
   return { id: created.data.user.id, email, token, refreshToken };
+}
+
+/**
+ * Defines a suite twice, on PGlite and on a throw-away PostgreSQL 15: the migrations and the
+ * policies must hold on both. `start` gives the suite its backend; `cleanup` runs after its stop.
+ */
+export function onBothDatabases(
+  suite: (name: string, start: () => Promise<Backend>, cleanup: () => Promise<void>) => void,
+): void {
+  let pg: TestPostgres | null = null;
+  suite(
+    'PGlite',
+    async () => startAuthOnlyBackend(),
+    async () => undefined,
+  );
+  suite(
+    'PostgreSQL 15',
+    async () => {
+      pg = await startPostgres15();
+      return startAuthOnlyBackend({ databaseUrl: pg.url });
+    },
+    async () => {
+      await pg?.stop();
+    },
+  );
 }
