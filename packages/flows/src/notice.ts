@@ -7,3 +7,10 @@ export interface Notice {
 
 export const notice = (tone: Notice['tone'], title: string, description?: string): Notice =>
   description === undefined ? { tone, title } : { tone, title, description };
+
+/** The notice a texts section spells as a `<key>Title` and `<key>Description` pair. */
+export const pairedNotice = <K extends string>(
+  tone: Notice['tone'],
+  texts: Record<`${K}Title` | `${K}Description`, string>,
+  key: K,
+): Notice => notice(tone, texts[`${key}Title`], texts[`${key}Description`]);

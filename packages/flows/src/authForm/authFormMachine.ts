@@ -1,5 +1,5 @@
 import { assign, not, setup, type SnapshotFrom } from 'xstate';
-import { notice } from '../notice.js';
+import { notice, pairedNotice } from '../notice.js';
 import { logToConsole, notProvided, warnNotProvided } from '../provided.js';
 import { authErrorText } from '../authErrors.js';
 import { textsFor } from '../locale.js';
@@ -92,36 +92,16 @@ export const authFormMachine = setup({
         notice('destructive', t(context).common.errorTitle, t(context).auth.unexpectedError),
     }),
     showSignUpSuccess: assign({
-      notice: ({ context }) =>
-        notice(
-          'default',
-          t(context).auth.signUpSuccessTitle,
-          t(context).auth.signUpSuccessDescription,
-        ),
+      notice: ({ context }) => pairedNotice('default', t(context).auth, 'signUpSuccess'),
     }),
     showSignInSuccess: assign({
-      notice: ({ context }) =>
-        notice(
-          'default',
-          t(context).auth.signInSuccessTitle,
-          t(context).auth.signInSuccessDescription,
-        ),
+      notice: ({ context }) => pairedNotice('default', t(context).auth, 'signInSuccess'),
     }),
     showResetEmailSent: assign({
-      notice: ({ context }) =>
-        notice(
-          'default',
-          t(context).auth.resetEmailSentTitle,
-          t(context).auth.resetEmailSentDescription,
-        ),
+      notice: ({ context }) => pairedNotice('default', t(context).auth, 'resetEmailSent'),
     }),
     showPasswordUpdated: assign({
-      notice: ({ context }) =>
-        notice(
-          'default',
-          t(context).auth.passwordUpdatedTitle,
-          t(context).auth.passwordUpdatedDescription,
-        ),
+      notice: ({ context }) => pairedNotice('default', t(context).auth, 'passwordUpdated'),
     }),
   },
   guards: {

@@ -1,5 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { notice, type Notice } from '../notice.js';
+import { notice, pairedNotice, type Notice } from '../notice.js';
 import { logToConsole, notProvided } from '../provided.js';
 import { CONTACT_BUDGETS, CONTACT_CITIES } from '../catalogue.js';
 import { textsFor } from '../locale.js';
@@ -155,12 +155,11 @@ export const contactFormMachine = setup({
       errors: ({ context }) => validateEnquiry(context.fields, context.texts),
       notice: ({ context }) =>
         missingRequired(context.fields)
-          ? notice('destructive', context.texts.requiredTitle, context.texts.requiredDescription)
+          ? pairedNotice('destructive', context.texts, 'required')
           : notice('destructive', context.texts.invalidTitle),
     }),
     showSentNotice: assign({
-      notice: ({ context }) =>
-        notice('success', context.texts.successTitle, context.texts.successDescription),
+      notice: ({ context }) => pairedNotice('success', context.texts, 'success'),
     }),
     showFailedNotice: assign({
       notice: ({ context }) =>

@@ -1,5 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { notice, type Notice } from '../notice.js';
+import { pairedNotice, type Notice } from '../notice.js';
 import { logToConsole, notProvided, warnNotProvided } from '../provided.js';
 import { textsFor } from '../locale.js';
 import type { NewsletterLinkOutcome } from './newsletterMachine.js';
@@ -45,11 +45,7 @@ export const newsletterLinkMachine = setup({
     clearNotice: assign({ notice: null }),
     showFailure: assign({
       notice: ({ context }) =>
-        notice(
-          'destructive',
-          textsFor(context.locale).newsletterLinks.failureTitle,
-          textsFor(context.locale).newsletterLinks.failureDescription,
-        ),
+        pairedNotice('destructive', textsFor(context.locale).newsletterLinks, 'failure'),
     }),
   },
 }).createMachine({

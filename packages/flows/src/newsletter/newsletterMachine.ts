@@ -1,5 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { notice, type Notice } from '../notice.js';
+import { pairedNotice, type Notice } from '../notice.js';
 import { logToConsole, notProvided } from '../provided.js';
 import { textsFor } from '../locale.js';
 import { HONEYPOT_FIELD } from '../contactForm/contactFormMachine.js';
@@ -70,19 +70,11 @@ export const newsletterMachine = setup({
     clearNotice: assign({ notice: null }),
     showConfirmation: assign({
       notice: ({ context }) =>
-        notice(
-          'success',
-          textsFor(context.locale).newsletter.confirmationTitle,
-          textsFor(context.locale).newsletter.confirmationDescription,
-        ),
+        pairedNotice('success', textsFor(context.locale).newsletter, 'confirmation'),
     }),
     showFailure: assign({
       notice: ({ context }) =>
-        notice(
-          'destructive',
-          textsFor(context.locale).newsletter.failureTitle,
-          textsFor(context.locale).newsletter.failureDescription,
-        ),
+        pairedNotice('destructive', textsFor(context.locale).newsletter, 'failure'),
     }),
   },
   guards: {
@@ -190,23 +182,11 @@ export const newsletterLinkNotice = (outcome: string | null, locale?: string): N
   const texts = textsFor(locale);
   switch (outcome) {
     case 'confirmed':
-      return notice(
-        'default',
-        texts.newsletter.confirmedTitle,
-        texts.newsletter.confirmedDescription,
-      );
+      return pairedNotice('default', texts.newsletter, 'confirmed');
     case 'unsubscribed':
-      return notice(
-        'default',
-        texts.newsletter.unsubscribedTitle,
-        texts.newsletter.unsubscribedDescription,
-      );
+      return pairedNotice('default', texts.newsletter, 'unsubscribed');
     case 'invalid':
-      return notice(
-        'destructive',
-        texts.newsletter.invalidTitle,
-        texts.newsletter.invalidDescription,
-      );
+      return pairedNotice('destructive', texts.newsletter, 'invalid');
     default:
       return null;
   }
