@@ -5,6 +5,7 @@ import { englishPaths, frenchPaths } from '../app/content/publicRoutes';
 import { localeOfPath, twinOf } from '../app/content/routeTwins';
 import { absoluteUrl } from '../app/content/site';
 import { frTypographyProblems } from '../app/lib/frenchTypography';
+import { describesText } from '../app/lib/seo';
 import { descriptionOf, jsonLdOf, readRoute, titleOf } from './builtSite';
 import { englishWordsIn, isFrench, textPieces } from './frenchEdition';
 
@@ -75,15 +76,13 @@ describe('hreflang', () => {
   });
 });
 
-/** The JSON-LD types (schema.org CreativeWorks) that carry the page's language (lib/seo.ts). */
-const textTypes = new Set([
-  'FAQPage',
-  'WebPage',
-  'CollectionPage',
-  'Blog',
-  'BlogPosting',
-  'Article',
-]);
+/** The text in French (by its lang) of every French page and the French 404, with its path. */
+const frenchPieces = () =>
+  [...french, '/fr/404'].flatMap((path) =>
+    textPieces(readRoute(path))
+      .filter((piece) => isFrench(piece.lang))
+      .map((piece) => ({ path, ...piece })),
+  );
 
 describe('French pages', () => {
   it('are French documents: lang, og:locale, JSON-LD inLanguage, own title and description', () => {
@@ -95,7 +94,7 @@ describe('French pages', () => {
       // The nodes that describe the page's text (schema.org CreativeWorks) carry its language;
       // the agency, offices, people, offers and services have no inLanguage in schema.org.
       for (const data of jsonLdOf(html)) {
-        if (!textTypes.has(String(data['@type']))) {
+        if (!describesText.has(String(data['@type']))) {
           expect(data.inLanguage, `${path} ${String(data['@type'])}`).toBeUndefined();
           continue;
         }
@@ -108,28 +107,18 @@ describe('French pages', () => {
   });
 
   it('say nothing in English outside lang="en" (dictionary check over the rendered text)', () => {
-    const found: string[] = [];
-    for (const path of [...french, '/fr/404']) {
-      for (const piece of textPieces(readRoute(path))) {
-        if (!isFrench(piece.lang)) continue;
-        const words = englishWordsIn(piece.text);
-        if (words.length)
-          found.push(`${path} ${piece.source}: ${words.join(', ')} in "${piece.text.trim()}"`);
-      }
-    }
+    const found = frenchPieces().flatMap(({ path, source, text }) => {
+      const words = englishWordsIn(text);
+      return words.length ? [`${path} ${source}: ${words.join(', ')} in "${text.trim()}"`] : [];
+    });
     expect(found).toEqual([]);
   });
 
   it('follow Quebec typography: no-break spaces before : ; ! ? $ % and inside « »', () => {
-    const found: string[] = [];
-    for (const path of [...french, '/fr/404']) {
-      for (const piece of textPieces(readRoute(path))) {
-        if (!isFrench(piece.lang)) continue;
-        const problems = frTypographyProblems(piece.text);
-        if (problems.length)
-          found.push(`${path}: ${problems.join('; ')} in "${piece.text.trim()}"`);
-      }
-    }
+    const found = frenchPieces().flatMap(({ path, text }) => {
+      const problems = frTypographyProblems(text);
+      return problems.length ? [`${path}: ${problems.join('; ')} in "${text.trim()}"`] : [];
+    });
     expect(found).toEqual([]);
   });
 

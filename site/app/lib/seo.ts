@@ -1,5 +1,12 @@
 import type { MetaDescriptor } from 'react-router';
-import type { BreadcrumbList, FAQPage, ProfessionalService, Thing, WithContext } from 'schema-dts';
+import type {
+  BreadcrumbList,
+  FAQPage,
+  PostalAddress,
+  ProfessionalService,
+  Thing,
+  WithContext,
+} from 'schema-dts';
 import type { PageMeta } from '../content/pages';
 import { localeOfPath, twinOf } from '../content/routeTwins';
 import { absoluteUrl, site } from '../content/site';
@@ -41,7 +48,7 @@ function hreflangLinks(path: string): MetaDescriptor[] {
  * The schema.org types whose node describes the page's text and has `inLanguage` (CreativeWork's
  * and WebPage's kind); the agency, people, offers and breadcrumbs have no language property.
  */
-const describesText = new Set([
+export const describesText = new Set([
   'FAQPage',
   'WebPage',
   'CollectionPage',
@@ -99,6 +106,16 @@ export function pageMeta({
 
 const agencyId = `${site.origin}/#organization`;
 
+/** An office's postal address as schema.org's PostalAddress (the agency's and each office's node). */
+export const officeAddress = (office: (typeof site.offices)[number]): PostalAddress => ({
+  '@type': 'PostalAddress',
+  streetAddress: office.street,
+  addressLocality: office.city,
+  addressRegion: office.province,
+  postalCode: office.postalCode,
+  addressCountry: 'CA',
+});
+
 /** The agency as a ProfessionalService with its real offices. */
 export const agencyJsonLd = (): WithContext<ProfessionalService> => ({
   '@context': 'https://schema.org',
@@ -114,14 +131,7 @@ export const agencyJsonLd = (): WithContext<ProfessionalService> => ({
   foundingDate: String(site.foundingYear),
   priceRange: '$$$',
   areaServed: { '@type': 'Country', name: 'Canada' },
-  address: site.offices.map((office) => ({
-    '@type': 'PostalAddress',
-    streetAddress: office.street,
-    addressLocality: office.city,
-    addressRegion: office.province,
-    postalCode: office.postalCode,
-    addressCountry: 'CA',
-  })),
+  address: site.offices.map(officeAddress),
   sameAs: site.social.map((profile) => profile.href),
 });
 

@@ -27,7 +27,7 @@ import type { Lang } from '../content/cities/types';
 import type { ProfessionalService, WithContext } from 'schema-dts';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
-import { agencyRef, faqJsonLd, staticPageMeta } from '../lib/seo';
+import { agencyRef, faqJsonLd, officeAddress, staticPageMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = localeOfPath(location.pathname);
@@ -50,14 +50,7 @@ const officesJsonLd = (path: string): WithContext<ProfessionalService>[] =>
     priceRange: '$$$',
     image: absoluteUrl('/images/og-default.svg'),
     parentOrganization: agencyRef(),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: office.street,
-      addressLocality: office.city,
-      addressRegion: office.province,
-      postalCode: office.postalCode,
-      addressCountry: 'CA',
-    },
+    address: officeAddress(office),
     areaServed: [
       { '@type': 'City', name: office.city },
       { '@type': 'Country', name: 'Canada' },
