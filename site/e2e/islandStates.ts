@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   billingBanner,
   newsletterLinkNotice,
+  pairedNotice,
   priceView,
   texts,
   type BillingPeriod,
@@ -50,6 +51,18 @@ export interface IslandState {
 const noticeText = (notice: Pick<Notice, 'title' | 'description'> | null): string =>
   notice ? [notice.title, notice.description].filter(Boolean).join(' ') : '';
 
+/** One state a failing answer of `fn`, named by its key: the same act, the same failure shown. */
+const failedStates = (
+  answers: Record<string, FunctionAnswer>,
+  state: Omit<IslandState, 'state' | 'answers'>,
+  fn: string,
+): IslandState[] =>
+  Object.entries(answers).map(([name, answer]) => ({
+    ...state,
+    state: name,
+    answers: { function: fn, answer },
+  }));
+
 // The functions' answers (supabase/functions/_shared/http.ts writes errors as { error, code }).
 const internalError = {
   status: 500,
@@ -91,16 +104,8 @@ const newsletterShows =
     [newsletterNotices(page), noticeText(notice)],
   ];
 
-const confirmation: Notice = {
-  tone: 'success',
-  title: texts.newsletter.confirmationTitle,
-  description: texts.newsletter.confirmationDescription,
-};
-const newsletterFailure: Notice = {
-  tone: 'destructive',
-  title: texts.newsletter.failureTitle,
-  description: texts.newsletter.failureDescription,
-};
+const confirmation = pairedNotice('success', texts.newsletter, 'confirmation');
+const newsletterFailure = pairedNotice('destructive', texts.newsletter, 'failure');
 const newsletterFailureLogs = [/Newsletter signup failed/, /Failed to load resource/];
 
 const newsletterStates: IslandState[] = [
@@ -144,21 +149,21 @@ const newsletterStates: IslandState[] = [
     act: (page) => subscribe(page, 'reader@example.com'),
     shows: newsletterShows(null, texts.newsletter.button, confirmation),
   },
-  ...(
-    [
-      ['failed: server error', internalError],
-      ['failed: too many attempts', newsletterRateLimited],
-      ['failed: network', 'network-error'],
-    ] as const
-  ).map(([state, answer]): IslandState => ({
-    island: 'newsletter',
-    state,
-    path: '/blog',
-    answers: { function: 'newsletter-subscribe', answer },
-    act: (page) => subscribe(page, 'reader@example.com'),
-    shows: newsletterShows(null, texts.newsletter.button, newsletterFailure),
-    logs: newsletterFailureLogs,
-  })),
+  ...failedStates(
+    {
+      'failed: server error': internalError,
+      'failed: too many attempts': newsletterRateLimited,
+      'failed: network': 'network-error',
+    },
+    {
+      island: 'newsletter',
+      path: '/blog',
+      act: (page) => subscribe(page, 'reader@example.com'),
+      shows: newsletterShows(null, texts.newsletter.button, newsletterFailure),
+      logs: newsletterFailureLogs,
+    },
+    'newsletter-subscribe',
+  ),
   // Where the mailed links land: one notice shows, the others stay hidden.
   ...(['confirmed', 'invalid', 'unsubscribed'] as const).map((outcome): IslandState => ({
     island: 'newsletter',
@@ -197,11 +202,7 @@ const contactShows =
     ...(button ? ([[contactForm(page).locator('button[type="submit"]'), button]] as Shown) : []),
   ];
 
-const contactSent: Notice = {
-  tone: 'success',
-  title: texts.contact.successTitle,
-  description: texts.contact.successDescription,
-};
+const contactSent = pairedNotice('success', texts.contact, 'success');
 const contactFailure: Notice = {
   tone: 'destructive',
   title: texts.contact.failureTitle,
@@ -242,21 +243,21 @@ const contactStates: IslandState[] = [
     act: (page) => sendEnquiry(page),
     shows: contactShows(contactSent, null),
   },
-  ...(
-    [
-      ['failed: server error', internalError],
-      ['failed: refused by the function', contactInvalid],
-      ['failed: network', 'network-error'],
-    ] as const
-  ).map(([state, answer]): IslandState => ({
-    island: 'contact form',
-    state,
-    path: '/contact',
-    answers: { function: 'send-contact-email', answer },
-    act: (page) => sendEnquiry(page),
-    shows: contactShows(null, contactFailure),
-    logs: [/Error sending message/, /Failed to load resource/],
-  })),
+  ...failedStates(
+    {
+      'failed: server error': internalError,
+      'failed: refused by the function': contactInvalid,
+      'failed: network': 'network-error',
+    },
+    {
+      island: 'contact form',
+      path: '/contact',
+      act: (page) => sendEnquiry(page),
+      shows: contactShows(null, contactFailure),
+      logs: [/Error sending message/, /Failed to load resource/],
+    },
+    'send-contact-email',
+  ),
 ];
 
 // --- pricing toggle (/pricing, a React part) -------------------------------------------------------

@@ -3,7 +3,7 @@ export { texts } from './texts.js';
 export { frCATexts } from './texts.fr-CA.js';
 export { textsFor, isFrench, type FlowLocale, type FlowTexts } from './locale.js';
 export { authErrorText, type AuthErrorInput } from './authErrors.js';
-export { notice, type Notice } from './notice.js';
+export { notice, pairedNotice, type Notice } from './notice.js';
 export { MIN_PASSWORD_LENGTH, isEmail, isBlank } from './validation.js';
 export * from './catalogue.js';
 export * from './pricing/index.js';
