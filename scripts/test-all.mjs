@@ -16,6 +16,22 @@ const vitestJson = (name) => [
   `--outputFile=${path.join(reports, `${name}.json`)}`,
 ];
 
+/** A vitest run in the site, with its config (site/vitest.config.ts when none is named). */
+const siteVitest = (name, report, config) => ({
+  name,
+  args: [
+    '--filter',
+    '@northbeam/site',
+    'exec',
+    'vitest',
+    'run',
+    ...(config ? ['-c', config] : []),
+    ...vitestJson(report),
+  ],
+  report,
+  when: `site/${config ?? 'vitest.config.ts'}`,
+});
+
 /** A Playwright suite of the site (its default config, or `config` under site/), counted from its JSON report. */
 const sitePlaywright = (name, report, config) => ({
   name,
@@ -132,48 +148,19 @@ const steps = [
     args: ['--filter', '@northbeam/site', 'run', 'build'],
     when: 'site/package.json',
   },
-  {
-    name: 'site build output (routes, SEO, byte budgets)',
-    args: ['--filter', '@northbeam/site', 'exec', 'vitest', 'run', ...vitestJson('site-build')],
-    report: 'site-build',
-    when: 'site/vitest.config.ts',
-  },
-  {
-    name: 'site account unit checks',
-    args: [
-      '--filter',
-      '@northbeam/site',
-      'exec',
-      'vitest',
-      'run',
-      '-c',
-      'app/account/vitest.config.ts',
-      ...vitestJson('site-account-unit'),
-    ],
-    report: 'site-account-unit',
-    when: 'site/app/account/vitest.config.ts',
-  },
+  siteVitest('site build output (routes, SEO, byte budgets)', 'site-build'),
+  siteVitest('site account unit checks', 'site-account-unit', 'app/account/vitest.config.ts'),
   sitePlaywright('site e2e (public routes, axe)', 'site-e2e'),
-  {
-    // The public journeys (header menus by pointer and keyboard, mobile sheet, pricing, contact
-    // form, the logo carousel's pause, the newsletter and the account's sign-up on the embedded
-    // backend, the fonts' metrics class, narrowing across every breakpoint) in Chromium, Firefox ESR over WebDriver BiDi and
-    // WebKit through WebKitGTK's WebDriver on an Xvfb the suite starts; in Firefox and WebKit, visual
-    // baselines of the site's pages (e2e/engines/__screenshots__) and the unit test of their comparer.
-    name: 'site e2e in three engines (Chromium, Firefox, WebKit)',
-    args: [
-      '--filter',
-      '@northbeam/site',
-      'exec',
-      'vitest',
-      'run',
-      '-c',
-      'e2e/engines/vitest.config.ts',
-      ...vitestJson('site-engines'),
-    ],
-    report: 'site-engines',
-    when: 'site/e2e/engines/vitest.config.ts',
-  },
+  // The public journeys (header menus by pointer and keyboard, mobile sheet, pricing, contact
+  // form, the logo carousel's pause, the newsletter and the account's sign-up on the embedded
+  // backend, the fonts' metrics class, narrowing across every breakpoint) in Chromium, Firefox ESR over WebDriver BiDi and
+  // WebKit through WebKitGTK's WebDriver on an Xvfb the suite starts; in Firefox and WebKit, visual
+  // baselines of the site's pages (e2e/engines/__screenshots__) and the unit test of their comparer.
+  siteVitest(
+    'site e2e in three engines (Chromium, Firefox, WebKit)',
+    'site-engines',
+    'e2e/engines/vitest.config.ts',
+  ),
   sitePlaywright(
     'site e2e (static hosts: Cloudflare Pages and Netlify runtimes, nginx, local server)',
     'site-hosts-e2e',
