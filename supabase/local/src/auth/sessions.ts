@@ -141,3 +141,27 @@ export async function refreshSession(
   if (outcome.error) throw outcome.error;
   return outcome.grant;
 }
+
+/**
+ * The fragment of /verify's redirect: the signed session's tokens and the link's `type`, or
+ * GoTrue's access_denied / otp_expired when the link gave no session (internal/api/verify.go).
+ */
+export function verifyFragment(
+  session: ReturnType<typeof signedSession> | null | undefined | false,
+  type: string,
+): URLSearchParams {
+  return session
+    ? new URLSearchParams({
+        access_token: String(session.access_token),
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: String(session.refresh_token),
+        token_type: 'bearer',
+        type,
+      })
+    : new URLSearchParams({
+        error: 'access_denied',
+        error_code: 'otp_expired',
+        error_description: 'Email link is invalid or has expired',
+      });
+}

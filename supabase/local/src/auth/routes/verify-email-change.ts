@@ -8,7 +8,7 @@ import {
 } from '../email-change.ts';
 import { isPkceToken, pkceVerifyRedirect } from '../flow-state.ts';
 import { API_VERSION_HEADER } from '../options.ts';
-import { issueSession, signedSession } from '../sessions.ts';
+import { issueSession, signedSession, verifyFragment } from '../sessions.ts';
 import { str } from '../validation.ts';
 
 // GET and POST /verify for type email_change (verify.go verifyGet, verifyPost, prepRedirectURL).
@@ -67,22 +67,7 @@ export async function verifyEmailChangeLink(
   if (result === 'single' || result === 'final')
     return sendEmpty(res, 303, { location: messageRedirect(redirectTo, false) });
   const session = result && signedSession(ctx, result);
-  target.hash = (
-    session
-      ? new URLSearchParams({
-          access_token: String(session.access_token),
-          expires_at: String(session.expires_at),
-          expires_in: String(session.expires_in),
-          refresh_token: String(session.refresh_token),
-          token_type: 'bearer',
-          type: 'email_change',
-        })
-      : new URLSearchParams({
-          error: 'access_denied',
-          error_code: 'otp_expired',
-          error_description: 'Email link is invalid or has expired',
-        })
-  ).toString();
+  target.hash = verifyFragment(session, 'email_change').toString();
   sendEmpty(res, 303, { location: target.toString() });
 }
 

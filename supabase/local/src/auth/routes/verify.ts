@@ -4,7 +4,7 @@ import { AUTH_ERRORS, authError } from '../errors.ts';
 import { isPkceToken, pkceVerifyRedirect } from '../flow-state.ts';
 import { consumeLink } from '../links.ts';
 import { API_VERSION_HEADER } from '../options.ts';
-import { issueSession, signedSession, type SessionGrant } from '../sessions.ts';
+import { issueSession, signedSession, verifyFragment, type SessionGrant } from '../sessions.ts';
 import { str } from '../validation.ts';
 import { verifyEmailChangeLink, verifyEmailChangeToken } from './verify-email-change.ts';
 
@@ -37,20 +37,7 @@ export const verifyLink: AuthRoute = async (ctx, { req, res, url }) => {
   }
   const grant = await sessionFromLink(ctx, type, token);
   const session = grant && signedSession(ctx, grant);
-  const fragment = session
-    ? new URLSearchParams({
-        access_token: String(session.access_token),
-        expires_at: String(session.expires_at),
-        expires_in: String(session.expires_in),
-        refresh_token: String(session.refresh_token),
-        token_type: 'bearer',
-        type,
-      })
-    : new URLSearchParams({
-        error: 'access_denied',
-        error_code: 'otp_expired',
-        error_description: 'Email link is invalid or has expired',
-      });
+  const fragment = verifyFragment(session, type);
   const target = new URL(redirectTo);
   target.hash = fragment.toString();
   sendEmpty(res, 303, { location: target.toString() });
