@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callFunction, signedInUser, harnessForFile, type Harness } from './harness.ts';
-import { PAYING_CARD, postForm } from '../support/stripe.ts';
+import { MONTREAL_ADDRESS, PAYING_CARD, postForm, TORONTO_ADDRESS } from '../support/stripe.ts';
 
 // list-invoices: the caller's own invoices with each tax, and nobody else's.
 
@@ -8,21 +8,6 @@ let h: Harness;
 harnessForFile((started) => (h = started));
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
-
-const MONTREAL = {
-  country: 'CA',
-  line1: '1000 rue Sherbrooke Ouest',
-  city: 'Montréal',
-  state: 'QC',
-  postal_code: 'H3A 3G4',
-};
-const TORONTO = {
-  country: 'CA',
-  line1: '1 Yonge St',
-  city: 'Toronto',
-  state: 'ON',
-  postal_code: 'M5E 1W7',
-};
 
 async function subscribe(user: User, address: Record<string, string>, interval = 'month') {
   const res = await callFunction(h, 'create-checkout', {
@@ -43,8 +28,8 @@ describe('list-invoices', () => {
   beforeAll(async () => {
     montreal = await signedInUser(h);
     toronto = await signedInUser(h);
-    await subscribe(montreal, MONTREAL);
-    await subscribe(toronto, TORONTO);
+    await subscribe(montreal, MONTREAL_ADDRESS);
+    await subscribe(toronto, TORONTO_ADDRESS);
   }, 120_000);
 
   it('gives the Montréal customer 1,997.00 + 99.85 GST + 199.20 QST = 2,296.05', async () => {

@@ -1,7 +1,13 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStripe, type LocalStripe } from '../../src/stripe/index.ts';
-import { localStripeSdk, PAYING_CARD, postForm } from '../support/stripe.ts';
+import {
+  localStripeSdk,
+  MONTREAL_ADDRESS,
+  PAYING_CARD,
+  postForm,
+  TORONTO_ADDRESS,
+} from '../support/stripe.ts';
 
 // Stripe Tax in the local Stripe: the rates by province, on the session, the invoice and its
 // pages, and the outcome of each kind of bad input.
@@ -54,21 +60,6 @@ async function session(price: Stripe.Price, locale?: 'fr-CA') {
   });
 }
 
-const MONTREAL = {
-  country: 'CA',
-  line1: '1000 rue Sherbrooke Ouest',
-  city: 'Montréal',
-  state: 'QC',
-  postal_code: 'H3A 3G4',
-};
-const TORONTO = {
-  country: 'CA',
-  line1: '100 King St W',
-  city: 'Toronto',
-  state: 'ON',
-  postal_code: 'M5X 1C9',
-};
-
 async function pay(s: Stripe.Checkout.Session, fields: Record<string, string>) {
   return await postForm(s.url!, { ...PAYING_CARD, ...fields });
 }
@@ -94,7 +85,7 @@ describe('taxes by province', () => {
     const page = await (await fetch(s.url!)).text();
     expect(page).toContain('taxes en sus');
     expect(page).toContain('Province ou territoire');
-    expect((await pay(s, { ...MONTREAL, taxId: '1234567890 TQ 0001' })).status).toBe(303);
+    expect((await pay(s, { ...MONTREAL_ADDRESS, taxId: '1234567890 TQ 0001' })).status).toBe(303);
     const { done, invoice, names } = await taxesOf(s);
     expect(done.amount_total).toBe(229_605);
     expect(done.total_details?.amount_tax).toBe(29_905);
@@ -124,7 +115,7 @@ describe('taxes by province', () => {
 
   it('Toronto: 1,997.00 + 259.61 HST = 2,256.61; the renewal is taxed the same way', async () => {
     const s = await session(monthly);
-    expect((await pay(s, TORONTO)).status).toBe(303);
+    expect((await pay(s, TORONTO_ADDRESS)).status).toBe(303);
     const { done, invoice, names } = await taxesOf(s);
     expect(done.amount_total).toBe(225_661);
     expect(names).toEqual(['HST 13% 25961']);
@@ -149,7 +140,7 @@ describe('taxes by province', () => {
 
   it('the annual plan is taxed on the annual amount', async () => {
     const s = await session(annual);
-    expect((await pay(s, MONTREAL)).status).toBe(303);
+    expect((await pay(s, MONTREAL_ADDRESS)).status).toBe(303);
     const { done } = await taxesOf(s);
     // 19,171.00 + 958.55 GST + 1,912.31 QST (1,912.3073 rounded).
     expect(done.total_details?.breakdown?.taxes.map((t) => t.amount)).toEqual([95_855, 191_231]);
@@ -172,7 +163,7 @@ describe('bad input', () => {
 
   it('a province that does not exist is refused on the page and nothing is charged', async () => {
     const s = await session(monthly);
-    const res = await pay(s, { ...TORONTO, state: 'ZZ' });
+    const res = await pay(s, { ...TORONTO_ADDRESS, state: 'ZZ' });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('Choose a Canadian province or territory.');
     expect((await stripe.checkout.sessions.retrieve(s.id)).status).toBe('open');
@@ -180,10 +171,10 @@ describe('bad input', () => {
 
   it('a malformed postal code or business number is refused, in the page language', async () => {
     const s = await session(monthly, 'fr-CA');
-    const bad = await pay(s, { ...MONTREAL, postal_code: '12345' });
+    const bad = await pay(s, { ...MONTREAL_ADDRESS, postal_code: '12345' });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('Entrez un code postal canadien');
-    const badId = await pay(s, { ...MONTREAL, taxId: '12345' });
+    const badId = await pay(s, { ...MONTREAL_ADDRESS, taxId: '12345' });
     expect(badId.status).toBe(400);
     expect(await badId.text()).toContain(
       'Ce numéro d’entreprise n’est pas dans un format reconnu.',
