@@ -21,25 +21,27 @@ const wait = (delayMs: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => clearTimeout(timer));
   });
 
+/** A call that settles after `delayMs` (or is cancelled first) with what `settle` returns or throws. */
+const settlesAfter = <TOutput, TInput>(settle: () => TOutput, delayMs: number) =>
+  fromPromise<TOutput, TInput>(async ({ signal }) => {
+    await wait(delayMs, signal);
+    return settle();
+  });
+
 /** A call that succeeds with `output`. */
 export const resolvesWith = <TOutput, TInput = AnyInput>(
   output: TOutput,
   { delayMs = 0 }: FakeTiming = {},
-) =>
-  fromPromise<TOutput, TInput>(async ({ signal }) => {
-    await wait(delayMs, signal);
-    return output;
-  });
+) => settlesAfter<TOutput, TInput>(() => output, delayMs);
 
 /** A call that fails with `error` (an unexpected exception, a non-2xx function answer). */
 export const rejectsWith = <TOutput = never, TInput = AnyInput>(
   error: unknown,
   { delayMs = 0 }: FakeTiming = {},
 ) =>
-  fromPromise<TOutput, TInput>(async ({ signal }) => {
-    await wait(delayMs, signal);
+  settlesAfter<TOutput, TInput>(() => {
     throw error;
-  });
+  }, delayMs);
 
 /** A call that never answers: freezes a story in its busy state ('Sending...', 'Loading...'). */
 export const neverSettles = <TOutput = never, TInput = AnyInput>() =>
