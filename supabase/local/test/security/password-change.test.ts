@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend.ts';
-import { confirmedUser, startTestBackend, UNTHROTTLED } from '../support/backend.ts';
+import { confirmedUser, testBackendForFile, UNTHROTTLED } from '../support/backend.ts';
 import { client } from '../support/clients.ts';
 import { follow, fragmentParams, linkIn, waitForMail } from '../support/inbox.ts';
 
@@ -14,13 +14,10 @@ import { follow, fragmentParams, linkIn, waitForMail } from '../support/inbox.ts
 let backend: Backend;
 const PASSWORD = 'password-123';
 
-beforeAll(async () => {
-  backend = await startTestBackend({ functions: false, stripe: false, rateLimits: UNTHROTTLED });
-}, 240_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
+testBackendForFile(
+  { functions: false, stripe: false, rateLimits: UNTHROTTLED },
+  (started) => (backend = started),
+);
 
 async function signedIn(email: string, password = PASSWORD) {
   const app = client(backend.url, backend.anonKey);

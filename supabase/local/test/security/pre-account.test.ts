@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend.ts';
-import { SITE, startTestBackend, UNTHROTTLED } from '../support/backend.ts';
+import { SITE, testBackendForFile, UNTHROTTLED } from '../support/backend.ts';
 import { client, uniqueEmail } from '../support/clients.ts';
 import {
   follow,
@@ -23,13 +23,10 @@ import {
 let backend: Backend;
 const DAY_AND_HOUR = "interval '25 hours'";
 
-beforeAll(async () => {
-  backend = await startTestBackend({ functions: false, stripe: false, rateLimits: UNTHROTTLED });
-}, 240_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
+testBackendForFile(
+  { functions: false, stripe: false, rateLimits: UNTHROTTLED },
+  (started) => (backend = started),
+);
 
 const anon = () => client(backend.url, backend.anonKey);
 

@@ -42,6 +42,24 @@ export function startTestBackend(options: BackendOptions = {}): Promise<Backend>
 }
 
 /**
+ * For a test file: a startTestBackend(options) started before its tests (a whole backend takes up
+ * to four minutes on a busy machine) and stopped after them.
+ */
+export function testBackendForFile(
+  options: BackendOptions,
+  started: (backend: Backend) => void,
+): void {
+  let backend: Backend | undefined;
+  beforeAll(async () => {
+    backend = await startTestBackend(options);
+    started(backend);
+  }, 240_000);
+  afterAll(async () => {
+    await backend?.stop();
+  });
+}
+
+/**
  * Only the gateway with auth and REST: no MailDev (mail goes to a free SMTP port nobody serves, or
  * to `mail.smtpPort`), no functions, no Stripe. For tests of auth and REST alone.
  */
