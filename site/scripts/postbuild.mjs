@@ -105,7 +105,13 @@ async function servedPage(route, written) {
   if (runtime === 'content') return staticPage(written, pageOptions);
   const part = parts[partOf(route) ?? ''];
   if (!part) throw new Error(`postbuild: the acting part of ${route} was not built`);
-  return staticPage(written, { ...pageOptions, part });
+  // A French page (under /fr/, as localeOfPath says) preloads the ui's French pack with its part.
+  const french = route === '/fr' || route.startsWith('/fr/');
+  const { entry, imports } = part;
+  return staticPage(written, {
+    ...pageOptions,
+    part: { entry, imports: french ? [...imports, ...part.french] : imports },
+  });
 }
 /**
  * An indexable page's head names its Markdown twin (in the page's language: a French page's twin
