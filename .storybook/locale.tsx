@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { StoryContext } from '@storybook/react-vite';
 import { afterEach as axeAfterEach } from '@storybook/addon-a11y/preview';
-import { LocaleProvider } from '../packages/ui/src';
+import { LocaleProvider, enCA, frCA } from '../packages/ui/src';
 
 /** The toolbar's language switch: every story in the library's English or Quebec French pack. */
 export const localeGlobalType = {
@@ -62,7 +62,11 @@ function StoryLocale({
     // The document's language follows, as a page's <html lang> would.
     document.documentElement.lang = chosen;
   }, [chosen]);
-  return <LocaleProvider locale={chosen}>{render(chosen)}</LocaleProvider>;
+  return (
+    <LocaleProvider locale={chosen} texts={chosen === 'fr-CA' ? frCA : enCA}>
+      {render(chosen)}
+    </LocaleProvider>
+  );
 }
 
 /**

@@ -70,18 +70,17 @@ export default defineConfig({
             },
             {
               // Shared by the acting parts and the app: what starts a part, ui primitives, buttons, links, the ui's English
-              // pack and formats (the French pack comes with LocaleProvider), site facts, the plans' names
+              // pack, its LocaleProvider and formats (the French pack is its own chunk), site facts, the plans' names
               // (both parts name plans), French typography, texts,
               // and the stylesheets' stubs (empty: the CSS is the one site stylesheet).
               name: 'common',
-              test: /\.vanilla\.css$|site[\\/]app[\\/](content[\\/](site|planNames|fr[\\/]planNames)|lib[\\/](loadSupabase|frText|byLocale)|account[\\/]storedSession|acting[\\/]startPart)|packages[\\/]flows[\\/]src[\\/]sessionTexts|packages[\\/]ui[\\/]src[\\/](components[\\/](Icon|Button)[\\/]|link[\\/]|i18n[\\/](context|en-CA)|format[\\/]|primitives[\\/](layout|surface|typography))/,
+              test: /\.vanilla\.css$|site[\\/]app[\\/](content[\\/](site|planNames|fr[\\/]planNames)|lib[\\/](loadSupabase|frText|byLocale)|account[\\/]storedSession|acting[\\/]startPart)|packages[\\/]flows[\\/]src[\\/]sessionTexts|packages[\\/]ui[\\/]src[\\/](components[\\/](Icon|Button)[\\/]|link[\\/]|i18n[\\/](context|en-CA|LocaleProvider)|format[\\/]|primitives[\\/](layout|surface|typography))/,
               priority: 2,
             },
             {
-              // The ui's French pack and the provider that chooses it: only what renders a
-              // LocaleProvider (the app's frame, a French page's part) loads it.
+              // The ui's French pack: only the app's frame and a French page's part load it.
               name: 'ui-french',
-              test: /packages[\\/]ui[\\/]src[\\/]i18n[\\/](LocaleProvider|fr-CA)/,
+              test: /packages[\\/]ui[\\/]src[\\/]i18n[\\/]fr-CA/,
               priority: 2,
             },
             {

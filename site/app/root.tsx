@@ -25,7 +25,7 @@ import { useLocale } from './lib/locale';
 import { AuthProvider, useSignedInAccount } from './account/AuthProvider';
 import { NoticeProvider } from './components/Notices';
 import * as css from './root.css';
-import { LocaleProvider } from '@northbeam/ui';
+import { LocaleProvider, enCA, frCA } from '@northbeam/ui';
 import { localeOfPath } from './content/routeTwins';
 
 const LazyRouteAnnouncer = lazy(() => import('./components/RouteAnnouncer'));
@@ -81,9 +81,9 @@ export function Layout({ children }: { children: ReactNode }) {
 // The account session (AuthProvider) wraps every page: the header shows Dashboard once signed in.
 // The components' own words follow the page's language (French under /fr/).
 function Chrome({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const lang = localeOfPath(useLocation().pathname);
   return (
-    <LocaleProvider locale={localeOfPath(pathname)}>
+    <LocaleProvider locale={lang} texts={byLocale(lang, enCA, frCA)}>
       <AuthProvider>
         <ChromeFrame>{children}</ChromeFrame>
       </AuthProvider>
@@ -111,9 +111,8 @@ function ChromeFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // The frame speaks the edition's language (the path's); tagged with it where the page leads in
   // another (the bilingual Quebec pages at their English URLs).
-  // The one place the page's locale reaches the design system: once the ui exports its
-  // LocaleProvider (issue 26, ui packs en-CA / fr-CA), it wraps LinkProvider below with
-  // `locale={locale}`, and each acting part's render(lang) wraps its tree the same way.
+  // The page's locale reaches the design system through Chrome's LocaleProvider (each acting
+  // part, a root of its own, gets one from ActingPart and startPart).
   const locale = useLocale();
   const documentLang = useDocumentLang();
   const chromeLang = documentLang === locale ? undefined : locale;

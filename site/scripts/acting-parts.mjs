@@ -1,12 +1,15 @@
 // Builds each page's acting part (see page-runtime.mjs) inside the React Router client build, as
 // an entry of its own: it shares React, the ui and the flows chunks with the app, and the class
 // names vanilla-extract gives the page's stylesheet. The postbuild reads which file starts each
-// part, and which chunks that file imports, from `build/acting-parts.json`.
+// part, which chunks that file imports, and which a French page adds (the ui's French pack, which
+// startPart imports dynamically there), from `build/acting-parts.json`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { actingParts, partEntry } from './page-runtime.mjs';
 
 const manifestName = 'acting-parts.json';
+// The module startPart imports on a French page only.
+const frenchPack = /app[\\/]acting[\\/]frenchPack\.ts$/;
 
 /** Every chunk a chunk imports statically, directly or through another. */
 function staticImports(bundle, fileName, seen = new Set()) {
@@ -37,13 +40,21 @@ export function actingPartsPlugin(siteDir) {
       }
     },
     writeBundle(options, bundle) {
-      /** @type {Record<string, { entry: string; imports: string[] }>} */
+      const french = Object.values(bundle).find(
+        (chunk) => chunk.type === 'chunk' && frenchPack.test(chunk.facadeModuleId ?? ''),
+      );
+      if (!french) throw new Error('acting-parts: the French pack was not built as a chunk');
+      /** @type {Record<string, import('./acting-parts.d.mts').BuiltPart>} */
       const parts = {};
       for (const [part, reference] of references) {
         const entry = this.getFileName(reference);
+        const imports = staticImports(bundle, entry);
         parts[part] = {
           entry: `/${entry}`,
-          imports: staticImports(bundle, entry).map((file) => `/${file}`),
+          imports: imports.map((file) => `/${file}`),
+          french: [french.fileName, ...staticImports(bundle, french.fileName)]
+            .filter((file) => !imports.includes(file))
+            .map((file) => `/${file}`),
         };
       }
       if (!options.dir) throw new Error('acting-parts: the client build has no output directory');
@@ -57,7 +68,8 @@ export function actingPartsPlugin(siteDir) {
 
 /**
  * @param {string} buildDir the build directory (the parent of `client/`)
- * @returns {Record<string, { entry: string; imports: string[] }>} each part's start file and imports
+ * @returns {Record<string, import('./acting-parts.d.mts').BuiltPart>} each part's start file,
+ *   imports, and what a French page adds
  */
 export function readActingParts(buildDir) {
   return JSON.parse(readFileSync(path.join(buildDir, manifestName), 'utf8'));

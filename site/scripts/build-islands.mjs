@@ -1,5 +1,5 @@
-// Builds the island script of the pages that ship no framework (app/islands/main.ts) into
-// build/client/assets, with the site's own aliases but no React, React Router or vanilla-extract
+// Builds the island scripts into build/client/assets: the content pages' (app/islands/main.ts) and
+// the frame's alone (app/islands/frameMain.ts) for the pages with an acting part, each one file, with the site's own aliases but no React, React Router or vanilla-extract
 // plugin: an import of a component or a stylesheet module by mistake fails this build instead of
 // quietly adding a framework to every content page.
 import path from 'node:path';
@@ -13,10 +13,25 @@ const siteDir =
 const fromSite = (relative) => path.join(siteDir, relative);
 
 /**
- * @param {string} clientDir the build's client directory (the script goes to its assets/)
- * @returns {Promise<string>} the island script's URL path, e.g. /assets/islands-AbC123.js
+ * @param {string} clientDir the build's client directory (the scripts go to its assets/)
+ * @returns {Promise<{ content: string; part: string }>} the island scripts' URL paths, e.g.
+ *   /assets/islands-AbC123.js for the content pages, /assets/islands-frame-AbC123.js for the pages
+ *   with an acting part
  */
 export async function buildIslands(clientDir) {
+  return {
+    content: await buildIsland(clientDir, 'islands', 'app/islands/main.ts'),
+    part: await buildIsland(clientDir, 'islands-frame', 'app/islands/frameMain.ts'),
+  };
+}
+
+/**
+ * @param {string} clientDir the build's client directory
+ * @param {string} name the script's name, before its hash
+ * @param {string} source its entry module, relative to the site
+ * @returns {Promise<string>} its URL path
+ */
+async function buildIsland(clientDir, name, source) {
   const output = await build({
     configFile: false,
     root: siteDir,
@@ -37,7 +52,7 @@ export async function buildIslands(clientDir) {
       modulePreload: false,
       target: 'es2022',
       rolldownOptions: {
-        input: { islands: fromSite('app/islands/main.ts') },
+        input: { [name]: fromSite(source) },
         output: {
           entryFileNames: 'assets/[name]-[hash].js',
           chunkFileNames: 'assets/[name]-[hash].js',

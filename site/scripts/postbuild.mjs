@@ -92,9 +92,9 @@ function describe({ route, html }) {
 // full stylesheet.
 // The SPA fallback (articles not built yet) has nothing to paint without JavaScript and keeps its
 // preloads.
-const islandSrc = await buildIslands(client);
+const islands = await buildIslands(client);
 const parts = readActingParts(build);
-const pageOptions = { islandSrc, criticalCss: criticalCss(client) };
+const pageOptions = { islandSrc: islands.content, criticalCss: criticalCss(client) };
 /** A page as it is served, from a page as React Router wrote it. */
 async function servedPage(route, written) {
   // Every page React Router writes carries its context inline, and every rewrite removes it or
@@ -105,7 +105,14 @@ async function servedPage(route, written) {
   if (runtime === 'content') return staticPage(written, pageOptions);
   const part = parts[partOf(route) ?? ''];
   if (!part) throw new Error(`postbuild: the acting part of ${route} was not built`);
-  return staticPage(written, { ...pageOptions, part });
+  // A French page (under /fr/, as localeOfPath says) preloads the ui's French pack with its part.
+  const french = route === '/fr' || route.startsWith('/fr/');
+  const { entry, imports } = part;
+  return staticPage(written, {
+    ...pageOptions,
+    islandSrc: islands.part,
+    part: { entry, imports: french ? [...imports, ...part.french] : imports },
+  });
 }
 /**
  * An indexable page's head names its Markdown twin (in the page's language: a French page's twin
@@ -225,5 +232,5 @@ writeFileSync(
 );
 
 console.log(
-  `postbuild: ${built.length} pages as <route>.html, ${built.filter((page) => runtimeOf(page.route) === 'content').length} of them without a framework, ${built.filter((page) => runtimeOf(page.route) === 'part').length} starting only their acting part (${islandSrc}); sitemap.xml lists ${pages.length} pages, llms.txt and llms-full.txt the ${indexable.length} Markdown twins (English and French); _headers, _redirects and nginx/northbeam-site.conf written`,
+  `postbuild: ${built.length} pages as <route>.html, ${built.filter((page) => runtimeOf(page.route) === 'content').length} of them without a framework, ${built.filter((page) => runtimeOf(page.route) === 'part').length} starting only their acting part (${islands.content}, ${islands.part}); sitemap.xml lists ${pages.length} pages, llms.txt and llms-full.txt the ${indexable.length} Markdown twins (English and French); _headers, _redirects and nginx/northbeam-site.conf written`,
 );

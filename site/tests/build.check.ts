@@ -528,8 +528,11 @@ describe('speed', () => {
   // The ui NewsletterForm's texts in the English pack, which every page that acts ships (issue
   // 30), bring /contact to 106,856 B (104.35 KB). The home hero's AnswerPanel labels in both
   // packs (issue 30, about 150 B) and the merges before them: /contact 107,710 B (105.19 KB).
+  // Issue 29: each page's own ui pack only (an English page no longer loads the French) and the
+  // frame's island alone on a page that acts (islands/frameMain.ts): the French pages now set
+  // the figure, /fr/nous-joindre 105,898 B (103.42 KB; /contact 102,683 B, /pricing 100,378 B).
   const contentBudget = 3 * 1024;
-  const partBudget = 106 * 1024;
+  const partBudget = 104 * 1024;
   // The same two additions on the auth card (and its plan summary) bring the app shell to
   // 133,095 B (129.98 KB); the NewsletterForm's pack texts to 133,255 B (130.13 KB). The
   // AnswerPanel's labels, the props' defaults the account cards now read from their *.props.ts
@@ -629,6 +632,19 @@ describe('speed', () => {
     // The SPA fallback has nothing to paint before its JavaScript: it keeps React Router's preloads.
     const fallback = readFileSync(path.join(clientDir, '__spa-fallback.html'), 'utf8');
     expect(fallback).toContain('rel="modulepreload"');
+  });
+
+  it('loads the ui pack of the page language only: English pages that act never request the French', () => {
+    // A text of the ui's French pack (packages/ui/src/i18n/fr-CA.ts) and of nothing else.
+    const frenchPackText = 'Aller au contenu principal';
+    const carries = (route: string) =>
+      jsBytes(clientDir, htmlFile(route)).files.some((file) =>
+        readFileSync(path.join(clientDir, file), 'utf8').includes(frenchPackText),
+      );
+    const acting = routes.filter(hydrates);
+    const french = acting.filter((route) => route.startsWith('/fr/'));
+    expect(french.length).toBeGreaterThanOrEqual(2);
+    for (const route of acting) expect(carries(route), route).toBe(french.includes(route));
   });
 
   it('starts only the acting part of /pricing and /contact: no React Router, the rest is content', () => {

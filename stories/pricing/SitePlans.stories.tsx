@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { priceView, type BillingPeriod } from '@northbeam/flows';
-import { Grid, LocaleProvider, PlanCard, formatMoney } from '@northbeam/ui';
+import { Grid, LocaleProvider, PlanCard, enCA, frCA, formatMoney } from '@northbeam/ui';
 import * as en from '../../site/app/content/plans';
 import * as fr from '../../site/app/content/fr/plans';
 
@@ -13,7 +13,7 @@ type Lang = 'en-CA' | 'fr-CA';
 function SitePlanGrid({ lang, period }: { lang: Lang; period: BillingPeriod }) {
   const { plans, pricingTexts, planPriceTexts } = lang === 'fr-CA' ? fr : en;
   return (
-    <LocaleProvider locale={lang}>
+    <LocaleProvider locale={lang} texts={lang === 'fr-CA' ? frCA : enCA}>
       <Grid
         columns={{ mobile: 1, tablet: 2, desktop: 4 }}
         space="lg"

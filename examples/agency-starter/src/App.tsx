@@ -2,6 +2,8 @@ import {
   LinkProvider,
   LocaleProvider,
   ThemeProvider,
+  enCA,
+  frCA,
   type LinkComponentProps,
 } from '@northbeam/ui';
 import { Link as RouterLink, Route, Switch } from 'wouter';
@@ -33,9 +35,9 @@ document.querySelector('meta[name="description"]')?.setAttribute('content', copy
 export function App() {
   return (
     <ThemeProvider theme={harbourlineTheme} global>
-      {/* One setting, agency.locale: the components' own words ('fr-CA' for Quebec French, any
-          English locale for English) and the figures' formats. */}
-      <LocaleProvider locale={agency.locale}>
+      {/* One setting, agency.locale: the components' own words (the ui's Quebec French pack for
+          'fr-CA', its English pack for an English locale) and the figures' formats. */}
+      <LocaleProvider locale={agency.locale} texts={agency.locale === 'fr-CA' ? frCA : enCA}>
         <LinkProvider component={AppLink}>
           <Layout>
             <Switch>

@@ -4,7 +4,7 @@ import { fr } from './content.fr-CA.js';
 /**
  * The one language setting: 'en-IE' for the English site, 'fr-CA' for the Quebec French one.
  * It picks the agency's own copy below (or content.fr-CA.ts), the components' built-in words
- * (LocaleProvider), the figures' formats, <html lang> and the page titles.
+ * (the ui pack App.tsx gives LocaleProvider), the figures' formats, <html lang> and the page titles.
  */
 const locale = 'en-IE' as Locale;
 

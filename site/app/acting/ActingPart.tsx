@@ -1,33 +1,8 @@
 import { createContext, useContext, type ReactElement } from 'react';
+import { LocaleProvider, enCA, frCA } from '@northbeam/ui';
 import type { Lang } from '../content/cities/types';
-
-/**
- * The part of a page that acts (the plans and billing toggle on /pricing, the form on /contact),
- * started as a React root of its own on a page that is otherwise content: the page ships its HTML,
- * CSS and the island script, plus React and this part's code, but no React Router (see
- * scripts/page-runtime.mjs, which names each page's part).
- */
-export interface ActingPartDefinition {
-  /** `app/acting/<name>.start.ts` starts it; the container carries `data-acting-part="<name>"`. */
-  name: string;
-  /**
-   * The part's whole tree, providers included (the ui's LocaleProvider: a root of its own is
-   * outside the frame's), in the page's language: the prerender and the browser render the same,
-   * both from the page's path (localeOfPath).
-   */
-  render: (lang: Lang) => ReactElement;
-  /**
-   * The browser renders the part anew over the prerendered markup instead of hydrating it: for a
-   * part whose first view depends on what only the browser knows (the query, the stored session),
-   * which hydration would have to match.
-   */
-  clientRender?: boolean;
-  /**
-   * What the prerender writes in the part's place when it is not the part itself: the sign-in
-   * card is rendered by the browser alone, so no one types into a form that is not running yet.
-   */
-  prerender?: (lang: Lang) => ReactElement;
-}
+import { byLocale } from '../lib/byLocale';
+import { partIdPrefix, type ActingPartDefinition } from './partDefinition';
 
 /**
  * Given only while prerendering (entry.server.tsx): renders a part as a root of its own, so its
@@ -36,12 +11,6 @@ export interface ActingPartDefinition {
 export const PartRendererContext = createContext<
   ((element: ReactElement, options: { identifierPrefix: string }) => string) | null
 >(null);
-
-/** A part's ids never meet the page's own: each root counts its ids from the same start. */
-export const partIdPrefix = (part: ActingPartDefinition) => `${part.name}-`;
-
-/** Where a part's container is in the page. */
-export const partSelector = (part: ActingPartDefinition) => `[data-acting-part="${part.name}"]`;
 
 // The container takes no room of its own: the part's children lay out as the page's did.
 const containerStyle = { display: 'contents' } as const;
@@ -52,8 +21,13 @@ const containerStyle = { display: 'contents' } as const;
  */
 export function ActingPart({ part, lang }: { part: ActingPartDefinition; lang: Lang }) {
   const renderPart = useContext(PartRendererContext);
+  const inLanguage = (tree: ReactElement) => (
+    <LocaleProvider locale={lang} texts={byLocale(lang, enCA, frCA)}>
+      {tree}
+    </LocaleProvider>
+  );
   if (renderPart) {
-    const html = renderPart((part.prerender ?? part.render)(lang), {
+    const html = renderPart(inLanguage((part.prerender ?? part.render)(lang)), {
       identifierPrefix: partIdPrefix(part),
     });
     return (
@@ -66,7 +40,7 @@ export function ActingPart({ part, lang }: { part: ActingPartDefinition; lang: L
   }
   return (
     <div data-acting-part={part.name} style={containerStyle}>
-      {part.render(lang)}
+      {inLanguage(part.render(lang))}
     </div>
   );
 }

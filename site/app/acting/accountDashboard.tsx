@@ -1,6 +1,5 @@
-import { LocaleProvider } from '@northbeam/ui';
 import { DashboardPage } from '../account/DashboardPage';
-import type { ActingPartDefinition } from './ActingPart';
+import type { ActingPartDefinition } from './partDefinition';
 import { AccountPart } from './accountPart';
 
 /**
@@ -11,11 +10,9 @@ import { AccountPart } from './accountPart';
 export const accountDashboard: ActingPartDefinition = {
   name: 'accountDashboard',
   clientRender: true,
-  render: (lang) => (
-    <LocaleProvider locale={lang}>
-      <AccountPart>
-        <DashboardPage />
-      </AccountPart>
-    </LocaleProvider>
+  render: () => (
+    <AccountPart>
+      <DashboardPage />
+    </AccountPart>
   ),
 };

@@ -1,6 +1,6 @@
-import { LoadingStatus, LocaleProvider } from '@northbeam/ui';
+import { LoadingStatus } from '@northbeam/ui';
 import { AuthPage } from '../account/AuthPage';
-import type { ActingPartDefinition } from './ActingPart';
+import type { ActingPartDefinition } from './partDefinition';
 import { AccountPart } from './accountPart';
 import * as css from '../account/account.css';
 
@@ -14,16 +14,10 @@ import * as css from '../account/account.css';
 export const authCard: ActingPartDefinition = {
   name: 'authCard',
   clientRender: true,
-  prerender: (lang) => (
-    <LocaleProvider locale={lang}>
-      <LoadingStatus className={css.loading} />
-    </LocaleProvider>
-  ),
-  render: (lang) => (
-    <LocaleProvider locale={lang}>
-      <AccountPart>
-        <AuthPage />
-      </AccountPart>
-    </LocaleProvider>
+  prerender: () => <LoadingStatus className={css.loading} />,
+  render: () => (
+    <AccountPart>
+      <AuthPage />
+    </AccountPart>
   ),
 };

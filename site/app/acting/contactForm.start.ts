@@ -2,4 +2,4 @@
 import { contactForm } from './contactForm';
 import { startPart } from './startPart';
 
-startPart(contactForm);
+void startPart(contactForm);

@@ -1,6 +1,5 @@
-import { LocaleProvider } from '@northbeam/ui';
 import { ContactForm } from '../components/ContactForm';
-import type { ActingPartDefinition } from './ActingPart';
+import type { ActingPartDefinition } from './partDefinition';
 
 /** The contact form's section: every audit button's target, /contact#audit. */
 export const AUDIT_ANCHOR = 'audit';
@@ -8,9 +7,5 @@ export const AUDIT_ANCHOR = 'audit';
 /** /contact's enquiry form: the part of the page that acts. Its heading is the page's. */
 export const contactForm: ActingPartDefinition = {
   name: 'contactForm',
-  render: (lang) => (
-    <LocaleProvider locale={lang}>
-      <ContactForm labelledBy="form-heading" anchor={AUDIT_ANCHOR} lang={lang} />
-    </LocaleProvider>
-  ),
+  render: (lang) => <ContactForm labelledBy="form-heading" anchor={AUDIT_ANCHOR} lang={lang} />,
 };

@@ -2,4 +2,4 @@
 import { pricingPlans } from './pricingPlans';
 import { startPart } from './startPart';
 
-startPart(pricingPlans);
+void startPart(pricingPlans);

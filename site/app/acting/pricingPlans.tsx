@@ -1,12 +1,4 @@
-import {
-  BillingToggle,
-  Grid,
-  LocaleProvider,
-  PlanCard,
-  Stack,
-  Text,
-  formatMoney,
-} from '@northbeam/ui';
+import { BillingToggle, Grid, PlanCard, Stack, Text, formatMoney } from '@northbeam/ui';
 import { useMachine } from '@xstate/react';
 import { billingPeriodMachine, choosePlan, planChoiceHref, selectPricing } from '@northbeam/flows';
 import { hasStoredSession } from '../account/storedSession';
@@ -16,7 +8,7 @@ import * as fr from '../content/fr/plans';
 import { byLocale } from '../lib/byLocale';
 import { pathIn } from '../content/routeTwins';
 import { contactPlanKeys } from '../content/planNames';
-import type { ActingPartDefinition } from './ActingPart';
+import type { ActingPartDefinition } from './partDefinition';
 
 /** /pricing's billing toggle and plans: the part of the page that acts. */
 function PricingPlans({ lang }: { lang: Lang }) {
@@ -90,9 +82,5 @@ function PricingPlans({ lang }: { lang: Lang }) {
 
 export const pricingPlans: ActingPartDefinition = {
   name: 'pricingPlans',
-  render: (lang) => (
-    <LocaleProvider locale={lang}>
-      <PricingPlans lang={lang} />
-    </LocaleProvider>
-  ),
+  render: (lang) => <PricingPlans lang={lang} />,
 };

@@ -1,7 +1,9 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startTransition, useEffect, type ReactElement } from 'react';
+import { LocaleProvider, enCA, type UiTexts } from '@northbeam/ui';
+import type { Lang } from '../content/cities/types';
 import { pageLocale } from '../lib/loadSupabase';
-import { partIdPrefix, partSelector, type ActingPartDefinition } from './ActingPart';
+import { partIdPrefix, partSelector, type ActingPartDefinition } from './partDefinition';
 
 /** Says when React has hydrated the part: from then on its controls work. */
 function Started({ onStart, children }: { onStart: () => void; children: ReactElement }) {
@@ -10,21 +12,37 @@ function Started({ onStart, children }: { onStart: () => void; children: ReactEl
 }
 
 /**
- * Hydrates a prerendered part (see ActingPart) as a React root of its own; its container then
- * carries `data-acting-part-started`. The hydration is a transition, so React renders it in
- * slices of a few milliseconds and yields between them: the part's tree is hydrated in several
- * short tasks instead of one long one that would hold up a tap (and count in Total Blocking Time,
- * four times slowed in Lighthouse's simulation). A press on the part before it has hydrated is
- * replayed by React once it has. A part marked `clientRender` is rendered anew instead, replacing
- * the prerendered markup in one commit.
+ * The ui's pack of the page's language, and no other: English is the ui's own default (its
+ * context holds it), the French pack loads on French pages only, in a chunk of its own that the
+ * page preloads with the part's (scripts/acting-parts.mjs).
  */
-export function startPart(part: ActingPartDefinition) {
+const uiTextsOf = async (lang: Lang): Promise<UiTexts> =>
+  lang === 'fr-CA' ? (await import('./frenchPack')).frCA : enCA;
+
+/**
+ * Hydrates a prerendered part (see ActingPart) as a React root of its own, in the ui's pack of the
+ * page's language; its container then carries `data-acting-part-started`. The hydration is a
+ * transition, so React renders it in slices of a few milliseconds and yields between them: the
+ * part's tree is hydrated in several short tasks instead of one long one that would hold up a tap
+ * (and count in Total Blocking Time, four times slowed in Lighthouse's simulation). A press on
+ * the part before it has hydrated is replayed by React once it has. A part marked `clientRender`
+ * is rendered anew instead, replacing the prerendered markup in one commit.
+ */
+export async function startPart(part: ActingPartDefinition) {
   const container = document.querySelector<HTMLElement>(partSelector(part));
   if (!container) throw new Error(`No container for the acting part '${part.name}' on this page`);
   const markStarted = () => {
     container.dataset.actingPartStarted = '';
   };
-  const tree = <Started onStart={markStarted}>{part.render(pageLocale())}</Started>;
+  const lang = pageLocale();
+  const texts = await uiTextsOf(lang);
+  const tree = (
+    <Started onStart={markStarted}>
+      <LocaleProvider locale={lang} texts={texts}>
+        {part.render(lang)}
+      </LocaleProvider>
+    </Started>
+  );
   const identifierPrefix = partIdPrefix(part);
   startTransition(() => {
     if (part.clientRender) createRoot(container, { identifierPrefix }).render(tree);

@@ -2,6 +2,8 @@ import {
   Link,
   LocaleProvider,
   SampleMark,
+  enCA,
+  frCA,
   Stack,
   Testimonial,
   Text,
@@ -55,7 +57,7 @@ export function ProofBand({ lang, testimonialId, citySlug, province, tone }: Pro
   // The band's components speak its language (their Sample marks included), also on the
   // French-led Quebec pages at their English URLs, where the route's language is English.
   return (
-    <LocaleProvider locale={lang}>
+    <LocaleProvider locale={lang} texts={byLocale(lang, enCA, frCA)}>
       <PageSection id="proof" heading={proofTexts.heading} tone={tone}>
         <Stack space="md">
           <Testimonial {...testimonial} sample={Boolean(testimonial.sample)} />

@@ -2,23 +2,12 @@
 // components' behaviour React pages run from their effects, run here on the prerendered markup.
 // It must stay small (the build test holds a content page to 10 KB of JavaScript gzipped): it
 // imports the ui's framework-free entry and plain modules only, never React or a route module.
-import { enhanceLogoCarousels, enhanceSiteHeader, showSignedIn } from '@northbeam/ui/enhance';
-import { hasAuthCallback, hasStoredSession } from '../account/storedSession';
-import { failLoudly } from './failLoudly';
+// Pages with an acting part run frameMain.ts instead: the frame's part of this (frame.ts) alone.
+import { enhanceLogoCarousels } from '@northbeam/ui/enhance';
+import { enhanceFrame } from './frame';
 import { enhanceNewsletter } from './newsletter';
 
-// An auth e-mail's link landed here (hosted Auth falls back to the site's root for a redirect it
-// does not allow) with its code or error: the account page exchanges it with supabase-js. The
-// account pages run this script too (their shell is content): there the part reads the link.
-const accountPage = document.querySelector(
-  '[data-acting-part^="auth"], [data-acting-part^="account"]',
-);
-if (hasAuthCallback(window.location) && !accountPage) {
-  window.location.replace(`/auth${window.location.search}${window.location.hash}`);
-}
-
-enhanceSiteHeader(document);
-if (hasStoredSession()) failLoudly(() => showSignedIn(document, true));
+enhanceFrame();
 enhanceLogoCarousels(document);
 enhanceNewsletter(document);
 // A newsletter mail's link (`/blog?newsletter=confirm|unsubscribe`) shows a panel whose code only

@@ -4,12 +4,13 @@ import { LoadingStatus } from '../components/LoadingStatus/LoadingStatus';
 import { PlanCard } from '../components/PlanCard/PlanCard';
 import { Stack } from '../primitives/layout';
 import { enCA } from './en-CA';
+import { frCA } from './fr-CA';
 import { LocaleProvider } from './LocaleProvider';
 
 const meta = preview.meta({
   title: 'Foundations/LocaleProvider',
   component: LocaleProvider,
-  args: { locale: 'fr-CA', children: null },
+  args: { locale: 'fr-CA', texts: frCA, children: null },
 });
 
 const card = (
@@ -26,9 +27,13 @@ const card = (
   </Stack>
 );
 
-/** One setting: the fr-CA pack's words and Quebec figures (« 1 997 $ ») for every component inside. */
+/** The fr-CA pack's words and Quebec figures (« 1 997 $ ») for every component inside. */
 export const QuebecFrench = meta.story({
-  render: (args) => <LocaleProvider locale={args.locale}>{card}</LocaleProvider>,
+  render: (args) => (
+    <LocaleProvider locale={args.locale} texts={args.texts}>
+      {card}
+    </LocaleProvider>
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Chargement…');
     await expect(canvas.getByText('Le plus populaire')).toBeVisible();
@@ -42,12 +47,9 @@ export const QuebecFrench = meta.story({
 
 /** An agency's own pack for a language the library does not ship (here, a German loading text). */
 export const AgencyPack = meta.story({
-  args: { locale: 'de-CA' },
+  args: { locale: 'de-CA', texts: { ...enCA, LoadingStatus: { label: 'Wird geladen …' } } },
   render: (args) => (
-    <LocaleProvider
-      locale={args.locale}
-      texts={{ ...enCA, LoadingStatus: { label: 'Wird geladen …' } }}
-    >
+    <LocaleProvider locale={args.locale} texts={args.texts}>
       <LoadingStatus />
     </LocaleProvider>
   ),

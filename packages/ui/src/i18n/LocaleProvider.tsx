@@ -1,29 +1,25 @@
 import type { ReactNode } from 'react';
 import { LocaleContext } from './context';
-import { enCA } from './en-CA';
-import { frCA } from './fr-CA';
-import type { UiLocale, UiTexts } from './types';
-
-/** The library's own packs; an agency passes `texts` for a locale it brings itself. */
-const packs: Record<UiLocale, UiTexts> = { 'en-CA': enCA, 'fr-CA': frCA };
+import type { UiTexts } from './types';
 
 export interface LocaleProviderProps {
-  /** BCP 47, e.g. 'fr-CA': picks the library's pack and the `Intl` formats of figures and dates. */
+  /** BCP 47, e.g. 'fr-CA': the `Intl` locale that prices, figures and dates are formatted in. */
   locale: string;
-  /** A complete pack of the components' texts, for a locale the library has no pack for. */
-  texts?: UiTexts;
+  /**
+   * The pack of the components' built-in texts in that language: the library's `enCA` or `frCA`,
+   * or an agency's own complete `UiTexts` for a language the library has no pack for.
+   */
+  texts: UiTexts;
   children: ReactNode;
 }
 
 /**
- * Sets the language of every component inside it, as Polaris's `AppProvider i18n` does: one
- * setting chooses the pack of built-in texts (an unknown locale without `texts` gets English)
- * and the locale that prices and dates are formatted in. A component's own `labels` (or label
- * props) still win over the pack.
+ * Sets the language of every component inside it, as Polaris's `AppProvider i18n` does: the pack
+ * of built-in texts the app passes and the locale that prices and dates are formatted in. The
+ * provider imports no pack itself, so a page bundles only the pack it passes (an English page
+ * never carries the French one). Outside any provider, components speak English (`enCA`). A
+ * component's own `labels` (or label props) still win over the pack.
  */
 export function LocaleProvider({ locale, texts, children }: LocaleProviderProps) {
-  const pack = texts ?? packs[locale as UiLocale] ?? enCA;
-  return (
-    <LocaleContext.Provider value={{ locale, texts: pack }}>{children}</LocaleContext.Provider>
-  );
+  return <LocaleContext.Provider value={{ locale, texts }}>{children}</LocaleContext.Provider>;
 }

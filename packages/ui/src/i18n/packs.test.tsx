@@ -67,30 +67,38 @@ describe('ui locale packs', () => {
     expect(leaves(enCA)).toContainEqual(['LoadingStatus.label', 'Loading...']);
   });
 
-  it('chooses the pack from the provider, lets labels win, and falls back to English', () => {
-    const footer = (locale: string, texts?: UiTexts) =>
+  it('speaks the pack the provider is given, lets labels win, and is English outside any provider', () => {
+    const page = (
+      <>
+        <SiteFooter
+          brandName="Acme"
+          blurb=""
+          linkGroups={[]}
+          cities={[]}
+          contact={{ email: 'a@b.ca', phone: '1', address: 'x' }}
+          year={2026}
+        />
+        <LoadingStatus />
+        <LoadingStatus label="Un instant" />
+      </>
+    );
+    const within = (locale: string, texts: UiTexts) =>
       renderToStaticMarkup(
         <LocaleProvider locale={locale} texts={texts}>
-          <SiteFooter
-            brandName="Acme"
-            blurb=""
-            linkGroups={[]}
-            cities={[]}
-            contact={{ email: 'a@b.ca', phone: '1', address: 'x' }}
-            year={2026}
-          />
-          <LoadingStatus />
-          <LoadingStatus label="Un instant" />
+          {page}
         </LocaleProvider>,
       );
-    const french = footer('fr-CA');
+    const french = within('fr-CA', frCA);
     expect(french).toContain('Tous droits réservés.');
     expect(french).toContain('Chargement…');
     expect(french).toContain('Un instant');
     expect(french).not.toContain('All rights reserved.');
-    expect(footer('de-DE')).toContain('All rights reserved.');
+    // The locale alone chooses no words: the pack given does.
+    expect(within('fr-CA', enCA)).toContain('All rights reserved.');
     const own = { ...enCA, LoadingStatus: { label: 'Bitte warten' } };
-    expect(footer('de-DE', own)).toContain('Bitte warten');
-    expect(renderToStaticMarkup(<LoadingStatus />)).toContain('Loading...');
+    expect(within('de-DE', own)).toContain('Bitte warten');
+    const outside = renderToStaticMarkup(page);
+    expect(outside).toContain('All rights reserved.');
+    expect(outside).toContain('Loading...');
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import preview from '../../stories-support/preview';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
@@ -12,7 +12,7 @@ import {
 } from './newsletterFormBehaviour';
 import { framed } from '../../stories-support/decorators';
 import { LocaleProvider } from '../../i18n/LocaleProvider';
-import { useLocale } from '../../i18n/context';
+import { LocaleContext, useLocale } from '../../i18n/context';
 import { frenchArgs } from '../../stories-support/french';
 
 // The stories' own messages (a flow gives the real ones): not the flows' texts, which the
@@ -190,15 +190,15 @@ export const Interactive = meta.story({
 
 /** The form as a page without React has it: static markup, in the story's language. */
 function Prerendered() {
-  const locale = useLocale();
+  const { locale, texts } = useContext(LocaleContext);
   const html = useMemo(
     () =>
       renderToStaticMarkup(
-        <LocaleProvider locale={locale}>
+        <LocaleProvider locale={locale} texts={texts}>
           <NewsletterForm />
         </LocaleProvider>,
       ),
-    [locale],
+    [locale, texts],
   );
   return <div dangerouslySetInnerHTML={{ __html: html }} />;
 }

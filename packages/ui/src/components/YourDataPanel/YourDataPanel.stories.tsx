@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { YourDataPanel, type YourDataPanelProps } from './YourDataPanel';
 import { frenchArgs } from '../../stories-support/french';
 import { LocaleProvider } from '../../i18n/LocaleProvider';
+import { frCA } from '../../i18n/fr-CA';
 import { framed } from '../../stories-support/decorators';
 import {
   expectBusyButton,
@@ -131,7 +132,7 @@ export const FrenchCopy = meta.story({
   args: { exportState: 'ready', summary: SUMMARY, closeState: 'confirming', hasSubscription: true },
   decorators: [
     (Story) => (
-      <LocaleProvider locale="fr-CA">
+      <LocaleProvider locale="fr-CA" texts={frCA}>
         <Story />
       </LocaleProvider>
     ),

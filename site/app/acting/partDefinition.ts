@@ -1,0 +1,37 @@
+import type { ReactElement } from 'react';
+import type { Lang } from '../content/cities/types';
+
+/**
+ * The part of a page that acts (the plans and billing toggle on /pricing, the form on /contact),
+ * started as a React root of its own on a page that is otherwise content: the page ships its HTML,
+ * CSS and the island script, plus React and this part's code, but no React Router (see
+ * scripts/page-runtime.mjs, which names each page's part).
+ */
+export interface ActingPartDefinition {
+  /** `app/acting/<name>.start.ts` starts it; the container carries `data-acting-part="<name>"`. */
+  name: string;
+  /**
+   * The part's tree in the page's language: the prerender and the browser render the same, both
+   * from the page's path (localeOfPath), inside the ui's LocaleProvider with that language's pack
+   * (a root of its own is outside the frame's provider): ActingPart gives it when prerendering,
+   * startPart in the browser, which loads the page's pack only.
+   */
+  render: (lang: Lang) => ReactElement;
+  /**
+   * The browser renders the part anew over the prerendered markup instead of hydrating it: for a
+   * part whose first view depends on what only the browser knows (the query, the stored session),
+   * which hydration would have to match.
+   */
+  clientRender?: boolean;
+  /**
+   * What the prerender writes in the part's place when it is not the part itself: the sign-in
+   * card is rendered by the browser alone, so no one types into a form that is not running yet.
+   */
+  prerender?: (lang: Lang) => ReactElement;
+}
+
+/** A part's ids never meet the page's own: each root counts its ids from the same start. */
+export const partIdPrefix = (part: ActingPartDefinition) => `${part.name}-`;
+
+/** Where a part's container is in the page. */
+export const partSelector = (part: ActingPartDefinition) => `[data-acting-part="${part.name}"]`;
