@@ -270,9 +270,17 @@ test('an add-on bought from the dashboard shows Active', async ({ page, context,
   await payWithTestCard(checkout);
   await checkout.close();
 
-  // The add-ons are read when the dashboard opens.
+  // The add-ons come with the subscription when the dashboard opens: one call to
+  // check-subscription, no read of the tables behind it.
+  const subscriptionCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    const read = /^\/(functions\/v1\/check-subscription|rest\/v1\/(subscriptions|user_addons))/;
+    if (read.test(pathname) && request.method() !== 'OPTIONS') subscriptionCalls.push(pathname);
+  });
   await page.reload();
   await expect(addon.getByText('Active', { exact: true })).toBeVisible();
+  expect(subscriptionCalls).toEqual(['/functions/v1/check-subscription']);
   await expect(addon.getByRole('button')).toHaveCount(0);
   await expect(
     page.getByRole('region', { name: 'Add-ons' }).getByRole('button', { name: 'Add' }),

@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMachine } from '@xstate/react';
+import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   PLANS,
   priceView,
   selectDashboard,
+  selectSession,
+  sessionMachine,
   subscriptionMachine,
   type AuthSession,
   type CreateCheckoutInput,
+  type PlanId,
+  type SessionEvent,
   type SubscriptionData,
   type UrlOutput,
 } from '@northbeam/flows';
@@ -18,33 +22,39 @@ import { Grid, Notice, PlanCard, Stack, SubscriptionCard, Text, useLocale } from
 
 const plans = [
   {
-    name: PLANS.starter.name,
+    id: 'starter',
     price: PLANS.starter.monthly,
     features: ['5 Keywords', 'Monthly Reports', 'Basic SEO'],
   },
   {
-    name: PLANS.professional.name,
+    id: 'professional',
     price: PLANS.professional.monthly,
     features: ['15 Keywords', 'Bi-weekly Reports', 'Advanced SEO', 'Content Creation'],
   },
   {
-    name: PLANS.enterprise.name,
+    id: 'enterprise',
     price: PLANS.enterprise.monthly,
     features: ['50+ Keywords', 'Complete SEO', 'Dedicated Manager', '24/7 Support'],
   },
-];
+] as const;
 
-/** The same plans as the French pricing page names and describes them (checkout keeps the names). */
-const plansFr: Record<string, { name: string; features: string[] }> = {
-  [PLANS.starter.name]: {
+const namesEn = {
+  starter: PLANS.starter.name,
+  professional: PLANS.professional.name,
+  enterprise: PLANS.enterprise.name,
+};
+
+/** The same plans as the French pricing page names and describes them, by tier id. */
+const plansFr: Record<PlanId, { name: string; features: string[] }> = {
+  starter: {
     name: 'Essentiel',
     features: ['5 mots-clés', 'Rapports mensuels', 'SEO de base'],
   },
-  [PLANS.professional.name]: {
+  professional: {
     name: 'Professionnel',
     features: ['15 mots-clés', 'Rapports aux deux semaines', 'SEO avancé', 'Création de contenu'],
   },
-  [PLANS.enterprise.name]: {
+  enterprise: {
     name: 'Entreprise',
     features: [
       'Plus de 50 mots-clés',
@@ -66,7 +76,7 @@ const session: AuthSession = {
 /** The Stripe-side record the fake actors read and write; paying happens when checkout opens. */
 class FakeBilling {
   private record: SubscriptionData;
-  constructor(tier: string | null) {
+  constructor(tier: PlanId | null) {
     this.record = {
       subscribed: tier !== null,
       subscription_tier: tier,
@@ -76,7 +86,7 @@ class FakeBilling {
   read(): SubscriptionData {
     return { ...this.record };
   }
-  pay(tier: string) {
+  pay(tier: PlanId) {
     this.record = {
       subscribed: true,
       subscription_tier: tier,
@@ -89,12 +99,14 @@ interface DashboardFlowProps {
   /** What the fake create-checkout does. */
   checkout: 'opens' | 'fails';
   /** The plan the customer already holds, if any. */
-  startingTier: string | null;
+  startingTier: PlanId | null;
 }
 
 /**
- * The real subscription machine driving the dashboard's cards. The fake backend "pays" when the
- * checkout opens, so Refresh then shows the new plan, as returning from Stripe would.
+ * The real machines driving the dashboard's cards: the session machine holds the subscription
+ * (its check after sign-in, again on Refresh) and the dashboard's machine acts on it. The fake
+ * backend "pays" when the checkout opens, so Refresh then shows the new plan, as returning from
+ * Stripe would.
  */
 function DashboardFlow({
   checkout,
@@ -103,35 +115,50 @@ function DashboardFlow({
 }: DashboardFlowProps & { locale: string }) {
   const [billing] = useState(() => new FakeBilling(startingTier));
   const [opened, setOpened] = useState<string | null>(null);
+  const sessionRef = useActorRef(
+    sessionMachine.provide({
+      actors: {
+        // Signed in already, as on the dashboard.
+        authEvents: fromCallback<SessionEvent>(({ sendBack }) => {
+          sendBack({ type: 'INITIAL_SESSION', session });
+        }),
+        checkSubscription: fromPromise(async () => billing.read()),
+      },
+    }),
+  );
+  const french = locale === 'fr-CA';
+  const names = french
+    ? {
+        starter: plansFr.starter.name,
+        professional: plansFr.professional.name,
+        enterprise: plansFr.enterprise.name,
+      }
+    : namesEn;
   const [snapshot, send] = useMachine(
     subscriptionMachine.provide({
       actors: {
-        checkSubscription: fromPromise(async () => billing.read()),
         createCheckout:
           checkout === 'opens'
             ? fromPromise<UrlOutput, CreateCheckoutInput>(async ({ input }) => {
-                billing.pay(input.item.name);
-                return {
-                  url: `http://127.0.0.1:54326/pay/cs_test_${input.item.name.toLowerCase()}`,
-                };
+                const tier = input.item.kind === 'plan' ? input.item.tier : 'professional';
+                billing.pay(tier);
+                return { url: `http://127.0.0.1:54326/pay/cs_test_${tier}` };
               })
             : rejectsWith<UrlOutput>(new Error('create-checkout answered 500')),
         openCustomerPortal: resolvesWith<UrlOutput>({
           url: 'http://127.0.0.1:54326/portal/bps_test',
         }),
-        loadAddons: resolvesWith<string[]>([]),
       },
       actions: {
         openUrl: (_, params: { url: string }) => setOpened(params.url),
         logError: () => undefined,
       },
     }),
-    { input: { session, locale } },
+    { input: { session: sessionRef, locale, planNames: names } },
   );
-  const view = selectDashboard(snapshot, { plans, addons: [] });
-  const french = locale === 'fr-CA';
-  const shown = (name: string) => (french ? (plansFr[name] ?? null) : null);
-  const tier = snapshot.context.subscription.subscription_tier ?? undefined;
+  const sessionView = useSelector(sessionRef, selectSession);
+  const view = selectDashboard(snapshot, sessionView, { plans, addons: [] });
+  const checkingOut = view.checkingOut;
   return (
     <Stack space="lg">
       {view.notice && (
@@ -143,11 +170,11 @@ function DashboardFlow({
       )}
       <SubscriptionCard
         status={view.status}
-        tier={tier && (shown(tier)?.name ?? tier)}
-        endDate={snapshot.context.subscription.subscription_end}
+        tier={view.tier && names[view.tier]}
+        endDate={view.subscription.subscription_end}
         refreshing={view.refreshing}
         onRefresh={() => send({ type: 'REFRESH' })}
-        onSubscribe={() => send({ type: 'CHECKOUT', item: { kind: 'plan', name: 'Professional' } })}
+        onSubscribe={() => send({ type: 'CHECKOUT', item: { kind: 'plan', tier: 'professional' } })}
         onManage={() => send({ type: 'OPEN_PORTAL' })}
       />
       {opened && (
@@ -159,13 +186,15 @@ function DashboardFlow({
       <Grid columns={[1, 1, 3]}>
         {view.plans.map((plan) => (
           <PlanCard
-            key={plan.name}
-            name={shown(plan.name)?.name ?? plan.name}
-            price={priceView({ name: plan.name, monthlyPrice: plan.price }, 'monthly', { locale })}
-            features={shown(plan.name)?.features ?? plan.features}
+            key={plan.id}
+            name={names[plan.id]}
+            price={priceView({ name: names[plan.id], monthlyPrice: plan.price }, 'monthly', {
+              locale,
+            })}
+            features={french ? plansFr[plan.id].features : plan.features}
             status={plan.action}
-            busy={view.checkingOut?.name === plan.name}
-            onSelect={() => send({ type: 'CHECKOUT', item: { kind: 'plan', name: plan.name } })}
+            busy={checkingOut?.kind === 'plan' && checkingOut.tier === plan.id}
+            onSelect={() => send({ type: 'CHECKOUT', item: { kind: 'plan', tier: plan.id } })}
           />
         ))}
       </Grid>
@@ -233,7 +262,7 @@ export const CheckoutFails: Story = {
 
 export const AlreadySubscribed: Story = {
   name: 'Already on Enterprise',
-  args: { startingTier: 'Enterprise' },
+  args: { startingTier: 'enterprise' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Enterprise Plan')).toBeVisible();

@@ -233,6 +233,7 @@ export type Database = {
         Args: { p_max_per_hour?: number; p_user_id: string };
         Returns: boolean;
       };
+      caller_subscription: { Args: Record<PropertyKey, never>; Returns: Json };
       claim_account_closure: {
         Args: { p_hold_seconds: number; p_mode: string; p_user_id: string };
         Returns: Json;

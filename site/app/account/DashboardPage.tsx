@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
-import { fromPromise, waitFor } from 'xstate';
+import { fromPromise } from 'xstate';
 import {
   AddonCard,
   BillingToggle,
@@ -22,21 +22,17 @@ import {
   priceView,
   selectDashboard,
   selectBillingPeriod,
+  selectSession,
   subscriptionMachine,
-  type AuthSession,
   type ChangePlanInput,
   type ChangePlanOutput,
-  type CheckSubscriptionInput,
   type CreateCheckoutInput,
-  type LoadAddonsInput,
-  type LoadAddonsOutput,
-  type SubscriptionData,
+  type PlanId,
   type UrlOutput,
 } from '@northbeam/flows';
 import { useAuth, useSessionActor, type SessionActorRef } from './AuthProvider';
-import { changePlan, createCheckout, loadActiveAddons, openCustomerPortal } from './backend';
+import { changePlan, createCheckout, openCustomerPortal } from './backend';
 import { dashboardCatalogue } from './catalogue';
-import { planLabel } from './planLabel';
 import { createPendingTab } from './pendingTab';
 
 import { useNoticeToasts } from './useNoticeToasts';
@@ -58,28 +54,14 @@ const AccountSettingsSection = lazy(() => import('./AccountSettingsSection'));
 const YourDataSection = lazy(() => import('./YourDataSection'));
 
 /** 'Subscribe Now' starts the plan the original's 'premium' checkout resolves to. */
-const SUBSCRIBE_NOW_PLAN = 'Professional';
-
-const isChecking = (sessionRef: SessionActorRef) =>
-  sessionRef.getSnapshot().hasTag('checkingSubscription');
+const SUBSCRIBE_NOW_PLAN: PlanId = 'professional';
 
 /**
- * The session machine owns the subscription check (it runs after sign-in); the dashboard's
- * check asks it for a fresh one and reads the result, so the header, the context and the cards
- * never disagree and a refresh makes one call.
+ * The session machine owns the subscription (checked after sign-in, with its add-ons, in one call);
+ * the dashboard's machine acts on it (checkouts, plan changes, the portal, Refresh) and
+ * selectDashboard reads both, so the header, the context and the cards never disagree.
  */
-function checkThroughSession(sessionRef: SessionActorRef) {
-  return fromPromise<SubscriptionData, CheckSubscriptionInput>(async () => {
-    if (!isChecking(sessionRef)) sessionRef.send({ type: 'REFRESH_SUBSCRIPTION' });
-    const snapshot = await waitFor(
-      sessionRef,
-      (current) => !current.hasTag('checkingSubscription'),
-    );
-    return snapshot.context.subscription;
-  });
-}
-
-function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: SessionActorRef }) {
+function Dashboard({ sessionRef }: { sessionRef: SessionActorRef }) {
   const { user, signOut } = useAuth();
   const lang = useLang();
   const words = byLocale(lang, en.dashboardText, fr.dashboardText);
@@ -99,7 +81,6 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
   const actorRef = useActorRef(
     subscriptionMachine.provide({
       actors: {
-        checkSubscription: checkThroughSession(sessionRef),
         createCheckout: fromPromise<UrlOutput, CreateCheckoutInput>(({ input }) =>
           createCheckout(input.item),
         ),
@@ -107,28 +88,20 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
         changePlan: fromPromise<ChangePlanOutput, ChangePlanInput>(({ input }) =>
           changePlan(input),
         ),
-        loadAddons: fromPromise<LoadAddonsOutput, LoadAddonsInput>(({ input }) =>
-          loadActiveAddons(input.userId),
-        ),
       },
       actions: {
         openUrl: (_, params: { url: string }) => pendingTab.go(params.url),
         discardPendingWindow: () => pendingTab.discard(),
       },
     }),
-    {
-      input: {
-        session,
-        // Known unless the check that follows sign-in is still running.
-        subscription: isChecking(sessionRef) ? null : sessionRef.getSnapshot().context.subscription,
-        locale: lang,
-      },
-    },
+    { input: { session: sessionRef, locale: lang, planNames: catalogue.planNames } },
   );
   useNoticeToasts(actorRef);
+  const dashboard = useSelector(actorRef, (snapshot) => snapshot);
+  const sessionView = useSelector(sessionRef, selectSession);
   // The cards format every date ('Active until', 'Renews on', 'Changes to') through one formatter.
-  const view = useSelector(actorRef, (snapshot) => selectDashboard(snapshot, catalogue));
-  const subscription = useSelector(actorRef, (snapshot) => snapshot.context.subscription);
+  const view = selectDashboard(dashboard, sessionView, catalogue);
+  const subscription = view.subscription;
 
   // Back from a paid checkout (the success URL): read the new subscription at once.
   const checkoutReturn = searchParams.get('checkout');
@@ -154,19 +127,16 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
 
   const refresh = () => actorRef.send({ type: 'REFRESH' });
   // The tab opens in the click (see pendingTab.ts), only when the machine will take the request.
-  const billingIdle = () => actorRef.getSnapshot().matches({ billing: 'idle' });
-  const checkout = (kind: 'plan' | 'addon', name: string) => {
+  const billingIdle = () => actorRef.getSnapshot().matches('idle');
+  const checkout = (item: { kind: 'plan'; tier: PlanId } | { kind: 'addon'; name: string }) => {
     if (!billingIdle()) return;
     pendingTab.open();
-    actorRef.send({
-      type: 'CHECKOUT',
-      item: kind === 'plan' ? { kind, name, period } : { kind, name },
-    });
+    actorRef.send({ type: 'CHECKOUT', item: item.kind === 'plan' ? { ...item, period } : item });
   };
   // A customer with a plan changes it from the next billing cycle: no tab, the card says when.
-  const changeTo = (name: string) => {
+  const changeTo = (tier: PlanId) => {
     if (!billingIdle()) return;
-    actorRef.send({ type: 'CHANGE_PLAN', item: { kind: 'plan', name, period } });
+    actorRef.send({ type: 'CHANGE_PLAN', item: { kind: 'plan', tier, period } });
   };
   const openPortal = () => {
     if (!billingIdle()) return;
@@ -195,19 +165,19 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
 
         <SubscriptionCard
           status={view.status}
-          tier={view.tier && planLabel(view.tier, lang)}
+          tier={view.tier && catalogue.planNames[view.tier]}
           endDate={subscription.subscription_end}
           interval={subscription.subscription_interval}
           scheduledChange={
             view.scheduledChange && {
               ...view.scheduledChange,
-              tier: planLabel(view.scheduledChange.tier, lang),
+              tier: catalogue.planNames[view.scheduledChange.tier],
             }
           }
           onRefresh={refresh}
           refreshing={view.refreshing}
-          onSubscribe={() => checkout('plan', subscribePlan)}
-          subscribing={checkingOut?.kind === 'plan' && checkingOut.name === subscribePlan}
+          onSubscribe={() => checkout({ kind: 'plan', tier: subscribePlan })}
+          subscribing={checkingOut?.kind === 'plan' && checkingOut.tier === subscribePlan}
           onManage={openPortal}
           managing={view.openingPortal}
           contactHref={pathIn(lang, '/contact')}
@@ -224,23 +194,25 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
           />
           <Grid columns={[1, 1, 3]}>
             {view.plans.map((plan) => {
-              const busy = checkingOut?.kind === 'plan' && checkingOut.name === plan.name;
+              const busy = checkingOut?.kind === 'plan' && checkingOut.tier === plan.id;
               // The figure and period only: the dashboard shows no struck-through price or badge.
               const { amount, periodText } = priceView(
-                { name: plan.name, monthlyPrice: plan.price },
+                { name: plan.label, monthlyPrice: plan.price },
                 period,
                 { locale: lang },
               );
               return (
                 <PlanCard
-                  key={plan.name}
+                  key={plan.id}
                   name={plan.label}
                   price={{ amount, periodText }}
                   features={plan.features}
                   status={plan.action}
-                  // The card answers with the name it shows; checkout sells the English one.
+                  // The card shows the plan's name; checkout and change-plan take its tier id.
                   onSelect={() =>
-                    plan.action === 'upgrade' ? changeTo(plan.name) : checkout('plan', plan.name)
+                    plan.action === 'upgrade'
+                      ? changeTo(plan.id)
+                      : checkout({ kind: 'plan', tier: plan.id })
                   }
                   busy={busy}
                   disabled={checkingOut !== null && !busy}
@@ -265,7 +237,7 @@ function Dashboard({ session, sessionRef }: { session: AuthSession; sessionRef: 
                 locale={lang}
                 description={addon.description}
                 active={addon.action === 'active'}
-                onAdd={() => checkout('addon', addon.name)}
+                onAdd={() => checkout({ kind: 'addon', name: addon.name })}
                 busy={checkingOut?.kind === 'addon' && checkingOut.name === addon.name}
                 headingLevel={3}
               />
@@ -315,5 +287,5 @@ export function DashboardPage() {
   if (status === 'loading' || !sessionRef || !session) {
     return <LoadingStatus className={css.loading} />;
   }
-  return <Dashboard session={session} sessionRef={sessionRef} />;
+  return <Dashboard sessionRef={sessionRef} />;
 }

@@ -4,16 +4,14 @@ import type {
   ChangePlanInput,
   ChangePlanOutput,
   CheckoutItem,
-  LoadAddonsOutput,
   SubscriptionData,
   UrlOutput,
 } from '@northbeam/flows';
-import { intervalForPeriod } from '@northbeam/flows';
+import { intervalForPeriod, planId } from '@northbeam/flows';
 import type { Lang } from '../content/cities/types';
 import { pathIn } from '../content/routeTwins';
 import { pageLocale } from '../lib/loadSupabase';
 import { getSupabase } from './authClient';
-import { planNameForTier } from './planTiers';
 
 /*
  * Every backend call the account area makes, over supabase-js. Auth calls answer the provider's
@@ -115,71 +113,58 @@ async function invoke<T>(
   return data;
 }
 
+/**
+ * check-subscription answers everything the dashboard shows (docs/backend-contract.md): the plan
+ * by tier id, its status, how it is billed, a change waiting for the period end and the active
+ * add-ons. One call; nothing else is read.
+ */
 export async function checkSubscription(accessToken: string): Promise<SubscriptionData> {
   const supabase = await getSupabase();
-  const data = await invoke<Partial<SubscriptionData>>(supabase, 'check-subscription', accessToken);
-  const answer: SubscriptionData = {
+  const data = await invoke<Record<string, unknown>>(supabase, 'check-subscription', accessToken);
+  const interval = asInterval(data.subscription_interval);
+  const scheduled = scheduledChange(data.scheduled_change as ScheduledWire);
+  // The session machine keeps it through subscriptionDataFrom (unknown statuses read as none).
+  return {
     subscribed: data.subscribed === true,
-    subscription_tier: planNameForTier(data.subscription_tier),
-    subscription_end: data.subscription_end ?? null,
+    subscription_tier: planId(data.subscription_tier),
+    subscription_end: typeof data.subscription_end === 'string' ? data.subscription_end : null,
+    ...(interval ? { subscription_interval: interval } : {}),
+    ...(scheduled ? { scheduled_change: scheduled } : {}),
     // Stripe's status of the plan, so the card can say a renewal failed or the plan ends.
     ...(data.status !== undefined
       ? {
-          status: data.status,
+          status: data.status as SubscriptionData['status'],
           cancel_at_period_end: data.cancel_at_period_end === true,
-          plan_tier: planNameForTier(data.plan_tier),
+          plan_tier: planId(data.plan_tier),
         }
       : {}),
-  };
-  if (!answer.subscribed) return answer;
-  // How the plan is billed and any change waiting for the period end: the row check-subscription
-  // has just synced (readable by its owner).
-  const { data: rows, error } = await supabase
-    .from('subscriptions')
-    .select('billing_interval, scheduled_tier, scheduled_interval, scheduled_change_at')
-    .limit(1)
-    .setHeader('Authorization', `Bearer ${accessToken}`);
-  if (error) {
-    console.error('Error reading the billing period:', error);
-    return answer;
-  }
-  const row = rows[0];
-  const interval = asInterval(row?.billing_interval);
-  const scheduled = scheduledChange(
-    row
-      ? {
-          tier: row.scheduled_tier,
-          interval: row.scheduled_interval,
-          effective_at: row.scheduled_change_at,
-        }
-      : null,
-  );
-  return {
-    ...answer,
-    ...(interval ? { subscription_interval: interval } : {}),
-    ...(scheduled ? { scheduled_change: scheduled } : {}),
+    ...(Array.isArray(data.addons)
+      ? { addons: data.addons.filter((name): name is string => typeof name === 'string') }
+      : {}),
   };
 }
 
 const asInterval = (value: unknown) => (value === 'month' || value === 'year' ? value : null);
 
-/** A pending plan change as the backend stores or answers it, with the plan's display name. */
-function scheduledChange(
-  raw: { tier?: unknown; interval?: unknown; effective_at?: unknown } | null | undefined,
-): ChangePlanOutput['scheduled_change'] {
-  const tier = typeof raw?.tier === 'string' ? planNameForTier(raw.tier) : null;
+/** A pending plan change as check-subscription and change-plan answer it. */
+type ScheduledWire =
+  { tier?: unknown; interval?: unknown; effective_at?: unknown } | null | undefined;
+
+function scheduledChange(raw: ScheduledWire): ChangePlanOutput['scheduled_change'] {
+  const tier = planId(raw?.tier);
   const interval = asInterval(raw?.interval);
   const date = typeof raw?.effective_at === 'string' ? raw.effective_at : null;
   return tier && interval && date ? { tier, interval, date } : null;
 }
 
 /**
- * The original site always sent tier 'premium'; this one sends the plan the customer chose at the
- * billing period chosen on the dashboard's toggle (annual: the yearly price), or the add-on's name.
+ * The original site always sent tier 'premium'; this one sends the plan's tier id the customer
+ * chose at the billing period chosen on the dashboard's toggle (annual: the yearly price), or the
+ * add-on's name.
  */
 function checkoutBody(item: CheckoutItem): Record<string, string> {
   return item.kind === 'plan'
-    ? { tier: item.name.toLowerCase(), interval: intervalForPeriod(item.period ?? 'monthly') }
+    ? { tier: item.tier, interval: intervalForPeriod(item.period ?? 'monthly') }
     : { addon: item.name };
 }
 
@@ -201,17 +186,13 @@ export async function createCheckout(item: CheckoutItem): Promise<UrlOutput> {
 /** A customer with a plan changes it from the next billing cycle (change-plan schedules it). */
 export async function changePlan({ item }: ChangePlanInput): Promise<ChangePlanOutput> {
   const supabase = await getSupabase();
-  const data = await invoke<{ scheduled_change?: unknown }>(
+  const data = await invoke<{ scheduled_change?: ScheduledWire }>(
     supabase,
     'change-plan',
     null,
     checkoutBody(item),
   );
-  return {
-    scheduled_change: scheduledChange(
-      data.scheduled_change as Parameters<typeof scheduledChange>[0],
-    ),
-  };
+  return { scheduled_change: scheduledChange(data.scheduled_change) };
 }
 
 export async function openCustomerPortal(): Promise<UrlOutput> {
@@ -219,15 +200,4 @@ export async function openCustomerPortal(): Promise<UrlOutput> {
   const data = await invoke<UrlOutput>(supabase, 'customer-portal', null, inPageLocale({}));
   if (typeof data.url !== 'string') throw new Error('customer-portal answered without a url');
   return { url: data.url };
-}
-
-export async function loadActiveAddons(userId: string): Promise<LoadAddonsOutput> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('user_addons')
-    .select('addon_name')
-    .eq('user_id', userId)
-    .eq('active', true);
-  if (error) throw error;
-  return data.map((row) => row.addon_name);
 }

@@ -2,8 +2,9 @@ import type { Lang } from '../content/cities/types';
 import { addons, pricingPage } from '../content/pricing';
 import { addons as frenchAddons, pricingPage as frenchPricingPage } from '../content/fr/pricing';
 import { frContent } from '../lib/frText';
+import { planNames } from '../content/planNames';
+import { planNames as frenchPlanNames } from '../content/fr/planNames';
 import { dashboardPlans } from './planTiers';
-import { planLabel } from './planLabel';
 
 /** The add-ons the dashboard sells: every one but those sold on the pricing page only. */
 export const dashboardAddons = addons.filter((addon) => !addon.pricingPageOnly);
@@ -24,21 +25,24 @@ const frenchFeatures: readonly (readonly string[])[] = frContent([
 ]);
 
 /**
- * The plans and add-ons as the dashboard shows them in `lang`. Their `name` stays the English one
- * the backend sells (subscription_tier, user_addons.addon_name); only the shown texts change.
+ * The plans and add-ons as the dashboard shows them in `lang`. Plans are keyed by tier id and named
+ * from the content (`planNames`, which also names them to the flows' notices); an add-on's `name`
+ * stays the English one the backend sells (user_addons.addon_name); only the shown texts change.
  */
 export function dashboardCatalogue(lang: Lang) {
   if (lang !== 'fr-CA') {
     return {
-      plans: dashboardPlans.map((plan) => ({ ...plan, label: plan.name })),
+      planNames,
+      plans: dashboardPlans.map((plan) => ({ ...plan, label: planNames[plan.id] })),
       addons: dashboardAddons.map((addon) => ({ ...addon, label: addon.name })),
       addonPeriod: pricingPage.addonPeriod,
     };
   }
   return {
+    planNames: frenchPlanNames,
     plans: dashboardPlans.map((plan, index) => ({
       ...plan,
-      label: planLabel(plan.name, lang),
+      label: frenchPlanNames[plan.id],
       features: frenchFeatures[index]!,
     })),
     addons: dashboardAddons.map((addon) => {

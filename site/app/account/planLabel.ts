@@ -1,8 +1,8 @@
 import type { Lang } from '../content/cities/types';
 import { plans as frenchPlans } from '../content/fr/plans';
 
-// Apart from planTiers.ts: the backend calls need the plans' names alone, not the French plans'
-// content, so /auth's first script goes without it.
+// /auth's plan chosen on /pricing arrives by its sold name (?plan=Professional); the dashboard
+// names plans by tier id from content/planNames instead. Loaded with chosenPlan.tsx only.
 
 /** A plan's name as `lang` shows it ('Professional' → 'Professionnel'); unknown names as given. */
 export function planLabel(name: string, lang: Lang): string {

@@ -10,6 +10,7 @@ const baseView: Omit<SessionView, 'status' | 'loading'> = {
   session: null,
   subscription: NOT_SUBSCRIBED,
   checkingSubscription: false,
+  subscriptionKnown: false,
   signingOut: false,
   passwordRecovery: false,
 };

@@ -1,4 +1,6 @@
 import type { SupabaseClient } from './db.ts';
+import { requireEnv } from './env.ts';
+import { withoutTrailing } from './text.ts';
 import { HttpError } from './http.ts';
 import { storedLocale, type Locale } from './locale.ts';
 
@@ -47,6 +49,63 @@ export async function requireUser(req: Request, db: SupabaseClient): Promise<Cal
     locale: storedLocale(data.user.user_metadata?.locale),
   };
 }
+
+const INVALID_SESSION = () =>
+  new HttpError(
+    401,
+    'Your session is invalid or has expired. Please sign in again.',
+    'invalid_session',
+  );
+
+/**
+ * Calls an RPC as the caller (their access token as PostgREST's Authorization, the anon key as
+ * apikey): PostgREST checks the token's signature and expiry, and the SQL function checks the user
+ * and session as Auth's GET /user would, answering null when they fail (then 401 here). One round
+ * trip where requireUser and a service-role RPC take two.
+ */
+export async function callAsCaller<T>(req: Request, fn: string): Promise<T> {
+  const jwt = bearerToken(req);
+  if (!jwt) {
+    throw new HttpError(
+      401,
+      'Sign in to continue: this request carries no access token.',
+      'not_signed_in',
+    );
+  }
+  let res: Response;
+  try {
+    res = await fetch(`${withoutTrailing(requireEnv('SUPABASE_URL'), '/')}/rest/v1/rpc/${fn}`, {
+      method: 'POST',
+      headers: {
+        apikey: requireEnv('SUPABASE_ANON_KEY'),
+        authorization: `Bearer ${jwt}`,
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+  } catch {
+    throw unavailable();
+  }
+  if (res.status === 401 || res.status === 403) {
+    await res.body?.cancel();
+    throw INVALID_SESSION();
+  }
+  if (res.status >= 500) {
+    await res.body?.cancel();
+    throw unavailable();
+  }
+  if (!res.ok) throw new Error(`rpc ${fn} answered ${res.status}: ${await res.text()}`);
+  const data = (await res.json()) as T | null;
+  if (data === null) throw INVALID_SESSION();
+  return data;
+}
+
+const unavailable = () =>
+  new HttpError(
+    503,
+    'The sign-in service is unavailable. Please try again shortly.',
+    'auth_unavailable',
+  );
 
 /** Constant-time comparison so the service key cannot be guessed byte by byte. */
 function sameSecret(a: string, b: string): boolean {

@@ -6,10 +6,12 @@ import { priceSpecForLookupKey, type BillingInterval, type Tier } from './plans.
 import type { Stripe } from './stripe.ts';
 
 /**
- * The answer shape of check-subscription: the spec's subscriptionData (section 3), whose three
- * fields describe a live plan only, then the Stripe status of the plan subscription that matters
- * (null when the customer never had one), whether it ends at the period end, and its plan
- * whatever the status (so a failed renewal can name the plan it is for).
+ * The answer of check-subscription (docs/backend-contract.md): the spec's subscriptionData
+ * (section 3), whose three fields describe a live plan only, then the Stripe status of the plan
+ * subscription that matters (null when the customer never had one), whether it ends at the period
+ * end, its plan whatever the status (so a failed renewal can name the plan it is for), and what
+ * the dashboard shows besides: how the live plan is billed, the change waiting for its period end
+ * and the active add-ons. Plans by tier id; the site names them.
  */
 export interface SubscriptionState {
   subscribed: boolean;
@@ -18,15 +20,21 @@ export interface SubscriptionState {
   status: Stripe.Subscription.Status | null;
   cancel_at_period_end: boolean;
   plan_tier: Tier | null;
+  subscription_interval: BillingInterval | null;
+  scheduled_change: { tier: Tier; interval: BillingInterval; effective_at: string } | null;
+  addons: string[];
 }
 
-export const NOT_SUBSCRIBED: SubscriptionState = {
+const NOT_SUBSCRIBED: SubscriptionState = {
   subscribed: false,
   subscription_tier: null,
   subscription_end: null,
   status: null,
   cancel_at_period_end: false,
   plan_tier: null,
+  subscription_interval: null,
+  scheduled_change: null,
+  addons: [],
 };
 
 const SUBSCRIBED_STATUSES = new Set(['active', 'trialing']);
@@ -266,26 +274,30 @@ export async function syncCustomer(
     p_plan: plan,
     p_addons: [...addons].map(([name, v]) => ({ name, ...v })),
   });
-  return normalizeState(state);
+  return subscriptionState(state);
 }
 
-export async function storedState(db: SupabaseClient, userId: string): Promise<SubscriptionState> {
-  return normalizeState(
-    await rpc<SubscriptionState | null>(db, 'get_subscription_state', { p_user_id: userId }),
-  );
-}
-
-function normalizeState(state: Partial<SubscriptionState> | null): SubscriptionState {
+/** The state as get_subscription_state answers it (also through apply_billing_sync). */
+export function subscriptionState(state: Partial<SubscriptionState> | null): SubscriptionState {
   if (!state) return NOT_SUBSCRIBED;
+  const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
+  const scheduled = state.scheduled_change;
   return {
     subscribed: state.subscribed === true,
     subscription_tier: state.subscription_tier ?? null,
-    subscription_end: state.subscription_end
-      ? new Date(state.subscription_end).toISOString()
-      : null,
+    subscription_end: iso(state.subscription_end),
     status: state.status ?? null,
     cancel_at_period_end: state.cancel_at_period_end === true,
     plan_tier: state.plan_tier ?? null,
+    subscription_interval: state.subscription_interval ?? null,
+    scheduled_change: scheduled
+      ? {
+          tier: scheduled.tier,
+          interval: scheduled.interval,
+          effective_at: iso(scheduled.effective_at)!,
+        }
+      : null,
+    addons: Array.isArray(state.addons) ? state.addons : [],
   };
 }
 

@@ -12,7 +12,6 @@
 import { availableParallelism, loadavg } from 'node:os';
 import bcrypt from 'bcrypt';
 import { BCRYPT_NICE, bcryptThreads } from '../src/auth/password.ts';
-import { USER_COLUMNS } from '../src/auth/users.ts';
 import { startBackend, type Backend } from '../src/backend.ts';
 import { runCrashLoad } from '../test/support/crash-load.ts';
 import { startPostgres15, type TestPostgres } from '../test/support/postgres.ts';
@@ -139,13 +138,16 @@ async function loadFigures(databaseUrl: string | undefined): Promise<void> {
     console.log(
       `\nLimits of this machine, measured now in this process (${availableParallelism()} cores, ${db}):`,
     );
-    // The rows check-subscription reads (the caller's user row, then the Stripe customer mapping)
-    // and the rows the REST read returns, straight from the database at the same concurrency.
+    // check-subscription's own database work (its one call, caller_subscription, in a transaction
+    // as the caller with the token's claims, as PostgREST runs it) and the rows the REST read
+    // returns, straight from the database at the same concurrency.
+    const claims = JSON.parse(
+      Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'),
+    ) as Record<string, unknown>;
     const bareCheck = await withCpu(() =>
-      closedLoop(Math.min(DURATION_S, 5), CONNECTIONS, async () => {
-        await backend.db.query(`select ${USER_COLUMNS} from auth.users where id = $1`, [userId]);
-        await backend.db.query('select public.get_stripe_customer_id($1)', [userId]);
-      }),
+      closedLoop(Math.min(DURATION_S, 5), CONNECTIONS, () =>
+        backend.db.runAs('authenticated', claims, [{ sql: 'select public.caller_subscription()' }]),
+      ),
     );
     line('bare query: check-subscription rows', bareCheck, `  (${CONNECTIONS} at once)`);
     const bareRest = await withCpu(() =>

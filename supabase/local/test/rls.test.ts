@@ -120,13 +120,17 @@ function rlsSuite(name: string, start: () => Promise<Backend>, cleanup: () => Pr
       expect(openWrites).toEqual([]);
     });
 
-    it('lets no client execute a security definer function', async () => {
+    it('lets no client execute a security definer function but caller_subscription, which takes no argument', async () => {
       const exposed = await s.backend.db.query(
-        `select p.proname, r.rolname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        `select p.proname, r.rolname, p.pronargs from pg_proc p join pg_namespace n on n.oid = p.pronamespace
            cross join (values ('anon'), ('authenticated')) as r(rolname)
           where n.nspname = 'public' and p.prosecdef and has_function_privilege(r.rolname, p.oid, 'execute')`,
       );
-      expect(exposed).toEqual([]);
+      // check-subscription's one call: it answers only for the user of the verified token's own
+      // claims (no argument to name another), and nothing to anon.
+      expect(exposed).toEqual([
+        { proname: 'caller_subscription', rolname: 'authenticated', pronargs: 0 },
+      ]);
     });
 
     it("shows a signed-in user their own active add-ons with the dashboard's query, and nothing of another user's", async () => {

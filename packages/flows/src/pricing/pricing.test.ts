@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANNUAL_DISCOUNT } from '../catalogue.js';
+import { ANNUAL_DISCOUNT, PLAN_IDS, type PlanId } from '../catalogue.js';
 import {
   NOT_SUBSCRIBED,
   addonAction,
@@ -118,23 +118,23 @@ describe("another agency's terms (PricingOptions)", () => {
 });
 
 describe('planAction', () => {
-  const subscribedTo = (tier: string) => ({
+  const subscribedTo = (tier: PlanId) => ({
     subscribed: true,
     subscription_tier: tier,
     subscription_end: '2026-01-01',
   });
 
   it('offers Subscribe on every plan to a customer without a subscription', () => {
-    for (const plan of ['Starter', 'Professional', 'Enterprise']) {
+    for (const plan of PLAN_IDS) {
       expect(planAction(plan, NOT_SUBSCRIBED)).toBe('subscribe');
     }
   });
 
   it('marks the current tier and offers Upgrade on the others', () => {
-    const sub = subscribedTo('Professional');
-    expect(planAction('Professional', sub)).toBe('current');
-    expect(planAction('Starter', sub)).toBe('upgrade');
-    expect(planAction('Enterprise', sub)).toBe('upgrade');
+    const sub = subscribedTo('professional');
+    expect(planAction('professional', sub)).toBe('current');
+    expect(planAction('starter', sub)).toBe('upgrade');
+    expect(planAction('enterprise', sub)).toBe('upgrade');
   });
 });
 

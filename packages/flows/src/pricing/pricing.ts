@@ -1,4 +1,4 @@
-import { ANNUAL_DISCOUNT } from '../catalogue.js';
+import { ANNUAL_DISCOUNT, type PlanId } from '../catalogue.js';
 import { textsFor } from '../locale.js';
 import type { BillingInterval, SubscriptionData } from './subscriptionData.js';
 
@@ -97,8 +97,8 @@ export const intervalForPeriod = (period: BillingPeriod): BillingInterval =>
 export type PlanAction = 'current' | 'upgrade' | 'subscribe';
 
 /** Dashboard plan card: 'Current' badge for the tier held, else 'Upgrade' or 'Subscribe'. */
-export const planAction = (planName: string, subscription: SubscriptionData): PlanAction => {
-  if (subscription.subscription_tier !== null && subscription.subscription_tier === planName) {
+export const planAction = (plan: PlanId, subscription: SubscriptionData): PlanAction => {
+  if (subscription.subscription_tier !== null && subscription.subscription_tier === plan) {
     return 'current';
   }
   return subscription.subscribed ? 'upgrade' : 'subscribe';

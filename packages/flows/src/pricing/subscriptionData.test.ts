@@ -8,26 +8,37 @@ describe('subscriptionDataFrom: the Stripe status travels', () => {
     expect(
       subscriptionDataFrom({
         subscribed: true,
-        subscription_tier: 'Professional',
+        subscription_tier: 'professional',
         subscription_end: '2027-01-15T00:00:00.000Z',
         status: 'active',
         cancel_at_period_end: true,
-        plan_tier: 'Professional',
+        plan_tier: 'professional',
       }),
     ).toEqual({
       subscribed: true,
-      subscription_tier: 'Professional',
+      subscription_tier: 'professional',
       subscription_end: '2027-01-15T00:00:00.000Z',
       status: 'active',
       cancel_at_period_end: true,
-      plan_tier: 'Professional',
+      plan_tier: 'professional',
     });
-    expect(subscriptionDataFrom({ ...spec, status: 'past_due', plan_tier: 'Starter' })).toEqual({
+    expect(subscriptionDataFrom({ ...spec, status: 'past_due', plan_tier: 'starter' })).toEqual({
       ...spec,
       status: 'past_due',
       cancel_at_period_end: false,
-      plan_tier: 'Starter',
+      plan_tier: 'starter',
     });
+  });
+
+  it('keeps tier ids and the add-ons, and reads a plan the catalogue does not sell as none', () => {
+    expect(
+      subscriptionDataFrom({
+        ...spec,
+        subscribed: true,
+        subscription_tier: 'Premium' as never,
+        addons: ['E-commerce SEO'],
+      }),
+    ).toEqual({ ...spec, subscribed: true, addons: ['E-commerce SEO'] });
   });
 
   it("adds nothing to the spec's three fields for a backend that gives no status", () => {

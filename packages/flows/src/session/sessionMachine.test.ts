@@ -85,6 +85,36 @@ describe('sessionMachine', () => {
     expect(view()).toMatchObject({ checkingSubscription: false, subscription: professional });
   });
 
+  it('knows the subscription once a check has answered or failed, until signing out', async () => {
+    const { actor, auth, view } = start([new Error('offline'), professional]);
+    auth('INITIAL_SESSION', accountSession());
+    expect(view().subscriptionKnown).toBe(false);
+    await settled();
+    expect(view()).toMatchObject({ subscriptionKnown: true, subscription: none });
+    actor.send({ type: 'REFRESH_SUBSCRIPTION' });
+    // A refresh keeps the last data known (the card says 'refreshing', not 'loading').
+    expect(view()).toMatchObject({ subscriptionKnown: true, checkingSubscription: true });
+    await settled();
+    expect(view().subscription).toEqual(professional);
+    auth('SIGNED_OUT', null);
+    expect(view().subscriptionKnown).toBe(false);
+  });
+
+  it('keeps a plan change the dashboard scheduled in the one subscription it holds', async () => {
+    const { actor, auth, view } = start();
+    auth('INITIAL_SESSION', accountSession());
+    await settled();
+    const change = {
+      tier: 'enterprise',
+      interval: 'year',
+      date: '2026-12-01T00:00:00.000Z',
+    } as const;
+    actor.send({ type: 'PLAN_CHANGE_SCHEDULED', scheduled_change: change });
+    expect(view().subscription).toEqual({ ...professional, scheduled_change: change });
+    actor.send({ type: 'PLAN_CHANGE_SCHEDULED', scheduled_change: null });
+    expect(view().subscription).toEqual(professional);
+  });
+
   it('checks the subscription straight after signing in', async () => {
     const { auth, checkInputs, view } = start();
     auth('INITIAL_SESSION', null);
@@ -130,13 +160,13 @@ describe('sessionMachine', () => {
   it('runs a refresh at any time, restarting a check in flight', async () => {
     const { actor, auth, checkInputs, view } = start([
       professional,
-      { subscribed: true, subscription_tier: 'Enterprise', subscription_end: null },
+      { subscribed: true, subscription_tier: 'enterprise', subscription_end: null },
     ]);
     auth('INITIAL_SESSION', accountSession());
     actor.send({ type: 'REFRESH_SUBSCRIPTION' });
     expect(checkInputs).toHaveLength(2);
     await settled();
-    expect(view().subscription.subscription_tier).toBe('Enterprise');
+    expect(view().subscription.subscription_tier).toBe('enterprise');
   });
 
   it('ignores a refresh while signed out', () => {

@@ -23,7 +23,8 @@ export const listenToAuthNotProvided = fromCallback<SessionEvent>(() => {
 const sessionOf = (event: SessionEvent) => ('session' in event ? event.session : null);
 
 /**
- * Who is signed in and what they subscribe to. Auth events come from the `authEvents` actor the
+ * Who is signed in and what they subscribe to: the one owner of the session's subscription (the
+ * dashboard reads it with selectDashboard and asks for a refresh). Auth events come from the `authEvents` actor the
  * site provides (supabase-js onAuthStateChange); they may also be sent directly.
  */
 export const sessionMachine = setup({
@@ -50,11 +51,23 @@ export const sessionMachine = setup({
     storeSubscription: assign({
       subscription: (_, params: { subscription: SubscriptionData }) =>
         subscriptionDataFrom(params.subscription),
+      subscriptionKnown: true,
+    }),
+    markSubscriptionKnown: assign({ subscriptionKnown: true }),
+    storeScheduledChange: assign({
+      subscription: ({ context, event }) =>
+        event.type === 'PLAN_CHANGE_SCHEDULED'
+          ? subscriptionDataFrom({
+              ...context.subscription,
+              scheduled_change: event.scheduled_change,
+            })
+          : context.subscription,
     }),
     forgetSession: assign({
       session: null,
       user: null,
       subscription: () => ({ ...NOT_SUBSCRIBED }),
+      subscriptionKnown: false,
       passwordRecovery: false,
     }),
   },
@@ -67,6 +80,7 @@ export const sessionMachine = setup({
     session: null,
     user: null,
     subscription: { ...NOT_SUBSCRIBED },
+    subscriptionKnown: false,
     passwordRecovery: false,
   },
   invoke: { id: 'authEvents', src: 'authEvents' },
@@ -113,6 +127,7 @@ export const sessionMachine = setup({
           { target: 'signedOut' },
         ],
         INITIAL_SESSION: [{ guard: 'hasSession', actions: 'keepSession' }, { target: 'signedOut' }],
+        PLAN_CHANGE_SCHEDULED: { actions: 'storeScheduledChange' },
       },
       states: {
         checkingSubscription: {
@@ -131,13 +146,16 @@ export const sessionMachine = setup({
             onError: {
               // The spec leaves the data as it was when a check fails.
               target: 'ready',
-              actions: {
-                type: 'logError',
-                params: ({ event }) => ({
-                  message: 'Error checking subscription:',
-                  error: event.error,
-                }),
-              },
+              actions: [
+                'markSubscriptionKnown',
+                {
+                  type: 'logError',
+                  params: ({ event }) => ({
+                    message: 'Error checking subscription:',
+                    error: event.error,
+                  }),
+                },
+              ],
             },
           },
           on: {
@@ -194,6 +212,8 @@ export interface SessionView {
   session: AuthSession | null;
   subscription: SubscriptionData;
   checkingSubscription: boolean;
+  /** A check has answered (or failed) since sign-in. */
+  subscriptionKnown: boolean;
   signingOut: boolean;
   passwordRecovery: boolean;
 }
@@ -211,6 +231,7 @@ export const selectSession = (snapshot: SessionSnapshot): SessionView => {
     session: snapshot.context.session,
     subscription: snapshot.context.subscription,
     checkingSubscription: snapshot.hasTag('checkingSubscription'),
+    subscriptionKnown: snapshot.context.subscriptionKnown,
     signingOut: snapshot.matches({ signedIn: 'signingOut' }),
     passwordRecovery: snapshot.context.passwordRecovery,
   };

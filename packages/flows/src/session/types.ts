@@ -1,4 +1,4 @@
-import type { SubscriptionData } from '../pricing/pricing.js';
+import type { ScheduledPlanChange, SubscriptionData } from '../pricing/pricing.js';
 
 /**
  * The session's shared types: what the session machine, the subscription machine and the site's
@@ -37,12 +37,19 @@ export type AuthChangeEventType = (typeof AUTH_CHANGE_EVENTS)[number];
 export type AuthChangeEvent = { type: AuthChangeEventType; session: AuthSession | null };
 
 export type SessionEvent =
-  AuthChangeEvent | { type: 'REFRESH_SUBSCRIPTION' } | { type: 'SIGN_OUT' };
+  | AuthChangeEvent
+  | { type: 'REFRESH_SUBSCRIPTION' }
+  | { type: 'SIGN_OUT' }
+  /** The dashboard scheduled a plan change (change-plan answered it; null: none pending). */
+  | { type: 'PLAN_CHANGE_SCHEDULED'; scheduled_change: ScheduledPlanChange | null };
 
 export interface SessionContext {
   session: AuthSession | null;
   user: AuthUser | null;
+  /** The session's subscription, the one copy: the dashboard reads it from here. */
   subscription: SubscriptionData;
+  /** A check has answered (or failed) since sign-in: the card shows data, not 'loading'. */
+  subscriptionKnown: boolean;
   /** Set when the visitor arrived through a password recovery link. */
   passwordRecovery: boolean;
 }
@@ -52,3 +59,12 @@ export interface CheckSubscriptionInput {
   session: AuthSession;
 }
 export type CheckSubscriptionOutput = SubscriptionData;
+
+/**
+ * The session actor as the dashboard's machine uses it: it asks for a fresh check, reports a
+ * scheduled plan change, and reads whether the customer holds a plan. A session machine actor fits.
+ */
+export interface SessionActorLike {
+  send(event: SessionEvent): void;
+  getSnapshot(): { context: Pick<SessionContext, 'subscription'> };
+}

@@ -1,34 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { SubscriptionData } from '../pricing/pricing.js';
+import { selectSession, sessionMachine, type SessionEvent } from '../session/index.js';
 import { accountSession, professional } from '../testing/accounts.js';
 import { selectDashboard, subscriptionMachine } from './index.js';
 
-// The card's state for each state Stripe can leave a plan in, through the machine the dashboard runs.
+// The card's state for each state Stripe can leave a plan in, through the machines the dashboard
+// runs: the session's check, read with the dashboard's own machine.
 
-const catalogue = { plans: [{ name: 'Starter' }, { name: 'Professional' }], addons: [] };
+const catalogue = { plans: [{ id: 'starter' }, { id: 'professional' }] as const, addons: [] };
 
 const viewAfterCheck = async (answer: SubscriptionData) => {
-  const actor = createActor(
-    subscriptionMachine.provide({
+  const session = createActor(
+    sessionMachine.provide({
       actors: {
+        authEvents: fromCallback<SessionEvent>(() => () => {}),
         checkSubscription: fromPromise(async () => answer),
-        loadAddons: fromPromise(async (): Promise<string[]> => []),
       },
     }),
-    { input: { session: accountSession() } },
   ).start();
+  session.send({ type: 'INITIAL_SESSION', session: accountSession() });
+  const dashboard = createActor(subscriptionMachine, { input: { session } }).start();
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return selectDashboard(actor.getSnapshot(), catalogue);
+  return selectDashboard(dashboard.getSnapshot(), selectSession(session.getSnapshot()), catalogue);
 };
 
-const live = { ...professional, cancel_at_period_end: false, plan_tier: 'Professional' };
+const live = { ...professional, cancel_at_period_end: false, plan_tier: 'professional' as const };
 const lapsed = {
   subscribed: false,
   subscription_tier: null,
   subscription_end: null,
   cancel_at_period_end: false,
-  plan_tier: 'Professional',
+  plan_tier: 'professional' as const,
 };
 
 describe('selectDashboard: every subscription state', () => {
@@ -56,7 +59,7 @@ describe('selectDashboard: every subscription state', () => {
   it("keeps the spec's two displays for a backend that gives no status", async () => {
     expect(await viewAfterCheck(professional)).toMatchObject({
       status: 'subscribed',
-      tier: 'Professional',
+      tier: 'professional',
     });
     expect(
       await viewAfterCheck({ subscribed: false, subscription_tier: null, subscription_end: null }),
@@ -65,7 +68,7 @@ describe('selectDashboard: every subscription state', () => {
 
   it('announces no plan change for a plan that ends at the period end', async () => {
     const scheduled_change = {
-      tier: 'Starter',
+      tier: 'starter' as const,
       interval: 'month' as const,
       date: '2026-12-01T00:00:00.000Z',
     };

@@ -1,3 +1,4 @@
+import type { PlanId } from '../catalogue.js';
 import type { Notice } from '../notice.js';
 import {
   addonAction,
@@ -53,12 +54,14 @@ const cardStatus = (subscription: SubscriptionData): SubscriptionStatus => {
  * the list it passed in without matching indexes.
  */
 export interface DashboardView<
-  TPlan extends { name: string } = { name: string },
+  TPlan extends { id: PlanId } = { id: PlanId },
   TAddon extends { name: string } = { name: string },
 > {
   status: SubscriptionStatus;
-  /** The plan the card names, also for a failed renewal or an ended plan (null: none). */
-  tier: string | null;
+  /** The plan (tier id) the card names, also for a failed renewal or an ended plan (null: none). */
+  tier: PlanId | null;
+  /** The data the card shows: the session's subscription, read where it is held. */
+  subscription: SubscriptionData;
   refreshing: boolean;
   /** A plan change waiting for the period end (the card says 'Changes to {plan} on {date}'). */
   scheduledChange: ScheduledPlanChange | null;
@@ -71,34 +74,46 @@ export interface DashboardView<
   notice: Notice | null;
 }
 
-export const selectDashboard = <TPlan extends { name: string }, TAddon extends { name: string }>(
+/** What the dashboard reads of the session (selectSession's view): the one subscription. */
+export interface SessionSubscription {
+  subscription: SubscriptionData;
+  checkingSubscription: boolean;
+  subscriptionKnown: boolean;
+}
+
+/**
+ * The dashboard from the session (the owner of the subscription, checked after sign-in and on
+ * Refresh) and the dashboard's own machine (checkouts, plan changes, the portal, notices).
+ */
+export const selectDashboard = <TPlan extends { id: PlanId }, TAddon extends { name: string }>(
   snapshot: SubscriptionSnapshot,
+  session: SessionSubscription,
   catalogue: { plans: readonly TPlan[]; addons: readonly TAddon[] },
 ): DashboardView<TPlan, TAddon> => {
-  const { subscription, activeAddons } = snapshot.context;
-  const status: SubscriptionStatus =
-    snapshot.matches({ status: 'loading' }) || snapshot.matches({ status: 'starting' })
-      ? 'loading'
-      : cardStatus(subscription);
+  const { subscription, checkingSubscription, subscriptionKnown } = session;
+  const activeAddons = subscription.addons ?? [];
+  const status: SubscriptionStatus = subscriptionKnown ? cardStatus(subscription) : 'loading';
   return {
     status,
     // The plan the card names: the one held, else the one whose payment failed or that ended.
     tier: subscription.subscription_tier ?? subscription.plan_tier ?? null,
-    refreshing: snapshot.matches({ status: 'refreshing' }),
+    subscription,
+    // The card keeps showing the last data while a check runs.
+    refreshing: subscriptionKnown && checkingSubscription,
     // A plan that ends at the period end changes to nothing.
     scheduledChange:
       ((status === 'subscribed' || status === 'trialing') && subscription.scheduled_change) || null,
     plans: catalogue.plans.map((plan) => ({
       ...plan,
-      action: planAction(plan.name, subscription),
+      action: planAction(plan.id, subscription),
     })),
     addons: catalogue.addons.map((addon) => ({
       ...addon,
       action: addonAction(addon.name, activeAddons),
     })),
-    addonsLoading: snapshot.matches({ addons: 'loading' }),
+    addonsLoading: !subscriptionKnown,
     checkingOut: snapshot.context.checkout,
-    openingPortal: snapshot.matches({ billing: 'openingPortal' }),
+    openingPortal: snapshot.matches('openingPortal'),
     notice: snapshot.context.notice,
   };
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { SubscriptionData } from '../pricing/pricing.js';
+import { selectSession, sessionMachine, type SessionEvent } from '../session/index.js';
 import { accountSession, none, professional } from '../testing/accounts.js';
 import {
   selectDashboard,
@@ -13,7 +14,7 @@ import {
 const session = accountSession();
 
 const catalogue = {
-  plans: [{ name: 'Starter' }, { name: 'Professional' }, { name: 'Enterprise' }],
+  plans: [{ id: 'starter' }, { id: 'professional' }, { id: 'enterprise' }] as const,
   addons: [
     { name: 'Additional city targeting' },
     { name: 'Bilingual SEO (French/English)' },
@@ -28,32 +29,39 @@ const answer = async <T>(value: Answer<T>) => {
 };
 
 interface Backend {
+  /** Successive check-subscription answers (the last one repeats). */
   checks?: Array<Answer<SubscriptionData>>;
-  addons?: Answer<string[]>;
-  /** Successive add-on lookups' answers (the last one repeats); overrides `addons`. */
-  addonLookups?: Array<Answer<string[]>>;
   checkout?: Answer<{ url: string }>;
   portal?: Answer<{ url: string }>;
   change?: Answer<ChangePlanOutput>;
 }
 
-const start = (backend: Backend = {}, input: Partial<SubscriptionInput> = {}) => {
+/**
+ * The dashboard as the site runs it: the session machine (the owner of the subscription, checked
+ * after sign-in) and the dashboard's machine acting on it, read together by selectDashboard.
+ */
+const start = (backend: Backend = {}, input: Omit<SubscriptionInput, 'session'> = {}) => {
   const checks = [...(backend.checks ?? [none])];
-  const addonLookups = [...(backend.addonLookups ?? [backend.addons ?? []])];
   const calls: Array<{ name: string; input: unknown }> = [];
   const openUrl = vi.fn();
   const logError = vi.fn();
-  const actor = createActor(
-    subscriptionMachine.provide({
+  const sessionActor = createActor(
+    sessionMachine.provide({
       actors: {
+        authEvents: fromCallback<SessionEvent>(() => () => {}),
         checkSubscription: fromPromise(async ({ input }) => {
           calls.push({ name: 'checkSubscription', input });
           return answer(checks.length > 1 ? checks.shift()! : checks[0]!);
         }),
-        loadAddons: fromPromise(async ({ input }) => {
-          calls.push({ name: 'loadAddons', input });
-          return answer(addonLookups.length > 1 ? addonLookups.shift()! : addonLookups[0]!);
-        }),
+        signOut: fromPromise(async () => {}),
+      },
+      actions: { logError },
+    }),
+  ).start();
+  sessionActor.send({ type: 'INITIAL_SESSION', session });
+  const actor = createActor(
+    subscriptionMachine.provide({
+      actors: {
         createCheckout: fromPromise(async ({ input }) => {
           calls.push({ name: 'createCheckout', input });
           return answer(backend.checkout ?? { url: 'https://checkout.stripe.test/c/cs_1' });
@@ -63,7 +71,7 @@ const start = (backend: Backend = {}, input: Partial<SubscriptionInput> = {}) =>
           return answer(
             backend.change ?? {
               scheduled_change: {
-                tier: 'Enterprise',
+                tier: 'enterprise',
                 interval: 'year',
                 date: '2026-12-01T00:00:00.000Z',
               },
@@ -77,29 +85,24 @@ const start = (backend: Backend = {}, input: Partial<SubscriptionInput> = {}) =>
       },
       actions: { openUrl, logError },
     }),
-    { input: { session, ...input } },
+    { input: { session: sessionActor, ...input } },
   ).start();
-  const view = () => selectDashboard(actor.getSnapshot(), catalogue);
-  return { actor, calls, openUrl, logError, view };
+  const view = () =>
+    selectDashboard(actor.getSnapshot(), selectSession(sessionActor.getSnapshot()), catalogue);
+  return { actor, sessionActor, calls, openUrl, logError, view };
 };
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('subscriptionMachine: the subscription card', () => {
-  it('is loading at first, while the check and the add-on lookup run', () => {
+  it('is loading at first, while the one check runs (it answers the add-ons too)', () => {
     const { calls, view } = start();
     expect(view()).toMatchObject({
       status: 'loading',
       refreshing: false,
       addonsLoading: true,
     });
-    expect(calls).toHaveLength(2);
-    expect(calls).toEqual(
-      expect.arrayContaining([
-        { name: 'checkSubscription', input: { session } },
-        { name: 'loadAddons', input: { userId: 'user-1' } },
-      ]),
-    );
+    expect(calls).toEqual([{ name: 'checkSubscription', input: { session } }]);
   });
 
   it('is not subscribed and offers every plan to subscribe to', async () => {
@@ -122,9 +125,9 @@ describe('subscriptionMachine: the subscription card', () => {
       status: 'subscribed',
     });
     expect(view().plans).toEqual([
-      { name: 'Starter', action: 'upgrade' },
-      { name: 'Professional', action: 'current' },
-      { name: 'Enterprise', action: 'upgrade' },
+      { id: 'starter', action: 'upgrade' },
+      { id: 'professional', action: 'current' },
+      { id: 'enterprise', action: 'upgrade' },
     ]);
   });
 
@@ -162,24 +165,21 @@ describe('subscriptionMachine: the subscription card', () => {
     expect(view().status).toBe('notSubscribed');
   });
 
-  it('starts from known data without checking again', () => {
-    const { calls, view } = start({}, { subscription: professional });
-    expect(view().status).toBe('subscribed');
-    expect(calls.map((call) => call.name)).toEqual(['loadAddons']);
-  });
-
-  it('announces each check result so the site can share it', async () => {
-    const { actor } = start({ checks: [professional] });
-    const heard = vi.fn();
-    actor.on('subscriptionChecked', heard);
+  it('reads the data the session already holds, checking nothing more', async () => {
+    const { actor, calls, view } = start({ checks: [professional] });
     await settled();
-    expect(heard).toHaveBeenCalledWith({ type: 'subscriptionChecked', subscription: professional });
+    // A dashboard started after the check reads the same data: no copy, no second call.
+    const later = createActor(subscriptionMachine, { input: { session: start().sessionActor } });
+    expect(later.getSnapshot().context).not.toHaveProperty('subscription');
+    expect(view().status).toBe('subscribed');
+    expect(actor.getSnapshot().context).not.toHaveProperty('subscription');
+    expect(calls.filter((call) => call.name === 'checkSubscription')).toHaveLength(1);
   });
 });
 
 describe('subscriptionMachine: add-ons', () => {
-  it('marks the active add-ons and offers the rest', async () => {
-    const { view } = start({ addons: ['E-commerce SEO'] });
+  it('marks the active add-ons the check answers and offers the rest', async () => {
+    const { view } = start({ checks: [{ ...professional, addons: ['E-commerce SEO'] }] });
     await settled();
     expect(view().addonsLoading).toBe(false);
     expect(view().addons.map((addon) => [addon.name, addon.action])).toEqual([
@@ -189,23 +189,9 @@ describe('subscriptionMachine: add-ons', () => {
     ]);
   });
 
-  it('only logs a failed add-on lookup: no notice, every add-on offers Add', async () => {
-    const failure = new Error('permission denied for table user_addons');
-    const { logError, view } = start({ addons: failure });
-    await settled();
-    expect(view().notice).toBeNull();
-    expect(view().addons.every((addon) => addon.action === 'add')).toBe(true);
-    expect(logError.mock.calls[0]?.[1]).toEqual({
-      message: 'Error fetching add-ons:',
-      error: failure,
-    });
-  });
-
-  it('looks the add-ons up again on Refresh, keeping the last list on screen meanwhile', async () => {
-    // An add-on bought in the checkout tab: Refresh Status (or the checkout's return) shows it.
+  it('shows an add-on bought in the checkout tab after Refresh, keeping the last list meanwhile', async () => {
     const { actor, calls, view } = start({
-      checks: [professional],
-      addonLookups: [[], ['E-commerce SEO']],
+      checks: [professional, { ...professional, addons: ['E-commerce SEO'] }],
     });
     await settled();
     expect(view().addons.find((addon) => addon.name === 'E-commerce SEO')?.action).toBe('add');
@@ -213,10 +199,7 @@ describe('subscriptionMachine: add-ons', () => {
     expect(view()).toMatchObject({ refreshing: true, addonsLoading: false });
     expect(view().addons.map((addon) => addon.action)).toEqual(['add', 'add', 'add']);
     await settled();
-    expect(calls.filter((call) => call.name === 'loadAddons')).toEqual([
-      { name: 'loadAddons', input: { userId: 'user-1' } },
-      { name: 'loadAddons', input: { userId: 'user-1' } },
-    ]);
+    expect(calls.filter((call) => call.name === 'checkSubscription')).toHaveLength(2);
     expect(view().addons.map((addon) => [addon.name, addon.action])).toEqual([
       ['Additional city targeting', 'add'],
       ['Bilingual SEO (French/English)', 'add'],
@@ -224,11 +207,10 @@ describe('subscriptionMachine: add-ons', () => {
     ]);
   });
 
-  it('keeps the last add-ons when a lookup on Refresh fails, and only logs it', async () => {
-    const failure = new Error('user_addons timed out');
+  it('keeps the last add-ons when a check on Refresh fails, and only logs it', async () => {
+    const failure = new Error('check-subscription timed out');
     const { actor, logError, view } = start({
-      checks: [professional],
-      addonLookups: [['E-commerce SEO'], failure],
+      checks: [{ ...professional, addons: ['E-commerce SEO'] }, failure],
     });
     await settled();
     actor.send({ type: 'REFRESH' });
@@ -236,14 +218,14 @@ describe('subscriptionMachine: add-ons', () => {
     expect(view().notice).toBeNull();
     expect(view().addons.find((addon) => addon.name === 'E-commerce SEO')?.action).toBe('active');
     expect(logError.mock.calls.map((call) => call[1])).toEqual([
-      { message: 'Error fetching add-ons:', error: failure },
+      { message: 'Error checking subscription:', error: failure },
     ]);
   });
 });
 
 describe('subscriptionMachine: checkout and portal', () => {
   it.each<CheckoutItem>([
-    { kind: 'plan', name: 'Enterprise' },
+    { kind: 'plan', tier: 'enterprise' },
     { kind: 'addon', name: 'E-commerce SEO' },
   ])('creates a premium checkout for %o and opens the returned url', async (item) => {
     const { actor, calls, openUrl, view } = start();
@@ -260,7 +242,7 @@ describe('subscriptionMachine: checkout and portal', () => {
   it("shows 'Failed to create checkout session' when the checkout fails", async () => {
     const { actor, openUrl, view } = start({ checkout: new Error('non-2xx') });
     await settled();
-    actor.send({ type: 'CHECKOUT', item: { kind: 'plan', name: 'Starter' } });
+    actor.send({ type: 'CHECKOUT', item: { kind: 'plan', tier: 'starter' } });
     await settled();
     expect(view().notice).toEqual({
       tone: 'destructive',
@@ -291,16 +273,14 @@ describe('subscriptionMachine: checkout and portal', () => {
   it('starts one billing action at a time', async () => {
     const { actor, calls } = start();
     await settled();
-    actor.send({ type: 'CHECKOUT', item: { kind: 'plan', name: 'Starter' } });
-    actor.send({ type: 'CHECKOUT', item: { kind: 'plan', name: 'Enterprise' } });
+    actor.send({ type: 'CHECKOUT', item: { kind: 'plan', tier: 'starter' } });
+    actor.send({ type: 'CHECKOUT', item: { kind: 'plan', tier: 'enterprise' } });
     actor.send({ type: 'OPEN_PORTAL' });
     await settled();
-    expect(
-      calls.filter((call) => call.name !== 'checkSubscription' && call.name !== 'loadAddons'),
-    ).toEqual([
+    expect(calls.filter((call) => call.name !== 'checkSubscription')).toEqual([
       {
         name: 'createCheckout',
-        input: { tier: 'premium', item: { kind: 'plan', name: 'Starter' } },
+        input: { tier: 'premium', item: { kind: 'plan', tier: 'starter' } },
       },
     ]);
   });
@@ -309,9 +289,9 @@ describe('subscriptionMachine: checkout and portal', () => {
     const { actor, view } = start();
     await settled();
     actor.send({ type: 'REFRESH' });
-    actor.send({ type: 'CHECKOUT', item: { kind: 'plan', name: 'Starter' } });
+    actor.send({ type: 'CHECKOUT', item: { kind: 'plan', tier: 'starter' } });
     expect(view().refreshing).toBe(true);
-    expect(view().checkingOut).toEqual({ kind: 'plan', name: 'Starter' });
+    expect(view().checkingOut).toEqual({ kind: 'plan', tier: 'starter' });
   });
 });
 
@@ -320,7 +300,7 @@ describe('subscriptionMachine: plan changes apply from the next billing cycle', 
     const { actor, calls, openUrl, view } = start({ checks: [professional] });
     await settled();
     expect(view().scheduledChange).toBeNull();
-    const item = { kind: 'plan', name: 'Enterprise', period: 'annual' } as const;
+    const item = { kind: 'plan', tier: 'enterprise', period: 'annual' } as const;
     actor.send({ type: 'CHANGE_PLAN', item });
     expect(view().checkingOut).toEqual(item);
     await settled();
@@ -329,12 +309,30 @@ describe('subscriptionMachine: plan changes apply from the next billing cycle', 
     expect(view()).toMatchObject({
       checkingOut: null,
       status: 'subscribed',
-      scheduledChange: { tier: 'Enterprise', interval: 'year', date: '2026-12-01T00:00:00.000Z' },
+      scheduledChange: { tier: 'enterprise', interval: 'year', date: '2026-12-01T00:00:00.000Z' },
       notice: {
         tone: 'default',
         title: 'Plan change scheduled',
         description: 'Your plan changes to Enterprise at the start of your next billing cycle.',
       },
+    });
+  });
+
+  it("names the plan in the notice as the page does (tier ids in, the page's names out)", async () => {
+    const planNames = {
+      starter: 'Essentiel',
+      professional: 'Professionnel',
+      enterprise: 'Entreprise',
+    };
+    const { actor, view } = start({ checks: [professional] }, { locale: 'fr-CA', planNames });
+    await settled();
+    actor.send({ type: 'CHANGE_PLAN', item: { kind: 'plan', tier: 'enterprise' } });
+    await settled();
+    expect(view().notice).toEqual({
+      tone: 'default',
+      title: 'Changement de forfait prévu',
+      description:
+        'Votre forfait passera à Entreprise au début de votre prochaine période de facturation.',
     });
   });
 
@@ -344,7 +342,7 @@ describe('subscriptionMachine: plan changes apply from the next billing cycle', 
         {
           ...professional,
           scheduled_change: {
-            tier: 'Starter',
+            tier: 'starter',
             interval: 'month',
             date: professional.subscription_end!,
           },
@@ -353,7 +351,7 @@ describe('subscriptionMachine: plan changes apply from the next billing cycle', 
     });
     await settled();
     expect(view().scheduledChange).toEqual({
-      tier: 'Starter',
+      tier: 'starter',
       interval: 'month',
       date: professional.subscription_end,
     });
@@ -365,7 +363,7 @@ describe('subscriptionMachine: plan changes apply from the next billing cycle', 
       change: new Error('non-2xx'),
     });
     await settled();
-    actor.send({ type: 'CHANGE_PLAN', item: { kind: 'plan', name: 'Starter' } });
+    actor.send({ type: 'CHANGE_PLAN', item: { kind: 'plan', tier: 'starter' } });
     await settled();
     expect(view()).toMatchObject({
       scheduledChange: null,

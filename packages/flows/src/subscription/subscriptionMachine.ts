@@ -1,8 +1,7 @@
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { PLAN_IDS, PLANS, type PlanId } from '../catalogue.js';
 import { notice } from '../notice.js';
-import { NOT_SUBSCRIBED, subscriptionDataFrom, type SubscriptionData } from '../pricing/pricing.js';
 import { logToConsole, notProvided, warnNotProvided } from '../provided.js';
-import type { CheckSubscriptionInput } from '../session/types.js';
 import { textsFor } from '../locale.js';
 import {
   CHECKOUT_TIER,
@@ -10,14 +9,17 @@ import {
   type ChangePlanOutput,
   type CheckoutItem,
   type CreateCheckoutInput,
-  type LoadAddonsInput,
-  type LoadAddonsOutput,
   type SubscriptionContext,
-  type SubscriptionEmitted,
   type SubscriptionEvent,
   type SubscriptionInput,
   type UrlOutput,
 } from './types.js';
+
+/** The catalogue's names, for a page that passes none of its own. */
+const CATALOGUE_NAMES = Object.fromEntries(PLAN_IDS.map((id) => [id, PLANS[id].name])) as Record<
+  PlanId,
+  string
+>;
 
 /** The machine's types, backend calls, actions and guards; its states read their types from here. */
 const subscriptionSetup = setup({
@@ -25,14 +27,11 @@ const subscriptionSetup = setup({
     input: {} as SubscriptionInput,
     context: {} as SubscriptionContext,
     events: {} as SubscriptionEvent,
-    emitted: {} as SubscriptionEmitted,
   },
   actors: {
-    checkSubscription: notProvided<SubscriptionData, CheckSubscriptionInput>('checkSubscription'),
     createCheckout: notProvided<UrlOutput, CreateCheckoutInput>('createCheckout'),
     openCustomerPortal: notProvided<UrlOutput, void>('openCustomerPortal'),
     changePlan: notProvided<ChangePlanOutput, ChangePlanInput>('changePlan'),
-    loadAddons: notProvided<LoadAddonsOutput, LoadAddonsInput>('loadAddons'),
   },
   actions: {
     openUrl: warnNotProvided('openUrl') as (_: unknown, params: { url: string }) => void,
@@ -40,24 +39,17 @@ const subscriptionSetup = setup({
     // it here when no URL comes; nothing to do otherwise.
     discardPendingWindow: () => {},
     logError: logToConsole,
-    storeSubscription: assign({
-      subscription: (_, params: { subscription: SubscriptionData }) =>
-        subscriptionDataFrom(params.subscription),
-    }),
-    announceSubscription: emit(({ context }) => ({
-      type: 'subscriptionChecked' as const,
-      subscription: context.subscription,
-    })),
+    // The session machine owns the subscription: a refresh is its check, a scheduled change goes
+    // into its data, and the dashboard reads both from there (selectDashboard).
+    refreshSession: ({ context }) => context.session.send({ type: 'REFRESH_SUBSCRIPTION' }),
+    reportScheduledChange: ({ context }, params: ChangePlanOutput) =>
+      context.session.send({
+        type: 'PLAN_CHANGE_SCHEDULED',
+        scheduled_change: params.scheduled_change,
+      }),
     rememberCheckout: assign({
       checkout: ({ event }) =>
         event.type === 'CHECKOUT' || event.type === 'CHANGE_PLAN' ? event.item : null,
-    }),
-    storeScheduledChange: assign({
-      subscription: ({ context }, params: ChangePlanOutput) =>
-        subscriptionDataFrom({
-          ...context.subscription,
-          scheduled_change: params.scheduled_change,
-        }),
     }),
     showPlanChangeScheduled: assign({
       notice: ({ context }, params: ChangePlanOutput) =>
@@ -65,7 +57,9 @@ const subscriptionSetup = setup({
           ? notice(
               'default',
               textsFor(context.locale).dashboard.planChangeScheduledTitle,
-              textsFor(context.locale).dashboard.planChangeScheduled(params.scheduled_change.tier),
+              textsFor(context.locale).dashboard.planChangeScheduled(
+                context.planNames[params.scheduled_change.tier],
+              ),
             )
           : null,
     }),
@@ -74,9 +68,6 @@ const subscriptionSetup = setup({
         notice('destructive', textsFor(context.locale).dashboard.planChangeFailed),
     }),
     forgetCheckout: assign({ checkout: null }),
-    storeAddons: assign({
-      activeAddons: (_, params: { names: string[] }) => [...params.names],
-    }),
     clearNotice: assign({ notice: null }),
     showCheckoutFailed: assign({
       notice: ({ context }) =>
@@ -88,8 +79,7 @@ const subscriptionSetup = setup({
     }),
   },
   guards: {
-    subscribed: ({ context }) => context.subscription.subscribed,
-    knownAtStart: ({ context }) => context.knownAtStart,
+    subscribed: ({ context }) => context.session.getSnapshot().context.subscription.subscribed,
   },
 });
 
@@ -100,165 +90,101 @@ const logFailure = (message: string) =>
     params: ({ event }: { event: { error?: unknown } }) => ({ message, error: event.error }),
   }) as const;
 
-/** `loading` and `refreshing`: the check, then on to `settling` whether it answered or not. */
-const checkingSubscription = subscriptionSetup.createStateConfig({
-  invoke: {
-    id: 'checkSubscription',
-    src: 'checkSubscription',
-    input: ({ context }) => ({ session: context.session }),
-    onDone: {
-      target: 'settling',
-      actions: [
-        { type: 'storeSubscription', params: ({ event }) => ({ subscription: event.output }) },
-        'announceSubscription',
-      ],
-    },
-    // The spec leaves the data as it was when a check fails.
-    onError: { target: 'settling', actions: logFailure('Error checking subscription:') },
-  },
-});
-
-/** The add-ons' `loading` and `reloading`; an add-on fetch failure is only logged (spec). */
-const loadingAddons = subscriptionSetup.createStateConfig({
-  invoke: {
-    id: 'loadAddons',
-    src: 'loadAddons',
-    input: ({ context }) => ({ userId: context.session.user.id }),
-    onDone: {
-      target: 'ready',
-      actions: { type: 'storeAddons', params: ({ event }) => ({ names: event.output }) },
-    },
-    onError: { target: 'ready', actions: logFailure('Error fetching add-ons:') },
-  },
-});
-
 /**
- * The dashboard: the subscription card (loading, not subscribed, subscribed, refreshing), the
- * plan and add-on actions, checkout and the billing portal. Three regions run side by side so a
- * refresh, a checkout and the add-on lookup never wait for each other.
+ * The dashboard's actions: the plan and add-on checkouts, plan changes, the billing portal and
+ * their notices, one at a time. The subscription they act on is the session machine's (input
+ * `session`): this machine keeps no copy of it, and Refresh asks the session for a new check.
  */
 export const subscriptionMachine = subscriptionSetup.createMachine({
   id: 'subscription',
   context: ({ input }) => ({
     session: input.session,
-    subscription: input.subscription ? { ...input.subscription } : { ...NOT_SUBSCRIBED },
-    activeAddons: [],
     checkout: null,
     notice: null,
-    knownAtStart: Boolean(input.subscription),
+    planNames: input.planNames ?? CATALOGUE_NAMES,
     ...(input.locale ? { locale: input.locale } : {}),
   }),
-  type: 'parallel',
+  initial: 'idle',
   on: {
     DISMISS_NOTICE: { actions: 'clearNotice' },
+    // A refresh runs beside any billing action (the session's check).
+    REFRESH: { actions: 'refreshSession' },
   },
   states: {
-    status: {
-      initial: 'starting',
-      states: {
-        starting: {
-          always: [{ guard: 'knownAtStart', target: 'settling' }, { target: 'loading' }],
+    idle: {
+      on: {
+        CHECKOUT: { target: 'creatingCheckout', actions: 'rememberCheckout' },
+        // Only a customer with a plan changes it; the others check out.
+        CHANGE_PLAN: {
+          guard: 'subscribed',
+          target: 'changingPlan',
+          actions: 'rememberCheckout',
         },
-        loading: checkingSubscription,
-        settling: {
-          always: [{ guard: 'subscribed', target: 'subscribed' }, { target: 'notSubscribed' }],
-        },
-        notSubscribed: { on: { REFRESH: 'refreshing' } },
-        subscribed: { on: { REFRESH: 'refreshing' } },
-        // The card keeps showing the last data while the check runs.
-        refreshing: checkingSubscription,
+        OPEN_PORTAL: 'openingPortal',
       },
     },
-    billing: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            CHECKOUT: { target: 'creatingCheckout', actions: 'rememberCheckout' },
-            // Only a customer with a plan changes it; the others check out.
-            CHANGE_PLAN: {
-              guard: 'subscribed',
-              target: 'changingPlan',
-              actions: 'rememberCheckout',
-            },
-            OPEN_PORTAL: 'openingPortal',
-          },
+    creatingCheckout: {
+      entry: 'clearNotice',
+      exit: 'forgetCheckout',
+      invoke: {
+        id: 'createCheckout',
+        src: 'createCheckout',
+        input: ({ context }) => ({ tier: CHECKOUT_TIER, item: context.checkout! }),
+        onDone: {
+          target: 'idle',
+          actions: { type: 'openUrl', params: ({ event }) => ({ url: event.output.url }) },
         },
-        creatingCheckout: {
-          entry: 'clearNotice',
-          exit: 'forgetCheckout',
-          invoke: {
-            id: 'createCheckout',
-            src: 'createCheckout',
-            input: ({ context }) => ({ tier: CHECKOUT_TIER, item: context.checkout! }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'openUrl', params: ({ event }) => ({ url: event.output.url }) },
-            },
-            // The site closes the tab it opened in the click (discardPendingWindow).
-            onError: {
-              target: 'idle',
-              actions: [
-                'discardPendingWindow',
-                'showCheckoutFailed',
-                logFailure('Error creating checkout:'),
-              ],
-            },
-          },
-        },
-        changingPlan: {
-          // No tab: the change is scheduled at the period end and the card says so.
-          entry: 'clearNotice',
-          exit: 'forgetCheckout',
-          invoke: {
-            id: 'changePlan',
-            src: 'changePlan',
-            input: ({ context }) => ({
-              item: context.checkout as Extract<CheckoutItem, { kind: 'plan' }>,
-            }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'storeScheduledChange', params: ({ event }) => event.output },
-                { type: 'showPlanChangeScheduled', params: ({ event }) => event.output },
-                'announceSubscription',
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: ['showPlanChangeFailed', logFailure('Error changing plan:')],
-            },
-          },
-        },
-        openingPortal: {
-          entry: 'clearNotice',
-          invoke: {
-            id: 'openCustomerPortal',
-            src: 'openCustomerPortal',
-            onDone: {
-              target: 'idle',
-              actions: { type: 'openUrl', params: ({ event }) => ({ url: event.output.url }) },
-            },
-            onError: {
-              target: 'idle',
-              actions: [
-                'discardPendingWindow',
-                'showPortalFailed',
-                logFailure('Error opening portal:'),
-              ],
-            },
-          },
+        // The site closes the tab it opened in the click (discardPendingWindow).
+        onError: {
+          target: 'idle',
+          actions: [
+            'discardPendingWindow',
+            'showCheckoutFailed',
+            logFailure('Error creating checkout:'),
+          ],
         },
       },
     },
-    addons: {
-      initial: 'loading',
-      states: {
-        loading: loadingAddons,
-        // REFRESH also runs after a paid checkout returns: an add-on bought there must turn
-        // 'Active' without a page reload. The last list stays on screen meanwhile.
-        ready: { on: { REFRESH: 'reloading' } },
-        reloading: loadingAddons,
+    changingPlan: {
+      // No tab: the change is scheduled at the period end and the card says so.
+      entry: 'clearNotice',
+      exit: 'forgetCheckout',
+      invoke: {
+        id: 'changePlan',
+        src: 'changePlan',
+        input: ({ context }) => ({
+          item: context.checkout as Extract<CheckoutItem, { kind: 'plan' }>,
+        }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'reportScheduledChange', params: ({ event }) => event.output },
+            { type: 'showPlanChangeScheduled', params: ({ event }) => event.output },
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: ['showPlanChangeFailed', logFailure('Error changing plan:')],
+        },
+      },
+    },
+    openingPortal: {
+      entry: 'clearNotice',
+      invoke: {
+        id: 'openCustomerPortal',
+        src: 'openCustomerPortal',
+        onDone: {
+          target: 'idle',
+          actions: { type: 'openUrl', params: ({ event }) => ({ url: event.output.url }) },
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            'discardPendingWindow',
+            'showPortalFailed',
+            logFailure('Error opening portal:'),
+          ],
+        },
       },
     },
   },

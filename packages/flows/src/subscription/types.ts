@@ -1,14 +1,16 @@
+import type { PlanId } from '../catalogue.js';
 import type { Notice } from '../notice.js';
-import type { BillingPeriod, ScheduledPlanChange, SubscriptionData } from '../pricing/pricing.js';
-import type { AuthSession } from '../session/types.js';
+import type { BillingPeriod, ScheduledPlanChange } from '../pricing/pricing.js';
+import type { SessionActorLike } from '../session/types.js';
 
 /**
- * What a checkout is for: the plan or add-on whose button was pressed. The actor's input also
- * carries the spec's `tier: 'premium'` (section 9) for an app that copies the original call; the
- * site sends the chosen plan or add-on instead (site/DECISIONS.md, 'Checkout sends the chosen plan').
+ * What a checkout is for: the plan (by tier id) or add-on whose button was pressed. The actor's
+ * input also carries the spec's `tier: 'premium'` (section 9) for an app that copies the original
+ * call; the site sends the chosen plan or add-on instead (site/DECISIONS.md, 'Checkout sends the
+ * chosen plan').
  */
 export type CheckoutItem =
-  { kind: 'plan'; name: string; period?: BillingPeriod } | { kind: 'addon'; name: string };
+  { kind: 'plan'; tier: PlanId; period?: BillingPeriod } | { kind: 'addon'; name: string };
 
 export const CHECKOUT_TIER = 'premium' as const;
 
@@ -28,29 +30,23 @@ export interface ChangePlanInput {
 export interface ChangePlanOutput {
   scheduled_change: ScheduledPlanChange | null;
 }
-export interface LoadAddonsInput {
-  userId: string;
-}
-/** Names of the user's active add-ons (user_addons where active is true). */
-export type LoadAddonsOutput = string[];
 
 export interface SubscriptionInput {
-  session: AuthSession;
-  /** Data already known (from the session machine); skips the first check when given. */
-  subscription?: SubscriptionData | null;
+  /** The session actor: the owner of the subscription the dashboard shows. */
+  session: SessionActorLike;
   /** The page's language, e.g. 'fr-CA'; English by default. */
   locale?: string;
+  /** The plans' names as the page shows them (the site's content); the catalogue's by default. */
+  planNames?: Readonly<Record<PlanId, string>>;
 }
 
 export interface SubscriptionContext {
-  session: AuthSession;
-  subscription: SubscriptionData;
-  activeAddons: string[];
+  session: SessionActorLike;
   checkout: CheckoutItem | null;
   notice: Notice | null;
-  knownAtStart: boolean;
   /** From the input; absent means English. */
   locale?: string;
+  planNames: Readonly<Record<PlanId, string>>;
 }
 
 export type SubscriptionEvent =
@@ -59,5 +55,3 @@ export type SubscriptionEvent =
   | { type: 'CHANGE_PLAN'; item: Extract<CheckoutItem, { kind: 'plan' }> }
   | { type: 'OPEN_PORTAL' }
   | { type: 'DISMISS_NOTICE' };
-
-export type SubscriptionEmitted = { type: 'subscriptionChecked'; subscription: SubscriptionData };

@@ -17,7 +17,7 @@ export const accountSession = ({
 /** What check-subscription answers for a customer on Professional. */
 export const professional: SubscriptionData = {
   subscribed: true,
-  subscription_tier: 'Professional',
+  subscription_tier: 'professional',
   subscription_end: '2026-12-01T00:00:00.000Z',
 };
 
@@ -39,6 +39,7 @@ export const signedOutView = {
   session: null,
   subscription: none,
   checkingSubscription: false,
+  subscriptionKnown: false,
   signingOut: false,
   passwordRecovery: false,
 } as const;

@@ -39,6 +39,9 @@ async function checkSubscription(user: User) {
     status: string | null;
     cancel_at_period_end: boolean;
     plan_tier: string | null;
+    subscription_interval: string | null;
+    scheduled_change: { tier: string; interval: string; effective_at: string } | null;
+    addons: string[];
   };
 }
 
@@ -136,6 +139,9 @@ describe('checkout through the hosted page', () => {
       status: 'active',
       cancel_at_period_end: false,
       plan_tier: 'professional',
+      subscription_interval: 'month',
+      scheduled_change: null,
+      addons: [],
     });
   });
 
@@ -154,6 +160,8 @@ describe('checkout through the hosted page', () => {
       .eq('user_id', buyer.id)
       .eq('active', true);
     expect(data?.map((a: { addon_name: string }) => a.addon_name)).toEqual(['E-commerce SEO']);
+    // The dashboard reads its add-ons from check-subscription's one answer.
+    expect((await checkSubscription(buyer)).addons).toEqual(['E-commerce SEO']);
 
     const again = await callFunction(h, 'create-checkout', {
       token: buyer.token,
@@ -177,6 +185,7 @@ describe('checkout through the hosted page', () => {
       .eq('user_id', buyer.id)
       .eq('active', true);
     expect(after.data).toEqual([]);
+    expect((await checkSubscription(buyer)).addons).toEqual([]);
   });
 
   it('refuses a second plan subscription (a change goes through change-plan)', async () => {
@@ -225,6 +234,9 @@ describe('checkout through the hosted page', () => {
       status: 'canceled',
       cancel_at_period_end: false,
       plan_tier: 'professional',
+      subscription_interval: null,
+      scheduled_change: null,
+      addons: [],
     });
   });
 
@@ -318,6 +330,9 @@ describe('sync converges whatever the webhooks do', () => {
       status: 'canceled',
       cancel_at_period_end: false,
       plan_tier: 'starter',
+      subscription_interval: null,
+      scheduled_change: null,
+      addons: [],
     });
   });
 
@@ -372,6 +387,9 @@ describe('when Stripe no longer has the stored customer', () => {
       status: null,
       cancel_at_period_end: false,
       plan_tier: null,
+      subscription_interval: null,
+      scheduled_change: null,
+      addons: [],
     });
     const portal = await callFunction(h, 'customer-portal', { token: user.token });
     expect(portal).toMatchObject({
@@ -467,6 +485,16 @@ describe('plan changes apply from the next billing cycle (terms, pricing FAQ)', 
       scheduled_tier: 'enterprise',
       scheduled_interval: 'year',
     });
+    // check-subscription answers the same change with the plan's interval: the dashboard's one call.
+    expect(await checkSubscription(user)).toMatchObject({
+      subscription_tier: 'professional',
+      subscription_interval: 'month',
+      scheduled_change: {
+        tier: 'enterprise',
+        interval: 'year',
+        effective_at: new Date(end * 1000).toISOString(),
+      },
+    });
 
     // Choosing again replaces the pending change on the same schedule; the held plan drops it.
     expect(await changePlan(user, { tier: 'starter' })).toMatchObject({
@@ -502,6 +530,9 @@ describe('plan changes apply from the next billing cycle (terms, pricing FAQ)', 
       status: 'active',
       cancel_at_period_end: false,
       plan_tier: 'enterprise',
+      subscription_interval: 'month',
+      scheduled_change: null,
+      addons: [],
     });
     const cycle = await h.sdk.invoices.retrieve(rolled.latest_invoice as string);
     // The new plan's price plus 13 % HST: the buyer's billing address is in Toronto.
@@ -553,6 +584,9 @@ describe('when Stripe cannot be reached', () => {
       status: 'active',
       cancel_at_period_end: false,
       plan_tier: 'enterprise',
+      subscription_interval: 'month',
+      scheduled_change: null,
+      addons: [],
     });
     const res = await callFunction(h, 'create-checkout', {
       token: user.token,

@@ -56,7 +56,40 @@ it('answers status null and not subscribed for a user who never bought', async (
     status: null,
     cancel_at_period_end: false,
     plan_tier: null,
+    subscription_interval: null,
+    scheduled_change: null,
+    addons: [],
   });
+});
+
+it('answers 401 to a signed-out session or a deleted user, and the database call to no anonymous caller', async () => {
+  const user = await signedInUser(h);
+  const bearer = { authorization: `Bearer ${user.token}`, apikey: h.backend.anonKey };
+  const call = () =>
+    fetch(`${h.backend.url}/functions/v1/check-subscription`, { method: 'POST', headers: bearer });
+  expect((await call()).status).toBe(200);
+  // Signed out: the token still verifies until it expires, but its session is gone (as Auth's
+  // GET /user answers session_not_found).
+  await user.client.auth.signOut();
+  const out = await call();
+  expect(out.status).toBe(401);
+  expect(await out.json()).toEqual({
+    error: 'Your session is invalid or has expired. Please sign in again.',
+    code: 'invalid_session',
+  });
+  const other = await signedInUser(h);
+  await h.admin.auth.admin.deleteUser(other.id);
+  const gone = await fetch(`${h.backend.url}/functions/v1/check-subscription`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${other.token}`, apikey: h.backend.anonKey },
+  });
+  expect(gone.status).toBe(401);
+  const anon = await fetch(`${h.backend.url}/rest/v1/rpc/caller_subscription`, {
+    method: 'POST',
+    headers: { apikey: h.backend.anonKey, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(anon.status).toBe(401);
 });
 
 it('tells a trial and a cancellation at the period end apart from a plain renewal', async () => {
@@ -67,6 +100,9 @@ it('tells a trial and a cancellation at the period end apart from a plain renewa
     subscription_tier: 'professional',
     subscription_end: periodEnd(id),
     plan_tier: 'professional',
+    subscription_interval: 'month',
+    scheduled_change: null,
+    addons: [],
   };
   expect(await check(user)).toEqual({ ...live, status: 'active', cancel_at_period_end: false });
   await setState(id, { status: 'trialing' });
@@ -88,6 +124,9 @@ it.each(['past_due', 'unpaid', 'incomplete', 'paused'])(
       status,
       cancel_at_period_end: false,
       plan_tier: 'starter',
+      subscription_interval: null,
+      scheduled_change: null,
+      addons: [],
     });
     // The webhook Stripe sent has already stored the same state (the answer when Stripe is down).
     const { data } = await user.client.from('subscriptions').select('status, tier');
