@@ -645,7 +645,7 @@ describe('speed', () => {
       expect(files[0], route).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
       expect(files, route).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${part}-`)));
       // React Router and the app's frame (header, footer, session) stay with the account pages.
-      for (const file of files) expect(file, route).not.toMatch(/\/(router|shell|entry\.client)-/);
+      for (const file of files) expect(file, route).not.toMatch(/\/(router|root|entry\.client)-/);
     }
     // The part's ids are its own root's: they never meet the page's.
     expect(readRoute('/pricing')).toMatch(/name="_pricingPlans-R_[^"]*"/);
