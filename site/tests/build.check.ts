@@ -322,9 +322,9 @@ describe('production hosting files', () => {
           continue;
         }
         // The same text on every page (its hash is in the policy); the files it starts exist.
-        if (/ data-module="/.test(attributes!)) {
+        if (/ data-island="/.test(attributes!)) {
           expect(body, path.relative(clientDir, file)).toBe(afterPaintScript);
-          for (const [, src] of attributes!.matchAll(/data-(?:module|stylesheet)="([^"]+)"/g))
+          for (const [, src] of attributes!.matchAll(/data-(?:island|stylesheet)="([^"]+)"/g))
             expect(existsSync(path.join(clientDir, src!)), `${src} exists`).toBe(true);
           continue;
         }
@@ -578,7 +578,7 @@ describe('speed', () => {
       expect(html, route).not.toContain('__reactRouter');
       const scripts = [...html.matchAll(/<script(?![^>]*ld\+json)([^>]*)>/g)].map((m) => m[1]);
       expect(scripts, route).toEqual([
-        ` data-module="${jsBytes(clientDir, htmlFile(route)).files[0]}"`,
+        ` data-island="${jsBytes(clientDir, htmlFile(route)).files[0]}"`,
         ' type="speculationrules"',
       ]);
       // The page needs its HTML alone, to paint and after: its rules, in every state, are inline
@@ -610,7 +610,7 @@ describe('speed', () => {
         scripts.map((m) => m[1]!.replace(/(data-\w+=)"[^"]*"/g, '$1""')),
         route,
       ).toEqual([
-        ' data-stylesheet="" data-module="" data-part="" data-preload=""',
+        ' data-stylesheet="" data-island="" data-part="" data-preload=""',
         ' type="speculationrules"',
       ]);
       expect(scripts[0]![2], route).toBe(afterPaintScript);

@@ -1,0 +1,43 @@
+// The island script's one registry (GOV.UK Frontend's initAll): every enhancer a page without React
+// runs, by the `data-module` name the element it works on carries in the prerendered markup. A new
+// enhancer is one entry here and the attribute on its component's root; the build check
+// (tests/islandModules.check.ts) fails when a page names a module this table lacks.
+import { showAccountLink, siteHeaderModules, uiModules } from '@northbeam/ui/enhance';
+import { hasStoredSession } from '../account/storedSession';
+import { failLoudly } from './failLoudly';
+import { enhanceNewsletter } from './newsletter';
+
+export const islandModules: Record<string, (element: HTMLElement) => unknown> = {
+  ...uiModules,
+  // The header's sign-in link says 'Dashboard' to a visitor with a stored session.
+  [siteHeaderModules.accountLink]: (link) => {
+    if (hasStoredSession()) showAccountLink(link, true);
+  },
+  newsletter: enhanceNewsletter,
+  // A newsletter mail's link (`/blog?newsletter=confirm|unsubscribe`) shows a panel whose code only
+  // such an address needs: it loads then, so no other page carries it in its JavaScript budget.
+  // The panels are prerendered hidden, so nothing shows before it has run.
+  'newsletter-link': (panels) => {
+    const wanted = new URLSearchParams(window.location.search).get('newsletter');
+    if (wanted !== 'confirm' && wanted !== 'unsubscribe') return undefined;
+    return import('./newsletterLink')
+      .then((module) => module.enhanceNewsletterLink(panels))
+      .catch((error: unknown) => console.error('Newsletter link could not load:', error));
+  },
+  // The 404 page says which path was missing, as the React route did (a hint for whoever debugs).
+  'missing-page': () =>
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname),
+};
+
+/**
+ * Runs every registered module on each element inside `scope` that names it (`data-module` holds
+ * one name or several, space-separated). One element's failure does not stop the others
+ * (failLoudly). Resolves once the modules that load code on demand have run.
+ */
+export function initAll(scope: ParentNode = document): Promise<unknown> {
+  const started: unknown[] = [];
+  for (const [name, enhance] of Object.entries(islandModules))
+    for (const element of scope.querySelectorAll<HTMLElement>(`[data-module~="${name}"]`))
+      failLoudly(() => started.push(enhance(element)));
+  return Promise.allSettled(started);
+}
