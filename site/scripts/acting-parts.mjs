@@ -4,7 +4,7 @@
 // part, and which chunks that file imports, from `build/acting-parts.json`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { actingParts, partEntry } from './page-runtime.mjs';
+import { partEntry, partNames } from './page-runtime.mjs';
 
 const manifestName = 'acting-parts.json';
 
@@ -31,7 +31,7 @@ export function actingPartsPlugin(siteDir) {
     applyToEnvironment: (environment) => environment.name === 'client',
     buildStart() {
       references.clear();
-      for (const part of new Set(Object.values(actingParts))) {
+      for (const part of partNames(siteDir)) {
         const id = path.join(siteDir, partEntry(part));
         references.set(part, this.emitFile({ type: 'chunk', id, name: part }));
       }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { afterPaintScript, afterPaintScriptHash } from '../scripts/after-paint.mjs';
 import { jsBytes } from '../scripts/js-budget.mjs';
-import { hydrates, partOf, runtimeOf } from '../scripts/page-runtime.mjs';
+import { actingPaths, hydrates, partOf, runtimeOf } from '../scripts/page-runtime.mjs';
 import { speculationRulesHash } from '../scripts/static-page.mjs';
 import { articles } from '../app/content/blog';
 import { articles as frArticles } from '../app/content/fr/blog';
@@ -156,7 +156,9 @@ describe('prerendered routes', () => {
     expect(english).toHaveLength(8 + 26 + 3 + 2 + 1 + 2);
     for (const route of routes) expect(() => readRoute(route), route).not.toThrow();
     for (const route of accountPaths) {
-      expect(readRoute(route), route).toContain(`data-acting-part="${partOf(route)}"`);
+      expect(readRoute(route), route).toContain(
+        `data-acting-part="${route === '/auth' ? 'authCard' : 'accountDashboard'}"`,
+      );
     }
   });
 
@@ -547,7 +549,18 @@ describe('speed', () => {
     expect(fallback.gzip, 'the SPA fallback').toBeLessThanOrEqual(appBudget);
   });
 
-  it('decides per route whether a page hydrates: content pages by default, pages that act by name', () => {
+  it('takes each page’s runtime from its route module: content by default, the part it renders', () => {
+    // The routes that render an <ActingPart>, and nothing else, start one (postbuild's manifest).
+    expect(Object.fromEntries(actingPaths().map((path) => [path, partOf(path)]))).toEqual({
+      '/pricing': 'pricingPlans',
+      '/contact': 'contactForm',
+      '/auth': 'authCard',
+      '/dashboard': 'accountDashboard',
+      '/fr/forfaits': 'pricingPlans',
+      '/fr/nous-joindre': 'contactForm',
+      '/fr/connexion': 'authCard',
+      '/fr/tableau-de-bord': 'accountDashboard',
+    });
     for (const path of ['/pricing', '/contact', '/auth', '/dashboard'])
       expect(hydrates(path)).toBe(true);
     expect(['/pricing', '/contact/', '/auth', '/dashboard'].map(runtimeOf)).toEqual([
