@@ -53,52 +53,17 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
+        // Chunks follow the entry points (the app, each acting part) and the dynamic imports: a
+        // module shared by several of them goes to a chunk of what exactly those share, so a part
+        // never loads what only the app imports (React Router, the frame). The groups name
+        // packages, each loaded whole by whatever imports it: one file compresses better than its
+        // modules spread over the automatic split. No rule names a source file of the workspace
+        // (tests/chunkRules.check.ts): renaming a module moves no code between chunks.
         codeSplitting: {
-          // One file per group compresses better than the dozen small ones the automatic split
-          // makes. A page's acting part (app/acting) loads React and `common`, never React Router
-          // or the app's `shell` (the build test holds it to that).
           groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/,
-              priority: 3,
-            },
-            {
-              name: 'router',
-              test: /node_modules[\\/]react-router[\\/]/,
-              priority: 3,
-            },
-            {
-              // Shared by the acting parts and the app: what starts a part, ui primitives, buttons, links, the ui's English
-              // pack, its LocaleProvider and formats (the French pack is its own chunk), site facts, the plans' names
-              // (both parts name plans), French typography, texts,
-              // and the stylesheets' stubs (empty: the CSS is the one site stylesheet).
-              name: 'common',
-              test: /\.vanilla\.css$|site[\\/]app[\\/](content[\\/](site|planNames|fr[\\/]planNames)|lib[\\/](loadSupabase|frText|byLocale)|account[\\/]storedSession|acting[\\/]startPart)|packages[\\/]flows[\\/]src[\\/]sessionTexts|packages[\\/]ui[\\/]src[\\/](components[\\/](Icon|Button)[\\/]|link[\\/]|i18n[\\/](context|en-CA|LocaleProvider)|format[\\/]|primitives[\\/](layout|surface|typography))/,
-              priority: 2,
-            },
-            {
-              // The ui's French pack: only the app's frame and a French page's part load it.
-              name: 'ui-french',
-              test: /packages[\\/]ui[\\/]src[\\/]i18n[\\/]fr-CA/,
-              priority: 2,
-            },
-            {
-              // The account session's store and provider, the toast provider and 'Loading...': the app's
-              // frame and the account pages' parts (which run no router) both render them.
-              name: 'accountSession',
-              test: /site[\\/]app[\\/](components[\\/]Notices|account[\\/](AuthProvider|sessionStore|authClient))|packages[\\/]ui[\\/]src[\\/]components[\\/]LoadingStatus[\\/]/,
-              priority: 2,
-            },
-            {
-              // The app's frame: root, header, footer, routing helpers. A group
-              // takes in what its modules import, too: a module the shell imports that a part
-              // needs as well is captured by `common` first, or the part would load the shell and
-              // React Router with it (the build test names such a leak).
-              name: 'shell',
-              test: /site[\\/]app[\\/](root|components[\\/](CtaBanner|PageSection)|lib[\\/](seo|routerLink)|content[\\/](navigation|cityDirectory))|packages[\\/]ui[\\/]src[\\/](components[\\/](SiteHeader|SiteFooter|OfficeList|CtaBanner|ReasonCards)[\\/]|primitives[\\/]SectionIntro)/,
-              priority: 1,
-            },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ },
           ],
         },
       },

@@ -29,7 +29,7 @@ test('content pages load the island script only, no framework: a city, home, abo
   page,
 }) => {
   for (const route of [contentPage, '/', '/about', '/blog']) {
-    expect(actingPaths, route).not.toContain(route);
+    expect(actingPaths(), route).not.toContain(route);
     const scripts = scriptsRequested(page);
     const problems = consoleProblems(page);
     await page.goto(route);

@@ -5,7 +5,7 @@
 // startPart imports dynamically there), from `build/acting-parts.json`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { actingParts, partEntry } from './page-runtime.mjs';
+import { partEntry, partNames } from './page-runtime.mjs';
 
 const manifestName = 'acting-parts.json';
 // The module startPart imports on a French page only.
@@ -34,7 +34,7 @@ export function actingPartsPlugin(siteDir) {
     applyToEnvironment: (environment) => environment.name === 'client',
     buildStart() {
       references.clear();
-      for (const part of new Set(Object.values(actingParts))) {
+      for (const part of partNames(siteDir)) {
         const id = path.join(siteDir, partEntry(part));
         references.set(part, this.emitFile({ type: 'chunk', id, name: part }));
       }

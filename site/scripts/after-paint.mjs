@@ -8,7 +8,7 @@
 //
 // Its text is the same on every page and in every build, so one hash in the Content-Security-Policy
 // allows it (security-headers.mjs) and the policy stays one short constant line on every host.
-// What it starts comes from its own data attributes (`data-module`, and on a page that acts
+// What it starts comes from its own data attributes (`data-island`, and on a page that acts
 // `data-stylesheet`, `data-part` and `data-preload`), which the hash does not cover; a script it adds
 // is still held to `script-src 'self'`.
 import { createHash } from 'node:crypto';
@@ -16,7 +16,7 @@ import { minifySync } from 'vite';
 
 /** @param {HTMLScriptElement} script this inline script */
 function startAfterPaint(script) {
-  const { stylesheet, module, part, preload } = script.dataset;
+  const { stylesheet, island, part, preload } = script.dataset;
   let started = false;
   const add = (tag, properties) =>
     document.head.append(Object.assign(document.createElement(tag), properties));
@@ -26,7 +26,7 @@ function startAfterPaint(script) {
     if (stylesheet) add('link', { rel: 'stylesheet', href: stylesheet });
     for (const href of preload ? preload.split(' ') : [])
       add('link', { rel: 'modulepreload', href });
-    for (const src of part ? [module, part] : [module]) add('script', { type: 'module', src });
+    for (const src of part ? [island, part] : [island]) add('script', { type: 'module', src });
   };
   // A page that paints nothing now (a background tab, a prerender) or a browser without paint
   // timing starts at once.
@@ -85,7 +85,8 @@ export const afterPaintScriptHash = `'sha256-${createHash('sha256').update(after
  */
 export function afterPaintTag({ stylesheet, module, part }) {
   /** @type {Record<string, string>} */
-  const attributes = stylesheet ? { stylesheet, module } : { module };
+  // `data-island`, not `data-module`: that names the island's modules on their elements.
+  const attributes = stylesheet ? { stylesheet, island: module } : { island: module };
   if (part) Object.assign(attributes, { part: part.entry, preload: part.imports.join(' ') });
   const paths = [stylesheet, module, ...(part ? [part.entry, ...part.imports] : [])];
   for (const value of paths.filter((path) => path !== undefined)) {

@@ -13,7 +13,7 @@ export function referencedScripts(html) {
   // What a page's after-paint starter starts (after-paint.mjs): the island, and on a page that
   // acts its part's start file and the chunks that file imports.
   for (const [, attributes] of html.matchAll(/<script( data-[^>]*)>/g))
-    for (const match of attributes.matchAll(/ data-(?:module|part|preload)="([^"]+)"/g))
+    for (const match of attributes.matchAll(/ data-(?:island|part|preload)="([^"]+)"/g))
       for (const src of match[1].split(' ')) refs.add(src);
   for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) refs.add(match[1]);
   for (const match of html.matchAll(/from "([^"]+\.js)"/g)) refs.add(match[1]);

@@ -1,61 +1,85 @@
-// Which prerendered pages start React, how much of it, and which ship only their HTML, CSS and
-// the island script.
+// How each prerendered page runs: content (its HTML, CSS and the island script, app/islands) or
+// content around one acting part that starts React alone (app/acting), and which pages are the
+// account pages. Each is declared once, where the page is made:
 //
-// A page 'acts' when what it shows changes with what the visitor does in ways the platform cannot
-// do alone. Most pages do not: they are content, rendered by the same React components at build
-// time, then stripped of React Router's scripts by the postbuild; their few interactive parts
-// (header menus and sheet, the carousel's pause, the newsletter form, the signed-in link) work
-// through native HTML and the island script (app/islands). A new route is content unless it is
-// listed here.
-//
-// - A page with an acting part (/pricing's billing toggle and plans, /contact's form, the account
-//   pages' sign-in card and dashboard) is content around one React root of its own:
-//   `app/acting/<part>.tsx` defines it, `<part>.start.ts` starts it (React and the part's flows,
-//   no React Router), after the first paint. The account pages route nothing: /auth and
-//   /dashboard reach each other by document navigations.
+// - A route module that renders `<ActingPart part={…}>` (app/acting/ActingPart.tsx) gives its page
+//   that part; every other page is content, the default a new route gets. The declaration reaches
+//   the build in the prerendered HTML (`data-acting-part="<name>"`); the postbuild reads it there
+//   and writes build/page-runtimes.json for what runs after it (tests, bench, e2e).
+// - A part is `app/acting/<name>.start.ts`: every such file is built as an entry of its own
+//   (acting-parts.mjs), with no list to keep.
+// - The account pages (noindex, prerendered as a shell whose part renders from the browser's
+//   session, never prerendered by speculation rules) are app/content/accountPaths.json, which the
+//   site's content reads too.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import accountPathsByLang from '../app/content/accountPaths.json' with { type: 'json' };
 
-/** Pages whose one acting part hydrates as its own React root, by the part's name. */
-export const actingParts = {
-  '/pricing': 'pricingPlans',
-  '/contact': 'contactForm',
-  '/fr/forfaits': 'pricingPlans',
-  '/fr/nous-joindre': 'contactForm',
-  '/auth': 'authCard',
-  '/fr/connexion': 'authCard',
-  '/dashboard': 'accountDashboard',
-  '/fr/tableau-de-bord': 'accountDashboard',
-};
+/** Every account page, both languages. */
+export const accountPaths = Object.values(accountPathsByLang).flat();
+
+const suffix = '.start.ts';
 
 /**
- * The account pages (and their French twins): noindex, prerendered as a shell whose part renders
- * from the browser's session, never prerendered by speculation rules (they start a session).
+ * @param {string} siteDir the site's sources
+ * @returns {string[]} the name of every acting part (each `app/acting/<name>.start.ts`)
  */
-export const accountPaths = ['/auth', '/dashboard', '/fr/connexion', '/fr/tableau-de-bord'];
-
-/** Every page that starts React. */
-export const actingPaths = Object.keys(actingParts);
+export function partNames(siteDir) {
+  return readdirSync(path.join(siteDir, 'app/acting'))
+    .filter((file) => file.endsWith(suffix))
+    .map((file) => file.slice(0, -suffix.length));
+}
 
 /** The module that starts an acting part, relative to the site. */
-export const partEntry = (part) => `app/acting/${part}.start.ts`;
+export const partEntry = (part) => `app/acting/${part}${suffix}`;
+
+/**
+ * @param {string} html a prerendered page
+ * @returns {string | null} the acting part its route module rendered, if any (one at most)
+ */
+export function partInPage(html) {
+  const parts = [...html.matchAll(/ data-acting-part="([\w-]+)"/g)].map((match) => match[1]);
+  if (parts.length > 1) throw new Error(`page-runtime: a page has one acting part, not ${parts}`);
+  return parts[0] ?? null;
+}
+
+const manifestFile = fileURLToPath(new URL('../build/page-runtimes.json', import.meta.url));
+
+/** @param {Record<string, string>} parts each page that acts, by route: its part's name */
+export function writePageRuntimes(parts) {
+  writeFileSync(manifestFile, `${JSON.stringify(parts, null, 2)}\n`);
+}
+
+/** @type {Record<string, string> | undefined} */
+let built;
+/** @returns {Record<string, string>} each page that acts in the last build, by route */
+function actingParts() {
+  built ??= JSON.parse(readFileSync(manifestFile, 'utf8'));
+  return built;
+}
+
+/** Every page that starts React, as the last build made them. */
+export const actingPaths = () => Object.keys(actingParts());
 
 const normalise = (pathname) =>
   pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+
+/**
+ * @param {string} pathname a route path such as '/pricing' (a trailing slash is ignored)
+ * @returns {string | null} the name of the page's acting part, if it has one
+ */
+export function partOf(pathname) {
+  const path = normalise(pathname);
+  return Object.hasOwn(actingParts(), path) ? actingParts()[path] : null;
+}
 
 /**
  * @param {string} pathname a route path such as '/toronto-seo' (a trailing slash is ignored)
  * @returns {'part' | 'content'} how the page at that path runs
  */
 export function runtimeOf(pathname) {
-  return Object.hasOwn(actingParts, normalise(pathname)) ? 'part' : 'content';
-}
-
-/**
- * @param {string} pathname a route path such as '/pricing'
- * @returns {string | null} the name of the page's acting part, if it has one
- */
-export function partOf(pathname) {
-  const path = normalise(pathname);
-  return Object.hasOwn(actingParts, path) ? actingParts[path] : null;
+  return partOf(pathname) === null ? 'content' : 'part';
 }
 
 /**

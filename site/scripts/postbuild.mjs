@@ -20,7 +20,7 @@ import { buildTarget } from './build-env.mjs';
 import { buildIslands } from './build-islands.mjs';
 import { criticalCss } from './critical-css.mjs';
 import { readActingParts } from './acting-parts.mjs';
-import { partOf, runtimeOf } from './page-runtime.mjs';
+import { partInPage, writePageRuntimes } from './page-runtime.mjs';
 import { staticPage } from './static-page.mjs';
 import { baseHeaders, contentSecurityPolicy, httpsHeaders } from './security-headers.mjs';
 import {
@@ -95,15 +95,18 @@ function describe({ route, html }) {
 const islands = await buildIslands(client);
 const parts = readActingParts(build);
 const pageOptions = { islandSrc: islands.content, criticalCss: criticalCss(client) };
+/** @type {Record<string, string>} each page that acts, by route: its part */
+const pageParts = {};
 /** A page as it is served, from a page as React Router wrote it. */
 async function servedPage(route, written) {
   // Every page React Router writes carries its context inline, and every rewrite removes it or
   // moves it into a file: a page without it was rewritten by an earlier run and stays as it is
   // (running twice is harmless).
   if (!written.includes('window.__reactRouterContext')) return written;
-  const runtime = runtimeOf(route);
-  if (runtime === 'content') return staticPage(written, pageOptions);
-  const part = parts[partOf(route) ?? ''];
+  // The route module declared the page's runtime by rendering an acting part, or none.
+  const name = partInPage(written);
+  if (name === null) return staticPage(written, pageOptions);
+  const part = parts[name];
   if (!part) throw new Error(`postbuild: the acting part of ${route} was not built`);
   // A French page (under /fr/, as localeOfPath says) preloads the ui's French pack with its part.
   const french = route === '/fr' || route.startsWith('/fr/');
@@ -142,7 +145,10 @@ for (const { route, file } of prerenderedPages()) {
     if (readdirSync(path.dirname(file)).length === 0) rmdirSync(path.dirname(file));
   }
   built.push({ route, html });
+  const part = partInPage(html);
+  if (part !== null) pageParts[route] = part;
 }
+writePageRuntimes(pageParts);
 writeFileSync(shellFile, externalizeInlineScripts(readFileSync(shellFile, 'utf8'), client));
 
 const pages = built
@@ -232,5 +238,5 @@ writeFileSync(
 );
 
 console.log(
-  `postbuild: ${built.length} pages as <route>.html, ${built.filter((page) => runtimeOf(page.route) === 'content').length} of them without a framework, ${built.filter((page) => runtimeOf(page.route) === 'part').length} starting only their acting part (${islands.content}, ${islands.part}); sitemap.xml lists ${pages.length} pages, llms.txt and llms-full.txt the ${indexable.length} Markdown twins (English and French); _headers, _redirects and nginx/northbeam-site.conf written`,
+  `postbuild: ${built.length} pages as <route>.html, ${built.length - Object.keys(pageParts).length} of them without a framework, ${Object.keys(pageParts).length} starting only their acting part (${islands.content}, ${islands.part}); sitemap.xml lists ${pages.length} pages, llms.txt and llms-full.txt the ${indexable.length} Markdown twins (English and French); _headers, _redirects and nginx/northbeam-site.conf written`,
 );

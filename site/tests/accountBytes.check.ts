@@ -23,8 +23,11 @@ import { clientDir } from './builtSite';
  * parts: 110,894 B (108.3 KB) and 147,661 B (144.2 KB); rounded up to the next KB. The issue's
  * /dashboard goal (130 KB) is not met: React (66 KB), xstate (15 KB) and the backend client
  * (auth-js, postgrest-js, functions-js: 28 KB) load before its first view (see BENCH.md).
+ * Issue 31 drops the chunk groups that named about 30 files in vite.config.ts for the automatic
+ * split by entry point: /auth 111,036 -> 111,372 B, /dashboard 147,873 -> 149,240 B (more, smaller
+ * files), so /dashboard's budget goes up by 1 KB.
  */
-const budgets = { '/auth': 109 * 1024, '/dashboard': 145 * 1024 };
+const budgets = { '/auth': 109 * 1024, '/dashboard': 146 * 1024 };
 
 const assetsDir = path.join(clientDir, 'assets');
 
@@ -83,7 +86,7 @@ describe('the account pages’ JavaScript', () => {
   it('loads no React Router and no app frame on either page', () => {
     for (const route of ['/auth', '/dashboard'] as const)
       for (const file of pageFiles(route))
-        expect(file, route).not.toMatch(/\/(router|shell|manifest|entry\.client)-/);
+        expect(file, route).not.toMatch(/\/(router|root|manifest|entry\.client)-/);
   });
 
   it('loads no realtime or storage client', () => {

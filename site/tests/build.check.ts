@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { afterPaintScript, afterPaintScriptHash } from '../scripts/after-paint.mjs';
 import { jsBytes } from '../scripts/js-budget.mjs';
-import { hydrates, partOf, runtimeOf } from '../scripts/page-runtime.mjs';
+import { actingPaths, hydrates, partOf, runtimeOf } from '../scripts/page-runtime.mjs';
 import { speculationRulesHash } from '../scripts/static-page.mjs';
 import { articles } from '../app/content/blog';
 import { articles as frArticles } from '../app/content/fr/blog';
@@ -156,7 +156,9 @@ describe('prerendered routes', () => {
     expect(english).toHaveLength(8 + 26 + 3 + 2 + 1 + 2);
     for (const route of routes) expect(() => readRoute(route), route).not.toThrow();
     for (const route of accountPaths) {
-      expect(readRoute(route), route).toContain(`data-acting-part="${partOf(route)}"`);
+      expect(readRoute(route), route).toContain(
+        `data-acting-part="${route === '/auth' ? 'authCard' : 'accountDashboard'}"`,
+      );
     }
   });
 
@@ -322,9 +324,9 @@ describe('production hosting files', () => {
           continue;
         }
         // The same text on every page (its hash is in the policy); the files it starts exist.
-        if (/ data-module="/.test(attributes!)) {
+        if (/ data-island="/.test(attributes!)) {
           expect(body, path.relative(clientDir, file)).toBe(afterPaintScript);
-          for (const [, src] of attributes!.matchAll(/data-(?:module|stylesheet)="([^"]+)"/g))
+          for (const [, src] of attributes!.matchAll(/data-(?:island|stylesheet)="([^"]+)"/g))
             expect(existsSync(path.join(clientDir, src!)), `${src} exists`).toBe(true);
           continue;
         }
@@ -550,7 +552,18 @@ describe('speed', () => {
     expect(fallback.gzip, 'the SPA fallback').toBeLessThanOrEqual(appBudget);
   });
 
-  it('decides per route whether a page hydrates: content pages by default, pages that act by name', () => {
+  it('takes each page’s runtime from its route module: content by default, the part it renders', () => {
+    // The routes that render an <ActingPart>, and nothing else, start one (postbuild's manifest).
+    expect(Object.fromEntries(actingPaths().map((path) => [path, partOf(path)]))).toEqual({
+      '/pricing': 'pricingPlans',
+      '/contact': 'contactForm',
+      '/auth': 'authCard',
+      '/dashboard': 'accountDashboard',
+      '/fr/forfaits': 'pricingPlans',
+      '/fr/nous-joindre': 'contactForm',
+      '/fr/connexion': 'authCard',
+      '/fr/tableau-de-bord': 'accountDashboard',
+    });
     for (const path of ['/pricing', '/contact', '/auth', '/dashboard'])
       expect(hydrates(path)).toBe(true);
     expect(['/pricing', '/contact/', '/auth', '/dashboard'].map(runtimeOf)).toEqual([
@@ -581,7 +594,7 @@ describe('speed', () => {
       expect(html, route).not.toContain('__reactRouter');
       const scripts = [...html.matchAll(/<script(?![^>]*ld\+json)([^>]*)>/g)].map((m) => m[1]);
       expect(scripts, route).toEqual([
-        ` data-module="${jsBytes(clientDir, htmlFile(route)).files[0]}"`,
+        ` data-island="${jsBytes(clientDir, htmlFile(route)).files[0]}"`,
         ' type="speculationrules"',
       ]);
       // The page needs its HTML alone, to paint and after: its rules, in every state, are inline
@@ -613,7 +626,7 @@ describe('speed', () => {
         scripts.map((m) => m[1]!.replace(/(data-\w+=)"[^"]*"/g, '$1""')),
         route,
       ).toEqual([
-        ' data-stylesheet="" data-module="" data-part="" data-preload=""',
+        ' data-stylesheet="" data-island="" data-part="" data-preload=""',
         ' type="speculationrules"',
       ]);
       expect(scripts[0]![2], route).toBe(afterPaintScript);
@@ -661,7 +674,7 @@ describe('speed', () => {
       expect(files[0], route).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
       expect(files, route).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${part}-`)));
       // React Router and the app's frame (header, footer, session) stay with the account pages.
-      for (const file of files) expect(file, route).not.toMatch(/\/(router|shell|entry\.client)-/);
+      for (const file of files) expect(file, route).not.toMatch(/\/(router|root|entry\.client)-/);
     }
     // The part's ids are its own root's: they never meet the page's.
     expect(readRoute('/pricing')).toMatch(/name="_pricingPlans-R_[^"]*"/);

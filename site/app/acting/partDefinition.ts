@@ -4,8 +4,9 @@ import type { Lang } from '../content/cities/types';
 /**
  * The part of a page that acts (the plans and billing toggle on /pricing, the form on /contact),
  * started as a React root of its own on a page that is otherwise content: the page ships its HTML,
- * CSS and the island script, plus React and this part's code, but no React Router (see
- * scripts/page-runtime.mjs, which names each page's part).
+ * CSS and the island script, plus React and this part's code, but no React Router. Rendering it
+ * is how a route declares its page's runtime: the build finds the part in the prerendered page
+ * (scripts/page-runtime.mjs).
  */
 export interface ActingPartDefinition {
   /** `app/acting/<name>.start.ts` starts it; the container carries `data-acting-part="<name>"`. */

@@ -23,7 +23,7 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
   }, []);
   const words = textsFor(lang).newsletter;
   return (
-    <div ref={ref}>
+    <div ref={ref} data-module="newsletter">
       {/* Where the mailed links land (/blog?newsletter=<outcome>): the island shows the one the
           address names. */}
       {newsletterLinkOutcomes.map((outcome) => (

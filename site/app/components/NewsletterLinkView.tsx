@@ -44,7 +44,7 @@ export function NewsletterLinkView({ lang }: { lang: Lang }) {
     if (ref.current) enhanceNewsletterLink(ref.current);
   }, []);
   return (
-    <div ref={ref}>
+    <div ref={ref} data-module="newsletter-link">
       {panelsIn(lang).map(({ action, ...page }) => {
         return (
           <div key={action} className={css.newsletterOutcome} hidden {...{ [hooks.panel]: action }}>

@@ -1,3 +1,4 @@
+import accountPathsByLang from './accountPaths.json';
 import { site } from './site';
 
 export interface PageMeta {
@@ -87,5 +88,5 @@ export const staticPages = {
 
 export const articlePath = (id: string) => `/blog/${id}`;
 
-/** Client-only account routes: never prerendered, never indexed. */
-export const accountPaths = ['/auth', '/dashboard'];
+/** The account routes (accountPaths.json, which the build scripts read too): never indexed. */
+export const accountPaths = accountPathsByLang['en-CA'];

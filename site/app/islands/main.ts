@@ -2,33 +2,13 @@
 // components' behaviour React pages run from their effects, run here on the prerendered markup.
 // It must stay small (the build test holds a content page to 10 KB of JavaScript gzipped): it
 // imports the ui's framework-free entry and plain modules only, never React or a route module.
-// Pages with an acting part run frameMain.ts instead: the frame's part of this (frame.ts) alone.
-import { enhanceLogoCarousels } from '@northbeam/ui/enhance';
-import { enhanceFrame } from './frame';
-import { enhanceNewsletter } from './newsletter';
+// Pages with an acting part run frameMain.ts instead: the frame's modules alone.
+import { forwardAuthLink, initAll } from './frame';
+import { islandModules } from './modules';
 
-enhanceFrame();
-enhanceLogoCarousels(document);
-enhanceNewsletter(document);
-// A newsletter mail's link (`/blog?newsletter=confirm|unsubscribe`) shows a panel whose code only
-// such an address needs: it loads then, so no other page carries it in its JavaScript budget. The
-// panels are prerendered hidden, so nothing shows before it has run.
-const wanted = new URLSearchParams(window.location.search).get('newsletter');
-const linkPanel =
-  wanted === 'confirm' || wanted === 'unsubscribe'
-    ? import('./newsletterLink').then((module) => module.enhanceNewsletterLink(document))
-    : Promise.resolve();
-
-// The 404 page says which path was missing, as the React route did (a hint for whoever debugs).
-if (document.querySelector('[data-missing-page]')) {
-  console.error(
-    '404 Error: User attempted to access non-existent route:',
-    window.location.pathname,
-  );
-}
-
-linkPanel
-  .catch((error: unknown) => console.error('Newsletter link could not load:', error))
-  .finally(() => {
-    document.documentElement.dataset.islands = 'ready';
-  });
+forwardAuthLink();
+// Every enhancer the markup names (modules.ts), then the page says it is ready (the e2e tests and
+// the bench wait for it).
+void initAll(islandModules).finally(() => {
+  document.documentElement.dataset.islands = 'ready';
+});

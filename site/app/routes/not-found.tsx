@@ -24,7 +24,7 @@ export default function NotFound() {
   }, [pathname]);
   // Marked for the island script, which logs the same line on the prerendered 404 page.
   return (
-    <div data-missing-page="" style={{ display: 'contents' }}>
+    <div data-module="missing-page" style={{ display: 'contents' }}>
       <NotFoundView />
     </div>
   );

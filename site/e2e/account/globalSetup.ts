@@ -57,6 +57,8 @@ const serverScripts = [
   'scripts/critical-css.mjs',
   'scripts/machine-edition.mjs',
   'scripts/robots.mjs',
+  // The account pages' table, which page-runtime.mjs reads.
+  'app/content/accountPaths.json',
 ];
 
 /** Newest modification time under the sources the site build reads. */
@@ -90,8 +92,8 @@ async function buildSite(supabaseUrl: string) {
     cwd: buildRoot,
     env: { ...process.env, VITE_SUPABASE_URL: supabaseUrl, NODE_ENV: 'production' },
   });
-  mkdirSync(path.join(outDir, 'scripts'), { recursive: true });
   for (const script of serverScripts) {
+    mkdirSync(path.dirname(path.join(outDir, script)), { recursive: true });
     copyFileSync(path.join(siteDir, script), path.join(outDir, script));
   }
   await run(process.execPath, [path.join(outDir, 'scripts/postbuild.mjs')], {

@@ -1,3 +1,4 @@
+import accountPathsByLang from '../accountPaths.json';
 import { frContent } from '../../lib/frText';
 import { staticPages as englishPages, type PageMeta } from '../pages';
 import { site } from './site';
@@ -80,5 +81,5 @@ export const staticPages = /* @__PURE__ */ frContent({
   },
 } satisfies Record<keyof typeof englishPages, PageMeta>);
 
-/** Les pages du compte : jamais prérendues ni indexées. */
-export const accountPaths = ['/fr/connexion', '/fr/tableau-de-bord'];
+/** Les pages du compte (accountPaths.json, que lisent aussi les scripts du build) : jamais indexées. */
+export const accountPaths = accountPathsByLang['fr-CA'];

@@ -1,7 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Icon } from '../Icon/Icon';
-import { enhanceLogoCarousel, logoCarouselHooks as hooks } from './logoCarouselBehaviour';
+import {
+  enhanceLogoCarousel,
+  logoCarouselHooks as hooks,
+  logoCarouselModule,
+} from './logoCarouselBehaviour';
 import * as css from './LogoCarousel.css';
 import { useUiTexts } from '../../i18n/context';
 
@@ -112,6 +116,7 @@ export function LogoCarousel({
       aria-label={label}
       className={css.root}
       {...{ [hooks.carousel]: '' }}
+      data-module={logoCarouselModule}
       {...(initiallyPaused ? { [hooks.paused]: '' } : {})}
     >
       <div className={css.toolbar}>

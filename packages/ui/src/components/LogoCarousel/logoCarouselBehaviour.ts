@@ -4,6 +4,9 @@
 // autoplay delay, the still layout under prefers-reduced-motion, the pause on :hover and
 // :focus-within); this module only flips the attributes that CSS reads.
 
+/** The `data-module` name of the carousel's root, for the island's registry (see enhance.ts). */
+export const logoCarouselModule = 'logo-carousel';
+
 /** Attributes the LogoCarousel markup carries for this module and its stylesheet. */
 export const logoCarouselHooks = {
   carousel: 'data-logo-carousel',

@@ -3,7 +3,7 @@ import { useLinkComponent } from '../../link/LinkProvider';
 import { Icon } from '../Icon/Icon';
 import { navLinkProps, type NavItem } from './navItem';
 import * as css from './SiteHeader.css';
-import { siteHeaderHooks } from './siteHeaderBehaviour';
+import { siteHeaderHooks, siteHeaderModules } from './siteHeaderBehaviour';
 
 export interface NavMenuProps {
   label: string;
@@ -50,7 +50,7 @@ export function NavMenu({ label, items, currentPath, wide = false }: NavMenuProp
   const listId = useId();
   const containsCurrent = items.some((item) => item.href === currentPath);
   return (
-    <div {...{ [siteHeaderHooks.menu]: '' }}>
+    <div {...{ [siteHeaderHooks.menu]: '' }} data-module={siteHeaderModules.menu}>
       <button
         type="button"
         className={css.navLink}

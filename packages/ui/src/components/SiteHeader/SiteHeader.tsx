@@ -7,7 +7,12 @@ import { navLinkProps, type NavItem } from './navItem';
 import { NavLinkItems, NavMenu } from './NavMenu';
 import { SheetLinks } from './SheetLinks';
 import * as css from './SiteHeader.css';
-import { enhanceNavMenu, enhanceSheet, siteHeaderHooks } from './siteHeaderBehaviour';
+import {
+  enhanceNavMenu,
+  enhanceSheet,
+  siteHeaderHooks,
+  siteHeaderModules,
+} from './siteHeaderBehaviour';
 import { enCA } from '../../i18n/en-CA';
 import { useUiTexts } from '../../i18n/context';
 import type { SiteHeaderLabels } from './SiteHeader.props';
@@ -100,6 +105,7 @@ export function SiteHeader({
   // (showSignedIn) once it finds a stored session.
   const accountHooks = {
     [siteHeaderHooks.accountLink]: '',
+    'data-module': siteHeaderModules.accountLink,
     'data-signed-in-label': labels.dashboard,
     'data-signed-in-href': dashboardHref,
     'data-signed-out-label': labels.signIn,
@@ -198,6 +204,7 @@ export function SiteHeader({
         lang={lang}
         closedby="any"
         {...{ [siteHeaderHooks.sheet]: '' }}
+        data-module={siteHeaderModules.sheet}
       >
         <div className={css.sheetHeader}>
           <h2 id={sheetTitleId} className={css.sheetTitle}>

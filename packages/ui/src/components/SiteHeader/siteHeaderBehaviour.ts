@@ -18,6 +18,16 @@ export const siteHeaderHooks = {
 } as const;
 
 /**
+ * The `data-module` names the SiteHeader markup carries, one per element a page without React
+ * enhances (its island finds them through its registry, as GOV.UK Frontend's initAll does).
+ */
+export const siteHeaderModules = {
+  menu: 'nav-menu',
+  sheet: 'site-sheet',
+  accountLink: 'account-link',
+} as const;
+
+/**
  * The WAI-ARIA disclosure navigation pattern on one `[data-nav-menu]` group, whose button opens
  * its list natively (a popover, see NavMenu). Kept in step with the popover's `toggle` event:
  * aria-expanded on the button, and while open, Escape (from scripted keys too) and a pointer
@@ -172,14 +182,17 @@ export function enhanceSiteHeader(root: ParentNode = document): () => void {
  * naming them, instead of being passed over.
  */
 export function showSignedIn(root: ParentNode, signedIn: boolean): void {
+  for (const link of root.querySelectorAll<HTMLAnchorElement>(`a[${siteHeaderHooks.accountLink}]`))
+    showAccountLink(link, signedIn);
+}
+
+/** One account link of showSignedIn. */
+export function showAccountLink(link: HTMLElement, signedIn: boolean): void {
   const state = signedIn ? 'signedIn' : 'signedOut';
-  for (const link of root.querySelectorAll<HTMLAnchorElement>(
-    `a[${siteHeaderHooks.accountLink}]`,
-  )) {
-    const label = link.dataset[`${state}Label`];
-    const href = link.dataset[`${state}Href`];
-    if (!label || !href) throw new Error(`An account link has no ${state} label or href`);
-    link.href = href;
-    link.textContent = label;
-  }
+  const label = link.dataset[`${state}Label`];
+  const href = link.dataset[`${state}Href`];
+  if (!(link instanceof HTMLAnchorElement) || !label || !href)
+    throw new Error(`An account link has no ${state} label or href`);
+  link.href = href;
+  link.textContent = label;
 }
