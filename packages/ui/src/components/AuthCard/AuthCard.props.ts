@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HeadingLevel } from '../../primitives/typography';
-import type { PropDef } from '../PlanCard/PlanCard.props';
+import type { PropDef } from '../../propDef';
 
 // AuthCard's props declared once, as PlanCard's: the component takes its defaults from
 // `authCardDefaults`, and Storybook's docs table reads `authCardPropDefs`. Its texts are a type of

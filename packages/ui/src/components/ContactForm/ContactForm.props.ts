@@ -1,5 +1,5 @@
 import type { NoticeProps } from '../Notice/Notice';
-import type { PropDef } from '../PlanCard/PlanCard.props';
+import type { PropDef } from '../../propDef';
 import type { SelectOption } from '../SelectField/SelectField.props';
 
 // ContactForm's props declared once, as PlanCard's: the component takes its defaults from

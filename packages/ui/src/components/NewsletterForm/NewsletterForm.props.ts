@@ -1,5 +1,5 @@
 import type { NoticeProps } from '../Notice/Notice';
-import type { PropDef } from '../PlanCard/PlanCard.props';
+import type { PropDef } from '../../propDef';
 
 // NewsletterForm's props declared once, as PlanCard's: the component takes its defaults from
 // `newsletterFormDefaults`, and Storybook's docs table reads `newsletterFormPropDefs`.

@@ -1,4 +1,7 @@
 import type { HeadingLevel } from '../../primitives/typography';
+import type { PropDef } from '../../propDef';
+
+export type { PropDef } from '../../propDef';
 
 // PlanCard's props declared once (the way Radix Themes keeps `*.props.ts`): the component takes
 // its defaults from `planCardDefaults`, and Storybook's docs table its types and defaults, so the
@@ -73,14 +76,6 @@ export interface PlanCardProps {
   /** ISO 4217 code of the prices, e.g. 'EUR' for an agency billing in euros. */
   currency?: string;
   lang?: string;
-}
-
-/** One prop's entry in the docs: its type as written, its default, what it does. */
-export interface PropDef {
-  type: string;
-  default?: string | number | boolean;
-  required?: boolean;
-  description: string;
 }
 
 /** The defaults PlanCard applies: a small object of its own, so the docs below never ship. */

@@ -1,5 +1,5 @@
 import type { HeadingLevel } from '../../primitives/typography';
-import type { PropDef } from '../PlanCard/PlanCard.props';
+import type { PropDef } from '../../propDef';
 
 // SubscriptionCard's props declared once, as PlanCard's: the component takes its defaults from
 // `subscriptionCardDefaults`, and Storybook's docs table reads `subscriptionCardPropDefs`. Its
