@@ -3,7 +3,7 @@ import { unionType, type PropDef } from '../../propDef';
 // Notice's tones and defaults declared once: the component, its stylesheet (exhaustive
 // styleVariants) and Storybook's docs table read them.
 
-export const noticeTones = ['default', 'destructive', 'success'] as const;
+export const noticeTones = ['default', 'success', 'destructive'] as const;
 export type NoticeTone = (typeof noticeTones)[number];
 
 export const noticeDefaults = { tone: 'default', live: true } as const satisfies {
