@@ -78,9 +78,6 @@ export const SixBenefitsGrid = meta.story({
   name: 'Six benefits in a grid',
   ...cardGrid(InfoCard, [1, 2, 3], benefits, avantages),
   decorators: benefitWidth,
-  play: async ({ canvas }) => {
-    await expectCards(canvas, 6);
-  },
 });
 
 export const Value = meta.story({
@@ -97,9 +94,6 @@ export const ThreeValuesGrid = meta.story({
   name: 'Three values in a grid',
   ...cardGrid(InfoCard, [1, 1, 3], values, valeurs),
   decorators: valueWidth,
-  play: async ({ canvas }) => {
-    await expectCards(canvas, 3);
-  },
 });
 
 export const Problem = meta.story({
@@ -190,7 +184,4 @@ export const SixServicesGrid = meta.story({
   name: 'Six services grid',
   ...cardGrid(InfoCard, [1, 2, 3], services, servicesFr),
   decorators: serviceWidth,
-  play: async ({ canvas }) => {
-    await expectCards(canvas, 6);
-  },
 });
