@@ -12,3 +12,9 @@ export interface PropDef {
 /** A value list as the union type the docs show, e.g. `'sm' | 'md' | 'lg'`. */
 export const unionType = (values: readonly string[]) =>
   values.map((value) => `'${value}'`).join(' | ');
+
+/** The `lang` prop every component with copy takes (a French card on an English page). */
+export const langPropDef = {
+  type: 'string',
+  description: "Its language where it differs from the page's, e.g. 'fr-CA'.",
+} as const satisfies PropDef;

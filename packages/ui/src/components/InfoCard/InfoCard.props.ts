@@ -1,6 +1,6 @@
 import type { HeadingLevel } from '../../primitives/typography';
 import type { IconName } from '../Icon/Icon';
-import { unionType, type PropDef } from '../../propDef';
+import { langPropDef, unionType, type PropDef } from '../../propDef';
 
 // InfoCard's props declared once (as PlanCard.props.ts): the value lists and defaults the
 // component, its stylesheet and Storybook's docs table all read.
@@ -98,5 +98,5 @@ export const infoCardPropDefs = {
     default: infoCardDefaults.headingLevel,
     description: "The heading's level.",
   },
-  lang: { type: 'string', description: "The card's language where it differs from the page's." },
+  lang: langPropDef,
 } as const satisfies Record<keyof InfoCardProps, PropDef>;

@@ -1,4 +1,4 @@
-import { unionType, type PropDef } from '../../propDef';
+import { langPropDef, unionType, type PropDef } from '../../propDef';
 
 // Notice's tones and defaults declared once: the component, its stylesheet (exhaustive
 // styleVariants) and Storybook's docs table read them.
@@ -19,7 +19,7 @@ export const noticePropDefs = {
     default: noticeDefaults.tone,
     description: "The colours and icon; 'destructive' is announced as an alert.",
   },
-  lang: { type: 'string', description: "The notice's language where it differs from the page's." },
+  lang: langPropDef,
   action: { type: 'ReactNode', description: 'Extra content at the end, e.g. a dismiss button.' },
   live: {
     type: 'boolean',

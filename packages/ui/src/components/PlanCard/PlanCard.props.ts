@@ -1,5 +1,5 @@
 import type { HeadingLevel } from '../../primitives/typography';
-import type { PropDef } from '../../propDef';
+import { langPropDef, type PropDef } from '../../propDef';
 
 export type { PropDef } from '../../propDef';
 
@@ -164,5 +164,5 @@ export const planCardPropDefs = {
     default: planCardDefaults.currency,
     description: 'ISO 4217 code of the prices.',
   },
-  lang: { type: 'string', description: "The card's language where it differs from the page's." },
+  lang: langPropDef,
 } as const satisfies Record<keyof PlanCardProps, PropDef>;
