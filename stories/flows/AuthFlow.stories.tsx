@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useMachine } from '@xstate/react';
 import { expect, userEvent, within } from 'storybook/test';
 import {
@@ -76,26 +76,23 @@ function AuthFlowStory(props: AuthFlowProps) {
   return <AuthFlow key={locale} {...props} locale={locale} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Flows/Sign in and sign up',
   component: AuthFlowStory,
-  args: { backend: 'accepts' },
+  args: { backend: 'accepts' as const },
   argTypes: {
     backend: { control: 'inline-radio', options: ['accepts', 'rejects credentials', 'throws'] },
   },
-} satisfies Meta<typeof AuthFlow>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ClickThrough: Story = {
+export const ClickThrough = meta.story({
   name: 'Click through (sign in)',
   args: { selectedPlan: 'Professional' },
   // In French the chosen plan is named as the French pricing page names it.
   parameters: { locales: { 'fr-CA': { args: { selectedPlan: 'Professionnel' } } } },
-};
+});
 
-export const WrongPassword: Story = {
+export const WrongPassword = meta.story({
   name: 'Wrong password',
   args: { backend: 'rejects credentials' },
   play: async ({ canvasElement }) => {
@@ -110,9 +107,9 @@ export const WrongPassword: Story = {
     await expect(await canvas.findByText('Invalid login credentials')).toBeVisible();
     await expect(canvas.getByText('Error')).toBeVisible();
   },
-};
+});
 
-export const SignUpNeedsConfirmation: Story = {
+export const SignUpNeedsConfirmation = meta.story({
   name: 'Sign up, then confirm by e-mail',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -126,9 +123,9 @@ export const SignUpNeedsConfirmation: Story = {
       await canvas.findByText('Please check your email to confirm your account.'),
     ).toBeVisible();
   },
-};
+});
 
-export const InvalidInput: Story = {
+export const InvalidInput = meta.story({
   name: 'Invalid e-mail and short password',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -139,9 +136,9 @@ export const InvalidInput: Story = {
     await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.queryByRole('button', { name: 'Loading...' })).toBeNull();
   },
-};
+});
 
-export const UnexpectedFailure: Story = {
+export const UnexpectedFailure = meta.story({
   name: 'Unexpected failure',
   args: { backend: 'throws' },
   play: async ({ canvasElement }) => {
@@ -151,4 +148,4 @@ export const UnexpectedFailure: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(await canvas.findByText('An unexpected error occurred.')).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -54,15 +54,12 @@ function ContactFlowStory(props: ContactFlowProps) {
   return <ContactFlow key={locale} {...props} locale={locale} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Flows/Contact enquiry',
   component: ContactFlowStory,
-  args: { outcome: 'success', latency: 400 },
+  args: { outcome: 'success' as const, latency: 400 },
   argTypes: { outcome: { control: 'inline-radio', options: ['success', 'failure'] } },
-} satisfies Meta<typeof ContactFlow>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 async function fillRequired(canvas: ReturnType<typeof within>) {
   await userEvent.type(canvas.getByLabelText(/First Name/), 'Amélie');
@@ -71,9 +68,9 @@ async function fillRequired(canvas: ReturnType<typeof within>) {
   await userEvent.type(canvas.getByLabelText(/Message/), 'We want to rank in Sherbrooke.');
 }
 
-export const ClickThrough: Story = { name: 'Click through (idle)' };
+export const ClickThrough = meta.story({ name: 'Click through (idle)' });
 
-export const SentSuccessfully: Story = {
+export const SentSuccessfully = meta.story({
   name: 'Sent successfully',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -92,9 +89,9 @@ export const SentSuccessfully: Story = {
     await expect(canvas.queryByLabelText(/First Name/)).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Send Message' })).toBeNull();
   },
-};
+});
 
-export const SendingFails: Story = {
+export const SendingFails = meta.story({
   name: 'Sending fails',
   args: { outcome: 'failure' },
   play: async ({ canvasElement }) => {
@@ -108,9 +105,9 @@ export const SendingFails: Story = {
     await expect(canvas.getByLabelText(/First Name/)).toHaveValue('Amélie');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled());
   },
-};
+});
 
-export const BlankRequiredFields: Story = {
+export const BlankRequiredFields = meta.story({
   name: 'Required fields blank',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -126,4 +123,4 @@ export const BlankRequiredFields: Story = {
     await expect(canvas.queryByRole('button', { name: 'Sending...' })).toBeNull();
     await expect(canvas.getByLabelText(/First Name/)).toHaveValue('Amélie');
   },
-};
+});

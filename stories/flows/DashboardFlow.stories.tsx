@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
@@ -211,26 +211,23 @@ function DashboardFlowStory(props: DashboardFlowProps) {
   return <DashboardFlow key={locale} {...props} locale={locale} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Flows/Dashboard subscription',
   component: DashboardFlowStory,
-  args: { checkout: 'opens', startingTier: null },
+  args: { checkout: 'opens' as const, startingTier: null },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof DashboardFlow>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const NotSubscribed: Story = {
+export const NotSubscribed = meta.story({
   name: 'Not subscribed',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("You don't have an active subscription.")).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Subscribe: / })).toHaveLength(3);
   },
-};
+});
 
-export const SubscribeThenRefresh: Story = {
+export const SubscribeThenRefresh = meta.story({
   name: 'Subscribe, pay, refresh',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -245,9 +242,9 @@ export const SubscribeThenRefresh: Story = {
     await expect(canvas.getByText('Current')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Upgrade: / })).toHaveLength(2);
   },
-};
+});
 
-export const CheckoutFails: Story = {
+export const CheckoutFails = meta.story({
   name: 'Checkout fails',
   args: { checkout: 'fails' },
   play: async ({ canvasElement }) => {
@@ -258,9 +255,9 @@ export const CheckoutFails: Story = {
     );
     await expect(await canvas.findByText('Failed to create checkout session')).toBeVisible();
   },
-};
+});
 
-export const AlreadySubscribed: Story = {
+export const AlreadySubscribed = meta.story({
   name: 'Already on Enterprise',
   args: { startingTier: 'enterprise' },
   play: async ({ canvasElement }) => {
@@ -268,4 +265,4 @@ export const AlreadySubscribed: Story = {
     await expect(await canvas.findByText('Enterprise Plan')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Upgrade: / })).toHaveLength(2);
   },
-};
+});

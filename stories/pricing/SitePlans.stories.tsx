@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { priceView, type BillingPeriod } from '@northbeam/flows';
 import { Grid, LocaleProvider, PlanCard, enCA, frCA, formatMoney } from '@northbeam/ui';
@@ -55,17 +55,14 @@ function SitePlanGrid({ lang, period }: { lang: Lang; period: BillingPeriod }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Pricing/Site plans',
   component: SitePlanGrid,
   parameters: { layout: 'fullscreen' },
-  args: { lang: 'en-CA', period: 'annual' },
-} satisfies Meta<typeof SitePlanGrid>;
+  args: { lang: 'en-CA' as const, period: 'annual' as const },
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const AnnualEnglish: Story = {
+export const AnnualEnglish = meta.story({
   name: 'Annual (English)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,9 +70,9 @@ export const AnnualEnglish: Story = {
     await expect(canvas.getByText('$20,364 a year')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Talk to us: Enterprise' })).toBeVisible();
   },
-};
+});
 
-export const AnnualFrench: Story = {
+export const AnnualFrench = meta.story({
   name: 'Annual (French)',
   args: { lang: 'fr-CA' },
   play: async ({ canvasElement }) => {
@@ -83,9 +80,9 @@ export const AnnualFrench: Story = {
     // Testing Library collapses every white space of the page's text, no-break ones included.
     await expect(canvas.getByText('20 364 $ par année')).toBeVisible();
   },
-};
+});
 
-export const MonthlyPhone: Story = {
+export const MonthlyPhone = meta.story({
   name: 'Monthly at phone width',
   args: { period: 'monthly' },
   decorators: [
@@ -98,4 +95,4 @@ export const MonthlyPhone: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('$1,997')).toBeVisible();
   },
-};
+});

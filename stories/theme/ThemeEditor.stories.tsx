@@ -1,23 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { defaultTheme } from '@northbeam/ui';
 import { ThemeEditor } from './ThemeEditor';
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Theme editor',
   component: ThemeEditor,
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof ThemeEditor>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /**
  * Set the brand colours, fonts and corners on the left; the components and the sample page take
  * them at once. A failing colour pair is named with its ratio; "Copy theme" copies the theme
  * object to paste into your app.
  */
-export const Editor: Story = {
+export const Editor = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Every text and control pair passes.')).toBeVisible();
@@ -44,4 +41,4 @@ export const Editor: Story = {
     await waitFor(() => expect(getComputedStyle(heading).fontFamily).toMatch(/^Georgia/));
     await expect(canvas.getByText(/heading: "Georgia/)).toBeVisible();
   },
-};
+});

@@ -3,6 +3,7 @@ import {
   Grid,
   Heading,
   Hero,
+  InfoCard,
   LogoCarousel,
   ReasonCards,
   SampleMark,
@@ -11,7 +12,6 @@ import {
   StatGrid,
   TeamProfile,
   Text,
-  ValueCard,
 } from '@northbeam/ui';
 import type { Route } from './+types/about';
 import { CtaBanner } from '../components/CtaBanner';
@@ -71,7 +71,7 @@ export default function About() {
         <Grid as="ul" columns={[1, 3]} space="lg">
           {about.values.map((value) => (
             <li key={value.title}>
-              <ValueCard {...value} headingLevel={3} />
+              <InfoCard variant="value" {...value} headingLevel={3} />
             </li>
           ))}
         </Grid>

@@ -1,4 +1,4 @@
-import { Grid, Hero, ServiceCard } from '@northbeam/ui';
+import { Grid, Hero, InfoCard } from '@northbeam/ui';
 import type { Route } from './+types/services';
 import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
@@ -47,7 +47,12 @@ export default function Services() {
         <Grid as="ul" columns={[1, 2, 3]} space="lg">
           {services.map((service) => (
             <li key={service.id} id={service.id}>
-              <ServiceCard {...service} action={servicesPage.cardAction} headingLevel={3} />
+              <InfoCard
+                variant="service"
+                {...service}
+                action={servicesPage.cardAction}
+                headingLevel={3}
+              />
             </li>
           ))}
         </Grid>

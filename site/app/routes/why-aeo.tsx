@@ -1,4 +1,4 @@
-import { BenefitCard, Grid, Hero, QueryComparison, StatGrid } from '@northbeam/ui';
+import { Grid, Hero, InfoCard, QueryComparison, StatGrid } from '@northbeam/ui';
 import type { Route } from './+types/why-aeo';
 import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
@@ -28,7 +28,7 @@ export default function WhyAeo() {
         <Grid as="ul" columns={[1, 2, 3]} space="lg">
           {whyAeo.benefits.map((benefit) => (
             <li key={benefit.title}>
-              <BenefitCard {...benefit} headingLevel={3} />
+              <InfoCard {...benefit} headingLevel={3} />
             </li>
           ))}
         </Grid>

@@ -1,4 +1,4 @@
-import { BenefitCard, Grid, Hero, ProblemCard, StatGrid, UrgencyTimeline } from '@northbeam/ui';
+import { Grid, Hero, InfoCard, StatGrid, UrgencyTimeline } from '@northbeam/ui';
 import type { Route } from './+types/why-ai-seo';
 import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
@@ -25,7 +25,7 @@ export default function WhyAiSeo() {
         <Grid as="ul" columns={[1, 2]} space="lg">
           {whyAiSeo.problems.map((problem) => (
             <li key={problem.title}>
-              <ProblemCard {...problem} headingLevel={3} />
+              <InfoCard variant="problem" {...problem} box={problem.reality} headingLevel={3} />
             </li>
           ))}
         </Grid>
@@ -34,7 +34,7 @@ export default function WhyAiSeo() {
         <Grid as="ul" columns={[1, 2, 3]} space="lg">
           {whyAiSeo.benefits.map((benefit) => (
             <li key={benefit.title}>
-              <BenefitCard {...benefit} headingLevel={3} />
+              <InfoCard {...benefit} box={benefit.result} headingLevel={3} />
             </li>
           ))}
         </Grid>

@@ -74,7 +74,6 @@ export const enCA: UiTexts = {
     errorTitle: 'Error',
     selectedPlan: (plan) => `Selected Plan: ${plan}`,
   },
-  BenefitCard: { result: 'The Result' },
   BillingToggle: {
     legend: 'Billing period',
     monthly: 'Monthly',
@@ -132,6 +131,7 @@ export const enCA: UiTexts = {
   },
   ErrorSummary: { title: 'There is a problem' },
   HoneypotField: { label: 'Fax' },
+  InfoCard: { result: 'The Result', reality: 'The Reality' },
   LegalDocument: {
     lastUpdated: 'Last updated',
     email: 'Email',
@@ -167,7 +167,6 @@ export const enCA: UiTexts = {
     period: '/month',
     actionName: (action, plan) => `${action}: ${plan}`,
   },
-  ProblemCard: { reality: 'The Reality' },
   Punctuation: { colon: ': ' },
   QueryComparison: { traditional: 'Traditional search', aeo: 'AEO query' },
   QuickActions: {

@@ -79,7 +79,6 @@ export const frCA: UiTexts = {
     errorTitle: 'Erreur',
     selectedPlan: (plan) => `Forfait choisi${nbsp}: ${plan}`,
   },
-  BenefitCard: { result: 'Le résultat' },
   BillingToggle: {
     legend: 'Période de facturation',
     monthly: 'Mensuel',
@@ -137,6 +136,7 @@ export const frCA: UiTexts = {
   },
   ErrorSummary: { title: 'Il y a un problème' },
   HoneypotField: { label: 'Télécopieur' },
+  InfoCard: { result: 'Le résultat', reality: 'La réalité' },
   LegalDocument: {
     lastUpdated: 'Dernière mise à jour',
     email: 'Courriel',
@@ -172,7 +172,6 @@ export const frCA: UiTexts = {
     period: '/mois',
     actionName: (action, plan) => `${action}${nbsp}: ${plan}`,
   },
-  ProblemCard: { reality: 'La réalité' },
   Punctuation: { colon: `${nbsp}: ` },
   QueryComparison: { traditional: 'Recherche traditionnelle', aeo: 'Requête AEO' },
   QuickActions: {

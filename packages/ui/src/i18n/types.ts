@@ -33,7 +33,6 @@ export interface UiTexts {
     closingLink: string;
   };
   AuthCard: AuthCardLabels;
-  BenefitCard: { result: string };
   BillingToggle: BillingToggleLabels & { annualBanner: string };
   BlogCard: { readMore: string };
   CityCard: CityCardLabels;
@@ -45,6 +44,8 @@ export interface UiTexts {
   /** The title of a form's error summary when the form's flow gives none. */
   ErrorSummary: { title: string };
   HoneypotField: { label: string };
+  /** The labelled box's label, by its tone. */
+  InfoCard: { result: string; reality: string };
   LegalDocument: { lastUpdated: string; email: string; phone: string; address: string };
   LoadingStatus: { label: string };
   LogoCarousel: { label: string; pause: string; play: string };
@@ -60,7 +61,6 @@ export interface UiTexts {
     /** A plan's action as a reader hears it, e.g. 'Get Started: Growth'. */
     actionName: (action: string, plan: string) => string;
   };
-  ProblemCard: { reality: string };
   /** Between a label and what it names, e.g. 'Last updated: …' (French puts a no-break space before). */
   Punctuation: { colon: string };
   QueryComparison: { traditional: string; aeo: string };

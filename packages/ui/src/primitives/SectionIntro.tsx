@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Container } from './layout';
-import { Section, type SectionTone } from './surface';
+import { Section } from './surface';
+import type { SectionTone } from './surface.props';
 import { Heading, Text, type HeadingLevel } from './typography';
 import * as css from './SectionIntro.css';
 

@@ -22,6 +22,17 @@ export {
   type TextTone,
 } from './typography';
 export {
+  headingSizes,
+  textAligns,
+  textSizes,
+  textTones,
+  textWeights,
+  type HeadingSize,
+  type TextAlign,
+  type TextSize,
+  type TextWeight,
+} from './typography.props';
+export {
   Card,
   Badge,
   Section,
@@ -30,6 +41,13 @@ export {
   type BadgeTone,
   type SectionProps,
 } from './surface';
+export {
+  badgeTones,
+  cardEmphases,
+  sectionTones,
+  type CardEmphasis,
+  type SectionTone,
+} from './surface.props';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export {
   SectionIntro,

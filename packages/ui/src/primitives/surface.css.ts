@@ -1,4 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/css';
+import type { BadgeTone, CardEmphasis, SectionTone } from './surface.props';
 import { vars } from '../theme/contract.css';
 
 export const card = style({
@@ -13,7 +14,7 @@ export const card = style({
   minWidth: 0,
 });
 
-export const cardEmphasis = styleVariants({
+export const cardEmphasis = styleVariants<Record<CardEmphasis, ComplexStyleRule>>({
   none: {},
   highlighted: { border: `2px solid ${vars.color.primary}`, boxShadow: vars.shadow.lg },
   muted: { background: vars.color.surfaceMuted },
@@ -32,7 +33,7 @@ export const badge = style({
   letterSpacing: '0.02em',
 });
 
-export const badgeTone = styleVariants({
+export const badgeTone = styleVariants<Record<BadgeTone, ComplexStyleRule>>({
   neutral: { background: vars.color.surfaceMuted, color: vars.color.text },
   primary: { background: vars.color.primary, color: vars.color.onPrimary },
   accent: { background: vars.color.accentSoft, color: vars.color.accent },
@@ -42,7 +43,7 @@ export const badgeTone = styleVariants({
 
 export const section = style({ paddingBlock: vars.space['3xl'] });
 
-export const sectionTone = styleVariants({
+export const sectionTone = styleVariants<Record<SectionTone, ComplexStyleRule>>({
   default: { background: vars.color.background, color: vars.color.text },
   muted: { background: vars.color.surfaceMuted, color: vars.color.text },
   inverse: { background: vars.color.surfaceInverse, color: vars.color.textInverse },

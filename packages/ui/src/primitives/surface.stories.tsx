@@ -1,21 +1,11 @@
 import preview from '../stories-support/preview';
 import { Container, Grid, Inline, Stack } from './layout';
-import {
-  Badge,
-  Card,
-  Section,
-  type BadgeTone,
-  type CardEmphasis,
-  type SectionTone,
-} from './surface';
-import * as css from './surface.css';
+import { Badge, Card, Section } from './surface';
+import { badgeTones, cardEmphases as emphases, sectionTones } from './surface.props';
 import { Heading, Text } from './typography';
 import { Say } from '../stories-support/french';
 
-// The variant lists come from the stylesheet, so a tone added there shows up here.
-const emphases = Object.keys(css.cardEmphasis) as CardEmphasis[];
-const badgeTones = Object.keys(css.badgeTone) as BadgeTone[];
-const sectionTones = Object.keys(css.sectionTone) as SectionTone[];
+// The variant lists are the ones the components are typed with, so a tone added shows up here.
 
 const meta = preview.meta({
   title: 'Foundations/Surface',

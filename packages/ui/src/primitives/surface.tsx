@@ -3,8 +3,14 @@
 import { createElement, type ElementType, type ReactNode } from 'react';
 import { warnDeprecated } from '../deprecation';
 import * as css from './surface.css';
+import {
+  surfaceDefaults,
+  type BadgeTone,
+  type CardEmphasis,
+  type SectionTone,
+} from './surface.props';
 
-export type CardEmphasis = keyof typeof css.cardEmphasis;
+export type { BadgeTone } from './surface.props';
 
 export interface CardProps {
   as?: ElementType;
@@ -16,22 +22,18 @@ export interface CardProps {
 }
 
 /** A bordered surface that groups one thing: a plan, a city, a service. */
-export function Card({ as = 'div', emphasis = 'none', ...rest }: CardProps) {
+export function Card({ as = 'div', emphasis = surfaceDefaults.cardEmphasis, ...rest }: CardProps) {
   return createElement(as, { className: `${css.card} ${css.cardEmphasis[emphasis]}`, ...rest });
 }
-
-export type BadgeTone = keyof typeof css.badgeTone;
 
 export interface BadgeProps {
   tone?: BadgeTone;
   children: ReactNode;
 }
 
-export function Badge({ tone = 'neutral', children }: BadgeProps) {
+export function Badge({ tone = surfaceDefaults.badgeTone, children }: BadgeProps) {
   return <span className={`${css.badge} ${css.badgeTone[tone]}`}>{children}</span>;
 }
-
-export type SectionTone = keyof typeof css.sectionTone;
 
 export interface SectionProps {
   tone?: SectionTone;
@@ -45,7 +47,7 @@ export interface SectionProps {
 }
 
 /** A full-width page band with vertical rhythm; content goes in a Container inside. */
-export function Section({ tone = 'default', labelledBy, ...rest }: SectionProps) {
+export function Section({ tone = surfaceDefaults.sectionTone, labelledBy, ...rest }: SectionProps) {
   if (labelledBy !== undefined) warnDeprecated("Section's `labelledBy`", '`aria-labelledby`');
   return createElement('section', {
     'aria-labelledby': labelledBy,

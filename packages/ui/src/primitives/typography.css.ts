@@ -1,10 +1,11 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/css';
+import type { HeadingSize, TextAlign, TextSize, TextTone, TextWeight } from './typography.props';
 import { vars } from '../theme/contract.css';
 import { mediaQuery } from '../theme/breakpoints';
 
 export const textBase = style({ margin: 0, fontFamily: vars.font.body, overflowWrap: 'anywhere' });
 
-export const textSize = styleVariants({
+export const textSize = styleVariants<Record<TextSize, ComplexStyleRule>>({
   xs: { fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.snug },
   sm: { fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal },
   md: { fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal },
@@ -12,7 +13,7 @@ export const textSize = styleVariants({
   xl: { fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.snug },
 });
 
-export const textTone = styleVariants({
+export const textTone = styleVariants<Record<TextTone, ComplexStyleRule>>({
   default: { color: vars.color.text },
   muted: { color: vars.color.textMuted },
   inverse: { color: vars.color.textInverse },
@@ -23,13 +24,13 @@ export const textTone = styleVariants({
   inherit: { color: 'inherit' },
 });
 
-export const textWeight = styleVariants({
+export const textWeight = styleVariants<Record<TextWeight, ComplexStyleRule>>({
   regular: { fontWeight: vars.fontWeight.regular },
   medium: { fontWeight: vars.fontWeight.medium },
   bold: { fontWeight: vars.fontWeight.bold },
 });
 
-export const textAlign = styleVariants({
+export const textAlign = styleVariants<Record<TextAlign, ComplexStyleRule>>({
   left: { textAlign: 'left' },
   center: { textAlign: 'center' },
   right: { textAlign: 'right' },
@@ -46,7 +47,7 @@ export const headingBase = style({
   textWrap: 'balance',
 });
 
-export const headingSize = styleVariants({
+export const headingSize = styleVariants<Record<HeadingSize, ComplexStyleRule>>({
   display: {
     fontSize: vars.fontSize['4xl'],
     '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize['5xl'] } },

@@ -1,22 +1,11 @@
 import preview from '../stories-support/preview';
 import { expect, within } from 'storybook/test';
 import { Stack } from './layout';
-import {
-  Heading,
-  Text,
-  VisuallyHidden,
-  type HeadingSize,
-  type TextSize,
-  type TextProps,
-  type TextTone,
-} from './typography';
-import * as css from './typography.css';
+import { Heading, Text, VisuallyHidden, type TextProps } from './typography';
+import { headingSizes, textSizes, textTones } from './typography.props';
 import { frenchArgs, Say } from '../stories-support/french';
 
-// The variant lists come from the stylesheet, so a size or tone added there shows up here.
-const textSizes = Object.keys(css.textSize) as TextSize[];
-const textTones = Object.keys(css.textTone) as TextTone[];
-const headingSizes = Object.keys(css.headingSize) as HeadingSize[];
+// The variant lists are the ones the components are typed with, so a size or tone added shows up here.
 
 const meta = preview.meta({
   title: 'Foundations/Typography',

@@ -2,11 +2,16 @@
 // every page that renders text.
 import { createElement, type ElementType, type ReactNode } from 'react';
 import * as css from './typography.css';
+import {
+  textDefaults,
+  type HeadingSize,
+  type TextAlign,
+  type TextSize,
+  type TextTone,
+  type TextWeight,
+} from './typography.props';
 
-export type TextSize = keyof typeof css.textSize;
-export type TextTone = keyof typeof css.textTone;
-type TextWeight = keyof typeof css.textWeight;
-type TextAlign = keyof typeof css.textAlign;
+export type { TextTone } from './typography.props';
 
 export interface TextProps {
   as?: ElementType;
@@ -21,10 +26,10 @@ export interface TextProps {
 }
 
 export function Text({
-  as = 'p',
-  size = 'md',
-  tone = 'default',
-  weight = 'regular',
+  as = textDefaults.as,
+  size = textDefaults.size,
+  tone = textDefaults.tone,
+  weight = textDefaults.weight,
   align,
   strikeThrough = false,
   ...rest
@@ -45,7 +50,6 @@ export function Text({
 }
 
 export type HeadingLevel = 1 | 2 | 3 | 4;
-export type HeadingSize = keyof typeof css.headingSize;
 
 export interface HeadingProps {
   /** The document outline level; the visual size is chosen separately. */
@@ -60,7 +64,7 @@ export interface HeadingProps {
   children?: ReactNode;
 }
 
-export function Heading({ level, size, tone = 'default', align, ...rest }: HeadingProps) {
+export function Heading({ level, size, tone = textDefaults.tone, align, ...rest }: HeadingProps) {
   const visual: HeadingSize = size ?? (String(level) as HeadingSize);
   return createElement(`h${level}`, {
     className: [

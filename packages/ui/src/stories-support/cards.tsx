@@ -9,6 +9,7 @@ import type { Canvas } from './play';
  * item, in a grid with these columns (phone, tablet, desktop). `wide` asks the meta's `cardWidth`
  * decorator for a page's width instead of one card's. `frenchItems` are the same cards' sample
  * content in Quebec French, shown when the story is in fr-CA (the grid takes no args to translate).
+ * Its play checks that each item became a card; a story with more to check gives its own.
  */
 export function cardGrid<Props extends object>(
   Card: ComponentType<Props>,
@@ -26,7 +27,11 @@ export function cardGrid<Props extends object>(
       </Grid>
     );
   }
-  return { parameters: { wide: true }, render: () => <Cards /> };
+  return {
+    parameters: { wide: true },
+    render: () => <Cards />,
+    play: ({ canvas }: { canvas: Canvas }) => expectCards(canvas, items.length),
+  };
 }
 
 /** The page shows this many cards (each card is an article). */

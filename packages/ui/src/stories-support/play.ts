@@ -81,3 +81,25 @@ export async function expectBusyButton(
   await userEvent.click(button, { pointerEventsCheck: 0 });
   await expect(handler).not.toHaveBeenCalled();
 }
+
+/**
+ * The story of a form with the pointer over its submit button. A play function's events set no
+ * CSS :hover, so the visual tests (visual/stories.visual.ts) rest the real pointer on
+ * `parameters.visual.hover`; `parameters` are the story's others (its French args).
+ */
+export const hoverOnSubmit = (button: Name, parameters: object = {}) => ({
+  name: 'Hover on the button',
+  parameters: { ...parameters, visual: { hover: 'button[type="submit"]' } },
+  play: async ({ canvas }: { canvas: Canvas }) => {
+    await expect(canvas.getByRole('button', { name: button })).toBeEnabled();
+  },
+});
+
+/** The story of a form's first field reached by keyboard, with the focus ring. */
+export const focusOnFirstField = (label: Name) => ({
+  name: 'Focus on the first field',
+  play: async ({ canvas }: { canvas: Canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByLabelText(label)).toHaveFocus();
+  },
+});

@@ -1,4 +1,4 @@
-import type { PropDef } from '../components/PlanCard/PlanCard.props';
+import type { PropDef } from '../propDef';
 
 /**
  * Storybook's argTypes from a component's prop table (`*.props.ts`): each prop's type as the code

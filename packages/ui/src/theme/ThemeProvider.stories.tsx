@@ -19,7 +19,7 @@ import {
   vars,
   type Theme,
 } from '../index';
-import { ServiceCard } from '../components/ServiceCard';
+import { InfoCard } from '../components/InfoCard';
 
 /** A sample English page in a brand's theme (its copy is the story's, marked English). */
 function BrandShowcase({ theme, brand }: { theme: Theme; brand: string }) {
@@ -59,7 +59,8 @@ function BrandShowcase({ theme, brand }: { theme: Theme; brand: string }) {
                   <Badge>Monthly</Badge>
                 </Inline>
               </Card>
-              <ServiceCard
+              <InfoCard
+                variant="service"
                 icon="chat"
                 title="Answer Engine Optimization"
                 headingLevel={2}

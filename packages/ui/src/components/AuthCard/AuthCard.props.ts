@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HeadingLevel } from '../../primitives/typography';
-import type { PropDef } from '../PlanCard/PlanCard.props';
+import { langPropDef, type PropDef } from '../../propDef';
 
 // AuthCard's props declared once, as PlanCard's: the component takes its defaults from
 // `authCardDefaults`, and Storybook's docs table reads `authCardPropDefs`. Its texts are a type of
@@ -190,5 +190,5 @@ export const authCardPropDefs = {
     default: "the LocaleProvider pack's AuthCard (en-CA, fr-CA)",
     description: 'Overrides the built-in texts.',
   },
-  lang: { type: 'string', description: "The card's language where it differs from the page's." },
+  lang: langPropDef,
 } as const satisfies Record<keyof AuthCardProps, PropDef>;

@@ -13,6 +13,8 @@ import {
   expectBusyButton,
   expectHeading,
   expectVisibleTexts,
+  focusOnFirstField,
+  hoverOnSubmit,
   pressCalls,
 } from '../../stories-support/play';
 import { frenchArgs } from '../../stories-support/french';
@@ -404,23 +406,6 @@ export const SelectedPlanAnnual = meta.story({
   },
 });
 
-/**
- * The pointer over the submit button. A play function's events set no CSS :hover, so the visual
- * tests (visual/stories.visual.ts) rest the real pointer on `parameters.visual.hover`.
- */
-export const HoverOnSubmit = meta.story({
-  name: 'Hover on the button',
-  parameters: { visual: { hover: 'button[type="submit"]' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
-  },
-});
+export const HoverOnSubmit = meta.story(hoverOnSubmit('Sign In'));
 
-/** The first field reached by keyboard, with the focus ring. */
-export const FocusOnField = meta.story({
-  name: 'Focus on the first field',
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByLabelText(/^Email/)).toHaveFocus();
-  },
-});
+export const FocusOnField = meta.story(focusOnFirstField(/^Email/));

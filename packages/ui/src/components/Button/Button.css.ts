@@ -1,4 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/css';
+import type { ButtonSize, ButtonVariant } from './Button.props';
 import { vars } from '../../theme/contract.css';
 
 export const base = style({
@@ -24,7 +25,7 @@ export const base = style({
   },
 });
 
-export const variant = styleVariants({
+export const variant = styleVariants<Record<ButtonVariant, ComplexStyleRule>>({
   primary: {
     background: vars.color.primary,
     color: vars.color.onPrimary,
@@ -60,7 +61,7 @@ export const variant = styleVariants({
   },
 });
 
-export const size = styleVariants({
+export const size = styleVariants<Record<ButtonSize, ComplexStyleRule>>({
   md: {},
   lg: { minHeight: '3.25rem', paddingInline: vars.space.xl, fontSize: vars.fontSize.lg },
   sm: { paddingInline: vars.space.md, fontSize: vars.fontSize.sm },

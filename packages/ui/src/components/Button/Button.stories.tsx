@@ -6,11 +6,14 @@ import { Button, type ButtonProps } from './Button';
 import { frenchArgs } from '../../stories-support/french';
 import { expectBusyButton, pressCalls } from '../../stories-support/play';
 import { framed } from '../../stories-support/decorators';
+import { argTypesFrom } from '../../stories-support/propDocs';
+import { buttonPropDefs } from './Button.props';
 
 const meta = preview.meta({
   title: 'Actions/Button',
   component: Button,
   args: { children: 'Start Your Growth Journey', onClick: fn() },
+  argTypes: argTypesFrom(buttonPropDefs),
 });
 
 // Per story, not on the meta: a meta's French args would also cover the French story's own.

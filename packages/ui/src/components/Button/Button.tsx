@@ -1,9 +1,7 @@
 import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode } from 'react';
 import { useLinkComponent } from '../../link/LinkProvider';
 import * as css from './Button.css';
-
-export type ButtonVariant = keyof typeof css.variant;
-export type ButtonSize = keyof typeof css.size;
+import { buttonDefaults, type ButtonSize, type ButtonVariant } from './Button.props';
 
 interface CommonProps {
   variant?: ButtonVariant;
@@ -35,7 +33,11 @@ export interface LinkButtonProps extends CommonProps {
 
 export type ButtonProps = ActionButtonProps | LinkButtonProps;
 
-function classes({ variant = 'primary', size = 'md', fullWidth = false }: CommonProps) {
+function classes({
+  variant = buttonDefaults.variant,
+  size = buttonDefaults.size,
+  fullWidth = buttonDefaults.fullWidth,
+}: CommonProps) {
   return [css.base, css.variant[variant], css.size[size], fullWidth && css.fullWidth]
     .filter(Boolean)
     .join(' ');
@@ -56,10 +58,10 @@ export function Button(props: ButtonProps) {
     size,
     fullWidth,
     children,
-    busy = false,
+    busy = buttonDefaults.busy,
     busyLabel,
     disabled,
-    type = 'button',
+    type = buttonDefaults.type,
     onClick,
     ...native
   } = props;

@@ -1,8 +1,2 @@
-export {
-  Button,
-  type ButtonProps,
-  type ButtonVariant,
-  type ButtonSize,
-  type ActionButtonProps,
-  type LinkButtonProps,
-} from './Button';
+export { Button, type ButtonProps, type ActionButtonProps, type LinkButtonProps } from './Button';
+export { buttonSizes, buttonVariants, type ButtonSize, type ButtonVariant } from './Button.props';

@@ -1,5 +1,5 @@
 import type { NoticeProps } from '../Notice/Notice';
-import type { PropDef } from '../PlanCard/PlanCard.props';
+import { langPropDef, type PropDef } from '../../propDef';
 import type { SelectOption } from '../SelectField/SelectField.props';
 
 // ContactForm's props declared once, as PlanCard's: the component takes its defaults from
@@ -145,5 +145,5 @@ export const contactFormPropDefs = {
     type: 'string',
     description: 'The id of the heading that names the form.',
   },
-  lang: { type: 'string', description: "The form's language where it differs from the page's." },
+  lang: langPropDef,
 } as const satisfies Record<keyof ContactFormProps, PropDef>;

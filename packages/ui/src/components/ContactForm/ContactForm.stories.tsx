@@ -9,7 +9,12 @@ import {
   type ContactFormValues,
 } from './ContactForm';
 import { options } from '../../stories-support/figures';
-import { expectBusyButton, pressCalls } from '../../stories-support/play';
+import {
+  expectBusyButton,
+  focusOnFirstField,
+  hoverOnSubmit,
+  pressCalls,
+} from '../../stories-support/play';
 import { framed } from '../../stories-support/decorators';
 import * as noticeCss from '../Notice/Notice.css';
 import { frenchArgs } from '../../stories-support/french';
@@ -420,27 +425,9 @@ export const FrenchLabels = meta.story({
   },
 });
 
-/**
- * The pointer over the button. A play function's events set no CSS :hover, so the visual tests
- * (visual/stories.visual.ts) rest the real pointer on `parameters.visual.hover`.
- */
 export const HoverOnSend = meta.story({
-  name: 'Hover on the button',
   args: { values: filledValues },
-  parameters: {
-    ...frenchArgs<ContactFormProps>({ values: filledValuesFr }),
-    visual: { hover: 'button[type="submit"]' },
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-  },
+  ...hoverOnSubmit('Send Message', frenchArgs<ContactFormProps>({ values: filledValuesFr })),
 });
 
-/** The first field reached by keyboard, with the focus ring. */
-export const FocusOnField = meta.story({
-  name: 'Focus on the first field',
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByLabelText(/^First Name/)).toHaveFocus();
-  },
-});
+export const FocusOnField = meta.story(focusOnFirstField(/^First Name/));

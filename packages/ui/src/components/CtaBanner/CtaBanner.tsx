@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, type ButtonVariant } from '../Button/Button';
+import { Button } from '../Button/Button';
+import type { ButtonVariant } from '../Button/Button.props';
 import * as css from './CtaBanner.css';
 
 export type CtaBannerTone = keyof typeof css.tone;

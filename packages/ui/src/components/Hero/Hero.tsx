@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Container, Stack } from '../../primitives/layout';
-import { Button, type ButtonVariant } from '../Button/Button';
+import { Button } from '../Button/Button';
+import type { ButtonVariant } from '../Button/Button.props';
 import { Icon } from '../Icon/Icon';
 import * as css from './Hero.css';
 

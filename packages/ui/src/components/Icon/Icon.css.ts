@@ -1,4 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/css';
+import type { IconTileShape, IconTileSize, IconTileTone } from './Icon.props';
 import { vars } from '../../theme/contract.css';
 
 export const tile = style({
@@ -9,7 +10,7 @@ export const tile = style({
 });
 
 /** The tile's side; `md` is a touch target's size. */
-const tileSides = {
+const tileSides: Record<IconTileSize, string> = {
   xs: '2.25rem',
   sm: '2.5rem',
   md: vars.size.control,
@@ -19,12 +20,12 @@ const tileSides = {
 
 export const tileSize = styleVariants(tileSides, (side) => ({ width: side, height: side }));
 
-export const tileShape = styleVariants({
+export const tileShape = styleVariants<Record<IconTileShape, ComplexStyleRule>>({
   square: { borderRadius: vars.radius.md },
   round: { borderRadius: vars.radius.full },
 });
 
-export const tileTone = styleVariants({
+export const tileTone = styleVariants<Record<IconTileTone, ComplexStyleRule>>({
   primary: { background: vars.color.primary, color: vars.color.onPrimary },
   accent: { background: vars.color.accentSoft, color: vars.color.accent },
   critical: { background: vars.color.criticalSoft, color: vars.color.critical },

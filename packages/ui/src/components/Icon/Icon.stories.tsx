@@ -3,20 +3,15 @@ import { expect } from 'storybook/test';
 import { Grid, Inline, Stack } from '../../primitives/layout';
 import { Text } from '../../primitives/typography';
 import { frenchArgs } from '../../stories-support/french';
-import {
-  Icon,
-  IconTile,
-  type IconProps,
-  iconNames,
-  iconTileShapes,
-  iconTileSizes,
-  iconTileTones,
-} from './Icon';
+import { Icon, IconTile, type IconProps, iconNames } from './Icon';
+import { iconPropDefs, iconTileShapes, iconTileSizes, iconTileTones } from './Icon.props';
+import { argTypesFrom } from '../../stories-support/propDocs';
 
 const meta = preview.meta({
   title: 'Foundations/Icon',
   component: Icon,
   args: { name: 'search' as const },
+  argTypes: argTypesFrom(iconPropDefs),
 });
 
 /** Every glyph the library ships, with the name to pass (code, so marked English). */

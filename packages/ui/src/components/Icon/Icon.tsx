@@ -1,4 +1,10 @@
 import * as css from './Icon.css';
+import {
+  iconDefaults,
+  type IconTileShape,
+  type IconTileSize,
+  type IconTileTone,
+} from './Icon.props';
 
 /** The few glyphs the library needs, inline so the package has no icon dependency. */
 const paths = {
@@ -56,7 +62,7 @@ export interface IconProps {
   label?: string;
 }
 
-export function Icon({ name, size = 20, label }: IconProps) {
+export function Icon({ name, size = iconDefaults.size, label }: IconProps) {
   return (
     <svg
       width={size}
@@ -80,17 +86,8 @@ export function Icon({ name, size = 20, label }: IconProps) {
 
 export const iconNames = Object.keys(paths) as IconName[];
 
-export type IconTileSize = keyof typeof css.tileSize;
-export type IconTileTone = keyof typeof css.tileTone;
-export type IconTileShape = keyof typeof css.tileShape;
-
 /** The glyph's pixel size on each tile size. */
 const tileGlyph: Record<IconTileSize, number> = { xs: 18, sm: 22, md: 22, lg: 24, xl: 26 };
-
-/** The tile's values, for docs and pickers (Braid's exported variant lists). */
-export const iconTileSizes = Object.keys(css.tileSize) as IconTileSize[];
-export const iconTileTones = Object.keys(css.tileTone) as IconTileTone[];
-export const iconTileShapes = Object.keys(css.tileShape) as IconTileShape[];
 
 export interface IconTileProps extends Pick<IconProps, 'name' | 'label'> {
   size?: IconTileSize;
@@ -102,9 +99,9 @@ export interface IconTileProps extends Pick<IconProps, 'name' | 'label'> {
 export function IconTile({
   name,
   label,
-  size = 'lg',
-  tone = 'accent',
-  shape = 'square',
+  size = iconDefaults.tile.size,
+  tone = iconDefaults.tile.tone,
+  shape = iconDefaults.tile.shape,
 }: IconTileProps) {
   return (
     <span

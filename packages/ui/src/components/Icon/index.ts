@@ -2,13 +2,15 @@ export {
   Icon,
   IconTile,
   iconNames,
-  iconTileShapes,
-  iconTileSizes,
-  iconTileTones,
   type IconName,
   type IconProps,
   type IconTileProps,
+} from './Icon';
+export {
+  iconTileShapes,
+  iconTileSizes,
+  iconTileTones,
   type IconTileSize,
   type IconTileTone,
   type IconTileShape,
-} from './Icon';
+} from './Icon.props';

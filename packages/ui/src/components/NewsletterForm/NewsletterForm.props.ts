@@ -1,5 +1,5 @@
 import type { NoticeProps } from '../Notice/Notice';
-import type { PropDef } from '../PlanCard/PlanCard.props';
+import { langPropDef, type PropDef } from '../../propDef';
 
 // NewsletterForm's props declared once, as PlanCard's: the component takes its defaults from
 // `newsletterFormDefaults`, and Storybook's docs table reads `newsletterFormPropDefs`.
@@ -72,7 +72,7 @@ export const newsletterFormPropDefs = {
     default: "the locale pack's NewsletterForm",
     description: 'formLabel, emailLabel, submit, submitting, needsJavaScript.',
   },
-  lang: { type: 'string', description: 'The lang attribute, for text in another language.' },
+  lang: langPropDef,
 } satisfies Record<keyof NewsletterFormProps, PropDef>;
 
 /**

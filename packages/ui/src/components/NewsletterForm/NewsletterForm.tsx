@@ -7,7 +7,8 @@ import * as fieldCss from '../Field/Field.css';
 import * as messageCss from '../FieldMessage/FieldMessage.css';
 import { HoneypotField } from '../HoneypotField/HoneypotField';
 import { Icon } from '../Icon/Icon';
-import { Notice, type NoticeTone } from '../Notice/Notice';
+import { Notice } from '../Notice/Notice';
+import { noticeTones } from '../Notice/Notice.props';
 import * as css from './NewsletterForm.css';
 import {
   newsletterFormDefaults as defaults,
@@ -15,7 +16,6 @@ import {
   type NewsletterFormProps,
 } from './NewsletterForm.props';
 
-const noticeTones: readonly NoticeTone[] = ['default', 'success', 'destructive'];
 const ignore = () => {};
 
 /**

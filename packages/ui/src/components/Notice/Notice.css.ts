@@ -1,4 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/css';
+import type { NoticeTone } from './Notice.props';
 import { vars } from '../../theme/contract.css';
 
 export const notice = style({
@@ -10,7 +11,7 @@ export const notice = style({
   borderInlineStart: '4px solid',
 });
 
-export const tone = styleVariants({
+export const tone = styleVariants<Record<NoticeTone, ComplexStyleRule>>({
   default: {
     background: vars.color.surfaceMuted,
     color: vars.color.text,

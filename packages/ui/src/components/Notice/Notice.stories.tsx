@@ -1,6 +1,8 @@
 import preview from '../../stories-support/preview';
 import { Notice, type NoticeProps } from './Notice';
 import { framed } from '../../stories-support/decorators';
+import { argTypesFrom } from '../../stories-support/propDocs';
+import { noticePropDefs } from './Notice.props';
 import { expect } from 'storybook/test';
 import { expectAnnounced } from '../../stories-support/play';
 import { frenchArgs, frenchDate } from '../../stories-support/french';
@@ -15,6 +17,7 @@ const meta = preview.meta({
   parameters: frenchArgs<NoticeProps>({
     title: `Votre abonnement sera renouvelé le ${frenchDate('2025-03-01')}`,
   }),
+  argTypes: argTypesFrom(noticePropDefs),
   decorators: [framed({ maxWidth: '36rem' })],
 });
 

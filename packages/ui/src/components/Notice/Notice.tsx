@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon/Icon';
 import * as css from './Notice.css';
 import { noticeSlot } from './noticeSlots';
-
-export type NoticeTone = keyof typeof css.tone;
+import { noticeDefaults, type NoticeTone } from './Notice.props';
 
 export interface NoticeProps {
   title: string;
@@ -35,10 +34,10 @@ const noticeRoles: Record<NoticeTone, 'alert' | 'status'> = {
 export function Notice({
   title,
   description,
-  tone = 'default',
+  tone = noticeDefaults.tone,
   lang,
   action,
-  live = true,
+  live = noticeDefaults.live,
 }: NoticeProps) {
   return (
     <div

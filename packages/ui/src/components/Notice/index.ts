@@ -1,1 +1,2 @@
-export { Notice, type NoticeProps, type NoticeTone } from './Notice';
+export { Notice, type NoticeProps } from './Notice';
+export { noticeTones, type NoticeTone } from './Notice.props';

@@ -1,4 +1,7 @@
 import type { HeadingLevel } from '../../primitives/typography';
+import { langPropDef, type PropDef } from '../../propDef';
+
+export type { PropDef } from '../../propDef';
 
 // PlanCard's props declared once (the way Radix Themes keeps `*.props.ts`): the component takes
 // its defaults from `planCardDefaults`, and Storybook's docs table its types and defaults, so the
@@ -73,14 +76,6 @@ export interface PlanCardProps {
   /** ISO 4217 code of the prices, e.g. 'EUR' for an agency billing in euros. */
   currency?: string;
   lang?: string;
-}
-
-/** One prop's entry in the docs: its type as written, its default, what it does. */
-export interface PropDef {
-  type: string;
-  default?: string | number | boolean;
-  required?: boolean;
-  description: string;
 }
 
 /** The defaults PlanCard applies: a small object of its own, so the docs below never ship. */
@@ -169,5 +164,5 @@ export const planCardPropDefs = {
     default: planCardDefaults.currency,
     description: 'ISO 4217 code of the prices.',
   },
-  lang: { type: 'string', description: "The card's language where it differs from the page's." },
+  lang: langPropDef,
 } as const satisfies Record<keyof PlanCardProps, PropDef>;

@@ -1,5 +1,5 @@
-import { Grid, IntroSection, Heading, Text, type HeadingLevel } from '../../primitives';
-import * as css from './ReasonCards.css';
+import { Grid, IntroSection, type HeadingLevel } from '../../primitives';
+import { InfoCard } from '../InfoCard/InfoCard';
 
 export interface Reason {
   title: string;
@@ -16,21 +16,15 @@ export interface ReasonCardsProps {
   lang?: string;
 }
 
-/** The 'why this city' cards of a city page. */
+/** The 'why this city' section of a city page: its reasons as numbered cards. */
 export function ReasonCards({ heading, intro, reasons, headingLevel = 2, lang }: ReasonCardsProps) {
-  const cardLevel = (headingLevel + 1) as HeadingLevel;
+  const cardLevel = (headingLevel + 1) as Exclude<HeadingLevel, 1>;
   return (
     <IntroSection heading={heading} intro={intro} headingLevel={headingLevel} lang={lang}>
       <Grid as="ul" columns={[1, null, 3]} space={['md', null, 'lg']}>
         {reasons.map((reason, index) => (
-          <li key={reason.title} className={css.card}>
-            <p className={css.number} aria-hidden="true">
-              {String(index + 1).padStart(2, '0')}
-            </p>
-            <Heading level={cardLevel} size="3">
-              {reason.title}
-            </Heading>
-            <Text tone="muted">{reason.description}</Text>
+          <li key={reason.title}>
+            <InfoCard variant="reason" number={index + 1} headingLevel={cardLevel} {...reason} />
           </li>
         ))}
       </Grid>

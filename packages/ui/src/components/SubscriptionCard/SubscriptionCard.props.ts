@@ -1,5 +1,5 @@
 import type { HeadingLevel } from '../../primitives/typography';
-import type { PropDef } from '../PlanCard/PlanCard.props';
+import { langPropDef, type PropDef } from '../../propDef';
 
 // SubscriptionCard's props declared once, as PlanCard's: the component takes its defaults from
 // `subscriptionCardDefaults`, and Storybook's docs table reads `subscriptionCardPropDefs`. Its
@@ -172,5 +172,5 @@ export const subscriptionCardPropDefs = {
     default: "the LocaleProvider's locale",
     description: "Locale of the dates, e.g. 'fr-CA' gives '15 janvier 2027'.",
   },
-  lang: { type: 'string', description: "The card's language where it differs from the page's." },
+  lang: langPropDef,
 } as const satisfies Record<keyof SubscriptionCardProps, PropDef>;

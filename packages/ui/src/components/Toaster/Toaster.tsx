@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Stack } from '../../primitives/layout';
 import { Icon } from '../Icon/Icon';
-import { Notice, type NoticeTone } from '../Notice/Notice';
+import { Notice } from '../Notice/Notice';
+import type { NoticeTone } from '../Notice/Notice.props';
 import * as css from './Toaster.css';
 import { useUiTexts } from '../../i18n/context';
 

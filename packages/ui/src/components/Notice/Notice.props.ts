@@ -1,0 +1,29 @@
+import { langPropDef, unionType, type PropDef } from '../../propDef';
+
+// Notice's tones and defaults declared once: the component, its stylesheet (exhaustive
+// styleVariants) and Storybook's docs table read them.
+
+export const noticeTones = ['default', 'success', 'destructive'] as const;
+export type NoticeTone = (typeof noticeTones)[number];
+
+export const noticeDefaults = { tone: 'default', live: true } as const satisfies {
+  tone: NoticeTone;
+  live: boolean;
+};
+
+export const noticePropDefs = {
+  title: { type: 'string', required: true, description: 'The message.' },
+  description: { type: 'string', description: 'A second line; hidden while empty.' },
+  tone: {
+    type: unionType(noticeTones),
+    default: noticeDefaults.tone,
+    description: "The colours and icon; 'destructive' is announced as an alert.",
+  },
+  lang: langPropDef,
+  action: { type: 'ReactNode', description: 'Extra content at the end, e.g. a dismiss button.' },
+  live: {
+    type: 'boolean',
+    default: noticeDefaults.live,
+    description: 'false inside a live region that already announces it.',
+  },
+} as const satisfies Record<string, PropDef>;

@@ -1,1 +1,0 @@
-export { ProblemCard, type ProblemCardProps } from './ProblemCard';

@@ -1,1 +1,0 @@
-export { ServiceCard, type ServiceCardProps, type ServiceCardAction } from './ServiceCard';

@@ -1,1 +1,0 @@
-export { ValueCard, type ValueCardProps } from './ValueCard';

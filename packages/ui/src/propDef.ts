@@ -1,0 +1,20 @@
+// The shape of the components' prop tables (`*.props.ts`), which Storybook's docs read
+// (stories-support/propDocs.ts): Radix Themes' props definitions, as plain data.
+
+/** One prop's entry in the docs: its type as written, its default, what it does. */
+export interface PropDef {
+  type: string;
+  default?: string | number | boolean;
+  required?: boolean;
+  description: string;
+}
+
+/** A value list as the union type the docs show, e.g. `'sm' | 'md' | 'lg'`. */
+export const unionType = (values: readonly string[]) =>
+  values.map((value) => `'${value}'`).join(' | ');
+
+/** The `lang` prop every component with copy takes (a French card on an English page). */
+export const langPropDef = {
+  type: 'string',
+  description: "Its language where it differs from the page's, e.g. 'fr-CA'.",
+} as const satisfies PropDef;
