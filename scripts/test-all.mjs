@@ -48,7 +48,8 @@ const steps = [
     args: ['exec', 'node', '--test', 'scripts/supervise.check.mjs'],
   },
   {
-    // CONTRIBUTING's "Add a component" and "Add a machine" followed in temporary copies.
+    // CONTRIBUTING's recipes followed in temporary copies (scripts/recipes.test.mjs holds this
+    // list to the recipes' headings).
     name: 'CONTRIBUTING recipes',
     args: [
       'exec',
@@ -56,6 +57,7 @@ const steps = [
       '--test',
       'scripts/recipe-component.check.mjs',
       'scripts/recipe-machine.check.mjs',
+      'scripts/recipe-route.check.mjs',
     ],
   },
   {
