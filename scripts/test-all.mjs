@@ -58,6 +58,7 @@ const steps = [
       'scripts/recipe-component.check.mjs',
       'scripts/recipe-machine.check.mjs',
       'scripts/recipe-route.check.mjs',
+      'scripts/recipe-function.check.mjs',
     ],
   },
   {
