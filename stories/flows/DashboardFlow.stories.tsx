@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { expect, userEvent, within } from 'storybook/test';
 import {
-  PLANS,
   priceView,
   selectDashboard,
   subscriptionMachine,
@@ -15,45 +14,8 @@ import {
 } from '@northbeam/flows';
 import { rejectsWith, resolvesWith } from '@northbeam/flows/fakes';
 import { Grid, Notice, PlanCard, Stack, SubscriptionCard, Text, useLocale } from '@northbeam/ui';
-
-const plans = [
-  {
-    name: PLANS.starter.name,
-    price: PLANS.starter.monthly,
-    features: ['5 Keywords', 'Monthly Reports', 'Basic SEO'],
-  },
-  {
-    name: PLANS.professional.name,
-    price: PLANS.professional.monthly,
-    features: ['15 Keywords', 'Bi-weekly Reports', 'Advanced SEO', 'Content Creation'],
-  },
-  {
-    name: PLANS.enterprise.name,
-    price: PLANS.enterprise.monthly,
-    features: ['50+ Keywords', 'Complete SEO', 'Dedicated Manager', '24/7 Support'],
-  },
-];
-
-/** The same plans as the French pricing page names and describes them (checkout keeps the names). */
-const plansFr: Record<string, { name: string; features: string[] }> = {
-  [PLANS.starter.name]: {
-    name: 'Essentiel',
-    features: ['5 mots-clés', 'Rapports mensuels', 'SEO de base'],
-  },
-  [PLANS.professional.name]: {
-    name: 'Professionnel',
-    features: ['15 mots-clés', 'Rapports aux deux semaines', 'SEO avancé', 'Création de contenu'],
-  },
-  [PLANS.enterprise.name]: {
-    name: 'Entreprise',
-    features: [
-      'Plus de 50 mots-clés',
-      'SEO complet',
-      'Gestionnaire dédié',
-      'Soutien 24 h sur 24, 7 jours sur 7',
-    ],
-  },
-};
+// The dashboard's plans as the site shows them in each language: their one home.
+import { dashboardCatalogue } from '../../site/app/account/catalogue';
 
 const session: AuthSession = {
   access_token: 'story-token',
@@ -128,9 +90,10 @@ function DashboardFlow({
     }),
     { input: { session, locale } },
   );
-  const view = selectDashboard(snapshot, { plans, addons: [] });
   const french = locale === 'fr-CA';
-  const shown = (name: string) => (french ? (plansFr[name] ?? null) : null);
+  const { plans } = dashboardCatalogue(french ? 'fr-CA' : 'en-CA');
+  const view = selectDashboard(snapshot, { plans, addons: [] });
+  const labelOf = (name: string) => plans.find((plan) => plan.name === name)?.label ?? name;
   const tier = snapshot.context.subscription.subscription_tier ?? undefined;
   return (
     <Stack space="lg">
@@ -143,7 +106,7 @@ function DashboardFlow({
       )}
       <SubscriptionCard
         status={view.status}
-        tier={tier && (shown(tier)?.name ?? tier)}
+        tier={tier && labelOf(tier)}
         endDate={snapshot.context.subscription.subscription_end}
         refreshing={view.refreshing}
         onRefresh={() => send({ type: 'REFRESH' })}
@@ -160,9 +123,9 @@ function DashboardFlow({
         {view.plans.map((plan) => (
           <PlanCard
             key={plan.name}
-            name={shown(plan.name)?.name ?? plan.name}
+            name={labelOf(plan.name)}
             price={priceView({ name: plan.name, monthlyPrice: plan.price }, 'monthly', { locale })}
-            features={shown(plan.name)?.features ?? plan.features}
+            features={plan.features}
             status={plan.action}
             busy={view.checkingOut?.name === plan.name}
             onSelect={() => send({ type: 'CHECKOUT', item: { kind: 'plan', name: plan.name } })}
