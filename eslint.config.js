@@ -145,6 +145,27 @@ export default tseslint.config(
     },
   },
   {
+    // The French spacing rule's one home is the ui's dependency-free module; the site's build
+    // config reads French content in Node before the ui is built, so the site imports that file
+    // by its path (site/app/lib/frText.ts). The rest of the site's boundary holds.
+    files: ['site/app/lib/frText.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^@northbeam/(?:ui/(?!enhance$|style\\.css$)|flows/)|/packages/(?!ui/src/i18n/frenchSpacing$)',
+              message:
+                "Import @northbeam/ui (or its 'enhance' and 'style.css' entries) and @northbeam/flows, not their files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['supabase/local/**'],
     rules: {
       'no-restricted-imports': [

@@ -1,5 +1,5 @@
 // A doc that names a file of this repository names one that exists: every `path/with.ext` written
-// in code marks in README, CONTRIBUTING, docs/*.md, site/DECISIONS.md and supabase/**/README.md is
+// in code marks in README, CONTRIBUTING, docs/*.md, site/DECISIONS.md, site/BENCH.md and supabase/**/README.md is
 // looked up from the repository's root and from the doc's own folder. `pnpm lint` runs it.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -13,7 +13,7 @@ const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: '
   .split('\0')
   .filter(Boolean);
 const docs = tracked.filter((file) =>
-  /^(?:README|CONTRIBUTING)\.md$|^docs\/[^/]+\.md$|^site\/DECISIONS\.md$|^supabase\/(?:.+\/)?README\.md$/.test(
+  /^(?:README|CONTRIBUTING)\.md$|^docs\/[^/]+\.md$|^site\/(?:DECISIONS|BENCH)\.md$|^supabase\/(?:.+\/)?README\.md$/.test(
     file,
   ),
 );

@@ -14,21 +14,26 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const tool = (script) => path.join(root, 'node_modules', script);
 
 /**
- * Copies `pkg` (e.g. 'packages/ui') without its modules, with `files` (paths from the root) beside
- * it and links to `links` (folders read where they are); removed when the test file ends. Returns
- * the copy's root and the package's folder in it.
+ * Copies `pkg` (e.g. 'packages/ui') without its modules, with `files` (paths from the root) and
+ * the packages of `packages` copied the same way beside it, and links to `links` (folders read
+ * where they are); removed when the test file ends. Returns the copy's root and the package's
+ * folder in it. A package whose sources another one builds goes in `packages`, not `links`: Vite's
+ * vanilla-extract plugin cannot load a stylesheet module through a link out of the copy.
  */
-export function packageCopy(pkg, { files = [], links = [] } = {}) {
+export function packageCopy(pkg, { files = [], links = [], packages = [] } = {}) {
   const copy = mkdtempSync(path.join(tmpdir(), `northbeam-recipe-${path.basename(pkg)}-`));
   after(() => rmSync(copy, { recursive: true, force: true }));
   for (const file of ['tsconfig.base.json', ...files])
     cpSync(path.join(root, file), path.join(copy, file));
-  cpSync(path.join(root, pkg), path.join(copy, pkg), {
-    recursive: true,
-    filter: (source) => !source.includes(`${path.sep}node_modules`),
-  });
-  for (const shared of ['node_modules', `${pkg}/node_modules`, ...links])
-    symlinkSync(path.join(root, shared), path.join(copy, shared));
+  for (const copied of [pkg, ...packages]) {
+    cpSync(path.join(root, copied), path.join(copy, copied), {
+      recursive: true,
+      filter: (source) => !/[\\/](?:node_modules|build|dist)(?:[\\/]|$)/.test(source),
+    });
+    symlinkSync(path.join(root, copied, 'node_modules'), path.join(copy, copied, 'node_modules'));
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+  for (const shared of links) symlinkSync(path.join(root, shared), path.join(copy, shared));
   return { copy, dir: path.join(copy, pkg) };
 }
 

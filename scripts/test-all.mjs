@@ -64,7 +64,8 @@ const steps = [
     args: ['exec', 'node', '--test', 'scripts/supervise.check.mjs'],
   },
   {
-    // CONTRIBUTING's "Add a component" and "Add a machine" followed in temporary copies.
+    // CONTRIBUTING's recipes followed in temporary copies (scripts/recipes.test.mjs holds this
+    // list to the recipes' headings).
     name: 'CONTRIBUTING recipes',
     args: [
       'exec',
@@ -72,6 +73,8 @@ const steps = [
       '--test',
       'scripts/recipe-component.check.mjs',
       'scripts/recipe-machine.check.mjs',
+      'scripts/recipe-route.check.mjs',
+      'scripts/recipe-function.check.mjs',
     ],
   },
   {

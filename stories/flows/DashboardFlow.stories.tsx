@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { expect, userEvent, within } from 'storybook/test';
 import {
-  PLANS,
   priceView,
   selectDashboard,
   selectSession,
@@ -20,50 +19,8 @@ import {
 import { rejectsWith, resolvesWith } from '@northbeam/flows/fakes';
 import { Grid, Notice, PlanCard, Stack, SubscriptionCard, Text, useLocale } from '@northbeam/ui';
 
-const plans = [
-  {
-    id: 'starter',
-    price: PLANS.starter.monthly,
-    features: ['5 Keywords', 'Monthly Reports', 'Basic SEO'],
-  },
-  {
-    id: 'professional',
-    price: PLANS.professional.monthly,
-    features: ['15 Keywords', 'Bi-weekly Reports', 'Advanced SEO', 'Content Creation'],
-  },
-  {
-    id: 'enterprise',
-    price: PLANS.enterprise.monthly,
-    features: ['50+ Keywords', 'Complete SEO', 'Dedicated Manager', '24/7 Support'],
-  },
-] as const;
-
-const namesEn = {
-  starter: PLANS.starter.name,
-  professional: PLANS.professional.name,
-  enterprise: PLANS.enterprise.name,
-};
-
-/** The same plans as the French pricing page names and describes them, by tier id. */
-const plansFr: Record<PlanId, { name: string; features: string[] }> = {
-  starter: {
-    name: 'Essentiel',
-    features: ['5 mots-clés', 'Rapports mensuels', 'SEO de base'],
-  },
-  professional: {
-    name: 'Professionnel',
-    features: ['15 mots-clés', 'Rapports aux deux semaines', 'SEO avancé', 'Création de contenu'],
-  },
-  enterprise: {
-    name: 'Entreprise',
-    features: [
-      'Plus de 50 mots-clés',
-      'SEO complet',
-      'Gestionnaire dédié',
-      'Soutien 24 h sur 24, 7 jours sur 7',
-    ],
-  },
-};
+// The dashboard's plans as the site shows them in each language: their one home.
+import { dashboardCatalogue } from '../../site/app/account/catalogue';
 
 const session: AuthSession = {
   access_token: 'story-token',
@@ -127,13 +84,7 @@ function DashboardFlow({
     }),
   );
   const french = locale === 'fr-CA';
-  const names = french
-    ? {
-        starter: plansFr.starter.name,
-        professional: plansFr.professional.name,
-        enterprise: plansFr.enterprise.name,
-      }
-    : namesEn;
+  const { plans, planNames: names } = dashboardCatalogue(french ? 'fr-CA' : 'en-CA');
   const [snapshot, send] = useMachine(
     subscriptionMachine.provide({
       actors: {
@@ -191,7 +142,7 @@ function DashboardFlow({
             price={priceView({ name: names[plan.id], monthlyPrice: plan.price }, 'monthly', {
               locale,
             })}
-            features={french ? plansFr[plan.id].features : plan.features}
+            features={plan.features}
             status={plan.action}
             busy={checkingOut?.kind === 'plan' && checkingOut.tier === plan.id}
             onSelect={() => send({ type: 'CHECKOUT', item: { kind: 'plan', tier: plan.id } })}

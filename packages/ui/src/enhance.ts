@@ -51,5 +51,3 @@ export {
   showNewsletterState,
 } from './components/NewsletterForm/newsletterFormBehaviour';
 export { newsletterFormHooks } from './components/NewsletterForm/NewsletterForm.props';
-// Quebec French punctuation spacing, the ui pack's rule: plain text in, spaced text out.
-export { frText } from './i18n/frenchSpacing';

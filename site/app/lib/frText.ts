@@ -1,37 +1,14 @@
 /**
- * Quebec French punctuation spacing (see frenchTypography.ts for the rules' sources), apart from
- * the number helpers so the scripts of the acting parts carry only this. The ui's fr-CA pack
- * follows the same rule (packages/ui/src/i18n/frenchSpacing.ts; tests/frenchSpacing.check.ts
- * holds the two to the same results).
+ * Quebec French punctuation spacing for the site's French content (see frenchTypography.ts for the
+ * rules' sources), apart from the number helpers so the scripts of the acting parts carry only
+ * this. The rule has one home, the ui's fr-CA pack's module, imported here by its path: that
+ * module imports nothing, so it is the same module in Node, where the build config reads the
+ * content before the ui is built (a bare `@northbeam/ui` would need the ui's build), and in Vite.
+ * ESLint allows the site this one path into a package (eslint.config.js).
  */
+import { frText } from '../../../packages/ui/src/i18n/frenchSpacing';
 
-/** Espace insécable (U+00A0): before « : », « % », « $ », inside « ». Also fr-CA's group separator. */
-export const NBSP = '\u00A0';
-/** Espace fine insécable (U+202F): before « ; », « ? », « ! ». */
-export const NNBSP = '\u202F';
-
-/**
- * Quebec punctuation spacing for French text written with ordinary spaces (or none):
- * 'Pourquoi Québec?' → 'Pourquoi Québec\u202F?', '25 %' → '25\u00A0%', '«loi 96»' → '«\u00A0loi 96\u00A0»'.
- * Leaves URLs (https://), times (9:30) and ratios alone: a colon counts only before a space or the end.
- */
-export function frText(text: string): string {
-  return (
-    text
-      // « guillemets » hold their content with no-break spaces.
-      .replace(/«[ \u00A0\u202F]*/g, `«${NBSP}`)
-      // (The look-behind starts the match only at the start of a run of spaces: linear.)
-      .replace(/(?<![ \u00A0\u202F])[ \u00A0\u202F]*»/g, `${NBSP}»`)
-      // Colon: no-break space before, when it ends a clause (not https:// nor 9:30).
-      .replace(/(\S)[ \u00A0\u202F]*:(?=\s|$)/gu, `$1${NBSP}:`)
-      // Thousands typed with an ordinary space: 40 000 → 40\u00A0000 (fr-CA's group separator).
-      .replace(/(\d)[ \u202F](?=\d{3}(?!\d))/g, `$1${NBSP}`)
-      // Per cent and dollar signs after a figure.
-      .replace(/(\d)[ \u00A0\u202F]*([%$])/g, `$1${NBSP}$2`)
-      // Semicolon, question and exclamation marks: narrow no-break space before.
-      .replace(/([\p{L}\p{N}»)’+%])[ \u00A0\u202F]*([;?!])/gu, `$1${NNBSP}$2`)
-  );
-}
+export { NBSP, NNBSP, frText } from '../../../packages/ui/src/i18n/frenchSpacing';
 
 /**
  * A French content module's strings with Quebec spacing (frText on every string, at any depth):

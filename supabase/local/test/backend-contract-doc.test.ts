@@ -5,6 +5,8 @@ import { openDatabase } from '../src/db/index.ts';
 
 // docs/backend-contract.md is what the site, the functions and the embedded backend agree on; it
 // stays true by this test: every edge function and every column the migrations create is named in it.
+// supabase/functions/README.md's table documents each function's body, answer and errors: one row
+// a function, none for a function that is gone.
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const contract = readFileSync(join(root, 'docs', 'backend-contract.md'), 'utf8');
@@ -16,6 +18,12 @@ function section(title: string): string {
   const end = contract.indexOf('\n## ', start + 1);
   return contract.slice(start, end < 0 ? undefined : end);
 }
+
+/** The edge functions: the folders of supabase/functions with an index.ts, `_shared` aside. */
+const functionNames = readdirSync(join(root, 'supabase', 'functions'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+  .map((entry) => entry.name)
+  .sort();
 
 const words = (text: string) => new Set(text.match(/[a-z_][a-z0-9_-]*/gi) ?? []);
 
@@ -30,11 +38,8 @@ afterAll(async () => {
 describe('docs/backend-contract.md', () => {
   it('names every edge function in its Functions section', () => {
     const named = words(section('Functions'));
-    const functions = readdirSync(join(root, 'supabase', 'functions'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
-      .map((entry) => entry.name);
-    expect(functions.length).toBeGreaterThan(0);
-    expect(functions.filter((name) => !named.has(name))).toEqual([]);
+    expect(functionNames.length).toBeGreaterThan(0);
+    expect(functionNames.filter((name) => !named.has(name))).toEqual([]);
   });
 
   it('names every table and column the migrations create in its Database section', async () => {
@@ -63,5 +68,16 @@ describe('docs/backend-contract.md', () => {
           `${table_schema}.${table_name}.${column_name}`,
       );
     expect(missing).toEqual([]);
+  });
+});
+
+describe('supabase/functions/README.md', () => {
+  it('has one row of its table for each function, and none for a function that is not there', () => {
+    const readme = readFileSync(join(root, 'supabase', 'functions', 'README.md'), 'utf8');
+    const rows = readme
+      .split('\n')
+      .map((line) => /^\|\s*([a-z][a-z0-9-]*)\s*\|/.exec(line)?.[1])
+      .filter((name): name is string => name !== undefined && name !== 'function');
+    expect(rows.sort()).toEqual(functionNames);
   });
 });

@@ -1,10 +1,9 @@
 /**
- * Quebec French punctuation spacing for the ui's fr-CA pack: the site's rule (site/app/lib/frText.ts,
- * the same regular expressions), which the packs' test holds every pack text to. Sources: the
- * Office québécois de la langue française, Banque de dépannage linguistique, « Espacement avant et
- * après les signes de ponctuation ». The site keeps its own module: its build config loads its
- * content in Node before the ui is built, so it cannot import the ui at run time; the site's test
- * site/tests/frenchSpacing.check.ts holds the two to the same results.
+ * Quebec French punctuation spacing: the one rule for the ui's fr-CA pack (its test holds every
+ * pack text to it) and for the site's French content, which imports this file by its path
+ * (site/app/lib/frText.ts). It imports nothing, so it loads the same under Node, Vite and the
+ * site's build config. Sources: the Office québécois de la langue française, Banque de dépannage
+ * linguistique, « Espacement avant et après les signes de ponctuation ».
  */
 
 /** Espace insécable (U+00A0): before « : », « % », « $ », inside « ». Also fr-CA's group separator. */

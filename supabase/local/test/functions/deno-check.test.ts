@@ -8,28 +8,13 @@ import { denoBinary } from '../../src/functions/runtime.ts';
 
 const FUNCTIONS_DIR = fileURLToPath(new URL('../../../functions', import.meta.url));
 
-const EXPECTED = [
-  'change-plan',
-  'check-subscription',
-  'close-account',
-  'create-checkout',
-  'customer-portal',
-  'export-my-data',
-  'list-invoices',
-  'newsletter-confirm',
-  'newsletter-send',
-  'newsletter-subscribe',
-  'newsletter-unsubscribe',
-  'process-mail-outbox',
-  'send-contact-email',
-  'stripe-webhook',
-];
-
-it('has every contract function and they all type-check under Deno', async () => {
+// Which functions there are is held by backend-contract-doc.test.ts (the contract doc and the
+// functions README name each one); here every one of them must type-check.
+it('type-checks every function under Deno', async () => {
   const entries = readdirSync(FUNCTIONS_DIR).filter((name) =>
     existsSync(join(FUNCTIONS_DIR, name, 'index.ts')),
   );
-  expect(entries.sort()).toEqual(EXPECTED);
+  expect(entries.length).toBeGreaterThan(0);
   const { stdout, stderr } = await promisify(execFile)(
     denoBinary(),
     [
