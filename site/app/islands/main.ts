@@ -3,7 +3,7 @@
 // It must stay small (the build test holds a content page to 10 KB of JavaScript gzipped): it
 // imports the ui's framework-free entry and plain modules only, never React or a route module.
 import { enhanceLogoCarousels, enhanceSiteHeader, showSignedIn } from '@northbeam/ui/enhance';
-import { hasAuthCallback, hasStoredSession } from '../account/storedSession';
+import { hasAuthCallback, hasStoredSession, showStoredWelcome } from '../account/storedSession';
 import { failLoudly } from './failLoudly';
 import { enhanceNewsletter } from './newsletter';
 
@@ -18,7 +18,11 @@ if (hasAuthCallback(window.location) && !accountPage) {
 }
 
 enhanceSiteHeader(document);
-if (hasStoredSession()) failLoudly(() => showSignedIn(document, true));
+if (hasStoredSession()) {
+  failLoudly(() => showSignedIn(document, true));
+  // The dashboard's first view names the signed-in visitor before its part has loaded.
+  showStoredWelcome(document);
+}
 enhanceLogoCarousels(document);
 enhanceNewsletter(document);
 // A newsletter mail's link (`/blog?newsletter=confirm|unsubscribe`) shows a panel whose code only
