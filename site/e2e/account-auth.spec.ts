@@ -260,6 +260,23 @@ test('/dashboard without a session shows Loading... and then redirects to /auth'
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
 });
 
+test('/auth keeps the footer below the first view while its card loads, so the card does not push it', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/AuthPage-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth');
+  await expect(page.getByRole('main').getByText('Loading...', { exact: true })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+});
+
 test('a signed-in /dashboard names the customer before its session is read, and its header does not move', async ({
   page,
   customer,

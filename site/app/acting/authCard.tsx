@@ -16,7 +16,7 @@ export const authCard: ActingPartDefinition = {
   clientRender: true,
   prerender: (lang) => (
     <LocaleProvider locale={lang}>
-      <LoadingStatus className={css.loading} />
+      <LoadingStatus className={css.pageLoading} />
     </LocaleProvider>
   ),
   render: (lang) => (
