@@ -33,7 +33,7 @@ export const dashboardHeader = style({
   gap: vars.space.md,
 });
 
-export const loading = style({ padding: vars.space['3xl'], textAlign: 'center' });
+const loading = style({ padding: vars.space['3xl'], textAlign: 'center' });
 
 /** 'Loading...' in an account page's part (/auth's prerender, a redirect on its way). */
 export const pageLoading = style([loading, screenTall]);
