@@ -260,6 +260,50 @@ test('/dashboard without a session shows Loading... and then redirects to /auth'
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
 });
 
+test('/auth keeps the footer below the first view while its card loads, so the card does not push it', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/AuthPage-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth');
+  await expect(page.getByRole('main').getByText('Loading...', { exact: true })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+});
+
+test('a signed-in /dashboard names the customer before its session is read, and its header does not move', async ({
+  page,
+  customer,
+}) => {
+  await signIn(page, customer);
+  // Hold the auth client's code: what shows until then is the prerender and the island script's.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/supabase-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  const heading = page.getByRole('heading', { level: 1, name: 'Dashboard' });
+  const welcome = page.getByText(`Welcome back, ${customer}`, { exact: true });
+  await expect(welcome).toBeVisible();
+  const before = { heading: await heading.boundingBox(), welcome: await welcome.boundingBox() };
+  // The footer stays below the first view, so the dashboard does not push it out of sight.
+  await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+  await expect(page.getByRole('region', { name: 'Current Subscription' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  expect({ heading: await heading.boundingBox(), welcome: await welcome.boundingBox() }).toEqual(
+    before,
+  );
+});
+
 test('a checkout that cannot start shows "Failed to create checkout session"', async ({
   page,
   customer,

@@ -44,6 +44,7 @@ import { byLocale } from '../lib/byLocale';
 import { dropQueryParams, useLang, usePageQuery } from './pageAddress';
 import { Redirect } from './Redirect';
 import { WhenShown } from './WhenShown';
+import { DashboardFirstView } from './DashboardFirstView';
 import { takeArrival } from './arrival';
 import { useShowNotice } from '../components/Notices';
 
@@ -278,14 +279,12 @@ function Dashboard({ sessionRef }: { sessionRef: SessionActorRef }) {
   );
 }
 
-/** /dashboard: 'Loading...' while the session is unknown, /auth without a signed-in user. */
+/** /dashboard: its first view while the session is unknown, /auth without a signed-in user. */
 export function DashboardPage() {
   const sessionRef = useSessionActor();
   const { status, session } = useAuth();
   const lang = useLang();
   if (status === 'signedOut') return <Redirect to={pathIn(lang, '/auth')} />;
-  if (status === 'loading' || !sessionRef || !session) {
-    return <LoadingStatus className={css.loading} />;
-  }
+  if (status === 'loading' || !sessionRef || !session) return <DashboardFirstView />;
   return <Dashboard sessionRef={sessionRef} />;
 }

@@ -18,5 +18,5 @@ export function Redirect({ to, arrival }: { to: string; arrival?: { notice: Noti
     if (arrival) carryArrival(arrival);
     replacePage(to);
   }, [to, arrival]);
-  return <LoadingStatus className={css.loading} />;
+  return <LoadingStatus className={css.pageLoading} />;
 }

@@ -11,14 +11,51 @@ const AUTH_CALLBACK = /[?#&](?:code|error_description|error_code)=/;
 export const hasAuthCallback = ({ search, hash }: Pick<Location, 'search' | 'hash'>): boolean =>
   AUTH_CALLBACK.test(search + hash);
 
+const isSessionKey = (key: string) => key.startsWith('sb-') && key.endsWith('-auth-token');
+
 /** Whether supabase-js has kept a session in this browser (its `sb-<project>-auth-token` key). */
 export function hasStoredSession(): boolean {
   try {
-    return Object.keys(window.localStorage).some(
-      (key) => key.startsWith('sb-') && key.endsWith('-auth-token'),
-    );
+    return Object.keys(window.localStorage).some(isSessionKey);
   } catch {
     // Storage can be blocked (privacy settings); then no session can have been kept either.
     return false;
   }
+}
+
+/** Where the prerendered dashboard's welcome text (its data-welcome) takes the e-mail address. */
+export const WELCOME_EMAIL = '{email}';
+
+/**
+ * The e-mail address of the session auth-js keeps (the JSON it stores: `{ access_token, ...,
+ * user: { email } }`), when exactly one is kept; null otherwise (and on the server). Only shown,
+ * as auth-js itself reads it from storage before any check: nothing here trusts it further.
+ */
+export function storedEmail(): string | null {
+  try {
+    const keys = Object.keys(window.localStorage).filter(isSessionKey);
+    if (keys.length !== 1) return null;
+    const [key] = keys;
+    const stored: unknown = key ? JSON.parse(window.localStorage.getItem(key) ?? 'null') : null;
+    const user: unknown =
+      stored && typeof stored === 'object' && 'user' in stored ? stored.user : null;
+    const email: unknown = user && typeof user === 'object' && 'email' in user ? user.email : null;
+    return typeof email === 'string' && email ? email : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Fills the prerendered dashboard's welcome line from the stored session (island script), so
+ * the first view says who is signed in before the dashboard's JavaScript has loaded; the part
+ * then renders the same line in its place.
+ */
+export function showStoredWelcome(root: ParentNode): void {
+  const slot = root.querySelector<HTMLElement>('[data-welcome]');
+  const text = slot?.dataset.welcome;
+  const line = slot?.firstElementChild;
+  if (!text || !line) return;
+  const email = storedEmail();
+  if (email) line.textContent = text.replace(WELCOME_EMAIL, email);
 }

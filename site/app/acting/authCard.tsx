@@ -14,7 +14,7 @@ import * as css from '../account/account.css';
 export const authCard: ActingPartDefinition = {
   name: 'authCard',
   clientRender: true,
-  prerender: () => <LoadingStatus className={css.loading} />,
+  prerender: () => <LoadingStatus className={css.pageLoading} />,
   render: () => (
     <AccountPart>
       <AuthPage />
