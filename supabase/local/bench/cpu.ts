@@ -9,6 +9,8 @@ interface Proc {
   pid: number;
   ppid: number;
   ticks: number;
+  /** CPU of its children that ended and were waited for (cutime + cstime). */
+  endedChildTicks: number;
 }
 
 function processes(): Proc[] {
@@ -23,6 +25,7 @@ function processes(): Proc[] {
         pid: Number(name),
         ppid: Number(fields[1]),
         ticks: Number(fields[11]) + Number(fields[12]),
+        endedChildTicks: Number(fields[13]) + Number(fields[14]),
       });
     } catch {
       // ended meanwhile
@@ -62,6 +65,9 @@ export function backendCpu(databaseUrl: string | undefined): () => number {
       const ours = (p.pid === process.pid || p.ppid === process.pid) && !loadClients.has(p.pid);
       const database = postmaster !== null && (p.pid === postmaster || p.ppid === postmaster);
       if (ours || database) ticks += p.ticks;
+      // A server process that ended (the pool closes connections idle for 10 s) leaves its CPU
+      // time with the postmaster, which waited for it.
+      if (p.pid === postmaster) ticks += p.endedChildTicks;
     }
     return ticks * 10;
   };

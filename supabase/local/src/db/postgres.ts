@@ -132,7 +132,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       withClient(async (client) => {
         const settled = await Promise.allSettled([
           client.query('begin'),
-          ...batch.map(({ sql, params }) => client.query(prepared.config(client, sql, params ?? []))),
+          ...batch.map(({ sql, params }) =>
+            client.query(prepared.config(client, sql, params ?? [])),
+          ),
           client.query('commit'),
         ]);
         const commit = settled[settled.length - 1]!;
@@ -145,7 +147,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
           throw err;
         }
         if ((commit as PromiseFulfilledResult<pg.QueryResult>).value.command === 'ROLLBACK')
-          throw new Error('the transaction was rolled back at commit: a statement in it had failed');
+          throw new Error(
+            'the transaction was rolled back at commit: a statement in it had failed',
+          );
         return settled
           .slice(2, -1)
           .map((s) => (s as PromiseFulfilledResult<pg.QueryResult<Row>>).value.rows);

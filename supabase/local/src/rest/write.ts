@@ -64,11 +64,7 @@ function insertGroups(
 }
 
 /** `Prefer: resolution=merge-duplicates|ignore-duplicates`: the upsert's ON CONFLICT clause. */
-async function onConflict(
-  request: RestRequest,
-  table: string,
-  columns: string[],
-): Promise<string> {
+async function onConflict(request: RestRequest, table: string, columns: string[]): Promise<string> {
   const { query, prefer } = request;
   const resolution = prefer.get('resolution');
   if (resolution !== 'merge-duplicates' && resolution !== 'ignore-duplicates') return '';
