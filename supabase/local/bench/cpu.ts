@@ -1,6 +1,7 @@
 // CPU time the backend spends, read from /proc (Linux; clock ticks are 1/100 s): this process (the
-// gateway, PGlite and the bench's own client), its children (the Deno functions runtime, MailDev)
-// and, when the database is a PostgreSQL on this machine, its server processes. Wall-clock
+// gateway, PGlite and the bench's direct database calls), its children (the Deno functions
+// runtime, MailDev) but not the HTTP load client's process (load-client.ts) and, when the database
+// is a PostgreSQL on this machine, its server processes. Wall-clock
 // percentiles follow whatever else a shared machine runs; CPU time per request does not.
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -8,6 +9,8 @@ interface Proc {
   pid: number;
   ppid: number;
   ticks: number;
+  /** CPU of its children that ended and were waited for (cutime + cstime). */
+  endedChildTicks: number;
 }
 
 function processes(): Proc[] {
@@ -22,12 +25,20 @@ function processes(): Proc[] {
         pid: Number(name),
         ppid: Number(fields[1]),
         ticks: Number(fields[11]) + Number(fields[12]),
+        endedChildTicks: Number(fields[13]) + Number(fields[14]),
       });
     } catch {
       // ended meanwhile
     }
   }
   return all;
+}
+
+const loadClients = new Set<number>();
+
+/** A child of this process that is the bench's load client, not the backend. */
+export function notBackend(pid: number): void {
+  loadClients.add(pid);
 }
 
 /** The pid of the postmaster listening on `port` (its command line holds `-p <port>`), if any. */
@@ -51,9 +62,12 @@ export function backendCpu(databaseUrl: string | undefined): () => number {
   return () => {
     let ticks = 0;
     for (const p of processes()) {
-      const ours = p.pid === process.pid || p.ppid === process.pid;
+      const ours = (p.pid === process.pid || p.ppid === process.pid) && !loadClients.has(p.pid);
       const database = postmaster !== null && (p.pid === postmaster || p.ppid === postmaster);
       if (ours || database) ticks += p.ticks;
+      // A server process that ended (the pool closes connections idle for 10 s) leaves its CPU
+      // time with the postmaster, which waited for it.
+      if (p.pid === postmaster) ticks += p.endedChildTicks;
     }
     return ticks * 10;
   };

@@ -1,7 +1,10 @@
 // The load runners of the bench: autocannon against an HTTP endpoint, or a closed loop of callers,
 // each giving requests per second and latency percentiles, printed one line a run.
+import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { notBackend } from './cpu.ts';
+import type { ClientAnswer } from './load-client.ts';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -40,31 +43,53 @@ export function line(name: string, f: Figures, extra = ''): void {
   );
 }
 
-export function run(
-  options: Parameters<typeof autocannon>[0],
-): Promise<Figures & { bad: string; answered: number }> {
+type Options = Parameters<typeof autocannon>[0];
+
+/** autocannon in this process: for requests built by a function, which cannot be sent to a child. */
+function inProcess(options: Options): Promise<ClientAnswer> {
   const times: number[] = [];
-  const instance = autocannon({
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    timeout: 30,
-    ...options,
-  });
+  const instance = autocannon(options);
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  return Promise.resolve(instance).then((result) => {
-    if (result.errors + result.timeouts + result.non2xx) failed = true;
-    return {
-      ...figures(times, result.duration || DURATION_S),
-      rps: result.requests.average,
-      answered: times.length,
-      bad: `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
-    };
+  return Promise.resolve(instance).then((result) => ({
+    times,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    duration: result.duration,
+    average: result.requests.average,
+  }));
+}
+
+/** autocannon in a child process (load-client.ts), whose CPU time is not counted as the backend's. */
+function apart(options: Options): Promise<ClientAnswer> {
+  const child = fork(new URL('./load-client.ts', import.meta.url), [], {
+    execArgv: ['--import', 'tsx'],
   });
+  if (child.pid !== undefined) notBackend(child.pid);
+  return new Promise((resolve, reject) => {
+    child.once('message', (answer) => resolve(answer as ClientAnswer));
+    child.once('exit', (code) =>
+      reject(new Error(`the load client ended (${code}) without an answer`)),
+    );
+    child.send(options);
+  });
+}
+
+export async function run(options: Options): Promise<Figures & { bad: string; answered: number }> {
+  const all = { connections: CONNECTIONS, duration: DURATION_S, timeout: 30, ...options };
+  const result = await (options.requests ? inProcess(all) : apart(all));
+  if (result.errors + result.timeouts + result.non2xx) failed = true;
+  return {
+    ...figures(result.times, result.duration || DURATION_S),
+    rps: result.average,
+    answered: result.times.length,
+    bad: `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
+  };
 }
 
 export async function load(
   name: string,
-  options: Parameters<typeof autocannon>[0],
+  options: Options,
 ): Promise<Figures & { answered: number }> {
   const f = await run(options);
   line(name, f, `  (${options.connections ?? CONNECTIONS} conn; ${f.bad})`);

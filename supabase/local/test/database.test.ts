@@ -24,13 +24,10 @@ describe('PGlite data directory', () => {
       const rows = await second.db.query<{ email: string }>(`select email from auth.users`);
       expect(rows).toEqual([{ email: 'kept@example.com' }]);
       // auth.uid() reads the claims PostgREST-style, and is null (not an error) once they are cleared.
-      const uid = await second.db.withClaims(
+      const [uid] = await second.db.runAs(
         'authenticated',
         { sub: '6f1c1c8e-3f0e-4a53-9b8c-5d7c3a2b1e0f', role: 'authenticated' },
-        (tx) =>
-          tx.query<{ uid: string | null; role: string }>(
-            `select auth.uid()::text as uid, current_user::text as role`,
-          ),
+        [{ sql: `select auth.uid()::text as uid, current_user::text as role` }],
       );
       expect(uid).toEqual([{ uid: '6f1c1c8e-3f0e-4a53-9b8c-5d7c3a2b1e0f', role: 'authenticated' }]);
       const after = await second.db.query<{ uid: string | null; role: string }>(

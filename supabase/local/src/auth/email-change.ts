@@ -74,7 +74,7 @@ export async function startEmailChange(
     `update auth.users set email_change = $2, email_change_token_new = $3,
        email_change_token_current = $4, email_change_confirm_status = 0,
        email_change_sent_at = now(), updated_at = now()
-     where id::text = $1`,
+     where id = $1::uuid`,
     [user.id, newEmail, stored(mails[0]), stored(mails[1])],
   );
   return mails;
@@ -107,7 +107,7 @@ export async function generateEmailChangeLink(
   await tx.query(
     `update auth.users set email_change = $2, ${column} = $3, email_change_confirm_status = 0,
        email_change_sent_at = now(), updated_at = now()
-     where id::text = $1`,
+     where id = $1::uuid`,
     [user.id, newEmail, hashToken(token)],
   );
   return { token, otp, hashedToken: tokenHashOf(user.email, otp) };
@@ -205,7 +205,7 @@ export async function confirmEmailChange(
     if (step === 'final') return null;
     const column = row.current === hash ? 'email_change_token_current' : 'email_change_token_new';
     await tx.query(
-      `update auth.users set email_change_confirm_status = 1, ${column} = null where id::text = $1`,
+      `update auth.users set email_change_confirm_status = 1, ${column} = null where id = $1::uuid`,
       [row.id],
     );
     return 'single';
@@ -219,7 +219,7 @@ export async function confirmEmailChange(
        email_change_token_new = null, email_change_token_current = null,
        email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()),
        updated_at = now()
-     where id::text = $1`,
+     where id = $1::uuid`,
     [row.id],
   );
   return (await findUserById(tx, row.id)) ?? null;

@@ -77,7 +77,7 @@ export const isPkceToken = (token: string) => token.startsWith(PKCE_PREFIX);
 async function issueAuthCode(tx: Queryable, userId: string, type: string): Promise<string> {
   const [flow] = await tx.query<{ auth_code: string }>(
     `update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
-      where id = (select id from auth.flow_state where user_id::text = $1 and authentication_method = $2
+      where id = (select id from auth.flow_state where user_id = $1::uuid and authentication_method = $2
                    order by created_at desc limit 1)
       returning auth_code`,
     [userId, methodOf(type)],
@@ -183,7 +183,7 @@ export async function exchangeAuthCode(
     );
   const grant = await ctx.db.transaction(async (tx) => {
     // One use: whoever deletes the row gets the session; a second exchange finds nothing.
-    const [used] = await tx.query('delete from auth.flow_state where id::text = $1 returning id', [
+    const [used] = await tx.query('delete from auth.flow_state where id = $1::uuid returning id', [
       flow.id,
     ]);
     if (!used) throw notFound();

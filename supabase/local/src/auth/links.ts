@@ -86,12 +86,12 @@ export async function storeLinkToken(
   const token = (pkce ? await startFlowState(tx, user.id, type, pkce) : '') + newToken();
   if (type === 'recovery' || type === 'magiclink') {
     await tx.query(
-      'update auth.users set recovery_token = $2, recovery_sent_at = now() where id::text = $1',
+      'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1::uuid',
       [user.id, `${type}:${hashToken(token)}`],
     );
   } else {
     await tx.query(
-      'update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id::text = $1',
+      'update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1::uuid',
       [user.id, hashToken(token)],
     );
   }

@@ -5,7 +5,7 @@ import type { Claims } from './jwt.ts';
 import type { AuthContext, AuthRoute } from './context.ts';
 import { authError } from './errors.ts';
 import { API_VERSION_HEADER } from './options.ts';
-import { hashToken } from './user-store.ts';
+import { hashToken, uuidOrNull } from './user-store.ts';
 import { renderAuthMail } from '../mail/auth-templates.ts';
 import { userJson, type UserRow } from './users.ts';
 
@@ -32,7 +32,7 @@ export const reauthenticate: AuthRoute = async (ctx, { req, res }) => {
   const nonce = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.db.query(
     `update auth.users set reauthentication_token = $2, reauthentication_sent_at = now()
-      where id::text = $1`,
+      where id = $1::uuid`,
     [user.id, nonceHash(user.email, nonce)],
   );
   // Unlike the link mails, this one goes out before the answer: only a signed-in user asks, so
@@ -72,9 +72,9 @@ export async function requireRecentSignInOrNonce(
   nonce: unknown,
 ): Promise<void> {
   if (!ctx.settings.securePasswordChange) return;
-  const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
+  const sessionId = uuidOrNull(typeof claims.session_id === 'string' ? claims.session_id : null);
   const [recent] = await tx.query(
-    `select 1 from auth.sessions where id::text = $1
+    `select 1 from auth.sessions where id = $1::uuid
         and created_at > now() - ($2::text || ' milliseconds')::interval`,
     [sessionId, String(RECENT_SIGN_IN_MS)],
   );
@@ -83,7 +83,7 @@ export async function requireRecentSignInOrNonce(
     throw authError(400, 'reauthentication_needed', 'Password update requires reauthentication');
   const [used] = await tx.query(
     `update auth.users set reauthentication_token = null
-      where id::text = $1 and reauthentication_token = $2
+      where id = $1::uuid and reauthentication_token = $2
         and reauthentication_sent_at > now() - ($3::text || ' milliseconds')::interval
       returning 1`,
     [user.id, nonceHash(user.email, nonce.slice(0, 64)), String(NONCE_TTL_MS)],

@@ -43,7 +43,7 @@ export async function issueSession(
     'insert into auth.sessions (user_id) values ($1) returning id::text as id',
     [user.id],
   );
-  await tx.query(`update auth.users set last_sign_in_at = now() where id::text = $1`, [user.id]);
+  await tx.query(`update auth.users set last_sign_in_at = now() where id = $1::uuid`, [user.id]);
   const fresh = (await findUserById(tx, user.id))!;
   return grantTokens(tx, fresh, session!.id, method, null);
 }
@@ -109,7 +109,7 @@ export async function refreshSession(
     );
     if (!row) return { error: AUTH_ERRORS.refreshTokenNotFound() };
     const endSession = () =>
-      tx.query('delete from auth.sessions where id::text = $1', [row.session_id]);
+      tx.query('delete from auth.sessions where id = $1::uuid', [row.session_id]);
     if (row.revoked) {
       // Reuse of a rotated token means it may be stolen: end the whole session (token family).
       await endSession();
@@ -127,7 +127,7 @@ export async function refreshSession(
       'update auth.refresh_tokens set revoked = true, updated_at = now() where token_hash = $1',
       [hash],
     );
-    await tx.query('update auth.sessions set refreshed_at = now() where id::text = $1', [
+    await tx.query('update auth.sessions set refreshed_at = now() where id = $1::uuid', [
       row.session_id,
     ]);
     const user = await findUserById(tx, row.user_id);

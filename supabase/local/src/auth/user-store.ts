@@ -22,14 +22,22 @@ export async function findUserByEmail(tx: Queryable, email: string): Promise<Use
 
 export async function findUserById(tx: Queryable, id: string): Promise<UserRow | undefined> {
   const [user] = await tx.query<UserRow>(
-    `select ${USER_COLUMNS} from auth.users where id::text = $1`,
+    `select ${USER_COLUMNS} from auth.users where id = $1::uuid`,
     [id],
   );
   return user;
 }
 
-/** How Postgres writes a uuid as text: `id::text = $1` matches only this form. */
+/** How Postgres writes a uuid as text: the only form the ids compared as text used to match. */
 const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * An id from a token's claims for `col = $n::uuid` (through the index): anything but a uuid's text
+ * becomes null, which matches no row, where the cast would fail the query.
+ */
+export function uuidOrNull(text: string | null): string | null {
+  return text !== null && UUID_TEXT.test(text) ? text : null;
+}
 
 /**
  * The caller of a request (GET /user and every route that needs a session): the user and whether
@@ -42,8 +50,8 @@ export async function findUserWithSession(
   sessionId: string | null,
 ): Promise<{ user: UserRow; sessionLive: boolean } | undefined> {
   if (!UUID_TEXT.test(id)) return undefined;
-  // A session id that is not a uuid's text matches no session, as `s.id::text = $2` would not.
-  const session = sessionId !== null && UUID_TEXT.test(sessionId) ? sessionId : null;
+  // A session id that is not a uuid's text matches no session.
+  const session = uuidOrNull(sessionId);
   const [row] = await db.query<UserRow & { session_live: boolean }>(
     `select ${USER_COLUMNS},
        exists (select 1 from auth.sessions s where s.id = $2::uuid) as session_live

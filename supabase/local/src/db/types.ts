@@ -26,21 +26,13 @@ export interface Statement {
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
-   * `statements` in one transaction as `role` with `request.jwt.claims` set (PostgREST's
-   * per-request transaction), sent together: one call into PGlite, one round trip to PostgreSQL,
-   * where withClaims waits for each part. Answers each statement's rows; the first failure
-   * throws and nothing of the transaction is kept.
+   * `statements` in one transaction as `role` with `request.jwt.claims` set, exactly as PostgREST's
+   * per-request transaction, so the migrations' row-level security decides what the caller sees.
+   * Sent together: one call into PGlite, one round trip to PostgreSQL. Answers each statement's
+   * rows; the first failure throws and nothing of the transaction is kept. The settings are local
+   * to the transaction, so the connection goes back to the pool as the connecting superuser.
    */
   runAs(role: DbRole, claims: Record<string, unknown>, statements: Statement[]): Promise<Row[][]>;
-  /**
-   * Runs fn in one transaction as `role` with `request.jwt.claims` set, exactly as PostgREST does,
-   * so the migrations' row-level security decides what the caller sees.
-   */
-  withClaims<T>(
-    role: DbRole,
-    claims: Record<string, unknown>,
-    fn: (tx: Queryable) => Promise<T>,
-  ): Promise<T>;
   /** A transaction as the connecting superuser (auth tables, migrations). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

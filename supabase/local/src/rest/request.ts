@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Caller, Database, Queryable, Row, Statement } from '../db/types.ts';
+import type { Caller, Database, Row, Statement } from '../db/types.ts';
 import { headerValue, sendEmpty, sendJson } from '../http.ts';
 import { pgrstError } from './errors.ts';
 import { buildSelectList, parsePrefer } from './query.ts';
@@ -51,11 +51,6 @@ export interface ResultRow extends Record<string, unknown> {
 
 export const NO_ROWS: ResultRow = { body: '[]', n: 0 };
 
-/** Runs `fn` in one transaction as the caller's role with the caller's claims. */
-export function asCaller<T>(request: RestRequest, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  return request.db.withClaims(request.caller.role, request.caller.claims, fn);
-}
-
 /** Statements known in advance, in one transaction as the caller, sent at once (Database.runAs). */
 export function runAsCaller(request: RestRequest, statements: Statement[]): Promise<Row[][]> {
   return request.db.runAs(request.caller.role, request.caller.claims, statements);
@@ -94,23 +89,21 @@ export function respond(
 }
 
 /**
- * RETURNING applies the table's SELECT policies, so it is only used when the caller asked for the rows:
- * a write-only policy must keep working with `return=minimal`, as in PostgREST.
+ * A write as the statement to run. RETURNING applies the table's SELECT policies, so it is only
+ * used when the caller asked for the rows: a write-only policy must keep working with
+ * `return=minimal`, as in PostgREST.
  */
-export async function runWrite(
-  tx: Queryable,
-  request: RestRequest,
-  statement: string,
-  params: Params,
-): Promise<ResultRow> {
-  if (!request.returnRows && !request.wantsObject) {
-    await tx.query(statement, params.values);
-    return NO_ROWS;
-  }
+export function writeStatement(request: RestRequest, statement: string, params: Params): Statement {
+  if (!request.returnRows && !request.wantsObject) return { sql: statement, params: params.values };
   const select = buildSelectList(request.query.get('select'), '_w');
-  const [row] = await tx.query<ResultRow>(
-    `with _w as (${statement} returning _t.*) ${aggregate('_w', select)}`,
-    params.values,
-  );
-  return row!;
+  return {
+    sql: `with _w as (${statement} returning _t.*) ${aggregate('_w', select)}`,
+    params: params.values,
+  };
+}
+
+/** What writeStatement's rows answer. */
+export function writeResult(request: RestRequest, rows: Row[] | undefined): ResultRow {
+  if (!request.returnRows && !request.wantsObject) return NO_ROWS;
+  return rows![0] as ResultRow;
 }

@@ -1,20 +1,23 @@
-import type { Queryable } from '../db/types.ts';
+import type { Statement } from '../db/types.ts';
 import { isPlainObject } from '../http.ts';
 import { pgrstError } from './errors.ts';
 import { buildWhere } from './query.ts';
 import {
-  asCaller,
   NO_ROWS,
   respond,
-  runWrite,
+  runAsCaller,
   SCHEMA,
+  writeResult,
+  writeStatement,
   type RestRequest,
   type ResultRow,
 } from './request.ts';
 import { ident, Params } from './sql.ts';
 
-async function primaryKey(tx: Queryable, table: string): Promise<string[]> {
-  const rows = await tx.query<{ name: string }>(
+// Read before the caller's transaction, as PostgREST reads keys from its schema cache: the catalog
+// is not the caller's data, and the write itself then travels in one round trip.
+async function primaryKey({ db }: RestRequest, table: string): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
     `select a.attname as name from pg_index i
        join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
        join pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
@@ -61,18 +64,14 @@ function insertGroups(
 }
 
 /** `Prefer: resolution=merge-duplicates|ignore-duplicates`: the upsert's ON CONFLICT clause. */
-async function onConflict(
-  tx: Queryable,
-  { query, prefer }: RestRequest,
-  table: string,
-  columns: string[],
-): Promise<string> {
+async function onConflict(request: RestRequest, table: string, columns: string[]): Promise<string> {
+  const { query, prefer } = request;
   const resolution = prefer.get('resolution');
   if (resolution !== 'merge-duplicates' && resolution !== 'ignore-duplicates') return '';
   const onConflictParam = query.get('on_conflict');
   const conflictColumns = onConflictParam
     ? commaList(onConflictParam, (c) => c.trim())
-    : await primaryKey(tx, table);
+    : await primaryKey(request, table);
   if (conflictColumns.length === 0)
     throw pgrstError(400, 'PGRST100', 'on_conflict needs at least one column');
   const updates = columns.filter((c) => !conflictColumns.includes(c));
@@ -85,24 +84,25 @@ async function onConflict(
 export async function handleInsert(request: RestRequest, table: string, body: unknown) {
   const groups = insertGroups(request, bodyRows(body));
   const target = `${ident(SCHEMA)}.${ident(table)}`;
-  const result = await asCaller(request, async (tx) => {
-    const parts: ResultRow[] = [];
-    for (const { columns, rows } of groups) {
-      const params = new Params();
-      let statement: string;
-      if (columns.length === 0) {
-        statement = `insert into ${target} as _t default values`;
-      } else {
-        const cols = columns.map(ident).join(', ');
-        statement = `insert into ${target} as _t (${cols}) select ${cols} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rows))}::text::json)`;
-      }
-      statement += await onConflict(tx, request, table, columns);
-      parts.push(await runWrite(tx, request, statement, params));
+  const statements: Statement[] = [];
+  for (const { columns, rows } of groups) {
+    const params = new Params();
+    let statement: string;
+    if (columns.length === 0) {
+      statement = `insert into ${target} as _t default values`;
+    } else {
+      const cols = columns.map(ident).join(', ');
+      statement = `insert into ${target} as _t (${cols}) select ${cols} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rows))}::text::json)`;
     }
-    if (parts.length === 1) return parts[0]!;
+    statement += await onConflict(request, table, columns);
+    statements.push(writeStatement(request, statement, params));
+  }
+  const parts = (await runAsCaller(request, statements)).map((rows) => writeResult(request, rows));
+  let result: ResultRow = parts[0]!;
+  if (parts.length > 1) {
     const merged = parts.flatMap((p) => JSON.parse(p.body) as unknown[]);
-    return { body: JSON.stringify(merged), n: merged.length };
-  });
+    result = { body: JSON.stringify(merged), n: merged.length };
+  }
   respond(request, 201, result, {}, request.returnRows);
 }
 
@@ -113,12 +113,13 @@ export async function handleUpdate(request: RestRequest, table: string, body: un
   const target = `${ident(SCHEMA)}.${ident(table)}`;
   const source = params.add(JSON.stringify(body));
   const where = buildWhere(request.query, '_t', params);
-  const result = await asCaller(request, async (tx) => {
-    if (columns.length === 0) return NO_ROWS;
+  let result = NO_ROWS;
+  if (columns.length > 0) {
     const sets = columns.map((c) => `${ident(c)} = _src.${ident(c)}`).join(', ');
     const statement = `update ${target} as _t set ${sets} from (select * from json_populate_record(null::${target}, ${source}::text::json)) as _src ${where}`;
-    return runWrite(tx, request, statement, params);
-  });
+    const [rows] = await runAsCaller(request, [writeStatement(request, statement, params)]);
+    result = writeResult(request, rows);
+  }
   respond(request, request.returnRows ? 200 : 204, result, {}, request.returnRows);
 }
 
@@ -126,6 +127,7 @@ export async function handleDelete(request: RestRequest, table: string) {
   const params = new Params();
   const where = buildWhere(request.query, '_t', params);
   const statement = `delete from ${ident(SCHEMA)}.${ident(table)} as _t ${where}`;
-  const result = await asCaller(request, (tx) => runWrite(tx, request, statement, params));
+  const [rows] = await runAsCaller(request, [writeStatement(request, statement, params)]);
+  const result = writeResult(request, rows);
   respond(request, request.returnRows ? 200 : 204, result, {}, request.returnRows);
 }

@@ -104,7 +104,7 @@ async function setColumn(
   column: keyof typeof COLUMNS,
   value: string | null,
 ): Promise<void> {
-  await tx.query(`update auth.users set ${COLUMNS[column]} where id::text = $1`, [id, value]);
+  await tx.query(`update auth.users set ${COLUMNS[column]} where id = $1::uuid`, [id, value]);
 }
 
 /** models.User.UpdateUserMetaData / UpdateAppMetaData: top-level keys merged, null removes one. */
@@ -137,11 +137,11 @@ async function updateUserAsAdmin(ctx: AuthContext, user: UserRow, body: Record<s
   const hash = password === null ? null : await hashPassword(password);
   return ctx.db.transaction(async (tx) => {
     if (hash !== null) {
-      await tx.query('update auth.users set encrypted_password = $2 where id::text = $1', [
+      await tx.query('update auth.users set encrypted_password = $2 where id = $1::uuid', [
         id,
         hash,
       ]);
-      await tx.query('delete from auth.sessions where user_id::text = $1', [id]);
+      await tx.query('delete from auth.sessions where user_id = $1::uuid', [id]);
     }
     if (email !== null && email !== user.email) {
       const other = await findUserByEmail(tx, email);
@@ -150,7 +150,7 @@ async function updateUserAsAdmin(ctx: AuthContext, user: UserRow, body: Record<s
     }
     if (body.email_confirm === true) {
       await tx.query(
-        'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id::text = $1',
+        'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1::uuid',
         [id],
       );
     }
@@ -158,7 +158,7 @@ async function updateUserAsAdmin(ctx: AuthContext, user: UserRow, body: Record<s
     if (userMeta || appMeta) {
       await tx.query(
         `update auth.users set raw_user_meta_data = $2::text::jsonb, raw_app_meta_data = $3::text::jsonb
-         where id::text = $1`,
+         where id = $1::uuid`,
         [
           id,
           JSON.stringify(mergedMetadata(user.raw_user_meta_data, userMeta ?? {})),
@@ -169,9 +169,9 @@ async function updateUserAsAdmin(ctx: AuthContext, user: UserRow, body: Record<s
     if (until !== undefined) {
       await setColumn(tx, id, 'banned_until', until);
       // A ban ends every session at once, as on hosted Supabase.
-      if (until) await tx.query('delete from auth.sessions where user_id::text = $1', [id]);
+      if (until) await tx.query('delete from auth.sessions where user_id = $1::uuid', [id]);
     }
-    await tx.query('update auth.users set updated_at = now() where id::text = $1', [id]);
+    await tx.query('update auth.users set updated_at = now() where id = $1::uuid', [id]);
     return (await findUserById(tx, id))!;
   });
 }
@@ -196,7 +196,7 @@ export async function userByIdAsAdmin(
   const method = req.method ?? 'GET';
   if (method === 'GET') return sendJson(res, 200, userJson(user), API_VERSION_HEADER);
   if (method === 'DELETE') {
-    await ctx.db.query('delete from auth.users where id::text = $1', [id]);
+    await ctx.db.query('delete from auth.users where id = $1::uuid', [id]);
     return sendJson(res, 200, {}, API_VERSION_HEADER);
   }
   if (method === 'PUT') {

@@ -85,7 +85,7 @@ export const generateLink: AuthRoute = async (ctx, { req, res, url, body }) => {
       if (user?.email_confirmed_at) throw AUTH_ERRORS.emailExists();
       if (user)
         await tx.query(
-          'update auth.users set raw_user_meta_data = raw_user_meta_data || $2::jsonb where id::text = $1',
+          'update auth.users set raw_user_meta_data = raw_user_meta_data || $2::jsonb where id = $1::uuid',
           [user.id, JSON.stringify(data)],
         );
       else user = await createUser(tx, email, hash, data, false);

@@ -6,7 +6,7 @@ import { sendEmailChangeMails, startEmailChange } from '../email-change.ts';
 import { codeChallengeOf } from '../flow-state.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { requireRecentSignInOrNonce } from '../reauthentication.ts';
-import { findUserById } from '../user-store.ts';
+import { findUserById, uuidOrNull } from '../user-store.ts';
 import { userJson } from '../users.ts';
 import { checkPassword, metadataOf, normalizeEmail } from '../validation.ts';
 
@@ -39,20 +39,20 @@ export const updateUser: AuthRoute = async (ctx, { req, res, url, body }) => {
            confirmation_token = null, confirmation_sent_at = null,
            recovery_token = null, recovery_sent_at = null,
            reauthentication_token = null, reauthentication_sent_at = null
-         where id::text = $1`,
+         where id = $1::uuid`,
         [user.id, await hashPassword(password)],
       );
       // As GoTrue does: a new password ends every other session (a thief's included); the one
       // that changed it continues.
-      await tx.query('delete from auth.sessions where user_id::text = $1 and id::text <> $2', [
-        user.id,
-        typeof claims.session_id === 'string' ? claims.session_id : '',
-      ]);
+      await tx.query(
+        'delete from auth.sessions where user_id = $1::uuid and id is distinct from $2::uuid',
+        [user.id, uuidOrNull(typeof claims.session_id === 'string' ? claims.session_id : null)],
+      );
     }
     if (isPlainObject(body.data)) {
       metadataOf(body.data, 'data');
       await tx.query(
-        'update auth.users set raw_user_meta_data = raw_user_meta_data || $2::text::jsonb, updated_at = now() where id::text = $1',
+        'update auth.users set raw_user_meta_data = raw_user_meta_data || $2::text::jsonb, updated_at = now() where id = $1::uuid',
         [user.id, JSON.stringify(body.data)],
       );
     }
@@ -68,16 +68,16 @@ export const updateUser: AuthRoute = async (ctx, { req, res, url, body }) => {
 export const logOut: AuthRoute = async (ctx, { req, res, url }) => {
   const { user, claims } = await ctx.requireUser(req);
   const scope = url.searchParams.get('scope') ?? 'global';
-  const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
+  const sessionId = uuidOrNull(typeof claims.session_id === 'string' ? claims.session_id : null);
   if (scope === 'local') {
-    await ctx.db.query('delete from auth.sessions where id::text = $1', [sessionId]);
+    await ctx.db.query('delete from auth.sessions where id = $1::uuid', [sessionId]);
   } else if (scope === 'others') {
-    await ctx.db.query('delete from auth.sessions where user_id::text = $1 and id::text <> $2', [
-      user.id,
-      sessionId,
-    ]);
+    await ctx.db.query(
+      'delete from auth.sessions where user_id = $1::uuid and id is distinct from $2::uuid',
+      [user.id, sessionId],
+    );
   } else {
-    await ctx.db.query('delete from auth.sessions where user_id::text = $1', [user.id]);
+    await ctx.db.query('delete from auth.sessions where user_id = $1::uuid', [user.id]);
   }
   sendEmpty(res, 204, API_VERSION_HEADER);
 };
