@@ -27,10 +27,21 @@ async function primaryKey({ db }: RestRequest, table: string): Promise<string[]>
   return rows.map((r) => r.name);
 }
 
-function bodyRows(body: unknown): Record<string, unknown>[] {
-  if (Array.isArray(body) && body.every(isPlainObject)) return body;
+/**
+ * The rows of an insert body as PostgREST reads them (src/PostgREST/ApiRequest/Payload.hs,
+ * payloadAttributes): one row per array element, so `[]` inserts nothing; without `?columns` every
+ * element must be an object with the first one's keys; any other JSON value is taken as `[]`.
+ */
+function bodyRows(body: unknown, hasColumns: boolean): Record<string, unknown>[] {
+  if (body === undefined) throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
   if (isPlainObject(body)) return [body];
-  throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
+  if (!Array.isArray(body)) return [];
+  const keys = (row: unknown) =>
+    isPlainObject(row) ? JSON.stringify(Object.keys(row).sort()) : null;
+  const first = keys(body[0]);
+  if (!body.every((row) => isPlainObject(row) && (hasColumns || keys(row) === first)))
+    throw pgrstError(400, 'PGRST102', 'All object keys must match');
+  return body as Record<string, unknown>[];
 }
 
 function commaList(text: string, clean: (name: string) => string): string[] {
@@ -82,14 +93,16 @@ async function onConflict(request: RestRequest, table: string, columns: string[]
 }
 
 export async function handleInsert(request: RestRequest, table: string, body: unknown) {
-  const groups = insertGroups(request, bodyRows(body));
+  const groups = insertGroups(request, bodyRows(body, request.query.has('columns')));
   const target = `${ident(SCHEMA)}.${ident(table)}`;
   const statements: Statement[] = [];
   for (const { columns, rows } of groups) {
     const params = new Params();
     let statement: string;
     if (columns.length === 0) {
-      statement = `insert into ${target} as _t default values`;
+      // No columns: one row of defaults per element, none for `[]` (PostgREST's fromJsonBodyF in
+      // src/PostgREST/Query/SqlFragment.hs selects no columns from json_array_elements).
+      statement = `insert into ${target} as _t select from json_array_elements(${params.add(JSON.stringify(rows))}::text::json)`;
     } else {
       const cols = columns.map(ident).join(', ');
       statement = `insert into ${target} as _t (${cols}) select ${cols} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rows))}::text::json)`;
