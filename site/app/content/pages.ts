@@ -1,4 +1,4 @@
-import accountPathsByLang from './accountPaths.json';
+import accountPathsByLang from './accountPaths.json' with { type: 'json' };
 import { site } from './site';
 
 export interface PageMeta {

@@ -1,4 +1,4 @@
-import accountPathsByLang from '../accountPaths.json';
+import accountPathsByLang from '../accountPaths.json' with { type: 'json' };
 import { frContent } from '../../lib/frText';
 import { staticPages as englishPages, type PageMeta } from '../pages';
 import { site } from './site';
