@@ -22,7 +22,7 @@ test('annual billing chosen on /pricing travels through /auth to the dashboard, 
 }) => {
   await getStartedOnPricing(page, 'Starter', true);
   // A document navigation (the page runs no router): the choice travels in the query.
-  await page.waitForURL('**/auth?plan=Starter&returnTo=%2Fpricing&billingPeriod=annual');
+  await page.waitForURL('**/auth?plan=starter&returnTo=%2Fpricing&billingPeriod=annual');
   // A plan choice opens Create Account, with the plan and its price; a returning customer
   // switches to Sign In on the card.
   await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();

@@ -45,7 +45,7 @@ test('a customer buys an annual plan, changes plan at the period end, leaves the
 
   await test.step('annual Starter chosen on /pricing, signed in on /auth, bought on the dashboard', async () => {
     await getStartedOnPricing(page, 'Starter', true);
-    await page.waitForURL('**/auth?plan=Starter&returnTo=%2Fpricing&billingPeriod=annual');
+    await page.waitForURL('**/auth?plan=starter&returnTo=%2Fpricing&billingPeriod=annual');
     // The card opens on Create Account; a returning customer switches to Sign In.
     await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
     await submitSignIn(page, email);

@@ -233,24 +233,31 @@ test('French from the first click: sign up on /fr/connexion, the French mail, th
   await portal.close();
 });
 
-test('a French page reached with the English query of a plan choice says the plan in French, and ignores what it does not know', async ({
+test('a French page reached with a plan choice says the plan in French, reads older links by the sold name, and ignores what it does not know', async ({
   page,
 }) => {
-  // What the French pricing page's « Commencer » sends: the plan as checkout sells it.
-  await page.goto('/fr/connexion?plan=Professional&billingPeriod=annual');
+  // What the French pricing page's « Commencer » sends: the plan by its tier id.
+  await page.goto('/fr/connexion?plan=professional&billingPeriod=annual');
   // A plan choice opens Créer un compte, with the plan's price as the French page writes it.
   await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
   await expect(page.getByText('Forfait choisi\u00a0: Professionnel')).toBeVisible();
   await expect(page.getByText('1\u00a0697\u00a0$/mois', { exact: true })).toBeVisible();
   await expect(page.getByText(/facturé annuellement/)).toBeVisible();
   await expect(page.getByText(/Professional\b/)).toHaveCount(0);
-  // A plan no pricing page offers, and English words in place of the French page's own: nothing
-  // shown, the page stays French.
-  await page.goto('/fr/connexion?plan=Premium%20Gold&lang=en');
+  // A link written before plans travelled by id (in a mail, a bookmark) names the plan as
+  // checkout sold it, in English: still the same plan, named in French.
+  await page.goto('/fr/connexion?plan=Professional&billingPeriod=annual');
+  await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
+  await expect(page.getByText('Forfait choisi\u00a0: Professionnel')).toBeVisible();
+  await expect(page.getByText('1\u00a0697\u00a0$/mois', { exact: true })).toBeVisible();
+  // A plan no pricing page offers, written as markup, and English words in place of the French
+  // page's own: nothing shown or repeated, the page stays French.
+  await page.goto('/fr/connexion?plan=%3Cb%3EPremium%20Gold%3C%2Fb%3E&lang=en');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Connexion à votre compte' }),
   ).toBeVisible();
   await expect(page.getByText(/Forfait choisi/)).toHaveCount(0);
+  await expect(page.getByText(/Gold/)).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
 });
 

@@ -27,7 +27,7 @@ test('from the home page’s proof to a case study, to pricing: Professional ann
   await expect(page.getByRole('article', { name: 'Starter' })).toContainText('$10,164 a year');
   await professional.getByRole('button', { name: 'Get Started: Professional' }).click();
 
-  await page.waitForURL('**/auth?plan=Professional&returnTo=%2Fpricing&billingPeriod=annual');
+  await page.waitForURL('**/auth?plan=professional&returnTo=%2Fpricing&billingPeriod=annual');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toHaveCount(0);
   await expect(page.getByText('Selected Plan: Professional')).toBeVisible();
@@ -141,7 +141,9 @@ test('in French: Professionnel annuel opens « Créer un compte » with its pric
   const professional = page.getByRole('article', { name: 'Professionnel' });
   await expect(professional.getByText('20\u00a0364\u00a0$ par année')).toBeVisible();
   await professional.getByRole('button', { name: /^Commencer/ }).click();
-  await page.waitForURL('**/fr/connexion?plan=Professional**');
+  await page.waitForURL(
+    '**/fr/connexion?plan=professional&returnTo=%2Ffr%2Fforfaits&billingPeriod=annual',
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
   await expect(page.getByText('1\u00a0697\u00a0$/mois', { exact: true })).toBeVisible();
   await expect(page.getByText(/facturé annuellement/)).toBeVisible();

@@ -6,6 +6,7 @@ import {
   authFormMachine,
   selectAuthForm,
   type AuthOutcome,
+  type PlanId,
 } from '@northbeam/flows';
 import { rejectsWith, resolvesWith } from '@northbeam/flows/fakes';
 import { AuthCard, useLocale } from '@northbeam/ui';
@@ -15,7 +16,10 @@ type Backend = 'accepts' | 'rejects credentials' | 'throws';
 interface AuthFlowProps {
   /** What the fake auth provider answers. */
   backend: Backend;
-  selectedPlan?: string;
+  /** The plan chosen on the pricing page, by tier id (as /auth's query carries it). */
+  plan?: PlanId;
+  /** Its name as the page shows it ('Professionnel' on a French page). */
+  planName?: string;
 }
 
 const answer = (backend: Backend) =>
@@ -27,7 +31,7 @@ const answer = (backend: Backend) =>
       );
 
 /** The real authForm machine driving the real AuthCard, with a fake auth provider. */
-function AuthFlow({ backend, selectedPlan, locale }: AuthFlowProps & { locale: string }) {
+function AuthFlow({ backend, plan, planName, locale }: AuthFlowProps & { locale: string }) {
   const [snapshot, send] = useMachine(
     authFormMachine.provide({
       actors: {
@@ -38,7 +42,7 @@ function AuthFlow({ backend, selectedPlan, locale }: AuthFlowProps & { locale: s
       },
       actions: { navigate: () => undefined, logError: () => undefined },
     }),
-    { input: { selectedPlan: selectedPlan ?? null, returnPath: '/pricing', locale } },
+    { input: { selectedPlan: plan ?? null, returnPath: '/pricing', locale } },
   );
   const view = selectAuthForm(snapshot);
   if (view.mode === 'signedIn') return <p role="status">Signed in: on to /dashboard</p>;
@@ -54,7 +58,7 @@ function AuthFlow({ backend, selectedPlan, locale }: AuthFlowProps & { locale: s
       onForgotPassword={() => send({ type: 'FORGOT_PASSWORD' })}
       onBackToSignIn={() => send({ type: 'BACK_TO_SIGN_IN' })}
       busy={view.isSubmitting}
-      selectedPlan={view.selectedPlan}
+      selectedPlan={view.selectedPlan && planName}
       fieldErrors={view.errors}
       noValidate
       error={
@@ -87,9 +91,9 @@ const meta = preview.meta({
 
 export const ClickThrough = meta.story({
   name: 'Click through (sign in)',
-  args: { selectedPlan: 'Professional' },
+  args: { plan: 'professional', planName: 'Professional' },
   // In French the chosen plan is named as the French pricing page names it.
-  parameters: { locales: { 'fr-CA': { args: { selectedPlan: 'Professionnel' } } } },
+  parameters: { locales: { 'fr-CA': { args: { planName: 'Professionnel' } } } },
 });
 
 export const WrongPassword = meta.story({

@@ -11,12 +11,12 @@ import {
 import {
   AUTH_SUCCESS_PATH,
   MIN_PASSWORD_LENGTH,
-  PLANS,
   authFormMachine,
   planChoiceFromQuery,
   selectAuthForm,
   type AuthMode,
   type AuthOutcome,
+  type PlanId,
   type RequestPasswordResetInput,
   type SignInInput,
   type SignUpInput,
@@ -46,12 +46,6 @@ const pageTitle = (labels: AuthCardLabels): Record<AuthMode, string> => ({
   resetPassword: labels.resetPassword.title,
 });
 
-/**
- * The plans /pricing lets a visitor choose: those with a price, the catalogue's (the others ask
- * for a quote on /contact).
- */
-const choosablePlans = Object.values(PLANS).map((plan) => plan.name);
-
 const siteAuthFormMachine = authFormMachine.provide({
   actors: {
     signIn: fromPromise<AuthOutcome, SignInInput>(({ input }) =>
@@ -72,9 +66,10 @@ const siteAuthFormMachine = authFormMachine.provide({
 /** /auth: sign in, sign up, forgot password, and a new password after a recovery link. */
 export function AuthPage() {
   const searchParams = usePageQuery();
-  // A plan chosen on /pricing comes in the query (see planChoiceHref); its billing period goes on
-  // to the dashboard with the visitor.
-  const { plan, returnTo, billingPeriod } = planChoiceFromQuery(searchParams, choosablePlans);
+  // A plan chosen on /pricing comes in the query by tier id (see planChoiceHref); anything else
+  // there names no plan and the card shows none. Its billing period goes on to the dashboard with
+  // the visitor.
+  const { plan, returnTo, billingPeriod } = planChoiceFromQuery(searchParams);
   const lang = useLang();
   const cardLabels = useUiTexts('AuthCard');
   // The dashboard in the page's language: /fr/connexion leads to /fr/tableau-de-bord.
@@ -103,16 +98,16 @@ export function AuthPage() {
 
   // The chosen plan's name and price (monthly when no period came), loaded with their content
   // when the query names a plan.
-  const [loadedPlan, setLoadedPlan] = useState<{ name: string; view: ChosenPlanView } | null>(null);
+  const [loadedPlan, setLoadedPlan] = useState<{ id: PlanId; view: ChosenPlanView } | null>(null);
   const selectedPlan = form.selectedPlan;
-  const chosenPlan = loadedPlan && loadedPlan.name === selectedPlan ? loadedPlan.view : null;
+  const chosenPlan = loadedPlan && loadedPlan.id === selectedPlan ? loadedPlan.view : null;
   useEffect(() => {
     if (!selectedPlan) return;
     let live = true;
     void import('./chosenPlan').then(({ chosenPlanView }) => {
       if (!live) return;
       const view = chosenPlanView(selectedPlan, billingPeriod ?? 'monthly', lang);
-      setLoadedPlan({ name: selectedPlan, view });
+      setLoadedPlan({ id: selectedPlan, view });
     });
     return () => {
       live = false;
@@ -213,8 +208,8 @@ export function AuthPage() {
           linkExpired={form.linkExpired}
           emailConfirmed={form.emailConfirmed}
           busy={form.isSubmitting}
-          // The query names the plan as checkout sells it ('Professional', from either pricing
-          // page); the card says it in the page's language.
+          // The query names the plan by tier id ('professional', from either pricing page); the
+          // card says its name in the page's language.
           selectedPlan={selectedPlan && chosenPlan?.label}
           planSummary={chosenPlan?.summary}
           error={inlineError}

@@ -1,14 +1,23 @@
 import { BillingToggle, Grid, PlanCard, Stack, Text, formatMoney } from '@northbeam/ui';
 import { useMachine } from '@xstate/react';
-import { billingPeriodMachine, choosePlan, planChoiceHref, selectPricing } from '@northbeam/flows';
+import {
+  billingPeriodMachine,
+  choosePlan,
+  planChoiceHref,
+  selectPricing,
+  type PlanId,
+} from '@northbeam/flows';
 import { hasStoredSession } from '../account/storedSession';
 import type { Lang } from '../content/cities/types';
 import * as en from '../content/plans';
 import * as fr from '../content/fr/plans';
 import { byLocale } from '../lib/byLocale';
 import { pathIn } from '../content/routeTwins';
-import { contactPlanKeys } from '../content/planNames';
+import { contactPlanKeys, type PlanKey } from '../content/planNames';
 import type { ActingPartDefinition } from './partDefinition';
+
+/** The tier a plan is sold under by subscription; Custom Enterprise, sold by quote, has none. */
+const tierOf = (key: PlanKey): PlanId | null => (key === 'custom-enterprise' ? null : key);
 
 /** /pricing's billing toggle and plans: the part of the page that acts. */
 function PricingPlans({ lang }: { lang: Lang }) {
@@ -18,11 +27,12 @@ function PricingPlans({ lang }: { lang: Lang }) {
   const [snapshot, send] = useMachine(billingPeriodMachine);
   const pricing = selectPricing(snapshot, plans, { texts: pricingTexts, locale: lang });
 
-  const onSelect = (planName: string) => {
+  const onSelect = (plan: PlanId) => {
     // Signed in (the session supabase-js keeps, as the header's Dashboard link reads it): the
     // dashboard, which sends a lapsed session on to /auth. The period chosen here travels along,
     // in the query of a document navigation (this page runs no router).
-    const choice = choosePlan(hasStoredSession(), planName, pricing.period);
+    // The plan goes by its tier id, which either page's /auth names in its own language.
+    const choice = choosePlan(hasStoredSession(), plan, pricing.period);
     // On the French page, to the French twins: /fr/connexion, back to /fr/forfaits.
     const target = new URL(planChoiceHref(choice), window.location.origin);
     target.pathname = pathIn(lang, target.pathname);
@@ -43,7 +53,7 @@ function PricingPlans({ lang }: { lang: Lang }) {
       <Grid as="ul" columns={[1, 2, 4]} space="lg">
         {plans.map((plan, index) => {
           const price = pricing.plans[index]!;
-          const quote = plan.monthlyPrice === null;
+          const tier = plan.monthlyPrice === null ? null : tierOf(plan.key);
           const talk = contactPlanKeys.includes(plan.key) ? talkHref(plan.key) : undefined;
           return (
             <li key={plan.name}>
@@ -62,10 +72,10 @@ function PricingPlans({ lang }: { lang: Lang }) {
                 ctaLabel={plan.cta}
                 headingLevel={3}
                 locale={lang}
-                {...(quote
+                {...(tier === null
                   ? { href: talk ?? pathIn(lang, '/contact') }
                   : {
-                      onSelect: () => onSelect(plan.productName ?? plan.name),
+                      onSelect: () => onSelect(tier),
                       secondaryAction: talk ? { label: planPriceTexts.talk, href: talk } : null,
                     })}
               />

@@ -14,9 +14,7 @@ export interface Plan extends PricedPlan {
   popular: boolean;
   cta: string;
   badge?: string;
-  /** The name checkout sells it under, where `name` is a translation (the French page). */
-  productName?: string;
-  /** planNames.ts's key: the plan's value in the contact form's `?plan=` (/contact?plan=enterprise). */
+  /** planNames.ts's key, the plan's `?plan=` (/contact?plan=enterprise, /auth?plan=starter). */
   key: PlanKey;
 }
 

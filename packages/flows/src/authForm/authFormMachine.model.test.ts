@@ -100,7 +100,7 @@ const form = (snapshot: AuthFormSnapshot, mode: AuthMode, busy: boolean) => {
     ),
   }).toEqual({
     mode,
-    selectedPlan: 'Professional',
+    selectedPlan: 'professional',
     returnPath: '/pricing',
     // Only errors that are right for the current text are shown.
     errors: Object.fromEntries(
@@ -134,7 +134,7 @@ describeModel('authForm', {
       effects,
     };
   },
-  input: { selectedPlan: 'Professional', returnPath: '/pricing' },
+  input: { selectedPlan: 'professional', returnPath: '/pricing' },
   events: [
     { type: 'CHANGE', field: 'email', value: 'ada@' },
     { type: 'CHANGE', field: 'email', value: 'ada@example.com' },

@@ -83,10 +83,10 @@ describe('authFormMachine: modes', () => {
 
   it('carries the selected plan and the return path', () => {
     const { actor, view } = start(undefined, {
-      selectedPlan: 'Professional',
+      selectedPlan: 'professional',
       returnPath: '/pricing',
     });
-    expect(view().selectedPlan).toBe('Professional');
+    expect(view().selectedPlan).toBe('professional');
     expect(actor.getSnapshot().context.returnPath).toBe('/pricing');
   });
 

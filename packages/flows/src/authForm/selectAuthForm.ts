@@ -1,3 +1,4 @@
+import type { PlanId } from '../catalogue.js';
 import type { Notice } from '../notice.js';
 import type { AuthFormSnapshot } from './authFormMachine.js';
 import type { AuthFieldErrors, AuthMode } from './types.js';
@@ -16,8 +17,8 @@ export const selectAuthMode = (snapshot: AuthFormSnapshot): AuthMode | 'signedIn
  */
 export interface AuthFormView {
   mode: AuthMode | 'signedIn';
-  /** The plan chosen on the pricing page, for the card's 'Selected Plan: {plan}'. */
-  selectedPlan: string | null;
+  /** The chosen plan's tier id; the page names it in the card's 'Selected Plan: {plan}'. */
+  selectedPlan: PlanId | null;
   email: string;
   password: string;
   fullName: string;

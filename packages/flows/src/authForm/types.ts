@@ -1,3 +1,4 @@
+import type { PlanId } from '../catalogue.js';
 import type { Notice } from '../notice.js';
 
 export type AuthMode = 'signIn' | 'signUp' | 'forgotPassword' | 'resetPassword';
@@ -40,8 +41,8 @@ export interface AuthCallInputs {
 }
 
 export interface AuthFormInput {
-  /** Plan name passed from the pricing page, shown as 'Selected Plan: {plan}'. */
-  selectedPlan?: string | null;
+  /** The tier id of the plan chosen on the pricing page; the page shows its name. */
+  selectedPlan?: PlanId | null;
   /** Where the visitor came from (the pricing page passes '/pricing'). */
   returnPath?: string | null;
   /** Start mode; 'resetPassword' when the visitor followed a password recovery link. */
@@ -56,7 +57,7 @@ export interface AuthFormContext {
   fullName: string;
   errors: AuthFieldErrors;
   notice: Notice | null;
-  selectedPlan: string | null;
+  selectedPlan: PlanId | null;
   returnPath: string | null;
   startMode: AuthMode;
   /** The recovery link had expired (or was used): the forgot-password card says so. */

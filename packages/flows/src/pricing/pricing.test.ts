@@ -148,51 +148,71 @@ describe('addonAction', () => {
 
 describe('choosePlan', () => {
   it('sends a signed-in user to the dashboard', () => {
-    expect(choosePlan(true, 'Starter')).toEqual({
+    expect(choosePlan(true, 'starter')).toEqual({
       to: '/dashboard',
       query: { billingPeriod: 'monthly' },
     });
-    expect(planChoiceHref(choosePlan(true, 'Starter', 'annual'))).toBe(
+    expect(planChoiceHref(choosePlan(true, 'starter', 'annual'))).toBe(
       '/dashboard?billingPeriod=annual',
     );
   });
 
-  it('sends a visitor to /auth with the plan, a return path of /pricing and the period', () => {
-    expect(choosePlan(false, 'Professional')).toEqual({
+  it('sends a visitor to /auth with the plan by tier id, a return path of /pricing and the period', () => {
+    expect(choosePlan(false, 'professional')).toEqual({
       to: '/auth',
-      query: { plan: 'Professional', returnTo: '/pricing', billingPeriod: 'monthly' },
+      query: { plan: 'professional', returnTo: '/pricing', billingPeriod: 'monthly' },
     });
-    expect(planChoiceHref(choosePlan(false, 'Custom Enterprise', 'annual'))).toBe(
-      '/auth?plan=Custom+Enterprise&returnTo=%2Fpricing&billingPeriod=annual',
+    expect(planChoiceHref(choosePlan(false, 'professional', 'annual'))).toBe(
+      '/auth?plan=professional&returnTo=%2Fpricing&billingPeriod=annual',
     );
   });
 
   it('reads the choice back from the query it wrote', () => {
-    const names = ['Starter', 'Custom Enterprise'];
     for (const choice of [
-      choosePlan(false, 'Starter', 'annual'),
-      choosePlan(false, 'Custom Enterprise'),
+      choosePlan(false, 'starter', 'annual'),
+      choosePlan(false, 'enterprise'),
     ]) {
       const query = new URL(planChoiceHref(choice), 'https://example.ca').searchParams;
-      expect(planChoiceFromQuery(query, names)).toEqual(choice.query);
+      expect(planChoiceFromQuery(query)).toEqual(choice.query);
     }
     const dashboard = new URL(
-      planChoiceHref(choosePlan(true, 'Starter', 'annual')),
+      planChoiceHref(choosePlan(true, 'starter', 'annual')),
       'https://example.ca',
     );
     expect(billingPeriodFromQuery(dashboard.searchParams)).toBe('annual');
   });
 
+  it('reads an older link that names the plan as sold, in any letter case, as its tier id', () => {
+    const plan = (search: string) => planChoiceFromQuery(new URLSearchParams(search)).plan;
+    expect(plan('plan=Professional&returnTo=%2Fpricing&billingPeriod=annual')).toBe('professional');
+    expect(plan('plan=STARTER')).toBe('starter');
+    expect(plan('plan=enterPrise')).toBe('enterprise');
+  });
+
   it('ignores what no plan choice writes: an unknown plan or period, a return path off the site', () => {
-    const read = (search: string) => planChoiceFromQuery(new URLSearchParams(search), ['Starter']);
+    const read = (search: string) => planChoiceFromQuery(new URLSearchParams(search));
     expect(read('plan=Free+money&billingPeriod=weekly&returnTo=%2F%2Fevil.example')).toEqual({
       plan: null,
       returnTo: null,
       billingPeriod: null,
     });
+    // Near misses and other plans' words: a quote-only plan, the French name, padding, markup.
+    for (const plan of [
+      'Custom Enterprise',
+      'custom-enterprise',
+      'Professionnel',
+      ' starter',
+      'starter ',
+      '<b>Starter</b>',
+      '',
+      'toString',
+      '__proto__',
+    ])
+      expect(read(`plan=${encodeURIComponent(plan)}`).plan, plan).toBeNull();
+    expect(read('plan=starter&plan=professional').plan).toBe('starter');
     for (const returnTo of ['https://evil.example/', '/\\evil.example', 'pricing', ''])
       expect(read(`returnTo=${encodeURIComponent(returnTo)}`).returnTo, returnTo).toBeNull();
     expect(read('')).toEqual({ plan: null, returnTo: null, billingPeriod: null });
-    expect(read('plan=Starter&returnTo=%2Fpricing').plan).toBe('Starter');
+    expect(read('plan=starter&returnTo=%2Fpricing').plan).toBe('starter');
   });
 });

@@ -1,4 +1,4 @@
-import { ANNUAL_DISCOUNT, type PlanId } from '../catalogue.js';
+import { ANNUAL_DISCOUNT, PLAN_IDS, PLANS, type PlanId } from '../catalogue.js';
 import { textsFor } from '../locale.js';
 import type { BillingInterval, SubscriptionData } from './subscriptionData.js';
 
@@ -112,23 +112,24 @@ export const addonAction = (addonName: string, activeAddons: readonly string[]):
 /**
  * Where choosing a plan leads; the billing period chosen on /pricing travels along. /pricing runs
  * no router (only its plans are a React root), so the choice goes in the query of a document
- * navigation (`planChoiceHref`), which /auth and /dashboard read back.
+ * navigation (`planChoiceHref`), which /auth and /dashboard read back. The plan travels by its
+ * tier id; the page that shows it names it in its own language.
  */
 export type PlanChoice =
   | { to: '/dashboard'; query: { billingPeriod: BillingPeriod } }
-  | { to: '/auth'; query: { plan: string; returnTo: '/pricing'; billingPeriod: BillingPeriod } };
+  | { to: '/auth'; query: { plan: PlanId; returnTo: '/pricing'; billingPeriod: BillingPeriod } };
 
 /** Pricing page: a signed-in user goes to the dashboard; a visitor to /auth with the plan. */
 export const choosePlan = (
   isSignedIn: boolean,
-  planName: string,
+  plan: PlanId,
   billingPeriod: BillingPeriod = 'monthly',
 ): PlanChoice =>
   isSignedIn
     ? { to: '/dashboard', query: { billingPeriod } }
-    : { to: '/auth', query: { plan: planName, returnTo: '/pricing', billingPeriod } };
+    : { to: '/auth', query: { plan, returnTo: '/pricing', billingPeriod } };
 
-/** The address a plan choice navigates to: `/auth?plan=Starter&returnTo=%2Fpricing&billingPeriod=annual`. */
+/** The address a plan choice navigates to: `/auth?plan=starter&returnTo=%2Fpricing&billingPeriod=annual`. */
 export const planChoiceHref = (choice: PlanChoice): string =>
   `${choice.to}?${new URLSearchParams(choice.query).toString()}`;
 
@@ -139,18 +140,27 @@ export const billingPeriodFromQuery = (query: URLSearchParams): BillingPeriod | 
 };
 
 /**
+ * The tier id a query's `plan` names, or null. Links written before plans travelled by id carry
+ * the name the plan is sold under (`?plan=Professional`, already in mails and bookmarks): those
+ * are still read, in any letter case, as the plan's id.
+ */
+const planIdFromQuery = (value: string | null): PlanId | null => {
+  const wanted = value?.toLowerCase();
+  return PLAN_IDS.find((id) => id === wanted || PLANS[id].name.toLowerCase() === wanted) ?? null;
+};
+
+/**
  * A plan choice read back from /auth's query. Anyone can write these values into a link, so each
- * is checked: the plan must be one of `planNames` (no made-up text on the sign-in card), the return
- * path a path on this site (never `//host` or `/\host`, which browsers read as another host).
+ * is checked: the plan must be a tier sold by subscription (no made-up text on the sign-in card),
+ * the return path a path on this site (never `//host` or `/\host`, which browsers read as another
+ * host).
  */
 export const planChoiceFromQuery = (
   query: URLSearchParams,
-  planNames: readonly string[],
-): { plan: string | null; returnTo: string | null; billingPeriod: BillingPeriod | null } => {
-  const plan = query.get('plan');
+): { plan: PlanId | null; returnTo: string | null; billingPeriod: BillingPeriod | null } => {
   const returnTo = query.get('returnTo');
   return {
-    plan: plan !== null && planNames.includes(plan) ? plan : null,
+    plan: planIdFromQuery(query.get('plan')),
     returnTo: returnTo !== null && /^\/(?![/\\])/.test(returnTo) ? returnTo : null,
     billingPeriod: billingPeriodFromQuery(query),
   };

@@ -8,7 +8,7 @@ import { plans as englishPlans, planPriceTexts as englishPriceTexts, type Plan }
 
 const talkToUs = 'Parlez-nous';
 
-/** Names, blurbs and features in French; prices and the names checkout sells come from English. */
+/** Names, blurbs and features in French; prices and keys come from English. */
 const frenchPlans: Pick<Plan, 'name' | 'period' | 'description' | 'features' | 'cta' | 'badge'>[] =
   [
     {
@@ -73,7 +73,6 @@ const frenchPlans: Pick<Plan, 'name' | 'period' | 'description' | 'features' | '
 export const plans: Plan[] = englishPlans.map((plan, index) => ({
   ...plan,
   ...frContent(frenchPlans[index]!),
-  productName: plan.name,
 }));
 
 /** Les mots des prix (flows) en français du Québec : « /mois (facturé annuellement) ». */
