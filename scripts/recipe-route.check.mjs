@@ -111,13 +111,20 @@ test('step 1: a city is one file a language, listed in both lists and cityDirect
   for (const folder of ['content/cities', 'content/fr/cities']) {
     const source = readFileSync(path.join(app, folder, 'barrie.ts'), 'utf8');
     write(`${folder}/orillia.ts`, rename(source));
-    edit(
-      `${folder}/index.ts`,
-      "import { cambridge } from './cambridge';\n",
-      "import { cambridge } from './cambridge';\nimport { orillia } from './orillia';\n",
-    );
-    edit(`${folder}/index.ts`, '  cambridge,\n];', '  cambridge,\n  orillia,\n];');
   }
+  // The English list names each city twice (import and array); the French twins are re-exported
+  // once in all.ts, which frCities reads.
+  edit(
+    'content/cities/index.ts',
+    "import { cambridge } from './cambridge';\n",
+    "import { cambridge } from './cambridge';\nimport { orillia } from './orillia';\n",
+  );
+  edit('content/cities/index.ts', '  cambridge,\n];', '  cambridge,\n  orillia,\n];');
+  edit(
+    'content/fr/cities/all.ts',
+    "export { cambridge } from './cambridge';\n",
+    "export { cambridge } from './cambridge';\nexport { orillia } from './orillia';\n",
+  );
   edit(
     'content/cityDirectory.ts',
     "  { slug: 'cambridge-seo', name: 'Cambridge' },\n",
