@@ -188,7 +188,7 @@ test('pricing shows annual prices and sends a visitor to /auth with the chosen p
   // /pricing runs no router: the choice travels in the query of a document navigation.
   await expect(page).toHaveURL(/\/auth\?/);
   expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
-    plan: 'Professional',
+    plan: 'professional',
     returnTo: '/pricing',
     billingPeriod: 'annual',
   });

@@ -232,7 +232,7 @@ describe.each(engines)('%s', (engine) => {
     );
     await until(async () => (await location()).startsWith('/auth?'), 10_000, '/auth');
     const query = Object.fromEntries(new URL(await location(), baseUrl).searchParams);
-    expect(query).toEqual({ plan: 'Professional', returnTo: '/pricing', billingPeriod: 'annual' });
+    expect(query).toEqual({ plan: 'professional', returnTo: '/pricing', billingPeriod: 'annual' });
   });
 
   test('an empty contact submit focuses the error summary, and its link focuses the field, below the header', async () => {
