@@ -1,16 +1,15 @@
 import { AuthClient } from '@supabase/auth-js';
 import { FunctionsClient } from '@supabase/functions-js';
-import { PostgrestClient } from '@supabase/postgrest-js';
-import type { Database } from '../../../supabase/types/database';
 
 /*
- * The account area's backend client, made of the three Supabase modules it uses (auth, PostgREST,
- * edge functions) instead of supabase-js's createClient, which also brings realtime and storage
- * (~55 KB gzipped on /auth and /dashboard that nothing here calls). It does what createClient
- * does for those three: the same session storage key (`sb-<first label of the host>-auth-token`,
- * so visitors signed in before stay signed in), the anon key as `apikey` on every request, the
- * session's access token (else the anon key) as the bearer on REST and functions calls, and
- * auth-js's own token refresh and sign-out.
+ * The account area's backend client, made of the two Supabase modules it uses (auth and edge
+ * functions) instead of supabase-js's createClient, which also brings realtime and storage (~55 KB
+ * gzipped on /auth and /dashboard that nothing here calls). No PostgREST client either: the
+ * dashboard reads everything through check-subscription and the other functions (5.6 KB gzipped
+ * less). It does what createClient does for those two: the same session storage key
+ * (`sb-<first label of the host>-auth-token`, so visitors signed in before stay signed in), the
+ * anon key as `apikey` on every request, the session's access token (else the anon key) as the
+ * bearer on functions calls, and auth-js's own token refresh and sign-out.
  */
 
 /** The public anonymous-role key of the embedded backend (supabase/local/src/keys.ts). */
@@ -44,17 +43,8 @@ const fetchWithAuth: typeof fetch = async (input, init) => {
   return fetch(input, { ...init, headers });
 };
 
-// Typed with the schema generated from the migrations (`pnpm db:types`): a renamed column fails
-// the type check here instead of reading undefined in a visitor's browser.
-const rest = new PostgrestClient<Database>(new URL('rest/v1', baseUrl).href, {
-  schema: 'public',
-  fetch: fetchWithAuth,
-});
-
 export const supabase = {
   auth,
-  from: <Relation extends keyof Database['public']['Tables']>(relation: Relation) =>
-    rest.from(relation),
   functions: new FunctionsClient(new URL('functions/v1', baseUrl).href, {
     customFetch: fetchWithAuth,
   }),
