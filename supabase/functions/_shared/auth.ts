@@ -17,8 +17,8 @@ function bearerToken(req: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** The signed-in user behind the request, verified by the auth server (not just decoded). */
-export async function requireUser(req: Request, db: SupabaseClient): Promise<CallerUser> {
+/** The caller's access token, or 401 not_signed_in when the request carries none. */
+function callerToken(req: Request): string {
   const jwt = bearerToken(req);
   if (!jwt) {
     throw new HttpError(
@@ -27,27 +27,7 @@ export async function requireUser(req: Request, db: SupabaseClient): Promise<Cal
       'not_signed_in',
     );
   }
-  const { data, error } = await db.auth.getUser(jwt);
-  if (error || !data.user) {
-    const status = (error as { status?: number } | null)?.status ?? 401;
-    if (status >= 500 || status === 0) {
-      throw new HttpError(
-        503,
-        'The sign-in service is unavailable. Please try again shortly.',
-        'auth_unavailable',
-      );
-    }
-    throw new HttpError(
-      401,
-      'Your session is invalid or has expired. Please sign in again.',
-      'invalid_session',
-    );
-  }
-  return {
-    id: data.user.id,
-    email: data.user.email ?? null,
-    locale: storedLocale(data.user.user_metadata?.locale),
-  };
+  return jwt;
 }
 
 const INVALID_SESSION = () =>
@@ -57,6 +37,29 @@ const INVALID_SESSION = () =>
     'invalid_session',
   );
 
+const unavailable = () =>
+  new HttpError(
+    503,
+    'The sign-in service is unavailable. Please try again shortly.',
+    'auth_unavailable',
+  );
+
+/** The signed-in user behind the request, verified by the auth server (not just decoded). */
+export async function requireUser(req: Request, db: SupabaseClient): Promise<CallerUser> {
+  const jwt = callerToken(req);
+  const { data, error } = await db.auth.getUser(jwt);
+  if (error || !data.user) {
+    const status = (error as { status?: number } | null)?.status ?? 401;
+    if (status >= 500 || status === 0) throw unavailable();
+    throw INVALID_SESSION();
+  }
+  return {
+    id: data.user.id,
+    email: data.user.email ?? null,
+    locale: storedLocale(data.user.user_metadata?.locale),
+  };
+}
+
 /**
  * Calls an RPC as the caller (their access token as PostgREST's Authorization, the anon key as
  * apikey): PostgREST checks the token's signature and expiry, and the SQL function checks the user
@@ -64,14 +67,7 @@ const INVALID_SESSION = () =>
  * trip where requireUser and a service-role RPC take two.
  */
 export async function callAsCaller<T>(req: Request, fn: string): Promise<T> {
-  const jwt = bearerToken(req);
-  if (!jwt) {
-    throw new HttpError(
-      401,
-      'Sign in to continue: this request carries no access token.',
-      'not_signed_in',
-    );
-  }
+  const jwt = callerToken(req);
   let res: Response;
   try {
     res = await fetch(`${withoutTrailing(requireEnv('SUPABASE_URL'), '/')}/rest/v1/rpc/${fn}`, {
@@ -99,13 +95,6 @@ export async function callAsCaller<T>(req: Request, fn: string): Promise<T> {
   if (data === null) throw INVALID_SESSION();
   return data;
 }
-
-const unavailable = () =>
-  new HttpError(
-    503,
-    'The sign-in service is unavailable. Please try again shortly.',
-    'auth_unavailable',
-  );
 
 /** Constant-time comparison so the service key cannot be guessed byte by byte. */
 function sameSecret(a: string, b: string): boolean {
