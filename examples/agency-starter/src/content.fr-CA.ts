@@ -2,31 +2,25 @@ import type { Content } from './content.js';
 
 /**
  * Harbourline's own copy in Quebec French (OQLF usage: courriel, « Nous joindre », « Forfaits »),
- * the same shape as the English in content.ts. Figures stay numbers where a component formats
+ * the same shape as the English in content.ts (what no language changes, such as the cities' names
+ * and the plans' prices, is written there once). Figures stay numbers where a component formats
  * them with the locale; the ones written here follow fr-CA (« 2,1 M », « 20 % »).
  */
 export const fr: Content = {
   agency: {
-    name: 'Harbourline Digital',
     blurb:
       'Visibilité dans les moteurs de recherche, les moteurs de réponse et les assistants IA pour les entreprises indépendantes des côtes ouest et sud de l’Irlande.',
     email: 'bonjour@harbourline.example',
-    phone: '+353 91 555 0142',
     address: '14, Quay Street, Galway H91 X2C4',
-    currency: 'EUR',
   },
-  cities: [
-    {
-      slug: 'galway',
-      name: 'Galway',
+  cities: {
+    galway: {
       province: 'Comté de Galway',
       population: '86 k',
       businesses: 'Plus de 9 000',
       growth: '+8 %',
       description:
         'Tourisme, technologies médicales et boutiques indépendantes du Latin Quarter, trouvés en premier dans les recherches.',
-      href: '/cities/galway',
-      accent: 'primary',
       headline: 'Visibilité en ligne à Galway, depuis le quai',
       subtitle:
         'Nous aidons les entreprises de Galway à paraître dans les cartes, les résultats de recherche et les réponses des assistants IA quand visiteurs et résidents les cherchent.',
@@ -36,19 +30,14 @@ export const fr: Content = {
         { label: 'Visiteurs par année', value: '2,1 millions' },
         { label: 'Principaux secteurs', value: 'Technologies médicales, tourisme, alimentation' },
       ],
-      irishLine: 'Cuidímid le gnólachtaí na Gaillimhe a bheith le feiceáil.',
     },
-    {
-      slug: 'cork',
-      name: 'Cork',
+    cork: {
       province: 'Comté de Cork',
       population: '224 k',
       businesses: 'Plus de 21 000',
       growth: '+11 %',
       description:
         'Pharmaceutique, alimentation et un port animé : le référencement local de la deuxième ville d’Irlande.',
-      href: '/cities/cork',
-      accent: 'accent',
       headline: 'Visibilité en ligne à Cork, la ville rebelle',
       subtitle:
         'Du marché couvert jusqu’à Little Island, nous faisons des entreprises de Cork la réponse que les gens trouvent.',
@@ -58,19 +47,14 @@ export const fr: Content = {
         { label: 'Trafic portuaire', value: '10 millions de tonnes' },
         { label: 'Principaux secteurs', value: 'Pharmaceutique, alimentation, transport maritime' },
       ],
-      irishLine: 'Cuidímid le gnólachtaí Chorcaí a bheith le feiceáil.',
     },
-    {
-      slug: 'limerick',
-      name: 'Limerick',
+    limerick: {
       province: 'Comté de Limerick',
       population: '102 k',
       businesses: 'Plus de 10 000',
       growth: '+9 %',
       description:
         'Fabrication, logiciels et entreprises de services en croissance de la région du Shannon.',
-      href: '/cities/limerick',
-      accent: 'success',
       headline: 'Visibilité en ligne à Limerick, sur les rives du Shannon',
       subtitle:
         'Référencement local et visibilité dans les réponses des assistants IA pour les fabricants et les entreprises de services de Limerick.',
@@ -80,14 +64,12 @@ export const fr: Content = {
         { label: 'Étudiants', value: '30 000' },
         { label: 'Principaux secteurs', value: 'Logiciels, fabrication' },
       ],
-      irishLine: 'Cuidímid le gnólachtaí Luimnigh a bheith le feiceáil.',
     },
-  ],
+  },
   plans: [
     {
       name: 'Havre',
       description: 'Pour une boutique ou un cabinet qui veut être trouvé par sa clientèle locale.',
-      monthlyPrice: 390,
       features: [
         'Gestion de la fiche d’établissement Google',
         'Plan de mots-clés locaux',
@@ -98,8 +80,6 @@ export const fr: Content = {
       name: 'Littoral',
       description:
         'Pour les entreprises qui servent tout un comté, dans les recherches et dans les réponses des assistants IA.',
-      monthlyPrice: 790,
-      popular: true,
       features: [
         'Tout le forfait Havre',
         'Optimisation pour les moteurs de réponse (AEO)',
@@ -110,7 +90,6 @@ export const fr: Content = {
     {
       name: 'Atlantique',
       description: 'Pour les groupes à plusieurs établissements ou les boutiques en ligne.',
-      monthlyPrice: null,
       features: [
         'Tout le forfait Littoral',
         'Pages pour chaque établissement',
@@ -119,7 +98,6 @@ export const fr: Content = {
     },
   ],
   pricing: {
-    annualDiscount: 0.2,
     texts: {
       monthlyPeriod: ' par mois',
       annualPeriod: ' par mois, facturé annuellement',
@@ -133,11 +111,11 @@ export const fr: Content = {
       discount: '20 % de rabais',
     },
   },
-  budgets: [
-    { value: 'under-500', label: 'Moins de 500 €' },
-    { value: '500-1500', label: 'De 500 € à 1 500 €' },
-    { value: 'over-1500', label: 'Plus de 1 500 €' },
-  ],
+  budgets: {
+    'under-500': 'Moins de 500 €',
+    '500-1500': 'De 500 € à 1 500 €',
+    'over-1500': 'Plus de 1 500 €',
+  },
   copy: {
     title: 'Harbourline Digital : référencement en Irlande',
     description:

@@ -10,15 +10,48 @@ const locale = 'en-IE' as Locale;
 
 type Locale = 'en-IE' | 'fr-CA';
 
+/**
+ * What stays the same in every language, written once: the agency's name, phone and currency, the
+ * cities' names, accents and Irish lines, the plans' prices, the discount, the budgets' values.
+ * Each language (the English below, content.fr-CA.ts) gives only its own words for them.
+ */
+const facts = {
+  agency: { name: 'Harbourline Digital', phone: '+353 91 555 0142', currency: 'EUR' },
+  cities: [
+    {
+      slug: 'galway',
+      name: 'Galway',
+      accent: 'primary',
+      irishLine: 'Cuidímid le gnólachtaí na Gaillimhe a bheith le feiceáil.',
+    },
+    {
+      slug: 'cork',
+      name: 'Cork',
+      accent: 'accent',
+      irishLine: 'Cuidímid le gnólachtaí Chorcaí a bheith le feiceáil.',
+    },
+    {
+      slug: 'limerick',
+      name: 'Limerick',
+      accent: 'success',
+      irishLine: 'Cuidímid le gnólachtaí Luimnigh a bheith le feiceáil.',
+    },
+  ],
+  /** Euro per month, in the order of each language's plans; null for the plan sold by quote. */
+  plans: [{ monthlyPrice: 390 }, { monthlyPrice: 790, popular: true }, { monthlyPrice: null }],
+  annualDiscount: 0.2,
+  budgets: ['under-500', '500-1500', 'over-1500'],
+} as const;
+
+type CitySlug = (typeof facts.cities)[number]['slug'];
+type Budget = (typeof facts.budgets)[number];
+
 /** Everything Harbourline says, as typed data: pages render it, they do not hold copy. */
 const enAgency = {
-  name: 'Harbourline Digital',
   blurb:
     'Search, answer-engine and AI-assistant visibility for independent businesses on the west and south coasts of Ireland.',
   email: 'hello@harbourline.example',
-  phone: '+353 91 555 0142',
   address: '14 Quay Street, Galway H91 X2C4',
-  currency: 'EUR',
 };
 
 export interface City extends CityCardData {
@@ -29,18 +62,17 @@ export interface City extends CityCardData {
   irishLine: string;
 }
 
-const enCities: City[] = [
-  {
-    slug: 'galway',
-    name: 'Galway',
+/** A city's words in one language (its facts are in `facts.cities`). */
+type CityWords = Omit<City, 'slug' | 'name' | 'href' | 'accent' | 'irishLine'>;
+
+const enCities: Record<CitySlug, CityWords> = {
+  galway: {
     province: 'County Galway',
     population: '86K',
     businesses: '9K+',
     growth: '+8%',
     description:
       'Tourism, medtech and the Latin Quarter’s independent shops, found first in search.',
-    href: '/cities/galway',
-    accent: 'primary',
     headline: 'Galway Search Visibility, Built on the Quay',
     subtitle:
       'We help Galway businesses appear in maps, search results and AI answers when visitors and locals look for them.',
@@ -50,18 +82,13 @@ const enCities: City[] = [
       { label: 'Visitors a year', value: '2.1M' },
       { label: 'Top industries', value: 'Medtech, Tourism, Food' },
     ],
-    irishLine: 'Cuidímid le gnólachtaí na Gaillimhe a bheith le feiceáil.',
   },
-  {
-    slug: 'cork',
-    name: 'Cork',
+  cork: {
     province: 'County Cork',
     population: '224K',
     businesses: '21K+',
     growth: '+11%',
     description: 'Pharma, food and a busy harbour: local search for Ireland’s second city.',
-    href: '/cities/cork',
-    accent: 'accent',
     headline: 'Cork Search Visibility for the Rebel City',
     subtitle:
       'From the English Market to Little Island, we make Cork businesses the answer people find.',
@@ -71,18 +98,13 @@ const enCities: City[] = [
       { label: 'Port traffic', value: '10M t' },
       { label: 'Top industries', value: 'Pharma, Food, Shipping' },
     ],
-    irishLine: 'Cuidímid le gnólachtaí Chorcaí a bheith le feiceáil.',
   },
-  {
-    slug: 'limerick',
-    name: 'Limerick',
+  limerick: {
     province: 'County Limerick',
     population: '102K',
     businesses: '10K+',
     growth: '+9%',
     description: 'Manufacturing, software and the Shannon region’s growing service firms.',
-    href: '/cities/limerick',
-    accent: 'success',
     headline: 'Limerick Search Visibility on the Shannon',
     subtitle: 'Local search and AI-answer visibility for Limerick’s makers and service firms.',
     stats: [
@@ -91,9 +113,8 @@ const enCities: City[] = [
       { label: 'Students', value: '30K' },
       { label: 'Top industries', value: 'Software, Manufacturing' },
     ],
-    irishLine: 'Cuidímid le gnólachtaí Luimnigh a bheith le feiceáil.',
   },
-];
+};
 
 interface Plan {
   name: string;
@@ -104,18 +125,18 @@ interface Plan {
   popular?: boolean;
 }
 
-const enPlans: Plan[] = [
+/** A plan's words in one language, in the order of `facts.plans`. */
+type PlanWords = Pick<Plan, 'name' | 'description' | 'features'>;
+
+const enPlans: [PlanWords, PlanWords, PlanWords] = [
   {
     name: 'Harbour',
     description: 'For one shop or practice that wants to be found nearby.',
-    monthlyPrice: 390,
     features: ['Google Business Profile care', 'Local keyword plan', 'Monthly report'],
   },
   {
     name: 'Coastline',
     description: 'For businesses serving a whole county, in search and in AI answers.',
-    monthlyPrice: 790,
-    popular: true,
     features: [
       'Everything in Harbour',
       'Answer-engine optimisation',
@@ -126,13 +147,11 @@ const enPlans: Plan[] = [
   {
     name: 'Atlantic',
     description: 'For groups with several locations or an online shop.',
-    monthlyPrice: null,
     features: ['Everything in Coastline', 'Multi-location pages', 'A named strategist'],
   },
 ];
 
 const enPricing = {
-  annualDiscount: 0.2,
   texts: {
     monthlyPeriod: ' per month',
     annualPeriod: ' per month, billed yearly',
@@ -142,11 +161,11 @@ const enPricing = {
   toggle: { legend: 'Billing period', monthly: 'Monthly', annual: 'Yearly', discount: '20% off' },
 };
 
-const enBudgets: SelectOption[] = [
-  { value: 'under-500', label: 'Under €500' },
-  { value: '500-1500', label: '€500 - €1,500' },
-  { value: 'over-1500', label: 'Over €1,500' },
-];
+const enBudgets: Record<Budget, string> = {
+  'under-500': 'Under €500',
+  '500-1500': '€500 - €1,500',
+  'over-1500': 'Over €1,500',
+};
 
 const enCopy = {
   title: 'Harbourline Digital',
@@ -200,12 +219,13 @@ type Copy = typeof enCopy;
 type Pricing = typeof enPricing;
 type Agency = typeof enAgency;
 
+/** One language's words: the shape content.fr-CA.ts follows. */
 export interface Content {
   agency: Agency;
-  cities: City[];
-  plans: Plan[];
+  cities: Record<CitySlug, CityWords>;
+  plans: [PlanWords, PlanWords, PlanWords];
   pricing: Pricing;
-  budgets: SelectOption[];
+  budgets: Record<Budget, string>;
   copy: Copy;
 }
 
@@ -220,8 +240,18 @@ const en: Content = {
 
 const content = locale === 'fr-CA' ? fr : en;
 
-export const agency = { ...content.agency, locale };
-export const { cities, plans, pricing, copy } = content;
+export const agency = { ...facts.agency, ...content.agency, locale };
+export const cities: City[] = facts.cities.map((city) => ({
+  ...city,
+  href: `/cities/${city.slug}`,
+  ...content.cities[city.slug],
+}));
+export const plans: Plan[] = facts.plans.map((plan, index) => ({
+  ...content.plans[index]!,
+  ...plan,
+}));
+export const pricing = { annualDiscount: facts.annualDiscount, ...content.pricing };
+export const { copy } = content;
 
 export const findCity = (slug: string): City | undefined =>
   cities.find((city) => city.slug === slug);
@@ -231,4 +261,7 @@ export const contactCities: SelectOption[] = [
   { value: 'other', label: copy.contact.elsewhere },
 ];
 
-export const contactBudgets = content.budgets;
+export const contactBudgets: SelectOption[] = facts.budgets.map((value) => ({
+  value,
+  label: content.budgets[value],
+}));

@@ -1,11 +1,13 @@
 import type { IconName } from '@northbeam/ui';
+import { actions } from './actions';
+import { clientRetention, trafficGrowth } from './figures';
 
 /** Figures shared by the pricing, contact and about pages (spec section 9). */
 export const impactStats = [
   { value: '500+', label: 'Businesses Served' },
-  { value: '250%', label: 'Average Traffic Increase in 6 Months' },
+  trafficGrowth,
   { value: '15M+', label: 'Keywords Ranked' },
-  { value: '98%', label: 'Client Retention' },
+  clientRetention,
 ];
 
 export const about = {
@@ -89,7 +91,7 @@ export const about = {
   cta: {
     heading: 'Ready to Grow With Us?',
     text: 'Tell us about your business and get a free audit with a custom strategy.',
-    primary: { label: 'Get Your Free Audit', href: '/contact#audit' },
-    secondary: { label: 'View Pricing', href: '/pricing' },
+    primary: actions.audit,
+    secondary: actions.pricing,
   },
 };

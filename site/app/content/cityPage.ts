@@ -14,6 +14,7 @@ import { enAtLeast, frAtLeast, frNumber } from '../lib/frenchTypography';
 import { frText } from '../lib/frText';
 import { frenchCityPath } from './routeTwins';
 import { cityLocalView, type CityLocalView } from './cityLocal';
+import { actions } from './actions';
 
 // The French pages' buttons lead to the French pages (issue 26: not to the English /contact).
 const FRENCH_CONTACT = '/fr/nous-joindre';
@@ -151,7 +152,7 @@ function englishPage(city: EnglishCity): CityPageView {
       lang,
       heading: `Ready to Grow Your ${name} Business?`,
       text: `Get a free audit and a search strategy built for ${name} and ${city.provinceName}.`,
-      primary: { label: 'Get Your Free Audit', href: '/contact#audit' },
+      primary: actions.audit,
       secondary: { label: `View ${name} Packages`, href: '/pricing' },
     },
   };

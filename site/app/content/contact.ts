@@ -1,6 +1,7 @@
 import type { IconName } from '@northbeam/ui';
 import { phoneSample } from './samplePhone';
 import { site } from './site';
+import { actions } from './actions';
 
 export const contact = {
   hero: {
@@ -86,7 +87,7 @@ export const contact = {
   cta: {
     heading: 'Prefer to Compare Plans First?',
     text: 'Over 500 businesses trust us, with a 98% retention rate. See what each plan includes.',
-    primary: { label: 'View Pricing', href: '/pricing' },
-    secondary: { label: 'Explore Services', href: '/services' },
+    primary: actions.pricing,
+    secondary: actions.services,
   },
 };

@@ -1,5 +1,6 @@
 import type { SiteFooterLabels, SiteHeaderLabels } from '@northbeam/ui';
 import { cityDirectory } from './cityDirectory';
+import { navigationLinks } from './navigationLinks';
 import { site } from './site';
 
 export interface NavLink {
@@ -25,48 +26,32 @@ export interface ChromeText {
   address: string;
 }
 
-/** Header Services dropdown (spec: the last two point to /services). */
-export const serviceLinks: NavLink[] = [
-  { label: 'AI-Powered SEO', href: '/services' },
-  { label: 'Why AEO is Essential', href: '/why-aeo-essential' },
-  { label: 'Why AI SEO is Essential', href: '/why-ai-seo-essential' },
-  { label: 'Technical SEO', href: '/services' },
-  { label: 'Content Strategy', href: '/services' },
-];
+export const {
+  serviceLinks,
+  leadingLinks,
+  primaryLinks,
+  footerCompanyLinks,
+  footerResourceLinks,
+  footerLegalLinks,
+} = navigationLinks({
+  aiSeo: { label: 'AI-Powered SEO', href: '/services' },
+  whyAeo: { label: 'Why AEO is Essential', href: '/why-aeo-essential' },
+  whyAiSeo: { label: 'Why AI SEO is Essential', href: '/why-ai-seo-essential' },
+  technicalSeo: { label: 'Technical SEO', href: '/services' },
+  contentStrategy: { label: 'Content Strategy', href: '/services' },
+  services: { label: 'Services', href: '/services' },
+  pricing: { label: 'Pricing', href: '/pricing' },
+  about: { label: 'About', href: '/about' },
+  blog: { label: 'Blog', href: '/blog' },
+  contact: { label: 'Contact', href: '/contact' },
+  privacy: { label: 'Privacy Policy', href: '/privacy' },
+  terms: { label: 'Terms of Service', href: '/terms' },
+});
 
 export const cityLinks: NavLink[] = cityDirectory.map((city) => ({
   label: city.name,
   href: `/${city.slug}`,
 }));
-
-/** Header link between the Services and Cities dropdowns (the spec's order). */
-export const leadingLinks: NavLink[] = [{ label: 'Pricing', href: '/pricing' }];
-
-/** Header links after the dropdowns. */
-export const primaryLinks: NavLink[] = [
-  { label: 'About', href: '/about' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Contact', href: '/contact' },
-];
-
-/** Footer: every page links to these and to all 26 city pages. */
-export const footerCompanyLinks: NavLink[] = [
-  { label: 'Services', href: '/services' },
-  { label: 'About', href: '/about' },
-  { label: 'Contact', href: '/contact' },
-  { label: 'Pricing', href: '/pricing' },
-  { label: 'Blog', href: '/blog' },
-];
-
-export const footerResourceLinks: NavLink[] = [
-  { label: 'Why AEO is Essential', href: '/why-aeo-essential' },
-  { label: 'Why AI SEO is Essential', href: '/why-ai-seo-essential' },
-];
-
-export const footerLegalLinks: NavLink[] = [
-  { label: 'Privacy Policy', href: '/privacy' },
-  { label: 'Terms of Service', href: '/terms' },
-];
 
 export const chrome: ChromeText = {
   footerBlurb: `${site.tagline}. Serving businesses from ${site.offices.map((office) => office.city).join(', ')} and across Canada since ${site.foundingYear}.`,

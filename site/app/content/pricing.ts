@@ -1,5 +1,7 @@
 import { addonMonthly, type AddonName } from '@northbeam/flows';
 import { plans, plansNote } from './plans';
+import { actions } from './actions';
+import { clientRetention, trafficGrowth } from './figures';
 
 /** Home teaser: the first three plans, with weekly reports on Enterprise (spec section 9). */
 export const teaserPlans = [
@@ -77,8 +79,8 @@ export const addons: readonly Addon[] = [
 export const roiFigures = [
   { value: '$15,000', label: 'Average Monthly Revenue Increase' },
   { value: '8.5x', label: 'Average ROI' },
-  { value: '250%', label: 'Average Traffic Increase in 6 Months' },
-  { value: '98%', label: 'Client Retention' },
+  trafficGrowth,
+  clientRetention,
 ];
 
 export const pricingPage = {
@@ -121,7 +123,7 @@ export const pricingPage = {
   cta: {
     heading: 'Not Sure Which Plan Fits?',
     text: 'Get a free audit and we will recommend the plan that matches your goals and budget.',
-    primary: { label: 'Get Your Free Audit', href: '/contact#audit' },
-    secondary: { label: 'Explore Services', href: '/services' },
+    primary: actions.audit,
+    secondary: actions.services,
   },
 };

@@ -1,4 +1,5 @@
 import type { IconName } from '@northbeam/ui';
+import { actions } from './actions';
 
 export interface Service {
   id: string;
@@ -21,7 +22,7 @@ export const servicesPage = {
     heading: 'Not Sure Where to Start?',
     text: 'A free audit shows which of our services will move your rankings fastest.',
     primary: { label: 'Request a Free Audit', href: '/contact#audit' },
-    secondary: { label: 'View Pricing', href: '/pricing' },
+    secondary: actions.pricing,
   },
 };
 

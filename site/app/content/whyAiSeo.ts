@@ -1,4 +1,5 @@
 import type { IconName } from '@northbeam/ui';
+import { actions } from './actions';
 
 export const whyAiSeo = {
   hero: {
@@ -103,7 +104,7 @@ export const whyAiSeo = {
   cta: {
     heading: 'Start Your AI SEO Strategy Today',
     text: 'Get a free audit showing where AI-powered SEO can grow your traffic fastest.',
-    primary: { label: 'Get Your Free Audit', href: '/contact#audit' },
-    secondary: { label: 'View Pricing', href: '/pricing' },
+    primary: actions.audit,
+    secondary: actions.pricing,
   },
 };

@@ -1,5 +1,6 @@
 import { frContent } from '../../lib/frText';
 import type { about as englishAbout, impactStats as englishImpact } from '../about';
+import { actions } from './actions';
 
 /** Les chiffres communs aux pages Forfaits, Nous joindre et À propos. */
 export const impactStats: typeof englishImpact = /* @__PURE__ */ frContent([
@@ -94,7 +95,7 @@ export const about: typeof englishAbout = /* @__PURE__ */ frContent({
   cta: {
     heading: 'Prêt à grandir avec nous ?',
     text: 'Parlez-nous de votre entreprise et obtenez un audit gratuit avec une stratégie sur mesure.',
-    primary: { label: 'Obtenir mon audit gratuit', href: '/fr/nous-joindre#audit' },
-    secondary: { label: 'Voir les forfaits', href: '/fr/forfaits' },
+    primary: actions.audit,
+    secondary: actions.pricing,
   },
 });

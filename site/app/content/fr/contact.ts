@@ -2,6 +2,7 @@ import { frContent } from '../../lib/frText';
 import type { contact as englishContact } from '../contact';
 import { phoneSample } from '../samplePhone';
 import { site } from './site';
+import { actions } from './actions';
 
 export const contact: typeof englishContact = /* @__PURE__ */ frContent({
   hero: {
@@ -78,7 +79,7 @@ export const contact: typeof englishContact = /* @__PURE__ */ frContent({
   cta: {
     heading: 'Vous préférez d’abord comparer les forfaits ?',
     text: 'Plus de 500 entreprises nous font confiance et 98 % de nos clients restent avec nous. Voyez ce que comprend chaque forfait.',
-    primary: { label: 'Voir les forfaits', href: '/fr/forfaits' },
-    secondary: { label: 'Découvrir nos services', href: '/fr/services' },
+    primary: actions.pricing,
+    secondary: actions.services,
   },
 });

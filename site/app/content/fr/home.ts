@@ -3,6 +3,7 @@ import { frContent } from '../../lib/frText';
 import { citationBars, citedExample } from '../answerPanel';
 import { home as englishHome } from '../home';
 import { caseStudies, proofTexts, testimonials } from './proof';
+import { actions } from './actions';
 
 const { study: citedCase, client: citedClient } = citedExample(caseStudies, testimonials);
 
@@ -15,7 +16,7 @@ export const home: typeof englishHome = /* @__PURE__ */ frContent({
     subtitle:
       'Northbeam Search réunit le référencement propulsé par l’IA, l’optimisation pour les moteurs de réponse (AEO) et l’optimisation pour les moteurs génératifs (GEO) pour faire croître les entreprises d’ici, dans chaque grande ville du pays.',
     primaryAction: { label: 'Lancer ma croissance', href: '/fr/nous-joindre' },
-    secondaryAction: { label: 'Voir les forfaits', href: '/fr/forfaits' },
+    secondaryAction: actions.pricing,
     trustLine: 'Plus de 1 200 entreprises canadiennes nous font confiance, de Victoria à Halifax',
   },
   answerPanel: {
@@ -116,7 +117,7 @@ export const home: typeof englishHome = /* @__PURE__ */ frContent({
   cta: {
     heading: 'Obtenez votre audit SEO gratuit',
     text: 'Découvrez en un seul rapport ce qui vous empêche de vous classer sur Google et dans les réponses de l’IA, et quoi corriger en premier.',
-    action: { label: 'Obtenir mon audit gratuit', href: '/fr/nous-joindre#audit' },
+    action: actions.audit,
   },
 });
 

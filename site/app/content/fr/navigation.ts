@@ -1,48 +1,39 @@
 import type { SiteFooterLabels, SiteHeaderLabels } from '@northbeam/ui';
 import { cityDirectory } from '../cityDirectory';
 import type { ChromeText, NavLink } from '../navigation';
+import { navigationLinks } from '../navigationLinks';
 import { frenchCityPath } from '../routeTwins';
 import { site } from './site';
 
-/** Menu Services de l'en-tête (comme en anglais : les deux derniers mènent à /fr/services). */
-export const serviceLinks: NavLink[] = [
-  { label: 'Référencement propulsé par l’IA', href: '/fr/services' },
-  { label: 'Pourquoi l’AEO est essentiel', href: '/fr/pourquoi-aeo-essentiel' },
-  { label: 'Pourquoi le SEO par IA est essentiel', href: '/fr/pourquoi-seo-ia-essentiel' },
-  { label: 'SEO technique', href: '/fr/services' },
-  { label: 'Stratégie de contenu', href: '/fr/services' },
-];
+export const {
+  serviceLinks,
+  leadingLinks,
+  primaryLinks,
+  footerCompanyLinks,
+  footerResourceLinks,
+  footerLegalLinks,
+} = navigationLinks({
+  aiSeo: { label: 'Référencement propulsé par l’IA', href: '/fr/services' },
+  whyAeo: { label: 'Pourquoi l’AEO est essentiel', href: '/fr/pourquoi-aeo-essentiel' },
+  whyAiSeo: {
+    label: 'Pourquoi le SEO par IA est essentiel',
+    href: '/fr/pourquoi-seo-ia-essentiel',
+  },
+  technicalSeo: { label: 'SEO technique', href: '/fr/services' },
+  contentStrategy: { label: 'Stratégie de contenu', href: '/fr/services' },
+  services: { label: 'Services', href: '/fr/services' },
+  pricing: { label: 'Forfaits', href: '/fr/forfaits' },
+  about: { label: 'À propos', href: '/fr/a-propos' },
+  blog: { label: 'Blogue', href: '/fr/blogue' },
+  contact: { label: 'Nous joindre', href: '/fr/nous-joindre' },
+  privacy: { label: 'Politique de confidentialité', href: '/fr/confidentialite' },
+  terms: { label: 'Conditions d’utilisation', href: '/fr/conditions' },
+});
 
 export const cityLinks: NavLink[] = cityDirectory.map((city) => ({
   label: 'frName' in city ? city.frName : city.name,
   href: frenchCityPath(city.slug),
 }));
-
-export const leadingLinks: NavLink[] = [{ label: 'Forfaits', href: '/fr/forfaits' }];
-
-export const primaryLinks: NavLink[] = [
-  { label: 'À propos', href: '/fr/a-propos' },
-  { label: 'Blogue', href: '/fr/blogue' },
-  { label: 'Nous joindre', href: '/fr/nous-joindre' },
-];
-
-export const footerCompanyLinks: NavLink[] = [
-  { label: 'Services', href: '/fr/services' },
-  { label: 'À propos', href: '/fr/a-propos' },
-  { label: 'Nous joindre', href: '/fr/nous-joindre' },
-  { label: 'Forfaits', href: '/fr/forfaits' },
-  { label: 'Blogue', href: '/fr/blogue' },
-];
-
-export const footerResourceLinks: NavLink[] = [
-  { label: 'Pourquoi l’AEO est essentiel', href: '/fr/pourquoi-aeo-essentiel' },
-  { label: 'Pourquoi le SEO par IA est essentiel', href: '/fr/pourquoi-seo-ia-essentiel' },
-];
-
-export const footerLegalLinks: NavLink[] = [
-  { label: 'Politique de confidentialité', href: '/fr/confidentialite' },
-  { label: 'Conditions d’utilisation', href: '/fr/conditions' },
-];
 
 export const chrome: ChromeText = {
   footerBlurb: `${site.tagline}. Au service des entreprises de Toronto, de Vancouver, de Montréal et de partout au Canada depuis ${site.foundingYear}.`,

@@ -7,6 +7,7 @@ import {
   type roiFigures as englishRoi,
 } from '../pricing';
 import { plans, plansNote } from './plans';
+import { actions } from './actions';
 
 /** Aperçu de l'accueil : les trois premiers forfaits (rapports hebdomadaires pour Entreprise). */
 export const teaserPlans: Plan[] = [
@@ -127,7 +128,7 @@ export const pricingPage: typeof englishPricingPage = /* @__PURE__ */ frContent(
   cta: {
     heading: 'Vous hésitez entre deux forfaits ?',
     text: 'Obtenez un audit gratuit : nous vous recommanderons le forfait qui correspond à vos objectifs et à votre budget.',
-    primary: { label: 'Obtenir mon audit gratuit', href: '/fr/nous-joindre#audit' },
-    secondary: { label: 'Découvrir nos services', href: '/fr/services' },
+    primary: actions.audit,
+    secondary: actions.services,
   },
 });

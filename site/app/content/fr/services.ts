@@ -1,5 +1,6 @@
 import { frContent } from '../../lib/frText';
 import type { Service, servicesPage as englishServicesPage } from '../services';
+import { actions } from './actions';
 
 export const servicesPage: typeof englishServicesPage = /* @__PURE__ */ frContent({
   hero: {
@@ -14,7 +15,7 @@ export const servicesPage: typeof englishServicesPage = /* @__PURE__ */ frConten
     heading: 'Vous ne savez pas par où commencer ?',
     text: 'Un audit gratuit montre lesquels de nos services feront progresser vos positions le plus vite.',
     primary: { label: 'Demander un audit gratuit', href: '/fr/nous-joindre#audit' },
-    secondary: { label: 'Voir les forfaits', href: '/fr/forfaits' },
+    secondary: actions.pricing,
   },
 });
 

@@ -1,5 +1,6 @@
 import { frContent } from '../../lib/frText';
 import type { whyAeo as englishWhyAeo } from '../whyAeo';
+import { actions } from './actions';
 
 export const whyAeo: typeof englishWhyAeo = /* @__PURE__ */ frContent({
   hero: {
@@ -95,6 +96,6 @@ export const whyAeo: typeof englishWhyAeo = /* @__PURE__ */ frContent({
     heading: 'Faites de votre entreprise la réponse',
     text: 'Découvrez comment les moteurs de réponse voient votre entreprise aujourd’hui grâce à un audit AEO gratuit.',
     primary: { label: 'Obtenir mon audit AEO gratuit', href: '/fr/nous-joindre#audit' },
-    secondary: { label: 'Découvrir nos services', href: '/fr/services' },
+    secondary: actions.services,
   },
 });

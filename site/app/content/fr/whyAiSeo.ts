@@ -1,5 +1,6 @@
 import { frContent } from '../../lib/frText';
 import type { whyAiSeo as englishWhyAiSeo } from '../whyAiSeo';
+import { actions } from './actions';
 
 export const whyAiSeo: typeof englishWhyAiSeo = /* @__PURE__ */ frContent({
   hero: {
@@ -108,7 +109,7 @@ export const whyAiSeo: typeof englishWhyAiSeo = /* @__PURE__ */ frContent({
   cta: {
     heading: 'Lancez votre stratégie de SEO par IA dès aujourd’hui',
     text: 'Obtenez un audit gratuit qui montre où le référencement propulsé par l’IA peut faire croître votre trafic le plus vite.',
-    primary: { label: 'Obtenir mon audit gratuit', href: '/fr/nous-joindre#audit' },
-    secondary: { label: 'Voir les forfaits', href: '/fr/forfaits' },
+    primary: actions.audit,
+    secondary: actions.pricing,
   },
 });
