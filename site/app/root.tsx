@@ -117,7 +117,7 @@ function ChromeFrame({ children }: { children: ReactNode }) {
   const documentLang = useDocumentLang();
   const chromeLang = documentLang === locale ? undefined : locale;
   const navigation = byLocale(locale, enNavigation, frNavigation);
-  const { chrome } = navigation;
+  const { chrome, navLinks } = navigation;
   const languageSwitch = useLanguageSwitch(chrome);
   // The skip link's words are the ui pack's (one owner for every app built on the ui).
   const skipLink = useUiTexts('SkipLink').label;
@@ -129,10 +129,10 @@ function ChromeFrame({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader
           brand={{ name: site.name, href: chrome.home }}
-          services={navigation.serviceLinks}
+          services={navLinks.serviceLinks}
           cities={navigation.cityLinks}
-          leadingLinks={navigation.leadingLinks}
-          primaryLinks={[...navigation.primaryLinks, languageSwitch]}
+          leadingLinks={navLinks.leadingLinks}
+          primaryLinks={[...navLinks.primaryLinks, languageSwitch]}
           signedIn={signedIn}
           currentPath={pathname}
           signInHref={chrome.signIn}
@@ -149,9 +149,9 @@ function ChromeFrame({ children }: { children: ReactNode }) {
           brandName={site.name}
           blurb={chrome.footerBlurb}
           linkGroups={[
-            { title: chrome.footerGroups.company, links: navigation.footerCompanyLinks },
-            { title: chrome.footerGroups.resources, links: navigation.footerResourceLinks },
-            { title: chrome.footerGroups.legal, links: navigation.footerLegalLinks },
+            { title: chrome.footerGroups.company, links: navLinks.footerCompanyLinks },
+            { title: chrome.footerGroups.resources, links: navLinks.footerResourceLinks },
+            { title: chrome.footerGroups.legal, links: navLinks.footerLegalLinks },
           ]}
           cities={navigation.cityLinks}
           contact={{ email: site.email, phone: site.phone, address: navigation.chrome.address }}

@@ -1,5 +1,5 @@
 /** A link that a page's call to action makes. */
-export interface Action {
+interface Action {
   label: string;
   href: string;
 }

@@ -1,15 +1,9 @@
 import type { SiteFooterLabels, SiteHeaderLabels } from '@northbeam/ui';
 import { cityDirectory } from './cityDirectory';
-import { navigationLinks } from './navigationLinks';
+import { navigationLinks, type NavLink } from './navigationLinks';
 import { site } from './site';
 
-export interface NavLink {
-  label: string;
-  href: string;
-  lang?: string;
-  /** The language of the page the link leads to (the language switcher). */
-  hrefLang?: string;
-}
+export type { NavLink } from './navigationLinks';
 
 /** The shared page frame's own texts (the ui components' built-in labels come from the ui). */
 export interface ChromeText {
@@ -26,14 +20,8 @@ export interface ChromeText {
   address: string;
 }
 
-export const {
-  serviceLinks,
-  leadingLinks,
-  primaryLinks,
-  footerCompanyLinks,
-  footerResourceLinks,
-  footerLegalLinks,
-} = navigationLinks({
+/** The header's and footer's links (navigationLinks.ts places them). */
+export const navLinks = navigationLinks({
   aiSeo: { label: 'AI-Powered SEO', href: '/services' },
   whyAeo: { label: 'Why AEO is Essential', href: '/why-aeo-essential' },
   whyAiSeo: { label: 'Why AI SEO is Essential', href: '/why-ai-seo-essential' },

@@ -1,7 +1,13 @@
-import type { NavLink } from './navigation';
+export interface NavLink {
+  label: string;
+  href: string;
+  lang?: string;
+  /** The language of the page the link leads to (the language switcher). */
+  hrefLang?: string;
+}
 
 /** The pages the header and footer link to, named in one language (each label written once). */
-export interface NavPages {
+interface NavPages {
   aiSeo: NavLink;
   whyAeo: NavLink;
   whyAiSeo: NavLink;

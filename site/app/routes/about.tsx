@@ -1,6 +1,5 @@
 import {
   Container,
-  Grid,
   Heading,
   Hero,
   InfoCard,
@@ -14,22 +13,22 @@ import {
   Text,
 } from '@northbeam/ui';
 import type { Route } from './+types/about';
+import { CardList } from '../components/CardList';
 import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
 import * as enAbout from '../content/about';
 import * as frAbout from '../content/fr/about';
 import { clientLogos, clientLogosSample } from '../content/home';
-import { staticPages } from '../content/pages';
-import { staticPages as frStaticPages } from '../content/fr/pages';
 import { localeOfPath } from '../content/routeTwins';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
+import { staticPagesIn } from '../lib/staticPagesIn';
 import { staticPageMeta } from '../lib/seo';
 import { personJsonLd } from '../lib/people';
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = localeOfPath(location.pathname);
-  return staticPageMeta(byLocale(lang, staticPages, frStaticPages).about, {
+  return staticPageMeta(staticPagesIn(lang).about, {
     jsonLd: byLocale(lang, enAbout, frAbout).about.team.map(personJsonLd),
   });
 };
@@ -59,22 +58,14 @@ export default function About() {
         <LogoCarousel logos={clientLogos.map((name) => ({ name }))} label={about.logosLabel} />
       </PageSection>
       <PageSection id="team" heading={about.teamHeading} tone="muted">
-        <Grid as="ul" columns={[1, 2, 4]} space="lg">
-          {about.team.map((member) => (
-            <li key={member.name}>
-              <TeamProfile {...member} headingLevel={3} />
-            </li>
-          ))}
-        </Grid>
+        <CardList items={about.team} columns={[1, 2, 4]} keyOf={(member) => member.name}>
+          {(member) => <TeamProfile {...member} headingLevel={3} />}
+        </CardList>
       </PageSection>
       <PageSection id="values" heading={about.valuesHeading}>
-        <Grid as="ul" columns={[1, 3]} space="lg">
-          {about.values.map((value) => (
-            <li key={value.title}>
-              <InfoCard variant="value" {...value} headingLevel={3} />
-            </li>
-          ))}
-        </Grid>
+        <CardList items={about.values} columns={[1, 3]} keyOf={(value) => value.title}>
+          {(value) => <InfoCard variant="value" {...value} headingLevel={3} />}
+        </CardList>
       </PageSection>
       <ReasonCards heading={about.reasonsHeading} reasons={about.reasons} />
       <CtaBanner {...about.cta} />

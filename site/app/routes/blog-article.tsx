@@ -5,12 +5,12 @@ import * as en from '../content/blog';
 import { articleSummary } from '../content/blog';
 import * as fr from '../content/fr/blog';
 import type { Lang } from '../content/cities/types';
-import { articlePath, staticPages } from '../content/pages';
-import { staticPages as frStaticPages } from '../content/fr/pages';
+import { articlePath } from '../content/pages';
 import { frenchArticlePath, localeOfPath } from '../content/routeTwins';
 import { absoluteUrl, site } from '../content/site';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
+import { staticPagesIn } from '../lib/staticPagesIn';
 import { agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
 import { authorRef } from '../lib/people';
 
@@ -18,7 +18,7 @@ import { authorRef } from '../lib/people';
 const blogIn = (lang: Lang) => ({
   ...byLocale(lang, en, fr),
   pathOf: byLocale(lang, articlePath, frenchArticlePath),
-  index: byLocale(lang, staticPages, frStaticPages).blog,
+  index: staticPagesIn(lang).blog,
 });
 
 export const meta: Route.MetaFunction = ({ params, location }) => {

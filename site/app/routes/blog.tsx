@@ -1,22 +1,23 @@
-import { BlogCard, Grid, Hero } from '@northbeam/ui';
+import { BlogCard, Hero } from '@northbeam/ui';
 import type { Route } from './+types/blog';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { NewsletterLinkView } from '../components/NewsletterLinkView';
+import { CardList } from '../components/CardList';
 import { PageSection } from '../components/PageSection';
 import * as en from '../content/blog';
 import { articleSummary } from '../content/blog';
 import * as fr from '../content/fr/blog';
-import { articlePath, staticPages } from '../content/pages';
-import { staticPages as frStaticPages } from '../content/fr/pages';
+import { articlePath } from '../content/pages';
 import { frenchArticlePath, localeOfPath } from '../content/routeTwins';
 import { absoluteUrl, site } from '../content/site';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
+import { staticPagesIn } from '../lib/staticPagesIn';
 import { agencyRef, breadcrumbJsonLd, pageMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = localeOfPath(location.pathname);
-  const page = byLocale(lang, staticPages, frStaticPages).blog;
+  const page = staticPagesIn(lang).blog;
   const { articles } = byLocale(lang, en, fr);
   const pathOf = byLocale(lang, articlePath, frenchArticlePath);
   return pageMeta({
@@ -49,18 +50,16 @@ export default function Blog() {
     <>
       <Hero {...blogPage.hero} headingLevel={1} tone="inverse" />
       <PageSection id="articles" heading={blogPage.listHeading}>
-        <Grid as="ul" columns={[1, 2, 3]} space="lg">
-          {articles.map((article) => (
-            <li key={article.id}>
-              <BlogCard
-                {...articleSummary(article, blogPage.readTime)}
-                id={article.id}
-                href={byLocale(lang, articlePath, frenchArticlePath)(article.id)}
-                headingLevel={3}
-              />
-            </li>
-          ))}
-        </Grid>
+        <CardList items={articles} columns={[1, 2, 3]} keyOf={(article) => article.id}>
+          {(article) => (
+            <BlogCard
+              {...articleSummary(article, blogPage.readTime)}
+              id={article.id}
+              href={byLocale(lang, articlePath, frenchArticlePath)(article.id)}
+              headingLevel={3}
+            />
+          )}
+        </CardList>
       </PageSection>
       <PageSection
         id="newsletter"

@@ -1,5 +1,6 @@
-import { Grid, Heading, Hero, Link, SampleMark, Stack, Text } from '@northbeam/ui';
+import { Heading, Hero, Link, SampleMark, Stack, Text } from '@northbeam/ui';
 import type { Route } from './+types/case-studies';
+import { CardList } from '../components/CardList';
 import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
 import { RatingLine } from '../components/ProofBand';
@@ -7,15 +8,14 @@ import * as enContact from '../content/contact';
 import * as frContact from '../content/fr/contact';
 import * as en from '../content/proof';
 import * as fr from '../content/fr/proof';
-import { staticPages } from '../content/pages';
-import { staticPages as frStaticPages } from '../content/fr/pages';
 import { casePath, localeOfPath } from '../content/routeTwins';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
+import { staticPagesIn } from '../lib/staticPagesIn';
 import { staticPageMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  staticPageMeta(byLocale(localeOfPath(location.pathname), staticPages, frStaticPages).caseStudies);
+  staticPageMeta(staticPagesIn(localeOfPath(location.pathname)).caseStudies);
 
 export default function CaseStudies() {
   const lang = useLocale();
@@ -32,22 +32,20 @@ export default function CaseStudies() {
       <PageSection id="cases" heading={proofTexts.allCases}>
         <Stack space="lg">
           <RatingLine lang={lang} />
-          <Grid as="ul" columns={[1, 2]} space="lg">
-            {caseStudies.map((study) => (
-              <li key={study.slug}>
-                <Stack space="sm">
-                  {study.sample && <SampleMark />}
-                  <Heading level={3} size="3">
-                    <Link href={casePath(lang, study.slug)}>{study.title}</Link>
-                  </Heading>
-                  <Text tone="muted">
-                    {study.clientType} · {study.city}
-                  </Text>
-                  <Text>{study.startingPoint}</Text>
-                </Stack>
-              </li>
-            ))}
-          </Grid>
+          <CardList items={caseStudies} columns={[1, 2]} keyOf={(study) => study.slug}>
+            {(study) => (
+              <Stack space="sm">
+                {study.sample && <SampleMark />}
+                <Heading level={3} size="3">
+                  <Link href={casePath(lang, study.slug)}>{study.title}</Link>
+                </Heading>
+                <Text tone="muted">
+                  {study.clientType} · {study.city}
+                </Text>
+                <Text>{study.startingPoint}</Text>
+              </Stack>
+            )}
+          </CardList>
         </Stack>
       </PageSection>
       <CtaBanner {...contact.cta} />

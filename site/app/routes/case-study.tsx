@@ -18,12 +18,11 @@ import * as enContact from '../content/contact';
 import * as frContact from '../content/fr/contact';
 import * as en from '../content/proof';
 import * as fr from '../content/fr/proof';
-import { staticPages } from '../content/pages';
-import { staticPages as frStaticPages } from '../content/fr/pages';
 import { casePath, localeOfPath } from '../content/routeTwins';
 import { site } from '../content/site';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
+import { staticPagesIn } from '../lib/staticPagesIn';
 import { breadcrumbJsonLd, pageMeta } from '../lib/seo';
 
 const metrics = ['sessions', 'leads', 'citations'] as const;
@@ -42,7 +41,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   if (!loaderData) return [{ title: `Page Not Found | ${site.name}` }];
   const lang = localeOfPath(location.pathname);
-  const list = byLocale(lang, staticPages, frStaticPages).caseStudies;
+  const list = staticPagesIn(lang).caseStudies;
   const { study } = loaderData;
   const path = casePath(lang, study.slug);
   return pageMeta({
@@ -62,7 +61,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   const lang = useLocale();
   const { proofTexts } = byLocale(lang, en, fr);
   const { contact } = byLocale(lang, enContact, frContact);
-  const list = byLocale(lang, staticPages, frStaticPages).caseStudies;
+  const list = staticPagesIn(lang).caseStudies;
   const { study, testimonial } = loaderData;
   const rows = metrics.map((metric) => ({
     ...proofTexts.metrics[metric],

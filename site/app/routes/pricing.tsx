@@ -9,8 +9,6 @@ import { PlanComparison } from '../components/PlanComparison';
 import * as enComparison from '../content/planComparison';
 import * as frComparison from '../content/fr/planComparison';
 import { ProofBand } from '../components/ProofBand';
-import { staticPages } from '../content/pages';
-import { staticPages as frStaticPages } from '../content/fr/pages';
 import * as en from '../content/pricing';
 import * as fr from '../content/fr/pricing';
 import { plans as frPlans } from '../content/fr/plans';
@@ -18,12 +16,13 @@ import { plans as enPlans } from '../content/plans';
 import { localeOfPath } from '../content/routeTwins';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
+import { staticPagesIn } from '../lib/staticPagesIn';
 import { faqJsonLd, staticPageMeta } from '../lib/seo';
 import { pricingJsonLd } from '../lib/pricingJsonLd';
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = localeOfPath(location.pathname);
-  const page = byLocale(lang, staticPages, frStaticPages).pricing;
+  const page = staticPagesIn(lang).pricing;
   const { addons, pricingPage } = byLocale(lang, en, fr);
   const plans = byLocale(lang, enPlans, frPlans);
   return staticPageMeta(page, {

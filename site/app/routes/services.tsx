@@ -1,20 +1,20 @@
-import { Grid, Hero, InfoCard } from '@northbeam/ui';
+import { Hero, InfoCard } from '@northbeam/ui';
 import type { Route } from './+types/services';
+import { CardList } from '../components/CardList';
 import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
-import { staticPages } from '../content/pages';
-import { staticPages as frStaticPages } from '../content/fr/pages';
 import * as enServices from '../content/services';
 import * as frServices from '../content/fr/services';
 import { localeOfPath } from '../content/routeTwins';
 import { absoluteUrl } from '../content/site';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
+import { staticPagesIn } from '../lib/staticPagesIn';
 import { agencyRef, staticPageMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = localeOfPath(location.pathname);
-  const page = byLocale(lang, staticPages, frStaticPages).services;
+  const page = staticPagesIn(lang).services;
   const { services } = byLocale(lang, enServices, frServices);
   return staticPageMeta(page, {
     jsonLd: [
@@ -44,18 +44,21 @@ export default function Services() {
     <>
       <Hero {...servicesPage.hero} headingLevel={1} tone="inverse" />
       <PageSection id="services" heading={servicesPage.listHeading}>
-        <Grid as="ul" columns={[1, 2, 3]} space="lg">
-          {services.map((service) => (
-            <li key={service.id} id={service.id}>
-              <InfoCard
-                variant="service"
-                {...service}
-                action={servicesPage.cardAction}
-                headingLevel={3}
-              />
-            </li>
-          ))}
-        </Grid>
+        <CardList
+          items={services}
+          columns={[1, 2, 3]}
+          keyOf={(service) => service.id}
+          idOf={(service) => service.id}
+        >
+          {(service) => (
+            <InfoCard
+              variant="service"
+              {...service}
+              action={servicesPage.cardAction}
+              headingLevel={3}
+            />
+          )}
+        </CardList>
       </PageSection>
       <CtaBanner {...servicesPage.cta} />
     </>

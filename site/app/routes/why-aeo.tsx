@@ -1,20 +1,18 @@
-import { Grid, Hero, InfoCard, QueryComparison, StatGrid } from '@northbeam/ui';
+import { Hero, InfoCard, QueryComparison, StatGrid } from '@northbeam/ui';
 import type { Route } from './+types/why-aeo';
+import { CardList } from '../components/CardList';
 import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
-import { staticPages } from '../content/pages';
-import { staticPages as frStaticPages } from '../content/fr/pages';
 import * as en from '../content/whyAeo';
 import * as fr from '../content/fr/whyAeo';
 import { localeOfPath } from '../content/routeTwins';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
+import { staticPagesIn } from '../lib/staticPagesIn';
 import { staticPageMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  staticPageMeta(byLocale(localeOfPath(location.pathname), staticPages, frStaticPages).whyAeo, {
-    ogType: 'article',
-  });
+  staticPageMeta(staticPagesIn(localeOfPath(location.pathname)).whyAeo, { ogType: 'article' });
 
 export default function WhyAeo() {
   const { whyAeo } = byLocale(useLocale(), en, fr);
@@ -25,13 +23,9 @@ export default function WhyAeo() {
         <StatGrid items={whyAeo.stats} label={whyAeo.statsLabel} />
       </PageSection>
       <PageSection id="aeo-benefits" heading={whyAeo.benefitsHeading}>
-        <Grid as="ul" columns={[1, 2, 3]} space="lg">
-          {whyAeo.benefits.map((benefit) => (
-            <li key={benefit.title}>
-              <InfoCard {...benefit} headingLevel={3} />
-            </li>
-          ))}
-        </Grid>
+        <CardList items={whyAeo.benefits} columns={[1, 2, 3]} keyOf={(benefit) => benefit.title}>
+          {(benefit) => <InfoCard {...benefit} headingLevel={3} />}
+        </CardList>
       </PageSection>
       <PageSection id="aeo-examples" heading={whyAeo.examplesHeading} tone="muted">
         <QueryComparison items={whyAeo.examples} label={whyAeo.examplesHeading} />

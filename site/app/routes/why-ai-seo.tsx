@@ -1,20 +1,18 @@
-import { Grid, Hero, InfoCard, StatGrid, UrgencyTimeline } from '@northbeam/ui';
+import { Hero, InfoCard, StatGrid, UrgencyTimeline } from '@northbeam/ui';
 import type { Route } from './+types/why-ai-seo';
+import { CardList } from '../components/CardList';
 import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
-import { staticPages } from '../content/pages';
-import { staticPages as frStaticPages } from '../content/fr/pages';
 import * as en from '../content/whyAiSeo';
 import * as fr from '../content/fr/whyAiSeo';
 import { localeOfPath } from '../content/routeTwins';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
+import { staticPagesIn } from '../lib/staticPagesIn';
 import { staticPageMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  staticPageMeta(byLocale(localeOfPath(location.pathname), staticPages, frStaticPages).whyAiSeo, {
-    ogType: 'article',
-  });
+  staticPageMeta(staticPagesIn(localeOfPath(location.pathname)).whyAiSeo, { ogType: 'article' });
 
 export default function WhyAiSeo() {
   const { whyAiSeo } = byLocale(useLocale(), en, fr);
@@ -22,22 +20,16 @@ export default function WhyAiSeo() {
     <>
       <Hero {...whyAiSeo.hero} headingLevel={1} tone="inverse" />
       <PageSection id="ai-problems" heading={whyAiSeo.problemsHeading}>
-        <Grid as="ul" columns={[1, 2]} space="lg">
-          {whyAiSeo.problems.map((problem) => (
-            <li key={problem.title}>
-              <InfoCard variant="problem" {...problem} box={problem.reality} headingLevel={3} />
-            </li>
-          ))}
-        </Grid>
+        <CardList items={whyAiSeo.problems} columns={[1, 2]} keyOf={(problem) => problem.title}>
+          {(problem) => (
+            <InfoCard variant="problem" {...problem} box={problem.reality} headingLevel={3} />
+          )}
+        </CardList>
       </PageSection>
       <PageSection id="ai-benefits" heading={whyAiSeo.benefitsHeading} tone="muted">
-        <Grid as="ul" columns={[1, 2, 3]} space="lg">
-          {whyAiSeo.benefits.map((benefit) => (
-            <li key={benefit.title}>
-              <InfoCard {...benefit} box={benefit.result} headingLevel={3} />
-            </li>
-          ))}
-        </Grid>
+        <CardList items={whyAiSeo.benefits} columns={[1, 2, 3]} keyOf={(benefit) => benefit.title}>
+          {(benefit) => <InfoCard {...benefit} box={benefit.result} headingLevel={3} />}
+        </CardList>
       </PageSection>
       <PageSection id="ai-stats" heading={whyAiSeo.statsHeading}>
         <StatGrid items={whyAiSeo.stats} label={whyAiSeo.statsLabel} />

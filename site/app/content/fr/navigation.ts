@@ -5,14 +5,8 @@ import { navigationLinks } from '../navigationLinks';
 import { frenchCityPath } from '../routeTwins';
 import { site } from './site';
 
-export const {
-  serviceLinks,
-  leadingLinks,
-  primaryLinks,
-  footerCompanyLinks,
-  footerResourceLinks,
-  footerLegalLinks,
-} = navigationLinks({
+/** The header's and footer's links (navigationLinks.ts places them). */
+export const navLinks = navigationLinks({
   aiSeo: { label: 'Référencement propulsé par l’IA', href: '/fr/services' },
   whyAeo: { label: 'Pourquoi l’AEO est essentiel', href: '/fr/pourquoi-aeo-essentiel' },
   whyAiSeo: {
