@@ -1,8 +1,9 @@
-import { ContactForm, Container, Heading, Section, Stack, Text } from '@northbeam/ui';
+import { ContactForm, Container, Section, Stack } from '@northbeam/ui';
 import { useMachine } from '@xstate/react';
 import { contactFormMachine, selectContactForm, type ContactField } from '@northbeam/flows';
 import { sendEnquiry } from '../backend.js';
 import { agency, contactBudgets, contactCities, copy } from '../content.js';
+import { PageIntro } from './PageIntro.js';
 
 const harbourlineContactForm = contactFormMachine.provide({ actors: { sendEnquiry } });
 
@@ -20,12 +21,7 @@ export function ContactPage() {
     <Section aria-labelledby="contact-title">
       <Container measure="prose">
         <Stack space="lg">
-          <Stack space="sm">
-            <Heading level={1} size="1" id="contact-title">
-              {copy.contact.title}
-            </Heading>
-            <Text tone="muted">{copy.contact.intro}</Text>
-          </Stack>
+          <PageIntro id="contact-title" title={copy.contact.title} intro={copy.contact.intro} />
           <ContactForm
             aria-labelledby="contact-title"
             values={form.fields}

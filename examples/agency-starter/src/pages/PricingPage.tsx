@@ -1,17 +1,9 @@
-import {
-  BillingToggle,
-  Container,
-  Grid,
-  PlanCard,
-  Section,
-  Stack,
-  Text,
-  Heading,
-} from '@northbeam/ui';
+import { BillingToggle, Container, Grid, PlanCard, Section, Stack } from '@northbeam/ui';
 import { useMachine } from '@xstate/react';
 import { billingPeriodMachine, selectPricing } from '@northbeam/flows';
 import { useLocation } from 'wouter';
 import { agency, copy, plans, pricing } from '../content.js';
+import { PageIntro } from './PageIntro.js';
 
 export function PricingPage() {
   const [snapshot, send] = useMachine(billingPeriodMachine);
@@ -23,12 +15,7 @@ export function PricingPage() {
     <Section aria-labelledby="pricing-title">
       <Container>
         <Stack space="xl">
-          <Stack space="sm">
-            <Heading level={1} size="1" id="pricing-title">
-              {copy.pricing.title}
-            </Heading>
-            <Text tone="muted">{copy.pricing.intro}</Text>
-          </Stack>
+          <PageIntro id="pricing-title" title={copy.pricing.title} intro={copy.pricing.intro} />
           <BillingToggle
             value={view.period}
             onChange={(period) => send({ type: 'SELECT', period })}
