@@ -24,10 +24,27 @@ export function fillSlots(
       missing.push(name);
       continue;
     }
-    slot.textContent = text ?? '';
-    slot.hidden = !text;
+    writeText(slot, text ?? '');
+    if (slot.hidden !== !text) slot.hidden = !text;
   }
   if (missing.length > 0) {
     throw new Error(`${partName} has no ${missing.map((name) => `[${slotAttribute}="${name}"]`)}`);
   }
+}
+
+/**
+ * Sets `element`'s text as `textContent` does, unless it already holds exactly that text: each
+ * write replaces the text node, which costs the page a style and layout pass for nothing when a
+ * flow renders the same state again (the newsletter form on every keystroke).
+ */
+export function writeText(element: Node, text: string): void {
+  const only = element.firstChild;
+  const same =
+    text === ''
+      ? only === null
+      : only !== null &&
+        only.nextSibling === null &&
+        only.nodeType === 3 &&
+        only.nodeValue === text;
+  if (!same) element.textContent = text;
 }
