@@ -33,18 +33,10 @@ export function fillSlots(
 }
 
 /**
- * Sets `element`'s text as `textContent` does, unless it already holds exactly that text: each
- * write replaces the text node, which costs the page a style and layout pass for nothing when a
- * flow renders the same state again (the newsletter form on every keystroke).
+ * Sets `element`'s text as `textContent` does, unless it holds that text already and no element:
+ * each write replaces the text node, which costs the page a style and layout pass for nothing
+ * when a flow renders the same state again (the newsletter form on every keystroke).
  */
-export function writeText(element: Node, text: string): void {
-  const only = element.firstChild;
-  const same =
-    text === ''
-      ? only === null
-      : only !== null &&
-        only.nextSibling === null &&
-        only.nodeType === 3 &&
-        only.nodeValue === text;
-  if (!same) element.textContent = text;
+export function writeText(element: HTMLElement, text: string): void {
+  if (element.textContent !== text || element.firstElementChild) element.textContent = text;
 }
