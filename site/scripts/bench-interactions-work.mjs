@@ -10,12 +10,13 @@
 // Usage: pnpm --filter @northbeam/site run bench:interactions:work [--no-build] [--only=<route>]
 // Serves build/client (SITE_ROOT, as serve.mjs reads it) on a free port of 127.0.0.1, or
 // BENCH_WORK_PORT, refusing other origins as the timing bench does.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { pageStarted, startServer } from './bench-page.mjs';
 import { controls } from './bench-interactions-controls.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -76,32 +77,6 @@ function countReactWork() {
   };
 }
 
-const pageStarted = () =>
-  '__reactRouterRouteModules' in window ||
-  (document.documentElement.dataset.islands === 'ready' &&
-    [...document.querySelectorAll('[data-acting-part]')].every(
-      (part) => part instanceof HTMLElement && part.dataset.actingPartStarted !== undefined,
-    ));
-
-async function startServer() {
-  const server = spawn(process.execPath, [path.join(here, 'serve.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const answered = await fetch(`${origin}/`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (answered) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new Error(`server did not answer on ${origin} within 15 s`);
-}
-
 const categories = ['devtools.timeline', 'blink'];
 
 /** Traces `act` and sums the style and layout work of the page's renderer, with React's. */
@@ -142,7 +117,7 @@ async function main() {
     const result = spawnSync('pnpm', ['run', 'build'], { cwd: siteDir, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`build failed with status ${result.status}`);
   }
-  const server = await startServer();
+  const server = await startServer(port);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
