@@ -8,13 +8,14 @@
 // Serves build/client with scripts/serve.mjs on 127.0.0.1:4194 (BENCH_PORT); every request to
 // another origin (the backend) is refused, so no form reaches a server, and a plan's button, which
 // leaves the page, is answered with a 204 so the page stays.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { floorBytes } from './bench-floor.mjs';
+import { pageStarted, startServer } from './bench-page.mjs';
 import { controls, goals } from './bench-interactions-controls.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,33 +37,6 @@ function observeInteractions() {
       if (interactionId) entries.push({ id: interactionId, duration });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-}
-
-/** The page has started: its island script has run and every acting part, or the app, hydrated. */
-const pageStarted = () =>
-  '__reactRouterRouteModules' in window ||
-  (document.documentElement.dataset.islands === 'ready' &&
-    [...document.querySelectorAll('[data-acting-part]')].every(
-      (part) => part instanceof HTMLElement && part.dataset.actingPartStarted !== undefined,
-    ));
-
-async function startServer() {
-  const server = spawn(process.execPath, [path.join(here, 'serve.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const answered = await fetch(`${origin}/`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (answered) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new Error(`server did not answer on ${origin} within 15 s`);
 }
 
 /** A fresh page at `route`, CPU slowed, started and idle; `onScript` sees each script it loads. */
@@ -122,7 +96,7 @@ async function main() {
     if (result.status !== 0) throw new Error(`build failed with status ${result.status}`);
   }
   const floor = await floorBytes(siteDir);
-  const server = await startServer();
+  const server = await startServer(port);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

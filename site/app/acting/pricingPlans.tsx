@@ -1,9 +1,11 @@
 import { BillingToggle, Grid, PlanCard, Stack, Text, formatMoney } from '@northbeam/ui';
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import {
   billingPeriodMachine,
   choosePlan,
   planChoiceHref,
+  selectBillingPeriod,
   selectPricing,
   type PlanId,
 } from '@northbeam/flows';
@@ -24,29 +26,39 @@ function PricingPlans({ lang }: { lang: Lang }) {
   const { plans, plansNote, pricingTexts, planPriceTexts } = byLocale(lang, en, fr);
   // The contact form itself (#audit), naming the plan (the contact page reads `plan` back).
   const talkHref = (key: string) => `${pathIn(lang, '/contact')}?plan=${key}#audit`;
-  const [snapshot, send] = useMachine(billingPeriodMachine);
+  // The period is read where it is shown (the snapshot) and, when a plan is chosen, from the actor
+  // at that moment: the choice handler keeps its identity from period to period, so a switch
+  // re-renders the cards' prices and not their actions (PlanCard memoises them).
+  const actor = useActorRef(billingPeriodMachine);
+  const snapshot = useSelector(actor, (state) => state);
   const pricing = selectPricing(snapshot, plans, { texts: pricingTexts, locale: lang });
 
-  const onSelect = (plan: PlanId) => {
-    // Signed in (the session supabase-js keeps, as the header's Dashboard link reads it): the
-    // dashboard, which sends a lapsed session on to /auth. The period chosen here travels along,
-    // in the query of a document navigation (this page runs no router).
-    // The plan goes by its tier id, which either page's /auth names in its own language.
-    const choice = choosePlan(hasStoredSession(), plan, pricing.period);
-    // On the French page, to the French twins: /fr/connexion, back to /fr/forfaits.
-    const target = new URL(planChoiceHref(choice), window.location.origin);
-    target.pathname = pathIn(lang, target.pathname);
-    if (target.searchParams.has('returnTo'))
-      target.searchParams.set('returnTo', pathIn(lang, '/pricing'));
-    window.location.assign(`${target.pathname}${target.search}`);
-  };
+  const onSelect = useCallback(
+    (planName: string) => {
+      const key = plans.find((plan) => plan.name === planName)?.key;
+      const tier = key === undefined ? null : tierOf(key);
+      if (tier === null) return;
+      // Signed in (the session supabase-js keeps, as the header's Dashboard link reads it): the
+      // dashboard, which sends a lapsed session on to /auth. The period chosen here travels along,
+      // in the query of a document navigation (this page runs no router).
+      // The plan goes by its tier id, which either page's /auth names in its own language.
+      const choice = choosePlan(hasStoredSession(), tier, selectBillingPeriod(actor.getSnapshot()));
+      // On the French page, to the French twins: /fr/connexion, back to /fr/forfaits.
+      const target = new URL(planChoiceHref(choice), window.location.origin);
+      target.pathname = pathIn(lang, target.pathname);
+      if (target.searchParams.has('returnTo'))
+        target.searchParams.set('returnTo', pathIn(lang, '/pricing'));
+      window.location.assign(`${target.pathname}${target.search}`);
+    },
+    [actor, lang, plans],
+  );
 
   return (
     <>
       <Stack space="xl" alignItems="center">
         <BillingToggle
           value={pricing.period}
-          onChange={(period) => send({ type: 'SELECT', period })}
+          onChange={(period) => actor.send({ type: 'SELECT', period })}
           annualBanner={pricing.banner}
         />
       </Stack>
@@ -75,7 +87,7 @@ function PricingPlans({ lang }: { lang: Lang }) {
                 {...(tier === null
                   ? { href: talk ?? pathIn(lang, '/contact') }
                   : {
-                      onSelect: () => onSelect(tier),
+                      onSelect,
                       secondaryAction: talk ? { label: planPriceTexts.talk, href: talk } : null,
                     })}
               />

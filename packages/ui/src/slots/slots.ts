@@ -24,10 +24,19 @@ export function fillSlots(
       missing.push(name);
       continue;
     }
-    slot.textContent = text ?? '';
-    slot.hidden = !text;
+    writeText(slot, text ?? '');
+    if (slot.hidden !== !text) slot.hidden = !text;
   }
   if (missing.length > 0) {
     throw new Error(`${partName} has no ${missing.map((name) => `[${slotAttribute}="${name}"]`)}`);
   }
+}
+
+/**
+ * Sets `element`'s text as `textContent` does, unless it holds that text already and no element:
+ * each write replaces the text node, which costs the page a style and layout pass for nothing
+ * when a flow renders the same state again (the newsletter form on every keystroke).
+ */
+export function writeText(element: HTMLElement, text: string): void {
+  if (element.textContent !== text || element.firstElementChild) element.textContent = text;
 }

@@ -1,7 +1,7 @@
 // NewsletterForm's behaviour as plain DOM functions on its prerendered markup: a page that ships no
 // framework (the blog's island) runs the newsletter flow with these, and the React component's
 // stories show the same states from props. Nothing here imports React or a stylesheet.
-import { fillSlots } from '../../slots/slots';
+import { fillSlots, writeText } from '../../slots/slots';
 import { noticeSlot } from '../Notice/noticeSlots';
 import {
   enhanceErrorSummary,
@@ -42,27 +42,26 @@ export function showNewsletterState(root: ParentNode, state: NewsletterFormState
   const message = partOf<HTMLElement>(form, `[${hooks.error}]`);
   const summary = partOf<HTMLElement>(form, `[${hooks.summary}]`);
   const button = partOf<HTMLButtonElement>(form, 'button[type="submit"]');
+  // Written only where it differs: the flow renders on every keystroke, and a write of the same
+  // text or attribute would still cost the page a style and layout pass.
   fillSlots(message, { message: state.error }, 'The newsletter field message');
-  message.hidden = !state.error;
-  summary.hidden = !state.error;
-  partOf<HTMLElement>(summary, `[${errorSummaryHook}] a`).textContent = state.error ?? '';
-  if (state.error) {
-    email.setAttribute('aria-invalid', 'true');
-    email.setAttribute('aria-describedby', message.id);
-  } else {
-    email.removeAttribute('aria-invalid');
-    email.removeAttribute('aria-describedby');
-  }
+  if (message.hidden !== !state.error) message.hidden = !state.error;
+  if (summary.hidden !== !state.error) summary.hidden = !state.error;
+  writeText(partOf<HTMLElement>(summary, `[${errorSummaryHook}] a`), state.error ?? '');
+  setAttribute(email, 'aria-invalid', state.error ? 'true' : null);
+  setAttribute(email, 'aria-describedby', state.error ? message.id : null);
   // Busy as the ui Button is: aria-disabled, not disabled, so a keyboard user's focus stays on
   // the button instead of falling to the page (WCAG 2.4.3); the flow ignores a busy submit.
-  if (state.submitting) {
-    button.setAttribute('aria-disabled', 'true');
-    button.setAttribute('aria-busy', 'true');
-  } else {
-    button.removeAttribute('aria-disabled');
-    button.removeAttribute('aria-busy');
-  }
-  button.textContent = state.submitLabel;
+  setAttribute(button, 'aria-disabled', state.submitting ? 'true' : null);
+  setAttribute(button, 'aria-busy', state.submitting ? 'true' : null);
+  writeText(button, state.submitLabel);
+}
+
+/** Sets `name` to `value` (null removes it), leaving an attribute that already says so alone. */
+function setAttribute(element: Element, name: string, value: string | null): void {
+  if (element.getAttribute(name) === value) return;
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
 }
 
 /** After a refused submit: focus to the error summary, which a screen reader then reads out. */

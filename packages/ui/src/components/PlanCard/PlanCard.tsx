@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Stack } from '../../primitives/layout';
 import { Badge } from '../../primitives/surface';
 import { Heading, Text, VisuallyHidden } from '../../primitives/typography';
@@ -13,10 +13,17 @@ import {
 } from './PlanCard.props';
 import { enCA } from '../../i18n/en-CA';
 import { useLocale, useUiTexts } from '../../i18n/context';
+import type { HeadingLevel } from '../../primitives/typography';
 
 /** The English pack's texts (`enCA.PlanCard`), for apps that build on them. */
 export const defaultPlanCardLabels: PlanCardLabels = enCA.PlanCard;
 
+/**
+ * A plan on offer or held. On /pricing the billing period changes only the price: the card's
+ * head, features and actions are memoised parts that take primitives (and the caller's
+ * `onSelect`), so a period switch re-renders the price block alone when `onSelect` keeps its
+ * identity (planCardRenders.test.tsx).
+ */
 export function PlanCard({
   name,
   description,
@@ -49,7 +56,8 @@ export function PlanCard({
     status === 'upgrade' ? labels.upgrade : status === 'subscribe' ? labels.subscribe : ctaLabel;
   const hasDiscount = price.amount !== null && typeof price.strikeThrough === 'number';
   const emphasis = status === 'current' ? 'current' : popular ? 'popular' : 'regular';
-  const showBadges = popular || status === 'current';
+  // A link on the pricing page; a dashboard variant (`status`) is always a button.
+  const actionHref = status === undefined ? href : undefined;
 
   return (
     <article
@@ -57,28 +65,14 @@ export function PlanCard({
       aria-labelledby={headingId}
       lang={lang}
     >
-      {showBadges && (
-        <div className={css.badgeRow}>
-          {popular && (
-            <Badge tone="primary">
-              <Icon name="star" size={14} />
-              {labels.popular}
-            </Badge>
-          )}
-          {status === 'current' && <Badge tone="success">{labels.current}</Badge>}
-        </div>
-      )}
-      <div className={css.header}>
-        <Heading level={headingLevel} size="3" id={headingId}>
-          {name}
-        </Heading>
-        {description && (
-          <Text size="sm" tone="muted">
-            {description}
-          </Text>
-        )}
-      </div>
-
+      <PlanHead
+        name={name}
+        description={description}
+        headingId={headingId}
+        headingLevel={headingLevel}
+        popularLabel={popular ? labels.popular : null}
+        currentLabel={status === 'current' ? labels.current : null}
+      />
       <div className={css.priceBlock}>
         {price.amount === null ? (
           <p className={css.priceLine}>
@@ -111,53 +105,149 @@ export function PlanCard({
         )}
       </div>
 
-      <Stack as="ul" space="sm" className={css.features}>
-        {features.map((feature) => (
-          <li key={feature} className={css.feature}>
-            <span className={css.featureIcon}>
-              <Icon name="check" size={18} />
-            </span>
-            <span>{feature}</span>
-          </li>
-        ))}
-      </Stack>
-
+      <PlanFeatures features={features} />
       {status !== 'current' && (
-        <div className={css.footer}>
-          {href !== undefined && status === undefined ? (
-            <Button
-              href={href}
-              variant={popular ? 'primary' : 'secondary'}
-              fullWidth
-              aria-label={labels.actionName(actionLabel, name)}
-            >
-              {actionLabel}
-            </Button>
-          ) : (
-            <Button
-              variant={popular || status !== undefined ? 'primary' : 'secondary'}
-              fullWidth
-              busy={busy}
-              busyLabel={busyLabel}
-              disabled={disabled}
-              aria-label={labels.actionName(busy ? busyLabel : actionLabel, name)}
-              onClick={() => onSelect?.(name)}
-            >
-              {actionLabel}
-            </Button>
+        <PlanActions
+          name={name}
+          actionLabel={actionLabel}
+          actionName={labels.actionName(
+            busy && actionHref === undefined ? busyLabel : actionLabel,
+            name,
           )}
-          {secondaryAction && status === undefined && (
-            <Button
-              href={secondaryAction.href}
-              variant="ghost"
-              fullWidth
-              aria-label={labels.actionName(secondaryAction.label, name)}
-            >
-              {secondaryAction.label}
-            </Button>
-          )}
-        </div>
+          variant={popular || status !== undefined ? 'primary' : 'secondary'}
+          href={actionHref}
+          onSelect={onSelect}
+          busy={busy}
+          busyLabel={busyLabel}
+          disabled={disabled}
+          secondaryLabel={status === undefined ? secondaryAction?.label : undefined}
+          secondaryHref={status === undefined ? secondaryAction?.href : undefined}
+          secondaryName={
+            secondaryAction && status === undefined
+              ? labels.actionName(secondaryAction.label, name)
+              : undefined
+          }
+        />
       )}
     </article>
   );
 }
+
+interface PlanHeadProps {
+  name: string;
+  description: string | undefined;
+  headingId: string;
+  headingLevel: HeadingLevel;
+  /** The badges' texts, null for a badge not shown. */
+  popularLabel: string | null;
+  currentLabel: string | null;
+}
+
+const PlanHead = memo(function PlanHead({
+  name,
+  description,
+  headingId,
+  headingLevel,
+  popularLabel,
+  currentLabel,
+}: PlanHeadProps) {
+  return (
+    <>
+      {(popularLabel !== null || currentLabel !== null) && (
+        <div className={css.badgeRow}>
+          {popularLabel !== null && (
+            <Badge tone="primary">
+              <Icon name="star" size={14} />
+              {popularLabel}
+            </Badge>
+          )}
+          {currentLabel !== null && <Badge tone="success">{currentLabel}</Badge>}
+        </div>
+      )}
+      <div className={css.header}>
+        <Heading level={headingLevel} size="3" id={headingId}>
+          {name}
+        </Heading>
+        {description && (
+          <Text size="sm" tone="muted">
+            {description}
+          </Text>
+        )}
+      </div>
+    </>
+  );
+});
+
+const PlanFeatures = memo(function PlanFeatures({ features }: { features: readonly string[] }) {
+  return (
+    <Stack as="ul" space="sm" className={css.features}>
+      {features.map((feature) => (
+        <li key={feature} className={css.feature}>
+          <span className={css.featureIcon}>
+            <Icon name="check" size={18} />
+          </span>
+          <span>{feature}</span>
+        </li>
+      ))}
+    </Stack>
+  );
+});
+
+interface PlanActionsProps {
+  name: string;
+  actionLabel: string;
+  /** The action's accessible name (labels.actionName). */
+  actionName: string;
+  variant: 'primary' | 'secondary';
+  /** The action as a link; otherwise a button calling `onSelect`. */
+  href: string | undefined;
+  onSelect: ((planName: string) => void) | undefined;
+  busy: boolean;
+  busyLabel: string;
+  disabled: boolean;
+  secondaryLabel: string | undefined;
+  secondaryHref: string | undefined;
+  secondaryName: string | undefined;
+}
+
+const PlanActions = memo(function PlanActions({
+  name,
+  actionLabel,
+  actionName,
+  variant,
+  href,
+  onSelect,
+  busy,
+  busyLabel,
+  disabled,
+  secondaryLabel,
+  secondaryHref,
+  secondaryName,
+}: PlanActionsProps) {
+  return (
+    <div className={css.footer}>
+      {href !== undefined ? (
+        <Button href={href} variant={variant} fullWidth aria-label={actionName}>
+          {actionLabel}
+        </Button>
+      ) : (
+        <Button
+          variant={variant}
+          fullWidth
+          busy={busy}
+          busyLabel={busyLabel}
+          disabled={disabled}
+          aria-label={actionName}
+          onClick={() => onSelect?.(name)}
+        >
+          {actionLabel}
+        </Button>
+      )}
+      {secondaryLabel !== undefined && secondaryHref !== undefined && (
+        <Button href={secondaryHref} variant="ghost" fullWidth aria-label={secondaryName}>
+          {secondaryLabel}
+        </Button>
+      )}
+    </div>
+  );
+});
