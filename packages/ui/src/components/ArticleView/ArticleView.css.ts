@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { headingFont } from '../../primitives/fontRules';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 import { container } from '../../primitives/layout.css';
@@ -37,9 +38,7 @@ export const meta = style({
 });
 
 export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.fontWeight.bold,
+  ...headingFont,
   lineHeight: vars.lineHeight.tight,
   fontSize: vars.fontSize['3xl'],
   overflowWrap: 'break-word',
@@ -137,9 +136,7 @@ export const closing = style({
 });
 
 export const closingTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.fontWeight.bold,
+  ...headingFont,
   lineHeight: vars.lineHeight.tight,
   fontSize: vars.fontSize['2xl'],
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { headingFont } from '../../primitives/fontRules';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
@@ -23,10 +24,8 @@ export const fallback = style({
 export const fallbackText = style({ display: 'grid', gap: vars.space.xxs });
 
 export const fallbackTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
+  ...headingFont,
   fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
 });
 
 export const fallbackBody = style({ margin: 0, color: vars.color.textMuted });

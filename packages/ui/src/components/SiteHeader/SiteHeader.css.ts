@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { headingFont } from '../../primitives/fontRules';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
@@ -304,10 +305,8 @@ export const sheetHeader = style({
 });
 
 export const sheetTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
+  ...headingFont,
   fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
 });
 
 export const sheetBody = style({
