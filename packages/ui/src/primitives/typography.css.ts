@@ -2,7 +2,7 @@ import { style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/cs
 import type { HeadingSize, TextAlign, TextSize, TextTone, TextWeight } from './typography.props';
 import { vars } from '../theme/contract.css';
 import { mediaQuery } from '../theme/breakpoints';
-import { headingFont } from './fontRules';
+import { headingFont } from './styleFragments';
 
 export const textBase = style({ margin: 0, fontFamily: vars.font.body, overflowWrap: 'anywhere' });
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { headingFont } from '../../primitives/fontRules';
+import { headingFont, panelStack } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 import { container } from '../../primitives/layout.css';
@@ -124,12 +124,7 @@ globalStyle(`${prose} img`, { height: 'auto', borderRadius: vars.radius.md });
 
 export const closing = style({
   marginTop: vars.space['3xl'],
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
+  ...panelStack,
   background: vars.color.surfaceInverse,
   color: vars.color.textInverse,
   '@media': { [mediaQuery.tablet]: { padding: vars.space['2xl'] } },

@@ -3,7 +3,7 @@ import { Badge, Container, Stack, type BadgeTone } from '../../primitives';
 import { useLinkComponent } from '../../link/LinkProvider';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
-import { ArticleMetaItem, type BlogImage } from '../BlogCard/BlogCard';
+import { ArticleImage, ArticleMetaItem, type BlogImage } from '../BlogCard/BlogCard';
 import * as css from './ArticleView.css';
 import { useUiTexts } from '../../i18n/context';
 
@@ -87,16 +87,8 @@ export function ArticleView({
       </Container>
       <div className={css.wide}>
         <figure className={css.figure}>
-          <img
-            className={css.image}
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            // The article's largest element, on screen as it opens: fetched at once and first.
-            fetchPriority="high"
-            decoding="async"
-          />
+          {/* The article's largest element, on screen as it opens. */}
+          <ArticleImage image={image} className={css.image} priority />
         </figure>
       </div>
       <Container measure="prose">

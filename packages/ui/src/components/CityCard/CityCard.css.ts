@@ -1,6 +1,6 @@
 import { style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/css';
 import type { CityAccent } from './CityCard.props';
-import { headingFont } from '../../primitives/fontRules';
+import { headingFont } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 
 export const card = style({

@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { headingFont } from '../../primitives/fontRules';
+import { headingFont, panelStack } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
 export const fallback = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
+  ...panelStack,
   background: vars.color.surfaceMuted,
   border: `1px dashed ${vars.color.borderStrong}`,
   '@media': {

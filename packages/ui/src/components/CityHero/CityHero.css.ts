@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { headingFont } from '../../primitives/fontRules';
+import { headingFont } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 

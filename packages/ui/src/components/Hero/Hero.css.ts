@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/css';
 import type { HeroTone } from './Hero.props';
-import { headingFont } from '../../primitives/fontRules';
+import { headingFont } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 

@@ -1,5 +1,5 @@
 import { style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/css';
-import { headingFont } from '../../primitives/fontRules';
+import { headingFont } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 import { card as surfaceCard } from '../../primitives/surface.css';
 import { mediaQuery } from '../../theme/breakpoints';
