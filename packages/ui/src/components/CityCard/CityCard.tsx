@@ -6,13 +6,12 @@ import { enCA } from '../../i18n/en-CA';
 import { useUiTexts } from '../../i18n/context';
 import {
   cityCardDefaults,
-  type CityAccent,
   type CityCardData,
   type CityCardLabels,
   type CityCardProps,
 } from './CityCard.props';
 
-export type { CityAccent, CityCardData, CityCardLabels, CityCardProps };
+export type { CityCardData, CityCardLabels, CityCardProps };
 
 /** The English pack's texts (`enCA.CityCard`), for apps that build on them. */
 export const defaultCityCardLabels: CityCardLabels = enCA.CityCard;

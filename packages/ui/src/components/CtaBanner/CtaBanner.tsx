@@ -9,7 +9,7 @@ import {
   type CtaBannerTone,
 } from './CtaBanner.props';
 
-export type { CtaAction, CtaBannerProps, CtaBannerTone };
+export type { CtaBannerProps };
 
 const variants: Record<CtaBannerTone, { primary: ButtonVariant; secondary: ButtonVariant }> = {
   primary: { primary: 'inverse', secondary: 'ghost' },

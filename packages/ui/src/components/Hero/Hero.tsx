@@ -4,9 +4,9 @@ import { Button } from '../Button/Button';
 import type { ButtonVariant } from '../Button/Button.props';
 import { Icon } from '../Icon/Icon';
 import * as css from './Hero.css';
-import { heroDefaults, type HeroAction, type HeroProps, type HeroTone } from './Hero.props';
+import { heroDefaults, type HeroProps, type HeroTone } from './Hero.props';
 
-export type { HeroAction, HeroProps, HeroTone };
+export type { HeroProps };
 
 const actionVariants: Record<HeroTone, { primary: ButtonVariant; secondary: ButtonVariant }> = {
   default: { primary: 'primary', secondary: 'secondary' },

@@ -4,8 +4,7 @@ import { langPropDef, type PropDef } from '../../propDef';
 // (exhaustive styleVariants) and Storybook's docs table read them.
 
 /** The two sides of a pair, in reading order: the typed search, then the question asked. */
-export const querySides = ['traditional', 'aeo'] as const;
-export type QuerySide = (typeof querySides)[number];
+export type QuerySide = 'traditional' | 'aeo';
 
 export interface QueryExample {
   /** What people type into a search box, e.g. 'plumber toronto'. */

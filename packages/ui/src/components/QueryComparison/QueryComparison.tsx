@@ -2,13 +2,9 @@ import { Stack } from '../../primitives/layout';
 import { Icon, type IconName } from '../Icon/Icon';
 import * as css from './QueryComparison.css';
 import { useUiTexts } from '../../i18n/context';
-import type {
-  QueryComparisonProps,
-  QueryExample,
-  QuerySide as Side,
-} from './QueryComparison.props';
+import type { QueryComparisonProps, QuerySide as Side } from './QueryComparison.props';
 
-export type { QueryComparisonProps, QueryExample };
+export type { QueryComparisonProps };
 
 /** One side of a pair: its label with an icon, then the query in quotation marks. */
 function QuerySide({

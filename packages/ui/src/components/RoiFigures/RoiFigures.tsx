@@ -1,13 +1,8 @@
 import { Grid } from '../../primitives/layout';
 import * as css from './RoiFigures.css';
-import {
-  roiFiguresDefaults,
-  type RoiFigure,
-  type RoiFiguresProps,
-  type RoiFiguresTone,
-} from './RoiFigures.props';
+import { roiFiguresDefaults, type RoiFiguresProps } from './RoiFigures.props';
 
-export type { RoiFigure, RoiFiguresProps, RoiFiguresTone };
+export type { RoiFiguresProps };
 
 /**
  * Columns on a wide screen, chosen from the number of figures so that every row is full: four

@@ -1,14 +1,9 @@
 import { Grid } from '../../primitives/layout';
 import * as css from './StatGrid.css';
 import { useUiTexts } from '../../i18n/context';
-import {
-  statGridDefaults,
-  type StatGridProps,
-  type StatGridTone,
-  type StatItem,
-} from './StatGrid.props';
+import { statGridDefaults, type StatGridProps } from './StatGrid.props';
 
-export type { StatGridProps, StatGridTone, StatItem };
+export type { StatGridProps };
 
 /** Desktop columns by number of figures: all in one row, four at the most. */
 const desktopColumns = [1, 2, 3, 4] as const;
