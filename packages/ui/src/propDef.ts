@@ -13,8 +13,23 @@ export interface PropDef {
 export const unionType = (values: readonly string[]) =>
   values.map((value) => `'${value}'`).join(' | ');
 
+/** A prop that takes one of a value list (a variant, a tone, a size), with its default. */
+export const choicePropDef = <Value extends string>(
+  values: readonly Value[],
+  fallback: Value,
+  description: string,
+) => ({ type: unionType(values), default: fallback, description }) satisfies PropDef;
+
 /** The `lang` prop every component with copy takes (a French card on an English page). */
 export const langPropDef = {
   type: 'string',
   description: "Its language where it differs from the page's, e.g. 'fr-CA'.",
 } as const satisfies PropDef;
+
+/** The `headingLevel` prop: the levels a component allows, with its default or other details. */
+export const headingLevelPropDef = (levels: readonly number[], details: Partial<PropDef> = {}) =>
+  ({
+    type: levels.join(' | '),
+    description: "The heading's level.",
+    ...details,
+  }) satisfies PropDef;

@@ -1,4 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/css';
+import type { SectionIntroAlign } from './SectionIntro.props';
 import { vars } from '../theme/contract.css';
 
 export const intro = style({
@@ -9,7 +10,7 @@ export const intro = style({
   marginBottom: vars.space.xl,
 });
 
-export const introAlign = styleVariants({
+export const introAlign = styleVariants<Record<SectionIntroAlign, ComplexStyleRule>>({
   start: {},
   center: { marginInline: 'auto', textAlign: 'center' },
 });

@@ -1,6 +1,8 @@
 import preview from '../stories-support/preview';
 import { expect } from 'storybook/test';
 import { SectionIntro } from './SectionIntro';
+import { sectionIntroPropDefs } from './SectionIntro.props';
+import { argTypesFrom } from '../stories-support/propDocs';
 import { frenchArgs } from '../stories-support/french';
 
 const meta = preview.meta({
@@ -12,6 +14,7 @@ const meta = preview.meta({
     headingId: 'intro-heading',
   },
   parameters: frenchArgs({ heading: 'Pourquoi les entreprises nous choisissent' }),
+  argTypes: argTypesFrom(sectionIntroPropDefs),
 });
 
 export const HeadingOnly = meta.story();

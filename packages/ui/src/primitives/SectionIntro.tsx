@@ -2,18 +2,11 @@ import { useId, type ReactNode } from 'react';
 import { Container } from './layout';
 import { Section } from './surface';
 import type { SectionTone } from './surface.props';
-import { Heading, Text, type HeadingLevel } from './typography';
+import { Heading, Text } from './typography';
 import * as css from './SectionIntro.css';
+import { sectionIntroDefaults, type SectionIntroProps } from './SectionIntro.props';
 
-export interface SectionIntroProps {
-  heading: ReactNode;
-  intro?: ReactNode;
-  headingLevel: HeadingLevel;
-  /** Id the enclosing section's aria-labelledby points at. */
-  headingId: string;
-  /** 'center' centres the block and its text over a centred layout, e.g. a row of plans. */
-  align?: keyof typeof css.introAlign;
-}
+export type { SectionIntroProps };
 
 /** The heading and optional lead paragraph that open a page section. */
 export function SectionIntro({
@@ -21,7 +14,7 @@ export function SectionIntro({
   intro,
   headingLevel,
   headingId,
-  align = 'start',
+  align = sectionIntroDefaults.align,
 }: SectionIntroProps) {
   return (
     <div className={`${css.intro} ${css.introAlign[align]}`}>

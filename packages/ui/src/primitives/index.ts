@@ -49,9 +49,9 @@ export {
   type SectionTone,
 } from './surface.props';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
+export { SectionIntro, IntroSection, type IntroSectionProps } from './SectionIntro';
 export {
-  SectionIntro,
-  IntroSection,
+  sectionIntroAligns,
+  type SectionIntroAlign,
   type SectionIntroProps,
-  type IntroSectionProps,
-} from './SectionIntro';
+} from './SectionIntro.props';

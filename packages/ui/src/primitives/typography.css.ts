@@ -2,6 +2,7 @@ import { style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/cs
 import type { HeadingSize, TextAlign, TextSize, TextTone, TextWeight } from './typography.props';
 import { vars } from '../theme/contract.css';
 import { mediaQuery } from '../theme/breakpoints';
+import { headingFont } from './styleFragments';
 
 export const textBase = style({ margin: 0, fontFamily: vars.font.body, overflowWrap: 'anywhere' });
 
@@ -39,9 +40,7 @@ export const textAlign = styleVariants<Record<TextAlign, ComplexStyleRule>>({
 export const strikeThrough = style({ textDecoration: 'line-through' });
 
 export const headingBase = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.fontWeight.bold,
+  ...headingFont,
   lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
   textWrap: 'balance',

@@ -5,6 +5,10 @@ import type { InfoCardProps } from '../components/InfoCard';
 
 type Sample = InfoCardProps;
 
+/** A list's French edition: each card as the English one (its variant and icon), in French. */
+const inFrench = (cards: readonly Sample[], texts: readonly Partial<Sample>[]): Sample[] =>
+  cards.map((card, index) => ({ ...card, ...texts[index] }));
+
 /** The AI SEO page's six benefits: icon, title and result; they share one description. */
 export const benefits: Sample[] = (
   [
@@ -84,29 +88,23 @@ export const values = [
   },
 ] as const satisfies readonly Sample[];
 
-export const valeurs = [
+export const valeurs = inFrench(values, [
   {
-    variant: 'value',
-    icon: 'target',
     title: 'Les résultats d’abord',
     description:
       'Chaque stratégie se mesure à des résultats d’affaires réels : achalandage, clients potentiels et revenus.',
   },
   {
-    variant: 'value',
-    icon: 'shield',
     title: 'Transparence totale',
     description:
       'Des rapports clairs, des échéanciers honnêtes et aucune tactique opaque. Vous savez toujours ce que nous faisons et pourquoi.',
   },
   {
-    variant: 'value',
-    icon: 'lightbulb',
     title: 'Toujours innover',
     description:
       'Nous testons les premiers les nouvelles surfaces de recherche IA, pour que nos clients soient prêts avant leurs concurrents.',
   },
-] as const satisfies readonly Sample[];
+]);
 
 /** The AI SEO page's four problems; the first shows the problem card's own icon. */
 export const problems = [
@@ -143,39 +141,32 @@ export const problems = [
   },
 ] as const satisfies readonly Sample[];
 
-export const problemes = [
+export const problemes = inFrench(problems, [
   {
-    variant: 'problem',
     title: 'Le SEO manuel ne suit plus',
     description:
       'Les algorithmes de recherche changent des milliers de fois par année. Une équipe humaine réagit des semaines trop tard.',
     box: 'Le temps de terminer un audit manuel, vos concurrents ont pris les nouvelles positions.',
   },
   {
-    variant: 'problem',
-    icon: 'search',
     title: 'La recherche IA remplace les clics',
     description:
       'ChatGPT, Perplexity et les aperçus IA de Google répondent aux questions sans envoyer de visite.',
     box: '73 % des recherches se termineront sans clic d’ici 2025. Si vous n’êtes pas la réponse, vous êtes invisible.',
   },
   {
-    variant: 'problem',
-    icon: 'chart',
     title: 'Vos concurrents utilisent déjà l’IA',
     description:
       'Les premiers à l’adopter analysent des milliers de données par seconde pour trouver des occasions de classement.',
     box: 'Les entreprises qui misent sur le SEO par IA obtiennent jusqu’à 340 % plus d’achalandage.',
   },
   {
-    variant: 'problem',
-    icon: 'clock',
     title: 'Les résultats tardent trop',
     description:
       'Une campagne SEO traditionnelle demande souvent six mois ou plus avant de donner des résultats.',
     box: 'Chaque mois de retard, ce sont des revenus qui vont au concurrent classé devant vous.',
   },
-] as const satisfies readonly Sample[];
+]);
 
 /** The services page's first service, the single card's sample. */
 export const service = {

@@ -1,5 +1,12 @@
 import { createThemeContract } from '@vanilla-extract/css';
 
+/** The steps the type scale and the spacing scale share, smallest first. */
+const steps = ['xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl', '4xl'] as const;
+
+/** A scale's variables, one for each of its steps, in order. */
+const tokens = <const Step extends string>(names: readonly Step[]) =>
+  Object.fromEntries(names.map((name) => [name, null])) as Record<Step, null>;
+
 /**
  * Every design decision a re-branding agency may change. Components read only these variables,
  * so a new theme object restyles the whole library without touching a component.
@@ -34,17 +41,7 @@ export const vars = createThemeContract({
     heading: null,
     mono: null,
   },
-  fontSize: {
-    xs: null,
-    sm: null,
-    md: null,
-    lg: null,
-    xl: null,
-    '2xl': null,
-    '3xl': null,
-    '4xl': null,
-    '5xl': null,
-  },
+  fontSize: tokens([...steps, '5xl']),
   fontWeight: {
     regular: null,
     medium: null,
@@ -55,18 +52,7 @@ export const vars = createThemeContract({
     snug: null,
     normal: null,
   },
-  space: {
-    none: null,
-    xxs: null,
-    xs: null,
-    sm: null,
-    md: null,
-    lg: null,
-    xl: null,
-    '2xl': null,
-    '3xl': null,
-    '4xl': null,
-  },
+  space: tokens(['none', 'xxs', ...steps]),
   radius: {
     sm: null,
     md: null,

@@ -123,8 +123,27 @@ export function AccountSettings({
     const { status, error } = state(form);
     return status === 'error' ? labels.errors[error ?? 'failed'] : undefined;
   };
-  const sub = (headingLevel + 1) as HeadingLevel;
-  const common = { headingLevel: sub, busyLabel: labels.saving };
+  // What tells the four forms apart besides their fields: their titles, buttons and saved texts
+  // (the e-mail change says nothing on saving: its notice tells what comes next).
+  const formTexts: Record<
+    AccountSettingsForm,
+    { title: string; submit: string; savedText: string }
+  > = {
+    name: { title: labels.nameTitle, submit: labels.saveName, savedText: labels.saved },
+    email: { title: labels.emailTitle, submit: labels.changeEmail, savedText: '' },
+    password: {
+      title: labels.passwordTitle,
+      submit: labels.changePassword,
+      savedText: labels.passwordSaved,
+    },
+    language: { title: labels.languageTitle, submit: labels.saveLanguage, savedText: labels.saved },
+  };
+  const formProps = (form: AccountSettingsForm) => ({
+    ...formTexts[form],
+    headingLevel: (headingLevel + 1) as HeadingLevel,
+    busyLabel: labels.saving,
+    state: state(form),
+  });
   const passwordError = errorOf('password');
   return (
     <Card as="section" aria-labelledby={headingId} lang={lang}>
@@ -132,14 +151,7 @@ export function AccountSettings({
         <Heading level={headingLevel} size="3" id={headingId}>
           {labels.title}
         </Heading>
-        <SettingsForm
-          {...common}
-          title={labels.nameTitle}
-          state={state('name')}
-          submit={labels.saveName}
-          savedText={labels.saved}
-          onSubmit={() => onSaveName(name)}
-        >
+        <SettingsForm {...formProps('name')} onSubmit={() => onSaveName(name)}>
           <TextField
             label={labels.fullName}
             value={name}
@@ -148,14 +160,7 @@ export function AccountSettings({
             error={errorOf('name')}
           />
         </SettingsForm>
-        <SettingsForm
-          {...common}
-          title={labels.emailTitle}
-          state={state('email')}
-          submit={labels.changeEmail}
-          savedText=""
-          onSubmit={() => onChangeEmail(newEmail)}
-        >
+        <SettingsForm {...formProps('email')} onSubmit={() => onChangeEmail(newEmail)}>
           <Text tone="muted">{labels.currentEmail(email)}</Text>
           {pendingEmail && (
             <Notice
@@ -173,11 +178,7 @@ export function AccountSettings({
           />
         </SettingsForm>
         <SettingsForm
-          {...common}
-          title={labels.passwordTitle}
-          state={state('password')}
-          submit={labels.changePassword}
-          savedText={labels.passwordSaved}
+          {...formProps('password')}
           onSubmit={() => onChangePassword(password, codeAsked ? code : '')}
         >
           <TextField
@@ -206,11 +207,7 @@ export function AccountSettings({
           )}
         </SettingsForm>
         <SettingsForm
-          {...common}
-          title={labels.languageTitle}
-          state={state('language')}
-          submit={labels.saveLanguage}
-          savedText={labels.saved}
+          {...formProps('language')}
           onSubmit={() => onSaveLanguage(chosen === 'fr' ? 'fr' : 'en')}
         >
           <SelectField

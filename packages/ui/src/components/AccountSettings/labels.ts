@@ -46,6 +46,12 @@ export interface AccountSettingsLabels {
   errors: Record<AccountSettingsErrorKind, string>;
 }
 
+/** Each language named in itself, the same in both packs. */
+const languageOptions: AccountSettingsLabels['languageOptions'] = [
+  { value: 'en', label: 'English' },
+  { value: 'fr', label: 'Français' },
+];
+
 export const accountSettingsEnCA: AccountSettingsLabels = {
   title: 'Account settings',
   nameTitle: 'Your name',
@@ -69,10 +75,7 @@ export const accountSettingsEnCA: AccountSettingsLabels = {
     `For your security, we sent a 6-digit code to ${email}. Enter it to change your password.`,
   languageTitle: 'Language',
   language: 'Language for the dashboard, e-mails, checkout and invoices',
-  languageOptions: [
-    { value: 'en', label: 'English' },
-    { value: 'fr', label: 'Français' },
-  ],
+  languageOptions,
   saveLanguage: 'Save language',
   saving: 'Saving...',
   saved: 'Saved.',
@@ -114,10 +117,7 @@ export const accountSettingsFrCA: AccountSettingsLabels = {
     `Pour votre sécurité, nous avons envoyé un code à 6 chiffres à ${email}. Entrez-le pour changer votre mot de passe.`,
   languageTitle: 'Langue',
   language: 'Langue du tableau de bord, des courriels, du paiement et des factures',
-  languageOptions: [
-    { value: 'en', label: 'English' },
-    { value: 'fr', label: 'Français' },
-  ],
+  languageOptions,
   saveLanguage: 'Enregistrer la langue',
   saving: 'Enregistrement…',
   saved: 'Enregistré.',

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { headingFont, panelStack } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 import { container } from '../../primitives/layout.css';
@@ -37,9 +38,7 @@ export const meta = style({
 });
 
 export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.fontWeight.bold,
+  ...headingFont,
   lineHeight: vars.lineHeight.tight,
   fontSize: vars.fontSize['3xl'],
   overflowWrap: 'break-word',
@@ -125,21 +124,14 @@ globalStyle(`${prose} img`, { height: 'auto', borderRadius: vars.radius.md });
 
 export const closing = style({
   marginTop: vars.space['3xl'],
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
+  ...panelStack,
   background: vars.color.surfaceInverse,
   color: vars.color.textInverse,
   '@media': { [mediaQuery.tablet]: { padding: vars.space['2xl'] } },
 });
 
 export const closingTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.fontWeight.bold,
+  ...headingFont,
   lineHeight: vars.lineHeight.tight,
   fontSize: vars.fontSize['2xl'],
 });

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Badge, Container, Stack, type BadgeTone } from '../../primitives';
+import { Badge, Container, Stack } from '../../primitives';
 import { useLinkComponent } from '../../link/LinkProvider';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
-import { ArticleMetaItem, type BlogImage } from '../BlogCard/BlogCard';
+import { ArticleImage, ArticleMetaItem, type BlogCardProps } from '../BlogCard/BlogCard';
 import * as css from './ArticleView.css';
 import { useUiTexts } from '../../i18n/context';
 
@@ -14,22 +14,17 @@ export interface ArticleClosing {
   linkLabel: string;
 }
 
-export interface ArticleViewProps {
-  image: BlogImage;
-  category: string;
-  categoryTone?: BadgeTone;
-  /** The date as shown, e.g. 'January 15, 2025'. */
-  date: string;
-  dateTime?: string;
-  title: string;
-  excerpt: string;
+/** The article's facts as its card shows them (BlogCard), then the article itself. */
+export interface ArticleViewProps extends Pick<
+  BlogCardProps,
+  'image' | 'category' | 'categoryTone' | 'date' | 'dateTime' | 'title' | 'excerpt' | 'readTime'
+> {
   /**
    * The article body as HTML, rendered as is. The caller MUST pass sanitised HTML (trusted CMS
    * output or run through a sanitiser such as DOMPurify): this component does not clean it.
    * Headings inside should start at h2, since the title is the page's h1.
    */
   bodyHtml: string;
-  readTime?: string;
   backLabel?: string;
   /** Where the back link and closing button go. */
   blogHref?: string;
@@ -87,16 +82,8 @@ export function ArticleView({
       </Container>
       <div className={css.wide}>
         <figure className={css.figure}>
-          <img
-            className={css.image}
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            // The article's largest element, on screen as it opens: fetched at once and first.
-            fetchPriority="high"
-            decoding="async"
-          />
+          {/* The article's largest element, on screen as it opens. */}
+          <ArticleImage image={image} className={css.image} priority />
         </figure>
       </div>
       <Container measure="prose">

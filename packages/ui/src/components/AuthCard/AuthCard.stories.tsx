@@ -21,6 +21,7 @@ import { frenchArgs } from '../../stories-support/french';
 import { argTypesFrom } from '../../stories-support/propDocs';
 import { formatMoney } from '../../format/money';
 import { useLocale } from '../../i18n/context';
+import { useHeldFields } from '../../stories-support/held';
 import { authCardPropDefs } from './AuthCard.props';
 
 const nbsp = '\u00a0';
@@ -45,17 +46,8 @@ const fr = messages['fr-CA'];
 
 /** Holds the values like the auth flow does, so typing shows up. */
 function Stateful(props: AuthCardProps) {
-  const [values, setValues] = useState(props.values);
-  return (
-    <AuthCard
-      {...props}
-      values={values}
-      onChange={(field, value) => {
-        setValues((current) => ({ ...current, [field]: value }));
-        props.onChange(field, value);
-      }}
-    />
-  );
+  const [values, onChange] = useHeldFields(props.values, props.onChange);
+  return <AuthCard {...props} values={values} onChange={onChange} />;
 }
 
 const meta = preview.meta({

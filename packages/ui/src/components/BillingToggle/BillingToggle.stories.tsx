@@ -1,22 +1,13 @@
-import { useState } from 'react';
 import preview from '../../stories-support/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import { BillingToggle, type BillingPeriodValue, type BillingToggleProps } from './BillingToggle';
 import { expectVisibleTexts } from '../../stories-support/play';
+import { useHeld } from '../../stories-support/held';
 
 /** Holds the value like the pricing page does, so keyboard moves are visible. */
 function Stateful(props: BillingToggleProps) {
-  const [value, setValue] = useState<BillingPeriodValue>(props.value);
-  return (
-    <BillingToggle
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  const [value, onChange] = useHeld<BillingPeriodValue>(props.value, props.onChange);
+  return <BillingToggle {...props} value={value} onChange={onChange} />;
 }
 
 const meta = preview.meta({

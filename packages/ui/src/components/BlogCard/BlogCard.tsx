@@ -59,6 +59,33 @@ export function ArticleMetaItem({
 }
 
 /**
+ * An article's picture at its own size, so nothing shifts as it loads: `priority` for the one on
+ * screen as the page opens (fetched at once and first), lazily fetched otherwise. ArticleView
+ * shows it too.
+ */
+export function ArticleImage({
+  image,
+  className,
+  priority = false,
+}: {
+  image: BlogImage;
+  className: string;
+  priority?: boolean;
+}) {
+  return (
+    <img
+      className={className}
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      decoding="async"
+    />
+  );
+}
+
+/**
  * An article teaser. Only Read More is a link (no card-wide link wrapping other content), and its
  * accessible name carries the title so a list of links still says where each one goes.
  */
@@ -88,15 +115,7 @@ export function BlogCard({
   return (
     <article className={css.card} aria-labelledby={titleId} lang={lang}>
       <div className={css.media}>
-        <img
-          className={css.image}
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <ArticleImage image={image} className={css.image} />
       </div>
       <div className={css.body}>
         <div className={css.meta}>

@@ -1,14 +1,10 @@
 import { style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/css';
 import type { ButtonSize, ButtonVariant } from './Button.props';
+import { controlBox } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 
 export const base = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.control,
-  minWidth: vars.size.control,
+  ...controlBox,
   paddingInline: vars.space.lg,
   borderRadius: vars.radius.md,
   border: '2px solid transparent',

@@ -1,4 +1,4 @@
-import { unionType, type PropDef } from '../../propDef';
+import { choicePropDef, type PropDef } from '../../propDef';
 
 // Button's value lists and defaults declared once: the component, its stylesheet (exhaustive
 // styleVariants) and Storybook's docs table read them.
@@ -26,12 +26,12 @@ export const buttonDefaults = {
 /** Button's own props for the docs table; a native button's attributes pass through. */
 export const buttonPropDefs = {
   children: { type: 'ReactNode', required: true, description: 'The label.' },
-  variant: {
-    type: unionType(buttonVariants),
-    default: buttonDefaults.variant,
-    description: 'The emphasis; `inverse` on a dark section.',
-  },
-  size: { type: unionType(buttonSizes), default: buttonDefaults.size, description: 'The size.' },
+  variant: choicePropDef(
+    buttonVariants,
+    buttonDefaults.variant,
+    'The emphasis; `inverse` on a dark section.',
+  ),
+  size: choicePropDef(buttonSizes, buttonDefaults.size, 'The size.'),
   fullWidth: {
     type: 'boolean',
     default: buttonDefaults.fullWidth,

@@ -1,4 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/css';
+import type { CityAccent } from './CityCard.props';
+import { headingFont } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 
 export const card = style({
@@ -22,7 +24,7 @@ export const card = style({
 });
 
 /** The coloured strip along the top edge; decorative, so any theme colour will do. */
-export const accent = styleVariants({
+export const accent = styleVariants<Record<CityAccent, ComplexStyleRule>>({
   primary: { borderTop: `4px solid ${vars.color.primary}` },
   accent: { borderTop: `4px solid ${vars.color.accent}` },
   success: { borderTop: `4px solid ${vars.color.success}` },
@@ -30,7 +32,7 @@ export const accent = styleVariants({
   inverse: { borderTop: `4px solid ${vars.color.surfaceInverse}` },
 });
 
-export const accentText = styleVariants({
+export const accentText = styleVariants<Record<CityAccent, ComplexStyleRule>>({
   primary: { color: vars.color.primary },
   accent: { color: vars.color.accent },
   success: { color: vars.color.success },
@@ -41,10 +43,8 @@ export const accentText = styleVariants({
 export const head = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
 
 export const name = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
+  ...headingFont,
   fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.snug,
   overflowWrap: 'anywhere',
 });

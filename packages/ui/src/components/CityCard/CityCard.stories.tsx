@@ -2,6 +2,8 @@ import type { ComponentProps } from 'react';
 import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { CityCard } from './CityCard';
+import { cityCardPropDefs } from './CityCard.props';
+import { argTypesFrom } from '../../stories-support/propDocs';
 import { homeCities, homeCitiesFr, troisRivieres } from '../../stories-support/cities';
 import { frenchArgs } from '../../stories-support/french';
 import { framed } from '../../stories-support/decorators';
@@ -12,6 +14,7 @@ const meta = preview.meta({
   component: CityCard,
   args: { city: homeCities[0]! },
   parameters: frenchArgs({ city: homeCitiesFr[0]! }),
+  argTypes: argTypesFrom(cityCardPropDefs),
   decorators: [framed({ maxWidth: '24rem' })],
 });
 

@@ -4,38 +4,27 @@ import { Icon } from '../Icon/Icon';
 import * as css from './CityCard.css';
 import { enCA } from '../../i18n/en-CA';
 import { useUiTexts } from '../../i18n/context';
-import type { CityCardLabels } from './CityCard.props';
-export type { CityCardLabels };
+import {
+  cityCardDefaults,
+  type CityCardData,
+  type CityCardLabels,
+  type CityCardProps,
+} from './CityCard.props';
 
-export type CityAccent = keyof typeof css.accent;
-
-export interface CityCardData {
-  name: string;
-  province: string;
-  /** Display strings as the page states them, e.g. '2.9M', '285K+', '+12%'. */
-  population: string;
-  businesses: string;
-  growth: string;
-  description: string;
-  href: string;
-  accent?: CityAccent;
-  lang?: string;
-}
+export type { CityCardData, CityCardLabels, CityCardProps };
 
 /** The English pack's texts (`enCA.CityCard`), for apps that build on them. */
 export const defaultCityCardLabels: CityCardLabels = enCA.CityCard;
 
-export interface CityCardProps {
-  city: CityCardData;
-  headingLevel?: 2 | 3 | 4;
-  labels?: Partial<CityCardLabels>;
-}
-
 /** A city teaser whose whole surface is the single link to that city's page. */
-export function CityCard({ city, headingLevel = 3, labels: labelOverrides }: CityCardProps) {
+export function CityCard({
+  city,
+  headingLevel = cityCardDefaults.headingLevel,
+  labels: labelOverrides,
+}: CityCardProps) {
   const LinkComponent = useLinkComponent();
   const labels = { ...useUiTexts('CityCard'), ...labelOverrides };
-  const accent = city.accent ?? 'primary';
+  const accent = city.accent ?? cityCardDefaults.accent;
   const id = useId();
   const HeadingTag = `h${headingLevel}` as const;
   return (

@@ -1,8 +1,8 @@
+export { CityCard, defaultCityCardLabels } from './CityCard';
 export {
-  CityCard,
-  defaultCityCardLabels,
-  type CityCardProps,
+  cityAccents,
+  type CityAccent,
   type CityCardData,
   type CityCardLabels,
-  type CityAccent,
-} from './CityCard';
+  type CityCardProps,
+} from './CityCard.props';

@@ -1,14 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { headingFont, panelStack } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
 export const fallback = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
+  ...panelStack,
   background: vars.color.surfaceMuted,
   border: `1px dashed ${vars.color.borderStrong}`,
   '@media': {
@@ -23,10 +19,8 @@ export const fallback = style({
 export const fallbackText = style({ display: 'grid', gap: vars.space.xxs });
 
 export const fallbackTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
+  ...headingFont,
   fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
 });
 
 export const fallbackBody = style({ margin: 0, color: vars.color.textMuted });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { headingFont } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
@@ -27,9 +28,7 @@ export const eyebrow = style({
 });
 
 export const headline = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.fontWeight.bold,
+  ...headingFont,
   lineHeight: vars.lineHeight.tight,
   fontSize: vars.fontSize['4xl'],
   overflowWrap: 'anywhere',
@@ -79,10 +78,8 @@ export const stat = style({
 });
 
 export const statValue = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
+  ...headingFont,
   fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   color: vars.color.primary,
   overflowWrap: 'break-word',

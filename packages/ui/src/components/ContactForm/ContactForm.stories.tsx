@@ -19,6 +19,8 @@ import { framed } from '../../stories-support/decorators';
 import * as noticeCss from '../Notice/Notice.css';
 import { frenchArgs } from '../../stories-support/french';
 import { useLocale } from '../../i18n/context';
+import { frCA } from '../../i18n/fr-CA';
+import { useHeld, useHeldFields } from '../../stories-support/held';
 import { argTypesFrom } from '../../stories-support/propDocs';
 import { contactFormPropDefs } from './ContactForm.props';
 
@@ -44,8 +46,10 @@ const filledValuesFr: ContactFormValues = {
 
 /** Keeps the values like the site's machine does, so typing shows up in the fields. */
 function Stateful(props: ContactFormProps) {
-  const [values, setValues] = useState(props.values);
-  const [honeypot, setHoneypot] = useState(props.honeypot ?? '');
+  const [values, onChange, setValues] = useHeldFields(props.values, props.onChange);
+  const [honeypot, onHoneypotChange] = useHeld(props.honeypot ?? '', (value: string) =>
+    props.onHoneypotChange?.(value),
+  );
   // Switched to the other language (the French pass), the story's values in that language.
   const locale = useLocale();
   const [shownIn, setShownIn] = useState(locale);
@@ -57,15 +61,9 @@ function Stateful(props: ContactFormProps) {
     <ContactForm
       {...props}
       values={values}
-      onChange={(field, value) => {
-        setValues((current) => ({ ...current, [field]: value }));
-        props.onChange(field, value);
-      }}
+      onChange={onChange}
       honeypot={honeypot}
-      onHoneypotChange={(value) => {
-        setHoneypot(value);
-        props.onHoneypotChange?.(value);
-      }}
+      onHoneypotChange={onHoneypotChange}
     />
   );
 }
@@ -385,23 +383,8 @@ export const FrenchLabels = meta.story({
   args: {
     lang: 'fr-CA',
     values: emptyContactFormValues,
-    labels: {
-      firstName: 'Prénom',
-      lastName: 'Nom de famille',
-      email: 'Courriel',
-      phone: 'Téléphone',
-      company: 'Entreprise',
-      website: 'Site Web',
-      city: 'Ville',
-      cityPlaceholder: 'Choisissez votre ville',
-      budget: 'Budget mensuel',
-      budgetPlaceholder: 'Choisissez votre budget',
-      message: 'Message',
-      messagePlaceholder: 'Parlez-nous de votre entreprise et de vos objectifs',
-      requiredHint: 'Les champs marqués d’un * sont obligatoires.',
-      submit: 'Envoyer le message',
-      sending: 'Envoi en cours...',
-    },
+    // The French pack's texts as an app passes them, one of them its own.
+    labels: { ...frCA.ContactForm, lastName: 'Nom de famille' },
     cityOptions: options({
       toronto: 'Toronto',
       vancouver: 'Vancouver',

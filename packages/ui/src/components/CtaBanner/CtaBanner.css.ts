@@ -1,4 +1,6 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/css';
+import type { CtaBannerTone } from './CtaBanner.props';
+import { headingFont } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
@@ -13,17 +15,15 @@ export const banner = style({
   '@media': { [mediaQuery.desktop]: { padding: `${vars.space['3xl']} ${vars.space['2xl']}` } },
 });
 
-export const tone = styleVariants({
+export const tone = styleVariants<Record<CtaBannerTone, ComplexStyleRule>>({
   primary: { background: vars.color.primary, color: vars.color.onPrimary },
   inverse: { background: vars.color.surfaceInverse, color: vars.color.textInverse },
   muted: { background: vars.color.surfaceMuted, color: vars.color.text },
 });
 
 export const heading = style({
-  margin: 0,
+  ...headingFont,
   maxWidth: '40rem',
-  fontFamily: vars.font.heading,
-  fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   fontSize: vars.fontSize['2xl'],
   textWrap: 'balance',

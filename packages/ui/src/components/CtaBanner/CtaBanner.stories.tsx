@@ -1,6 +1,8 @@
 import preview from '../../stories-support/preview';
 import { fn } from 'storybook/test';
 import { CtaBanner } from './CtaBanner';
+import { ctaBannerPropDefs } from './CtaBanner.props';
+import { argTypesFrom } from '../../stories-support/propDocs';
 import { frenchArgs } from '../../stories-support/french';
 import { link } from '../../stories-support/text';
 import { framed } from '../../stories-support/decorators';
@@ -22,6 +24,7 @@ const meta = preview.meta({
       primaryAction: link('Obtenir mon audit SEO gratuit', '/fr/nous-joindre'),
     }),
   },
+  argTypes: argTypesFrom(ctaBannerPropDefs),
   decorators: [framed({ maxWidth: '72rem', margin: '0 auto', padding: '1.5rem 1rem' })],
 });
 

@@ -2,23 +2,14 @@ import { useId } from 'react';
 import { Button } from '../Button/Button';
 import type { ButtonVariant } from '../Button/Button.props';
 import * as css from './CtaBanner.css';
+import {
+  ctaBannerDefaults,
+  type CtaAction,
+  type CtaBannerProps,
+  type CtaBannerTone,
+} from './CtaBanner.props';
 
-export type CtaBannerTone = keyof typeof css.tone;
-
-/** A banner action navigates (href) or runs the app's handler (onAction). */
-export type CtaAction =
-  | { label: string; href: string; onAction?: undefined }
-  | { label: string; onAction: () => void; href?: undefined };
-
-export interface CtaBannerProps {
-  heading: string;
-  text?: string;
-  primaryAction?: CtaAction;
-  secondaryAction?: CtaAction;
-  tone?: CtaBannerTone;
-  headingLevel?: 2 | 3;
-  lang?: string;
-}
+export type { CtaBannerProps };
 
 const variants: Record<CtaBannerTone, { primary: ButtonVariant; secondary: ButtonVariant }> = {
   primary: { primary: 'inverse', secondary: 'ghost' },
@@ -46,8 +37,8 @@ export function CtaBanner({
   text,
   primaryAction,
   secondaryAction,
-  tone = 'primary',
-  headingLevel = 2,
+  tone = ctaBannerDefaults.tone,
+  headingLevel = ctaBannerDefaults.headingLevel,
   lang,
 }: CtaBannerProps) {
   const headingId = useId();

@@ -1,1 +1,7 @@
-export { CtaBanner, type CtaBannerProps, type CtaAction, type CtaBannerTone } from './CtaBanner';
+export { CtaBanner } from './CtaBanner';
+export {
+  ctaBannerTones,
+  type CtaAction,
+  type CtaBannerProps,
+  type CtaBannerTone,
+} from './CtaBanner.props';

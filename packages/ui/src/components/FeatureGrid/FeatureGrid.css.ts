@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { headingFont } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 
 export const card = style({
@@ -27,10 +28,8 @@ export const icon = style({
 });
 
 export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
+  ...headingFont,
   fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.snug,
 });
 

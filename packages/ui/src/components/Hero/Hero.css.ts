@@ -1,4 +1,6 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/css';
+import type { HeroTone } from './Hero.props';
+import { headingFont } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
@@ -9,7 +11,7 @@ export const hero = style({
   '@media': { [mediaQuery.desktop]: { paddingBlock: vars.space['4xl'] } },
 });
 
-export const tone = styleVariants({
+export const tone = styleVariants<Record<HeroTone, ComplexStyleRule>>({
   default: {
     color: vars.color.text,
     background: `radial-gradient(ellipse 80% 60% at 85% 0%, ${vars.color.accentSoft}, transparent 70%), ${vars.color.background}`,
@@ -49,15 +51,13 @@ export const eyebrow = style({
   letterSpacing: '0.02em',
 });
 
-export const eyebrowTone = styleVariants({
+export const eyebrowTone = styleVariants<Record<HeroTone, ComplexStyleRule>>({
   default: { background: vars.color.accentSoft, color: vars.color.accent },
   inverse: { background: vars.color.surface, color: vars.color.primary },
 });
 
 export const headline = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.fontWeight.bold,
+  ...headingFont,
   lineHeight: vars.lineHeight.tight,
   letterSpacing: '-0.02em',
   fontSize: vars.fontSize['4xl'],
@@ -75,7 +75,7 @@ export const subtitle = style({
   '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xl } },
 });
 
-export const subtitleTone = styleVariants({
+export const subtitleTone = styleVariants<Record<HeroTone, ComplexStyleRule>>({
   default: { color: vars.color.textMuted },
   inverse: { color: vars.color.textInverse },
 });

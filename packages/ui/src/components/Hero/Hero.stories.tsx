@@ -1,6 +1,8 @@
 import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { Hero } from './Hero';
+import { heroPropDefs } from './Hero.props';
+import { argTypesFrom } from '../../stories-support/propDocs';
 import { AnswerPanel } from '../AnswerPanel/AnswerPanel';
 import { answerPanelEnglish, answerPanelFrench } from '../../stories-support/answerPanel';
 import { frenchArgs } from '../../stories-support/french';
@@ -32,6 +34,7 @@ const meta = preview.meta({
       trustLine: 'Plus de 1 200 entreprises canadiennes nous font confiance',
     }),
   },
+  argTypes: argTypesFrom(heroPropDefs),
 });
 
 const troisRivieres = {

@@ -1,35 +1,12 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Container, Stack } from '../../primitives/layout';
 import { Button } from '../Button/Button';
 import type { ButtonVariant } from '../Button/Button.props';
 import { Icon } from '../Icon/Icon';
 import * as css from './Hero.css';
+import { heroDefaults, type HeroProps, type HeroTone } from './Hero.props';
 
-export type HeroTone = keyof typeof css.tone;
-
-export interface HeroAction {
-  label: string;
-  href: string;
-}
-
-export interface HeroProps {
-  headline: string;
-  eyebrow?: string;
-  subtitle?: string;
-  primaryAction?: HeroAction;
-  secondaryAction?: HeroAction;
-  /** A short reassurance under the buttons, e.g. 'Trusted by 1,200+ Canadian businesses'. */
-  trustLine?: string;
-  tone?: HeroTone;
-  /** 1 on a page's own hero; lower when the hero sits inside another section. */
-  headingLevel?: 1 | 2;
-  /**
-   * An illustration beside the text from desktop width, under it (after the buttons) on smaller
-   * screens, e.g. an AnswerPanel. Keep its type smaller than the headline, which stays the LCP.
-   */
-  aside?: ReactNode;
-  lang?: string;
-}
+export type { HeroProps };
 
 const actionVariants: Record<HeroTone, { primary: ButtonVariant; secondary: ButtonVariant }> = {
   default: { primary: 'primary', secondary: 'secondary' },
@@ -43,8 +20,8 @@ export function Hero({
   primaryAction,
   secondaryAction,
   trustLine,
-  tone = 'default',
-  headingLevel = 1,
+  tone = heroDefaults.tone,
+  headingLevel = heroDefaults.headingLevel,
   aside,
   lang,
 }: HeroProps) {

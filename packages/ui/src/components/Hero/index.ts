@@ -1,1 +1,2 @@
-export { Hero, type HeroProps, type HeroAction, type HeroTone } from './Hero';
+export { Hero } from './Hero';
+export { heroTones, type HeroAction, type HeroProps, type HeroTone } from './Hero.props';

@@ -1,22 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import preview from '../../stories-support/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HoneypotField, type HoneypotFieldProps } from './HoneypotField';
 import { useLocale } from '../../i18n/context';
+import { useHeld } from '../../stories-support/held';
 
 /** Keeps the value like the site's machines do, so what a bot types stays in the field. */
 function Stateful(props: HoneypotFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <HoneypotField
-      {...props}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        props.onValueChange(next);
-      }}
-    />
-  );
+  const [value, onValueChange] = useHeld(props.value, props.onValueChange);
+  return <HoneypotField {...props} value={value} onValueChange={onValueChange} />;
 }
 
 const honeypotInput = (canvasElement: HTMLElement) =>

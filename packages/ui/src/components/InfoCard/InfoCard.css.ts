@@ -1,4 +1,5 @@
 import { style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/css';
+import { headingFont } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 import { card as surfaceCard } from '../../primitives/surface.css';
 import { mediaQuery } from '../../theme/breakpoints';
@@ -56,10 +57,8 @@ export const card = styleVariants<Record<InfoCardVariant, ComplexStyleRule>>({
 export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
 export const number = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
+  ...headingFont,
   fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
   color: vars.color.accent,
   letterSpacing: '0.08em',
 });

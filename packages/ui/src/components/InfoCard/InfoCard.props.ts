@@ -1,6 +1,13 @@
 import type { HeadingLevel } from '../../primitives/typography';
 import type { IconName } from '../Icon/Icon';
-import { langPropDef, unionType, type PropDef } from '../../propDef';
+import {
+  choicePropDef,
+  headingLevelPropDef,
+  langPropDef,
+  unionType,
+  type PropDef,
+} from '../../propDef';
+import { linkActionType, type LinkAction } from '../../link/linkAction';
 
 // InfoCard's props declared once (as PlanCard.props.ts): the value lists and defaults the
 // component, its stylesheet and Storybook's docs table all read.
@@ -17,10 +24,8 @@ export type InfoCardVariant = (typeof infoCardVariants)[number];
 export const infoCardBoxTones = ['result', 'reality'] as const;
 export type InfoCardBoxTone = (typeof infoCardBoxTones)[number];
 
-export interface InfoCardAction {
-  label: string;
-  href: string;
-}
+/** The link under a card. */
+export type InfoCardAction = LinkAction;
 
 export interface InfoCardProps {
   title: string;
@@ -66,11 +71,11 @@ export const infoCardDefaults = {
 export const infoCardPropDefs = {
   title: { type: 'string', required: true, description: 'The heading.' },
   description: { type: 'string', required: true, description: 'The text under the heading.' },
-  variant: {
-    type: unionType(infoCardVariants),
-    default: infoCardDefaults.variant,
-    description: 'The look (surface, tile, spacing); see infoCardVariants.',
-  },
+  variant: choicePropDef(
+    infoCardVariants,
+    infoCardDefaults.variant,
+    'The look (surface, tile, spacing); see infoCardVariants.',
+  ),
   icon: {
     type: 'IconName',
     default: `'${infoCardDefaults.problemIcon}' on a problem card`,
@@ -90,13 +95,9 @@ export const infoCardPropDefs = {
   },
   features: { type: 'readonly string[]', description: 'Bullet lines with a check mark.' },
   action: {
-    type: 'InfoCardAction { label: string; href: string }',
+    type: linkActionType('InfoCardAction'),
     description: 'A link under the card; its accessible name also carries the title.',
   },
-  headingLevel: {
-    type: '2 | 3 | 4',
-    default: infoCardDefaults.headingLevel,
-    description: "The heading's level.",
-  },
+  headingLevel: headingLevelPropDef([2, 3, 4], { default: infoCardDefaults.headingLevel }),
   lang: langPropDef,
 } as const satisfies Record<keyof InfoCardProps, PropDef>;

@@ -82,7 +82,7 @@ export const SixBenefitsGrid = meta.story({
 
 export const Value = meta.story({
   args: values[0],
-  parameters: frenchArgs(valeurs[0]),
+  parameters: frenchArgs(valeurs[0]!),
   decorators: valueWidth,
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Results First' });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { headingFont } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
@@ -15,9 +16,7 @@ export const header = style({
 });
 
 export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.fontWeight.bold,
+  ...headingFont,
   lineHeight: vars.lineHeight.tight,
   fontSize: vars.fontSize['3xl'],
   overflowWrap: 'break-word',

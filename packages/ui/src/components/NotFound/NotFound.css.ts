@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { headingFont } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -22,9 +23,7 @@ export const code = style({
 });
 
 export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.fontWeight.bold,
+  ...headingFont,
   fontSize: vars.fontSize['3xl'],
   lineHeight: vars.lineHeight.tight,
 });

@@ -1,4 +1,4 @@
-import { langPropDef, unionType, type PropDef } from '../../propDef';
+import { choicePropDef, langPropDef, type PropDef } from '../../propDef';
 
 // Notice's tones and defaults declared once: the component, its stylesheet (exhaustive
 // styleVariants) and Storybook's docs table read them.
@@ -14,11 +14,11 @@ export const noticeDefaults = { tone: 'default', live: true } as const satisfies
 export const noticePropDefs = {
   title: { type: 'string', required: true, description: 'The message.' },
   description: { type: 'string', description: 'A second line; hidden while empty.' },
-  tone: {
-    type: unionType(noticeTones),
-    default: noticeDefaults.tone,
-    description: "The colours and icon; 'destructive' is announced as an alert.",
-  },
+  tone: choicePropDef(
+    noticeTones,
+    noticeDefaults.tone,
+    "The colours and icon; 'destructive' is announced as an alert.",
+  ),
   lang: langPropDef,
   action: { type: 'ReactNode', description: 'Extra content at the end, e.g. a dismiss button.' },
   live: {

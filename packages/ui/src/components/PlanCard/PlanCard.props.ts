@@ -1,5 +1,6 @@
 import type { HeadingLevel } from '../../primitives/typography';
-import { langPropDef, type PropDef } from '../../propDef';
+import { headingLevelPropDef, langPropDef, type PropDef } from '../../propDef';
+import { linkActionType, type LinkAction } from '../../link/linkAction';
 
 export type { PropDef } from '../../propDef';
 
@@ -41,10 +42,7 @@ export interface PlanCardLabels {
 }
 
 /** A second, quieter way on, as a link: e.g. 'Talk to us' to a contact form naming the plan. */
-export interface PlanCardLink {
-  label: string;
-  href: string;
-}
+export type PlanCardLink = LinkAction;
 
 export interface PlanCardProps {
   name: string;
@@ -122,7 +120,7 @@ export const planCardPropDefs = {
   },
   href: { type: 'string', description: 'Renders the action as a link to this address.' },
   secondaryAction: {
-    type: 'PlanCardLink { label: string; href: string } | null',
+    type: `${linkActionType('PlanCardLink')} | null`,
     description: "A second link under the action, e.g. 'Talk to us'; not shown with `status`.",
   },
   status: {
@@ -144,11 +142,10 @@ export const planCardPropDefs = {
     default: planCardDefaults.disabled,
     description: 'Disables the action.',
   },
-  headingLevel: {
-    type: '1 | 2 | 3 | 4',
+  headingLevel: headingLevelPropDef([1, 2, 3, 4], {
     default: planCardDefaults.headingLevel,
     description: "The name's level.",
-  },
+  }),
   labels: {
     type: 'Partial<PlanCardLabels>',
     default: 'the LocaleProvider pack (en-CA, fr-CA)',

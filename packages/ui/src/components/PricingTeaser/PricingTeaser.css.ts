@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { headingFont } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 import { card, cardEmphasis } from '../../primitives/surface.css';
 
@@ -21,10 +22,8 @@ export const badge = style({
 });
 
 export const planName = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
+  ...headingFont,
   fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
 });
 
 export const price = style({

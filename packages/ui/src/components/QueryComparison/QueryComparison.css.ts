@@ -1,4 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/css';
+import type { QuerySide } from './QueryComparison.props';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 import { card as surfaceCard } from '../../primitives/surface.css';
@@ -33,7 +34,7 @@ const queryBox = style({
 });
 
 /** Each side of a comparison: the typed search, then the question asked of an answer engine. */
-export const side = styleVariants({
+export const side = styleVariants<Record<QuerySide, ComplexStyleRule>>({
   traditional: [
     queryBox,
     { background: vars.color.surfaceMuted, border: `1px dashed ${vars.color.borderStrong}` },
@@ -52,7 +53,7 @@ const label = style({
   textTransform: 'uppercase',
 });
 
-export const sideLabel = styleVariants({
+export const sideLabel = styleVariants<Record<QuerySide, ComplexStyleRule>>({
   traditional: [label, { color: vars.color.textMuted }],
   aeo: [label, { color: vars.color.accent }],
 });

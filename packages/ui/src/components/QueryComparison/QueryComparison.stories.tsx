@@ -1,6 +1,8 @@
 import preview from '../../stories-support/preview';
 import { expect, within } from 'storybook/test';
 import { QueryComparison } from './QueryComparison';
+import { queryComparisonPropDefs } from './QueryComparison.props';
+import { argTypesFrom } from '../../stories-support/propDocs';
 import { frenchArgs } from '../../stories-support/french';
 import { expectVisibleTexts } from '../../stories-support/play';
 import { framed } from '../../stories-support/decorators';
@@ -49,6 +51,7 @@ const meta = preview.meta({
       },
     ],
   }),
+  argTypes: argTypesFrom(queryComparisonPropDefs),
   decorators: [framed({ maxWidth: 1040 })],
 });
 

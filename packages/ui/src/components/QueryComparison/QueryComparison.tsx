@@ -2,23 +2,9 @@ import { Stack } from '../../primitives/layout';
 import { Icon, type IconName } from '../Icon/Icon';
 import * as css from './QueryComparison.css';
 import { useUiTexts } from '../../i18n/context';
+import type { QueryComparisonProps, QuerySide as Side } from './QueryComparison.props';
 
-export interface QueryExample {
-  /** What people type into a search box, e.g. 'plumber toronto'. */
-  traditional: string;
-  /** What people ask an answer engine, e.g. 'Who is the best emergency plumber near me?'. */
-  aeo: string;
-  explanation?: string;
-}
-
-export interface QueryComparisonProps {
-  items: readonly QueryExample[];
-  traditionalLabel?: string;
-  aeoLabel?: string;
-  /** Names the list for assistive technology when no visible heading precedes it. */
-  label?: string;
-  lang?: string;
-}
+export type { QueryComparisonProps };
 
 /** One side of a pair: its label with an icon, then the query in quotation marks. */
 function QuerySide({
@@ -27,7 +13,7 @@ function QuerySide({
   label,
   query,
 }: {
-  side: keyof typeof css.side;
+  side: Side;
   icon: IconName;
   label: string;
   query: string;

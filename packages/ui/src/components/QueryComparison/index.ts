@@ -1,1 +1,2 @@
-export { QueryComparison, type QueryComparisonProps, type QueryExample } from './QueryComparison';
+export { QueryComparison } from './QueryComparison';
+export { type QueryComparisonProps, type QueryExample } from './QueryComparison.props';

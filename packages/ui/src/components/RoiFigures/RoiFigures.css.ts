@@ -1,4 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/css';
+import type { RoiFiguresTone } from './RoiFigures.props';
+import { headingFont } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
@@ -14,16 +16,14 @@ export const item = style({
   minWidth: 0,
 });
 
-export const itemTone = styleVariants({
+export const itemTone = styleVariants<Record<RoiFiguresTone, ComplexStyleRule>>({
   default: { background: vars.color.surface, border: `1px solid ${vars.color.border}` },
   inverse: { background: 'transparent', border: `1px solid ${vars.color.borderStrong}` },
 });
 
 export const value = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
+  ...headingFont,
   fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   letterSpacing: '-0.02em',
   // A figure must never break mid-number; it shrinks on phones instead.
@@ -34,7 +34,7 @@ export const value = style({
   },
 });
 
-export const valueTone = styleVariants({
+export const valueTone = styleVariants<Record<RoiFiguresTone, ComplexStyleRule>>({
   default: { color: vars.color.primary },
   inverse: { color: vars.color.textInverse },
 });
@@ -45,7 +45,7 @@ export const label = style({
   lineHeight: vars.lineHeight.snug,
 });
 
-export const labelTone = styleVariants({
+export const labelTone = styleVariants<Record<RoiFiguresTone, ComplexStyleRule>>({
   default: { color: vars.color.textMuted },
   inverse: { color: vars.color.textInverse },
 });

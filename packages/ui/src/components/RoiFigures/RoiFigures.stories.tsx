@@ -2,6 +2,8 @@ import preview from '../../stories-support/preview';
 import { expect } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { RoiFigures } from './RoiFigures';
+import { roiFiguresPropDefs } from './RoiFigures.props';
+import { argTypesFrom } from '../../stories-support/propDocs';
 import { onInverse } from '../../stories-support/decorators';
 import { figures } from '../../stories-support/figures';
 import { expectVisibleTexts } from '../../stories-support/play';
@@ -38,6 +40,7 @@ const meta = preview.meta({
   component: RoiFigures,
   args: { figures: pricingClaims },
   parameters: frenchArgs({ figures: frenchClaims }),
+  argTypes: argTypesFrom(roiFiguresPropDefs),
 });
 
 export const PricingPageClaims = meta.story({

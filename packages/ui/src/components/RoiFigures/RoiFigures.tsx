@@ -1,20 +1,8 @@
 import { Grid } from '../../primitives/layout';
 import * as css from './RoiFigures.css';
+import { roiFiguresDefaults, type RoiFiguresProps } from './RoiFigures.props';
 
-export interface RoiFigure {
-  /** The figure as marketing states it, e.g. '500+', '8.5x' or '$15,000'. */
-  value: string;
-  label: string;
-}
-
-export type RoiFiguresTone = keyof typeof css.itemTone;
-
-export interface RoiFiguresProps {
-  figures: readonly RoiFigure[];
-  /** 'inverse' when the block sits on a dark section. */
-  tone?: RoiFiguresTone;
-  lang?: string;
-}
+export type { RoiFiguresProps };
 
 /**
  * Columns on a wide screen, chosen from the number of figures so that every row is full: four
@@ -28,7 +16,7 @@ function roiDesktopColumns(count: number): 2 | 3 | 4 {
 }
 
 /** The results block: big figures with what they measure. */
-export function RoiFigures({ figures, tone = 'default', lang }: RoiFiguresProps) {
+export function RoiFigures({ figures, tone = roiFiguresDefaults.tone, lang }: RoiFiguresProps) {
   return (
     <Grid
       as="ul"

@@ -1,6 +1,7 @@
+export { RoiFigures } from './RoiFigures';
 export {
-  RoiFigures,
-  type RoiFiguresProps,
+  roiFiguresTones,
   type RoiFigure,
+  type RoiFiguresProps,
   type RoiFiguresTone,
-} from './RoiFigures';
+} from './RoiFigures.props';

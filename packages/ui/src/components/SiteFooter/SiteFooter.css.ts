@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { headingFont } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
@@ -22,10 +23,8 @@ export const top = style({
 });
 
 export const brandName = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
+  ...headingFont,
   fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.bold,
 });
 
 export const blurb = style({ margin: 0, maxWidth: '28rem', lineHeight: vars.lineHeight.normal });

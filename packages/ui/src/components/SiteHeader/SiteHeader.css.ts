@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { controlBox, headingFont } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
@@ -304,10 +305,8 @@ export const sheetHeader = style({
 });
 
 export const sheetTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
+  ...headingFont,
   fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
 });
 
 export const sheetBody = style({
@@ -354,12 +353,7 @@ export const sheetFooter = style({
 });
 
 export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.control,
-  minWidth: vars.size.control,
+  ...controlBox,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.borderStrong}`,

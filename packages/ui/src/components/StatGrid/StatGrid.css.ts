@@ -1,4 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/css';
+import type { StatGridTone } from './StatGrid.props';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
@@ -11,7 +12,7 @@ export const item = style({
   minWidth: 0,
 });
 
-export const itemTone = styleVariants({
+export const itemTone = styleVariants<Record<StatGridTone, ComplexStyleRule>>({
   default: {
     background: vars.color.surface,
     border: `1px solid ${vars.color.border}`,
@@ -36,7 +37,7 @@ export const value = style({
   '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize['4xl'] } },
 });
 
-export const valueTone = styleVariants({
+export const valueTone = styleVariants<Record<StatGridTone, ComplexStyleRule>>({
   default: { color: vars.color.primary },
   muted: { color: vars.color.primary },
   inverse: { color: vars.color.textInverse },
@@ -50,7 +51,7 @@ export const source = style({
   marginTop: vars.space.xs,
 });
 
-export const sourceTone = styleVariants({
+export const sourceTone = styleVariants<Record<StatGridTone, ComplexStyleRule>>({
   default: { color: vars.color.textMuted },
   muted: { color: vars.color.textMuted },
   inverse: { color: vars.color.textInverse },

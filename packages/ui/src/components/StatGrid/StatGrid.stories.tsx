@@ -1,5 +1,7 @@
 import preview from '../../stories-support/preview';
 import { StatGrid } from './StatGrid';
+import { statGridPropDefs } from './StatGrid.props';
+import { argTypesFrom } from '../../stories-support/propDocs';
 import { frenchArgs } from '../../stories-support/french';
 import { onInverse } from '../../stories-support/decorators';
 import { figures } from '../../stories-support/figures';
@@ -30,6 +32,7 @@ const meta = preview.meta({
     }),
   },
   parameters: frenchArgs(nosResultats),
+  argTypes: argTypesFrom(statGridPropDefs),
 });
 
 export const HomeFigures = meta.story({

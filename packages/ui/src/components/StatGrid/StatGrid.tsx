@@ -1,25 +1,9 @@
 import { Grid } from '../../primitives/layout';
 import * as css from './StatGrid.css';
 import { useUiTexts } from '../../i18n/context';
+import { statGridDefaults, type StatGridProps } from './StatGrid.props';
 
-export type StatGridTone = keyof typeof css.itemTone;
-
-export interface StatItem {
-  /** Shown as written, e.g. '1,200+' or '340%'. */
-  value: string;
-  label: string;
-  /** Where the figure comes from, shown in small print under the label. */
-  source?: string;
-}
-
-export interface StatGridProps {
-  items: StatItem[];
-  tone?: StatGridTone;
-  /** Names the list for screen readers when no visible heading precedes it. */
-  label?: string;
-  sourcePrefix?: string;
-  lang?: string;
-}
+export type { StatGridProps };
 
 /** Desktop columns by number of figures: all in one row, four at the most. */
 const desktopColumns = [1, 2, 3, 4] as const;
@@ -27,7 +11,7 @@ const desktopColumns = [1, 2, 3, 4] as const;
 /** A row of headline figures: two columns on phones, one row on desktop. */
 export function StatGrid({
   items,
-  tone = 'default',
+  tone = statGridDefaults.tone,
   label,
   sourcePrefix: sourcePrefixProp,
   lang,

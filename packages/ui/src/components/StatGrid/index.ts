@@ -1,1 +1,7 @@
-export { StatGrid, type StatGridProps, type StatItem, type StatGridTone } from './StatGrid';
+export { StatGrid } from './StatGrid';
+export {
+  statGridTones,
+  type StatGridProps,
+  type StatGridTone,
+  type StatItem,
+} from './StatGrid.props';

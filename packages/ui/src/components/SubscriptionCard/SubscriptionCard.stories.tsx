@@ -11,6 +11,7 @@ import {
   expectLink,
   expectVisibleTexts,
   pressCalls,
+  type Canvas,
 } from '../../stories-support/play';
 
 /** The plans' names as the French dashboard writes them. */
@@ -21,6 +22,34 @@ const frenchTier = {
 };
 const inFrench = (tier: keyof typeof frenchTier, more: Partial<SubscriptionCardProps> = {}) =>
   frenchArgs<SubscriptionCardProps>({ tier: frenchTier[tier], ...more });
+
+/**
+ * A status story: the card in that status for a plan (the French pass naming the same plan) shows
+ * these texts and not those, and its one action calls its handler.
+ */
+function statusStory({
+  args,
+  shows,
+  hides = [],
+  action: [button, handler],
+}: {
+  args: Pick<SubscriptionCardProps, 'status' | 'endDate' | 'interval'> & {
+    tier: keyof typeof frenchTier;
+  };
+  shows: readonly (string | RegExp)[];
+  hides?: readonly (string | RegExp)[];
+  action: [button: string, handler: 'onManage' | 'onSubscribe'];
+}) {
+  return {
+    args,
+    parameters: inFrench(args.tier),
+    play: async ({ canvas, args: props }: { canvas: Canvas; args: SubscriptionCardProps }) => {
+      await expectVisibleTexts(canvas, shows);
+      for (const text of hides) await expect(canvas.queryByText(text)).toBeNull();
+      await pressCalls(canvas, button, props[handler]);
+    },
+  };
+}
 
 const meta = preview.meta({
   title: 'Account/SubscriptionCard',
@@ -138,33 +167,27 @@ export const OpeningPortal = meta.story({
   },
 });
 
-export const Trialing = meta.story({
-  args: { status: 'trialing', tier: 'Professional', endDate: '2027-01-15', interval: 'month' },
-  parameters: inFrench('Professional'),
-  play: async ({ canvas, args }) => {
-    await expectVisibleTexts(canvas, [
-      'Professional Plan',
-      'Trial ends on January 15, 2027',
-      'Billed monthly',
-    ]);
-    await expect(canvas.queryByText(/Active until|Renews on/)).toBeNull();
-    await pressCalls(canvas, 'Manage Subscription', args.onManage);
-  },
-});
+export const Trialing = meta.story(
+  statusStory({
+    args: { status: 'trialing', tier: 'Professional', endDate: '2027-01-15', interval: 'month' },
+    shows: ['Professional Plan', 'Trial ends on January 15, 2027', 'Billed monthly'],
+    hides: [/Active until|Renews on/],
+    action: ['Manage Subscription', 'onManage'],
+  }),
+);
 
 export const EndsAtPeriodEnd = meta.story({
   name: 'Cancelled at period end',
-  args: { status: 'ending', tier: 'Starter', endDate: '2027-01-15', interval: 'year' },
-  parameters: inFrench('Starter'),
-  play: async ({ canvas, args }) => {
-    await expectVisibleTexts(canvas, [
+  ...statusStory({
+    args: { status: 'ending', tier: 'Starter', endDate: '2027-01-15', interval: 'year' },
+    shows: [
       'Starter Plan',
       'Ends on January 15, 2027',
       'Your plan will not renew. To keep it, resume it from Manage Subscription.',
-    ]);
-    await expect(canvas.queryByText(/Active until|Renews on/)).toBeNull();
-    await pressCalls(canvas, 'Manage Subscription', args.onManage);
-  },
+    ],
+    hides: [/Active until|Renews on/],
+    action: ['Manage Subscription', 'onManage'],
+  }),
 });
 
 export const PastDue = meta.story({
@@ -183,66 +206,58 @@ export const PastDue = meta.story({
   },
 });
 
-export const Unpaid = meta.story({
-  args: { status: 'unpaid', tier: 'Enterprise' },
-  parameters: inFrench('Enterprise'),
-  play: async ({ canvas, args }) => {
-    await expectVisibleTexts(canvas, [
+export const Unpaid = meta.story(
+  statusStory({
+    args: { status: 'unpaid', tier: 'Enterprise' },
+    shows: [
       'Enterprise Plan',
       'Your plan is on hold',
       'The renewal payments failed. Update your card in the billing portal to resume your plan.',
-    ]);
-    await pressCalls(canvas, 'Update payment method', args.onManage);
-  },
-});
+    ],
+    action: ['Update payment method', 'onManage'],
+  }),
+);
 
-export const Paused = meta.story({
-  args: { status: 'paused', tier: 'Starter' },
-  parameters: inFrench('Starter'),
-  play: async ({ canvas, args }) => {
-    await expectVisibleTexts(canvas, ['Starter Plan', 'Your plan is paused']);
-    await pressCalls(canvas, 'Update payment method', args.onManage);
-  },
-});
+export const Paused = meta.story(
+  statusStory({
+    args: { status: 'paused', tier: 'Starter' },
+    shows: ['Starter Plan', 'Your plan is paused'],
+    action: ['Update payment method', 'onManage'],
+  }),
+);
 
 export const Incomplete = meta.story({
   name: 'Checkout not finished',
-  args: { status: 'incomplete', tier: 'Professional' },
-  parameters: inFrench('Professional'),
-  play: async ({ canvas, args }) => {
-    await expectVisibleTexts(canvas, [
+  ...statusStory({
+    args: { status: 'incomplete', tier: 'Professional' },
+    shows: [
       'Professional Plan',
       'Your checkout is not finished',
       'The first payment did not go through. Restart the checkout to start your plan.',
-    ]);
-    await pressCalls(canvas, 'Restart checkout', args.onSubscribe);
-  },
+    ],
+    action: ['Restart checkout', 'onSubscribe'],
+  }),
 });
 
 export const IncompleteExpired = meta.story({
   name: 'Checkout expired',
-  args: { status: 'incompleteExpired', tier: 'Professional' },
-  parameters: inFrench('Professional'),
-  play: async ({ canvas, args }) => {
-    await expectVisibleTexts(canvas, ['Your checkout expired']);
-    await expect(canvas.queryByText('Professional Plan')).toBeNull();
-    await pressCalls(canvas, 'Restart checkout', args.onSubscribe);
-  },
+  ...statusStory({
+    args: { status: 'incompleteExpired', tier: 'Professional' },
+    shows: ['Your checkout expired'],
+    hides: ['Professional Plan'],
+    action: ['Restart checkout', 'onSubscribe'],
+  }),
 });
 
 export const Canceled = meta.story({
   name: 'Cancelled',
-  args: { status: 'canceled', tier: 'Professional' },
-  parameters: inFrench('Professional'),
-  play: async ({ canvas, args }) => {
-    await expectVisibleTexts(canvas, [
-      'Your plan has been cancelled.',
-      "You don't have an active subscription.",
-    ]);
+  ...statusStory({
+    args: { status: 'canceled', tier: 'Professional' },
+    shows: ['Your plan has been cancelled.', "You don't have an active subscription."],
     // The plan is no longer the customer's: no badge names it.
-    await expect(canvas.queryByText('Professional Plan')).toBeNull();
-    await pressCalls(canvas, 'Subscribe Now', args.onSubscribe);
-  },
+    hides: ['Professional Plan'],
+    action: ['Subscribe Now', 'onSubscribe'],
+  }),
 });
 
 export const FrenchCopy = meta.story({

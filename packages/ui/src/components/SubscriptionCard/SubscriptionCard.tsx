@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type PropsWithChildren } from 'react';
 import { Stack } from '../../primitives/layout';
 import { Badge } from '../../primitives/surface';
 import { Heading, Text } from '../../primitives/typography';
@@ -132,16 +132,13 @@ export function SubscriptionCard({
                 )}
               </Text>
             )}
-            <div className={css.actions}>
+            <Actions contactHref={contactHref} labels={labels}>
               {onManage && (
                 <Button onClick={onManage} busy={managing} busyLabel={labels.busy}>
                   {labels.manage}
                 </Button>
               )}
-              <Button variant="secondary" href={contactHref}>
-                {labels.contactSupport}
-              </Button>
-            </div>
+            </Actions>
           </>
         )}
 
@@ -159,6 +156,20 @@ export function SubscriptionCard({
         )}
       </Stack>
     </section>
+  );
+}
+
+type ActionsProps = Pick<LapsedBodyProps, 'contactHref' | 'labels'>;
+
+/** The card's buttons: the state's own action first, then Contact Support, which every state offers. */
+function Actions({ contactHref, labels, children }: PropsWithChildren<ActionsProps>) {
+  return (
+    <div className={css.actions}>
+      {children}
+      <Button variant="secondary" href={contactHref}>
+        {labels.contactSupport}
+      </Button>
+    </div>
   );
 }
 
@@ -229,7 +240,7 @@ function LapsedBody({
           <Text tone="muted">{labels.notSubscribed}</Text>
         </>
       )}
-      <div className={css.actions}>
+      <Actions contactHref={contactHref} labels={labels}>
         {paymentFailed && onManage && (
           <Button onClick={onManage} busy={managing} busyLabel={labels.busy}>
             {labels.fixPayment}
@@ -240,10 +251,7 @@ function LapsedBody({
             {checkoutUnfinished ? labels.restartCheckout : labels.subscribeNow}
           </Button>
         )}
-        <Button variant="secondary" href={contactHref}>
-          {labels.contactSupport}
-        </Button>
-      </div>
+      </Actions>
     </>
   );
 }

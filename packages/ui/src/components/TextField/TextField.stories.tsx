@@ -1,8 +1,8 @@
 import preview from '../../stories-support/preview';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextField } from './TextField';
 import { frenchArgs } from '../../stories-support/french';
+import { useHeld } from '../../stories-support/held';
 
 const meta = preview.meta({
   title: 'Forms/Fields',
@@ -13,17 +13,8 @@ const meta = preview.meta({
 
 /** A controlled field keeps its own value in the story, as a form's state would. */
 function Controlled(props: Parameters<typeof TextField>[0]) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <TextField
-      {...props}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        props.onValueChange(next);
-      }}
-    />
-  );
+  const [value, onValueChange] = useHeld(props.value, props.onValueChange);
+  return <TextField {...props} value={value} onValueChange={onValueChange} />;
 }
 
 export const Empty = meta.story({
