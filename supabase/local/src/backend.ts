@@ -88,14 +88,14 @@ async function startMail({ options, onStop }: Startup): Promise<Mail> {
 
 /**
  * The API gateway (/auth/v1, /rest/v1, /functions/v1) on its port, with the auth handler that needs
- * the gateway's own URL for the links it mails. Functions start later: `runtime` is asked per call.
+ * the gateway's own URL for the links it mails. Functions start later: `runtimeUrl` is asked per call.
  */
 async function startGateway(
   { options, onStop }: Startup,
   db: Database,
   mail: Mail,
   siteUrl: string,
-  runtime: () => FunctionsRuntime | null,
+  runtimeUrl: () => string | null,
 ): Promise<string> {
   const configFile = process.env.SUPABASE_LOCAL_CONFIG || CONFIG_TOML;
   const config = readProjectConfig(configFile);
@@ -108,7 +108,7 @@ async function startGateway(
     gateway: options.gateway ?? 'hosted',
     handleAuth: (req, res, path, url) => handleAuth!(req, res, path, url),
     proxyFunction: createFunctionsProxy({
-      runtime,
+      runtimeUrl,
       withoutJwt: config.functionsWithoutJwt,
       jwtKeys: config.auth.jwtKeys,
       trustedProxies: options.trustedProxies ?? 0,
@@ -270,7 +270,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     const mail = await startMail(startup);
     const siteUrl = options.siteUrl ?? `http://${HOST}:${DEFAULT_PORTS.site}`;
     let runtime: FunctionsRuntime | null = null;
-    const apiUrl = await startGateway(startup, db, mail, siteUrl, () => runtime);
+    const apiUrl = await startGateway(startup, db, mail, siteUrl, () => runtime?.url ?? null);
     const stripe = await startStripe(startup, apiUrl, siteUrl);
     runtime = await startFunctions(startup, { db, apiUrl, siteUrl, mail, stripeEnv: stripe.env });
     return {

@@ -1,12 +1,10 @@
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { verifyJwt, type JwtKeys } from '../auth/jwt.ts';
-import type { FunctionsRuntime } from './runtime.ts';
 import { forwardedFor } from '../client-ip.ts';
 import { bearerToken, HttpError, MAX_BODY_BYTES } from '../http.ts';
 
 export interface FunctionsProxyOptions {
-  /** The Deno runtime once started (its Unix socket is what the proxy connects to). */
-  runtime: () => Pick<FunctionsRuntime, 'socketPath'> | null;
+  runtimeUrl: () => string | null;
   withoutJwt: Set<string>;
   /** The project's signing keys ([auth] signing_keys_path): their tokens are valid JWTs too. */
   jwtKeys: JwtKeys;
@@ -52,8 +50,8 @@ export function createFunctionsProxy(options: FunctionsProxyOptions) {
       if (!req.complete) req.resume();
     });
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw tooLarge();
-    const runtime = options.runtime();
-    if (!runtime) {
+    const base = options.runtimeUrl();
+    if (!base) {
       throw new HttpError(503, {
         code: 'BOOT_ERROR',
         message: 'The functions runtime is not running (started with functions disabled)',
@@ -70,7 +68,8 @@ export function createFunctionsProxy(options: FunctionsProxyOptions) {
     delete headers['x-real-ip'];
     await new Promise<void>((resolve, reject) => {
       const upstream = request(
-        { socketPath: runtime.socketPath, path: `${path}${search}`, method: req.method, headers },
+        `${base}${path}${search}`,
+        { method: req.method, headers },
         (answer) => {
           const out: Record<string, string | string[]> = {};
           for (const [key, value] of Object.entries(answer.headers)) {

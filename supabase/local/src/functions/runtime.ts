@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -24,11 +23,6 @@ export interface FunctionsRuntimeOptions {
 
 export interface FunctionsRuntime {
   url: string;
-  /**
-   * The same server on a Unix socket, which the gateway's proxy uses: loopback TCP cost the
-   * kernel about as much per exchange as the proxying itself. `url` stays for direct callers.
-   */
-  socketPath: string;
   stop(): Promise<void>;
 }
 
@@ -44,15 +38,12 @@ export async function startFunctionsRuntime(
     ...(existsSync(config) ? ['--config', config] : []),
     SERVE_SCRIPT,
   ];
-  const socketDir = mkdtempSync(join(tmpdir(), 'northbeam-functions-'));
-  const socketPath = join(socketDir, 'functions.sock');
   const child = spawn(denoBinary(), args, {
     env: {
       ...process.env,
       ...options.env,
       FUNCTIONS_DIR: options.functionsDir,
       FUNCTIONS_PORT: String(options.port),
-      FUNCTIONS_SOCKET: socketPath,
       NO_COLOR: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,30 +63,20 @@ export async function startFunctionsRuntime(
   const url = `http://127.0.0.1:${options.port}`;
   // Deno downloads npm: packages into its cache on first use, which can take a while once.
   const deadline = Date.now() + 120_000;
-  const removeSocket = () => rmSync(socketDir, { recursive: true, force: true });
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`functions runtime exited (${child.exitCode}): ${output.trim()}`);
     try {
       await fetch(`${url}/`);
-      // Both listeners are up once the TCP one answers and the socket file exists.
-      if (existsSync(socketPath)) break;
+      break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       await stopChild(child);
-      removeSocket();
       throw new Error(`functions runtime did not start on ${url}: ${output.trim()}`);
     }
     await delay(100);
   }
-  return {
-    url,
-    socketPath,
-    stop: async () => {
-      await stopChild(child);
-      removeSocket();
-    },
-  };
+  return { url, stop: () => stopChild(child) };
 }
