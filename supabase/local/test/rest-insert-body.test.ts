@@ -4,7 +4,7 @@ import type { Backend } from '../src/backend.ts';
 import { client } from './support/clients.ts';
 import { onBothDatabases } from './support/backend.ts';
 
-// The insert body as PostgREST reads it (src/PostgREST/ApiRequest/Payload.hs, payloadAttributes, and
+// The insert and update body as PostgREST reads it (src/PostgREST/ApiRequest/Payload.hs, payloadAttributes, and
 // src/PostgREST/Query/SqlFragment.hs, fromJsonBodyF): one row per array element, so `[]` inserts
 // nothing and `[{}, {}]` two rows of defaults; an array whose elements are not all objects with the
 // same keys is refused with 400 PGRST102 "All object keys must match"; any other JSON value is
@@ -20,9 +20,14 @@ onBothDatabases((database, start, cleanup) => {
       if (error) throw new Error(error.message);
       return count;
     };
-    const post = async (body: string, prefer = 'return=representation') => {
-      const res = await fetch(`${backend.url}/rest/v1/body_probe`, {
-        method: 'POST',
+    const send = async (
+      method: 'POST' | 'PATCH',
+      body: string,
+      prefer = 'return=representation',
+      query = '',
+    ) => {
+      const res = await fetch(`${backend.url}/rest/v1/body_probe${query}`, {
+        method,
         headers: {
           apikey: backend.serviceRoleKey,
           authorization: `Bearer ${backend.serviceRoleKey}`,
@@ -34,6 +39,8 @@ onBothDatabases((database, start, cleanup) => {
       const text = await res.text();
       return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
     };
+    const post = (body: string, prefer?: string) => send('POST', body, prefer);
+    const patch = (body: string, prefer?: string) => send('PATCH', body, prefer, '?id=gt.0');
 
     beforeAll(async () => {
       backend = await start();
@@ -130,6 +137,36 @@ onBothDatabases((database, start, cleanup) => {
         ],
       });
       expect(await rowCount()).toBe(4);
+    });
+
+    // PATCH reads its body the same way (Payload.hs): `[]` and any other non-object value are an
+    // empty payload, which has no columns, and an update without columns is
+    // `SELECT … WHERE false` (src/PostgREST/Query/QueryBuilder.hs, mutatePlanToQuery Update): no
+    // row changes, 204, or 200 with `[]` when the rows are asked back.
+    it('updates nothing for an empty array or another non-object body, as PostgREST does', async () => {
+      await admin.from('body_probe').insert({ note: 'kept', n: 1 });
+      for (const body of ['[]', '5', '"text"', 'true', 'null']) {
+        expect(await patch(body), body).toEqual({ status: 200, body: [] });
+        expect(await patch(body, 'return=minimal'), body).toEqual({ status: 204, body: null });
+      }
+      const { data } = await admin.from('body_probe').select('note, n');
+      expect(data).toEqual([{ note: 'kept', n: 1 }]);
+    });
+
+    it('updates from an array of objects with the same keys, and refuses what PostgREST refuses', async () => {
+      await admin.from('body_probe').insert({ note: 'old', n: 1 });
+      expect(await patch('[{"note":"new"}]')).toMatchObject({
+        status: 200,
+        body: [{ note: 'new', n: 1 }],
+      });
+      const mismatch = { code: 'PGRST102', message: 'All object keys must match' };
+      for (const body of ['[{"note":"a"},{"n":1}]', '[1,2]', '[null]']) {
+        expect(await patch(body), body).toMatchObject({ status: 400, body: mismatch });
+      }
+      expect(await patch('')).toMatchObject({
+        status: 400,
+        body: { code: 'PGRST102', message: 'Empty or invalid json' },
+      });
     });
   });
 });

@@ -24,13 +24,18 @@ class Prepared {
   readonly #held = new WeakMap<pg.PoolClient, Set<string>>();
 
   config(client: pg.PoolClient, text: string, values: Param[]): pg.QueryConfig {
+    return { name: this.name(client, text), text, values };
+  }
+
+  /** The text's statement name, counted as held by this connection. */
+  name(client: pg.PoolClient, text: string): string {
     const { name } = this.#cache.use(text);
     // Evicted names are not closed one by one: the connection holding too many is replaced.
     this.#cache.takeClosed();
     let held = this.#held.get(client);
     if (!held) this.#held.set(client, (held = new Set()));
     held.add(name);
-    return { name, text, values };
+    return name;
   }
 
   /** A failed statement's text gets a new name: its plan may be stale (see StatementCache.forget). */
@@ -41,6 +46,81 @@ class Prepared {
 
   full(client: pg.PoolClient): boolean {
     return (this.#held.get(client)?.size ?? 0) > MAX_STATEMENTS_PER_CONNECTION;
+  }
+}
+
+/** The parts of node-postgres's connection a batch writes to (lib/connection.js). */
+interface Wire {
+  parsedStatements: Record<string, string>;
+  submittedNamedStatements: Record<string, string>;
+  stream: { cork?: () => void; uncork?: () => void };
+  parse(config: { name: string; text: string }): void;
+  bind(config: { statement: string; values: Param[] }): void;
+  describe(config: { type: 'P'; name: string }): void;
+  execute(config: { portal: string }): void;
+  sync(): void;
+}
+
+/**
+ * Several named statements as ONE extended-protocol message sequence with a single Sync, as
+ * runStatements does for PGlite: PostgreSQL runs the messages up to a Sync in one implicit
+ * transaction (postgres.c: exec_execute_message commits only transaction-control statements; the
+ * rest commits at Sync), and after an error skips to the Sync and rolls it all back. So the caller's
+ * settings stay local to the request without `begin` and `commit`: one query object and one
+ * ReadyForQuery where there were four. A subclass of node-postgres's Query, so pipeline mode takes
+ * it (it refuses other custom queries) and its result handling (one Result per statement,
+ * `_checkForMultirow`) is node-postgres's own.
+ */
+class Batch extends pg.Query {
+  readonly #statements: { name: string; text: string; values: Param[] }[];
+
+  constructor(statements: { name: string; text: string; values: Param[] }[]) {
+    super({ text: statements.map((s) => s.text).join(';\n') });
+    this.#statements = statements;
+  }
+
+  override submit = (connection: unknown): Error | null => {
+    const wire = connection as Wire;
+    wire.stream.cork?.();
+    try {
+      for (const { name, text, values } of this.#statements) {
+        if (
+          wire.parsedStatements[name] === undefined &&
+          wire.submittedNamedStatements[name] === undefined
+        ) {
+          wire.parse({ name, text });
+          wire.submittedNamedStatements[name] = text;
+        }
+        wire.bind({ statement: name, values });
+        wire.describe({ type: 'P', name: '' });
+        wire.execute({ portal: '' });
+      }
+      wire.sync();
+    } finally {
+      wire.stream.uncork?.();
+    }
+    return null;
+  };
+
+  /** Answers each statement's rows; rejects with the first statement's error. */
+  run(client: pg.PoolClient): Promise<Row[][]> {
+    return new Promise((resolve, reject) => {
+      const self = this as unknown as {
+        callback: (err: Error | null, res?: pg.QueryResult<Row> | pg.QueryResult<Row>[]) => void;
+      };
+      self.callback = (err, res) => {
+        if (err) return reject(err);
+        const wire = (client as unknown as { connection: Wire }).connection;
+        // Parsed now: later queries on this connection only bind them.
+        for (const { name, text } of this.#statements) {
+          wire.parsedStatements[name] = text;
+          delete wire.submittedNamedStatements[name];
+        }
+        const results = Array.isArray(res) ? res : [res!];
+        resolve(results.map((r) => r.rows));
+      };
+      void client.query(this as unknown as pg.QueryConfig);
+    });
   }
 }
 
@@ -118,9 +198,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   }
 
   /**
-   * begin, the caller's settings, the statements and commit written at once, each answered on its
-   * own: a failed statement leaves the transaction aborted, so the statements after it fail too and
-   * the commit answers ROLLBACK; the connection goes back to the pool idle either way.
+   * The caller's settings and the statements as one message sequence (Batch): one implicit
+   * transaction, committed at its Sync, or rolled back whole when a statement failed; the
+   * connection goes back to the pool idle either way.
    */
   function runAs(
     role: DbRole,
@@ -130,29 +210,17 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     const batch = [{ sql: CLAIMS_SQL, params: claimsParams(role, claims) }, ...statements];
     return retryStale(() =>
       withClient(async (client) => {
-        const settled = await Promise.allSettled([
-          client.query('begin'),
-          ...batch.map(({ sql, params }) =>
-            client.query(prepared.config(client, sql, params ?? [])),
-          ),
-          client.query('commit'),
-        ]);
-        const commit = settled[settled.length - 1]!;
-        const failed = settled.find((s) => s.status === 'rejected');
-        if (failed) {
+        const named = batch.map(({ sql, params }) => ({
+          name: prepared.name(client, sql),
+          text: sql,
+          values: params ?? [],
+        }));
+        try {
+          return (await new Batch(named).run(client)).slice(1);
+        } catch (err) {
           prepared.forget(batch.map((s) => s.sql));
-          const err = failed.reason as Error & { unusable?: boolean };
-          // The commit itself failed: the connection's state is unknown, so it is not reused.
-          if (commit.status === 'rejected') err.unusable = true;
           throw err;
         }
-        if ((commit as PromiseFulfilledResult<pg.QueryResult>).value.command === 'ROLLBACK')
-          throw new Error(
-            'the transaction was rolled back at commit: a statement in it had failed',
-          );
-        return settled
-          .slice(2, -1)
-          .map((s) => (s as PromiseFulfilledResult<pg.QueryResult<Row>>).value.rows);
       }),
     );
   }

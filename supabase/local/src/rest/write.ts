@@ -119,17 +119,23 @@ export async function handleInsert(request: RestRequest, table: string, body: un
   respond(request, 201, result, {}, request.returnRows);
 }
 
+/**
+ * PATCH reads its body as an insert does (payloadAttributes): `[]` or any other non-object value has
+ * no columns, and PostgREST answers an update without columns with `SELECT … WHERE false`
+ * (src/PostgREST/Query/QueryBuilder.hs, mutatePlanToQuery Update): nothing changes. An array of
+ * objects with the same keys updates from its rows (json_populate_recordset, as PostgREST).
+ */
 export async function handleUpdate(request: RestRequest, table: string, body: unknown) {
-  if (!isPlainObject(body)) throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
-  const columns = Object.keys(body);
+  const rows = bodyRows(body, false);
+  const columns = rows.length ? Object.keys(rows[0]!) : [];
   const params = new Params();
   const target = `${ident(SCHEMA)}.${ident(table)}`;
-  const source = params.add(JSON.stringify(body));
+  const source = params.add(JSON.stringify(rows));
   const where = buildWhere(request.query, '_t', params);
   let result = NO_ROWS;
   if (columns.length > 0) {
     const sets = columns.map((c) => `${ident(c)} = _src.${ident(c)}`).join(', ');
-    const statement = `update ${target} as _t set ${sets} from (select * from json_populate_record(null::${target}, ${source}::text::json)) as _src ${where}`;
+    const statement = `update ${target} as _t set ${sets} from (select * from json_populate_recordset(null::${target}, ${source}::text::json)) as _src ${where}`;
     const [rows] = await runAsCaller(request, [writeStatement(request, statement, params)]);
     result = writeResult(request, rows);
   }
