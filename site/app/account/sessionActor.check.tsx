@@ -174,3 +174,25 @@ it('signs out through auth-js', async () => {
   expect(localStorage.getItem(KEY)).toBeNull();
   actor.stop();
 });
+
+it('takes the check the page started before the machine, without asking twice', async () => {
+  localStorage.setItem(KEY, JSON.stringify(session()));
+  const { startSubscriptionCheck } = await import('./subscriptionCheck');
+  startSubscriptionCheck();
+  await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  const { view } = await start();
+  await vi.waitFor(() => expect(view().subscriptionKnown).toBe(true));
+  expect(view().subscription.subscribed).toBe(true);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(authModule.loads).toBe(0);
+});
+
+it('starts no early check without a fresh stored session or with an auth link', async () => {
+  const { startSubscriptionCheck } = await import('./subscriptionCheck');
+  startSubscriptionCheck();
+  localStorage.setItem(KEY, JSON.stringify(session()));
+  window.history.replaceState(null, '', '/dashboard?code=abc');
+  startSubscriptionCheck();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(fetchMock).not.toHaveBeenCalled();
+});

@@ -10,7 +10,8 @@ import {
   type SubscriptionData,
 } from '@northbeam/flows';
 import { getAuth, onAuthLoaded } from './authClient';
-import { checkSubscription, signOut } from './backend';
+import { signOut } from './backend';
+import { checkSubscription } from './subscriptionCheck';
 import { hasAuthCallback } from './storedSession';
 import { freshStoredSession, refreshDueAt, sessionStorageKey } from './sessionToken';
 
