@@ -7,7 +7,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 const KEY = 'sb-127-auth-token';
 
 const base64url = (value: unknown) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=/g, '');
 const jwt = (claims: Record<string, unknown>) =>
   `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.signature`;
 const session = (user = 'user-1', seconds = 3600, token = 'a') => {

@@ -10,7 +10,7 @@ const NOW = Date.UTC(2026, 10, 27, 12);
 const nowSeconds = NOW / 1000;
 
 const base64url = (value: unknown) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=/g, '');
 const jwt = (claims: Record<string, unknown>) =>
   `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.signature`;
 
