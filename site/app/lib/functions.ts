@@ -1,7 +1,7 @@
 import { FunctionsClient } from '@supabase/functions-js';
 import { freshStoredSession, hasSessionValue } from '../account/sessionToken';
 import { anonKey, baseUrl } from './backendAddress';
-import { loadAuth } from './loadSupabase';
+import { loadAuth } from './loadAuth';
 
 /*
  * The edge functions' client, as supabase-js's createClient sets it up: the anon key as `apikey`
@@ -31,5 +31,3 @@ const fetchWithAuth: typeof fetch = async (input, init) => {
 export const functions = new FunctionsClient(new URL('functions/v1', baseUrl).href, {
   customFetch: fetchWithAuth,
 });
-
-export type Functions = typeof functions;

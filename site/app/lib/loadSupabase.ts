@@ -8,40 +8,7 @@ import { localeOfPath } from '../content/routeTwins';
  */
 export const loadFunctions = () => import('./functions').then((module) => module.functions);
 
-type AuthClient = import('./supabase').AuthClient;
-
-let authPromise: Promise<AuthClient> | null = null;
-const authListeners = new Set<(auth: AuthClient) => void>();
-
-/**
- * The one auth client, loaded on first use. Whoever listens to auth changes hears about that
- * moment (onAuthLoaded), whichever caller loaded it: the session follows auth-js from then on.
- */
-export function loadAuth(): Promise<AuthClient> {
-  if (!authPromise) {
-    authPromise = import('./supabase').then((module) => module.auth);
-    authPromise.then(
-      (auth) => authListeners.forEach((listener) => listener(auth)),
-      // A failed chunk load may succeed on a later attempt (flaky network).
-      () => {
-        authPromise = null;
-      },
-    );
-  }
-  return authPromise;
-}
-
-/** Calls `listener` once the auth client is loaded (at once if it already is). */
-export function onAuthLoaded(listener: (auth: AuthClient) => void): () => void {
-  authListeners.add(listener);
-  authPromise?.then(listener, () => {});
-  return () => {
-    authListeners.delete(listener);
-  };
-}
-
-/** Whether the auth client has been asked for on this page. */
-export const authRequested = () => authPromise !== null;
+export { loadAuth, onAuthLoaded } from './loadAuth';
 
 /**
  * The language of the page a visitor acts on, from its path as everywhere (localeOfPath: under

@@ -21,5 +21,3 @@ export const auth = new AuthClient({
   // made from someone else's session cannot sign a visitor into that account (login CSRF).
   flowType: 'pkce',
 });
-
-export type AuthClient = typeof auth;
