@@ -282,12 +282,18 @@ test('a signed-in /dashboard names the customer before its session is read, and 
   customer,
 }) => {
   await signIn(page, customer);
-  // Hold the auth client's code: what shows until then is the prerender and the island script's.
+  // Hold the session machine's code: what shows until then is the prerender and the island
+  // script's (the part renders its first view from the stored session meanwhile).
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/supabase-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/sessionActor-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
+  });
+  // auth-js is not needed to show a fresh stored session (account/sessionToken.ts).
+  const authClientRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/supabase-[^/]+\.js$/.test(request.url())) authClientRequests.push(request.url());
   });
   await page.reload();
   const heading = page.getByRole('heading', { level: 1, name: 'Dashboard' });
@@ -302,6 +308,30 @@ test('a signed-in /dashboard names the customer before its session is read, and 
   expect({ heading: await heading.boundingBox(), welcome: await welcome.boundingBox() }).toEqual(
     before,
   );
+  await expect(page.getByText("You don't have an active subscription.")).toBeVisible();
+  expect(authClientRequests).toEqual([]);
+  // Signing out needs auth-js: it loads then, and the session ends.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(authClientRequests).toHaveLength(1);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.endsWith('-auth-token')),
+    ),
+  ).toEqual([]);
+});
+
+test('a sign-out in another tab signs the dashboard out too', async ({ page, customer }) => {
+  await signIn(page, customer);
+  await expect(page.getByText("You don't have an active subscription.")).toBeVisible();
+  // The second tab shows the stored session without auth-js; the first signs out with it.
+  const other = await page.context().newPage();
+  await other.goto('/dashboard');
+  await expect(other.getByText("You don't have an active subscription.")).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(other).toHaveURL(/\/auth$/);
+  await other.close();
 });
 
 test('a checkout that cannot start shows "Failed to create checkout session"', async ({

@@ -20,7 +20,7 @@ export const accountRoutes = ['/auth', '/dashboard'];
 /** The routes measured signed in. */
 export const signedInRoutes = new Set(['/dashboard']);
 
-/** The backend's port in the public build (VITE_SUPABASE_URL's default in app/lib/supabase.ts). */
+/** The backend's port in the public build (VITE_SUPABASE_URL's default in app/lib/backendAddress.ts). */
 const backendPort = 54321;
 
 const portIsFree = (port) =>
@@ -95,7 +95,7 @@ export async function customerSession({ url, serviceRoleKey }) {
 
 /**
  * Stores `session` where auth-js keeps it for the site at `origin` (`sb-<first label of the
- * backend's host>-auth-token`, as lib/supabase.ts names it), or removes it when null, and clears
+ * backend's host>-auth-token`, as lib/backendAddress.ts names it), or removes it when null, and clears
  * the browser's HTTP cache, in the Chrome Lighthouse then drives.
  */
 export async function setStoredSession(chromePort, origin, backendUrl, session) {

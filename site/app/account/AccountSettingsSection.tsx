@@ -15,7 +15,7 @@ import {
 } from '@northbeam/flows';
 import { pathIn } from '../content/routeTwins';
 import { useLang } from './pageAddress';
-import { getSupabase } from './authClient';
+import { getAuth } from './authClient';
 
 /*
  * The dashboard's account settings, loaded after the dashboard (DashboardPage imports it lazily):
@@ -51,8 +51,8 @@ export default function AccountSettingsSection() {
 
   useEffect(() => {
     let live = true;
-    void getSupabase()
-      .then((supabase) => supabase.auth.getUser())
+    void getAuth()
+      .then((auth) => auth.getUser())
       .then(({ data }) => live && setUser(data.user));
     return () => {
       live = false;
@@ -87,7 +87,7 @@ export default function AccountSettingsSection() {
 
   if (!user) return null;
   const email = user.email ?? '';
-  const supabaseCall = async () => (await getSupabase()).auth;
+  const supabaseCall = getAuth;
 
   return (
     <AccountSettings

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { sessionTexts } from '@northbeam/flows';
 import type { AuthSession, AuthUser, SessionStatus, SubscriptionData } from '@northbeam/flows';
-import { needsAuthClientAtStart, onSupabaseLoaded } from './authClient';
+import { needsAuthClientAtStart, onAuthLoaded } from './authClient';
 import { SessionStore, type SessionActorRef } from './sessionStore';
 
 export type { SessionActorRef };
@@ -28,7 +28,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (needsAuthClientAtStart(window.location)) void store.load();
     else store.markSignedOut();
     // The /auth page loads the client from a page that had not: follow the session from then on.
-    const stopListening = onSupabaseLoaded(() => void store.load());
+    const stopListening = onAuthLoaded(() => void store.load());
     return () => {
       stopListening();
       store.stop();

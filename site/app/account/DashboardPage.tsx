@@ -5,7 +5,6 @@ import {
   AddonCard,
   BillingToggle,
   Button,
-  Container,
   Grid,
   Heading,
   LoadingStatus,
@@ -36,7 +35,6 @@ import { dashboardCatalogue } from './catalogue';
 import { createPendingTab } from './pendingTab';
 
 import { useNoticeToasts } from './useNoticeToasts';
-import * as css from './account.css';
 import * as en from '../content/account';
 import * as fr from '../content/fr/account';
 import { pathIn } from '../content/routeTwins';
@@ -44,7 +42,7 @@ import { byLocale } from '../lib/byLocale';
 import { dropQueryParams, useLang, usePageQuery } from './pageAddress';
 import { Redirect } from './Redirect';
 import { WhenShown } from './WhenShown';
-import { DashboardFirstView } from './DashboardFirstView';
+import { DashboardFirstView, DashboardLayout } from './DashboardFirstView';
 import { takeArrival } from './arrival';
 import { useShowNotice } from '../components/Notices';
 
@@ -152,130 +150,125 @@ function Dashboard({ sessionRef }: { sessionRef: SessionActorRef }) {
       : SUBSCRIBE_NOW_PLAN;
 
   return (
-    <Container>
-      <Stack space="2xl" className={css.dashboard}>
-        <div className={css.dashboardHeader}>
-          <Stack space="xs">
-            <Heading level={1}>{words.heading}</Heading>
-            <Text tone="muted">{words.welcome(user?.email ?? '')}</Text>
-          </Stack>
-          <Button variant="secondary" onClick={signOut}>
-            {words.signOut}
-          </Button>
-        </div>
-
-        <SubscriptionCard
-          status={view.status}
-          tier={view.tier && catalogue.planNames[view.tier]}
-          endDate={subscription.subscription_end}
-          interval={subscription.subscription_interval}
-          scheduledChange={
-            view.scheduledChange && {
-              ...view.scheduledChange,
-              tier: catalogue.planNames[view.scheduledChange.tier],
-            }
+    <DashboardLayout
+      welcome={<Text tone="muted">{words.welcome(user?.email ?? '')}</Text>}
+      action={
+        <Button variant="secondary" onClick={signOut}>
+          {words.signOut}
+        </Button>
+      }
+    >
+      <SubscriptionCard
+        status={view.status}
+        tier={view.tier && catalogue.planNames[view.tier]}
+        endDate={subscription.subscription_end}
+        interval={subscription.subscription_interval}
+        scheduledChange={
+          view.scheduledChange && {
+            ...view.scheduledChange,
+            tier: catalogue.planNames[view.scheduledChange.tier],
           }
-          onRefresh={refresh}
-          refreshing={view.refreshing}
-          onSubscribe={() => checkout({ kind: 'plan', tier: subscribePlan })}
-          subscribing={checkingOut?.kind === 'plan' && checkingOut.tier === subscribePlan}
-          onManage={openPortal}
-          managing={view.openingPortal}
-          contactHref={pathIn(lang, '/contact')}
+        }
+        onRefresh={refresh}
+        refreshing={view.refreshing}
+        onSubscribe={() => checkout({ kind: 'plan', tier: subscribePlan })}
+        subscribing={checkingOut?.kind === 'plan' && checkingOut.tier === subscribePlan}
+        onManage={openPortal}
+        managing={view.openingPortal}
+        contactHref={pathIn(lang, '/contact')}
+      />
+
+      <Stack space="lg" as="section" aria-labelledby="plans-heading">
+        <Heading level={2} id="plans-heading">
+          {words.plansHeading}
+        </Heading>
+        <BillingToggle
+          value={period}
+          onChange={(next) => sendPeriod({ type: 'SELECT', period: next })}
+          annualBanner={billingBanner(period, { locale: lang })}
         />
-
-        <Stack space="lg" as="section" aria-labelledby="plans-heading">
-          <Heading level={2} id="plans-heading">
-            {words.plansHeading}
-          </Heading>
-          <BillingToggle
-            value={period}
-            onChange={(next) => sendPeriod({ type: 'SELECT', period: next })}
-            annualBanner={billingBanner(period, { locale: lang })}
-          />
-          <Grid columns={[1, 1, 3]}>
-            {view.plans.map((plan) => {
-              const busy = checkingOut?.kind === 'plan' && checkingOut.tier === plan.id;
-              // The figure and period only: the dashboard shows no struck-through price or badge.
-              const { amount, periodText } = priceView(
-                { name: plan.label, monthlyPrice: plan.price },
-                period,
-                { locale: lang },
-              );
-              return (
-                <PlanCard
-                  key={plan.id}
-                  name={plan.label}
-                  price={{ amount, periodText }}
-                  features={plan.features}
-                  status={plan.action}
-                  // The card shows the plan's name; checkout and change-plan take its tier id.
-                  onSelect={() =>
-                    plan.action === 'upgrade'
-                      ? changeTo(plan.id)
-                      : checkout({ kind: 'plan', tier: plan.id })
-                  }
-                  busy={busy}
-                  disabled={checkingOut !== null && !busy}
-                  headingLevel={3}
-                />
-              );
-            })}
-          </Grid>
-        </Stack>
-
-        <Stack space="lg" as="section" aria-labelledby="addons-heading">
-          <Heading level={2} id="addons-heading">
-            {words.addonsHeading}
-          </Heading>
-          <Grid columns={[1, 2, 3]}>
-            {view.addons.map((addon) => (
-              <AddonCard
-                key={addon.name}
-                name={addon.label}
-                price={addon.price}
-                periodText={catalogue.addonPeriod}
-                locale={lang}
-                description={addon.description}
-                active={addon.action === 'active'}
-                onAdd={() => checkout({ kind: 'addon', name: addon.name })}
-                busy={checkingOut?.kind === 'addon' && checkingOut.name === addon.name}
+        <Grid columns={[1, 1, 3]}>
+          {view.plans.map((plan) => {
+            const busy = checkingOut?.kind === 'plan' && checkingOut.tier === plan.id;
+            // The figure and period only: the dashboard shows no struck-through price or badge.
+            const { amount, periodText } = priceView(
+              { name: plan.label, monthlyPrice: plan.price },
+              period,
+              { locale: lang },
+            );
+            return (
+              <PlanCard
+                key={plan.id}
+                name={plan.label}
+                price={{ amount, periodText }}
+                features={plan.features}
+                status={plan.action}
+                // The card shows the plan's name; checkout and change-plan take its tier id.
+                onSelect={() =>
+                  plan.action === 'upgrade'
+                    ? changeTo(plan.id)
+                    : checkout({ kind: 'plan', tier: plan.id })
+                }
+                busy={busy}
+                disabled={checkingOut !== null && !busy}
                 headingLevel={3}
               />
-            ))}
-          </Grid>
-          <Text tone="muted">{words.pricesNote}</Text>
-        </Stack>
-
-        <WhenShown>
-          <Suspense fallback={null}>
-            <InvoiceList />
-          </Suspense>
-
-          <Suspense fallback={null}>
-            <AccountSettingsSection />
-          </Suspense>
-        </WhenShown>
-
-        <QuickActions
-          onRefresh={refresh}
-          refreshing={view.refreshing}
-          contactHref={pathIn(lang, '/contact')}
-          plansHref={pathIn(lang, '/pricing')}
-        />
-
-        <WhenShown>
-          <Suspense fallback={<LoadingStatus />}>
-            <YourDataSection
-              hasSubscription={
-                subscription.subscribed || view.addons.some((a) => a.action === 'active')
-              }
-              onClosed={signOut}
-            />
-          </Suspense>
-        </WhenShown>
+            );
+          })}
+        </Grid>
       </Stack>
-    </Container>
+
+      <Stack space="lg" as="section" aria-labelledby="addons-heading">
+        <Heading level={2} id="addons-heading">
+          {words.addonsHeading}
+        </Heading>
+        <Grid columns={[1, 2, 3]}>
+          {view.addons.map((addon) => (
+            <AddonCard
+              key={addon.name}
+              name={addon.label}
+              price={addon.price}
+              periodText={catalogue.addonPeriod}
+              locale={lang}
+              description={addon.description}
+              active={addon.action === 'active'}
+              onAdd={() => checkout({ kind: 'addon', name: addon.name })}
+              busy={checkingOut?.kind === 'addon' && checkingOut.name === addon.name}
+              headingLevel={3}
+            />
+          ))}
+        </Grid>
+        <Text tone="muted">{words.pricesNote}</Text>
+      </Stack>
+
+      <WhenShown>
+        <Suspense fallback={null}>
+          <InvoiceList />
+        </Suspense>
+
+        <Suspense fallback={null}>
+          <AccountSettingsSection />
+        </Suspense>
+      </WhenShown>
+
+      <QuickActions
+        onRefresh={refresh}
+        refreshing={view.refreshing}
+        contactHref={pathIn(lang, '/contact')}
+        plansHref={pathIn(lang, '/pricing')}
+      />
+
+      <WhenShown>
+        <Suspense fallback={<LoadingStatus />}>
+          <YourDataSection
+            hasSubscription={
+              subscription.subscribed || view.addons.some((a) => a.action === 'active')
+            }
+            onClosed={signOut}
+          />
+        </Suspense>
+      </WhenShown>
+    </DashboardLayout>
   );
 }
 

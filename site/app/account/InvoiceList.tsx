@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Heading, Stack, Text, VisuallyHidden } from '@northbeam/ui';
-import { getSupabase } from './authClient';
+import { getFunctions } from './authClient';
 import * as css from './invoices.css';
 import * as en from '../content/invoices';
 import * as fr from '../content/fr/invoices';
@@ -30,10 +30,8 @@ interface InvoiceRow {
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'done'; rows: InvoiceRow[] };
 
 async function listInvoices(): Promise<InvoiceRow[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<{ invoices: InvoiceRow[] }>(
-    'list-invoices',
-  );
+  const functions = await getFunctions();
+  const { data, error } = await functions.invoke<{ invoices: InvoiceRow[] }>('list-invoices');
   if (error || !data || !Array.isArray(data.invoices)) throw error ?? new Error('no invoices');
   return data.invoices;
 }

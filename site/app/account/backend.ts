@@ -1,4 +1,3 @@
-import type { BackendClient as SupabaseClient } from '../lib/supabase';
 import type {
   AuthOutcome,
   ChangePlanInput,
@@ -11,10 +10,10 @@ import { intervalForPeriod, planId } from '@northbeam/flows';
 import type { Lang } from '../content/cities/types';
 import { pathIn } from '../content/routeTwins';
 import { pageLocale } from '../lib/loadSupabase';
-import { getSupabase } from './authClient';
+import { getAuth, getFunctions } from './authClient';
 
 /*
- * Every backend call the account area makes, over supabase-js. Auth calls answer the provider's
+ * Every backend call the account area makes, over auth-js and functions-js. Auth calls answer the provider's
  * error as data (the flows show its message); anything thrown is an unexpected failure.
  */
 
@@ -29,8 +28,8 @@ const outcome = ({
 });
 
 export async function signIn(email: string, password: string): Promise<AuthOutcome> {
-  const supabase = await getSupabase();
-  return outcome(await supabase.auth.signInWithPassword({ email, password }));
+  const auth = await getAuth();
+  return outcome(await auth.signInWithPassword({ email, password }));
 }
 
 export async function signUp(
@@ -38,11 +37,11 @@ export async function signUp(
   password: string,
   fullName: string,
 ): Promise<AuthOutcome> {
-  const supabase = await getSupabase();
+  const auth = await getAuth();
   // The language stored here is the one Auth's mails are written in (supabase/templates).
   const lang = pageLocale();
   return outcome(
-    await supabase.auth.signUp({
+    await auth.signUp({
       email,
       password,
       // /auth exchanges the link's code (PKCE) and sends the signed-in visitor to the dashboard.
@@ -61,27 +60,27 @@ const authPage = (lang: Lang) => pathIn(lang, '/auth');
 export const UPDATE_PASSWORD_MODE = 'update-password';
 
 export async function requestPasswordReset(email: string): Promise<AuthOutcome> {
-  const supabase = await getSupabase();
+  const auth = await getAuth();
   return outcome(
-    await supabase.auth.resetPasswordForEmail(email, {
+    await auth.resetPasswordForEmail(email, {
       redirectTo: `${window.location.origin}${authPage(pageLocale())}?mode=${UPDATE_PASSWORD_MODE}`,
     }),
   );
 }
 
 export async function updatePassword(password: string): Promise<AuthOutcome> {
-  const supabase = await getSupabase();
-  const answer = await supabase.auth.updateUser({ password });
+  const auth = await getAuth();
+  const answer = await auth.updateUser({ password });
   // Hosted Auth answers with the user as it read it before the update, so a password_required
   // the database has just dropped would stay in the stored session: read the session again.
   if (!answer.error && answer.data.user.app_metadata.password_required === true)
-    await supabase.auth.refreshSession();
+    await auth.refreshSession();
   return outcome(answer);
 }
 
 export async function signOut(): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.auth.signOut();
+  const auth = await getAuth();
+  const { error } = await auth.signOut();
   // A session the server no longer knows is signed out locally all the same.
   if (error && error.name !== 'AuthSessionMissingError') throw error;
 }
@@ -99,12 +98,12 @@ async function functionError(error: unknown): Promise<Error> {
 }
 
 async function invoke<T>(
-  supabase: SupabaseClient,
   name: string,
   accessToken: string | null,
   body?: Record<string, unknown>,
 ): Promise<T> {
-  const { data, error } = await supabase.functions.invoke<T>(name, {
+  const functions = await getFunctions();
+  const { data, error } = await functions.invoke<T>(name, {
     ...(body ? { body } : {}),
     ...(accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : {}),
   });
@@ -119,8 +118,7 @@ async function invoke<T>(
  * add-ons. One call; nothing else is read.
  */
 export async function checkSubscription(accessToken: string): Promise<SubscriptionData> {
-  const supabase = await getSupabase();
-  const data = await invoke<Record<string, unknown>>(supabase, 'check-subscription', accessToken);
+  const data = await invoke<Record<string, unknown>>('check-subscription', accessToken);
   const interval = asInterval(data.subscription_interval);
   const scheduled = scheduledChange(data.scheduled_change as ScheduledWire);
   // The session machine keeps it through subscriptionDataFrom (unknown statuses read as none).
@@ -172,22 +170,14 @@ function checkoutBody(item: CheckoutItem): Record<string, string> {
 const inPageLocale = (body: Record<string, string>) => ({ ...body, locale: pageLocale() });
 
 export async function createCheckout(item: CheckoutItem): Promise<UrlOutput> {
-  const supabase = await getSupabase();
-  const data = await invoke<UrlOutput>(
-    supabase,
-    'create-checkout',
-    null,
-    inPageLocale(checkoutBody(item)),
-  );
+  const data = await invoke<UrlOutput>('create-checkout', null, inPageLocale(checkoutBody(item)));
   if (typeof data.url !== 'string') throw new Error('create-checkout answered without a url');
   return { url: data.url };
 }
 
 /** A customer with a plan changes it from the next billing cycle (change-plan schedules it). */
 export async function changePlan({ item }: ChangePlanInput): Promise<ChangePlanOutput> {
-  const supabase = await getSupabase();
   const data = await invoke<{ scheduled_change?: ScheduledWire }>(
-    supabase,
     'change-plan',
     null,
     checkoutBody(item),
@@ -196,8 +186,7 @@ export async function changePlan({ item }: ChangePlanInput): Promise<ChangePlanO
 }
 
 export async function openCustomerPortal(): Promise<UrlOutput> {
-  const supabase = await getSupabase();
-  const data = await invoke<UrlOutput>(supabase, 'customer-portal', null, inPageLocale({}));
+  const data = await invoke<UrlOutput>('customer-portal', null, inPageLocale({}));
   if (typeof data.url !== 'string') throw new Error('customer-portal answered without a url');
   return { url: data.url };
 }

@@ -1,5 +1,5 @@
 import type { CloseAccountInput, PersonalData } from '@northbeam/flows';
-import { getSupabase } from './authClient';
+import { getFunctions } from './authClient';
 
 /** A function's error code ('reauthentication_failed'…) with its answer, for the page's words. */
 export class FunctionRefusal extends Error {
@@ -9,8 +9,8 @@ export class FunctionRefusal extends Error {
 }
 
 async function call<T>(name: string, body: Record<string, unknown>): Promise<T> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<T>(name, { body });
+  const functions = await getFunctions();
+  const { data, error } = await functions.invoke<T>(name, { body });
   if (error) {
     const context = (error as { context?: unknown }).context;
     const answer: unknown =

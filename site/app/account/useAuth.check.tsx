@@ -4,8 +4,19 @@ import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/r
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from './AuthProvider';
 
-const loadSupabase = vi.hoisted(() => vi.fn());
-vi.mock('../lib/loadSupabase', () => ({ loadSupabase }));
+// auth-js (lib/supabase.ts) as a fake that counts its loads and tells no session as it starts.
+const authModule = vi.hoisted(() => ({ loads: 0, unsubscribe: vi.fn() }));
+vi.mock('../lib/supabase', () => {
+  authModule.loads += 1;
+  return {
+    auth: {
+      onAuthStateChange: (callback: (event: string, session: null) => void) => {
+        setTimeout(() => callback('INITIAL_SESSION', null), 0);
+        return { data: { subscription: { unsubscribe: authModule.unsubscribe } } };
+      },
+    },
+  };
+});
 
 afterEach(cleanup);
 
@@ -32,7 +43,7 @@ describe('useAuth', () => {
     }
   });
 
-  it('on a public page without a stored session: signed out, and supabase-js is never loaded', async () => {
+  it('on a public page without a stored session: signed out, and auth-js is never loaded', async () => {
     window.history.replaceState(null, '', '/toronto-seo');
     window.localStorage.clear();
     render(
@@ -41,20 +52,11 @@ describe('useAuth', () => {
       </AuthProvider>,
     );
     await waitFor(() => expect(screen.getByText('signed out (not subscribed)')).toBeTruthy());
-    expect(loadSupabase).not.toHaveBeenCalled();
+    expect(authModule.loads).toBe(0);
   });
 
-  it('on /dashboard loads the client and follows its auth events (also under StrictMode)', async () => {
+  it('on /dashboard without a stored session loads auth-js and follows its auth events (also under StrictMode)', async () => {
     window.history.replaceState(null, '', '/dashboard');
-    const unsubscribe = vi.fn();
-    loadSupabase.mockResolvedValue({
-      auth: {
-        onAuthStateChange: (callback: (event: string, session: null) => void) => {
-          setTimeout(() => callback('INITIAL_SESSION', null), 0);
-          return { data: { subscription: { unsubscribe } } };
-        },
-      },
-    });
     render(
       <StrictMode>
         <AuthProvider>
@@ -64,6 +66,6 @@ describe('useAuth', () => {
     );
     expect(screen.getByText('loading (not subscribed)')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('signed out (not subscribed)')).toBeTruthy());
-    expect(loadSupabase).toHaveBeenCalledTimes(1);
+    expect(authModule.loads).toBe(1);
   });
 });

@@ -10,16 +10,16 @@ import { contactPlanKeys, planNames as enNames } from '../content/planNames';
 import { planNames as frNames } from '../content/fr/planNames';
 import { byLocale } from '../lib/byLocale';
 import { site } from '../content/site';
-import { loadSupabase, pageLocale } from '../lib/loadSupabase';
+import { loadFunctions, pageLocale } from '../lib/loadSupabase';
 
 /**
  * Sends the enquiry to the send-contact-email function; only the error indicator matters. A filled
  * honeypot goes along as `fax`: the function then answers with its normal success, storing nothing.
  */
 const sendEnquiry = fromPromise<void, SendEnquiryInput>(async ({ input }) => {
-  const supabase = await loadSupabase();
+  const functions = await loadFunctions();
   // The visitor's acknowledgement is written in the language of the page they wrote from.
-  const { error } = await supabase.functions.invoke('send-contact-email', {
+  const { error } = await functions.invoke('send-contact-email', {
     body: { ...input, locale: pageLocale() },
   });
   if (error) throw error;

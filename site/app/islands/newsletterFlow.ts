@@ -16,13 +16,13 @@ import {
   showNewsletterNotice,
   showNewsletterState,
 } from '@northbeam/ui/enhance';
-import { loadSupabase, pageLocale } from '../lib/loadSupabase';
+import { loadFunctions, pageLocale } from '../lib/loadSupabase';
 import { failLoudly } from './failLoudly';
 
 const subscribeToNewsletter = fromPromise<void, SubscribeToNewsletterInput>(async ({ input }) => {
-  const supabase = await loadSupabase();
+  const functions = await loadFunctions();
   // The opt-in mail, and the subscriber's mails after it, are in the language of this page.
-  const { error } = await supabase.functions.invoke('newsletter-subscribe', {
+  const { error } = await functions.invoke('newsletter-subscribe', {
     body: { ...input, locale: pageLocale() },
   });
   if (error) throw error;

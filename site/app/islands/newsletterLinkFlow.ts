@@ -10,7 +10,7 @@ import {
   type NewsletterLinkOutcome,
   type Notice,
 } from '@northbeam/flows';
-import { loadSupabase, pageLocale } from '../lib/loadSupabase';
+import { loadFunctions, pageLocale } from '../lib/loadSupabase';
 
 /** A 400 from the function: the link does nothing (tampered, replaced, cut short). */
 const isInvalidLink = (error: unknown) =>
@@ -21,13 +21,13 @@ const isInvalidLink = (error: unknown) =>
 const actOnNewsletterLink = fromPromise<NewsletterLinkOutcome, { action: NewsletterLinkAction }>(
   async ({ input }) => {
     const query = new URLSearchParams(window.location.search);
-    const supabase = await loadSupabase();
+    const functions = await loadFunctions();
     const { error } =
       input.action === 'confirm'
-        ? await supabase.functions.invoke('newsletter-confirm', {
+        ? await functions.invoke('newsletter-confirm', {
             body: { token: query.get('token') ?? '' },
           })
-        : await supabase.functions.invoke('newsletter-unsubscribe', {
+        : await functions.invoke('newsletter-unsubscribe', {
             body: { email: query.get('email') ?? '', token: query.get('token') ?? '' },
           });
     if (isInvalidLink(error)) return 'invalid';
