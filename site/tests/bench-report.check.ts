@@ -22,9 +22,9 @@ describe('the bench’s median run', () => {
 
   it('takes the lower middle run of an even count, and the higher TBT of equal scores', () => {
     expect(medianRuns([run('/a', 100, 0), run('/a', 99, 60)])[0]).toMatchObject({ perf: 99 });
-    expect(medianRuns([run('/a', 99, 40), run('/a', 99, 80), run('/a', 99, 60)])[0]).toMatchObject(
-      { tbtMs: 60 },
-    );
+    expect(medianRuns([run('/a', 99, 40), run('/a', 99, 80), run('/a', 99, 60)])[0]).toMatchObject({
+      tbtMs: 60,
+    });
   });
 
   it('leaves failed runs out of the median and says how many failed', () => {
