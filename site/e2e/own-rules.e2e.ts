@@ -4,7 +4,7 @@ import { headerLabels as frHeaderLabels } from '../app/content/fr/navigation';
 import { publicPaths } from '../app/content/publicRoutes';
 import { localeOfPath } from '../app/content/routeTwins';
 import { newsletterHooks } from '../app/islands/newsletterHooks';
-import { hydrates } from '../scripts/page-runtime.mjs';
+import { accountPaths, actingPaths, hydrates } from '../scripts/page-runtime.mjs';
 import { ready } from './ready';
 
 // A content page carries its own CSS rules inline, for every state it can reach, and loads no
@@ -218,3 +218,78 @@ for (let part = 0; part < routeParts; part += 1) {
     await context.close();
   });
 }
+
+// A page with an acting part (/pricing, /contact and their French twins) carries the same inline
+// rules plus those of every class its part's code names (scripts/static-page.mjs), and loads no
+// stylesheet either: each state the part renders that the prerender did not is the same picture
+// with and without the full stylesheet. The account pages' parts still load it.
+const actingRoutes = actingPaths().filter((route) => !accountPaths.includes(route));
+const partStates: Array<{
+  name: string;
+  enter: (page: Page) => Promise<Target | null>;
+}> = [
+  { name: 'part as loaded', enter: async () => 'page' },
+  {
+    name: 'the other billing period',
+    enter: async (page) => {
+      const period = page.locator('[data-acting-part]').getByRole('radio');
+      if ((await period.count()) === 0) return null;
+      await period.last().check();
+      return 'page';
+    },
+  },
+  {
+    name: 'an empty submit’s messages',
+    enter: async (page) => {
+      const form = page.locator('[data-acting-part] form');
+      if ((await form.count()) === 0) return null;
+      await form.locator('button[type=submit]').click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      return 'page';
+    },
+  },
+];
+
+test('pages that act show their part’s states from their own rules as with the full stylesheet', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  expect(actingRoutes.length).toBeGreaterThanOrEqual(4);
+  const context = await browser.newContext({ viewport: states[0]!.viewport });
+  const page = await context.newPage();
+  const stylesheetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
+  });
+  for (const route of actingRoutes) {
+    await page.goto(route);
+    await ready(page);
+    expect(stylesheetRequests, `${route} asked for a stylesheet`).toEqual([]);
+    for (const state of [...partStates, ...states.slice(1, 3)]) {
+      await page.setViewportSize(states[0]!.viewport);
+      const target = await state.enter(page, wordsIn(route));
+      if (target === null) continue;
+      let pictures = await ownAndFull(page, target);
+      if (!pictures.own.equals(pictures.full)) {
+        for (const [name, body] of [
+          ['own rules', pictures.own],
+          ['full stylesheet', pictures.full],
+        ] as const) {
+          await test.info().attach(`${route} ${state.name}: ${name}`, {
+            body,
+            contentType: 'image/png',
+          });
+        }
+        pictures = await ownAndFull(page, target);
+      }
+      stylesheetRequests.length = 0;
+      expect(pictures.ownRoot, `${route} ${state.name}`).toEqual(pictures.fullRoot);
+      expect(
+        pictures.own.equals(pictures.full),
+        `${route} ${state.name}: the page's own rules show it differently from the full stylesheet`,
+      ).toBe(true);
+      if ('leave' in state) await state.leave?.(page, wordsIn(route));
+    }
+  }
+  await context.close();
+});

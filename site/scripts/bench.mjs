@@ -4,6 +4,9 @@
 // Chromium and prints one row per route.
 // The figures are a benchmark, never a test: the command reports targets but does not gate on them.
 // Usage: pnpm bench [--routes=/,/toronto-seo] [--no-build] [--save=DIR] [--twins] [--floor=N]
+//   [--runs=N]
+// `--runs=N` measures every route N times, in N rounds over the whole list (so each route meets the
+// machine at N different moments), and reports each route's median run (bench-report.mjs).
 // `--twins` also measures each content page's bare twin (its HTML without scripts) right after it;
 // `--floor=N` sets how many times the empty page runs, spread over the run (5; 0 for none). Both
 // controls are described in bench-controls.mjs.
@@ -26,7 +29,7 @@ import {
   startAccountBackend,
 } from './bench-account.mjs';
 import { barePath, controlsRoot, floorPath, sitemapRoutes } from './bench-controls.mjs';
-import { floorSummary, summary, table } from './bench-report.mjs';
+import { floorSummary, medianRuns, summary, table } from './bench-report.mjs';
 import { hydrates } from './page-runtime.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,6 +50,9 @@ const floorArg = args.find((arg) => arg.startsWith('--floor='));
 const floorRuns = floorArg ? Number(floorArg.slice('--floor='.length)) : 5;
 if (!Number.isInteger(floorRuns) || floorRuns < 0)
   throw new Error('--floor=N takes a whole number');
+const runsArg = args.find((arg) => arg.startsWith('--runs='));
+const runs = runsArg ? Number(runsArg.slice('--runs='.length)) : 1;
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs=N takes a whole number from 1');
 
 function build() {
   console.log('Building the site…');
@@ -204,12 +210,15 @@ async function main() {
   // Each content page's bare twin right after it, and the empty page spread evenly over the run,
   // so both controls see the machine as the pages around them do.
   const bareRoutes = withTwins ? routes.filter((route) => !hydrates(route)) : [];
-  const groups = routes.map((route) => [
-    { kind: 'route', route, path: route },
-    ...(bareRoutes.includes(route) ? [{ kind: 'bare', route, path: barePath(route) }] : []),
-  ]);
+  // With --runs=N, N rounds over every route: never a route run again because its figure was poor.
+  const groups = Array.from({ length: runs }, () =>
+    routes.map((route) => [
+      { kind: 'route', route, path: route },
+      ...(bareRoutes.includes(route) ? [{ kind: 'bare', route, path: barePath(route) }] : []),
+    ]),
+  ).flat();
   for (let run = floorRuns - 1; run >= 0; run -= 1) {
-    const at = Math.round(((run + 0.5) * routes.length) / floorRuns);
+    const at = Math.round(((run + 0.5) * groups.length) / floorRuns);
     groups.splice(at, 0, [{ kind: 'floor', route: floorPath, path: floorPath }]);
   }
   const plan = groups.flat();
@@ -263,11 +272,12 @@ async function main() {
         `[${index + 1}/${plan.length}] ${step.path} ${row.error ? 'failed' : 'done'} in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
       );
     }
+    const reported = runs > 1 ? medianRuns(rows) : rows;
     console.log(
-      `\nLighthouse ${plan.length} runs (${rows.length} routes), mobile preset, ${((Date.now() - started) / 60000).toFixed(1)} min\n`,
+      `\nLighthouse ${plan.length} runs (${routes.length} routes${runs > 1 ? `, ${runs} runs each, the median run shown` : ''}), mobile preset, ${((Date.now() - started) / 60000).toFixed(1)} min\n`,
     );
-    console.log(table(rows));
-    console.log(`\n${summary(rows, routes.length)}`);
+    console.log(table(reported));
+    console.log(`\n${summary(reported, routes.length)}`);
     if (floorRuns > 0) console.log(`\n${floorSummary(floor)}`);
   } finally {
     await chrome?.kill();

@@ -33,9 +33,80 @@ class AnyStateBeasties extends Beasties {
   }
 }
 
+// Every kind of element a part's React tree renders, for the stand-ins below.
+const standInTags = [
+  'div',
+  'span',
+  'p',
+  'a',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'label',
+  'form',
+  'fieldset',
+  'legend',
+  'output',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'em',
+  'small',
+  'svg',
+  'section',
+  'article',
+  'table',
+  'tr',
+  'th',
+  'td',
+];
+
+/**
+ * Elements that stand for what an acting part can render in the browser and the prerender did not
+ * (a form's messages, a notice, the other billing period's notes): each kind of element, nested
+ * and side by side, each carrying every class the part's code names, so that any rule of those
+ * classes matches one of them, whatever its combinators. beasties only matches against them; the
+ * page keeps its own markup.
+ * @param {readonly string[]} classes
+ */
+function standIns(classes) {
+  const names = classes.join(' ');
+  const leaves = standInTags
+    .map((tag) =>
+      tag === 'input' ? `<input class="${names}">` : `<${tag} class="${names}"></${tag}>`,
+    )
+    .join('');
+  return `<div hidden class="${names}"><div class="${names}">${leaves}</div>${leaves}</div>`;
+}
+
+const classSelector = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+/**
+ * The stylesheet's classes that a part's code names: vanilla-extract writes each class name into
+ * the module that uses it as a string, so a class the part can set appears whole in its chunks.
+ * @param {string} stylesheet the site's full stylesheet
+ * @param {readonly string[]} code the text of every chunk the part loads
+ * @returns {string[]}
+ */
+export function classesInCode(stylesheet, code) {
+  const classes = new Set([...stylesheet.matchAll(classSelector)].map((match) => match[1]));
+  const words = new Set(code.flatMap((text) => text.match(/[\w-]+/g) ?? []));
+  return [...classes].filter((name) => words.has(name)).sort();
+}
+
 /**
  * @param {string} clientDir the build's client directory (stylesheet hrefs resolve in it)
- * @returns {(html: string) => Promise<string>} the CSS rules a page's own elements use, in any state
+ * @returns {(html: string, partClasses?: readonly string[]) => Promise<string>} the CSS rules a
+ *   page's own elements use, in any state, and with `partClasses` the rules of the classes its
+ *   acting part can set (classesInCode)
  */
 export function criticalCss(clientDir) {
   const beasties = new AnyStateBeasties({
@@ -54,9 +125,12 @@ export function criticalCss(clientDir) {
     compress: true,
     logLevel: 'silent',
   });
-  return async (html) => {
+  return async (html, partClasses = []) => {
     if (html.includes('<style')) throw new Error('critical-css: the page already has a <style>');
-    const styles = [...(await beasties.process(html)).matchAll(/<style>([^<]*)<\/style>/g)];
+    const matched = partClasses.length
+      ? html.replace('</body>', () => `${standIns(partClasses)}</body>`)
+      : html;
+    const styles = [...(await beasties.process(matched)).matchAll(/<style>([^<]*)<\/style>/g)];
     if (styles.length !== 1 || !styles[0][1]) {
       throw new Error('critical-css: expected one <style> of the page’s rules');
     }

@@ -18,9 +18,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildTarget } from './build-env.mjs';
 import { buildIslands } from './build-islands.mjs';
-import { criticalCss } from './critical-css.mjs';
+import { classesInCode, criticalCss } from './critical-css.mjs';
 import { readActingParts } from './acting-parts.mjs';
-import { partInPage, writePageRuntimes } from './page-runtime.mjs';
+import { accountPaths, partInPage, writePageRuntimes } from './page-runtime.mjs';
 import { staticPage } from './static-page.mjs';
 import { baseHeaders, contentSecurityPolicy, httpsHeaders } from './security-headers.mjs';
 import {
@@ -97,6 +97,12 @@ const parts = readActingParts(build);
 const pageOptions = { islandSrc: islands.content, criticalCss: criticalCss(client) };
 /** @type {Record<string, string>} each page that acts, by route: its part */
 const pageParts = {};
+/** The site's stylesheet a page as React Router wrote it links. */
+const stylesheetOf = (html) => {
+  const href = /<link rel="stylesheet" href="\/([^"]+)"/.exec(html)?.[1];
+  if (!href) throw new Error('postbuild: a page with an acting part links no stylesheet');
+  return href;
+};
 /** A page as it is served, from a page as React Router wrote it. */
 async function servedPage(route, written) {
   // Every page React Router writes carries its context inline, and every rewrite removes it or
@@ -110,11 +116,21 @@ async function servedPage(route, written) {
   if (!part) throw new Error(`postbuild: the acting part of ${route} was not built`);
   // A French page (under /fr/, as localeOfPath says) preloads the ui's French pack with its part.
   const french = route === '/fr' || route.startsWith('/fr/');
-  const { entry, imports } = part;
+  const { entry } = part;
+  const imports = french ? [...part.imports, ...part.french] : part.imports;
+  // A public page's part renders from its prerendered markup, and its page carries the rules of
+  // every class the part's code names (static-page.mjs); the account pages' parts, rendered in the
+  // browser alone, start the full stylesheet.
+  const classes = accountPaths.includes(route)
+    ? undefined
+    : classesInCode(
+        readFileSync(path.join(client, stylesheetOf(written)), 'utf8'),
+        [entry, ...imports].map((file) => readFileSync(path.join(client, file), 'utf8')),
+      );
   return staticPage(written, {
     ...pageOptions,
     islandSrc: islands.part,
-    part: { entry, imports: french ? [...imports, ...part.french] : imports },
+    part: { entry, imports, classes },
   });
 }
 /**

@@ -3,9 +3,13 @@
 // restoration script), speculation rules make its links instant, and the page needs nothing but
 // its HTML to paint: its own CSS rules, in every state it can reach, are inline (critical-css.mjs),
 // and one inline script starts the island script after that paint (after-paint.mjs). A page with
-// an acting part (/pricing, /contact) is made the same way; the same script then starts that part
-// and the site's full stylesheet too, because React may render there what the prerender did not
-// (a form's messages, a notice); without JavaScript that stylesheet comes from a <noscript> link.
+// an acting part (/pricing, /contact) is made the same way; the same script then starts that part.
+// React may render there what the prerender did not (a form's messages, a notice): the page's
+// inline rules also hold those of every class the part's code names (`partClasses`, see
+// critical-css.mjs), so it loads no stylesheet either, whose arrival restyled the whole page in
+// one long task after the first paint. A part given no classes (the account pages' parts, which
+// render in the browser alone) starts the site's full stylesheet with it instead; without
+// JavaScript that stylesheet comes from a <noscript> link.
 import { createHash } from 'node:crypto';
 import { afterPaintTag } from './after-paint.mjs';
 import { accountPaths } from './page-runtime.mjs';
@@ -49,9 +53,10 @@ export const speculationRulesHash = `'sha256-${createHash('sha256').update(specu
  * @param {{
  *   islandSrc: string,
  *   criticalCss: (html: string) => Promise<string>,
- *   part?: { entry: string, imports: string[] },
+ *   part?: { entry: string, imports: string[], classes?: readonly string[] },
  * }} options the island script's URL path, the page's own CSS rules (critical-css.mjs) and, on a
- *   page with an acting part, the file that starts the part and the chunks it imports
+ *   page with an acting part, the file that starts the part, the chunks it imports and the
+ *   classes their code names (critical-css.mjs's classesInCode)
  * @returns {Promise<string>} the page without React Router's scripts, its rules inline, the
  *   island (and a part with the full stylesheet) started after its first paint, with speculation
  *   rules
@@ -65,8 +70,8 @@ export async function staticPage(html, { islandSrc, criticalCss, part }) {
   if (stylesheets.length !== 1) {
     throw new Error(`static-page: expected one stylesheet, found ${stylesheets.length}`);
   }
-  const rules = await criticalCss(stripped);
-  const stylesheet = part ? stylesheets[0] : undefined;
+  const rules = await criticalCss(stripped, part?.classes);
+  const stylesheet = part && !part.classes ? stylesheets[0] : undefined;
   const head = [
     `<style>${rules}</style>`,
     stylesheet ? `<noscript><link rel="stylesheet" href="${stylesheet}"/></noscript>` : '',

@@ -621,14 +621,13 @@ describe('speed', () => {
       expect(html, route).not.toContain('rel="modulepreload"');
       // Like a content page, it requests nothing but its HTML before it has painted: the one
       // after-paint starter starts the part (and preloads what the part imports) with the island.
+      // Nor a stylesheet after it: the rules its part can use are inline (static-page.mjs).
+      expect(html, route).not.toMatch(/rel="stylesheet"/);
       const scripts = [...html.matchAll(/<script(?![^>]*ld\+json)([^>]*)>([^<]*)/g)];
       expect(
         scripts.map((m) => m[1]!.replace(/(data-\w+=)"[^"]*"/g, '$1""')),
         route,
-      ).toEqual([
-        ' data-stylesheet="" data-island="" data-part="" data-preload=""',
-        ' type="speculationrules"',
-      ]);
+      ).toEqual([' data-island="" data-part="" data-preload=""', ' type="speculationrules"']);
       expect(scripts[0]![2], route).toBe(afterPaintScript);
       const data = (name: string) =>
         scripts[0]![1]!.match(new RegExp(`data-${name}="([^"]*)"`))?.[1];
