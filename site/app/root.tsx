@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -20,6 +20,7 @@ import { homeOf, twinOf } from './content/routeTwins';
 import { site } from './content/site';
 import { RouterLink } from './lib/routerLink';
 import { useDocumentLang } from './lib/documentLang';
+import { useStarted } from './lib/useStarted';
 import { byLocale } from './lib/byLocale';
 import { useLocale } from './lib/locale';
 import { AuthProvider, useSignedInAccount } from './account/AuthProvider';
@@ -30,18 +31,13 @@ import { localeOfPath } from './content/routeTwins';
 
 const LazyRouteAnnouncer = lazy(() => import('./components/RouteAnnouncer'));
 
-const subscribeToNothing = () => () => {};
-const inBrowser = () => true;
-const notInBrowser = () => false;
-
 /**
  * After a client-side navigation: focus on the new page's heading, its title announced. Only a page
  * that runs React navigates on the client, so the announcer (its chunk and its live region) is
  * mounted once the page has started, never written into the prerendered HTML of content pages.
  */
 function RouteAnnouncer({ pathname }: { pathname: string }) {
-  // false while prerendering and hydrating, true from the render right after hydration.
-  const started = useSyncExternalStore(subscribeToNothing, inBrowser, notInBrowser);
+  const started = useStarted();
   if (!started) return null;
   return (
     <Suspense fallback={null}>

@@ -14,6 +14,7 @@ import {
   test,
   toasts,
 } from './account/fixtures';
+import { pageStarted } from './ready';
 
 test('annual billing chosen on /pricing travels through /auth to the dashboard, which buys the annual price', async ({
   page,
@@ -260,21 +261,44 @@ test('/dashboard without a session shows Loading... and then redirects to /auth'
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
 });
 
-test('/auth keeps the footer below the first view while its card loads, so the card does not push it', async ({
+test('/auth shows its sign-in card before its script runs, keeps what was typed as it hydrates, and nothing moves', async ({
   page,
+  customer,
 }) => {
+  // Hold the card's script: what shows until then is the prerendered page alone.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/AuthPage-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/authCard-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
   await page.goto('/auth');
-  await expect(page.getByRole('main').getByText('Loading...', { exact: true })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name: 'Welcome Back' });
+  await expect(heading).toBeVisible();
+  // A screen tall: the footer stays below the first view.
   await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+  const submit = page.getByRole('button', { name: 'Sign In', exact: true });
+  await expect(submit).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Forgot password?' })).toBeDisabled();
+  // The fields take text before the script; Enter submits nothing (the password would go into
+  // the address) while the card is not running.
+  await page.getByLabel('Email').fill(customer);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').press('Enter');
+  const card = page.getByRole('region', { name: 'Welcome Back' });
+  const before = await card.boundingBox();
+  expect(page.url()).toMatch(/\/auth$/);
   release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+  await page.waitForFunction(pageStarted);
+  await expect(submit).toBeEnabled();
+  await expect(page.getByLabel('Email')).toHaveValue(customer);
+  await expect(page.getByLabel('Password')).toHaveValue(PASSWORD);
+  expect(await card.boundingBox()).toEqual(before);
   await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+  // What was typed before the script ran is what the card sends.
+  await submit.click();
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByText(`Welcome back, ${customer}`)).toBeVisible();
 });
 
 test('a signed-in /dashboard names the customer before its session is read, and its header does not move', async ({

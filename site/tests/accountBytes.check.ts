@@ -7,8 +7,9 @@ import { clientDir } from './builtSite';
 
 /*
  * What /auth and /dashboard load as they start, weighed on the build (each file gzipped at level
- * 9). Both are prerendered shells (header, footer, 'Loading...') around one acting part that runs
- * without React Router (acting/authCard.tsx, acting/accountDashboard.tsx): the island script, the
+ * 9). Both are prerendered pages (header, footer, the part's first view: /auth's sign-in card)
+ * around one acting part that runs without React Router (acting/authCard.tsx,
+ * acting/accountDashboard.tsx): the island script, the
  * part's start file with its imports, and the chunks the part imports at once: the toasts on both;
  * on the dashboard the session machine and the functions client (lib/functions.ts), not auth-js
  * (lib/supabase.ts), which loads when the session must be acted on. /auth

@@ -37,6 +37,7 @@ import * as css from './account.css';
 import { pathIn } from '../content/routeTwins';
 import { useLang, usePageQuery } from './pageAddress';
 import { Redirect } from './Redirect';
+import { useStarted } from '../lib/useStarted';
 
 /** The document title follows the card (WCAG 2.4.2): 'Sign In', 'Create Account', ... */
 const pageTitle = (labels: AuthCardLabels): Record<AuthMode, string> => ({
@@ -63,6 +64,19 @@ const siteAuthFormMachine = authFormMachine.provide({
   },
 });
 
+/** A recovery link's arrival: /auth?mode=update-password (backend.ts's redirectTo). */
+const isRecoveryLink = (query: URLSearchParams) => query.get('mode') === UPDATE_PASSWORD_MODE;
+
+/**
+ * The card a visitor sees on arrival, from the page's query: a new password after a recovery
+ * link; Create Account with a plan chosen on /pricing (most often a new customer's; an existing
+ * one switches to Sign In on it); Sign In otherwise, the card the page is prerendered with.
+ */
+export function firstAuthMode(query: URLSearchParams): AuthMode {
+  if (isRecoveryLink(query)) return 'resetPassword';
+  return planChoiceFromQuery(query).plan ? 'signUp' : 'signIn';
+}
+
 /** /auth: sign in, sign up, forgot password, and a new password after a recovery link. */
 export function AuthPage() {
   const searchParams = usePageQuery();
@@ -75,7 +89,9 @@ export function AuthPage() {
   // The dashboard in the page's language: /fr/connexion leads to /fr/tableau-de-bord.
   const dashboard = pathIn(lang, AUTH_SUCCESS_PATH);
   const onward = billingPeriod ? `${dashboard}?billingPeriod=${billingPeriod}` : dashboard;
-  const recoveryLink = searchParams.get('mode') === UPDATE_PASSWORD_MODE;
+  const recoveryLink = isRecoveryLink(searchParams);
+  // The prerendered card, until React has hydrated it: its buttons wait, its fields take text.
+  const started = useStarted();
   // A sign-up confirmation link lands with a PKCE code and no `mode`.
   const signUpLink = !recoveryLink && searchParams.has('code');
 
@@ -86,9 +102,7 @@ export function AuthPage() {
       input: {
         selectedPlan: plan,
         returnPath: returnTo,
-        // A plan chosen on /pricing is most often a new customer's: the card opens on Create
-        // Account (an existing customer switches to Sign In on it).
-        mode: recoveryLink ? 'resetPassword' : plan ? 'signUp' : 'signIn',
+        mode: firstAuthMode(searchParams),
         locale: lang,
       },
     },
@@ -208,6 +222,7 @@ export function AuthPage() {
           linkExpired={form.linkExpired}
           emailConfirmed={form.emailConfirmed}
           busy={form.isSubmitting}
+          starting={!started}
           // The query names the plan by tier id ('professional', from either pricing page); the
           // card says its name in the page's language.
           selectedPlan={selectedPlan && chosenPlan?.label}

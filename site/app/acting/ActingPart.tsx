@@ -27,7 +27,7 @@ export function ActingPart({ part, lang }: { part: ActingPartDefinition; lang: L
     </LocaleProvider>
   );
   if (renderPart) {
-    const html = renderPart(inLanguage((part.prerender ?? part.render)(lang)), {
+    const html = renderPart(inLanguage(part.render(lang)), {
       identifierPrefix: partIdPrefix(part),
     });
     return (

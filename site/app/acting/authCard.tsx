@@ -1,20 +1,18 @@
-import { LoadingStatus } from '@northbeam/ui';
 import { AuthPage } from '../account/AuthPage';
 import type { ActingPartDefinition } from './partDefinition';
 import { AccountPart } from './accountPart';
-import * as css from '../account/account.css';
 
 /**
- * /auth's card (sign in, sign up, forgot and new password): the part of the page that acts. It
- * renders from the page's query and the browser's session, which the prerender cannot know, so
- * the prerender writes 'Loading...' in its place and the browser renders it (authCard.start.ts).
- * A prerendered form would take input before it runs: a press lost, or Enter submitting the
- * password natively in the address.
+ * /auth's card (sign in, sign up, forgot and new password): the part of the page that acts. The
+ * prerender writes the sign-in card as a visitor arriving without a plan sees it (the session is
+ * still unknown there, and the query empty), so the first paint holds the card; the browser
+ * hydrates it when the query asks for that card too, and renders its own first view over it
+ * otherwise (authCard.start.ts). Until hydrated its buttons are disabled (AuthCard's `starting`):
+ * a press before the script runs would be lost, and Enter would submit the password natively
+ * into the address; its fields take text, which the card keeps as it hydrates.
  */
 export const authCard: ActingPartDefinition = {
   name: 'authCard',
-  clientRender: true,
-  prerender: () => <LoadingStatus className={css.pageLoading} />,
   render: () => (
     <AccountPart>
       <AuthPage />

@@ -24,11 +24,6 @@ export interface ActingPartDefinition {
    * which hydration would have to match.
    */
   clientRender?: boolean;
-  /**
-   * What the prerender writes in the part's place when it is not the part itself: the sign-in
-   * card is rendered by the browser alone, so no one types into a form that is not running yet.
-   */
-  prerender?: (lang: Lang) => ReactElement;
 }
 
 /** A part's ids never meet the page's own: each root counts its ids from the same start. */

@@ -4,13 +4,18 @@ import { startPart } from './startPart';
 
 /**
  * Starts an account page's part (authCard.tsx, accountDashboard.tsx) in the browser: the page
- * alone, rendered afresh in its session (AccountPart) and the page's language (startPart). The
- * prerender renders the part's definition instead, with its 'Loading...' placeholder.
+ * alone, in its session (AccountPart) and the page's language (startPart). It renders afresh over
+ * the prerendered first view unless `hydrate` says the visitor's first view is the one prerendered
+ * (/auth's sign-in card), which it then hydrates.
  */
-export async function startAccountPart(name: string, Page: ComponentType) {
+export async function startAccountPart(
+  name: string,
+  Page: ComponentType,
+  { hydrate = false }: { hydrate?: boolean } = {},
+) {
   await startPart({
     name,
-    clientRender: true,
+    clientRender: !hydrate,
     render: () => (
       <AccountPart>
         <Page />

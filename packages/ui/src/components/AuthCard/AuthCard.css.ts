@@ -70,7 +70,9 @@ export const linkButton = style({
   textUnderlineOffset: '0.2em',
   cursor: 'pointer',
   selectors: {
-    '&:hover': { color: vars.color.primaryHover, textDecorationThickness: '2px' },
+    '&:hover:not(:disabled)': { color: vars.color.primaryHover, textDecorationThickness: '2px' },
+    // Before the card's script runs (AuthCard's `starting`), as the Button says it.
+    '&:disabled': { cursor: 'not-allowed' },
   },
 });
 

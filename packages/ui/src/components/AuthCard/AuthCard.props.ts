@@ -78,6 +78,12 @@ export interface AuthCardProps {
   emailConfirmed?: boolean;
   /** While the request runs: the button shows 'Loading...' and is disabled. */
   busy?: boolean;
+  /**
+   * The card is on screen before its script runs (prerendered, not yet hydrated): its buttons
+   * are disabled, so no press is lost and Enter cannot submit the form natively (with the
+   * password in the address); the fields already take text, which the card keeps as it starts.
+   */
+  starting?: boolean;
   /** The plan chosen on the pricing page, shown as 'Selected Plan: {plan}'. */
   selectedPlan?: string | null;
   /**
@@ -106,6 +112,7 @@ export const authCardDefaults = {
   linkExpired: false,
   emailConfirmed: false,
   busy: false,
+  starting: false,
   noValidate: true,
   headingLevel: 1,
 } as const satisfies Partial<AuthCardProps>;
@@ -153,6 +160,11 @@ export const authCardPropDefs = {
     type: 'boolean',
     default: authCardDefaults.busy,
     description: "The button shows the pack's 'Loading...' and is busy.",
+  },
+  starting: {
+    type: 'boolean',
+    default: authCardDefaults.starting,
+    description: 'Shown before its script runs: the buttons are disabled, the fields take text.',
   },
   selectedPlan: {
     type: 'string | null',

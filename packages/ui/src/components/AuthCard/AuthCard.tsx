@@ -48,6 +48,7 @@ export function AuthCard({
   linkExpired = defaults.linkExpired,
   emailConfirmed = defaults.emailConfirmed,
   busy = defaults.busy,
+  starting = defaults.starting,
   selectedPlan,
   planSummary,
   error,
@@ -164,7 +165,12 @@ export function AuthCard({
         )}
         {mode === 'signIn' && onForgotPassword && (
           <div className={css.forgotRow}>
-            <button type="button" className={css.linkButton} onClick={onForgotPassword}>
+            <button
+              type="button"
+              className={css.linkButton}
+              onClick={onForgotPassword}
+              disabled={starting}
+            >
               {labels.forgotPasswordLink}
             </button>
           </div>
@@ -179,21 +185,40 @@ export function AuthCard({
         )}
         {successMessage && <Notice tone="success" {...successMessage} />}
 
-        <Button type="submit" size="lg" fullWidth busy={busy} busyLabel={labels.busy}>
+        {/* Disabled, the default button also stops Enter from submitting the form (HTML's
+            implicit submission). */}
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          busy={busy}
+          busyLabel={labels.busy}
+          disabled={starting}
+        >
           {copy.submit}
         </Button>
       </form>
 
       {(mode === 'signIn' || mode === 'signUp') && onToggleMode && (
         <div className={css.footer}>
-          <button type="button" className={css.linkButton} onClick={onToggleMode}>
+          <button
+            type="button"
+            className={css.linkButton}
+            onClick={onToggleMode}
+            disabled={starting}
+          >
             {mode === 'signIn' ? labels.toSignUp : labels.toSignIn}
           </button>
         </div>
       )}
       {(mode === 'forgotPassword' || mode === 'resetPassword') && onBackToSignIn && (
         <div className={css.footer}>
-          <button type="button" className={css.linkButton} onClick={onBackToSignIn}>
+          <button
+            type="button"
+            className={css.linkButton}
+            onClick={onBackToSignIn}
+            disabled={starting}
+          >
             <Icon name="arrowLeft" size={16} />
             {labels.backToSignIn}
           </button>
