@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from '@northbeam/flows';
-import { startPublicBackend, type BackendUrls } from './backend-process';
+import { startPublicBackend, type BackendUrls } from '../scripts/backend-process.mjs';
 import { ready } from './ready';
 
 /*

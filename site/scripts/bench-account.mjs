@@ -4,15 +4,9 @@
 // session of a confirmed customer (no subscription), as a customer who signed in before sees it:
 // the session is put in the browser's storage before Lighthouse loads the page, and Lighthouse is
 // told not to clear it (its HTTP cache is cleared here instead, so the page loads cold).
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
-import { stopGroups } from '../../scripts/process-group.mjs';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoDir = path.resolve(here, '../..');
+import { startPublicBackend } from './backend-process.mjs';
 
 /** The account pages the bench adds to the sitemap's routes. */
 export const accountRoutes = ['/auth', '/dashboard'];
@@ -31,46 +25,13 @@ const portIsFree = (port) =>
   });
 
 /**
- * Starts the embedded backend (e2e/account/backend.ts with supabase/local's tsx) for the site at
- * `siteOrigin`; resolves with its URLs and a stop function once it prints them.
+ * Starts the embedded backend on the public build's address for the site at `siteOrigin`;
+ * resolves with its URLs and a stop function once it prints them.
  */
 export async function startAccountBackend(siteOrigin) {
   if (!(await portIsFree(backendPort)))
     throw new Error(`port ${backendPort} is taken (another backend is running): try again later`);
-  const child = spawn(
-    path.join(repoDir, 'supabase/local/node_modules/.bin/tsx'),
-    [path.join(repoDir, 'site/e2e/account/backend.ts')],
-    {
-      cwd: path.join(repoDir, 'supabase/local'),
-      env: {
-        ...process.env,
-        ACCOUNT_E2E_BACKEND_PORT: String(backendPort),
-        ACCOUNT_E2E_SITE_URL: siteOrigin,
-      },
-      stdio: ['pipe', 'pipe', 'pipe'],
-      // Its own process group (tsx, node, MailDev, Deno): stopGroups reaches all of them.
-      detached: true,
-    },
-  );
-  const stop = () => stopGroups([child], 10_000);
-  let log = '';
-  child.stderr.on('data', (chunk) => (log += chunk.toString()));
-  try {
-    const urls = await new Promise((resolve, reject) => {
-      let buffered = '';
-      child.stdout.on('data', (chunk) => {
-        buffered += chunk.toString();
-        const line = buffered.split('\n').find((candidate) => candidate.startsWith('{'));
-        if (line) resolve(JSON.parse(line));
-      });
-      child.on('exit', (code) => reject(new Error(`backend exited (${code}):\n${log}`)));
-      setTimeout(() => reject(new Error(`backend did not start in 90 s:\n${log}`)), 90_000);
-    });
-    return { urls, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  return startPublicBackend(siteOrigin, 90_000);
 }
 
 /** A confirmed customer made through the auth admin API, signed in: auth-js's session object. */

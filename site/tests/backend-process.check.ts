@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { stopProcess } from '../e2e/backend-process';
+import { stopProcess } from '../scripts/backend-process.mjs';
 
 // What the e2e suites' teardown relies on: stopping the backend's process also ends what it
 // started (MailDev, Deno), even when the backend itself goes first without stopping them.

@@ -7,25 +7,11 @@ import * as fr from '../content/fr/invoices';
 import { taxRegistration } from '../content/site';
 import { byLocale } from '../lib/byLocale';
 import { useLang } from './pageAddress';
+// One invoice as the list-invoices function answers it (amounts in cents): the function owns the shape.
+import type { InvoiceRow } from '../../../supabase/functions/list-invoices/answer.ts';
 
 // The dashboard's invoices, loaded on their own (React.lazy in DashboardPage): the table, its
 // texts and the call stay out of the dashboard's first script.
-
-/** One invoice as the list-invoices function answers it (amounts in cents). */
-interface InvoiceRow {
-  id: string;
-  number: string | null;
-  date: string;
-  status: string | null;
-  plan: string | null;
-  interval: 'month' | 'year' | null;
-  currency: string;
-  subtotal: number;
-  taxes: { name: string; percentage: number; amount: number }[];
-  total: number;
-  hostedUrl: string | null;
-  pdfUrl: string | null;
-}
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'done'; rows: InvoiceRow[] };
 

@@ -12,7 +12,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../supabase/local/src/ports.ts';
-import { portIsFree, startBackendProcess, stopProcess } from '../backend-process';
+import { portIsFree, startBackendProcess, stopProcess } from '../../scripts/backend-process.mjs';
 
 /*
  * One run: the embedded backend (child process, free ports), a build of the site whose client

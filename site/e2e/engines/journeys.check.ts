@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NoAnswer, type EngineName, type EnginePage } from './engine';
-import { startPublicBackend } from '../backend-process';
+import { startPublicBackend } from '../../scripts/backend-process.mjs';
 import { baseUrl, journeyTools, until } from './harness';
 import { newsletterJourney } from './newsletter.journey';
 import { accountJourney } from './account.journey';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { ANON_KEY } from '../../../supabase/local/src/keys.ts';
-import { startPublicBackend } from '../backend-process';
+import { startPublicBackend } from '../../scripts/backend-process.mjs';
 
 /*
  * `pnpm smoke <site-url> <supabase-url>` against the local stack: the built site on Cloudflare

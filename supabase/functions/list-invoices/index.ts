@@ -4,34 +4,10 @@ import { adminClient } from '../_shared/db.ts';
 import { endpoint, json } from '../_shared/http.ts';
 import { priceSpecForLookupKey } from '../_shared/plans.ts';
 import { stripeClient, type Stripe } from '../_shared/stripe.ts';
+import type { InvoiceRow, InvoiceTax } from './answer.ts';
 
 /** The invoices shown: two years of monthly billing; older ones stay in the portal. */
 const LIMIT = 24;
-
-interface InvoiceTax {
-  /** Stripe Tax's name for it: 'GST', 'HST', 'QST'. */
-  name: string;
-  percentage: number;
-  amount: number;
-}
-
-interface InvoiceRow {
-  id: string;
-  number: string | null;
-  /** When it was issued, ISO 8601. */
-  date: string;
-  status: string | null;
-  /** 'Professional Plan', an add-on's name, or null for a price this product does not sell. */
-  plan: string | null;
-  interval: 'month' | 'year' | null;
-  currency: string;
-  /** Cents, before tax. */
-  subtotal: number;
-  taxes: InvoiceTax[];
-  total: number;
-  hostedUrl: string | null;
-  pdfUrl: string | null;
-}
 
 function taxesOf(invoice: Stripe.Invoice): InvoiceTax[] {
   return (invoice.total_taxes ?? []).flatMap((tax) => {

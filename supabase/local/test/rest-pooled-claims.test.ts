@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../src/backend.ts';
-import { client, uniqueEmail } from './support/clients.ts';
-import { startAuthOnlyBackend } from './support/backend.ts';
+import { client } from './support/clients.ts';
+import { confirmedUser, startAuthOnlyBackend } from './support/backend.ts';
 import { startPostgres15, type TestPostgres } from './support/postgres.ts';
 
 // Each REST request sets the caller's role and claims for its own transaction only (set_config with
@@ -20,24 +20,15 @@ describe.each(['PGlite', 'PostgreSQL 15'])('REST on shared connections (%s)', (d
     backend = await startAuthOnlyBackend(pg ? { databaseUrl: pg.url } : {});
     admin = client(backend.url, backend.serviceRoleKey);
     for (const tier of ['starter', 'professional']) {
-      const email = uniqueEmail('pooled');
-      const { data, error } = await admin.auth.admin.createUser({
-        email,
-        password: 'password-123',
-        email_confirm: true,
-      });
-      if (error) throw error;
-      const user = client(backend.url, backend.anonKey);
-      const signIn = await user.auth.signInWithPassword({ email, password: 'password-123' });
-      if (signIn.error) throw signIn.error;
+      const user = await confirmedUser(backend, 'pooled');
       const row = await admin.from('subscriptions').insert({
-        user_id: data.user.id,
+        user_id: user.id,
         tier,
         billing_interval: 'month',
         status: 'active',
       });
       if (row.error) throw new Error(row.error.message);
-      users.push({ client: user, id: data.user.id });
+      users.push({ client: client(backend.url, backend.anonKey, user.token), id: user.id });
     }
   });
   afterAll(async () => {

@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../src/backend.ts';
 import { MIGRATIONS_DIR } from '../src/db/migrate.ts';
-import { client, uniqueEmail } from './support/clients.ts';
-import { onBothDatabases } from './support/backend.ts';
+import { client } from './support/clients.ts';
+import { confirmedUser, onBothDatabases } from './support/backend.ts';
 
 interface Setup {
   backend: Backend;
@@ -17,24 +17,10 @@ interface Setup {
   bobId: string;
 }
 
-async function signedInUser(backend: Backend, admin: SupabaseClient) {
-  const email = uniqueEmail('rls');
-  const { data, error } = await admin.auth.admin.createUser({
-    email,
-    password: 'password-123',
-    email_confirm: true,
-  });
-  if (error) throw error;
-  const user = client(backend.url, backend.anonKey);
-  const signIn = await user.auth.signInWithPassword({ email, password: 'password-123' });
-  if (signIn.error) throw signIn.error;
-  return { client: user, id: data.user.id };
-}
-
 async function setUp(backend: Backend): Promise<Setup> {
   const admin = client(backend.url, backend.serviceRoleKey);
-  const alice = await signedInUser(backend, admin);
-  const bob = await signedInUser(backend, admin);
+  const alice = await confirmedUser(backend, 'rls');
+  const bob = await confirmedUser(backend, 'rls');
   const addons = await admin.from('user_addons').insert([
     { user_id: alice.id, addon_name: 'Local SEO Boost', active: true },
     { user_id: alice.id, addon_name: 'Content Pack', active: false },
@@ -62,8 +48,9 @@ async function setUp(backend: Backend): Promise<Setup> {
     backend,
     admin,
     anon: client(backend.url, backend.anonKey),
-    alice: alice.client,
-    bob: bob.client,
+    // Each user's password sign-in token as the bearer, as the site's signed-in client sends it.
+    alice: client(backend.url, backend.anonKey, alice.token),
+    bob: client(backend.url, backend.anonKey, bob.token),
     aliceId: alice.id,
     bobId: bob.id,
   };

@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest';
 import type { ControlledActors } from '../testing/controlledActors.js';
-import { describeModel } from '../testing/modelHarness.js';
+import { describeModel, spiedSubject } from '../testing/modelHarness.js';
 import {
   authFormMachine,
   selectAuthForm,
@@ -70,8 +70,6 @@ const anyNotice = [
   providerError('Auth session missing!'),
 ];
 
-type Effects = ReturnType<typeof spies> & { actors: ControlledActors };
-
 const spies = () => ({
   navigate: vi.fn<(_: unknown, params: { to: string }) => void>(),
   logError: vi.fn<(_: unknown, params: { message: string; error: unknown }) => void>(),
@@ -119,10 +117,9 @@ const sending = (actors: ControlledActors, id: string, expected: unknown) => {
 };
 
 describeModel('authForm', {
-  subject: (actors) => {
-    const effects: Effects = { ...spies(), actors };
-    return {
-      machine: authFormMachine.provide({
+  subject: (actors) =>
+    spiedSubject({ ...spies(), actors }, (effects) =>
+      authFormMachine.provide({
         actors: {
           signIn: actors.actor(),
           signUp: actors.actor(),
@@ -131,9 +128,7 @@ describeModel('authForm', {
         },
         actions: { navigate: effects.navigate, logError: effects.logError },
       }),
-      effects,
-    };
-  },
+    ),
   input: { selectedPlan: 'professional', returnPath: '/pricing' },
   events: [
     { type: 'CHANGE', field: 'email', value: 'ada@' },

@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest';
-import { describeModel } from '../testing/modelHarness.js';
+import { describeModel, spiedSubject } from '../testing/modelHarness.js';
 import {
   CONTACT_REQUIRED_FIELDS,
   contactFormMachine,
@@ -22,16 +22,13 @@ const formIsUsable = (snapshot: ContactFormSnapshot) => {
 };
 
 describeModel('contactForm', {
-  subject: (actors) => {
-    const effects = { logError: vi.fn(), actors };
-    return {
-      machine: contactFormMachine.provide({
+  subject: (actors) =>
+    spiedSubject({ logError: vi.fn(), actors }, (effects) =>
+      contactFormMachine.provide({
         actors: { sendEnquiry: actors.actor<SendEnquiryOutput, SendEnquiryInput>() },
         actions: { logError: effects.logError },
       }),
-      effects,
-    };
-  },
+    ),
   input: { contactEmail: AGENCY_EMAIL },
   events: [
     { type: 'CHANGE', field: 'firstName', value: 'Ada' },

@@ -1,6 +1,5 @@
 import { expect, vi } from 'vitest';
-import type { ControlledActors } from '../testing/controlledActors.js';
-import { describeModel } from '../testing/modelHarness.js';
+import { describeModel, spiedSubject } from '../testing/modelHarness.js';
 import {
   newsletterEmailError,
   newsletterMachine,
@@ -25,7 +24,6 @@ const emailStatus = ({ context }: NewsletterSnapshot) =>
 const spies = () => ({
   logError: vi.fn<(_: unknown, params: { message: string; error: unknown }) => void>(),
 });
-type Effects = ReturnType<typeof spies> & { actors: ControlledActors };
 
 const formShows = (snapshot: NewsletterSnapshot) => {
   const view = selectNewsletter(snapshot);
@@ -47,16 +45,13 @@ const formShows = (snapshot: NewsletterSnapshot) => {
 };
 
 describeModel('newsletter', {
-  subject: (actors) => {
-    const effects: Effects = { ...spies(), actors };
-    return {
-      machine: newsletterMachine.provide({
+  subject: (actors) =>
+    spiedSubject({ ...spies(), actors }, (effects) =>
+      newsletterMachine.provide({
         actors: { subscribeToNewsletter: actors.actor() },
         actions: { logError: effects.logError },
       }),
-      effects,
-    };
-  },
+    ),
   events: [
     { type: 'CHANGE', value: 'reader@' },
     { type: 'CHANGE', value: 'reader@example.com' },

@@ -1,8 +1,7 @@
 import { expect, vi } from 'vitest';
 import { fromCallback } from 'xstate';
-import type { ControlledActors } from '../testing/controlledActors.js';
 import { accountSession, none, professional, signedOutView } from '../testing/accounts.js';
-import { describeModel } from '../testing/modelHarness.js';
+import { describeModel, spiedSubject } from '../testing/modelHarness.js';
 import {
   selectSession,
   sessionMachine,
@@ -16,7 +15,6 @@ const checkFailure = new Error('check-subscription failed');
 const spies = () => ({
   logError: vi.fn<(_: unknown, params: { message: string; error: unknown }) => void>(),
 });
-type Effects = ReturnType<typeof spies> & { actors: ControlledActors };
 
 /** Everything a signed-in page shows about the account. */
 const signedIn = (snapshot: SessionSnapshot, checking: boolean, signingOut: boolean) => {
@@ -38,10 +36,9 @@ const signedIn = (snapshot: SessionSnapshot, checking: boolean, signingOut: bool
 };
 
 describeModel('session', {
-  subject: (actors) => {
-    const effects: Effects = { ...spies(), actors };
-    return {
-      machine: sessionMachine.provide({
+  subject: (actors) =>
+    spiedSubject({ ...spies(), actors }, (effects) =>
+      sessionMachine.provide({
         actors: {
           // Auth events are sent straight to the actor here; the listener test is beside it.
           authEvents: fromCallback(() => {}),
@@ -50,9 +47,7 @@ describeModel('session', {
         },
         actions: effects,
       }),
-      effects,
-    };
-  },
+    ),
   events: [
     { type: 'INITIAL_SESSION', session: accountSession({ token: 't1' }) },
     { type: 'INITIAL_SESSION', session: null },

@@ -1,8 +1,7 @@
 import { expect, vi } from 'vitest';
 import type { SessionActorLike, SessionEvent } from '../session/types.js';
 import { professional } from '../testing/accounts.js';
-import type { ControlledActors } from '../testing/controlledActors.js';
-import { describeModel } from '../testing/modelHarness.js';
+import { describeModel, spiedSubject } from '../testing/modelHarness.js';
 import {
   selectDashboard,
   subscriptionMachine,
@@ -38,15 +37,13 @@ const spies = () => ({
   openUrl: vi.fn<(_: unknown, params: { url: string }) => void>(),
   logError: vi.fn<(_: unknown, params: { message: string; error: unknown }) => void>(),
 });
-type Effects = ReturnType<typeof spies> & { actors: ControlledActors };
 
 const view = (snapshot: SubscriptionSnapshot) => selectDashboard(snapshot, sessionView, catalogue);
 
 describeModel('subscription', {
-  subject: (actors) => {
-    const effects: Effects = { ...spies(), actors };
-    return {
-      machine: subscriptionMachine.provide({
+  subject: (actors) =>
+    spiedSubject({ ...spies(), actors }, (effects) =>
+      subscriptionMachine.provide({
         actors: {
           createCheckout: actors.actor(),
           openCustomerPortal: actors.actor(),
@@ -54,9 +51,7 @@ describeModel('subscription', {
         },
         actions: { openUrl: effects.openUrl, logError: effects.logError },
       }),
-      effects,
-    };
-  },
+    ),
   input: { session },
   events: [
     { type: 'REFRESH' },

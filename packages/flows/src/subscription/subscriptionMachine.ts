@@ -91,6 +91,25 @@ const logFailure = (message: string) =>
   }) as const;
 
 /**
+ * How a call answering a Stripe page's URL ends: the page opens in the tab the click opened, or
+ * the site closes that tab (discardPendingWindow) and `failed` tells why.
+ */
+const openedInTab = (failed: 'showCheckoutFailed' | 'showPortalFailed', message: string) =>
+  ({
+    onDone: {
+      target: 'idle',
+      actions: {
+        type: 'openUrl',
+        params: ({ event }: { event: { output: UrlOutput } }) => ({ url: event.output.url }),
+      },
+    },
+    onError: {
+      target: 'idle',
+      actions: ['discardPendingWindow', failed, logFailure(message)],
+    },
+  }) as const;
+
+/**
  * The dashboard's actions: the plan and add-on checkouts, plan changes, the billing portal and
  * their notices, one at a time. The subscription they act on is the session machine's (input
  * `session`): this machine keeps no copy of it, and Refresh asks the session for a new check.
@@ -130,19 +149,7 @@ export const subscriptionMachine = subscriptionSetup.createMachine({
         id: 'createCheckout',
         src: 'createCheckout',
         input: ({ context }) => ({ tier: CHECKOUT_TIER, item: context.checkout! }),
-        onDone: {
-          target: 'idle',
-          actions: { type: 'openUrl', params: ({ event }) => ({ url: event.output.url }) },
-        },
-        // The site closes the tab it opened in the click (discardPendingWindow).
-        onError: {
-          target: 'idle',
-          actions: [
-            'discardPendingWindow',
-            'showCheckoutFailed',
-            logFailure('Error creating checkout:'),
-          ],
-        },
+        ...openedInTab('showCheckoutFailed', 'Error creating checkout:'),
       },
     },
     changingPlan: {
@@ -173,18 +180,7 @@ export const subscriptionMachine = subscriptionSetup.createMachine({
       invoke: {
         id: 'openCustomerPortal',
         src: 'openCustomerPortal',
-        onDone: {
-          target: 'idle',
-          actions: { type: 'openUrl', params: ({ event }) => ({ url: event.output.url }) },
-        },
-        onError: {
-          target: 'idle',
-          actions: [
-            'discardPendingWindow',
-            'showPortalFailed',
-            logFailure('Error opening portal:'),
-          ],
-        },
+        ...openedInTab('showPortalFailed', 'Error opening portal:'),
       },
     },
   },

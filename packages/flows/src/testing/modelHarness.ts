@@ -36,6 +36,12 @@ interface Subject<M extends AnyStateMachine, TEffects> {
   effects: TEffects;
 }
 
+/** A subject from its effects (spies and the walk's controlled actors): `provide` builds the machine. */
+export const spiedSubject = <TEffects, M extends AnyStateMachine>(
+  effects: TEffects,
+  provide: (effects: TEffects) => M,
+): Subject<M, TEffects> => ({ machine: provide(effects), effects });
+
 export interface ModelSpec<M extends AnyStateMachine, TEffects> {
   /** Builds the machine with controlled actors and spied effects; called once per walk. */
   subject: (actors: ControlledActors) => Subject<M, TEffects>;

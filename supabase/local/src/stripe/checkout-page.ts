@@ -106,32 +106,30 @@ export function payPage(
   }
   const lang = pageLanguage(session.locale);
   const t = PAGE_TEXT[lang];
-  if (session.status === 'complete') {
-    return {
-      status: 200,
-      html: layout(
-        `${t.paymentComplete} – ${merchant}`,
-        `<p class="merchant">${esc(merchant)}</p><h1>${esc(t.alreadyComplete)}</h1>` +
-          (session.success_url
-            ? `<p><a href="${esc(successUrl(session))}">${esc(t.continueTo(merchant))}</a></p>`
-            : ''),
-        lang,
-      ),
-    };
-  }
-  if (session.status === 'expired') {
-    return {
-      status: 410,
-      html: layout(
-        `${t.checkoutExpired} – ${merchant}`,
-        `<p class="merchant">${esc(merchant)}</p><h1>${esc(t.expired)}</h1>` +
-          (session.cancel_url
-            ? `<p><a href="${esc(session.cancel_url)}">${esc(t.returnTo(merchant))}</a></p>`
-            : ''),
-        lang,
-      ),
-    };
-  }
+  // A finished session: its heading and, when the session has one, the link back to the site.
+  const ended = (status: number, title: string, heading: string, link?: [string, string]) => ({
+    status,
+    html: layout(
+      `${title} – ${merchant}`,
+      `<p class="merchant">${esc(merchant)}</p><h1>${esc(heading)}</h1>` +
+        (link ? `<p><a href="${esc(link[0])}">${esc(link[1])}</a></p>` : ''),
+      lang,
+    ),
+  });
+  if (session.status === 'complete')
+    return ended(
+      200,
+      t.paymentComplete,
+      t.alreadyComplete,
+      session.success_url ? [successUrl(session), t.continueTo(merchant)] : undefined,
+    );
+  if (session.status === 'expired')
+    return ended(
+      410,
+      t.checkoutExpired,
+      t.expired,
+      session.cancel_url ? [session.cancel_url, t.returnTo(merchant)] : undefined,
+    );
   const items = lineItemsHtml(engine, session, lang);
   const first = items.prices[0];
   const customer = session.customer ? engine.state.customers.get(session.customer) : undefined;

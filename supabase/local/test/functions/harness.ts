@@ -192,3 +192,61 @@ export async function waitFor<T>(
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+type User = Awaited<ReturnType<typeof signedInUser>>;
+
+/** check-subscription's answer (docs/backend-contract.md), as the site's one call reads it. */
+export interface SubscriptionAnswer {
+  subscribed: boolean;
+  subscription_tier: string | null;
+  subscription_end: string | null;
+  status: string | null;
+  cancel_at_period_end: boolean;
+  plan_tier: string | null;
+  subscription_interval: string | null;
+  scheduled_change: { tier: string; interval: string; effective_at: string } | null;
+  addons: string[];
+}
+
+/**
+ * A whole check-subscription answer for `toEqual`: every field of a user who never bought, with
+ * `fields` over them, so each test spells out what differs and still checks all the rest.
+ */
+export function subscriptionAnswer(fields: Partial<SubscriptionAnswer> = {}): SubscriptionAnswer {
+  return {
+    subscribed: false,
+    subscription_tier: null,
+    subscription_end: null,
+    status: null,
+    cancel_at_period_end: false,
+    plan_tier: null,
+    subscription_interval: null,
+    scheduled_change: null,
+    addons: [],
+    ...fields,
+  };
+}
+
+/** The answer for a live monthly plan of `tier` ending at `end`, nothing scheduled, no add-on. */
+export function activePlanAnswer(tier: string, end: string | null): SubscriptionAnswer {
+  return subscriptionAnswer({
+    subscribed: true,
+    subscription_tier: tier,
+    subscription_end: end,
+    status: 'active',
+    plan_tier: tier,
+    subscription_interval: 'month',
+  });
+}
+
+/** Calls check-subscription as the user through supabase-js, as the dashboard does. */
+export async function checkSubscription(user: User): Promise<SubscriptionAnswer> {
+  const { data, error } = await user.client.functions.invoke('check-subscription');
+  if (error) throw error;
+  return data as SubscriptionAnswer;
+}
+
+/** The Stripe customer the emulator holds for the user (keyed by metadata.user_id). */
+export function stripeCustomerOf(h: Harness, user: User) {
+  return [...h.stripe.state.customers.values()].find((c) => c.metadata.user_id === user.id);
+}

@@ -1,15 +1,11 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  LOCAL_STRIPE_SECRET_KEY,
-  startLocalStripe,
-  type LocalStripe,
-} from '../../src/stripe/index.ts';
+import { LOCAL_STRIPE_SECRET_KEY, type LocalStripe } from '../../src/stripe/index.ts';
 import { startRecordingProxy, type Exchange } from '../support/recording-proxy.ts';
 import { generateStripeSchemas } from '../support/stripe-schema.ts';
 import { localStripeSdk, MONTREAL_ADDRESS, PAYING_CARD, postForm } from '../support/stripe.ts';
-import { startWebhookReceiver } from './webhook-receiver.ts';
+import { localStripeForFile, type FileStripe } from './local-stripe.ts';
 
 /*
  * The local Stripe keeps Stripe's contract: every answer to the calls the product makes
@@ -56,20 +52,18 @@ const EVENTS = [
 const alias = (key: string) => key.replace(/[^A-Za-z0-9]/g, '_');
 
 let emulator: LocalStripe;
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let receiver: FileStripe['receiver'];
 let proxy: Awaited<ReturnType<typeof startRecordingProxy>>;
 let stripe: Stripe;
 let validators: Record<string, ValidateFunction>;
 let stripeVersion: string;
 
+localStripeForFile((started) => ({ emulator, receiver } = started), {
+  webhooks: true,
+  webhookSecret: SECRET,
+});
+
 beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  emulator = await startLocalStripe({
-    port: 0,
-    webhookUrl: receiver.url,
-    webhookSecret: SECRET,
-    log: () => undefined,
-  });
   proxy = await startRecordingProxy(emulator.port);
   stripe = localStripeSdk(proxy.port, LOCAL_STRIPE_SECRET_KEY);
 
@@ -92,8 +86,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await proxy?.stop();
-  await emulator?.stop();
-  await receiver?.stop();
 });
 
 /** The price the product's ensurePrice finds by lookup key or creates (functions/_shared/stripe.ts). */

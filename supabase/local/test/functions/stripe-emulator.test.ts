@@ -1,34 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStripe, type LocalStripe } from '../../src/stripe/index.ts';
-import { startWebhookReceiver } from './webhook-receiver.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStripe } from '../../src/stripe/index.ts';
+import { localStripeForFile, type FileStripe } from './local-stripe.ts';
 import { DECLINED_CARD, localStripeSdk, PAYING_CARD, postForm } from '../support/stripe.ts';
 
 const SECRET = 'whsec_emulator_test_secret';
 let emulator: LocalStripe;
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let receiver: FileStripe['receiver'];
 let stripe: Stripe;
 
-beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  emulator = await startLocalStripe({
-    port: 0,
-    webhookUrl: receiver.url,
-    webhookSecret: SECRET,
-    secretKey: 'sk_test_emulator',
-    log: () => undefined,
-    // On here to test the switch itself; the backend's portal has it off (billing.test.ts).
-    portalPlanChanges: true,
-  });
-  stripe = localStripeSdk(emulator.port, 'sk_test_emulator');
-});
-
-afterAll(async () => {
-  await emulator?.stop();
-  await receiver?.stop();
+localStripeForFile((started) => ({ emulator, receiver, stripe } = started), {
+  webhooks: true,
+  webhookSecret: SECRET,
+  secretKey: 'sk_test_emulator',
+  // On here to test the switch itself; the backend's portal has it off (billing.test.ts).
+  portalPlanChanges: true,
 });
 
 async function planPrice(lookupKey: string, amount: number, tier: string): Promise<Stripe.Price> {
@@ -428,59 +414,5 @@ describe('subscription schedules (plan changes at the period end)', () => {
     ).rejects.toMatchObject({ code: 'subscription_schedule_invalid_status' });
     await stripe.subscriptions.cancel(sub.id);
     expect((await advance(sub.id)).status).toBe(400);
-  });
-});
-
-describe('state file', () => {
-  it('keeps customers, prices and subscriptions across a restart', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'local-stripe-'));
-    const stateFile = join(dir, 'stripe.json');
-    try {
-      const first = await startLocalStripe({
-        port: 0,
-        stateFile,
-        secretKey: 'sk_test_state',
-        log: () => undefined,
-      });
-      const sdk1 = localStripeSdk(first.port, 'sk_test_state');
-      const customer = await sdk1.customers.create({ metadata: { user_id: 'u-state' } });
-      const price = await sdk1.prices.create({
-        currency: 'cad',
-        unit_amount: 49700,
-        recurring: { interval: 'month' },
-        lookup_key: 'state_addon',
-        product_data: { name: 'Additional city targeting' },
-      });
-      const session = await sdk1.checkout.sessions.create({
-        mode: 'subscription',
-        customer: customer.id,
-        line_items: [{ price: price.id, quantity: 1 }],
-        success_url: 'http://localhost/ok',
-      });
-      expect((await postForm(session.url!, PAYING_CARD)).status).toBe(303);
-      await first.stop();
-
-      const second = await startLocalStripe({
-        port: 0,
-        stateFile,
-        secretKey: 'sk_test_state',
-        log: () => undefined,
-      });
-      try {
-        const sdk2 = localStripeSdk(second.port, 'sk_test_state');
-        expect((await sdk2.customers.retrieve(customer.id)).id).toBe(customer.id);
-        expect(
-          (await sdk2.prices.list({ lookup_keys: ['state_addon'] })).data.map((p) => p.id),
-        ).toEqual([price.id]);
-        const subs = await sdk2.subscriptions.list({ customer: customer.id });
-        expect(subs.data.map((s) => [s.status, s.items.data[0]?.price.id])).toEqual([
-          ['active', price.id],
-        ]);
-      } finally {
-        await second.stop();
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

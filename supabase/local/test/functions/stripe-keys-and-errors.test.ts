@@ -1,11 +1,8 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  LOCAL_STRIPE_SECRET_KEY,
-  startLocalStripe,
-  type LocalStripe,
-} from '../../src/stripe/index.ts';
+import { describe, expect, it } from 'vitest';
+import { LOCAL_STRIPE_SECRET_KEY, type LocalStripe } from '../../src/stripe/index.ts';
 import { localStripeSdk } from '../support/stripe.ts';
+import { localStripeForFile } from './local-stripe.ts';
 
 // Keys and errors as Stripe answers them: only the account's own secret key is accepted, and an
 // unknown id given as a parameter is a 400 naming that parameter (a 404 is for ids in the path).
@@ -13,14 +10,7 @@ import { localStripeSdk } from '../support/stripe.ts';
 let emulator: LocalStripe;
 let stripe: Stripe;
 
-beforeAll(async () => {
-  emulator = await startLocalStripe({ port: 0, log: () => undefined });
-  stripe = localStripeSdk(emulator.port, LOCAL_STRIPE_SECRET_KEY);
-});
-
-afterAll(async () => {
-  await emulator?.stop();
-});
+localStripeForFile((started) => ({ emulator, stripe } = started));
 
 describe('API keys', () => {
   it('accepts its own documented secret key', async () => {

@@ -1,26 +1,15 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStripe, type LocalStripe } from '../../src/stripe/index.ts';
-import { localStripeSdk } from '../support/stripe.ts';
+import { describe, expect, it } from 'vitest';
+import { localStripeForFile } from './local-stripe.ts';
 
 // A Checkout or portal session created with locale fr-CA (or fr) shows the local pages in Quebec
 // French, as Stripe's pages do; the session keeps that language however it is reopened.
 
-let emulator: LocalStripe;
 let stripe: Stripe;
 const SITE = 'http://127.0.0.1:4173';
 
-beforeAll(async () => {
-  emulator = await startLocalStripe({
-    port: 0,
-    log: () => undefined,
-    secretKey: 'sk_test_french_pages',
-  });
-  stripe = localStripeSdk(emulator.port, 'sk_test_french_pages');
-});
-
-afterAll(async () => {
-  await emulator?.stop();
+localStripeForFile((started) => ({ stripe } = started), {
+  secretKey: 'sk_test_french_pages',
 });
 
 async function price(): Promise<Stripe.Price> {

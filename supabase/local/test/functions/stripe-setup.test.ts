@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStripe, type LocalStripe } from '../../src/stripe/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { LocalStripe } from '../../src/stripe/index.ts';
 import { catalogue, setupStripe } from '../../src/stripe-setup.ts';
-import { localStripeSdk } from '../support/stripe.ts';
+import { localStripeForFile } from './local-stripe.ts';
 
 /*
  * The Stripe setup script with the real stripe client against the local Stripe (same wire
@@ -17,14 +17,7 @@ const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 let emulator: LocalStripe;
 let stripe: Stripe;
 
-beforeAll(async () => {
-  emulator = await startLocalStripe({ port: 0, secretKey: 'sk_test_setup', log: () => undefined });
-  stripe = localStripeSdk(emulator.port, 'sk_test_setup');
-});
-
-afterAll(async () => {
-  await emulator?.stop();
-});
+localStripeForFile((started) => ({ emulator, stripe } = started), { secretKey: 'sk_test_setup' });
 
 async function priceFor(lookupKey: string): Promise<Stripe.Price> {
   const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true });

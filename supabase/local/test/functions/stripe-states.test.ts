@@ -1,36 +1,28 @@
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startLocalStripe, type LocalStripe } from '../../src/stripe/index.ts';
-import { localStripeSdk, PAYING_CARD, postForm } from '../support/stripe.ts';
-import { startWebhookReceiver } from './webhook-receiver.ts';
+import { beforeAll, expect, it } from 'vitest';
+import type { LocalStripe } from '../../src/stripe/index.ts';
+import { PAYING_CARD, postForm } from '../support/stripe.ts';
+import { localStripeForFile, type FileStripe } from './local-stripe.ts';
 
 // The emulator's admin endpoint puts a subscription in each state Stripe can, with its event.
 
 let emulator: LocalStripe;
 let stripe: Stripe;
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let receiver: FileStripe['receiver'];
 let price: Stripe.Price;
 
+localStripeForFile((started) => ({ emulator, stripe, receiver } = started), {
+  webhooks: true,
+  secretKey: 'sk_test_states',
+});
+
 beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  emulator = await startLocalStripe({
-    port: 0,
-    secretKey: 'sk_test_states',
-    webhookUrl: receiver.url,
-    log: () => undefined,
-  });
-  stripe = localStripeSdk(emulator.port, 'sk_test_states');
   price = await stripe.prices.create({
     currency: 'cad',
     unit_amount: 99_700,
     recurring: { interval: 'month' },
     product_data: { name: 'Starter Plan' },
   });
-});
-
-afterAll(async () => {
-  await emulator?.stop();
-  await receiver?.stop();
 });
 
 async function subscription(): Promise<string> {

@@ -1,13 +1,8 @@
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStripe, type LocalStripe } from '../../src/stripe/index.ts';
-import {
-  localStripeSdk,
-  MONTREAL_ADDRESS,
-  PAYING_CARD,
-  postForm,
-  TORONTO_ADDRESS,
-} from '../support/stripe.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStripe } from '../../src/stripe/index.ts';
+import { MONTREAL_ADDRESS, PAYING_CARD, postForm, TORONTO_ADDRESS } from '../support/stripe.ts';
+import { localStripeForFile } from './local-stripe.ts';
 
 // Stripe Tax in the local Stripe: the rates by province, on the session, the invoice and its
 // pages, and the outcome of each kind of bad input.
@@ -17,14 +12,12 @@ let stripe: Stripe;
 let monthly: Stripe.Price;
 let annual: Stripe.Price;
 
+localStripeForFile((started) => ({ emulator, stripe } = started), {
+  secretKey: 'sk_test_tax',
+  accountTaxIds: { gstHst: '123456789RT0001', qst: '1234567890TQ0001' },
+});
+
 beforeAll(async () => {
-  emulator = await startLocalStripe({
-    port: 0,
-    secretKey: 'sk_test_tax',
-    log: () => undefined,
-    accountTaxIds: { gstHst: '123456789RT0001', qst: '1234567890TQ0001' },
-  });
-  stripe = localStripeSdk(emulator.port, 'sk_test_tax');
   const product = await stripe.products.create({ name: 'Professional Plan' });
   monthly = await stripe.prices.create({
     product: product.id,
@@ -38,10 +31,6 @@ beforeAll(async () => {
     unit_amount: 1_917_100,
     recurring: { interval: 'year' },
   });
-});
-
-afterAll(async () => {
-  await emulator?.stop();
 });
 
 /** What create-checkout sends (supabase/functions/create-checkout). */
