@@ -4,9 +4,8 @@
 // session of a confirmed customer (no subscription), as a customer who signed in before sees it:
 // the session is put in the browser's storage before Lighthouse loads the page, and Lighthouse is
 // told not to clear it (its HTTP cache is cleared here instead, so the page loads cold).
-import { createServer } from 'node:net';
 import puppeteer from 'puppeteer-core';
-import { startPublicBackend } from './backend-process.mjs';
+import { portIsFree, startPublicBackend } from './backend-process.mjs';
 
 /** The account pages the bench adds to the sitemap's routes. */
 export const accountRoutes = ['/auth', '/dashboard'];
@@ -16,13 +15,6 @@ export const signedInRoutes = new Set(['/dashboard']);
 
 /** The backend's port in the public build (VITE_SUPABASE_URL's default in app/lib/backendAddress.ts). */
 const backendPort = 54321;
-
-const portIsFree = (port) =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
 
 /**
  * Starts the embedded backend on the public build's address for the site at `siteOrigin`;
