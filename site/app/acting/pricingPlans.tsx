@@ -35,7 +35,9 @@ function PricingPlans({ lang }: { lang: Lang }) {
 
   const onSelect = useCallback(
     (planName: string) => {
-      const key = plans.find((plan) => plan.name === planName)?.key;
+      // The page's plans read here, from the language alone, so the handler depends on no value
+      // made during render.
+      const key = byLocale(lang, en, fr).plans.find((plan) => plan.name === planName)?.key;
       const tier = key === undefined ? null : tierOf(key);
       if (tier === null) return;
       // Signed in (the session supabase-js keeps, as the header's Dashboard link reads it): the
@@ -50,7 +52,7 @@ function PricingPlans({ lang }: { lang: Lang }) {
         target.searchParams.set('returnTo', pathIn(lang, '/pricing'));
       window.location.assign(`${target.pathname}${target.search}`);
     },
-    [actor, lang, plans],
+    [actor, lang],
   );
 
   return (
