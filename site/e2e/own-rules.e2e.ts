@@ -69,6 +69,29 @@ async function ownAndFull(page: Page, target: Target) {
   return { own, full, ownRoot, fullRoot };
 }
 
+/** The target pictured from the page's own rules and with the full stylesheet: the same. */
+async function expectSameAsFull(page: Page, target: Target, label: string) {
+  let pictures = await ownAndFull(page, target);
+  if (!pictures.own.equals(pictures.full)) {
+    // A missing rule makes every attempt differ; a second attempt keeps the test failing for that
+    // and not for a frame caught mid-change on a loaded machine. The first attempt's pictures are
+    // attached for whoever looks into it.
+    for (const [name, body] of [
+      ['own rules', pictures.own],
+      ['full stylesheet', pictures.full],
+    ] as const) {
+      await test.info().attach(`${label}: ${name}`, { body, contentType: 'image/png' });
+    }
+    pictures = await ownAndFull(page, target);
+  }
+  // e.g. the root's scroll padding that keeps keyboard focus clear of the fixed header
+  expect(pictures.ownRoot, label).toEqual(pictures.fullRoot);
+  expect(
+    pictures.own.equals(pictures.full),
+    `${label}: the page's own rules show it differently from the full stylesheet`,
+  ).toBe(true);
+}
+
 /** The words the states look for, in the language of the page being checked (its header and form). */
 interface Words {
   menu: string;
@@ -189,29 +212,8 @@ for (let part = 0; part < routeParts; part += 1) {
         await page.setViewportSize(state.viewport);
         const target = await state.enter(page, words);
         if (target === null) continue;
-        let pictures = await ownAndFull(page, target);
-        if (!pictures.own.equals(pictures.full)) {
-          // A missing rule makes every attempt differ; a second attempt keeps the test failing for
-          // that and not for a frame caught mid-change on a loaded machine. The first attempt's
-          // pictures are attached for whoever looks into it.
-          for (const [name, body] of [
-            ['own rules', pictures.own],
-            ['full stylesheet', pictures.full],
-          ] as const) {
-            await test.info().attach(`${route} ${state.name}: ${name}`, {
-              body,
-              contentType: 'image/png',
-            });
-          }
-          pictures = await ownAndFull(page, target);
-        }
+        await expectSameAsFull(page, target, `${route} ${state.name}`);
         stylesheetRequests.length = 0;
-        // e.g. the root's scroll padding that keeps keyboard focus clear of the fixed header
-        expect(pictures.ownRoot, `${route} ${state.name}`).toEqual(pictures.fullRoot);
-        expect(
-          pictures.own.equals(pictures.full),
-          `${route} ${state.name}: the page's own rules show it differently from the full stylesheet`,
-        ).toBe(true);
         await state.leave?.(page, words);
       }
     }
@@ -269,25 +271,8 @@ test('pages that act show their part’s states from their own rules as with the
       await page.setViewportSize(states[0]!.viewport);
       const target = await state.enter(page, wordsIn(route));
       if (target === null) continue;
-      let pictures = await ownAndFull(page, target);
-      if (!pictures.own.equals(pictures.full)) {
-        for (const [name, body] of [
-          ['own rules', pictures.own],
-          ['full stylesheet', pictures.full],
-        ] as const) {
-          await test.info().attach(`${route} ${state.name}: ${name}`, {
-            body,
-            contentType: 'image/png',
-          });
-        }
-        pictures = await ownAndFull(page, target);
-      }
+      await expectSameAsFull(page, target, `${route} ${state.name}`);
       stylesheetRequests.length = 0;
-      expect(pictures.ownRoot, `${route} ${state.name}`).toEqual(pictures.fullRoot);
-      expect(
-        pictures.own.equals(pictures.full),
-        `${route} ${state.name}: the page's own rules show it differently from the full stylesheet`,
-      ).toBe(true);
       if ('leave' in state) await state.leave?.(page, wordsIn(route));
     }
   }
