@@ -34,9 +34,13 @@ import { clientDir } from './builtSite';
  * 110,193 B and 143,824 B, budgets 108 and 141 KB. The dashboard without auth-js until it must
  * act (a fresh stored session is read by account/sessionToken.ts; auth-js loads for sign-out, a
  * refresh, any auth call), its subscription check started with the page: 110,074 B and
- * 122,795 B, budgets 108 and 120 KB (the issue's 130 KB met).
+ * 122,795 B, budgets 108 and 120 KB (the issue's 130 KB met). /auth's sign-in card prerendered and
+ * hydrated (its start and the fields' hand-over of text typed before hydration), merged with the
+ * above: /auth 110,643 B (108.05 KB) and /dashboard 123,701 B (120.80 KB; the fields' hand-over, the
+ * functions loader, the calls to action written once), budgets 109 and 121 KB (the issue's 110 and
+ * 130 KB still met).
  */
-const budgets = { '/auth': 108 * 1024, '/dashboard': 120 * 1024 };
+const budgets = { '/auth': 109 * 1024, '/dashboard': 121 * 1024 };
 
 /** A chunk and every chunk it imports statically, as /assets/ paths. */
 function withImports(chunk: string, found = new Set<string>()): Set<string> {

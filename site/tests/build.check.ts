@@ -533,14 +533,20 @@ describe('speed', () => {
   // Issue 29: each page's own ui pack only (an English page no longer loads the French) and the
   // frame's island alone on a page that acts (islands/frameMain.ts): the French pages now set
   // the figure, /fr/nous-joindre 105,898 B (103.42 KB; /contact 102,683 B, /pricing 100,378 B).
+  // Four merges of one day add 359 B to it: the fields keep text typed before hydration (useField,
+  // 112 B), the functions client loaded apart from auth-js (115 B), the calls to action and menu
+  // links written once per language (routeTwins, 103 B), Notice's props (36 B): /fr/nous-joindre
+  // 106,709 B (104.21 KB). Still well under the issue's 120 KB for a page that acts.
   const contentBudget = 3 * 1024;
-  const partBudget = 104 * 1024;
+  const partBudget = 105 * 1024;
   // The same two additions on the auth card (and its plan summary) bring the app shell to
   // 133,095 B (129.98 KB); the NewsletterForm's pack texts to 133,255 B (130.13 KB). The
   // AnswerPanel's labels, the props' defaults the account cards now read from their *.props.ts
   // and the French spacing rule in the packs' module: 134,258 B (131.11 KB). The account pages
-  // no longer load this shell (accountBytes.check.ts); it serves articles not prerendered.
-  const appBudget = 132 * 1024;
+  // no longer load this shell (accountBytes.check.ts); it serves articles not prerendered. The
+  // same day's merges as above (the fields' hand-over, the functions loader, the links written
+  // once, /auth's card start shared with the frame): 135,404 B (132.23 KB).
+  const appBudget = 133 * 1024;
   it('keeps every page within its gzipped JavaScript budget', () => {
     const budget = { content: contentBudget, part: partBudget };
     for (const route of [...routes, '/404']) {
