@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { runPnpm } from './pnpm.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -209,6 +210,44 @@ function countsFrom(report) {
   };
 }
 
+/** The failed tests a report names, each with the first line of its error, for the summary. */
+function failuresFrom(report) {
+  const file = path.join(reports, `${report}.json`);
+  if (!existsSync(file)) return [];
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  // The first line of an error, without the reporters' colours.
+  const firstLine = (text = '') =>
+    stripVTControlCharacters(text).trim().split('\n')[0]?.slice(0, 300) ?? '';
+  const failures = [];
+  if (data.stats) {
+    // Playwright: suites nest; a spec's test failed when its last result did not pass.
+    const walk = (suite, titles) => {
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+      for (const spec of suite.specs ?? []) {
+        for (const run of spec.tests ?? []) {
+          if (run.status !== 'unexpected') continue;
+          const last = run.results?.at(-1);
+          failures.push(
+            `${[...titles, spec.title].filter(Boolean).join(' › ')}: ${firstLine(last?.error?.message)}`,
+          );
+        }
+      }
+    };
+    for (const suite of data.suites ?? []) walk(suite, [suite.title]);
+  } else {
+    for (const file of data.testResults ?? []) {
+      for (const assertion of file.assertionResults ?? []) {
+        if (assertion.status !== 'failed') continue;
+        failures.push(`${assertion.fullName}: ${firstLine(assertion.failureMessages?.[0])}`);
+      }
+      if (file.status === 'failed' && !(file.assertionResults ?? []).length) {
+        failures.push(`${path.relative(root, file.name)}: ${firstLine(file.message)}`);
+      }
+    }
+  }
+  return failures;
+}
+
 const results = [];
 for (const step of steps) {
   if (step.when && !existsSync(path.join(root, step.when))) continue;
@@ -221,6 +260,7 @@ for (const step of steps) {
     ok: code === 0,
     seconds: Math.round((Date.now() - started) / 1000),
     counts,
+    failures: step.report ? failuresFrom(step.report) : [],
   });
 }
 
@@ -232,6 +272,9 @@ for (const result of results) {
   const counts = result.counts;
   const detail = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
   console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name}${detail} ${result.seconds}s`);
+  // The summary is what a CI log keeps: it names each failed test, not only the count.
+  for (const failure of result.failures.slice(0, 10)) console.log(`       ✗ ${failure}`);
+  if (result.failures.length > 10) console.log(`       … and ${result.failures.length - 10} more`);
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
