@@ -11,6 +11,7 @@
 // Prints one line per check and exits 1 if any failed. Sends nothing that stores or mails.
 import { afterPaintScriptHash } from '../site/scripts/after-paint.mjs';
 import { speculationRulesHash } from '../site/scripts/static-page.mjs';
+import { storedWelcomeScriptHash } from '../site/scripts/stored-welcome.mjs';
 
 const [siteArg, supabaseArg] = process.argv.slice(2);
 if (!siteArg || !supabaseArg) {
@@ -53,13 +54,15 @@ function expectPageHeaders(response, what) {
     );
   }
   const csp = response.headers.get('content-security-policy') ?? '';
-  // Scripts only from the site itself, plus the two inline texts every content page carries, the
-  // same in every build, by their hashes: the after-paint starter and the speculation rules.
-  // Anything else (other inline scripts, other hashes, other hosts) fails.
+  // Scripts only from the site itself, plus the inline texts the same in every build, by their
+  // hashes: the after-paint starter and the speculation rules every content page carries, and the
+  // dashboard's welcome line filled before its first paint. Anything else (other inline scripts,
+  // other hashes, other hosts) fails.
   const allowed = [
     "'self'",
     "'inline-speculation-rules'",
     afterPaintScriptHash,
+    storedWelcomeScriptHash,
     speculationRulesHash,
   ];
   const scriptSources = (csp.split(/;\s*/).find((d) => d.startsWith('script-src ')) ?? '')

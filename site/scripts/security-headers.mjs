@@ -3,6 +3,7 @@
 // so every host sends the same policy.
 import { afterPaintScriptHash } from './after-paint.mjs';
 import { speculationRulesHash } from './static-page.mjs';
+import { storedWelcomeScriptHash } from './stored-welcome.mjs';
 
 export const baseHeaders = {
   'X-Content-Type-Options': 'nosniff',
@@ -21,8 +22,9 @@ export const httpsHeaders = {
  * The Content-Security-Policy of every page. Pages carry no inline scripts of their own (postbuild
  * moves them into /assets/inline/, see static-hosts.mjs), so one short policy allows scripts from
  * the site only, with no per-page hashes: it fits Cloudflare Pages' 2,000-character `_headers`
- * line and a constant nginx `add_header`. The one exception is the same on every page and in
- * every build, the content pages' after-paint starter (after-paint.mjs), allowed by its one hash.
+ * line and a constant nginx `add_header`. The exceptions are the same on every page and in every
+ * build, each allowed by its one hash: the content pages' after-paint starter (after-paint.mjs)
+ * and the dashboard's welcome line filled before its first paint (stored-welcome.mjs).
  * JSON-LD blocks are data, not scripts; speculation rules are allowed by their hash.
  * Styles allow inline `style` attributes and the content pages' inline rules (critical-css.mjs);
  * `connect-src` allows the Supabase URL the build was made for.
@@ -33,9 +35,9 @@ export function contentSecurityPolicy(supabaseUrl) {
     "default-src 'self'",
     // Speculation rules stay inline (a rules block cannot be a file without a header of its
     // own); the keyword allows inline rules only, never an inline script, but Chrome ignores it
-    // once a hash is listed, so the rules' own hash follows it. Both hashed texts are the same
+    // once a hash is listed, so the rules' own hash follows it. The hashed texts are the same
     // on every page and in every build.
-    `script-src 'self' 'inline-speculation-rules' ${afterPaintScriptHash} ${speculationRulesHash}`,
+    `script-src 'self' 'inline-speculation-rules' ${afterPaintScriptHash} ${storedWelcomeScriptHash} ${speculationRulesHash}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import { afterPaintTag } from './after-paint.mjs';
 import { accountPaths } from './page-runtime.mjs';
+import { withStoredWelcome } from './stored-welcome.mjs';
 
 const preloadLink = /<link rel="modulepreload" href="[^"]+"\/?>/g;
 const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/?>/g;
@@ -65,7 +66,8 @@ export async function staticPage(html, { islandSrc, criticalCss, part }) {
   if (!html.includes('window.__reactRouterContext')) {
     throw new Error('static-page: no React Router context script in the page');
   }
-  const stripped = html.replace(preloadLink, '').replace(frameworkScript, '');
+  // The dashboard's welcome line is filled before the first paint (stored-welcome.mjs).
+  const stripped = withStoredWelcome(html.replace(preloadLink, '').replace(frameworkScript, ''));
   const stylesheets = [...stripped.matchAll(stylesheetLink)].map((match) => match[1]);
   if (stylesheets.length !== 1) {
     throw new Error(`static-page: expected one stylesheet, found ${stylesheets.length}`);

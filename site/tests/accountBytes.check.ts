@@ -38,9 +38,12 @@ import { clientDir } from './builtSite';
  * hydrated (its start and the fields' hand-over of text typed before hydration), merged with the
  * above: /auth 110,643 B (108.05 KB) and /dashboard 123,701 B (120.80 KB; the fields' hand-over, the
  * functions loader, the calls to action written once), budgets 109 and 121 KB (the issue's 110 and
- * 130 KB still met).
+ * 130 KB still met). The dashboard's welcome line filled before the first paint by an inline
+ * script instead of by the island script (scripts/stored-welcome.mjs) and its first render
+ * deferred: /auth 110,425 B (107.84 KB; the island without the line's filler), /dashboard
+ * 123,492 B (120.60 KB); /auth's budget 109 -> 108 KB, /dashboard's stays 121 KB.
  */
-const budgets = { '/auth': 109 * 1024, '/dashboard': 121 * 1024 };
+const budgets = { '/auth': 108 * 1024, '/dashboard': 121 * 1024 };
 
 /** A chunk and every chunk it imports statically, as /assets/ paths. */
 function withImports(chunk: string, found = new Set<string>()): Set<string> {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { afterPaintScript, afterPaintScriptHash } from '../scripts/after-paint.mjs';
+import { storedWelcomeScript, storedWelcomeScriptHash } from '../scripts/stored-welcome.mjs';
 import { jsBytes } from '../scripts/js-budget.mjs';
 import { actingPaths, hydrates, partOf, runtimeOf } from '../scripts/page-runtime.mjs';
 import { speculationRulesHash } from '../scripts/static-page.mjs';
@@ -300,6 +301,7 @@ describe('city pages', () => {
 describe('production hosting files', () => {
   const pages = [
     ...routes.map(htmlFile),
+    ...accountPaths.map(htmlFile),
     htmlFile('/404'),
     path.join(clientDir, '__spa-fallback.html'),
   ];
@@ -312,7 +314,7 @@ describe('production hosting files', () => {
     expect(existsSync(path.join(clientDir, '404.html'))).toBe(true);
   });
 
-  it('leaves no inline script in any page but the one after-paint starter, so one short policy covers them all', () => {
+  it('leaves no inline script in any page but the after-paint starter and the dashboard’s welcome line, so one short policy covers them all', () => {
     for (const file of pages) {
       const html = readFileSync(file, 'utf8');
       for (const match of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
@@ -330,10 +332,26 @@ describe('production hosting files', () => {
             expect(existsSync(path.join(clientDir, src!)), `${src} exists`).toBe(true);
           continue;
         }
+        // The same text wherever it is (its hash is in the policy), right after the welcome slot.
+        if (body === storedWelcomeScript) {
+          expect(html.slice(0, match.index), path.relative(clientDir, file)).toMatch(
+            /<div data-welcome="[^"]*"><p [^>]*>Loading\.\.\.<\/p><\/div>$/,
+          );
+          continue;
+        }
         expect(body, `${path.relative(clientDir, file)}: inline script`).toBe('');
         const src = attributes!.match(/src="([^"]+)"/)?.[1] ?? '';
         expect(existsSync(path.join(clientDir, src)), `${src} exists`).toBe(true);
       }
+    }
+  });
+
+  it('fills the dashboard’s welcome line before its first paint, in both languages', () => {
+    for (const route of ['/dashboard', '/fr/tableau-de-bord']) {
+      expect(readRoute(route), route).toMatch(
+        new RegExp(`<div data-welcome="[^"]*\\{email\\}"><p [^>]*>[^<]+</p></div><script>`),
+      );
+      expect(readRoute(route).split(storedWelcomeScript), route).toHaveLength(2);
     }
   });
 
@@ -344,7 +362,7 @@ describe('production hosting files', () => {
     expect(csp.split('; ')).toEqual(
       expect.arrayContaining([
         "default-src 'self'",
-        `script-src 'self' 'inline-speculation-rules' ${afterPaintScriptHash} ${speculationRulesHash}`,
+        `script-src 'self' 'inline-speculation-rules' ${afterPaintScriptHash} ${storedWelcomeScriptHash} ${speculationRulesHash}`,
         "object-src 'none'",
       ]),
     );

@@ -23,7 +23,10 @@ export function hasStoredSession(): boolean {
   }
 }
 
-/** Where the prerendered dashboard's welcome text (its data-welcome) takes the e-mail address. */
+/**
+ * Where the prerendered dashboard's welcome text (its data-welcome) takes the e-mail address, which
+ * scripts/stored-welcome.mjs writes there before the first paint.
+ */
 export const WELCOME_EMAIL = '{email}';
 
 /**
@@ -44,18 +47,4 @@ export function storedEmail(): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Fills the prerendered dashboard's welcome line from the stored session (island script), so
- * the first view says who is signed in before the dashboard's JavaScript has loaded; the part
- * then renders the same line in its place.
- */
-export function showStoredWelcome(root: ParentNode): void {
-  const slot = root.querySelector<HTMLElement>('[data-welcome]');
-  const text = slot?.dataset.welcome;
-  const line = slot?.firstElementChild;
-  if (!text || !line) return;
-  const email = storedEmail();
-  if (email) line.textContent = text.replace(WELCOME_EMAIL, email);
 }

@@ -1,9 +1,9 @@
 // The frame every page shares: the header's menus and sheet, its sign-in link that says 'Dashboard'
-// once signed in (and the dashboard's welcome line from the stored session), and the forwarding of an auth e-mail's link. It is the whole island script of a
+// once signed in, and the forwarding of an auth e-mail's link. It is the whole island script of a
 // page with an acting part (frameMain.ts), which has no carousel and no newsletter form, and the
 // first part of the content pages' registry (modules.ts).
 import { headerUiModules, showAccountLink, siteHeaderModules } from '@northbeam/ui/enhance';
-import { hasAuthCallback, hasStoredSession, showStoredWelcome } from '../account/storedSession';
+import { hasAuthCallback, hasStoredSession } from '../account/storedSession';
 import { failLoudly } from './failLoudly';
 
 /** The frame's enhancers by the `data-module` name their element carries. */
@@ -12,8 +12,6 @@ export const frameModules: Record<string, (element: HTMLElement) => unknown> = {
   [siteHeaderModules.accountLink]: (link) => {
     if (hasStoredSession()) showAccountLink(link, true);
   },
-  // The dashboard's first view names the signed-in visitor before its part has loaded.
-  'stored-welcome': (slot) => showStoredWelcome(slot.parentElement ?? document),
 };
 
 /**

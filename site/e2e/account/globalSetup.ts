@@ -54,6 +54,7 @@ const serverScripts = [
   'scripts/page-runtime.mjs',
   'scripts/static-page.mjs',
   'scripts/after-paint.mjs',
+  'scripts/stored-welcome.mjs',
   'scripts/critical-css.mjs',
   'scripts/machine-edition.mjs',
   'scripts/robots.mjs',

@@ -1,0 +1,3 @@
+export const storedWelcomeScript: string;
+export const storedWelcomeScriptHash: string;
+export function withStoredWelcome(html: string): string;
