@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { actingPaths } from '../scripts/page-runtime.mjs';
+import { holdRequests } from './hold';
 import { ready } from './ready';
 
 // Content pages ship no framework (scripts/page-runtime.mjs): their header works through native
@@ -311,12 +312,7 @@ test('the header menus open, close and navigate before any script, by HTML alone
 test('a menu opened before the island has started stays open, and the island takes it over', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/islands-[\w-]+\.js$/);
   await page.goto(contentPage);
   const header = page.getByRole('banner');
   const cities = header.getByRole('button', { name: 'Cities' });
