@@ -9,7 +9,8 @@ import {
   type PlanId,
 } from '@northbeam/flows';
 import { rejectsWith, resolvesWith } from '@northbeam/flows/fakes';
-import { AuthCard, useLocale } from '@northbeam/ui';
+import { AuthCard } from '@northbeam/ui';
+import { inStoryLocale } from './inStoryLocale';
 
 type Backend = 'accepts' | 'rejects credentials' | 'throws';
 
@@ -71,18 +72,9 @@ function AuthFlow({ backend, plan, planName, locale }: AuthFlowProps & { locale:
   );
 }
 
-/**
- * The flow in the story's language: a machine takes its locale (and its texts) when it starts, so
- * switching the language starts the flow again in the other one.
- */
-function AuthFlowStory(props: AuthFlowProps) {
-  const locale = useLocale();
-  return <AuthFlow key={locale} {...props} locale={locale} />;
-}
-
 const meta = preview.meta({
   title: 'Flows/Sign in and sign up',
-  component: AuthFlowStory,
+  component: inStoryLocale(AuthFlow),
   args: { backend: 'accepts' as const },
   argTypes: {
     backend: { control: 'inline-radio', options: ['accepts', 'rejects credentials', 'throws'] },
