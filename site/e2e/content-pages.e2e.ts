@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { actingPaths } from '../scripts/page-runtime.mjs';
+import { expectAccessible } from './axe';
 import { holdRequests } from './hold';
 import { ready } from './ready';
 
@@ -99,10 +99,7 @@ test('the logo carousels pause by their control and on hover without React', asy
   expect(await states()).toEqual(['paused', 'paused']);
   await page.mouse.move(0, 0);
   expect(await states()).toEqual(['running', 'running']);
-  const axe = await new AxeBuilder({ page })
-    .include('[aria-label="Client organisations"]')
-    .analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectAccessible(page, '[aria-label="Client organisations"]');
   expect(problems).toEqual([]);
 });
 
@@ -158,8 +155,7 @@ test('the blog newsletter form checks the address without React; its flow loads 
   await expect(email).not.toHaveAttribute('aria-invalid');
   // No notice of a mailed link shows on the plain blog address.
   await expect(page.getByRole('status')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectAccessible(page, 'main');
   expect(problems).toEqual([]);
 });
 
@@ -230,8 +226,7 @@ test('header menus on a content page: keyboard, Escape, outside click, focus lea
     'aria-expanded',
     'false',
   );
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectAccessible(page);
   expect(problems).toEqual([]);
 });
 
