@@ -174,6 +174,24 @@ export async function confirmedUser(backend: Backend, label: string): Promise<Te
 }
 
 /**
+ * A backend for the enclosing suite (or file): `start` runs before its tests and `started` keeps
+ * what it gives them; the backend stops after the last one.
+ */
+export function backendForSuite(
+  start: () => Promise<Backend>,
+  started: (backend: Backend) => void,
+): void {
+  let backend: Backend | undefined;
+  beforeAll(async () => {
+    backend = await start();
+    started(backend);
+  });
+  afterAll(async () => {
+    await backend?.stop();
+  });
+}
+
+/**
  * Defines a suite twice, on PGlite and on a throw-away PostgreSQL 15: the migrations and the
  * policies must hold on both. `start` gives the suite its backend; `cleanup` runs after its stop.
  */
