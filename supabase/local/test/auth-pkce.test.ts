@@ -3,7 +3,7 @@ import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../src/backend.ts';
 import { confirmedAccount, SITE, startTestBackend } from './support/backend.ts';
-import { client, uniqueEmail } from './support/clients.ts';
+import { uniqueEmail } from './support/clients.ts';
 import { follow, fragmentParams, linkIn, waitForMail } from './support/inbox.ts';
 
 // The PKCE flow of hosted Auth with the real supabase-js client (flowType 'pkce', as the site
