@@ -14,6 +14,7 @@ import {
   test,
   toasts,
 } from './account/fixtures';
+import { holdRequests } from './hold';
 import { pageStarted } from './ready';
 
 test('annual billing chosen on /pricing travels through /auth to the dashboard, which buys the annual price', async ({
@@ -83,12 +84,7 @@ test('a wrong password shows the provider error; the button shows Loading... whi
   await page.goto('/auth');
 
   // Hold the sign-in request to see the busy state.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/auth/v1/token?grant_type=password', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/auth/v1/token?grant_type=password');
   await submitSignIn(page, email, 'not-the-password');
   const busy = page.getByRole('button', { name: 'Loading...' });
   await expect(busy).toBeVisible();
@@ -247,12 +243,7 @@ test('/dashboard without a session shows Loading... and then redirects to /auth'
   page,
 }) => {
   // Hold the auth client's code so the unknown-session state stays on screen.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/supabase-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/supabase-[^/]+\.js$/);
   await page.goto('/dashboard');
   await expect(page.getByRole('main').getByText('Loading...', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -266,12 +257,7 @@ test('/auth shows its sign-in card before its script runs, keeps what was typed 
   customer,
 }) => {
   // Hold the card's script: what shows until then is the prerendered page alone.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/authCard-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/authCard-[^/]+\.js$/);
   await page.goto('/auth');
   const heading = page.getByRole('heading', { level: 1, name: 'Welcome Back' });
   await expect(heading).toBeVisible();
@@ -308,12 +294,7 @@ test('a signed-in /dashboard names the customer before its session is read, and 
   await signIn(page, customer);
   // Hold the session machine's code: what shows until then is the prerender and the island
   // script's (the part renders its first view from the stored session meanwhile).
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/sessionActor-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/sessionActor-[^/]+\.js$/);
   // auth-js is not needed to show a fresh stored session (account/sessionToken.ts).
   const authClientRequests: string[] = [];
   page.on('request', (request) => {

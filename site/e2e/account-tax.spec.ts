@@ -43,13 +43,27 @@ async function firstInvoice(page: Page) {
   return (await row.getByRole('cell').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
 }
 
+/** The first invoice's row once `customer` has signed in and subscribed from `address`. */
+async function invoiceOnceSubscribed(
+  page: Page,
+  customer: string,
+  address: typeof MONTREAL,
+  annual = false,
+) {
+  await signIn(page, customer);
+  await subscribe(page, address, annual);
+  return firstInvoice(page);
+}
+
 test('a customer in Montréal pays 1,997.00 + 99.85 GST + 199.20 QST = 2,296.05 and sees the invoice', async ({
   page,
   customer,
 }) => {
-  await signIn(page, customer);
-  await subscribe(page, MONTREAL);
-  const [, plan, subtotal, taxes, total, status] = await firstInvoice(page);
+  const [, plan, subtotal, taxes, total, status] = await invoiceOnceSubscribed(
+    page,
+    customer,
+    MONTREAL,
+  );
   expect([plan, subtotal, taxes, total, status]).toEqual([
     'Professional Plan',
     '$1,997.00',
@@ -69,16 +83,17 @@ test('a customer in Toronto pays 1,997.00 + 259.61 HST = 2,256.61 and sees the i
   page,
   customer,
 }) => {
-  await signIn(page, customer);
-  await subscribe(page, TORONTO);
-  const [, , subtotal, taxes, total] = await firstInvoice(page);
+  const [, , subtotal, taxes, total] = await invoiceOnceSubscribed(page, customer, TORONTO);
   expect([subtotal, taxes, total]).toEqual(['$1,997.00', 'HST (13%) $259.61', '$2,256.61']);
 });
 
 test('the annual plan is taxed on its annual amount', async ({ page, customer }) => {
-  await signIn(page, customer);
-  await subscribe(page, MONTREAL, true);
-  const [, plan, subtotal, taxes, total] = await firstInvoice(page);
+  const [, plan, subtotal, taxes, total] = await invoiceOnceSubscribed(
+    page,
+    customer,
+    MONTREAL,
+    true,
+  );
   // 20,364.00 (1,697 × 12) + 1,018.20 GST + 2,031.31 QST.
   expect([plan, subtotal, taxes, total]).toEqual([
     'Professional Plan (billed annually)',

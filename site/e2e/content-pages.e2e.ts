@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { actingPaths } from '../scripts/page-runtime.mjs';
+import { expectAccessible } from './axe';
+import { holdRequests } from './hold';
 import { ready } from './ready';
 
 // Content pages ship no framework (scripts/page-runtime.mjs): their header works through native
@@ -98,10 +99,7 @@ test('the logo carousels pause by their control and on hover without React', asy
   expect(await states()).toEqual(['paused', 'paused']);
   await page.mouse.move(0, 0);
   expect(await states()).toEqual(['running', 'running']);
-  const axe = await new AxeBuilder({ page })
-    .include('[aria-label="Client organisations"]')
-    .analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectAccessible(page, '[aria-label="Client organisations"]');
   expect(problems).toEqual([]);
 });
 
@@ -157,8 +155,7 @@ test('the blog newsletter form checks the address without React; its flow loads 
   await expect(email).not.toHaveAttribute('aria-invalid');
   // No notice of a mailed link shows on the plain blog address.
   await expect(page.getByRole('status')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectAccessible(page, 'main');
   expect(problems).toEqual([]);
 });
 
@@ -229,8 +226,7 @@ test('header menus on a content page: keyboard, Escape, outside click, focus lea
     'aria-expanded',
     'false',
   );
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectAccessible(page);
   expect(problems).toEqual([]);
 });
 
@@ -311,12 +307,7 @@ test('the header menus open, close and navigate before any script, by HTML alone
 test('a menu opened before the island has started stays open, and the island takes it over', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/islands-[\w-]+\.js$/);
   await page.goto(contentPage);
   const header = page.getByRole('banner');
   const cities = header.getByRole('button', { name: 'Cities' });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from '@northbeam/flows';
 import { startPublicBackend, type BackendUrls } from '../scripts/backend-process.mjs';
+import { expectAccessible } from './axe';
 import { ready } from './ready';
 
 /*
@@ -73,8 +73,7 @@ test('contact: a filled honeypot shows the normal success, stores nothing and ma
   const form = page
     .locator('form')
     .filter({ has: page.getByRole('button', { name: 'Send Message' }) });
-  const axe = await new AxeBuilder({ page }).include('main form').analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectAccessible(page, 'main form');
 
   // A sent form gives way to its confirmation: each enquiry starts on a fresh page.
   let first = true;
@@ -145,8 +144,7 @@ test('newsletter: a filled honeypot shows the normal confirmation, stores nothin
   await page.goto('/blog');
   await ready(page);
   const form = page.getByRole('form', { name: 'Newsletter' });
-  const axe = await new AxeBuilder({ page }).include('form[aria-label="Newsletter"]').analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectAccessible(page, 'form[aria-label="Newsletter"]');
 
   const subscribe = async (email: string, honeypot?: string) => {
     await form.getByLabel('Email address').fill(email);
@@ -243,8 +241,7 @@ test('newsletter: the form takes a second address; opening a mailed link changes
   expect(await rows('newsletter_subscribers', 'email', first)).toMatchObject([
     { status: 'pending' },
   ]);
-  const axePanel = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axePanel.violations.map((violation) => violation.id)).toEqual([]);
+  await expectAccessible(page, 'main');
 
   await page.goto(confirm);
   await ready(page);
@@ -264,8 +261,7 @@ test('newsletter: the form takes a second address; opening a mailed link changes
   expect(await rows('newsletter_subscribers', 'email', first)).toMatchObject([
     { status: 'unsubscribed' },
   ]);
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectAccessible(page, 'main');
 
   // The confirmation link no longer works once the reader has left.
   await page.goto(confirm);

@@ -29,6 +29,15 @@ const contentRoutes = [...publicPaths(), '/404'].filter((route) => !hydrates(rou
 
 const fullStylesheet = `/assets/${readdirSync(new URL('../build/client/assets', import.meta.url)).find((file) => /^style-[\w-]+\.css$/.test(file))}`;
 
+/** The stylesheets `page` asks for from now on (a test empties the list between steps). */
+function stylesheetsRequested(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') requests.push(request.url());
+  });
+  return requests;
+}
+
 /** What the page's own elements do not paint: the root's and the body's whole computed style. */
 function rootStyles(page: Page) {
   return page.evaluate(() =>
@@ -210,10 +219,7 @@ for (let part = 0; part < routeParts; part += 1) {
     const context = await browser.newContext({ viewport: states[0]!.viewport });
     const page = await context.newPage();
     // The page links no stylesheet: only the test's own addition may load one.
-    const stylesheetRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
-    });
+    const stylesheetRequests = stylesheetsRequested(page);
     for (const route of mine) {
       const words = wordsIn(route);
       await page.setViewportSize(states[0]!.viewport);
@@ -271,10 +277,7 @@ test('pages that act show their part’s states from their own rules as with the
   expect(actingRoutes.length).toBeGreaterThanOrEqual(4);
   const context = await browser.newContext({ viewport: states[0]!.viewport });
   const page = await context.newPage();
-  const stylesheetRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
-  });
+  const stylesheetRequests = stylesheetsRequested(page);
   for (const route of actingRoutes) {
     await page.goto(route);
     await ready(page);

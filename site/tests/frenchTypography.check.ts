@@ -46,30 +46,43 @@ describe('French numbers (fr-CA)', () => {
 });
 
 describe('French punctuation (OQLF)', () => {
-  it('puts a no-break space before a colon and inside guillemets', () => {
-    expect(show(frText('Ministères, assureurs et tourisme : nous aidons'))).toBe(
+  // The rule, the text as typed, and what frText makes of it.
+  it.each([
+    [
+      'a no-break space before a colon',
+      'Ministères, assureurs et tourisme : nous aidons',
       'Ministères, assureurs et tourisme⍽: nous aidons',
-    );
-    expect(show(frText('Tourisme: visiteurs'))).toBe('Tourisme⍽: visiteurs');
-    expect(show(frText('des conditions «au moins aussi favorables»'))).toBe(
+    ],
+    ['a no-break space before a colon', 'Tourisme: visiteurs', 'Tourisme⍽: visiteurs'],
+    [
+      'a no-break space inside guillemets',
+      'des conditions «au moins aussi favorables»',
       'des conditions «⍽au moins aussi favorables⍽»',
-    );
-  });
-
-  it('puts a narrow no-break space before ; ? and !', () => {
-    expect(show(frText('Pourquoi Montréal ?'))).toBe('Pourquoi Montréal·?');
-    expect(show(frText('Pourquoi Québec?'))).toBe('Pourquoi Québec·?');
-    expect(show(frText('Prêt ! Allons-y ; maintenant'))).toBe('Prêt·! Allons-y·; maintenant');
-  });
-
-  it('puts a no-break space between a figure and % or $', () => {
-    expect(show(frText('Le secteur public compte pour 25% des emplois'))).toBe(
+    ],
+    ['a narrow no-break space before ; ? and !', 'Pourquoi Montréal ?', 'Pourquoi Montréal·?'],
+    ['a narrow no-break space before ; ? and !', 'Pourquoi Québec?', 'Pourquoi Québec·?'],
+    [
+      'a narrow no-break space before ; ? and !',
+      'Prêt ! Allons-y ; maintenant',
+      'Prêt·! Allons-y·; maintenant',
+    ],
+    [
+      'a no-break space between a figure and % or $',
+      'Le secteur public compte pour 25% des emplois',
       'Le secteur public compte pour 25⍽% des emplois',
-    );
-    expect(show(frText('à partir de 997 $ par mois'))).toBe('à partir de 997⍽$ par mois');
-    expect(show(frText('Plus de 40 000 étudiants, 1 997 $'))).toBe(
+    ],
+    [
+      'a no-break space between a figure and % or $',
+      'à partir de 997 $ par mois',
+      'à partir de 997⍽$ par mois',
+    ],
+    [
+      'a no-break space between a figure and % or $',
+      'Plus de 40 000 étudiants, 1 997 $',
       'Plus de 40⍽000 étudiants, 1⍽997⍽$',
-    );
+    ],
+  ])('puts %s: %s', (_rule, typed, shown) => {
+    expect(show(frText(typed))).toBe(shown);
   });
 
   it('leaves web addresses and times alone, and is idempotent', () => {

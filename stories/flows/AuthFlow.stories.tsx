@@ -9,7 +9,8 @@ import {
   type PlanId,
 } from '@northbeam/flows';
 import { rejectsWith, resolvesWith } from '@northbeam/flows/fakes';
-import { AuthCard, useLocale } from '@northbeam/ui';
+import { AuthCard } from '@northbeam/ui';
+import { inStoryLocale } from './inStoryLocale';
 
 type Backend = 'accepts' | 'rejects credentials' | 'throws';
 
@@ -71,23 +72,21 @@ function AuthFlow({ backend, plan, planName, locale }: AuthFlowProps & { locale:
   );
 }
 
-/**
- * The flow in the story's language: a machine takes its locale (and its texts) when it starts, so
- * switching the language starts the flow again in the other one.
- */
-function AuthFlowStory(props: AuthFlowProps) {
-  const locale = useLocale();
-  return <AuthFlow key={locale} {...props} locale={locale} />;
-}
-
 const meta = preview.meta({
   title: 'Flows/Sign in and sign up',
-  component: AuthFlowStory,
+  component: inStoryLocale(AuthFlow),
   args: { backend: 'accepts' as const },
   argTypes: {
     backend: { control: 'inline-radio', options: ['accepts', 'rejects credentials', 'throws'] },
   },
 });
+
+/** Types the address and the password and presses Sign In, as a visitor does. */
+async function submitSignIn(canvas: ReturnType<typeof within>, email: string, password: string) {
+  await userEvent.type(canvas.getByLabelText(/Email/), email);
+  await userEvent.type(canvas.getByLabelText(/^Password/), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+}
 
 export const ClickThrough = meta.story({
   name: 'Click through (sign in)',
@@ -101,9 +100,7 @@ export const WrongPassword = meta.story({
   args: { backend: 'rejects credentials' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Email/), 'ada@example.ca');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'not-the-one');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await submitSignIn(canvas, 'ada@example.ca', 'not-the-one');
     await expect(canvas.getByRole('button', { name: 'Loading...' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -133,9 +130,7 @@ export const InvalidInput = meta.story({
   name: 'Invalid e-mail and short password',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Email/), 'not-an-email');
-    await userEvent.type(canvas.getByLabelText(/^Password/), '12345');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await submitSignIn(canvas, 'not-an-email', '12345');
     await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.queryByRole('button', { name: 'Loading...' })).toBeNull();
@@ -147,9 +142,7 @@ export const UnexpectedFailure = meta.story({
   args: { backend: 'throws' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Email/), 'ada@example.ca');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'correct-horse');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await submitSignIn(canvas, 'ada@example.ca', 'correct-horse');
     await expect(await canvas.findByText('An unexpected error occurred.')).toBeVisible();
   },
 });

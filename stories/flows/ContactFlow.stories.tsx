@@ -8,7 +8,8 @@ import {
   type ContactField,
   type SendEnquiryInput,
 } from '@northbeam/flows';
-import { ContactForm, useLocale } from '@northbeam/ui';
+import { ContactForm } from '@northbeam/ui';
+import { inStoryLocale } from './inStoryLocale';
 
 type Outcome = 'success' | 'failure';
 
@@ -45,18 +46,9 @@ function ContactFlow({ outcome, latency, locale }: ContactFlowProps & { locale: 
   );
 }
 
-/**
- * The flow in the story's language: a machine takes its locale (and its texts) when it starts, so
- * switching the language starts the flow again in the other one.
- */
-function ContactFlowStory(props: ContactFlowProps) {
-  const locale = useLocale();
-  return <ContactFlow key={locale} {...props} locale={locale} />;
-}
-
 const meta = preview.meta({
   title: 'Flows/Contact enquiry',
-  component: ContactFlowStory,
+  component: inStoryLocale(ContactFlow),
   args: { outcome: 'success' as const, latency: 400 },
   argTypes: { outcome: { control: 'inline-radio', options: ['success', 'failure'] } },
 });

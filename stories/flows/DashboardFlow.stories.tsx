@@ -17,10 +17,11 @@ import {
   type UrlOutput,
 } from '@northbeam/flows';
 import { rejectsWith, resolvesWith } from '@northbeam/flows/fakes';
-import { Grid, Notice, PlanCard, Stack, SubscriptionCard, Text, useLocale } from '@northbeam/ui';
+import { Grid, Notice, PlanCard, Stack, SubscriptionCard, Text } from '@northbeam/ui';
 
 // The dashboard's plans as the site shows them in each language: their one home.
 import { dashboardCatalogue } from '../../site/app/account/catalogue';
+import { inStoryLocale } from './inStoryLocale';
 
 const session: AuthSession = {
   access_token: 'story-token',
@@ -153,18 +154,9 @@ function DashboardFlow({
   );
 }
 
-/**
- * The flow in the story's language: a machine takes its locale (and its texts) when it starts, so
- * switching the language starts the flow again in the other one.
- */
-function DashboardFlowStory(props: DashboardFlowProps) {
-  const locale = useLocale();
-  return <DashboardFlow key={locale} {...props} locale={locale} />;
-}
-
 const meta = preview.meta({
   title: 'Flows/Dashboard subscription',
-  component: DashboardFlowStory,
+  component: inStoryLocale(DashboardFlow),
   args: { checkout: 'opens' as const, startingTier: null },
   parameters: { layout: 'padded' },
 });

@@ -72,13 +72,4 @@ export function refreshDueAt(session: AuthSession, tokenExpiry?: number): number
   return expiry * 1000 - EXPIRY_MARGIN_MS;
 }
 
-/** Whether any session is kept under the client's key (fresh or not). */
-export function hasSessionValue(): boolean {
-  try {
-    return window.localStorage.getItem(sessionStorageKey) !== null;
-  } catch {
-    return false;
-  }
-}
-
 export { sessionStorageKey };

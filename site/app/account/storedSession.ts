@@ -1,6 +1,7 @@
 // What a page can tell about the visitor's session from the browser alone, without supabase-js:
-// shared by the React app (whether to load the client at start) and the island script of the
-// pages that ship no framework (whether the header shows Dashboard).
+// shared by the React app (whether to load the client at start), the functions client (whether
+// auth-js must be asked for a token) and the island script of the pages that ship no framework
+// (whether the header shows Dashboard).
 
 // Links from auth e-mails land with a one-use code in the query (PKCE, see lib/supabase.ts), or with
 // an error in the query and the fragment. A session in the fragment (`#access_token=`) is never

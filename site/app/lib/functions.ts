@@ -1,5 +1,6 @@
 import { FunctionsClient } from '@supabase/functions-js';
-import { freshStoredSession, hasSessionValue } from '../account/sessionToken';
+import { freshStoredSession } from '../account/sessionToken';
+import { hasStoredSession } from '../account/storedSession';
 import { anonKey, baseUrl } from './backendAddress';
 import { loadAuth } from './loadAuth';
 
@@ -14,7 +15,7 @@ import { loadAuth } from './loadAuth';
 async function accessToken(): Promise<string | null> {
   const stored = freshStoredSession();
   if (stored) return stored.access_token;
-  if (!hasSessionValue()) return null;
+  if (!hasStoredSession()) return null;
   const { data } = await (await loadAuth()).getSession();
   return data.session?.access_token ?? null;
 }

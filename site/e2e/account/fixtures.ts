@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ready } from '../ready';
 import { PASSWORD, mailsIn, uniqueEmail, verifyLink, waitForMailIn } from './inbox';
 import { LOCAL_STRIPE_SECRET_KEY } from '../../../supabase/local/src/keys.ts';
+
+export { expectAccessible } from '../axe';
 
 /** URLs globalSetup.ts exported for this run. */
 export function runEnv() {
@@ -236,14 +237,3 @@ export async function ageSessions(email: string): Promise<void> {
 
 /** The toasts (a polite live region named 'Notifications'). */
 export const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-
-/** axe (WCAG 2.2 A/AA and best practice) finds nothing on the page as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    })),
-  ).toEqual([]);
-}

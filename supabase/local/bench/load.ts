@@ -2,9 +2,8 @@
 // each giving requests per second and latency percentiles, printed one line a run.
 import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import { notBackend } from './cpu.ts';
-import type { ClientAnswer } from './load-client.ts';
+import { measure, type ClientAnswer, type LoadOptions } from './measure.ts';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -43,25 +42,8 @@ export function line(name: string, f: Figures, extra = ''): void {
   );
 }
 
-type Options = Parameters<typeof autocannon>[0];
-
-/** autocannon in this process: for requests built by a function, which cannot be sent to a child. */
-function inProcess(options: Options): Promise<ClientAnswer> {
-  const times: number[] = [];
-  const instance = autocannon(options);
-  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  return Promise.resolve(instance).then((result) => ({
-    times,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    duration: result.duration,
-    average: result.requests.average,
-  }));
-}
-
 /** autocannon in a child process (load-client.ts), whose CPU time is not counted as the backend's. */
-function apart(options: Options): Promise<ClientAnswer> {
+function apart(options: LoadOptions): Promise<ClientAnswer> {
   const child = fork(new URL('./load-client.ts', import.meta.url), [], {
     execArgv: ['--import', 'tsx'],
   });
@@ -75,9 +57,12 @@ function apart(options: Options): Promise<ClientAnswer> {
   });
 }
 
-export async function run(options: Options): Promise<Figures & { bad: string; answered: number }> {
+export async function run(
+  options: LoadOptions,
+): Promise<Figures & { bad: string; answered: number }> {
   const all = { connections: CONNECTIONS, duration: DURATION_S, timeout: 30, ...options };
-  const result = await (options.requests ? inProcess(all) : apart(all));
+  // Requests built by a function cannot be sent to a child: those run in this process.
+  const result = await (options.requests ? measure(all) : apart(all));
   if (result.errors + result.timeouts + result.non2xx) failed = true;
   return {
     ...figures(result.times, result.duration || DURATION_S),
@@ -89,7 +74,7 @@ export async function run(options: Options): Promise<Figures & { bad: string; an
 
 export async function load(
   name: string,
-  options: Options,
+  options: LoadOptions,
 ): Promise<Figures & { answered: number }> {
   const f = await run(options);
   line(name, f, `  (${options.connections ?? CONNECTIONS} conn; ${f.bad})`);

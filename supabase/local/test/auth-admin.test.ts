@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Backend } from '../src/backend.ts';
-import { startAuthOnlyBackend, UNTHROTTLED } from './support/backend.ts';
+import { backendForSuite, startAuthOnlyBackend, UNTHROTTLED } from './support/backend.ts';
 import { client, uniqueEmail } from './support/clients.ts';
 
 // The admin API as hosted Auth's internal/api/admin.go answers it: each field applied or refused,
 // never a 200 that changed nothing.
 
 let backend: Backend;
-
-beforeAll(async () => {
-  backend = await startAuthOnlyBackend({ rateLimits: UNTHROTTLED });
-});
-
-afterAll(async () => {
-  await backend?.stop();
-});
+backendForSuite(
+  () => startAuthOnlyBackend({ rateLimits: UNTHROTTLED }),
+  (started) => (backend = started),
+);
 
 const admin = () => client(backend.url, backend.serviceRoleKey).auth.admin;
 

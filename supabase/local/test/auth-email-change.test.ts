@@ -1,8 +1,14 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Backend } from '../src/backend.ts';
-import { SITE, startTestBackend, confirmedUser, type TestUser } from './support/backend.ts';
+import {
+  backendForSuite,
+  confirmedUser,
+  SITE,
+  startTestBackend,
+  type TestUser,
+} from './support/backend.ts';
 import { client, uniqueEmail } from './support/clients.ts';
 import { follow, fragmentParams, linkIn, waitForMail, type InboxMail } from './support/inbox.ts';
 
@@ -15,14 +21,10 @@ const ACCEPTED =
 
 describe('e-mail change with confirmation from both addresses', () => {
   let backend: Backend;
-
-  beforeAll(async () => {
-    backend = await startTestBackend({ functions: false, stripe: false });
-  });
-
-  afterAll(async () => {
-    await backend?.stop();
-  });
+  backendForSuite(
+    () => startTestBackend({ functions: false, stripe: false }),
+    (started) => (backend = started),
+  );
 
   /** A supabase-js client holding the user's session, as a browser would (updateUser needs one). */
   async function as(user: TestUser, flowType: 'implicit' | 'pkce' = 'implicit') {

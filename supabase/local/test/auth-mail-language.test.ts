@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Backend } from '../src/backend.ts';
 import { readAuthMailTemplates, renderAuthMail } from '../src/mail/auth-templates.ts';
 import { parseGoTemplate } from '../src/mail/go-template.ts';
-import { SITE, startTestBackend } from './support/backend.ts';
+import { backendForSuite, SITE, startTestBackend } from './support/backend.ts';
 import { client, uniqueEmail } from './support/clients.ts';
 import { follow, fragmentParams, linkIn, waitForMail } from './support/inbox.ts';
 
@@ -94,14 +94,10 @@ describe("the project's Auth mail templates", () => {
 
 describe('Auth mail in the language stored at sign-up', () => {
   let backend: Backend;
-
-  beforeAll(async () => {
-    backend = await startTestBackend({ functions: false, stripe: false });
-  });
-
-  afterAll(async () => {
-    await backend?.stop();
-  });
+  backendForSuite(
+    () => startTestBackend({ functions: false, stripe: false }),
+    (started) => (backend = started),
+  );
 
   async function signUp(email: string, data: Record<string, unknown>) {
     const { error } = await client(backend.url, backend.anonKey).auth.signUp({

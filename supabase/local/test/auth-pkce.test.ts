@@ -2,8 +2,8 @@ import { createClient, type AuthChangeEvent, type SupabaseClient } from '@supaba
 import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../src/backend.ts';
-import { SITE, startTestBackend } from './support/backend.ts';
-import { client, uniqueEmail } from './support/clients.ts';
+import { confirmedAccount, SITE, startTestBackend } from './support/backend.ts';
+import { uniqueEmail } from './support/clients.ts';
 import { follow, fragmentParams, linkIn, waitForMail } from './support/inbox.ts';
 
 // The PKCE flow of hosted Auth with the real supabase-js client (flowType 'pkce', as the site
@@ -58,18 +58,6 @@ async function recoveryCode(supabase: SupabaseClient, email: string) {
   return { link, landing, code: landing.searchParams.get('code') ?? '' };
 }
 
-async function confirmedUser(label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  const admin = client(backend.url, backend.serviceRoleKey);
-  const { error } = await admin.auth.admin.createUser({
-    email,
-    password: 'password-123',
-    email_confirm: true,
-  });
-  if (error) throw error;
-  return email;
-}
-
 describe('PKCE (supabase-js flowType pkce)', () => {
   it('sign-up: the confirmation link redirects with a code, no session in the URL; the code gives the session once', async () => {
     const email = uniqueEmail('pkce-signup');
@@ -107,7 +95,7 @@ describe('PKCE (supabase-js flowType pkce)', () => {
   });
 
   it('recovery: a wrong verifier is refused (bad_code_verifier), the right one then signs in with PASSWORD_RECOVERY', async () => {
-    const email = await confirmedUser('pkce-recover');
+    const { email } = await confirmedAccount(backend, 'pkce-recover');
     const { supabase } = pkceClient();
     const events: AuthChangeEvent[] = [];
     supabase.auth.onAuthStateChange((event) => events.push(event));
@@ -137,7 +125,7 @@ describe('PKCE (supabase-js flowType pkce)', () => {
   });
 
   it('a code older than the flow state expiry (5 minutes, as hosted Auth) is refused with flow_state_expired', async () => {
-    const email = await confirmedUser('pkce-expired');
+    const { email } = await confirmedAccount(backend, 'pkce-expired');
     const { supabase } = pkceClient();
     const { code } = await recoveryCode(supabase, email);
     await backend.db.query(
@@ -150,7 +138,7 @@ describe('PKCE (supabase-js flowType pkce)', () => {
   });
 
   it('a used PKCE link redirects with the error in the query and the fragment, and no code', async () => {
-    const email = await confirmedUser('pkce-used');
+    const { email } = await confirmedAccount(backend, 'pkce-used');
     const { supabase } = pkceClient();
     const { link } = await recoveryCode(supabase, email);
     const again = await follow(link);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../src/backend.ts';
-import { startAuthOnlyBackendWithConfig } from './support/backend.ts';
+import { confirmedAccount, startAuthOnlyBackendWithConfig } from './support/backend.ts';
 import { client, uniqueEmail } from './support/clients.ts';
 
 // [auth] settings honoured as hosted Auth honours them, each in a backend started with only that
@@ -37,17 +37,6 @@ async function call(backend: Backend, method: string, path: string, body?: unkno
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-async function confirmedAccount(backend: Backend) {
-  const email = uniqueEmail('limits');
-  const { error } = await client(backend.url, backend.serviceRoleKey).auth.admin.createUser({
-    email,
-    password: 'password-123',
-    email_confirm: true,
-  });
-  if (error) throw error;
-  return email;
-}
-
 describe('[auth] enable_signup = false', () => {
   it('refuses sign-ups with 422 signup_disabled; existing accounts still sign in', async () => {
     const backend = await backendWith(['enable_signup = false']);
@@ -58,7 +47,7 @@ describe('[auth] enable_signup = false', () => {
       body: { code: 'signup_disabled', message: 'Signups not allowed for this instance' },
     });
     expect((await call(backend, 'GET', '/settings')).body.disable_signup).toBe(true);
-    const email = await confirmedAccount(backend);
+    const { email } = await confirmedAccount(backend, 'limits');
     const signIn = await call(backend, 'POST', '/token?grant_type=password', {
       email,
       password: 'password-123',
@@ -70,7 +59,7 @@ describe('[auth] enable_signup = false', () => {
 describe('[auth.email] enable_signup = false', () => {
   it('turns the e-mail provider off: no e-mail sign-up or sign-in', async () => {
     const backend = await backendWith(['[auth.email]', 'enable_signup = false']);
-    const email = await confirmedAccount(backend);
+    const { email } = await confirmedAccount(backend, 'limits');
     expect(
       await call(backend, 'POST', '/signup', { email: uniqueEmail('y'), password: 'password-123' }),
     ).toMatchObject({ status: 400, body: { code: 'email_provider_disabled' } });
@@ -95,7 +84,7 @@ describe('[auth.rate_limit] and [auth.email] max_frequency', () => {
       'token_refresh = 2',
       'token_verifications = 2',
     ]);
-    const email = await confirmedAccount(backend);
+    const { email } = await confirmedAccount(backend, 'limits');
     const signIn = () =>
       call(backend, 'POST', '/token?grant_type=password', { email, password: 'password-123' });
     // Web3 sign-in has a limiter of its own on hosted Auth: it takes nothing from sign-ins.
@@ -151,7 +140,10 @@ describe('[auth.rate_limit] and [auth.email] max_frequency', () => {
       '[auth.email]',
       'max_frequency = "1h"',
     ]);
-    const [email, other] = [await confirmedAccount(backend), await confirmedAccount(backend)];
+    const [{ email }, { email: other }] = [
+      await confirmedAccount(backend, 'limits'),
+      await confirmedAccount(backend, 'limits'),
+    ];
     // The per-address frequency: a second mail to the same address within the hour is refused.
     const recover = (address: string) => call(backend, 'POST', '/recover', { email: address });
     expect((await recover(other)).status).toBe(200);
@@ -171,7 +163,7 @@ describe('[auth.rate_limit] and [auth.email] max_frequency', () => {
 describe('[auth.email] secure_password_change', () => {
   /** Signs in, ages the session past 24 h, and changes the password from it. */
   async function changeFromOldSession(backend: Backend) {
-    const email = await confirmedAccount(backend);
+    const { email } = await confirmedAccount(backend, 'limits');
     const supabase = client(backend.url, backend.anonKey);
     await supabase.auth.signInWithPassword({ email, password: 'password-123' });
     await backend.db.query(

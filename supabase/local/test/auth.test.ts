@@ -5,23 +5,19 @@ import {
   type AuthChangeEvent,
 } from '@supabase/supabase-js';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mintExpiredAccessToken } from '../src/auth/jwt.ts';
 import type { Backend } from '../src/backend.ts';
 import { JWT_SECRET } from '../src/keys.ts';
-import { SITE, startTestBackend } from './support/backend.ts';
+import { backendForSuite, SITE, startTestBackend } from './support/backend.ts';
 import { client, uniqueEmail } from './support/clients.ts';
 import { follow, fragmentParams, linkIn, mailsTo, waitForMail } from './support/inbox.ts';
 
 let backend: Backend;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ functions: false, stripe: false });
-});
-
-afterAll(async () => {
-  await backend?.stop();
-});
+backendForSuite(
+  () => startTestBackend({ functions: false, stripe: false }),
+  (started) => (backend = started),
+);
 
 /**
  * Signs up through supabase-js, follows the confirmation link from the inbox and, signed in by it,

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import bcryptjs from 'bcryptjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BCRYPT_NICE, bcryptThreads, hashPassword, verifyPassword } from '../src/auth/password.ts';
 import type { Backend } from '../src/backend.ts';
-import { startAuthOnlyBackend } from './support/backend.ts';
+import { backendForSuite, startAuthOnlyBackend } from './support/backend.ts';
 import { client, uniqueEmail } from './support/clients.ts';
 
 const PASSWORD = 'correct-horse-battery';
@@ -111,14 +111,10 @@ describe('password hashing (native bcrypt)', () => {
 
 describe('signing in with a password hash made elsewhere', () => {
   let backend: Backend;
-
-  beforeAll(async () => {
-    backend = await startAuthOnlyBackend();
-  });
-
-  afterAll(async () => {
-    await backend?.stop();
-  });
+  backendForSuite(
+    () => startAuthOnlyBackend(),
+    (started) => (backend = started),
+  );
 
   it('signs in a user imported from hosted Supabase ($2a$) and one made by bcryptjs, through supabase-js', async () => {
     const [hosted] = await pgcryptoHashes([PASSWORD]);

@@ -1,4 +1,4 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import { PLAN_IDS, PLANS, type PlanId } from '../catalogue.js';
 import { notice } from '../notice.js';
 import { logToConsole, notProvided, warnNotProvided } from '../provided.js';
@@ -83,31 +83,44 @@ const subscriptionSetup = setup({
   },
 });
 
-/** The console line for a failure (the spec only logs some failures). */
-const logFailure = (message: string) =>
-  ({
-    type: 'logError',
-    params: ({ event }: { event: { error?: unknown } }) => ({ message, error: event.error }),
-  }) as const;
-
 /**
- * How a call answering a Stripe page's URL ends: the page opens in the tab the click opened, or
- * the site closes that tab (discardPendingWindow) and `failed` tells why.
+ * A state whose call answers a Stripe page's URL (the checkout of the remembered item, or the
+ * billing portal): the page opens in the tab the click opened, or the site closes that tab
+ * (discardPendingWindow), `failed` tells why and `message` heads the console line.
  */
-const openedInTab = (failed: 'showCheckoutFailed' | 'showPortalFailed', message: string) =>
-  ({
-    onDone: {
-      target: 'idle',
-      actions: {
-        type: 'openUrl',
-        params: ({ event }: { event: { output: UrlOutput } }) => ({ url: event.output.url }),
+const openingStripePage = (
+  page: 'checkout' | 'portal',
+  failed: 'showCheckoutFailed' | 'showPortalFailed',
+  message: string,
+) =>
+  subscriptionSetup.createStateConfig({
+    entry: 'clearNotice',
+    invoke: {
+      ...(page === 'checkout'
+        ? {
+            id: 'createCheckout',
+            src: 'createCheckout',
+            input: ({ context }) => ({ tier: CHECKOUT_TIER, item: context.checkout! }),
+          }
+        : { id: 'openCustomerPortal', src: 'openCustomerPortal' }),
+      onDone: {
+        target: 'idle',
+        // Either call's answer (the spread above leaves TypeScript the two actors' done events).
+        actions: {
+          type: 'openUrl',
+          params: ({ event }: { event: DoneActorEvent<UrlOutput> }) => ({ url: event.output.url }),
+        },
+      },
+      onError: {
+        target: 'idle',
+        actions: [
+          'discardPendingWindow',
+          failed,
+          { type: 'logError', params: ({ event }) => ({ message, error: event.error }) },
+        ],
       },
     },
-    onError: {
-      target: 'idle',
-      actions: ['discardPendingWindow', failed, logFailure(message)],
-    },
-  }) as const;
+  });
 
 /**
  * The dashboard's actions: the plan and add-on checkouts, plan changes, the billing portal and
@@ -143,14 +156,8 @@ export const subscriptionMachine = subscriptionSetup.createMachine({
       },
     },
     creatingCheckout: {
-      entry: 'clearNotice',
+      ...openingStripePage('checkout', 'showCheckoutFailed', 'Error creating checkout:'),
       exit: 'forgetCheckout',
-      invoke: {
-        id: 'createCheckout',
-        src: 'createCheckout',
-        input: ({ context }) => ({ tier: CHECKOUT_TIER, item: context.checkout! }),
-        ...openedInTab('showCheckoutFailed', 'Error creating checkout:'),
-      },
     },
     changingPlan: {
       // No tab: the change is scheduled at the period end and the card says so.
@@ -171,18 +178,17 @@ export const subscriptionMachine = subscriptionSetup.createMachine({
         },
         onError: {
           target: 'idle',
-          actions: ['showPlanChangeFailed', logFailure('Error changing plan:')],
+          actions: [
+            'showPlanChangeFailed',
+            {
+              type: 'logError',
+              params: ({ event }) => ({ message: 'Error changing plan:', error: event.error }),
+            },
+          ],
         },
       },
     },
-    openingPortal: {
-      entry: 'clearNotice',
-      invoke: {
-        id: 'openCustomerPortal',
-        src: 'openCustomerPortal',
-        ...openedInTab('showPortalFailed', 'Error opening portal:'),
-      },
-    },
+    openingPortal: openingStripePage('portal', 'showPortalFailed', 'Error opening portal:'),
   },
 });
 

@@ -1,7 +1,7 @@
 import { escapeHtml as esc } from '../../../functions/_shared/escape.ts';
 import type { Engine } from './engine.ts';
 import { pageLanguage } from './locales.ts';
-import { layout, notFound, type PageResult } from './page-layout.ts';
+import { layout, linked, notFound, type PageResult } from './page-layout.ts';
 import { PAGE_TEXT, pageAmount, pagePrice, type PageText } from './page-texts.ts';
 import type { CheckoutSession, Price } from './store.ts';
 import {
@@ -98,12 +98,8 @@ export function payPage(
   form: PayForm = {},
   error?: { field: PayField; message: string },
 ): PageResult {
-  let session: CheckoutSession;
-  try {
-    session = engine.checkoutSession(sessionId);
-  } catch {
-    return notFound('checkoutSession');
-  }
+  const session = linked(() => engine.checkoutSession(sessionId));
+  if (!session) return notFound('checkoutSession');
   const lang = pageLanguage(session.locale);
   const t = PAGE_TEXT[lang];
   // A finished session: its heading and, when the session has one, the link back to the site.
@@ -182,12 +178,8 @@ export async function submitPayment(
   merchant: string,
   form: PayForm,
 ): Promise<PageResult> {
-  let session: CheckoutSession;
-  try {
-    session = engine.checkoutSession(sessionId);
-  } catch {
-    return notFound('checkoutSession');
-  }
+  const session = linked(() => engine.checkoutSession(sessionId));
+  if (!session) return notFound('checkoutSession');
   if (session.status !== 'open') return payPage(engine, sessionId, merchant);
   const lang = pageLanguage(session.locale);
   const buyer = readBuyer(session, form);

@@ -55,6 +55,18 @@ ${body}
 </html>`;
 }
 
+/**
+ * The session a page's link names, or null when the engine has none by that id (its lookups
+ * throw): then the page is notFound.
+ */
+export function linked<T>(lookUp: () => T): T | null {
+  try {
+    return lookUp();
+  } catch {
+    return null;
+  }
+}
+
 /** An unknown session's page: in English, since there is no session to take a language from. */
 export function notFound(what: 'checkoutSession' | 'portalSession' | 'page'): PageResult {
   const t = PAGE_TEXT.en;

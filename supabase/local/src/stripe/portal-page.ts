@@ -2,7 +2,7 @@ import { escapeHtml as esc } from '../../../functions/_shared/escape.ts';
 import type { Engine } from './engine.ts';
 import { StripeApiError } from './errors.ts';
 import { pageLanguage, type PageLanguage } from './locales.ts';
-import { layout, notFound, type PageResult } from './page-layout.ts';
+import { layout, linked, notFound, type PageResult } from './page-layout.ts';
 import { PAGE_TEXT, pageDate, pagePrice } from './page-texts.ts';
 import type { Price, Subscription } from './store.ts';
 
@@ -48,12 +48,8 @@ export function portalPage(
   error?: string,
   features: PortalFeatures = { planChanges: false },
 ): PageResult {
-  let portal;
-  try {
-    portal = engine.portalSession(portalId);
-  } catch {
-    return notFound('portalSession');
-  }
+  const portal = linked(() => engine.portalSession(portalId));
+  if (!portal) return notFound('portalSession');
   const lang = pageLanguage(portal.locale);
   const t = PAGE_TEXT[lang];
   const customer = engine.state.customers.get(portal.customer);
@@ -125,12 +121,8 @@ export async function portalAction(
   form: URLSearchParams,
   features: PortalFeatures = { planChanges: false },
 ): Promise<PageResult> {
-  let portal;
-  try {
-    portal = engine.portalSession(portalId);
-  } catch {
-    return notFound('portalSession');
-  }
+  const portal = linked(() => engine.portalSession(portalId));
+  if (!portal) return notFound('portalSession');
   const t = PAGE_TEXT[pageLanguage(portal.locale)];
   const subId = form.get('subscription') ?? '';
   const sub = engine.state.subscriptions.get(subId);

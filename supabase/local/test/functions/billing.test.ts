@@ -12,13 +12,12 @@ import {
   subscriptionAnswer,
   WEBHOOK_SECRET,
   type Harness,
+  type User,
 } from './harness.ts';
 import { PAYING_CARD, postForm, TORONTO_ADDRESS } from '../support/stripe.ts';
 
 let h: Harness;
 harnessForFile((started) => (h = started));
-
-type User = Awaited<ReturnType<typeof signedInUser>>;
 
 async function checkout(user: User, body: object): Promise<string> {
   const { data, error } = await user.client.functions.invoke<{ url: string }>('create-checkout', {

@@ -123,11 +123,16 @@ export function harnessWithInboxForFile(started: (h: Harness, inbox: Inbox) => v
 
 let counter = 0;
 
+/** A confirmed user signed in through supabase-js, with its client and access token. */
+export interface User {
+  client: SupabaseClient;
+  id: string;
+  email: string;
+  token: string;
+}
+
 /** A confirmed user, signed in through supabase-js like the site does; `metadata`: its user_metadata. */
-export async function signedInUser(
-  h: Harness,
-  metadata?: Record<string, unknown>,
-): Promise<{ client: SupabaseClient; id: string; email: string; token: string }> {
+export async function signedInUser(h: Harness, metadata?: Record<string, unknown>): Promise<User> {
   counter += 1;
   const email = `buyer${counter}-${Date.now()}@example.com`;
   const password = 'correct-horse-battery';
@@ -192,8 +197,6 @@ export async function waitFor<T>(
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-
-type User = Awaited<ReturnType<typeof signedInUser>>;
 
 /** check-subscription's answer (docs/backend-contract.md), as the site's one call reads it. */
 export interface SubscriptionAnswer {

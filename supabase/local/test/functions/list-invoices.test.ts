@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callFunction, signedInUser, harnessForFile, type Harness } from './harness.ts';
+import { callFunction, signedInUser, harnessForFile, type Harness, type User } from './harness.ts';
 import { MONTREAL_ADDRESS, PAYING_CARD, postForm, TORONTO_ADDRESS } from '../support/stripe.ts';
 
 // list-invoices: the caller's own invoices with each tax, and nobody else's.
 
 let h: Harness;
 harnessForFile((started) => (h = started));
-
-type User = Awaited<ReturnType<typeof signedInUser>>;
 
 async function subscribe(user: User, address: Record<string, string>, interval = 'month') {
   const res = await callFunction(h, 'create-checkout', {

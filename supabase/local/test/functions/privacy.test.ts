@@ -3,11 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../support/clients.ts';
 import { PAYING_CARD, postForm, TORONTO_ADDRESS } from '../support/stripe.ts';
-import { callFunction, signedInUser, harnessForFile, type Harness } from './harness.ts';
+import { callFunction, signedInUser, harnessForFile, type Harness, type User } from './harness.ts';
 
 const PASSWORD = 'correct-horse-battery';
-type User = Awaited<ReturnType<typeof signedInUser>>;
-
 /** Fails every subscription cancel after the first while `failing` is set: a Stripe call halfway. */
 const outage = { failing: false, cancels: 0 };
 async function failingProxy(target: number): Promise<number> {

@@ -6,6 +6,7 @@ import {
   harnessForFile,
   subscriptionAnswer,
   type Harness,
+  type User,
 } from './harness.ts';
 import { PAYING_CARD, postForm, TORONTO_ADDRESS } from '../support/stripe.ts';
 
@@ -15,8 +16,6 @@ import { PAYING_CARD, postForm, TORONTO_ADDRESS } from '../support/stripe.ts';
 
 let h: Harness;
 harnessForFile((started) => (h = started));
-
-type User = Awaited<ReturnType<typeof signedInUser>>;
 
 /** Subscribes the user and answers the new subscription's id (not the newest by `created`: two
  * made within the same second tie there, and ids are random). */

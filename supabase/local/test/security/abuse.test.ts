@@ -1,7 +1,13 @@
 import { AuthApiError, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend.ts';
-import { SITE, startAuthOnlyBackend, startTestBackend, wrongSignIn } from '../support/backend.ts';
+import {
+  backendForSuite,
+  SITE,
+  startAuthOnlyBackend,
+  startTestBackend,
+  wrongSignIn,
+} from '../support/backend.ts';
 import { client, uniqueEmail } from '../support/clients.ts';
 import { mailsTo, waitForMail } from '../support/inbox.ts';
 
@@ -19,23 +25,23 @@ async function userExists(email: string): Promise<boolean> {
   return data.users.some((u) => u.email === email);
 }
 
-beforeAll(async () => {
-  backend = await startTestBackend({
-    functions: false,
-    stripe: false,
-    trustedProxies: 1,
-    rateLimits: {
-      signInSignUpPerIp: { max: 4, windowMs: 60_000 },
-      failedSignInsPerEmailAndIp: { max: 3, windowMs: 60_000 },
-      emailsPerAddress: { max: 2, windowMs: 60_000 },
-    },
-  });
-  admin = client(backend.url, backend.serviceRoleKey);
-}, 240_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
+backendForSuite(
+  () =>
+    startTestBackend({
+      functions: false,
+      stripe: false,
+      trustedProxies: 1,
+      rateLimits: {
+        signInSignUpPerIp: { max: 4, windowMs: 60_000 },
+        failedSignInsPerEmailAndIp: { max: 3, windowMs: 60_000 },
+        emailsPerAddress: { max: 2, windowMs: 60_000 },
+      },
+    }),
+  (started) => {
+    backend = started;
+    admin = client(backend.url, backend.serviceRoleKey);
+  },
+);
 
 describe('auth rate limits', () => {
   it('limits sign-ins and sign-ups per IP with 429 over_request_rate_limit and Retry-After, storing nothing', async () => {

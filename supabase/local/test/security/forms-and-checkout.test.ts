@@ -1,7 +1,7 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_STRIPE_SECRET_KEY, type Backend } from '../../src/backend.ts';
-import { confirmedUser, startTestBackend } from '../support/backend.ts';
+import { backendForSuite, confirmedUser, startTestBackend } from '../support/backend.ts';
 import { client, uniqueEmail } from '../support/clients.ts';
 import { mailsTo, waitForMail } from '../support/inbox.ts';
 import {
@@ -50,25 +50,25 @@ async function stored(table: string, column: string, value: string): Promise<num
   return count ?? 0;
 }
 
-beforeAll(async () => {
-  backend = await startTestBackend({
-    // Contact mail goes out through the backend's outbox timer, as in production.
-    outboxIntervalMs: 250,
-    trustedProxies: 1,
-    formLimits: {
-      contactPerIpPerHour: 3,
-      contactPerEmailPerHour: 2,
-      newsletterPerIpPerHour: 3,
-      newsletterMailsPerEmailPerHour: 2,
-      billingCallsPerUserPerHour: 3,
-    },
-  });
-  admin = client(backend.url, backend.serviceRoleKey);
-}, 240_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
+backendForSuite(
+  () =>
+    startTestBackend({
+      // Contact mail goes out through the backend's outbox timer, as in production.
+      outboxIntervalMs: 250,
+      trustedProxies: 1,
+      formLimits: {
+        contactPerIpPerHour: 3,
+        contactPerEmailPerHour: 2,
+        newsletterPerIpPerHour: 3,
+        newsletterMailsPerEmailPerHour: 2,
+        billingCallsPerUserPerHour: 3,
+      },
+    }),
+  (started) => {
+    backend = started;
+    admin = client(backend.url, backend.serviceRoleKey);
+  },
+);
 
 describe('contact form and newsletter abuse', () => {
   it('answers a filled honeypot like a success but stores and mails nothing', async () => {

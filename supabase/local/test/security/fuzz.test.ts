@@ -298,48 +298,35 @@ const ENQUIRY = {
   message: sometimes(fc.constant('We need local SEO.')),
 };
 
+/** A function the signed-in user calls: per case the user's own token or a junk Authorization. */
+const signedInFunction = (
+  name: string,
+  target: Pick<Target, 'fields' | 'ignoresBody'>,
+): Target => ({
+  name,
+  method: 'POST',
+  path: `/functions/v1/${name}`,
+  auth: () => tokens.user,
+  fuzzBearer: true,
+  ...target,
+});
+
 const FUNCTION_TARGETS: Target[] = [
-  {
-    name: 'check-subscription',
-    method: 'POST',
-    path: '/functions/v1/check-subscription',
-    auth: () => tokens.user,
-    fuzzBearer: true,
-    fields: { anything: junk },
-    ignoresBody: true,
-  },
-  {
-    name: 'create-checkout',
-    method: 'POST',
-    path: '/functions/v1/create-checkout',
-    auth: () => tokens.user,
-    fuzzBearer: true,
+  signedInFunction('check-subscription', { fields: { anything: junk }, ignoresBody: true }),
+  signedInFunction('create-checkout', {
     fields: {
       tier: sometimes(fc.constantFrom('starter', 'premium')),
       interval: sometimes(fc.constantFrom('month', 'year')),
       addon: junk,
     },
-  },
-  {
-    name: 'change-plan',
-    method: 'POST',
-    path: '/functions/v1/change-plan',
-    auth: () => tokens.user,
-    fuzzBearer: true,
+  }),
+  signedInFunction('change-plan', {
     fields: {
       tier: sometimes(fc.constantFrom('starter', 'enterprise', 'premium')),
       interval: sometimes(fc.constantFrom('month', 'year')),
     },
-  },
-  {
-    name: 'customer-portal',
-    method: 'POST',
-    path: '/functions/v1/customer-portal',
-    auth: () => tokens.user,
-    fuzzBearer: true,
-    fields: { return_url: junk },
-    ignoresBody: true,
-  },
+  }),
+  signedInFunction('customer-portal', { fields: { return_url: junk }, ignoresBody: true }),
   {
     name: 'send-contact-email',
     method: 'POST',

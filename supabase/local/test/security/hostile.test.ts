@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend.ts';
 import {
+  confirmedAccount,
   SITE,
   startAuthOnlyBackend,
   startTestBackend,
@@ -42,17 +43,6 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
   return { value, ms: performance.now() - started };
 }
 
-async function confirmedUser(password = 'password-123'): Promise<{ email: string; id: string }> {
-  const email = uniqueEmail('hostile');
-  const { data, error } = await client(backend.url, backend.serviceRoleKey).auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-  });
-  if (error) throw error;
-  return { email, id: data.user.id };
-}
-
 async function signIn(email: string, password = 'password-123') {
   const anon = client(backend.url, backend.anonKey);
   const { data, error } = await anon.auth.signInWithPassword({ email, password });
@@ -89,7 +79,7 @@ describe('1. one sign-in request cannot freeze the backend (e-mail pattern)', ()
 
 describe('5. sessions end when the password changes or the user is banned', () => {
   it("a password change ends every other session; the changer's own session continues", async () => {
-    const { email } = await confirmedUser();
+    const { email } = await confirmedAccount(backend, 'hostile');
     const other = await signIn(email);
     const mine = await signIn(email);
     const changed = await mine.anon.auth.updateUser({ password: 'a-new-password-9' });
@@ -103,7 +93,7 @@ describe('5. sessions end when the password changes or the user is banned', () =
   });
 
   it('a password reset through the mailed link ends the sessions opened before it', async () => {
-    const { email } = await confirmedUser();
+    const { email } = await confirmedAccount(backend, 'hostile');
     const old = await signIn(email);
     const anon = client(backend.url, backend.anonKey);
     expect((await anon.auth.resetPasswordForEmail(email)).error).toBeNull();
@@ -126,7 +116,7 @@ describe('5. sessions end when the password changes or the user is banned', () =
   });
 
   it('a banned user is refused at refresh, at sign-in and at a link mailed before the ban', async () => {
-    const { email, id } = await confirmedUser();
+    const { email, id } = await confirmedAccount(backend, 'hostile');
     const { session } = await signIn(email);
     const anon = client(backend.url, backend.anonKey);
     expect((await anon.auth.signInWithOtp({ email })).error).toBeNull();

@@ -145,22 +145,50 @@ export interface TestUser {
   refreshToken: string;
 }
 
-/** A user with a confirmed address, made by the service role and signed in through supabase-js. */
-export async function confirmedUser(backend: Backend, label: string): Promise<TestUser> {
+/** An account with a confirmed address and `password`, made by the service role (not signed in). */
+export async function confirmedAccount(
+  backend: Backend,
+  label: string,
+  password = PASSWORD,
+): Promise<{ id: string; email: string }> {
   const email = uniqueEmail(label);
-  const created = await client(backend.url, backend.serviceRoleKey).auth.admin.createUser({
+  const { data, error } = await client(backend.url, backend.serviceRoleKey).auth.admin.createUser({
     email,
-    password: PASSWORD,
+    password,
     email_confirm: true,
   });
-  if (created.error) throw created.error;
+  if (error) throw error;
+  return { id: data.user.id, email };
+}
+
+/** A user with a confirmed address, made by the service role and signed in through supabase-js. */
+export async function confirmedUser(backend: Backend, label: string): Promise<TestUser> {
+  const { id, email } = await confirmedAccount(backend, label);
   const signIn = await client(backend.url, backend.anonKey).auth.signInWithPassword({
     email,
     password: PASSWORD,
   });
   if (signIn.error) throw signIn.error;
   const { access_token: token, refresh_token: refreshToken } = signIn.data.session;
-  return { id: created.data.user.id, email, token, refreshToken };
+  return { id, email, token, refreshToken };
+}
+
+/**
+ * A backend for the enclosing suite (or file): `start` runs before its tests and `started` keeps
+ * what it gives them; the backend stops after the last one.
+ */
+export function backendForSuite(
+  start: () => Promise<Backend>,
+  started: (backend: Backend) => void,
+): void {
+  let backend: Backend | undefined;
+  beforeAll(async () => {
+    backend = await start();
+    started(backend);
+  });
+  afterAll(async () => {
+    await backend?.stop();
+  });
 }
 
 /**
