@@ -105,6 +105,23 @@ export function AuthCard({
     onValueChange: handlers[field],
   });
 
+  // Under the form, the way to the other mode: between sign in and sign up, or back to sign in.
+  const footerLink =
+    mode === 'signIn' || mode === 'signUp'
+      ? onToggleMode && {
+          onClick: onToggleMode,
+          label: mode === 'signIn' ? labels.toSignUp : labels.toSignIn,
+        }
+      : onBackToSignIn && {
+          onClick: onBackToSignIn,
+          label: (
+            <>
+              <Icon name="arrowLeft" size={16} />
+              {labels.backToSignIn}
+            </>
+          ),
+        };
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -199,28 +216,15 @@ export function AuthCard({
         </Button>
       </form>
 
-      {(mode === 'signIn' || mode === 'signUp') && onToggleMode && (
+      {footerLink && (
         <div className={css.footer}>
           <button
             type="button"
             className={css.linkButton}
-            onClick={onToggleMode}
+            onClick={footerLink.onClick}
             disabled={starting}
           >
-            {mode === 'signIn' ? labels.toSignUp : labels.toSignIn}
-          </button>
-        </div>
-      )}
-      {(mode === 'forgotPassword' || mode === 'resetPassword') && onBackToSignIn && (
-        <div className={css.footer}>
-          <button
-            type="button"
-            className={css.linkButton}
-            onClick={onBackToSignIn}
-            disabled={starting}
-          >
-            <Icon name="arrowLeft" size={16} />
-            {labels.backToSignIn}
+            {footerLink.label}
           </button>
         </div>
       )}

@@ -10,6 +10,7 @@ import {
   primaryLinksFr,
 } from './siteNavigation.fixtures';
 import { frenchArgs } from '../../stories-support/french';
+import { expectCurrentLink } from '../../stories-support/siteHeader';
 
 const meta = preview.meta({
   title: 'Navigation/SiteHeader/SheetLinks',
@@ -34,10 +35,7 @@ export const PageLinks = meta.story({
       'Blog',
       'Contact',
     ]);
-    await expect(canvas.getByRole('link', { name: 'Blog' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expectCurrentLink(canvas, 'Blog');
     await expect(canvas.queryByRole('heading')).toBeNull();
   },
 });
