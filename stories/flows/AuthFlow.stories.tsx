@@ -9,7 +9,8 @@ import {
   type PlanId,
 } from '@northbeam/flows';
 import { rejectsWith, resolvesWith } from '@northbeam/flows/fakes';
-import { AuthCard, useLocale } from '@northbeam/ui';
+import { AuthCard } from '@northbeam/ui';
+import { inStoryLanguage } from './inStoryLanguage';
 
 type Backend = 'accepts' | 'rejects credentials' | 'throws';
 
@@ -71,14 +72,7 @@ function AuthFlow({ backend, plan, planName, locale }: AuthFlowProps & { locale:
   );
 }
 
-/**
- * The flow in the story's language: a machine takes its locale (and its texts) when it starts, so
- * switching the language starts the flow again in the other one.
- */
-function AuthFlowStory(props: AuthFlowProps) {
-  const locale = useLocale();
-  return <AuthFlow key={locale} {...props} locale={locale} />;
-}
+const AuthFlowStory = inStoryLanguage<AuthFlowProps>(AuthFlow);
 
 const meta = preview.meta({
   title: 'Flows/Sign in and sign up',
@@ -96,14 +90,18 @@ export const ClickThrough = meta.story({
   parameters: { locales: { 'fr-CA': { args: { planName: 'Professionnel' } } } },
 });
 
+/** Types an email and a password into the sign-in card and presses Sign In. */
+async function signIn(canvas: ReturnType<typeof within>, email: string, password: string) {
+  await userEvent.type(canvas.getByLabelText(/Email/), email);
+  await userEvent.type(canvas.getByLabelText(/^Password/), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+}
+
 export const WrongPassword = meta.story({
   name: 'Wrong password',
   args: { backend: 'rejects credentials' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Email/), 'ada@example.ca');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'not-the-one');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+  play: async ({ canvas }) => {
+    await signIn(canvas, 'ada@example.ca', 'not-the-one');
     await expect(canvas.getByRole('button', { name: 'Loading...' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -115,8 +113,7 @@ export const WrongPassword = meta.story({
 
 export const SignUpNeedsConfirmation = meta.story({
   name: 'Sign up, then confirm by e-mail',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: "Don't have an account? Sign up" }));
     await expect(canvas.getByRole('heading', { name: 'Create Account' })).toBeVisible();
     await userEvent.type(canvas.getByLabelText(/Full Name/), 'Amélie Tremblay');
@@ -131,11 +128,8 @@ export const SignUpNeedsConfirmation = meta.story({
 
 export const InvalidInput = meta.story({
   name: 'Invalid e-mail and short password',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Email/), 'not-an-email');
-    await userEvent.type(canvas.getByLabelText(/^Password/), '12345');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+  play: async ({ canvas }) => {
+    await signIn(canvas, 'not-an-email', '12345');
     await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.queryByRole('button', { name: 'Loading...' })).toBeNull();
@@ -145,11 +139,8 @@ export const InvalidInput = meta.story({
 export const UnexpectedFailure = meta.story({
   name: 'Unexpected failure',
   args: { backend: 'throws' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Email/), 'ada@example.ca');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'correct-horse');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+  play: async ({ canvas }) => {
+    await signIn(canvas, 'ada@example.ca', 'correct-horse');
     await expect(await canvas.findByText('An unexpected error occurred.')).toBeVisible();
   },
 });

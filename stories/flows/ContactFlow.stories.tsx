@@ -8,7 +8,8 @@ import {
   type ContactField,
   type SendEnquiryInput,
 } from '@northbeam/flows';
-import { ContactForm, useLocale } from '@northbeam/ui';
+import { ContactForm } from '@northbeam/ui';
+import { inStoryLanguage } from './inStoryLanguage';
 
 type Outcome = 'success' | 'failure';
 
@@ -45,14 +46,7 @@ function ContactFlow({ outcome, latency, locale }: ContactFlowProps & { locale: 
   );
 }
 
-/**
- * The flow in the story's language: a machine takes its locale (and its texts) when it starts, so
- * switching the language starts the flow again in the other one.
- */
-function ContactFlowStory(props: ContactFlowProps) {
-  const locale = useLocale();
-  return <ContactFlow key={locale} {...props} locale={locale} />;
-}
+const ContactFlowStory = inStoryLanguage<ContactFlowProps>(ContactFlow);
 
 const meta = preview.meta({
   title: 'Flows/Contact enquiry',
@@ -72,8 +66,7 @@ export const ClickThrough = meta.story({ name: 'Click through (idle)' });
 
 export const SentSuccessfully = meta.story({
   name: 'Sent successfully',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await fillRequired(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     await expect(canvas.getByRole('button', { name: 'Sending...' })).toHaveAttribute(
@@ -94,8 +87,7 @@ export const SentSuccessfully = meta.story({
 export const SendingFails = meta.story({
   name: 'Sending fails',
   args: { outcome: 'failure' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await fillRequired(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     await expect(await canvas.findByText('Error sending message')).toBeVisible();
@@ -109,8 +101,7 @@ export const SendingFails = meta.story({
 
 export const BlankRequiredFields = meta.story({
   name: 'Required fields blank',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // Spaces pass the browser's `required` check; the flow still refuses them and sends nothing.
     await fillRequired(canvas);
     await userEvent.clear(canvas.getByLabelText(/Last Name/));
