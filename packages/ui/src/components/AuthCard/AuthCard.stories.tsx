@@ -12,6 +12,7 @@ import {
   expectAnnounced,
   expectBusyButton,
   expectHeading,
+  expectRoleTexts,
   expectVisibleTexts,
   focusOnFirstField,
   hoverOnSubmit,
@@ -159,12 +160,7 @@ export const FieldErrors = meta.story({
     },
   }),
   play: async ({ canvas, args }) => {
-    const summary = canvas.getByRole('alert');
-    await expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    await expectRoleTexts(canvas.getByRole('alert'), 'link', [
       'Full name is required.',
       'Please enter a valid email address.',
       'Password must be at least 6 characters.',

@@ -259,7 +259,7 @@ function PlanGrid({ args, period }: { args: PlanCardProps; period: Period }) {
 
 /** The four plans at a page's width, priced by the month or by the year. */
 const planGridStory = (period: Period) => ({
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' as const },
   decorators: [framed({ padding: 16, paddingTop: 32 })],
   render: (args: PlanCardProps) => <PlanGrid args={args} period={period} />,
 });
