@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Heading, Text } from '../../primitives/typography';
 import { Button } from '../Button/Button';
 import { ErrorSummary } from '../ErrorSummary/ErrorSummary';
+import { summaryItems, useCountedSubmit } from '../ErrorSummary/summarySubmit';
 import { Icon } from '../Icon/Icon';
 import { Notice } from '../Notice/Notice';
 import { TextField } from '../TextField/TextField';
@@ -74,16 +75,10 @@ export function AuthCard({
   const choosingPassword = mode === 'signUp' || mode === 'resetPassword';
 
   const cardRef = useRef<HTMLElement>(null);
-  // GOV.UK's pattern: a submit that finds field errors moves focus to the error summary at the
-  // top of the form, whose links lead to each field (WCAG 3.3.1, 4.1.3); every submit counts, so
-  // a second refused submit brings focus back to it.
-  const [submits, setSubmits] = useState(0);
+  const { submits, handleSubmit } = useCountedSubmit(busy, onSubmit);
   const fieldId = (field: AuthCardField) => `${titleId}-${field}`;
   const handlers = useFieldHandlers(fieldOrder, onChange);
-  const summaryErrors = fieldOrder.flatMap((field) => {
-    const message = fieldErrors[field];
-    return message ? [{ fieldId: fieldId(field), message }] : [];
-  });
+  const summaryErrors = summaryItems(fieldOrder, fieldErrors, fieldId);
 
   // A mode change removes the control that caused it ('Forgot password?', 'Back to sign in'):
   // focus goes to the new card's title instead of falling to <body> (WCAG 2.4.3).
@@ -121,13 +116,6 @@ export function AuthCard({
             </>
           ),
         };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setSubmits((count) => count + 1);
-    onSubmit();
-  };
 
   return (
     <section ref={cardRef} className={css.card} aria-labelledby={titleId} lang={lang}>
