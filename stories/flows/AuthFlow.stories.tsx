@@ -10,7 +10,7 @@ import {
 } from '@northbeam/flows';
 import { rejectsWith, resolvesWith } from '@northbeam/flows/fakes';
 import { AuthCard } from '@northbeam/ui';
-import { inStoryLocale } from './inStoryLocale';
+import { inStoryLanguage } from './inStoryLanguage';
 
 type Backend = 'accepts' | 'rejects credentials' | 'throws';
 
@@ -72,21 +72,16 @@ function AuthFlow({ backend, plan, planName, locale }: AuthFlowProps & { locale:
   );
 }
 
+const AuthFlowStory = inStoryLanguage<AuthFlowProps>(AuthFlow);
+
 const meta = preview.meta({
   title: 'Flows/Sign in and sign up',
-  component: inStoryLocale(AuthFlow),
+  component: AuthFlowStory,
   args: { backend: 'accepts' as const },
   argTypes: {
     backend: { control: 'inline-radio', options: ['accepts', 'rejects credentials', 'throws'] },
   },
 });
-
-/** Types the address and the password and presses Sign In, as a visitor does. */
-async function submitSignIn(canvas: ReturnType<typeof within>, email: string, password: string) {
-  await userEvent.type(canvas.getByLabelText(/Email/), email);
-  await userEvent.type(canvas.getByLabelText(/^Password/), password);
-  await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-}
 
 export const ClickThrough = meta.story({
   name: 'Click through (sign in)',
@@ -95,12 +90,18 @@ export const ClickThrough = meta.story({
   parameters: { locales: { 'fr-CA': { args: { planName: 'Professionnel' } } } },
 });
 
+/** Types an email and a password into the sign-in card and presses Sign In. */
+async function signIn(canvas: ReturnType<typeof within>, email: string, password: string) {
+  await userEvent.type(canvas.getByLabelText(/Email/), email);
+  await userEvent.type(canvas.getByLabelText(/^Password/), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+}
+
 export const WrongPassword = meta.story({
   name: 'Wrong password',
   args: { backend: 'rejects credentials' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await submitSignIn(canvas, 'ada@example.ca', 'not-the-one');
+  play: async ({ canvas }) => {
+    await signIn(canvas, 'ada@example.ca', 'not-the-one');
     await expect(canvas.getByRole('button', { name: 'Loading...' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -112,8 +113,7 @@ export const WrongPassword = meta.story({
 
 export const SignUpNeedsConfirmation = meta.story({
   name: 'Sign up, then confirm by e-mail',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: "Don't have an account? Sign up" }));
     await expect(canvas.getByRole('heading', { name: 'Create Account' })).toBeVisible();
     await userEvent.type(canvas.getByLabelText(/Full Name/), 'Amélie Tremblay');
@@ -128,9 +128,8 @@ export const SignUpNeedsConfirmation = meta.story({
 
 export const InvalidInput = meta.story({
   name: 'Invalid e-mail and short password',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await submitSignIn(canvas, 'not-an-email', '12345');
+  play: async ({ canvas }) => {
+    await signIn(canvas, 'not-an-email', '12345');
     await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.queryByRole('button', { name: 'Loading...' })).toBeNull();
@@ -140,9 +139,8 @@ export const InvalidInput = meta.story({
 export const UnexpectedFailure = meta.story({
   name: 'Unexpected failure',
   args: { backend: 'throws' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await submitSignIn(canvas, 'ada@example.ca', 'correct-horse');
+  play: async ({ canvas }) => {
+    await signIn(canvas, 'ada@example.ca', 'correct-horse');
     await expect(await canvas.findByText('An unexpected error occurred.')).toBeVisible();
   },
 });

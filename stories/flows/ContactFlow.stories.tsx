@@ -9,7 +9,7 @@ import {
   type SendEnquiryInput,
 } from '@northbeam/flows';
 import { ContactForm } from '@northbeam/ui';
-import { inStoryLocale } from './inStoryLocale';
+import { inStoryLanguage } from './inStoryLanguage';
 
 type Outcome = 'success' | 'failure';
 
@@ -46,9 +46,11 @@ function ContactFlow({ outcome, latency, locale }: ContactFlowProps & { locale: 
   );
 }
 
+const ContactFlowStory = inStoryLanguage<ContactFlowProps>(ContactFlow);
+
 const meta = preview.meta({
   title: 'Flows/Contact enquiry',
-  component: inStoryLocale(ContactFlow),
+  component: ContactFlowStory,
   args: { outcome: 'success' as const, latency: 400 },
   argTypes: { outcome: { control: 'inline-radio', options: ['success', 'failure'] } },
 });
@@ -64,8 +66,7 @@ export const ClickThrough = meta.story({ name: 'Click through (idle)' });
 
 export const SentSuccessfully = meta.story({
   name: 'Sent successfully',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await fillRequired(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     await expect(canvas.getByRole('button', { name: 'Sending...' })).toHaveAttribute(
@@ -86,8 +87,7 @@ export const SentSuccessfully = meta.story({
 export const SendingFails = meta.story({
   name: 'Sending fails',
   args: { outcome: 'failure' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await fillRequired(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     await expect(await canvas.findByText('Error sending message')).toBeVisible();
@@ -101,8 +101,7 @@ export const SendingFails = meta.story({
 
 export const BlankRequiredFields = meta.story({
   name: 'Required fields blank',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // Spaces pass the browser's `required` check; the flow still refuses them and sends nothing.
     await fillRequired(canvas);
     await userEvent.clear(canvas.getByLabelText(/Last Name/));

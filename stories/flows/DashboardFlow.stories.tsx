@@ -2,7 +2,7 @@ import preview from '../../.storybook/preview';
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import {
   priceView,
   selectDashboard,
@@ -18,10 +18,10 @@ import {
 } from '@northbeam/flows';
 import { rejectsWith, resolvesWith } from '@northbeam/flows/fakes';
 import { Grid, Notice, PlanCard, Stack, SubscriptionCard, Text } from '@northbeam/ui';
+import { inStoryLanguage } from './inStoryLanguage';
 
 // The dashboard's plans as the site shows them in each language: their one home.
 import { dashboardCatalogue } from '../../site/app/account/catalogue';
-import { inStoryLocale } from './inStoryLocale';
 
 const session: AuthSession = {
   access_token: 'story-token',
@@ -154,17 +154,18 @@ function DashboardFlow({
   );
 }
 
+const DashboardFlowStory = inStoryLanguage<DashboardFlowProps>(DashboardFlow);
+
 const meta = preview.meta({
   title: 'Flows/Dashboard subscription',
-  component: inStoryLocale(DashboardFlow),
+  component: DashboardFlowStory,
   args: { checkout: 'opens' as const, startingTier: null },
   parameters: { layout: 'padded' },
 });
 
 export const NotSubscribed = meta.story({
   name: 'Not subscribed',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText("You don't have an active subscription.")).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Subscribe: / })).toHaveLength(3);
   },
@@ -172,8 +173,7 @@ export const NotSubscribed = meta.story({
 
 export const SubscribeThenRefresh = meta.story({
   name: 'Subscribe, pay, refresh',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByText("You don't have an active subscription.");
     const [, professional] = canvas.getAllByRole('button', { name: /^Subscribe: / });
     if (!professional) throw new Error('No Subscribe button on the Professional card');
@@ -190,8 +190,7 @@ export const SubscribeThenRefresh = meta.story({
 export const CheckoutFails = meta.story({
   name: 'Checkout fails',
   args: { checkout: 'fails' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByText("You don't have an active subscription.");
     await userEvent.click(
       canvas.getAllByRole('button', { name: /^Subscribe: / })[0] as HTMLElement,
@@ -203,8 +202,7 @@ export const CheckoutFails = meta.story({
 export const AlreadySubscribed = meta.story({
   name: 'Already on Enterprise',
   args: { startingTier: 'enterprise' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Enterprise Plan')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Upgrade: / })).toHaveLength(2);
   },

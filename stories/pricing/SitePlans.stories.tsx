@@ -1,5 +1,5 @@
 import preview from '../../.storybook/preview';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { priceView, type BillingPeriod } from '@northbeam/flows';
 import { Grid, LocaleProvider, PlanCard, enCA, frCA, formatMoney } from '@northbeam/ui';
 import * as en from '../../site/app/content/plans';
@@ -64,8 +64,7 @@ const meta = preview.meta({
 
 export const AnnualEnglish = meta.story({
   name: 'Annual (English)',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
     await expect(canvas.getByText('$20,364 a year')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Talk to us: Enterprise' })).toBeVisible();
@@ -75,8 +74,7 @@ export const AnnualEnglish = meta.story({
 export const AnnualFrench = meta.story({
   name: 'Annual (French)',
   args: { lang: 'fr-CA' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // Testing Library collapses every white space of the page's text, no-break ones included.
     await expect(canvas.getByText('20 364 $ par année')).toBeVisible();
   },
@@ -92,7 +90,7 @@ export const MonthlyPhone = meta.story({
       </div>
     ),
   ],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('$1,997')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$1,997')).toBeVisible();
   },
 });

@@ -1,5 +1,5 @@
 import preview from '../../.storybook/preview';
-import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, waitFor } from 'storybook/test';
 import { defaultTheme } from '@northbeam/ui';
 import { ThemeEditor } from './ThemeEditor';
 
@@ -15,8 +15,7 @@ const meta = preview.meta({
  * object to paste into your app.
  */
 export const Editor = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Every text and control pair passes.')).toBeVisible();
 
     // A pale brand colour: white text on it and it as link text on white both fail.

@@ -20,6 +20,10 @@ export const choicePropDef = <Value extends string>(
   description: string,
 ) => ({ type: unionType(values), default: fallback, description }) satisfies PropDef;
 
+/** A prop that is on or off, with its default. */
+export const booleanPropDef = (fallback: boolean, description: string) =>
+  ({ type: 'boolean', default: fallback, description }) satisfies PropDef;
+
 /** The `lang` prop every component with copy takes (a French card on an English page). */
 export const langPropDef = {
   type: 'string',

@@ -1,5 +1,6 @@
 import { style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/css';
-import type { BadgeTone, CardEmphasis, SectionTone } from './surface.props';
+import { badgeTones, type CardEmphasis, type SectionTone } from './surface.props';
+import { fills } from './styleFragments';
 import { vars } from '../theme/contract.css';
 
 export const card = style({
@@ -33,13 +34,7 @@ export const badge = style({
   letterSpacing: '0.02em',
 });
 
-export const badgeTone = styleVariants<Record<BadgeTone, ComplexStyleRule>>({
-  neutral: { background: vars.color.surfaceMuted, color: vars.color.text },
-  primary: { background: vars.color.primary, color: vars.color.onPrimary },
-  accent: { background: vars.color.accentSoft, color: vars.color.accent },
-  success: { background: vars.color.successSoft, color: vars.color.success },
-  critical: { background: vars.color.criticalSoft, color: vars.color.critical },
-});
+export const badgeTone = styleVariants(fills(badgeTones));
 
 export const section = style({ paddingBlock: vars.space['3xl'] });
 

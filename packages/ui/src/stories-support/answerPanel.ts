@@ -1,5 +1,13 @@
 import type { AnswerPanelProps } from '../components/AnswerPanel/AnswerPanel';
 
+/** The client's citation counts at each reading, one set of figures for both languages' bars. */
+const citationBars = ([before, three, six, twelve]: [string, string, string, string]) => [
+  { label: before, value: 0 },
+  { label: three, value: 2 },
+  { label: six, value: 9 },
+  { label: twelve, value: 17 },
+];
+
 /** The site's home-page example (site/app/content/home.ts), so layout stories see its lengths. */
 export const answerPanelEnglish = {
   caption:
@@ -24,12 +32,7 @@ export const answerPanelEnglish = {
   metric: {
     label: 'AI-answer citations',
     note: 'Times ChatGPT, Gemini, Perplexity or Google’s AI Overviews named the client in a month, across 50 tracked questions',
-    bars: [
-      { label: 'Before', value: 0 },
-      { label: '3 months', value: 2 },
-      { label: '6 months', value: 9 },
-      { label: '12 months', value: 17 },
-    ],
+    bars: citationBars(['Before', '3 months', '6 months', '12 months']),
   },
 } satisfies AnswerPanelProps;
 
@@ -63,12 +66,7 @@ export const answerPanelFrench = {
   metric: {
     label: 'Citations dans les réponses de l’IA',
     note: 'Nombre de fois où ChatGPT, Gemini, Perplexity ou les aperçus IA de Google ont nommé le client en un mois, sur 50 questions suivies',
-    bars: [
-      { label: 'Avant', value: 0 },
-      { label: '3 mois', value: 2 },
-      { label: '6 mois', value: 9 },
-      { label: '12 mois', value: 17 },
-    ],
+    bars: citationBars(['Avant', '3 mois', '6 mois', '12 mois']),
   },
   lang: 'fr-CA',
 } satisfies AnswerPanelProps;

@@ -34,14 +34,20 @@ export async function expectVisibleTexts(canvas: Canvas, texts: readonly Name[])
   for (const text of texts) await expect(canvas.getByText(text)).toBeVisible();
 }
 
-/** The list items inside `container` read these texts, in this order. */
-export async function expectItemTexts(
+/** The elements of this role inside `container` (headings, links, options...) read these texts, in order. */
+export async function expectRoleTexts(
   container: HTMLElement,
+  role: Parameters<Canvas['getAllByRole']>[0],
   texts: readonly (string | null)[],
+  options?: Parameters<Canvas['getAllByRole']>[1],
 ): Promise<void> {
-  const items = within(container).getAllByRole('listitem');
-  await expect(items.map((item) => item.textContent)).toEqual(texts);
+  const found = within(container).getAllByRole(role, options);
+  await expect(found.map((element) => element.textContent)).toEqual(texts);
 }
+
+/** The list items inside `container` read these texts, in this order. */
+export const expectItemTexts = (container: HTMLElement, texts: readonly (string | null)[]) =>
+  expectRoleTexts(container, 'listitem', texts);
 
 /** The alert or status region announces each of these texts. */
 export async function expectAnnounced(

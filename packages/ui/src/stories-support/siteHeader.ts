@@ -45,6 +45,14 @@ export const controlledList = (button: HTMLElement): HTMLElement =>
 
 const page = () => within(document.body);
 
+/** The link named `current` is marked as the page shown; the one named `other`, if given, is not. */
+export async function expectCurrentLink(links: Canvas, current: string, other?: string) {
+  await expect(links.getByRole('link', { name: current })).toHaveAttribute('aria-current', 'page');
+  if (other) {
+    await expect(links.getByRole('link', { name: other })).not.toHaveAttribute('aria-current');
+  }
+}
+
 /** Signed in: the Dashboard link instead of Sign In, Get Started still offered. */
 export async function expectSignedIn(header: Canvas): Promise<HTMLElement> {
   const dashboard = header.getByRole('link', { name: 'Dashboard' });

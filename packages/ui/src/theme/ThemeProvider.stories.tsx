@@ -2,6 +2,7 @@ import preview from '../stories-support/preview';
 import type { CSSProperties, ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { Say } from '../stories-support/french';
+import type { Canvas } from '../stories-support/play';
 import {
   Badge,
   Box,
@@ -235,12 +236,17 @@ function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
+/** The showcase's call to action wears the theme's primary colour. */
+async function expectCtaIn(canvas: Canvas, theme: Theme) {
+  const cta = canvas.getByRole('link', { name: 'Start Your Growth Journey' });
+  await expect(getComputedStyle(cta).backgroundColor).toBe(rgb(theme.color.primary));
+}
+
 export const DefaultBrand = meta.story({
   name: 'Default brand',
   render: () => <BrandShowcase theme={defaultTheme} brand="Default brand" />,
   play: async ({ canvas }) => {
-    const cta = canvas.getByRole('link', { name: 'Start Your Growth Journey' });
-    await expect(getComputedStyle(cta).backgroundColor).toBe(rgb(defaultTheme.color.primary));
+    await expectCtaIn(canvas, defaultTheme);
   },
 });
 
@@ -248,8 +254,7 @@ export const AnotherAgencysBrand = meta.story({
   name: 'Another agency’s brand',
   render: () => <BrandShowcase theme={forestTheme} brand="Forest brand" />,
   play: async ({ canvas }) => {
-    const cta = canvas.getByRole('link', { name: 'Start Your Growth Journey' });
-    await expect(getComputedStyle(cta).backgroundColor).toBe(rgb(forestTheme.color.primary));
+    await expectCtaIn(canvas, forestTheme);
     const heading = canvas.getByRole('heading', {
       level: 1,
       name: 'Dominate Search in Every Canadian City',

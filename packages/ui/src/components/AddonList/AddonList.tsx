@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Heading, Text, type HeadingLevel } from '../../primitives/typography';
 import { Grid, Stack } from '../../primitives/layout';
-import { Icon } from '../Icon/Icon';
+import { Icon, IconItem } from '../Icon/Icon';
 import { addonAmount, type AddonPrice } from './addonPrice';
 import { useLocale, useUiTexts } from '../../i18n/context';
 import * as css from './AddonList.css';
@@ -44,18 +44,21 @@ export function AddonPriceLine({
   );
 }
 
+const checkMark = (
+  <span className={css.check}>
+    <Icon name="check" size={16} />
+  </span>
+);
+
 /** What an add-on includes, each with a check mark; nothing for an empty list. */
 export function AddonFeatures({ features }: { features?: readonly string[] }) {
   if (!features || features.length === 0) return null;
   return (
     <Stack as="ul" space="xs">
       {features.map((feature) => (
-        <li key={feature} className={css.feature}>
-          <span className={css.check}>
-            <Icon name="check" size={16} />
-          </span>
+        <IconItem key={feature} className={css.feature} icon={checkMark}>
           {feature}
-        </li>
+        </IconItem>
       ))}
     </Stack>
   );

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatNumber } from '../../format/intl';
 import { useLocale, useUiTexts } from '../../i18n/context';
 import { VisuallyHidden } from '../../primitives/typography';
-import { Icon } from '../Icon/Icon';
+import { Icon, type IconName } from '../Icon/Icon';
 import { SampleMark } from '../SampleMark/SampleMark';
 import type {
   AnswerMetric,
@@ -37,6 +37,16 @@ export interface AnswerPanelProps {
   lang?: string;
 }
 
+/** The small label that heads each of the panel's two cards, after its icon. */
+function CardLabel({ icon, children }: { icon: IconName; children: ReactNode }) {
+  return (
+    <p className={css.cardLabel}>
+      <Icon name={icon} size={16} />
+      {children}
+    </p>
+  );
+}
+
 /**
  * What answer-engine optimisation produces, drawn in HTML and CSS: an AI answer that cites the
  * client's site among its sources, and the reporting dashboard's count of those citations. A
@@ -65,10 +75,7 @@ export function AnswerPanel({
         {sample && <SampleMark />} {`${labels.examplePrefix} ${caption}`}
       </figcaption>
       <div className={css.card}>
-        <p className={css.cardLabel}>
-          <Icon name="sparkle" size={16} />
-          {labels.answer}
-        </p>
+        <CardLabel icon="sparkle">{labels.answer}</CardLabel>
         <p className={css.question}>
           <VisuallyHidden>{`${labels.question} `}</VisuallyHidden>
           {question}
@@ -106,10 +113,7 @@ export function AnswerPanel({
       </div>
       {metric && last && (
         <div className={css.dashboard}>
-          <p className={css.cardLabel}>
-            <Icon name="chart" size={16} />
-            {labels.dashboard}
-          </p>
+          <CardLabel icon="chart">{labels.dashboard}</CardLabel>
           <p className={css.metric}>
             <span className={css.metricLabel}>{metric.label}</span>
             <span className={css.metricValue} aria-hidden="true">

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { headingFont, panelStack } from '../../primitives/styleFragments';
+import { growingHeading, headingFont, panelStack } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 import { container } from '../../primitives/layout.css';
@@ -38,12 +38,9 @@ export const meta = style({
 });
 
 export const title = style({
-  ...headingFont,
-  lineHeight: vars.lineHeight.tight,
-  fontSize: vars.fontSize['3xl'],
+  ...growingHeading('3xl', '5xl'),
   overflowWrap: 'break-word',
   textWrap: 'balance',
-  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize['5xl'] } },
 });
 
 export const excerpt = style({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HeadingLevel } from '../../primitives/typography';
-import { langPropDef, type PropDef } from '../../propDef';
+import { booleanPropDef, langPropDef, type PropDef } from '../../propDef';
 
 // AuthCard's props declared once, as PlanCard's: the component takes its defaults from
 // `authCardDefaults`, and Storybook's docs table reads `authCardPropDefs`. Its texts are a type of
@@ -146,26 +146,22 @@ export const authCardPropDefs = {
     type: '() => void',
     description: "Shows 'Back to sign in' in the password modes.",
   },
-  linkExpired: {
-    type: 'boolean',
-    default: authCardDefaults.linkExpired,
-    description: 'Forgot-password mode after an expired recovery link.',
-  },
-  emailConfirmed: {
-    type: 'boolean',
-    default: authCardDefaults.emailConfirmed,
-    description: 'Forgot-password mode after a sign-up link that signed nobody in.',
-  },
-  busy: {
-    type: 'boolean',
-    default: authCardDefaults.busy,
-    description: "The button shows the pack's 'Loading...' and is busy.",
-  },
-  starting: {
-    type: 'boolean',
-    default: authCardDefaults.starting,
-    description: 'Shown before its script runs: the buttons are disabled, the fields take text.',
-  },
+  linkExpired: booleanPropDef(
+    authCardDefaults.linkExpired,
+    'Forgot-password mode after an expired recovery link.',
+  ),
+  emailConfirmed: booleanPropDef(
+    authCardDefaults.emailConfirmed,
+    'Forgot-password mode after a sign-up link that signed nobody in.',
+  ),
+  busy: booleanPropDef(
+    authCardDefaults.busy,
+    "The button shows the pack's 'Loading...' and is busy.",
+  ),
+  starting: booleanPropDef(
+    authCardDefaults.starting,
+    'Shown before its script runs: the buttons are disabled, the fields take text.',
+  ),
   selectedPlan: {
     type: 'string | null',
     description: "The plan chosen on the pricing page: 'Selected Plan: {plan}'.",
@@ -187,11 +183,10 @@ export const authCardPropDefs = {
     default: '{}',
     description: "Each invalid field's message, beside it and linked from the error summary.",
   },
-  noValidate: {
-    type: 'boolean',
-    default: authCardDefaults.noValidate,
-    description: "Skips the browser's bubbles: the flow reports every error.",
-  },
+  noValidate: booleanPropDef(
+    authCardDefaults.noValidate,
+    "Skips the browser's bubbles: the flow reports every error.",
+  ),
   headingLevel: {
     type: '1 | 2 | 3 | 4',
     default: authCardDefaults.headingLevel,

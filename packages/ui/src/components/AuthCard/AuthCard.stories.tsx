@@ -12,6 +12,7 @@ import {
   expectAnnounced,
   expectBusyButton,
   expectHeading,
+  expectRoleTexts,
   expectVisibleTexts,
   focusOnFirstField,
   hoverOnSubmit,
@@ -159,12 +160,7 @@ export const FieldErrors = meta.story({
     },
   }),
   play: async ({ canvas, args }) => {
-    const summary = canvas.getByRole('alert');
-    await expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    await expectRoleTexts(canvas.getByRole('alert'), 'link', [
       'Full name is required.',
       'Please enter a valid email address.',
       'Password must be at least 6 characters.',
@@ -195,42 +191,49 @@ export const ForgotPassword = meta.story({
   },
 });
 
-/** Back from a recovery link that had expired or was already used: the card asks for a new one. */
-export const LinkExpired = meta.story({
-  name: 'Link expired',
-  args: { mode: 'forgotPassword', linkExpired: true },
-  render: (args) => <Stateful {...args} />,
-  play: async ({ canvas, args }) => {
-    await expectHeading(canvas, 'This link has expired', 1);
-    await expectVisibleTexts(canvas, [
-      'Reset links work once, within five minutes, in the browser where you asked for them. Enter your email to get a new one.',
-    ]);
-    await expect(canvas.queryByRole('heading', { name: 'Reset your password' })).toBeNull();
-    await expect(canvas.queryByLabelText(/Password/)).toBeNull();
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'amelie@example.ca');
-    await expect(args.onChange).toHaveBeenLastCalledWith('email', 'amelie@example.ca');
-    await pressCalls(canvas, 'Send a new link', args.onSubmit);
-    await pressCalls(canvas, 'Back to sign in', args.onBackToSignIn);
-  },
-});
+/**
+ * A forgot-password card opened with a message in its place (`reason`): the heading and text say
+ * why, the card asks for the email and sends the link.
+ */
+const forgotPasswordWith = (
+  name: string,
+  reason: Pick<AuthCardProps, 'linkExpired' | 'emailConfirmed'>,
+  heading: string,
+  text: string,
+  send: string,
+) =>
+  meta.story({
+    name,
+    args: { mode: 'forgotPassword', ...reason },
+    render: (args) => <Stateful {...args} />,
+    play: async ({ canvas, args }) => {
+      await expectHeading(canvas, heading, 1);
+      await expectVisibleTexts(canvas, [text]);
+      await expect(canvas.queryByRole('heading', { name: 'Reset your password' })).toBeNull();
+      await expect(canvas.queryByLabelText(/Password/)).toBeNull();
+      await userEvent.type(canvas.getByLabelText(/^Email/), 'amelie@example.ca');
+      await expect(args.onChange).toHaveBeenLastCalledWith('email', 'amelie@example.ca');
+      await pressCalls(canvas, send, args.onSubmit);
+      await pressCalls(canvas, 'Back to sign in', args.onBackToSignIn);
+    },
+  });
 
-export const EmailConfirmed = meta.story({
-  name: 'Email confirmed',
-  args: { mode: 'forgotPassword', emailConfirmed: true },
-  render: (args) => <Stateful {...args} />,
-  play: async ({ canvas, args }) => {
-    await expectHeading(canvas, 'Your email is confirmed', 1);
-    await expectVisibleTexts(canvas, [
-      "To sign in, choose a password: enter your email and we'll send you a link. Open it in this browser within five minutes.",
-    ]);
-    await expect(canvas.queryByRole('heading', { name: 'Reset your password' })).toBeNull();
-    await expect(canvas.queryByLabelText(/Password/)).toBeNull();
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'amelie@example.ca');
-    await expect(args.onChange).toHaveBeenLastCalledWith('email', 'amelie@example.ca');
-    await pressCalls(canvas, 'Send password link', args.onSubmit);
-    await pressCalls(canvas, 'Back to sign in', args.onBackToSignIn);
-  },
-});
+/** Back from a recovery link that had expired or was already used: the card asks for a new one. */
+export const LinkExpired = forgotPasswordWith(
+  'Link expired',
+  { linkExpired: true },
+  'This link has expired',
+  'Reset links work once, within five minutes, in the browser where you asked for them. Enter your email to get a new one.',
+  'Send a new link',
+);
+
+export const EmailConfirmed = forgotPasswordWith(
+  'Email confirmed',
+  { emailConfirmed: true },
+  'Your email is confirmed',
+  "To sign in, choose a password: enter your email and we'll send you a link. Open it in this browser within five minutes.",
+  'Send password link',
+);
 
 export const ResetLinkSent = meta.story({
   name: 'Reset link sent',

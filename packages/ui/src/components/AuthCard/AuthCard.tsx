@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Heading, Text } from '../../primitives/typography';
 import { Button } from '../Button/Button';
 import { ErrorSummary } from '../ErrorSummary/ErrorSummary';
+import { summaryItems, useCountedSubmit } from '../ErrorSummary/summarySubmit';
 import { Icon } from '../Icon/Icon';
 import { Notice } from '../Notice/Notice';
 import { TextField } from '../TextField/TextField';
@@ -74,16 +75,10 @@ export function AuthCard({
   const choosingPassword = mode === 'signUp' || mode === 'resetPassword';
 
   const cardRef = useRef<HTMLElement>(null);
-  // GOV.UK's pattern: a submit that finds field errors moves focus to the error summary at the
-  // top of the form, whose links lead to each field (WCAG 3.3.1, 4.1.3); every submit counts, so
-  // a second refused submit brings focus back to it.
-  const [submits, setSubmits] = useState(0);
+  const { submits, handleSubmit } = useCountedSubmit(busy, onSubmit);
   const fieldId = (field: AuthCardField) => `${titleId}-${field}`;
   const handlers = useFieldHandlers(fieldOrder, onChange);
-  const summaryErrors = fieldOrder.flatMap((field) => {
-    const message = fieldErrors[field];
-    return message ? [{ fieldId: fieldId(field), message }] : [];
-  });
+  const summaryErrors = summaryItems(fieldOrder, fieldErrors, fieldId);
 
   // A mode change removes the control that caused it ('Forgot password?', 'Back to sign in'):
   // focus goes to the new card's title instead of falling to <body> (WCAG 2.4.3).
@@ -105,12 +100,22 @@ export function AuthCard({
     onValueChange: handlers[field],
   });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setSubmits((count) => count + 1);
-    onSubmit();
-  };
+  // Under the form, the way to the other mode: between sign in and sign up, or back to sign in.
+  const footerLink =
+    mode === 'signIn' || mode === 'signUp'
+      ? onToggleMode && {
+          onClick: onToggleMode,
+          label: mode === 'signIn' ? labels.toSignUp : labels.toSignIn,
+        }
+      : onBackToSignIn && {
+          onClick: onBackToSignIn,
+          label: (
+            <>
+              <Icon name="arrowLeft" size={16} />
+              {labels.backToSignIn}
+            </>
+          ),
+        };
 
   return (
     <section ref={cardRef} className={css.card} aria-labelledby={titleId} lang={lang}>
@@ -199,28 +204,15 @@ export function AuthCard({
         </Button>
       </form>
 
-      {(mode === 'signIn' || mode === 'signUp') && onToggleMode && (
+      {footerLink && (
         <div className={css.footer}>
           <button
             type="button"
             className={css.linkButton}
-            onClick={onToggleMode}
+            onClick={footerLink.onClick}
             disabled={starting}
           >
-            {mode === 'signIn' ? labels.toSignUp : labels.toSignIn}
-          </button>
-        </div>
-      )}
-      {(mode === 'forgotPassword' || mode === 'resetPassword') && onBackToSignIn && (
-        <div className={css.footer}>
-          <button
-            type="button"
-            className={css.linkButton}
-            onClick={onBackToSignIn}
-            disabled={starting}
-          >
-            <Icon name="arrowLeft" size={16} />
-            {labels.backToSignIn}
+            {footerLink.label}
           </button>
         </div>
       )}

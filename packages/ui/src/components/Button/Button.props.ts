@@ -1,4 +1,4 @@
-import { choicePropDef, type PropDef } from '../../propDef';
+import { booleanPropDef, choicePropDef, type PropDef } from '../../propDef';
 
 // Button's value lists and defaults declared once: the component, its stylesheet (exhaustive
 // styleVariants) and Storybook's docs table read them.
@@ -32,21 +32,16 @@ export const buttonPropDefs = {
     'The emphasis; `inverse` on a dark section.',
   ),
   size: choicePropDef(buttonSizes, buttonDefaults.size, 'The size.'),
-  fullWidth: {
-    type: 'boolean',
-    default: buttonDefaults.fullWidth,
-    description: "Fills its container's width.",
-  },
+  fullWidth: booleanPropDef(buttonDefaults.fullWidth, "Fills its container's width."),
   href: {
     type: 'string',
     description: "Renders a link styled as a button, through the app's link component.",
   },
   onClick: { type: 'MouseEventHandler', description: 'Called on a press (not while busy).' },
-  busy: {
-    type: 'boolean',
-    default: buttonDefaults.busy,
-    description: 'Shows busyLabel and blocks presses; the button stays focusable.',
-  },
+  busy: booleanPropDef(
+    buttonDefaults.busy,
+    'Shows busyLabel and blocks presses; the button stays focusable.',
+  ),
   busyLabel: { type: 'string', description: "The label while busy, e.g. 'Sending...'." },
   type: {
     type: "'button' | 'submit' | 'reset'",

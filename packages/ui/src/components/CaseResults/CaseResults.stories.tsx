@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { cardWidth } from '../../stories-support/decorators';
 import { CaseResults } from './CaseResults';
 import { frenchArgs } from '../../stories-support/french';
+import { expectRoleTexts } from '../../stories-support/play';
 
 const number = (value: number) => new Intl.NumberFormat('fr-CA').format(value);
 
@@ -59,13 +60,13 @@ const meta = preview.meta({
 
 export const Default = meta.story({
   name: 'Default',
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const table = canvas.getByRole('table', { name: 'Results' });
     await expect(table).toBeVisible();
     // Each figure is read with its measure and its period.
     const row = canvas.getByRole('rowheader', { name: /^Leads/ });
     await expect(row).toHaveTextContent('Calls, forms and bookings from search in a month');
-    await expect(canvas.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    await expectRoleTexts(canvasElement, 'columnheader', [
       'Measure',
       'Before',
       '3 months',

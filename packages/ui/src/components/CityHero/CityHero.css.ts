@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { headingFont } from '../../primitives/styleFragments';
+import { growingHeading } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
@@ -28,13 +28,10 @@ export const eyebrow = style({
 });
 
 export const headline = style({
-  ...headingFont,
-  lineHeight: vars.lineHeight.tight,
-  fontSize: vars.fontSize['4xl'],
+  ...growingHeading('4xl', '5xl'),
   overflowWrap: 'anywhere',
   hyphens: 'auto',
   textWrap: 'balance',
-  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize['5xl'] } },
 });
 
 /** The lead line under the headline, sized as Hero's; it takes the band's text colour. */
@@ -78,13 +75,10 @@ export const stat = style({
 });
 
 export const statValue = style({
-  ...headingFont,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.tight,
+  ...growingHeading('xl', '3xl'),
   color: vars.color.primary,
   overflowWrap: 'break-word',
   hyphens: 'auto',
-  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize['3xl'] } },
 });
 
 /** Word values ('University Hub', a list of industries) read better smaller than figures. */

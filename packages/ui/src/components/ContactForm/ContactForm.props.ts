@@ -1,5 +1,5 @@
 import type { NoticeProps } from '../Notice/Notice';
-import { langPropDef, type PropDef } from '../../propDef';
+import { booleanPropDef, langPropDef, type PropDef } from '../../propDef';
 import type { SelectOption } from '../SelectField/SelectField.props';
 
 // ContactForm's props declared once, as PlanCard's: the component takes its defaults from
@@ -107,11 +107,10 @@ export const contactFormPropDefs = {
     required: true,
     description: 'Called on every submit (novalidate): the flow checks and sends.',
   },
-  submitting: {
-    type: 'boolean',
-    default: contactFormDefaults.submitting,
-    description: "The button shows the pack's 'Sending...' and is busy.",
-  },
+  submitting: booleanPropDef(
+    contactFormDefaults.submitting,
+    "The button shows the pack's 'Sending...' and is busy.",
+  ),
   notice: {
     type: "{ tone?: 'default' | 'destructive' | 'success'; title: string; description?: string } | null",
     description:

@@ -11,6 +11,7 @@ import {
 import { options } from '../../stories-support/figures';
 import {
   expectBusyButton,
+  expectRoleTexts,
   focusOnFirstField,
   hoverOnSubmit,
   pressCalls,
@@ -99,12 +100,7 @@ export const Empty = meta.story({
     website.value = 'example.com';
     await expect(website.checkValidity()).toBe(true);
     website.value = '';
-    const city = canvas.getByLabelText('City');
-    await expect(
-      within(city)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
+    await expectRoleTexts(canvas.getByLabelText('City'), 'option', [
       'Select your city',
       'Toronto',
       'Vancouver',
@@ -165,8 +161,7 @@ export const RequiredFieldsMissing = meta.story({
     await expect(summary).toHaveTextContent(
       'First name, last name, email, and message are required.',
     );
-    const links = within(summary).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual([
+    await expectRoleTexts(summary, 'link', [
       'Enter your first name',
       'Enter your last name',
       'Enter your email address',

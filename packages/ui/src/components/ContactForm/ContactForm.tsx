@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '../Button/Button';
 import { ErrorSummary } from '../ErrorSummary/ErrorSummary';
+import { summaryItems, useCountedSubmit } from '../ErrorSummary/summarySubmit';
 import { HoneypotField } from '../HoneypotField/HoneypotField';
 import { Icon } from '../Icon/Icon';
 import { Notice } from '../Notice/Notice';
@@ -82,12 +83,12 @@ export function ContactForm({
     error: fieldErrors[field],
     onValueChange: handlers[field],
   });
-  // Each refused submit moves focus to the summary again, even when it was already showing.
-  const [submits, setSubmits] = useState(0);
-  const summaryErrors = (Object.keys(values) as ContactFormField[]).flatMap((field) => {
-    const message = fieldErrors[field];
-    return message ? [{ fieldId: fieldId(field), message }] : [];
-  });
+  const { submits, handleSubmit } = useCountedSubmit(submitting, onSubmit);
+  const summaryErrors = summaryItems(
+    Object.keys(values) as ContactFormField[],
+    fieldErrors,
+    fieldId,
+  );
   const invalid = summaryErrors.length > 0;
   const sent = notice?.tone === 'success';
   // The button pressed is gone with the fields: focus goes to the confirmation that replaced them
@@ -99,13 +100,6 @@ export function ContactForm({
   useEffect(() => {
     if (sent) statusRef.current?.focus();
   }, [sent]);
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmits((count) => count + 1);
-    onSubmit();
-  };
 
   return (
     <form

@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/css';
 import type { CtaBannerTone } from './CtaBanner.props';
-import { headingFont } from '../../primitives/styleFragments';
+import { growingHeading } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
@@ -22,13 +22,10 @@ export const tone = styleVariants<Record<CtaBannerTone, ComplexStyleRule>>({
 });
 
 export const heading = style({
-  ...headingFont,
+  ...growingHeading('2xl', '4xl'),
   maxWidth: '40rem',
-  lineHeight: vars.lineHeight.tight,
-  fontSize: vars.fontSize['2xl'],
   textWrap: 'balance',
   overflowWrap: 'break-word',
-  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize['4xl'] } },
 });
 
 export const text = style({ margin: 0, maxWidth: '40rem', fontSize: vars.fontSize.lg });

@@ -8,30 +8,26 @@ import { useLocale } from '../../i18n/context';
 
 const ignore = () => {};
 
+const storyFields: readonly { id: string; type?: 'email'; en: string; fr: string }[] = [
+  { id: 'story-first-name', en: 'First Name', fr: 'Prénom' },
+  { id: 'story-email', type: 'email', en: 'Email', fr: 'Courriel' },
+];
+
 /** The two fields' labels in the story's language (the French re-check renders every story in fr-CA). */
 function StoryFields({ errors }: { errors: readonly { fieldId: string; message: string }[] }) {
   const french = useLocale() === 'fr-CA';
-  return (
-    <>
-      <TextField
-        id="story-first-name"
-        label={french ? 'Prénom' : 'First Name'}
-        value=""
-        onValueChange={ignore}
-        required
-        error={errors.find((e) => e.fieldId === 'story-first-name')?.message}
-      />
-      <TextField
-        id="story-email"
-        type="email"
-        label={french ? 'Courriel' : 'Email'}
-        value=""
-        onValueChange={ignore}
-        required
-        error={errors.find((e) => e.fieldId === 'story-email')?.message}
-      />
-    </>
-  );
+  return storyFields.map(({ id, type, en, fr }) => (
+    <TextField
+      key={id}
+      id={id}
+      type={type}
+      label={french ? fr : en}
+      value=""
+      onValueChange={ignore}
+      required
+      error={errors.find((e) => e.fieldId === id)?.message}
+    />
+  ));
 }
 
 /** The summary above two fields that carry the same messages, as a form renders them. */

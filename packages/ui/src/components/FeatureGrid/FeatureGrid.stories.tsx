@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import preview from '../../stories-support/preview';
-import { expect } from 'storybook/test';
 import { FeatureGrid, type FeatureGridProps, type FeatureItem } from './FeatureGrid';
 import { frenchArgs } from '../../stories-support/french';
 import { useLocale } from '../../i18n/context';
+import { expectRoleTexts } from '../../stories-support/play';
 
 const homeFeatures: FeatureItem[] = [
   {
@@ -112,16 +112,20 @@ const meta = preview.meta({
 
 export const SixHomeFeatures = meta.story({
   name: 'Six home features',
-  play: async ({ canvas }) => {
-    const headings = canvas.getAllByRole('heading', { level: 3 });
-    await expect(headings.map((heading) => heading.textContent)).toEqual([
-      'AI-Powered SEO',
-      'Answer Engine Optimization',
-      'Generative Engine Optimization',
-      'Canadian Market Mastery',
-      'Real-Time Analytics Dashboard',
-      'Dedicated Growth Team',
-    ]);
+  play: async ({ canvasElement }) => {
+    await expectRoleTexts(
+      canvasElement,
+      'heading',
+      [
+        'AI-Powered SEO',
+        'Answer Engine Optimization',
+        'Generative Engine Optimization',
+        'Canadian Market Mastery',
+        'Real-Time Analytics Dashboard',
+        'Dedicated Growth Team',
+      ],
+      { level: 3 },
+    );
   },
 });
 

@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/css';
 import type { HeroTone } from './Hero.props';
-import { headingFont } from '../../primitives/styleFragments';
+import { fill, headingFont } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
@@ -52,8 +52,8 @@ export const eyebrow = style({
 });
 
 export const eyebrowTone = styleVariants<Record<HeroTone, ComplexStyleRule>>({
-  default: { background: vars.color.accentSoft, color: vars.color.accent },
-  inverse: { background: vars.color.surface, color: vars.color.primary },
+  default: fill.accent,
+  inverse: fill.surface,
 });
 
 export const headline = style({

@@ -1,5 +1,6 @@
 import { style, styleVariants, type ComplexStyleRule } from '@vanilla-extract/css';
-import type { IconTileShape, IconTileSize, IconTileTone } from './Icon.props';
+import { iconTileTones, type IconTileShape, type IconTileSize } from './Icon.props';
+import { fills } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 
 export const tile = style({
@@ -25,10 +26,4 @@ export const tileShape = styleVariants<Record<IconTileShape, ComplexStyleRule>>(
   round: { borderRadius: vars.radius.full },
 });
 
-export const tileTone = styleVariants<Record<IconTileTone, ComplexStyleRule>>({
-  primary: { background: vars.color.primary, color: vars.color.onPrimary },
-  accent: { background: vars.color.accentSoft, color: vars.color.accent },
-  critical: { background: vars.color.criticalSoft, color: vars.color.critical },
-  surface: { background: vars.color.surface, color: vars.color.primary },
-  muted: { background: vars.color.surfaceMuted, color: vars.color.primary },
-});
+export const tileTone = styleVariants(fills(iconTileTones));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import * as css from './Icon.css';
 import {
   iconDefaults,
@@ -109,5 +110,26 @@ export function IconTile({
     >
       <Icon name={name} size={tileGlyph[size]} label={label} />
     </span>
+  );
+}
+
+/**
+ * A list item led by an icon (a check before a plan's feature, a pin before a served town). The
+ * text has a box of its own beside the icon's, so a long text wraps beside the icon, not under it.
+ */
+export function IconItem({
+  icon,
+  className,
+  children,
+}: {
+  icon: ReactNode;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className={className}>
+      {icon}
+      <span>{children}</span>
+    </li>
   );
 }

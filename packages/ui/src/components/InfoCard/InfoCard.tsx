@@ -1,10 +1,16 @@
 import { useId } from 'react';
 import { Heading, Stack, Text, VisuallyHidden } from '../../primitives';
 import { Button } from '../Button/Button';
-import { Icon, IconTile, type IconTileProps } from '../Icon/Icon';
+import { Icon, IconItem, IconTile, type IconTileProps } from '../Icon/Icon';
 import * as css from './InfoCard.css';
 import { useUiTexts } from '../../i18n/context';
 import { infoCardDefaults, type InfoCardProps, type InfoCardVariant } from './InfoCard.props';
+
+const checkMark = (
+  <span className={css.check}>
+    <Icon name="check" size={20} />
+  </span>
+);
 
 /** Each variant's icon tile and the space between its heading and its text. */
 const looks: Record<
@@ -78,12 +84,9 @@ export function InfoCard({
       {features && (
         <ul className={css.features}>
           {features.map((feature) => (
-            <li key={feature} className={css.feature}>
-              <span className={css.check}>
-                <Icon name="check" size={20} />
-              </span>
-              <span>{feature}</span>
-            </li>
+            <IconItem key={feature} className={css.feature} icon={checkMark}>
+              {feature}
+            </IconItem>
           ))}
         </ul>
       )}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { headingFont } from '../../primitives/styleFragments';
+import { growingHeading } from '../../primitives/styleFragments';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/breakpoints';
 
@@ -15,13 +15,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({
-  ...headingFont,
-  lineHeight: vars.lineHeight.tight,
-  fontSize: vars.fontSize['3xl'],
-  overflowWrap: 'break-word',
-  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize['4xl'] } },
-});
+export const title = style({ ...growingHeading('3xl', '4xl'), overflowWrap: 'break-word' });
 
 export const updated = style({
   display: 'inline-flex',

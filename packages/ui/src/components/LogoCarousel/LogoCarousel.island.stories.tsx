@@ -1,10 +1,9 @@
 import preview from '../../stories-support/preview';
-import { useContext, useLayoutEffect, useRef } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { useLayoutEffect, useRef } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { LogoCarousel, type LogoCarouselProps } from './LogoCarousel';
 import { enhanceLogoCarousels } from './logoCarouselBehaviour';
-import { LocaleContext } from '../../i18n/context';
+import { useStaticMarkup } from '../../stories-support/staticMarkup';
 import { sampleClients } from '../../stories-support/clients';
 
 /**
@@ -13,14 +12,7 @@ import { sampleClients } from '../../stories-support/clients';
  */
 function IslandCarousel(props: LogoCarouselProps) {
   const ref = useRef<HTMLDivElement>(null);
-  // The static render has no provider above it: it gets the story's, so the French pass and the
-  // toolbar's language reach the markup.
-  const locale = useContext(LocaleContext);
-  const markup = renderToStaticMarkup(
-    <LocaleContext.Provider value={locale}>
-      <LogoCarousel {...props} />
-    </LocaleContext.Provider>,
-  );
+  const markup = useStaticMarkup(<LogoCarousel {...props} />);
   useLayoutEffect(() => (ref.current ? enhanceLogoCarousels(ref.current) : undefined), [markup]);
   return (
     <div ref={ref} style={{ padding: '2rem 0' }} dangerouslySetInnerHTML={{ __html: markup }} />

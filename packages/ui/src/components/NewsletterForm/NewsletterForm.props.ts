@@ -1,5 +1,5 @@
 import type { NoticeProps } from '../Notice/Notice';
-import { langPropDef, type PropDef } from '../../propDef';
+import { booleanPropDef, langPropDef, type PropDef } from '../../propDef';
 
 // NewsletterForm's props declared once, as PlanCard's: the component takes its defaults from
 // `newsletterFormDefaults`, and Storybook's docs table reads `newsletterFormPropDefs`.
@@ -58,11 +58,10 @@ export const newsletterFormPropDefs = {
     type: 'number',
     description: 'A submit count: the summary takes focus again on each refused submit.',
   },
-  submitting: {
-    type: 'boolean',
-    default: newsletterFormDefaults.submitting,
-    description: "The button shows labels.submitting ('Subscribing...') and is busy.",
-  },
+  submitting: booleanPropDef(
+    newsletterFormDefaults.submitting,
+    "The button shows labels.submitting ('Subscribing...') and is busy.",
+  ),
   notice: {
     type: "{ tone?: 'default' | 'success' | 'destructive'; title: string; description? } | null",
     description: 'Sent or failed, in a polite live region above the form.',

@@ -1,5 +1,4 @@
-import { useContext, useMemo, useState } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { useState } from 'react';
 import preview from '../../stories-support/preview';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { NewsletterForm } from './NewsletterForm';
@@ -11,8 +10,8 @@ import {
   showNewsletterState,
 } from './newsletterFormBehaviour';
 import { framed } from '../../stories-support/decorators';
-import { LocaleProvider } from '../../i18n/LocaleProvider';
-import { LocaleContext, useLocale } from '../../i18n/context';
+import { useLocale } from '../../i18n/context';
+import { useStaticMarkup } from '../../stories-support/staticMarkup';
 import { frenchArgs } from '../../stories-support/french';
 
 // The stories' own messages (a flow gives the real ones): not the flows' texts, which the
@@ -190,16 +189,7 @@ export const Interactive = meta.story({
 
 /** The form as a page without React has it: static markup, in the story's language. */
 function Prerendered() {
-  const { locale, texts } = useContext(LocaleContext);
-  const html = useMemo(
-    () =>
-      renderToStaticMarkup(
-        <LocaleProvider locale={locale} texts={texts}>
-          <NewsletterForm />
-        </LocaleProvider>,
-      ),
-    [locale, texts],
-  );
+  const html = useStaticMarkup(<NewsletterForm />);
   return <div dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

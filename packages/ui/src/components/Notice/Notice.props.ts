@@ -1,4 +1,4 @@
-import { choicePropDef, langPropDef, type PropDef } from '../../propDef';
+import { booleanPropDef, choicePropDef, langPropDef, type PropDef } from '../../propDef';
 
 // Notice's tones and defaults declared once: the component, its stylesheet (exhaustive
 // styleVariants) and Storybook's docs table read them.
@@ -21,9 +21,8 @@ export const noticePropDefs = {
   ),
   lang: langPropDef,
   action: { type: 'ReactNode', description: 'Extra content at the end, e.g. a dismiss button.' },
-  live: {
-    type: 'boolean',
-    default: noticeDefaults.live,
-    description: 'false inside a live region that already announces it.',
-  },
+  live: booleanPropDef(
+    noticeDefaults.live,
+    'false inside a live region that already announces it.',
+  ),
 } as const satisfies Record<string, PropDef>;

@@ -44,22 +44,21 @@ export const priceLine = style({
   margin: 0,
 });
 
-export const amount = style({
+/** The price's face, for an amount or for a plan priced by quote. */
+const priceFigure = {
   fontFamily: vars.font.heading,
-  fontSize: vars.fontSize['4xl'],
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
+} as const;
+
+export const amount = style({
+  ...priceFigure,
+  fontSize: vars.fontSize['4xl'],
   letterSpacing: '-0.02em',
 });
 
-export const quote = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
+export const quote = style({ ...priceFigure, fontSize: vars.fontSize['2xl'] });
 
 export const period = style({
   fontSize: vars.fontSize.sm,

@@ -1,5 +1,5 @@
 import type { HeadingLevel } from '../../primitives/typography';
-import { headingLevelPropDef, langPropDef, type PropDef } from '../../propDef';
+import { booleanPropDef, headingLevelPropDef, langPropDef, type PropDef } from '../../propDef';
 import { linkActionType, type LinkAction } from '../../link/linkAction';
 
 export type { PropDef } from '../../propDef';
@@ -104,11 +104,7 @@ export const planCardPropDefs = {
     type: 'string | null',
     description: "A line under the price, e.g. the year's total while billed annually.",
   },
-  popular: {
-    type: 'boolean',
-    default: planCardDefaults.popular,
-    description: "The 'Most Popular' badge and border.",
-  },
+  popular: booleanPropDef(planCardDefaults.popular, "The 'Most Popular' badge and border."),
   ctaLabel: {
     type: 'string',
     default: "labels pack's PlanCard.cta ('Get Started')",
@@ -127,21 +123,13 @@ export const planCardPropDefs = {
     type: "'current' | 'upgrade' | 'subscribe'",
     description: "Dashboard variants; 'current' shows a badge and no action.",
   },
-  busy: {
-    type: 'boolean',
-    default: planCardDefaults.busy,
-    description: 'The action shows busyLabel, disabled.',
-  },
+  busy: booleanPropDef(planCardDefaults.busy, 'The action shows busyLabel, disabled.'),
   busyLabel: {
     type: 'string',
     default: "labels pack's PlanCard.busy ('Loading...')",
     description: 'The action while busy.',
   },
-  disabled: {
-    type: 'boolean',
-    default: planCardDefaults.disabled,
-    description: 'Disables the action.',
-  },
+  disabled: booleanPropDef(planCardDefaults.disabled, 'Disables the action.'),
   headingLevel: headingLevelPropDef([1, 2, 3, 4], {
     default: planCardDefaults.headingLevel,
     description: "The name's level.",

@@ -257,12 +257,17 @@ function PlanGrid({ args, period }: { args: PlanCardProps; period: Period }) {
   );
 }
 
+/** The four plans at a page's width, priced by the month or by the year. */
+const planGridStory = (period: Period) => ({
+  parameters: { layout: 'fullscreen' as const },
+  decorators: [framed({ padding: 16, paddingTop: 32 })],
+  render: (args: PlanCardProps) => <PlanGrid args={args} period={period} />,
+});
+
 /** Sample copy of even lengths; Pricing/Site plans shows the site's own plans. */
 export const PricingGrid = meta.story({
   name: 'Pricing grid',
-  parameters: { layout: 'fullscreen' },
-  decorators: [framed({ padding: 16, paddingTop: 32 })],
-  render: (args) => <PlanGrid args={args} period="monthly" />,
+  ...planGridStory('monthly'),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
     await expect(canvas.getAllByText('Most Popular')).toHaveLength(1);
@@ -306,9 +311,7 @@ export const TalkToUs = meta.story({
 
 export const AnnualGrid = meta.story({
   name: 'Annual grid',
-  parameters: { layout: 'fullscreen' },
-  decorators: [framed({ padding: 16, paddingTop: 32 })],
-  render: (args) => <PlanGrid args={args} period="annual" />,
+  ...planGridStory('annual'),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('/month (billed annually)')).toHaveLength(3);
     await expectVisibleTexts(canvas, ['$10,164 a year', '$20,364 a year', '$40,764 a year']);

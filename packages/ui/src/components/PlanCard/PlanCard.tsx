@@ -4,7 +4,7 @@ import { Badge } from '../../primitives/surface';
 import { Heading, Text, VisuallyHidden } from '../../primitives/typography';
 import { formatMoney } from '../../format/money';
 import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
+import { Icon, IconItem } from '../Icon/Icon';
 import * as css from './PlanCard.css';
 import {
   planCardDefaults as defaults,
@@ -178,16 +178,19 @@ const PlanHead = memo(function PlanHead({
   );
 });
 
+const checkMark = (
+  <span className={css.featureIcon}>
+    <Icon name="check" size={18} />
+  </span>
+);
+
 const PlanFeatures = memo(function PlanFeatures({ features }: { features: readonly string[] }) {
   return (
     <Stack as="ul" space="sm" className={css.features}>
       {features.map((feature) => (
-        <li key={feature} className={css.feature}>
-          <span className={css.featureIcon}>
-            <Icon name="check" size={18} />
-          </span>
-          <span>{feature}</span>
-        </li>
+        <IconItem key={feature} className={css.feature} icon={checkMark}>
+          {feature}
+        </IconItem>
       ))}
     </Stack>
   );

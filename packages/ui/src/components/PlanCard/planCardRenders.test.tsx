@@ -7,26 +7,26 @@ import { PlanCard } from './PlanCard';
 
 // What a card renders, counted by the components it is made of: its actions (Button) and its
 // icons (a feature's check, the popular badge's star).
-const renders = vi.hoisted(() => ({ buttons: 0, icons: 0 }));
+const { renders, counted } = vi.hoisted(() => {
+  const renders = { buttons: 0, icons: 0 };
+  /** The component, counting its renders under `key`. */
+  const counted = <Component extends (props: never) => unknown>(
+    component: Component,
+    key: keyof typeof renders,
+  ) =>
+    ((props: Parameters<Component>[0]) => {
+      renders[key] += 1;
+      return component(props);
+    }) as Component;
+  return { renders, counted };
+});
 vi.mock('../Button/Button', async (original) => {
   const actual = await original<typeof import('../Button/Button')>();
-  return {
-    ...actual,
-    Button: ((props: Parameters<typeof actual.Button>[0]) => {
-      renders.buttons += 1;
-      return actual.Button(props);
-    }) as typeof actual.Button,
-  };
+  return { ...actual, Button: counted(actual.Button, 'buttons') };
 });
 vi.mock('../Icon/Icon', async (original) => {
   const actual = await original<typeof import('../Icon/Icon')>();
-  return {
-    ...actual,
-    Icon: ((props: Parameters<typeof actual.Icon>[0]) => {
-      renders.icons += 1;
-      return actual.Icon(props);
-    }) as typeof actual.Icon,
-  };
+  return { ...actual, Icon: counted(actual.Icon, 'icons') };
 });
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { Link } from '../../link/Link';
 import { Grid, Stack } from '../../primitives/layout';
 import { SectionIntro } from '../../primitives/SectionIntro';
 import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
+import { Icon, IconItem } from '../Icon/Icon';
 import * as css from './PricingTeaser.css';
 import { useLocale, useUiTexts } from '../../i18n/context';
 
@@ -35,6 +35,12 @@ export interface PricingTeaserProps {
   currency?: string;
   lang?: string;
 }
+
+const checkMark = (
+  <span className={css.check}>
+    <Icon name="check" size={18} />
+  </span>
+);
 
 export function PricingTeaser({
   title,
@@ -86,12 +92,9 @@ export function PricingTeaser({
                 </p>
                 <Grid as="ul" columns={1} space="sm" className={css.features}>
                   {plan.features.map((feature) => (
-                    <li key={feature} className={css.feature}>
-                      <span className={css.check}>
-                        <Icon name="check" size={18} />
-                      </span>
+                    <IconItem key={feature} className={css.feature} icon={checkMark}>
                       {feature}
-                    </li>
+                    </IconItem>
                   ))}
                 </Grid>
                 <Button

@@ -1,5 +1,5 @@
 import { Grid, IntroSection, type HeadingLevel } from '../../primitives';
-import { Icon } from '../Icon/Icon';
+import { Icon, IconItem } from '../Icon/Icon';
 import * as css from './ServedAreas.css';
 
 export interface ServedAreasProps {
@@ -11,18 +11,21 @@ export interface ServedAreasProps {
   lang?: string;
 }
 
+const pin = (
+  <span className={css.pin}>
+    <Icon name="mapPin" size={18} />
+  </span>
+);
+
 /** The towns and neighbourhoods a city page serves. */
 export function ServedAreas({ heading, intro, areas, headingLevel = 2, lang }: ServedAreasProps) {
   return (
     <IntroSection heading={heading} intro={intro} headingLevel={headingLevel} lang={lang}>
       <Grid as="ul" columns={[2, 3, 4]} space={['sm', null, 'md']}>
         {areas.map((area) => (
-          <li key={area} className={css.area}>
-            <span className={css.pin}>
-              <Icon name="mapPin" size={18} />
-            </span>
-            <span>{area}</span>
-          </li>
+          <IconItem key={area} className={css.area} icon={pin}>
+            {area}
+          </IconItem>
         ))}
       </Grid>
     </IntroSection>

@@ -10,6 +10,8 @@ import {
   primaryLinksFr,
 } from './siteNavigation.fixtures';
 import { frenchArgs } from '../../stories-support/french';
+import { expectCurrentLink } from '../../stories-support/siteHeader';
+import { expectRoleTexts } from '../../stories-support/play';
 
 const meta = preview.meta({
   title: 'Navigation/SiteHeader/SheetLinks',
@@ -27,17 +29,9 @@ export const PageLinks = meta.story({
   name: 'Page links, the current page marked',
   args: { currentPath: '/blog' },
   parameters: frenchArgs({ currentPath: '/fr/blogue' }),
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Pricing',
-      'About',
-      'Blog',
-      'Contact',
-    ]);
-    await expect(canvas.getByRole('link', { name: 'Blog' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+  play: async ({ canvas, canvasElement }) => {
+    await expectRoleTexts(canvasElement, 'link', ['Pricing', 'About', 'Blog', 'Contact']);
+    await expectCurrentLink(canvas, 'Blog');
     await expect(canvas.queryByRole('heading')).toBeNull();
   },
 });

@@ -1,10 +1,9 @@
 import preview from '../../stories-support/preview';
-import { useContext, useLayoutEffect, useRef } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { useLayoutEffect, useRef } from 'react';
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
 import { enhanceSiteHeader, showSignedIn } from './siteHeaderBehaviour';
 import { PageBehind } from '../../stories-support/PageBehind';
-import { LocaleContext } from '../../i18n/context';
+import { useStaticMarkup } from '../../stories-support/staticMarkup';
 import {
   closeMenuOutside,
   closeMenuWithEscape,
@@ -42,14 +41,7 @@ function IslandHeader({
   ...props
 }: SiteHeaderProps & { storedSession?: boolean; scriptRun?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  // The static render has no provider above it: it gets the story's, so the French pass and the
-  // toolbar's language reach the markup as the site's French build would render it.
-  const locale = useContext(LocaleContext);
-  const markup = renderToStaticMarkup(
-    <LocaleContext.Provider value={locale}>
-      <SiteHeader {...props} />
-    </LocaleContext.Provider>,
-  );
+  const markup = useStaticMarkup(<SiteHeader {...props} />);
   useLayoutEffect(() => {
     const root = ref.current;
     if (!root || !scriptRun) return;

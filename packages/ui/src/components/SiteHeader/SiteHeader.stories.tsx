@@ -9,6 +9,7 @@ import {
   closeSheetWithButton,
   closeSheetWithEscapeOrBackdrop,
   controlledList,
+  expectCurrentLink,
   expectSignedIn,
   headerBar,
   openSheet,
@@ -76,12 +77,7 @@ export const CurrentPage = meta.story({
   args: { currentPath: '/pricing' },
   parameters: frenchArgs({ currentPath: '/fr/forfaits' }),
   play: async ({ canvasElement }) => {
-    const header = headerBar(canvasElement);
-    await expect(header.getByRole('link', { name: 'Pricing' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(header.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
+    await expectCurrentLink(headerBar(canvasElement), 'Pricing', 'About');
   },
 });
 
@@ -98,11 +94,7 @@ export const CurrentCityInMenu = meta.story({
       'data-current',
     );
     await userEvent.click(cities);
-    await expect(header.getByRole('link', { name: 'Halifax' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(header.getByRole('link', { name: 'Toronto' })).not.toHaveAttribute('aria-current');
+    await expectCurrentLink(header, 'Halifax', 'Toronto');
   },
 });
 
@@ -180,10 +172,7 @@ export const MobileMenuOpen = meta.story({
     await expect(within(services).getAllByRole('link')).toHaveLength(5);
     const cities = sheet.getByRole('list', { name: 'Cities' });
     await expect(within(cities).getAllByRole('link')).toHaveLength(26);
-    await expect(within(cities).getByRole('link', { name: 'Toronto' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expectCurrentLink(within(cities), 'Toronto');
     await expect(sheet.getByRole('button', { name: 'Close menu' })).toBeVisible();
   },
 });
