@@ -6,6 +6,7 @@ import { storedWelcomeScript, storedWelcomeScriptHash } from '../scripts/stored-
 import { jsBytes } from '../scripts/js-budget.mjs';
 import { actingPaths, hydrates, partOf, runtimeOf } from '../scripts/page-runtime.mjs';
 import { speculationRulesHash } from '../scripts/static-page.mjs';
+import { PLANS, annualPrice } from '@northbeam/flows';
 import { articles } from '../app/content/blog';
 import { articles as frArticles } from '../app/content/fr/blog';
 import { cities } from '../app/content/cities';
@@ -692,7 +693,11 @@ describe('speed', () => {
     ] as const) {
       const html = readRoute(route);
       expect(html, route).not.toContain('__reactRouter');
-      expect(html, route).toContain(`<div data-acting-part="${part}" style="display:contents">`);
+      expect(html, route).toMatch(
+        new RegExp(
+          `<div data-acting-part="${part}"( data-acting-part-texts="[^"]*")? style="display:contents">`,
+        ),
+      );
       const { files } = jsBytes(clientDir, htmlFile(route));
       expect(files[0], route).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
       expect(files, route).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${part}-`)));
@@ -701,6 +706,40 @@ describe('speed', () => {
     }
     // The part's ids are its own root's: they never meet the page's.
     expect(readRoute('/pricing')).toMatch(/name="_pricingPlans-R_[^"]*"/);
+  });
+
+  it('gives /pricing’s part every figure it shows written, so hydrating it formats nothing', () => {
+    // The first Intl.NumberFormat of a page loads the locale's data: a long task while hydrating.
+    const figures = Object.values(PLANS).flatMap(({ monthly }) => [
+      monthly,
+      annualPrice(monthly),
+      annualPrice(monthly) * 12,
+    ]);
+    for (const [route, lang] of [
+      ['/pricing', 'en-CA'],
+      ['/fr/forfaits', 'fr-CA'],
+    ] as const) {
+      const html = readRoute(route);
+      const written = html.match(
+        /data-acting-part="pricingPlans" data-acting-part-texts="([^"]*)"/,
+      );
+      expect(written, route).not.toBeNull();
+      const texts = JSON.parse(written![1]!.replaceAll('&quot;', '"')) as Record<string, string>;
+      expect(
+        Object.keys(texts)
+          .map(Number)
+          .sort((a, b) => a - b),
+        route,
+      ).toEqual([...new Set(figures)].sort((a, b) => a - b));
+      // Each text is its figure, in the page's money format (the currency sign on its side).
+      for (const figure of figures) {
+        expect(texts[figure]?.replace(/\D/g, ''), route).toBe(String(figure));
+        expect(texts[figure], route).toMatch(lang === 'fr-CA' ? /\u00a0\$$/ : /^\$/);
+      }
+      // The month's prices as the prerendered cards show them, from the same texts.
+      for (const { monthly } of Object.values(PLANS))
+        expect(html, route).toContain(`>${texts[monthly]}</span>`);
+    }
   });
 
   it('fetches an article’s hero image, its largest element, at once and first', () => {

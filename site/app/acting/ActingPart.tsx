@@ -21,18 +21,20 @@ const containerStyle = { display: 'contents' } as const;
  */
 export function ActingPart({ part, lang }: { part: ActingPartDefinition; lang: Lang }) {
   const renderPart = useContext(PartRendererContext);
+  const prepared = part.prepare?.(lang);
   const inLanguage = (tree: ReactElement) => (
     <LocaleProvider locale={lang} texts={byLocale(lang, enCA, frCA)}>
       {tree}
     </LocaleProvider>
   );
   if (renderPart) {
-    const html = renderPart(inLanguage(part.render(lang)), {
+    const html = renderPart(inLanguage(part.render(lang, prepared)), {
       identifierPrefix: partIdPrefix(part),
     });
     return (
       <div
         data-acting-part={part.name}
+        data-acting-part-texts={prepared && JSON.stringify(prepared)}
         style={containerStyle}
         dangerouslySetInnerHTML={{ __html: html }}
       />
@@ -40,7 +42,7 @@ export function ActingPart({ part, lang }: { part: ActingPartDefinition; lang: L
   }
   return (
     <div data-acting-part={part.name} style={containerStyle}>
-      {inLanguage(part.render(lang))}
+      {inLanguage(part.render(lang, prepared))}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { BillingToggle, Grid, PlanCard, Stack, Text, formatMoney } from '@northb
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import {
+  annualPrice,
   billingPeriodMachine,
   choosePlan,
   planChoiceHref,
@@ -16,14 +17,28 @@ import * as fr from '../content/fr/plans';
 import { byLocale } from '../lib/byLocale';
 import { pathIn } from '../content/routeTwins';
 import { contactPlanKeys, type PlanKey } from '../content/planNames';
-import type { ActingPartDefinition } from './partDefinition';
+import type { ActingPartDefinition, PreparedTexts } from './partDefinition';
 
 /** The tier a plan is sold under by subscription; Custom Enterprise, sold by quote, has none. */
 const tierOf = (key: PlanKey): PlanId | null => (key === 'custom-enterprise' ? null : key);
 
+/**
+ * Every figure the plans show in either period (the month's price, the discounted one, the year's
+ * total), written by the prerender: hydrating the cards and switching the period then format
+ * nothing (see ActingPartDefinition's `prepare`).
+ */
+function priceTexts(lang: Lang): PreparedTexts {
+  const amounts = byLocale(lang, en, fr).plans.flatMap(({ monthlyPrice: monthly }) =>
+    monthly === null ? [] : [monthly, annualPrice(monthly), annualPrice(monthly) * 12],
+  );
+  return Object.fromEntries(amounts.map((amount) => [amount, formatMoney(amount, 'CAD', lang)]));
+}
+
 /** /pricing's billing toggle and plans: the part of the page that acts. */
-function PricingPlans({ lang }: { lang: Lang }) {
+function PricingPlans({ lang, prices }: { lang: Lang; prices: PreparedTexts }) {
   const { plans, plansNote, pricingTexts, planPriceTexts } = byLocale(lang, en, fr);
+  // A figure the prerender did not write (none should be missing) is formatted here.
+  const priceText = (amount: number) => prices[amount] ?? formatMoney(amount, 'CAD', lang);
   // The contact form itself (#audit), naming the plan (the contact page reads `plan` back).
   const talkHref = (key: string) => `${pathIn(lang, '/contact')}?plan=${key}#audit`;
   // The period is read where it is shown (the snapshot) and, when a plan is chosen, from the actor
@@ -79,13 +94,14 @@ function PricingPlans({ lang }: { lang: Lang }) {
                 // Annual: what the year comes to, as checkout charges it (twelve discounted months).
                 priceNote={
                   pricing.period === 'annual' && price.amount !== null
-                    ? planPriceTexts.yearTotal(formatMoney(price.amount * 12, 'CAD', lang))
+                    ? planPriceTexts.yearTotal(priceText(price.amount * 12))
                     : null
                 }
                 popular={plan.popular}
                 ctaLabel={plan.cta}
                 headingLevel={3}
                 locale={lang}
+                formatPrice={priceText}
                 {...(tier === null
                   ? { href: talk ?? pathIn(lang, '/contact') }
                   : {
@@ -106,5 +122,6 @@ function PricingPlans({ lang }: { lang: Lang }) {
 
 export const pricingPlans: ActingPartDefinition = {
   name: 'pricingPlans',
-  render: (lang) => <PricingPlans lang={lang} />,
+  prepare: priceTexts,
+  render: (lang, prepared) => <PricingPlans lang={lang} prices={prepared ?? priceTexts(lang)} />,
 };

@@ -3,7 +3,12 @@ import { startTransition, useEffect, type ReactElement } from 'react';
 import { LocaleProvider, enCA, type UiTexts } from '@northbeam/ui';
 import type { Lang } from '../content/cities/types';
 import { pageLocale } from '../lib/loadSupabase';
-import { partIdPrefix, partSelector, type ActingPartDefinition } from './partDefinition';
+import {
+  partIdPrefix,
+  partSelector,
+  type ActingPartDefinition,
+  type PreparedTexts,
+} from './partDefinition';
 
 /** Says when React has hydrated the part: from then on its controls work. */
 function Started({ onStart, children }: { onStart: () => void; children: ReactElement }) {
@@ -36,10 +41,15 @@ export async function startPart(part: ActingPartDefinition) {
   };
   const lang = pageLocale();
   const texts = await uiTextsOf(lang);
+  // The texts the prerender wrote for the part (ActingPart), read rather than written again.
+  const written = container.dataset.actingPartTexts;
+  const prepared: PreparedTexts | undefined = written
+    ? (JSON.parse(written) as PreparedTexts)
+    : part.prepare?.(lang);
   const tree = (
     <Started onStart={markStarted}>
       <LocaleProvider locale={lang} texts={texts}>
-        {part.render(lang)}
+        {part.render(lang, prepared)}
       </LocaleProvider>
     </Started>
   );

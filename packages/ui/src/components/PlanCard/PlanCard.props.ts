@@ -73,6 +73,12 @@ export interface PlanCardProps {
   locale?: string;
   /** ISO 4217 code of the prices, e.g. 'EUR' for an agency billing in euros. */
   currency?: string;
+  /**
+   * Writes a figure, in place of `formatMoney(amount, currency, locale)`: for a page that has its
+   * figures written already (when it was prerendered), so hydrating the card constructs no
+   * `Intl.NumberFormat`, whose first construction loads the locale's data.
+   */
+  formatPrice?: (amount: number) => string;
   lang?: string;
 }
 
@@ -148,6 +154,11 @@ export const planCardPropDefs = {
     type: 'string',
     default: planCardDefaults.currency,
     description: 'ISO 4217 code of the prices.',
+  },
+  formatPrice: {
+    type: '(amount: number) => string',
+    default: 'formatMoney(amount, currency, locale)',
+    description: 'Writes a figure: the texts of a prerendered page, so hydration formats nothing.',
   },
   lang: langPropDef,
 } as const satisfies Record<keyof PlanCardProps, PropDef>;

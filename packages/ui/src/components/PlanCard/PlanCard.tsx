@@ -43,10 +43,13 @@ export function PlanCard({
   labels: labelOverrides,
   locale: localeProp,
   currency = defaults.currency,
+  formatPrice,
   lang,
 }: PlanCardProps) {
   const providerLocale = useLocale();
   const locale = localeProp ?? providerLocale;
+  const priceText = (amount: number) =>
+    formatPrice ? formatPrice(amount) : formatMoney(amount, currency, locale);
   const t = useUiTexts('PlanCard');
   const ctaLabel = ctaLabelProp ?? t.cta;
   const busyLabel = busyLabelProp ?? t.busy;
@@ -83,13 +86,11 @@ export function PlanCard({
             {hasDiscount && (
               <>
                 <VisuallyHidden>{labels.regularPrice}</VisuallyHidden>
-                <s className={css.struck}>
-                  {formatMoney(price.strikeThrough as number, currency, locale)}
-                </s>
+                <s className={css.struck}>{priceText(price.strikeThrough as number)}</s>
                 <VisuallyHidden>{labels.price}</VisuallyHidden>
               </>
             )}
-            <span className={css.amount}>{formatMoney(price.amount, currency, locale)}</span>
+            <span className={css.amount}>{priceText(price.amount)}</span>
             {price.periodText && <span className={css.period}>{price.periodText}</span>}
           </p>
         )}
