@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -109,6 +109,20 @@ async function showStory(page: Page, storyId: string): Promise<string> {
 
 test('the built Storybook has stories', () => {
   expect(stories.length).toBeGreaterThan(0);
+});
+
+// A baseline whose story is no longer in the index would go unchecked without a word: a story
+// renamed or removed, or one Storybook's indexer no longer finds (a story only counts as a
+// `meta.story(...)` export, not as what a helper returns). Its baselines go with it, in a commit
+// that says why.
+test('every committed baseline belongs to a story the built Storybook indexes', () => {
+  const named = new Set([
+    ...stories.map((story) => `${story.id}.png`),
+    ...frenchStories.map((story) => `${story.id}--fr-CA.png`),
+  ]);
+  const folder = path.join(here, '__screenshots__', test.info().project.name);
+  const orphans = readdirSync(folder).filter((file) => !named.has(file));
+  expect(orphans, `baselines in ${path.basename(folder)}/ without a story`).toEqual([]);
 });
 
 async function settle(page: Page) {
