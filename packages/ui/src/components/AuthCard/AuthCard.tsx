@@ -100,23 +100,6 @@ export function AuthCard({
     onValueChange: handlers[field],
   });
 
-  // Under the form, the way to the other mode: between sign in and sign up, or back to sign in.
-  const footerLink =
-    mode === 'signIn' || mode === 'signUp'
-      ? onToggleMode && {
-          onClick: onToggleMode,
-          label: mode === 'signIn' ? labels.toSignUp : labels.toSignIn,
-        }
-      : onBackToSignIn && {
-          onClick: onBackToSignIn,
-          label: (
-            <>
-              <Icon name="arrowLeft" size={16} />
-              {labels.backToSignIn}
-            </>
-          ),
-        };
-
   return (
     <section ref={cardRef} className={css.card} aria-labelledby={titleId} lang={lang}>
       <div className={css.header}>
@@ -204,15 +187,30 @@ export function AuthCard({
         </Button>
       </form>
 
-      {footerLink && (
+      {/* Two buttons, not one relabelled: a mode change must remove the control that caused it, so
+          the effect above moves focus to the new card's title. */}
+      {(mode === 'signIn' || mode === 'signUp') && onToggleMode && (
         <div className={css.footer}>
           <button
             type="button"
             className={css.linkButton}
-            onClick={footerLink.onClick}
+            onClick={onToggleMode}
             disabled={starting}
           >
-            {footerLink.label}
+            {mode === 'signIn' ? labels.toSignUp : labels.toSignIn}
+          </button>
+        </div>
+      )}
+      {(mode === 'forgotPassword' || mode === 'resetPassword') && onBackToSignIn && (
+        <div className={css.footer}>
+          <button
+            type="button"
+            className={css.linkButton}
+            onClick={onBackToSignIn}
+            disabled={starting}
+          >
+            <Icon name="arrowLeft" size={16} />
+            {labels.backToSignIn}
           </button>
         </div>
       )}
