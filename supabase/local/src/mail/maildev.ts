@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 
@@ -14,6 +16,8 @@ export interface InboxOptions {
 export interface Inbox {
   webUrl: string;
   smtpPort: number;
+  /** Where MailDev keeps the messages as files; removed when the inbox stops. */
+  mailDirectory: string;
   stop(): Promise<void>;
 }
 
@@ -24,6 +28,10 @@ export interface Inbox {
 export async function startInbox(options: InboxOptions): Promise<Inbox> {
   const host = options.host ?? '127.0.0.1';
   const bin = join(dirname(require.resolve('maildev/package.json')), 'bin', 'maildev');
+  // MailDev's default directory is `<tmpdir>/maildev-<its pid>`, which it never removes: a
+  // directory of our own is removed with the process, however it ends.
+  const mailDirectory = mkdtempSync(join(tmpdir(), 'northbeam-inbox-'));
+  const removeDirectory = () => rmSync(mailDirectory, { recursive: true, force: true });
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -34,14 +42,22 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
       String(options.smtpPort),
       '--web',
       String(options.webPort),
+      '--mail-directory',
+      mailDirectory,
       '--silent',
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   // A backend that dies without stop() must not leave the inbox holding its ports.
-  const killOnExit = () => child.kill('SIGKILL');
+  const killOnExit = () => {
+    child.kill('SIGKILL');
+    removeDirectory();
+  };
   process.once('exit', killOnExit);
-  child.once('exit', () => process.off('exit', killOnExit));
+  child.once('exit', () => {
+    process.off('exit', killOnExit);
+    removeDirectory();
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
@@ -67,6 +83,7 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
   return {
     webUrl,
     smtpPort: options.smtpPort,
+    mailDirectory,
     stop: () => stopChild(child),
   };
 }
