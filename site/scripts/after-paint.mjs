@@ -29,13 +29,17 @@ function startAfterPaint(script) {
       elements.push(['link', { rel: 'modulepreload', href }]);
     for (const src of part ? [island, part] : [island])
       elements.push(['script', { type: 'module', src }]);
-    // A few elements a task: each one that starts a request costs the main thread close to a
-    // millisecond on a slow phone, and a part's thirty in one task made a long task of their own.
-    const addSome = () => {
-      for (const [tag, properties] of elements.splice(0, 6)) add(tag, properties);
-      if (elements.length) setTimeout(addSome);
+    // One element a task: each one that starts a request costs the main thread up to a few
+    // milliseconds on a slow phone (the first of a task most), and a part's thirty in one task, or
+    // six a task, made tasks long enough to count in Total Blocking Time. A message channel starts
+    // the next task at once, where nested timers would wait 4 ms each after the fifth.
+    const channel = new MessageChannel();
+    const addNext = () => {
+      add(...elements.shift());
+      if (elements.length) channel.port2.postMessage(0);
     };
-    addSome();
+    channel.port1.onmessage = addNext;
+    addNext();
   };
   // A page that paints nothing now (a background tab, a prerender) or a browser without paint
   // timing starts at once.
