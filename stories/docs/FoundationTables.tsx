@@ -38,6 +38,33 @@ function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
   );
 }
 
+/**
+ * One group of theme tokens as a table: each token's name and value and, where `sample` is given,
+ * the value drawn in a third column.
+ */
+function TokenTable({
+  group,
+  tokens,
+  sample,
+  sampleHead = '',
+}: {
+  group: string;
+  tokens: Record<string, string>;
+  sample?: (value: string) => ReactNode;
+  sampleHead?: string;
+}) {
+  return (
+    <Table
+      head={sample ? [group, 'Value', sampleHead] : [group, 'Value']}
+      rows={Object.entries(tokens).map(([name, value]) => [
+        <code key="n">{name}</code>,
+        value,
+        ...(sample ? [sample(value)] : []),
+      ])}
+    />
+  );
+}
+
 const themeEntries = Object.entries(themes) as [string, Theme][];
 
 function Swatch({ colour }: { colour: string }) {
@@ -115,18 +142,25 @@ export function TypeScale() {
           ]),
         ]}
       />
-      <Table
-        head={['fontSize', 'Value', 'Sample']}
-        rows={Object.entries(fontSize).map(([name, value]) => [
-          <code key="n">{name}</code>,
-          value,
+      <TokenTable
+        group="fontSize"
+        tokens={fontSize}
+        sampleHead="Sample"
+        sample={(value) => (
           <span key="s" style={{ fontSize: value, lineHeight: 1.2 }}>
             Search, answered
-          </span>,
-        ])}
+          </span>
+        )}
       />
     </>
   );
+}
+
+const ink = '#1e40af';
+
+/** A token drawn to scale. */
+function Block({ style }: { style: CSSProperties }) {
+  return <span style={{ display: 'block', ...style }} />;
 }
 
 /** Spacing, radii, shadows and sizes of the default theme, drawn to scale. */
@@ -134,55 +168,25 @@ export function SpaceAndShape() {
   const { space, radius, shadow, size } = themes.default;
   return (
     <>
-      <Table
-        head={['space', 'Value', '']}
-        rows={Object.entries(space).map(([name, value]) => [
-          <code key="n">{name}</code>,
-          value,
-          <span
-            key="b"
-            style={{ display: 'block', height: 12, width: value, background: '#1e40af' }}
-          />,
-        ])}
+      <TokenTable
+        group="space"
+        tokens={space}
+        sample={(width) => <Block style={{ height: 12, width, background: ink }} />}
       />
-      <Table
-        head={['radius', 'Value', '']}
-        rows={Object.entries(radius).map(([name, value]) => [
-          <code key="n">{name}</code>,
-          value,
-          <span
-            key="b"
-            style={{
-              display: 'block',
-              width: 48,
-              height: 32,
-              borderRadius: value,
-              border: '2px solid #1e40af',
-            }}
-          />,
-        ])}
+      <TokenTable
+        group="radius"
+        tokens={radius}
+        sample={(borderRadius) => (
+          <Block style={{ width: 48, height: 32, borderRadius, border: `2px solid ${ink}` }} />
+        )}
       />
-      <Table
-        head={['shadow', 'Value']}
-        rows={Object.entries(shadow).map(([name, value]) => [<code key="n">{name}</code>, value])}
-      />
-      <Table
-        head={['size', 'Value']}
-        rows={Object.entries(size).map(([name, value]) => [<code key="n">{name}</code>, value])}
-      />
+      <TokenTable group="shadow" tokens={shadow} />
+      <TokenTable group="size" tokens={size} />
     </>
   );
 }
 
 /** Durations and easing; every animation stops under prefers-reduced-motion. */
 export function Motion() {
-  return (
-    <Table
-      head={['motion', 'Value']}
-      rows={Object.entries(themes.default.motion).map(([name, value]) => [
-        <code key="n">{name}</code>,
-        value,
-      ])}
-    />
-  );
+  return <TokenTable group="motion" tokens={themes.default.motion} />;
 }

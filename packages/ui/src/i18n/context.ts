@@ -16,7 +16,15 @@ export function useLocale(): string {
   return useContext(LocaleContext).locale;
 }
 
-/** The texts of one component from the provider's pack. */
-export function useUiTexts<K extends keyof UiTexts>(component: K): UiTexts[K] {
-  return useContext(LocaleContext).texts[component];
+/**
+ * The texts of one component from the provider's pack. `given` are the texts its props set, by the
+ * pack's names: each one that is not undefined wins over the pack's.
+ */
+export function useUiTexts<K extends keyof UiTexts>(
+  component: K,
+  given?: { [T in keyof UiTexts[K]]?: UiTexts[K][T] | undefined },
+): UiTexts[K] {
+  const texts = useContext(LocaleContext).texts[component];
+  const set = Object.entries(given ?? {}).filter(([, text]) => text !== undefined);
+  return set.length === 0 ? texts : { ...texts, ...Object.fromEntries(set) };
 }

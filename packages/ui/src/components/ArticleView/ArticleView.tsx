@@ -42,15 +42,13 @@ export function ArticleView({
   title,
   excerpt,
   bodyHtml,
-  readTime: readTimeProp,
-  backLabel: backLabelProp,
+  readTime,
+  backLabel,
   blogHref = '/blog',
   closing: closingProp,
   lang,
 }: ArticleViewProps) {
-  const t = useUiTexts('ArticleView');
-  const readTime = readTimeProp ?? t.readTime;
-  const backLabel = backLabelProp ?? t.back;
+  const t = useUiTexts('ArticleView', { readTime, back: backLabel });
   const closing: ArticleClosing = closingProp ?? {
     title: t.closingTitle,
     text: t.closingText,
@@ -64,7 +62,7 @@ export function ArticleView({
       <Container measure="prose">
         <LinkComponent href={blogHref} className={css.back}>
           <Icon name="arrowLeft" size={18} />
-          {backLabel}
+          {t.back}
         </LinkComponent>
         <Stack as="header" space="md" className={css.header}>
           <div className={css.meta}>
@@ -72,7 +70,7 @@ export function ArticleView({
             <ArticleMetaItem icon="calendar">
               <time dateTime={dateTime}>{date}</time>
             </ArticleMetaItem>
-            <ArticleMetaItem icon="clock">{readTime}</ArticleMetaItem>
+            <ArticleMetaItem icon="clock">{t.readTime}</ArticleMetaItem>
           </div>
           <h1 className={css.title} id={titleId}>
             {title}

@@ -17,6 +17,7 @@ import {
   focusOnFirstField,
   hoverOnSubmit,
   pressCalls,
+  type Canvas,
 } from '../../stories-support/play';
 import { frenchArgs } from '../../stories-support/french';
 import { argTypesFrom } from '../../stories-support/propDocs';
@@ -191,43 +192,60 @@ export const ForgotPassword = meta.story({
   },
 });
 
+/**
+ * Back from an e-mail link (`linkExpired` or `emailConfirmed`), the forgot-password card under its
+ * own title and message: it asks for the email only, sends a link and offers the way back to sign in.
+ */
+function backFromEmailLink({
+  flag,
+  title,
+  message,
+  submit,
+}: {
+  flag: 'linkExpired' | 'emailConfirmed';
+  title: string;
+  message: string;
+  submit: string;
+}) {
+  return {
+    args: { mode: 'forgotPassword' as const, [flag]: true },
+    render: (args: AuthCardProps) => <Stateful {...args} />,
+    play: async ({ canvas, args }: { canvas: Canvas; args: AuthCardProps }) => {
+      await expectHeading(canvas, title, 1);
+      await expectVisibleTexts(canvas, [message]);
+      await expect(canvas.queryByRole('heading', { name: 'Reset your password' })).toBeNull();
+      await expect(canvas.queryByLabelText(/Password/)).toBeNull();
+      await userEvent.type(canvas.getByLabelText(/^Email/), 'amelie@example.ca');
+      await expect(args.onChange).toHaveBeenLastCalledWith('email', 'amelie@example.ca');
+      await pressCalls(canvas, submit, args.onSubmit);
+      await pressCalls(canvas, 'Back to sign in', args.onBackToSignIn);
+    },
+  };
+}
+
 // Each story is its own `meta.story(...)` export: Storybook's indexer finds a story only there, and a
 // story a helper returns is not indexed (neither shown nor tested, its baselines left unchecked).
 /** Back from a recovery link that had expired or was already used: the card asks for a new one. */
 export const LinkExpired = meta.story({
   name: 'Link expired',
-  args: { mode: 'forgotPassword', linkExpired: true },
-  render: (args) => <Stateful {...args} />,
-  play: async ({ canvas, args }) => {
-    await expectHeading(canvas, 'This link has expired', 1);
-    await expectVisibleTexts(canvas, [
+  ...backFromEmailLink({
+    flag: 'linkExpired',
+    title: 'This link has expired',
+    message:
       'Reset links work once, within five minutes, in the browser where you asked for them. Enter your email to get a new one.',
-    ]);
-    await expect(canvas.queryByRole('heading', { name: 'Reset your password' })).toBeNull();
-    await expect(canvas.queryByLabelText(/Password/)).toBeNull();
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'amelie@example.ca');
-    await expect(args.onChange).toHaveBeenLastCalledWith('email', 'amelie@example.ca');
-    await pressCalls(canvas, 'Send a new link', args.onSubmit);
-    await pressCalls(canvas, 'Back to sign in', args.onBackToSignIn);
-  },
+    submit: 'Send a new link',
+  }),
 });
 
 export const EmailConfirmed = meta.story({
   name: 'Email confirmed',
-  args: { mode: 'forgotPassword', emailConfirmed: true },
-  render: (args) => <Stateful {...args} />,
-  play: async ({ canvas, args }) => {
-    await expectHeading(canvas, 'Your email is confirmed', 1);
-    await expectVisibleTexts(canvas, [
+  ...backFromEmailLink({
+    flag: 'emailConfirmed',
+    title: 'Your email is confirmed',
+    message:
       "To sign in, choose a password: enter your email and we'll send you a link. Open it in this browser within five minutes.",
-    ]);
-    await expect(canvas.queryByRole('heading', { name: 'Reset your password' })).toBeNull();
-    await expect(canvas.queryByLabelText(/Password/)).toBeNull();
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'amelie@example.ca');
-    await expect(args.onChange).toHaveBeenLastCalledWith('email', 'amelie@example.ca');
-    await pressCalls(canvas, 'Send password link', args.onSubmit);
-    await pressCalls(canvas, 'Back to sign in', args.onBackToSignIn);
-  },
+    submit: 'Send password link',
+  }),
 });
 
 export const ResetLinkSent = meta.story({

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ButtonHTMLAttributes } from 'react';
 import { Heading, Text } from '../../primitives/typography';
 import { Button } from '../Button/Button';
 import { ErrorSummary } from '../ErrorSummary/ErrorSummary';
@@ -153,14 +153,9 @@ export function AuthCard({
         )}
         {mode === 'signIn' && onForgotPassword && (
           <div className={css.forgotRow}>
-            <button
-              type="button"
-              className={css.linkButton}
-              onClick={onForgotPassword}
-              disabled={starting}
-            >
+            <LinkButton onClick={onForgotPassword} disabled={starting}>
               {labels.forgotPasswordLink}
-            </button>
+            </LinkButton>
           </div>
         )}
 
@@ -191,29 +186,26 @@ export function AuthCard({
           the effect above moves focus to the new card's title. */}
       {(mode === 'signIn' || mode === 'signUp') && onToggleMode && (
         <div className={css.footer}>
-          <button
-            type="button"
-            className={css.linkButton}
-            onClick={onToggleMode}
-            disabled={starting}
-          >
+          <LinkButton onClick={onToggleMode} disabled={starting}>
             {mode === 'signIn' ? labels.toSignUp : labels.toSignIn}
-          </button>
+          </LinkButton>
         </div>
       )}
       {(mode === 'forgotPassword' || mode === 'resetPassword') && onBackToSignIn && (
         <div className={css.footer}>
-          <button
-            type="button"
-            className={css.linkButton}
-            onClick={onBackToSignIn}
-            disabled={starting}
-          >
+          <LinkButton onClick={onBackToSignIn} disabled={starting}>
             <Icon name="arrowLeft" size={16} />
             {labels.backToSignIn}
-          </button>
+          </LinkButton>
         </div>
       )}
     </section>
   );
+}
+
+/** A button that reads as a link: the card's ways to another mode. */
+function LinkButton(
+  props: Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'disabled' | 'children'>,
+) {
+  return <button type="button" className={css.linkButton} {...props} />;
 }

@@ -99,17 +99,15 @@ export function BlogCard({
   dateTime,
   title,
   excerpt,
-  readTime: readTimeProp,
-  readMoreLabel: readMoreLabelProp,
+  readTime,
+  readMoreLabel,
   headingLevel = 3,
   lang,
 }: BlogCardProps) {
-  const t = useUiTexts('BlogCard');
+  const t = useUiTexts('BlogCard', { readMore: readMoreLabel });
   // The reading time an article shows (ArticleView's), one text for both.
-  const articleTexts = useUiTexts('ArticleView');
-  const readTime = readTimeProp ?? articleTexts.readTime;
+  const article = useUiTexts('ArticleView', { readTime });
   const { colon } = useUiTexts('Punctuation');
-  const readMoreLabel = readMoreLabelProp ?? t.readMore;
   const LinkComponent = useLinkComponent();
   const titleId = useId();
   return (
@@ -132,10 +130,10 @@ export function BlogCard({
         </div>
         <div className={css.footer}>
           <ArticleMetaItem icon="clock" className={`${css.meta} ${css.metaItem}`}>
-            {readTime}
+            {article.readTime}
           </ArticleMetaItem>
           <LinkComponent href={href} className={css.readMore}>
-            {readMoreLabel}
+            {t.readMore}
             <VisuallyHidden>
               {colon}
               {title}

@@ -5,7 +5,21 @@ import { CaseResults } from './CaseResults';
 import { frenchArgs } from '../../stories-support/french';
 import { expectRoleTexts } from '../../stories-support/play';
 
-const number = (value: number) => new Intl.NumberFormat('fr-CA').format(value);
+/** The case's figures, one set: each language names the measures and writes the numbers its way. */
+const figures = [
+  [1200, 1650, 2900, 4300],
+  [18, 26, 44, 61],
+  [0, 2, 9, 17],
+];
+
+function rows(locale: 'en-CA' | 'fr-CA', measures: [label: string, definition: string][]) {
+  const { format } = new Intl.NumberFormat(locale);
+  return measures.map(([label, definition], index) => ({
+    label,
+    definition,
+    values: figures[index]!.map(format),
+  }));
+}
 
 const meta = preview.meta({
   title: 'Marketing/CaseResults',
@@ -13,47 +27,32 @@ const meta = preview.meta({
   args: {
     caption: 'Results',
     columns: ['Measure', 'Before', '3 months', '6 months', '12 months'],
-    rows: [
-      {
-        label: 'Organic sessions',
-        definition: 'Visits from unpaid search results in a month (Google Analytics 4)',
-        values: ['1,200', '1,650', '2,900', '4,300'],
-      },
-      {
-        label: 'Leads',
-        definition: 'Calls, forms and bookings from search in a month',
-        values: ['18', '26', '44', '61'],
-      },
-      {
-        label: 'AI-answer citations',
-        definition:
-          'Times ChatGPT, Gemini, Perplexity or Google’s AI Overviews named the client in a month, across 50 tracked questions',
-        values: ['0', '2', '9', '17'],
-      },
-    ],
+    rows: rows('en-CA', [
+      ['Organic sessions', 'Visits from unpaid search results in a month (Google Analytics 4)'],
+      ['Leads', 'Calls, forms and bookings from search in a month'],
+      [
+        'AI-answer citations',
+        'Times ChatGPT, Gemini, Perplexity or Google’s AI Overviews named the client in a month, across 50 tracked questions',
+      ],
+    ]),
   },
   parameters: frenchArgs({
     caption: 'Résultats',
     columns: ['Mesure', 'Avant', '3 mois', '6 mois', '12 mois'],
-    rows: [
-      {
-        label: 'Sessions organiques',
-        definition:
-          'Visites venues des résultats de recherche non payants en un mois (Google Analytics 4)',
-        values: [1200, 1650, 2900, 4300].map(number),
-      },
-      {
-        label: 'Clients potentiels',
-        definition: 'Appels, formulaires et réservations venus de la recherche en un mois',
-        values: ['18', '26', '44', '61'],
-      },
-      {
-        label: 'Citations dans les réponses IA',
-        definition:
-          'Nombre de fois où ChatGPT, Gemini, Perplexity ou les aperçus IA de Google ont nommé le client en un mois, sur 50 questions suivies',
-        values: ['0', '2', '9', '17'],
-      },
-    ],
+    rows: rows('fr-CA', [
+      [
+        'Sessions organiques',
+        'Visites venues des résultats de recherche non payants en un mois (Google Analytics 4)',
+      ],
+      [
+        'Clients potentiels',
+        'Appels, formulaires et réservations venus de la recherche en un mois',
+      ],
+      [
+        'Citations dans les réponses IA',
+        'Nombre de fois où ChatGPT, Gemini, Perplexity ou les aperçus IA de Google ont nommé le client en un mois, sur 50 questions suivies',
+      ],
+    ]),
   }),
   decorators: [cardWidth(360, 900)],
 });

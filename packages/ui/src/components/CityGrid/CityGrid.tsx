@@ -28,17 +28,18 @@ export function CityGrid({
   cities,
   headingLevel = 2,
   cardLabels,
-  fallbackTitle: fallbackTitleProp,
-  fallbackText: fallbackTextProp,
-  fallbackActionLabel: fallbackActionLabelProp,
+  fallbackTitle,
+  fallbackText,
+  fallbackActionLabel,
   fallbackHref = '/contact',
   showFallback = true,
   lang,
 }: CityGridProps) {
-  const t = useUiTexts('CityGrid');
-  const fallbackTitle = fallbackTitleProp ?? t.fallbackTitle;
-  const fallbackText = fallbackTextProp ?? t.fallbackText;
-  const fallbackActionLabel = fallbackActionLabelProp ?? t.fallbackAction;
+  const t = useUiTexts('CityGrid', {
+    fallbackTitle,
+    fallbackText,
+    fallbackAction: fallbackActionLabel,
+  });
   const titleId = useId();
   const childLevel = (headingLevel + 1) as 3 | 4;
   const FallbackTag = `h${childLevel}` as const;
@@ -58,11 +59,11 @@ export function CityGrid({
         {showFallback && (
           <div className={css.fallback}>
             <div className={css.fallbackText}>
-              <FallbackTag className={css.fallbackTitle}>{fallbackTitle}</FallbackTag>
-              <p className={css.fallbackBody}>{fallbackText}</p>
+              <FallbackTag className={css.fallbackTitle}>{t.fallbackTitle}</FallbackTag>
+              <p className={css.fallbackBody}>{t.fallbackText}</p>
             </div>
             <div className={css.fallbackAction}>
-              <Button href={fallbackHref}>{fallbackActionLabel}</Button>
+              <Button href={fallbackHref}>{t.fallbackAction}</Button>
             </div>
           </div>
         )}

@@ -61,14 +61,13 @@ function ContactItem({
 export function LegalDocument({
   title,
   lastUpdated = 'January 3, 2025',
-  lastUpdatedLabel: lastUpdatedLabelProp,
+  lastUpdatedLabel,
   sections,
   contact,
   lang,
 }: LegalDocumentProps) {
-  const t = useUiTexts('LegalDocument');
+  const t = useUiTexts('LegalDocument', { lastUpdated: lastUpdatedLabel });
   const { colon } = useUiTexts('Punctuation');
-  const lastUpdatedLabel = lastUpdatedLabelProp ?? t.lastUpdated;
   const titleId = useId();
   const contactId = useId();
   return (
@@ -80,7 +79,7 @@ export function LegalDocument({
           </h1>
           <p className={css.updated}>
             <Icon name="calendar" size={16} />
-            {lastUpdatedLabel}
+            {t.lastUpdated}
             {colon}
             {lastUpdated}
           </p>

@@ -85,14 +85,11 @@ export function LogoCarousel({
   delays = [2],
   motion = 'auto',
   initiallyPaused = false,
-  label: labelProp,
-  pauseLabel: pauseLabelProp,
-  playLabel: playLabelProp,
+  label,
+  pauseLabel,
+  playLabel,
 }: LogoCarouselProps) {
-  const t = useUiTexts('LogoCarousel');
-  const label = labelProp ?? t.label;
-  const pauseLabel = pauseLabelProp ?? t.pause;
-  const playLabel = playLabelProp ?? t.play;
+  const t = useUiTexts('LogoCarousel', { label, pause: pauseLabel, play: playLabel });
   const ref = useRef<HTMLElement>(null);
   const logoRows = rows ?? dealIntoRows(logos, rowCount);
   const still = motion === 'reduced';
@@ -100,7 +97,7 @@ export function LogoCarousel({
 
   if (still) {
     return (
-      <section aria-label={label}>
+      <section aria-label={t.label}>
         <ul className={css.staticList}>
           {logoRows.flat().map((item) => (
             <Logo key={item.name} item={item} />
@@ -113,7 +110,7 @@ export function LogoCarousel({
   return (
     <section
       ref={ref}
-      aria-label={label}
+      aria-label={t.label}
       className={css.root}
       {...{ [hooks.carousel]: '' }}
       data-module={logoCarouselModule}
@@ -123,11 +120,11 @@ export function LogoCarousel({
         <button type="button" className={css.toggle} {...{ [hooks.toggle]: '' }}>
           <span className={css.whenRunning}>
             <Icon name="pause" size={16} />
-            {pauseLabel}
+            {t.pause}
           </span>
           <span className={css.whenPaused}>
             <Icon name="play" size={16} />
-            {playLabel}
+            {t.play}
           </span>
         </button>
       </div>

@@ -12,26 +12,18 @@ export interface NotFoundProps {
 }
 
 /** The 404 screen; the big number is decoration, the heading carries the message. */
-export function NotFound({
-  heading: headingProp,
-  text,
-  homeLabel: homeLabelProp,
-  homeHref = '/',
-  lang,
-}: NotFoundProps) {
-  const t = useUiTexts('NotFound');
-  const heading = headingProp ?? t.heading;
-  const homeLabel = homeLabelProp ?? t.home;
+export function NotFound({ heading, text, homeLabel, homeHref = '/', lang }: NotFoundProps) {
+  const t = useUiTexts('NotFound', { heading, home: homeLabel });
   return (
     <div className={css.root} lang={lang}>
       <span className={css.code} aria-hidden="true">
         404
       </span>
-      <h1 className={css.heading}>{heading}</h1>
+      <h1 className={css.heading}>{t.heading}</h1>
       {text && <p className={css.text}>{text}</p>}
       <Button href={homeHref} size="lg">
         <Icon name="arrowLeft" size={18} />
-        {homeLabel}
+        {t.home}
       </Button>
     </div>
   );

@@ -4,8 +4,25 @@ import { framed } from '../../stories-support/decorators';
 import { argTypesFrom } from '../../stories-support/propDocs';
 import { noticePropDefs } from './Notice.props';
 import { expect } from 'storybook/test';
-import { expectAnnounced } from '../../stories-support/play';
+import { expectAnnounced, type Canvas } from '../../stories-support/play';
 import { frenchArgs, frenchDate } from '../../stories-support/french';
+
+type Copy = { title: string; description: string };
+
+/** A notice of this tone in both languages, its title and description heard in its live region. */
+function toned(
+  tone: NonNullable<NoticeProps['tone']>,
+  role: 'alert' | 'status',
+  { en, fr }: { en: Copy; fr: Copy },
+) {
+  return {
+    args: { tone, ...en },
+    parameters: frenchArgs<NoticeProps>(fr),
+    play: async ({ canvas }: { canvas: Canvas }) => {
+      await expectAnnounced(canvas, role, [en.title, en.description]);
+    },
+  };
+}
 
 const meta = preview.meta({
   title: 'Feedback/Notice',
@@ -31,39 +48,32 @@ export const Default = meta.story({
   },
 });
 
-export const Destructive = meta.story({
-  args: {
-    tone: 'destructive',
-    title: 'Please fill in required fields',
-    description: 'First name, last name, email, and message are required.',
-  },
-  parameters: frenchArgs<NoticeProps>({
-    title: 'Veuillez remplir les champs obligatoires',
-    description: 'Le prénom, le nom, le courriel et le message sont obligatoires.',
+export const Destructive = meta.story(
+  toned('destructive', 'alert', {
+    en: {
+      title: 'Please fill in required fields',
+      description: 'First name, last name, email, and message are required.',
+    },
+    fr: {
+      title: 'Veuillez remplir les champs obligatoires',
+      description: 'Le prénom, le nom, le courriel et le message sont obligatoires.',
+    },
   }),
-  play: async ({ canvas }) => {
-    await expectAnnounced(canvas, 'alert', [
-      'Please fill in required fields',
-      'First name, last name, email, and message are required.',
-    ]);
-  },
-});
+);
 
-export const Success = meta.story({
-  args: {
-    tone: 'success',
-    title: 'Message sent successfully!',
-    description: "We'll get back to you within 24 hours with a custom SEO strategy.",
-  },
-  parameters: frenchArgs<NoticeProps>({
-    title: 'Message envoyé!',
-    description:
-      'Nous vous répondrons d’ici 24 heures avec une stratégie de référencement sur mesure.',
+export const Success = meta.story(
+  toned('success', 'status', {
+    en: {
+      title: 'Message sent successfully!',
+      description: "We'll get back to you within 24 hours with a custom SEO strategy.",
+    },
+    fr: {
+      title: 'Message envoyé!',
+      description:
+        'Nous vous répondrons d’ici 24 heures avec une stratégie de référencement sur mesure.',
+    },
   }),
-  play: async ({ canvas }) => {
-    await expectAnnounced(canvas, 'status', ['Message sent successfully!']);
-  },
-});
+);
 
 export const TitleOnly = meta.story({ name: 'Title only', args: { description: undefined } });
 

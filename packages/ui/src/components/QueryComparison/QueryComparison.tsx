@@ -32,14 +32,12 @@ function QuerySide({
 /** Side-by-side examples of a typed keyword search and the question asked of an answer engine. */
 export function QueryComparison({
   items,
-  traditionalLabel: traditionalLabelProp,
-  aeoLabel: aeoLabelProp,
+  traditionalLabel,
+  aeoLabel,
   label,
   lang,
 }: QueryComparisonProps) {
-  const t = useUiTexts('QueryComparison');
-  const traditionalLabel = traditionalLabelProp ?? t.traditional;
-  const aeoLabel = aeoLabelProp ?? t.aeo;
+  const t = useUiTexts('QueryComparison', { traditional: traditionalLabel, aeo: aeoLabel });
   return (
     <Stack as="ul" space="lg" aria-label={label} lang={lang}>
       {items.map((item) => (
@@ -48,13 +46,13 @@ export function QueryComparison({
             <QuerySide
               side="traditional"
               icon="search"
-              label={traditionalLabel}
+              label={t.traditional}
               query={item.traditional}
             />
             <span className={css.arrow} aria-hidden="true">
               <Icon name="arrowRight" size={24} />
             </span>
-            <QuerySide side="aeo" icon="chat" label={aeoLabel} query={item.aeo} />
+            <QuerySide side="aeo" icon="chat" label={t.aeo} query={item.aeo} />
           </div>
           {item.explanation && <p className={css.explanation}>{item.explanation}</p>}
         </li>

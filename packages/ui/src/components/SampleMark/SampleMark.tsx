@@ -14,13 +14,12 @@ export interface SampleMarkProps {
  * site's production build refuses to run while such content remains, so the mark is seen in
  * development and Storybook only, never by a visitor.
  */
-export function SampleMark({ label: labelProp, description: descriptionProp }: SampleMarkProps) {
-  const t = useUiTexts('SampleMark');
-  const description = descriptionProp ?? t.description;
+export function SampleMark({ label, description }: SampleMarkProps) {
+  const t = useUiTexts('SampleMark', { label, description });
   return (
-    <span className={css.mark} title={description} data-sample="">
-      {labelProp ?? t.label}
-      <VisuallyHidden>{` (${description})`}</VisuallyHidden>
+    <span className={css.mark} title={t.description} data-sample="">
+      {t.label}
+      <VisuallyHidden>{` (${t.description})`}</VisuallyHidden>
     </span>
   );
 }

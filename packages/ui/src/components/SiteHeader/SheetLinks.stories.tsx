@@ -1,23 +1,20 @@
 import preview from '../../stories-support/preview';
 import { expect, within } from 'storybook/test';
 import { SheetLinks } from './SheetLinks';
-import {
-  cityItems,
-  cityItemsFr,
-  leadingLinks,
-  leadingLinksFr,
-  primaryLinks,
-  primaryLinksFr,
-} from './siteNavigation.fixtures';
 import { frenchArgs } from '../../stories-support/french';
-import { expectCurrentLink } from '../../stories-support/siteHeader';
+// The header's own navigation, in both languages: the sheet lists the same links.
+import {
+  expectCurrentLink,
+  siteHeaderArgs as nav,
+  siteHeaderArgsFr as navFr,
+} from '../../stories-support/siteHeader';
 import { expectRoleTexts } from '../../stories-support/play';
 
 const meta = preview.meta({
   title: 'Navigation/SiteHeader/SheetLinks',
   component: SheetLinks,
-  args: { items: [...leadingLinks, ...primaryLinks] },
-  parameters: frenchArgs({ items: [...leadingLinksFr, ...primaryLinksFr] }),
+  args: { items: [...nav.leadingLinks, ...nav.primaryLinks] },
+  parameters: frenchArgs({ items: [...navFr.leadingLinks, ...navFr.primaryLinks] }),
   render: (args) => (
     <nav aria-label="Main" style={{ maxWidth: '24rem' }}>
       <SheetLinks {...args} />
@@ -38,8 +35,8 @@ export const PageLinks = meta.story({
 
 export const TitledGroupInColumns = meta.story({
   name: 'Titled group in two columns',
-  args: { title: 'Cities', items: cityItems, columns: true },
-  parameters: frenchArgs({ title: 'Villes', items: cityItemsFr }),
+  args: { title: 'Cities', items: nav.cities, columns: true },
+  parameters: frenchArgs({ title: 'Villes', items: navFr.cities }),
   play: async ({ canvas }) => {
     // The heading names the list, as in the mobile sheet.
     const list = canvas.getByRole('list', { name: 'Cities' });

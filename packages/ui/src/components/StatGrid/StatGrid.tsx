@@ -13,11 +13,10 @@ export function StatGrid({
   items,
   tone = statGridDefaults.tone,
   label,
-  sourcePrefix: sourcePrefixProp,
+  sourcePrefix,
   lang,
 }: StatGridProps) {
-  const t = useUiTexts('StatGrid');
-  const sourcePrefix = sourcePrefixProp ?? t.sourcePrefix;
+  const t = useUiTexts('StatGrid', { sourcePrefix });
   return (
     <Grid
       as="ul"
@@ -32,7 +31,7 @@ export function StatGrid({
           <span className={css.label}>{item.label}</span>
           {item.source && (
             <span className={`${css.source} ${css.sourceTone[tone]}`}>
-              {sourcePrefix} {item.source}
+              {t.sourcePrefix} {item.source}
             </span>
           )}
         </li>

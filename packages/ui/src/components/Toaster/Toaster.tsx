@@ -83,25 +83,17 @@ function Toast({ toast, duration, dismissLabel, onDismiss }: ToastProps) {
  * The live region where toasts appear; the app owns the list and removes dismissed ones. The
  * region alone announces a toast (its Notice carries no role of its own), so each is heard once.
  */
-export function Toaster({
-  toasts,
-  onDismiss,
-  duration = 5000,
-  label: labelProp,
-  dismissLabel: dismissLabelProp,
-}: ToasterProps) {
-  const t = useUiTexts('Toaster');
-  const label = labelProp ?? t.label;
-  const dismissLabel = dismissLabelProp ?? t.dismiss;
+export function Toaster({ toasts, onDismiss, duration = 5000, label, dismissLabel }: ToasterProps) {
+  const t = useUiTexts('Toaster', { label, dismiss: dismissLabel });
   return (
-    <section aria-label={label} aria-live="polite" className={css.region}>
+    <section aria-label={t.label} aria-live="polite" className={css.region}>
       <Stack as="ul" space="sm">
         {toasts.map((toast) => (
           <Toast
             key={toast.id}
             toast={toast}
             duration={duration}
-            dismissLabel={dismissLabel}
+            dismissLabel={t.dismiss}
             onDismiss={onDismiss}
           />
         ))}
