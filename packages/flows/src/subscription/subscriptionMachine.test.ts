@@ -10,6 +10,7 @@ import {
   type CheckoutItem,
   type SubscriptionInput,
 } from './index.js';
+import { settled } from '../testing/settled.js';
 
 const session = accountSession();
 
@@ -91,8 +92,6 @@ const start = (backend: Backend = {}, input: Omit<SubscriptionInput, 'session'> 
     selectDashboard(actor.getSnapshot(), selectSession(sessionActor.getSnapshot()), catalogue);
   return { actor, sessionActor, calls, openUrl, logError, view };
 };
-
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('subscriptionMachine: the subscription card', () => {
   it('is loading at first, while the one check runs (it answers the add-ons too)', () => {
