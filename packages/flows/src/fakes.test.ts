@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { contactFormMachine, type ContactField } from './contactForm/contactFormMachine.js';
 import { neverSettles, rejectsWith, resolvesWith } from './fakes.js';
+import { settled } from './testing/settled.js';
 
 const filledContactForm = (sendEnquiry: ReturnType<typeof resolvesWith<void>>) => {
   const actor = createActor(
@@ -32,7 +33,7 @@ describe('fakes for stories', () => {
 
   it('rejectsWith fails the call', async () => {
     const actor = filledContactForm(rejectsWith<void>(new Error('down')));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settled();
     expect(actor.getSnapshot().context.notice?.title).toBe('Error sending message');
   });
 

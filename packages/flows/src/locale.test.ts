@@ -8,13 +8,12 @@ import { newsletterMachine, selectNewsletter } from './newsletter/newsletterMach
 import { priceView } from './pricing/pricing.js';
 import { texts } from './texts.js';
 import { frCATexts } from './texts.fr-CA.js';
+import { settled } from './testing/settled.js';
 
 const keysOf = (value: object, prefix = ''): string[] =>
   Object.entries(value).flatMap(([key, item]) =>
     item && typeof item === 'object' ? keysOf(item as object, `${prefix}${key}.`) : [prefix + key],
   );
-
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the flows in French', () => {
   it('have a French text for every English one, and English stays the default', () => {

@@ -9,17 +9,12 @@ import { isBlank, isEmail, MIN_PASSWORD_LENGTH } from '../validation.js';
 /** The longest full name the settings save (a name, not a document; user metadata is mailed). */
 export const MAX_FULL_NAME_LENGTH = 100;
 
+/**
+ * Why a settings form refused or failed: its own checks' findings, the auth server's refusals
+ * (BY_CODE, below), or 'failed' for anything else.
+ */
 export type AccountSettingsError =
-  | 'nameEmpty'
-  | 'nameTooLong'
-  | 'emailInvalid'
-  | 'emailSame'
-  | 'emailTaken'
-  | 'passwordWeak'
-  | 'passwordSame'
-  | 'codeInvalid'
-  | 'rateLimited'
-  | 'failed';
+  'nameEmpty' | 'nameTooLong' | 'emailSame' | (typeof BY_CODE)[keyof typeof BY_CODE] | 'failed';
 
 export function checkFullName(name: string): AccountSettingsError | null {
   if (isBlank(name)) return 'nameEmpty';
@@ -37,7 +32,8 @@ export function checkNewPassword(password: string): AccountSettingsError | null 
   return password.length < MIN_PASSWORD_LENGTH || password.length > 72 ? 'passwordWeak' : null;
 }
 
-const BY_CODE: Record<string, AccountSettingsError> = {
+/** The auth server's error codes (supabase-js `error.code`) and the kinds they read as. */
+const BY_CODE = {
   email_exists: 'emailTaken',
   email_address_invalid: 'emailInvalid',
   weak_password: 'passwordWeak',
@@ -45,7 +41,7 @@ const BY_CODE: Record<string, AccountSettingsError> = {
   reauthentication_not_valid: 'codeInvalid',
   over_email_send_rate_limit: 'rateLimited',
   over_request_rate_limit: 'rateLimited',
-};
+} as const;
 
 /** The kind of a refused settings request, from the auth error's code (supabase-js `error.code`). */
 export function accountSettingsErrorOf(error: {
@@ -54,7 +50,7 @@ export function accountSettingsErrorOf(error: {
   status?: number | null;
 }): AccountSettingsError {
   const code = typeof error.code === 'string' ? error.code : '';
-  if (Object.hasOwn(BY_CODE, code)) return BY_CODE[code]!;
+  if (Object.hasOwn(BY_CODE, code)) return BY_CODE[code as keyof typeof BY_CODE];
   // Hosted Auth's answer to a malformed address has the generic validation code.
   if (code === 'validation_failed' && /email/i.test(error.message ?? '')) return 'emailInvalid';
   if (error.status === 429) return 'rateLimited';

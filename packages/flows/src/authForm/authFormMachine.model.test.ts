@@ -1,6 +1,8 @@
 import { expect, vi } from 'vitest';
 import type { ControlledActors } from '../testing/controlledActors.js';
 import { describeModel, spiedSubject } from '../testing/modelHarness.js';
+import { callEnds, typing } from '../testing/formModel.js';
+import { authNotices, providerError } from '../testing/notices.js';
 import {
   authFormMachine,
   selectAuthForm,
@@ -26,37 +28,15 @@ const fieldStatus = ({ context }: AuthFormSnapshot) => ({
   fullName: context.fullName === '' ? 'empty' : 'ok',
 });
 
+/** A call answering with no error, then with the provider's message, then throwing. */
 const outcomes = (id: string, providerMessage: string) =>
-  [
-    { type: `xstate.done.actor.${id}`, output: { error: null } satisfies AuthOutcome },
-    {
-      type: `xstate.done.actor.${id}`,
-      output: { error: { message: providerMessage } } satisfies AuthOutcome,
-    },
-    { type: `xstate.error.actor.${id}`, error: new TypeError('Failed to fetch') },
-  ] as const;
+  callEnds(
+    id,
+    [{ error: null }, { error: { message: providerMessage } }] satisfies AuthOutcome[],
+    new TypeError('Failed to fetch'),
+  );
 
-const unexpected = {
-  tone: 'destructive',
-  title: 'Error',
-  description: 'An unexpected error occurred.',
-};
-const providerError = (description: string) => ({
-  tone: 'destructive',
-  title: 'Error',
-  description,
-});
-
-const signUpSuccess = {
-  tone: 'default',
-  title: 'Success',
-  description: 'Please check your email to confirm your account.',
-};
-const resetEmailSent = {
-  tone: 'default',
-  title: 'Check your email',
-  description: 'We sent you a link to reset your password.',
-};
+const { unexpected, signUpSuccess, resetEmailSent, signedIn, passwordUpdated } = authNotices;
 
 /** A toast outlives a mode switch, so any notice the form raised may still be up. */
 const anyNotice = [
@@ -131,11 +111,11 @@ describeModel('authForm', {
     ),
   input: { selectedPlan: 'professional', returnPath: '/pricing' },
   events: [
-    { type: 'CHANGE', field: 'email', value: 'ada@' },
-    { type: 'CHANGE', field: 'email', value: 'ada@example.com' },
-    { type: 'CHANGE', field: 'password', value: '12345' },
-    { type: 'CHANGE', field: 'password', value: 'secret1' },
-    { type: 'CHANGE', field: 'fullName', value: 'Ada Lovelace' },
+    ...typing({
+      email: ['ada@', 'ada@example.com'],
+      password: ['12345', 'secret1'],
+      fullName: ['Ada Lovelace'],
+    }),
     { type: 'SUBMIT' },
     { type: 'TOGGLE_MODE' },
     { type: 'FORGOT_PASSWORD' },
@@ -151,8 +131,7 @@ describeModel('authForm', {
   ],
   // Only which fields are valid decides what happens next; errors and notices are checked per
   // state and per step instead of multiplying the vertices.
-  serializeState: (snapshot) =>
-    JSON.stringify({ value: snapshot.value, fields: fieldStatus(snapshot) }),
+  vertexFacts: fieldStatus,
   steps: {
     'xstate.error.actor.signIn': (_before, after, { logError }) => {
       expect(selectAuthForm(after).notice).toEqual(unexpected);
@@ -181,11 +160,7 @@ describeModel('authForm', {
     'xstate.done.actor.signIn': (_before, after) => {
       const { notice } = selectAuthForm(after);
       if (after.status === 'done') {
-        expect(notice).toEqual({
-          tone: 'default',
-          title: 'Welcome back!',
-          description: 'You have successfully signed in.',
-        });
+        expect(notice).toEqual(signedIn);
       } else {
         expect(notice).toEqual(providerError('Invalid login credentials'));
       }
@@ -198,13 +173,7 @@ describeModel('authForm', {
     },
     'xstate.done.actor.updatePassword': (_before, after) => {
       expect(selectAuthForm(after).notice).toEqual(
-        after.status === 'done'
-          ? {
-              tone: 'default',
-              title: 'Password updated',
-              description: 'Your new password is saved and you are signed in.',
-            }
-          : providerError('Auth session missing!'),
+        after.status === 'done' ? passwordUpdated : providerError('Auth session missing!'),
       );
     },
     SIGN_UP_LINK_WITHOUT_SESSION: (before, after) => {
@@ -275,18 +244,7 @@ describeModel('authForm', {
       expect(snapshot.output).toEqual({ redirectTo: '/dashboard' });
       expect(navigate).toHaveBeenCalledTimes(1);
       expect(navigate.mock.calls[0]?.[1]).toEqual({ to: '/dashboard' });
-      expect([
-        {
-          tone: 'default',
-          title: 'Welcome back!',
-          description: 'You have successfully signed in.',
-        },
-        {
-          tone: 'default',
-          title: 'Password updated',
-          description: 'Your new password is saved and you are signed in.',
-        },
-      ]).toContainEqual(selectAuthForm(snapshot).notice);
+      expect([signedIn, passwordUpdated]).toContainEqual(selectAuthForm(snapshot).notice);
     },
   },
 });

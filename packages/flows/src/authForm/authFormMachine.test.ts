@@ -7,6 +7,8 @@ import {
   type AuthFormInput,
   type AuthOutcome,
 } from './index.js';
+import { authNotices, providerError } from '../testing/notices.js';
+import { settled } from '../testing/settled.js';
 
 const ok: AuthOutcome = { error: null };
 
@@ -49,8 +51,6 @@ const start = (answers?: Partial<Record<string, Answer>>, input: AuthFormInput =
   const view = () => selectAuthForm(actor.getSnapshot());
   return { actor, calls: fakes.calls, navigate, logError, type, view };
 };
-
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('authFormMachine: modes', () => {
   it('starts in sign-in, idle, with no plan and no notice', () => {
@@ -152,11 +152,7 @@ describe('authFormMachine: sign in', () => {
     expect(calls).toEqual([
       { name: 'signIn', input: { email: 'ada@example.com', password: 'secret1' } },
     ]);
-    expect(view().notice).toEqual({
-      tone: 'default',
-      title: 'Welcome back!',
-      description: 'You have successfully signed in.',
-    });
+    expect(view().notice).toEqual(authNotices.signedIn);
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate.mock.calls[0]?.[1]).toEqual({ to: '/dashboard' });
     expect(actor.getSnapshot().status).toBe('done');
@@ -174,7 +170,7 @@ describe('authFormMachine: sign in', () => {
       mode: 'signIn',
       isSubmitting: false,
       password: 'wrong-pass',
-      notice: { tone: 'destructive', title: 'Error', description: 'Invalid login credentials' },
+      notice: providerError('Invalid login credentials'),
     });
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -185,11 +181,7 @@ describe('authFormMachine: sign in', () => {
     type({ email: 'ada@example.com', password: 'secret1' });
     actor.send({ type: 'SUBMIT' });
     await settled();
-    expect(view().notice).toEqual({
-      tone: 'destructive',
-      title: 'Error',
-      description: 'An unexpected error occurred.',
-    });
+    expect(view().notice).toEqual(authNotices.unexpected);
     expect(logError.mock.calls[0]?.[1]).toEqual({ message: 'Sign in failed:', error: failure });
   });
 
@@ -237,11 +229,7 @@ describe('authFormMachine: sign up', () => {
     expect(view()).toMatchObject({
       mode: 'signUp',
       isSubmitting: false,
-      notice: {
-        tone: 'default',
-        title: 'Success',
-        description: 'Please check your email to confirm your account.',
-      },
+      notice: authNotices.signUpSuccess,
     });
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -253,7 +241,7 @@ describe('authFormMachine: sign up', () => {
     type(signUpFields);
     actor.send({ type: 'SUBMIT' });
     await settled();
-    expect(view().notice).toEqual({ tone: 'destructive', title: 'Error', description: message });
+    expect(view().notice).toEqual(providerError(message));
   });
 
   it("shows 'An unexpected error occurred.' when sign-up throws", async () => {
@@ -279,11 +267,7 @@ describe('authFormMachine: forgot and reset password', () => {
     await settled();
     expect(calls).toEqual([{ name: 'requestPasswordReset', input: { email: 'ada@example.com' } }]);
     expect(view().resetEmailSent).toBe(true);
-    expect(view().notice).toEqual({
-      tone: 'default',
-      title: 'Check your email',
-      description: 'We sent you a link to reset your password.',
-    });
+    expect(view().notice).toEqual(authNotices.resetEmailSent);
     actor.send({ type: 'BACK_TO_SIGN_IN' });
     expect(view().mode).toBe('signIn');
   });

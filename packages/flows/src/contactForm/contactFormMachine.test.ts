@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { CONTACT_BUDGETS, CONTACT_CITIES } from '../catalogue.js';
+import { ControlledActors } from '../testing/controlledActors.js';
+import { contactNotices } from '../testing/notices.js';
+import { settled } from '../testing/settled.js';
 import {
   CONTACT_FIELDS,
   contactFormMachine,
   selectContactForm,
   type ContactEnquiry,
   type ContactField,
+  type ContactFormInput,
   type SendEnquiryInput,
 } from './contactFormMachine.js';
 
@@ -27,34 +31,25 @@ const complete: ContactEnquiry = {
   message: 'We need local SEO.',
 };
 
-/** A send that settles when the test says so, recording what was sent. */
-const controlledSend = () => {
-  const sent: SendEnquiryInput[] = [];
-  let settle: { resolve: () => void; reject: (error: unknown) => void } | undefined;
-  const sendEnquiry = fromPromise<void, SendEnquiryInput>(({ input }) => {
-    sent.push(input);
-    return new Promise<void>((resolve, reject) => {
-      settle = { resolve, reject };
-    });
-  });
-  return {
-    sent,
-    sendEnquiry,
-    resolve: () => settle?.resolve(),
-    reject: (error: unknown) => settle?.reject(error),
-  };
-};
-
-const start = (locale?: string) => {
-  const send = controlledSend();
+/**
+ * The contact form, its send answering when the test says: `send.resolve()`, `send.reject(error)`;
+ * `send.sent()` lists what was sent.
+ */
+const start = (input: Partial<ContactFormInput> = {}) => {
+  const backend = new ControlledActors();
   const logError = vi.fn();
   const actor = createActor(
     contactFormMachine.provide({
-      actors: { sendEnquiry: send.sendEnquiry },
+      actors: { sendEnquiry: backend.actor<void, SendEnquiryInput>() },
       actions: { logError },
     }),
-    { input: { contactEmail: AGENCY_EMAIL, locale } },
+    { input: { contactEmail: AGENCY_EMAIL, ...input } },
   ).start();
+  const send = {
+    sent: () => backend.inputs('sendEnquiry'),
+    resolve: () => backend.settle('sendEnquiry', { output: undefined }),
+    reject: (error: unknown) => backend.settle('sendEnquiry', { error }),
+  };
   const fill = (fields: Partial<ContactEnquiry>) => {
     for (const [field, value] of Object.entries(fields)) {
       actor.send({ type: 'CHANGE', field: field as ContactField, value });
@@ -63,8 +58,6 @@ const start = (locale?: string) => {
   const view = () => selectContactForm(actor.getSnapshot());
   return { actor, send, logError, fill, view };
 };
-
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -103,7 +96,7 @@ describe('contactFormMachine', () => {
       const { actor, send, fill, view } = start();
       fill({ ...complete, [missing]: '' });
       actor.send({ type: 'SUBMIT' });
-      expect(send.sent).toEqual([]);
+      expect(send.sent()).toEqual([]);
       expect(view().isSubmitting).toBe(false);
       expect(view().notice).toEqual({
         tone: 'destructive',
@@ -119,14 +112,14 @@ describe('contactFormMachine', () => {
     const { actor, send, fill } = start();
     fill({ ...complete, message: '   ' });
     actor.send({ type: 'SUBMIT' });
-    expect(send.sent).toEqual([]);
+    expect(send.sent()).toEqual([]);
   });
 
   it('sends with only the required fields; the optional ones go as empty strings', async () => {
     const { actor, send, fill } = start();
     fill({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', message: 'Hi' });
     actor.send({ type: 'SUBMIT' });
-    expect(send.sent).toEqual([
+    expect(send.sent()).toEqual([
       {
         firstName: 'Ada',
         lastName: 'Lovelace',
@@ -157,7 +150,7 @@ describe('contactFormMachine', () => {
     fill(complete);
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'SUBMIT' });
-    expect(send.sent).toEqual([complete]);
+    expect(send.sent()).toEqual([complete]);
   });
 
   it('clears every field and shows the success notice when the enquiry is sent', async () => {
@@ -168,11 +161,7 @@ describe('contactFormMachine', () => {
     await settled();
     expect(view().isSubmitting).toBe(false);
     expect(Object.values(view().fields).every((value) => value === '')).toBe(true);
-    expect(view().notice).toEqual({
-      tone: 'success',
-      title: 'Message sent successfully!',
-      description: "We'll get back to you within 24 hours with a custom SEO strategy.",
-    });
+    expect(view().notice).toEqual(contactNotices.sent);
     expect(logError).not.toHaveBeenCalled();
   });
 
@@ -182,7 +171,7 @@ describe('contactFormMachine', () => {
     actor.send({ type: 'CHANGE_HONEYPOT', value: 'http://spam.example' });
     expect(view().honeypot).toBe('http://spam.example');
     actor.send({ type: 'SUBMIT' });
-    expect(send.sent).toEqual([{ ...complete, fax: 'http://spam.example' }]);
+    expect(send.sent()).toEqual([{ ...complete, fax: 'http://spam.example' }]);
     send.resolve();
     await settled();
     // The bot sees the normal success; the next enquiry starts with an empty honeypot.
@@ -190,8 +179,8 @@ describe('contactFormMachine', () => {
     expect(view().honeypot).toBe('');
     fill(complete);
     actor.send({ type: 'SUBMIT' });
-    expect(send.sent[1]).toEqual(complete);
-    expect(send.sent[1]).not.toHaveProperty('fax');
+    expect(send.sent()[1]).toEqual(complete);
+    expect(send.sent()[1]).not.toHaveProperty('fax');
   });
 
   it('keeps the values, logs the error and names the agency e-mail when sending fails', async () => {
@@ -203,11 +192,7 @@ describe('contactFormMachine', () => {
     await settled();
     expect(view().isSubmitting).toBe(false);
     expect(view().fields).toEqual(complete);
-    expect(view().notice).toEqual({
-      tone: 'destructive',
-      title: 'Error sending message',
-      description: 'Please try again or contact us directly at info@northbeam.example',
-    });
+    expect(view().notice).toEqual(contactNotices.failed('info@northbeam.example'));
     expect(logError).toHaveBeenCalledTimes(1);
     expect(logError.mock.calls[0]?.[1]).toEqual({
       message: 'Error sending message:',
@@ -222,7 +207,7 @@ describe('contactFormMachine', () => {
     send.reject(new Error('down'));
     await settled();
     actor.send({ type: 'SUBMIT' });
-    expect(send.sent).toHaveLength(2);
+    expect(send.sent()).toHaveLength(2);
     expect(view().isSubmitting).toBe(true);
   });
 
@@ -271,10 +256,10 @@ describe('contactFormMachine', () => {
       tone: 'destructive',
       title: 'Please correct the highlighted field',
     });
-    expect(send.sent).toEqual([]);
+    expect(send.sent()).toEqual([]);
     fill(complete);
     actor.send({ type: 'SUBMIT' });
-    expect(send.sent).toHaveLength(1);
+    expect(send.sent()).toHaveLength(1);
     expect(view().errors).toEqual({});
     send.resolve();
     await settled();
@@ -282,7 +267,7 @@ describe('contactFormMachine', () => {
   });
 
   it('writes the field messages in Quebec French on a French page', () => {
-    const { actor, view } = start('fr-CA');
+    const { actor, view } = start({ locale: 'fr-CA' });
     actor.send({ type: 'SUBMIT' });
     expect(view().errors.firstName).toBe('Entrez votre prénom');
     expect(view().notice?.title).toBe('Veuillez remplir les champs obligatoires');
@@ -305,27 +290,19 @@ describe('contactFormMachine', () => {
   });
 
   it("shows another agency's own notice texts, keeping the spec's for the rest", async () => {
-    const send = controlledSend();
-    const actor = createActor(
-      contactFormMachine.provide({ actors: { sendEnquiry: send.sendEnquiry } }),
-      {
-        input: {
-          contactEmail: 'hello@harbourline.example',
-          texts: {
-            successDescription: 'We answer every enquiry within one working day.',
-            sending: 'Sending your enquiry…',
-          },
-        },
+    const { actor, send, fill, view } = start({
+      contactEmail: 'hello@harbourline.example',
+      texts: {
+        successDescription: 'We answer every enquiry within one working day.',
+        sending: 'Sending your enquiry…',
       },
-    ).start();
-    for (const [field, value] of Object.entries(complete)) {
-      actor.send({ type: 'CHANGE', field: field as ContactField, value });
-    }
+    });
+    fill(complete);
     actor.send({ type: 'SUBMIT' });
-    expect(selectContactForm(actor.getSnapshot()).busyLabel).toBe('Sending your enquiry…');
+    expect(view().busyLabel).toBe('Sending your enquiry…');
     send.resolve();
     await settled();
-    expect(selectContactForm(actor.getSnapshot()).notice).toMatchObject({
+    expect(view().notice).toMatchObject({
       title: 'Message sent successfully!',
       description: 'We answer every enquiry within one working day.',
     });

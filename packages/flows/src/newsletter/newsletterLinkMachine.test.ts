@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
+import { ControlledActors } from '../testing/controlledActors.js';
+import { settled } from '../testing/settled.js';
 import type { NewsletterLinkOutcome } from './newsletterMachine.js';
 import {
   newsletterLinkMachine,
@@ -7,21 +9,14 @@ import {
   type NewsletterLinkAction,
 } from './newsletterLinkMachine.js';
 
+/** The landing page's button, its call answering when the test says (an Error: it throws). */
 const start = (action: NewsletterLinkAction) => {
-  const calls: unknown[] = [];
+  const backend = new ControlledActors();
   const shown: NewsletterLinkOutcome[] = [];
   const logError = vi.fn();
-  let settle: (result: NewsletterLinkOutcome | Error) => void = () => {};
   const actor = createActor(
     newsletterLinkMachine.provide({
-      actors: {
-        actOnNewsletterLink: fromPromise(({ input }) => {
-          calls.push(input);
-          return new Promise<NewsletterLinkOutcome>((resolve, reject) => {
-            settle = (result) => (result instanceof Error ? reject(result) : resolve(result));
-          });
-        }),
-      },
+      actors: { actOnNewsletterLink: backend.actor() },
       actions: {
         logError,
         showOutcome: (_, params: { outcome: NewsletterLinkOutcome }) => {
@@ -31,24 +26,28 @@ const start = (action: NewsletterLinkAction) => {
     }),
     { input: { action } },
   ).start();
-  const view = () => selectNewsletterLink(actor.getSnapshot());
+  const settle = async (result: NewsletterLinkOutcome | Error) => {
+    backend.settle(
+      'actOnNewsletterLink',
+      result instanceof Error ? { error: result } : { output: result },
+    );
+    await settled();
+  };
   return {
     actor,
-    calls,
+    calls: () => backend.inputs('actOnNewsletterLink'),
     shown,
     logError,
-    view,
-    settle: (r: NewsletterLinkOutcome | Error) => settle(r),
+    view: () => selectNewsletterLink(actor.getSnapshot()),
+    settle,
   };
 };
-
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('newsletterLinkMachine', () => {
   it('opening the page does nothing: the backend is called only when the button is pressed', async () => {
     const { calls, view, actor } = start('confirm');
     await settled();
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
     expect(view()).toEqual({
       heading: 'Confirm your subscription',
       intro:
@@ -58,7 +57,7 @@ describe('newsletterLinkMachine', () => {
       notice: null,
     });
     actor.send({ type: 'PRESS' });
-    expect(calls).toEqual([{ action: 'confirm' }]);
+    expect(calls()).toEqual([{ action: 'confirm' }]);
     expect(view()).toMatchObject({ buttonLabel: 'Confirming...', busy: true });
   });
 
@@ -68,10 +67,9 @@ describe('newsletterLinkMachine', () => {
     actor.send({ type: 'PRESS' });
     actor.send({ type: 'PRESS' });
     expect(view().buttonLabel).toBe('Unsubscribing...');
-    settle('unsubscribed');
-    await settled();
+    await settle('unsubscribed');
     actor.send({ type: 'PRESS' });
-    expect(calls).toHaveLength(1);
+    expect(calls()).toHaveLength(1);
     expect(shown).toEqual(['unsubscribed']);
     expect(view()).toMatchObject({ busy: true, notice: null });
   });
@@ -79,16 +77,14 @@ describe('newsletterLinkMachine', () => {
   it('passes an invalid link on as its outcome', async () => {
     const { actor, shown, settle } = start('confirm');
     actor.send({ type: 'PRESS' });
-    settle('invalid');
-    await settled();
+    await settle('invalid');
     expect(shown).toEqual(['invalid']);
   });
 
   it('a failed call shows a notice, logs, and lets the reader press again', async () => {
     const { actor, calls, shown, logError, view, settle } = start('confirm');
     actor.send({ type: 'PRESS' });
-    settle(new Error('503'));
-    await settled();
+    await settle(new Error('503'));
     expect(view()).toMatchObject({
       busy: false,
       buttonLabel: 'Confirm subscription',
@@ -101,7 +97,7 @@ describe('newsletterLinkMachine', () => {
     expect(logError).toHaveBeenCalledTimes(1);
     expect(shown).toEqual([]);
     actor.send({ type: 'PRESS' });
-    expect(calls).toHaveLength(2);
+    expect(calls()).toHaveLength(2);
     expect(view().notice).toBeNull();
   });
 });

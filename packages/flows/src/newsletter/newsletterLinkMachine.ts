@@ -63,6 +63,7 @@ export const newsletterLinkMachine = setup({
       tags: 'busy',
       entry: 'clearNotice',
       invoke: {
+        id: 'actOnNewsletterLink',
         src: 'actOnNewsletterLink',
         input: ({ context }) => ({ action: context.action }),
         onDone: {

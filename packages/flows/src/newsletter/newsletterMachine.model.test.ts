@@ -1,5 +1,7 @@
 import { expect, vi } from 'vitest';
 import { describeModel, spiedSubject } from '../testing/modelHarness.js';
+import { BOT_FILL, botFillsHoneypot, callEnds, honeypotFormFacts } from '../testing/formModel.js';
+import { newsletterNotices } from '../testing/notices.js';
 import {
   newsletterEmailError,
   newsletterMachine,
@@ -7,16 +9,7 @@ import {
   type NewsletterSnapshot,
 } from './newsletterMachine.js';
 
-const confirmation = {
-  tone: 'success',
-  title: 'Almost there!',
-  description: 'Please check your inbox to confirm your subscription.',
-};
-const failure = {
-  tone: 'destructive',
-  title: 'Could not subscribe',
-  description: 'Please try again in a moment.',
-};
+const { confirmation, failure } = newsletterNotices;
 
 const emailStatus = ({ context }: NewsletterSnapshot) =>
   context.email === '' ? 'empty' : newsletterEmailError(context.email) ? 'bad' : 'ok';
@@ -55,21 +48,17 @@ describeModel('newsletter', {
   events: [
     { type: 'CHANGE', value: 'reader@' },
     { type: 'CHANGE', value: 'reader@example.com' },
-    { type: 'CHANGE_HONEYPOT', value: 'http://spam.example' },
+    botFillsHoneypot,
     { type: 'SUBMIT' },
     { type: 'RESET' },
     { type: 'DISMISS_NOTICE' },
-    { type: 'xstate.done.actor.subscribeToNewsletter', output: undefined },
-    { type: 'xstate.error.actor.subscribeToNewsletter', error: new Error('503') },
+    ...callEnds('subscribeToNewsletter', [undefined], new Error('503')),
   ],
-  serializeState: (snapshot) =>
-    JSON.stringify({
-      value: snapshot.value,
-      email: emailStatus(snapshot),
-      bot: snapshot.context.honeypot !== '',
-      error: snapshot.context.error,
-      notice: snapshot.context.notice?.title ?? null,
-    }),
+  vertexFacts: (snapshot) => ({
+    email: emailStatus(snapshot),
+    error: snapshot.context.error,
+    ...honeypotFormFacts(snapshot),
+  }),
   steps: {
     SUBMIT: (before, after, { actors }) => {
       if (emailStatus(before) !== 'ok' && before.matches('form')) {
@@ -100,7 +89,7 @@ describeModel('newsletter', {
       expect(actors.running('subscribeToNewsletter')).toBe(1);
       expect(actors.inputOf('subscribeToNewsletter')).toEqual(
         snapshot.context.honeypot
-          ? { email: 'reader@example.com', fax: 'http://spam.example' }
+          ? { email: 'reader@example.com', fax: BOT_FILL }
           : { email: 'reader@example.com' },
       );
     },

@@ -1,29 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
+import { ControlledActors } from '../testing/controlledActors.js';
+import { newsletterNotices } from '../testing/notices.js';
+import { settled } from '../testing/settled.js';
 import { newsletterLinkNotice, newsletterMachine, selectNewsletter } from './newsletterMachine.js';
 
-const start = (outcome: 'ok' | Error = 'ok') => {
-  const sent: unknown[] = [];
-  let settle: () => void = () => {};
+/** The signup, its call answering when the test says: `answer()` succeeds, `answer(error)` throws. */
+const start = () => {
+  const calls = new ControlledActors();
   const logError = vi.fn();
   const actor = createActor(
     newsletterMachine.provide({
-      actors: {
-        subscribeToNewsletter: fromPromise(({ input }) => {
-          sent.push(input);
-          return new Promise<void>((resolve, reject) => {
-            settle = () => (outcome === 'ok' ? resolve() : reject(outcome));
-          });
-        }),
-      },
+      actors: { subscribeToNewsletter: calls.actor() },
       actions: { logError },
     }),
   ).start();
+  const answer = async (failure?: Error) => {
+    calls.settle('subscribeToNewsletter', failure ? { error: failure } : { output: undefined });
+    await settled();
+  };
+  const sent = () => calls.inputs('subscribeToNewsletter');
   const view = () => selectNewsletter(actor.getSnapshot());
-  return { actor, sent, settle: () => settle(), logError, view };
+  return { actor, sent, answer, logError, view };
 };
-
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('newsletterMachine', () => {
   it("starts with an empty address and the 'Subscribe to Newsletter' button", () => {
@@ -49,13 +48,13 @@ describe('newsletterMachine', () => {
     actor.send({ type: 'CHANGE', value: email });
     actor.send({ type: 'SUBMIT' });
     expect(view().error).toBe(error);
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
     actor.send({ type: 'CHANGE', value: 'reader@example.com' });
     expect(view().error).toBeNull();
   });
 
   it('subscribes, disables the button meanwhile, then confirms and clears the address', async () => {
-    const { actor, sent, settle, view } = start();
+    const { actor, sent, answer, view } = start();
     actor.send({ type: 'CHANGE', value: ' reader@example.com ' });
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'SUBMIT' });
@@ -64,36 +63,29 @@ describe('newsletterMachine', () => {
       submitDisabled: true,
       submitLabel: 'Subscribing...',
     });
-    expect(sent).toEqual([{ email: 'reader@example.com' }]);
-    settle();
-    await settled();
+    expect(sent()).toEqual([{ email: 'reader@example.com' }]);
+    await answer();
     expect(view()).toMatchObject({
       confirmationSent: true,
       email: '',
-      notice: {
-        tone: 'success',
-        title: 'Almost there!',
-        description: 'Please check your inbox to confirm your subscription.',
-      },
+      notice: newsletterNotices.confirmation,
     });
     actor.send({ type: 'RESET' });
     expect(view()).toMatchObject({ confirmationSent: false, notice: null });
   });
 
   it('takes a second address after a confirmation, with no RESET in between', async () => {
-    const { actor, sent, settle, view } = start();
+    const { actor, sent, answer, view } = start();
     actor.send({ type: 'CHANGE', value: 'first@example.com' });
     actor.send({ type: 'SUBMIT' });
-    settle();
-    await settled();
+    await answer();
     expect(view().confirmationSent).toBe(true);
     actor.send({ type: 'CHANGE', value: 'second@example.com' });
     expect(view()).toMatchObject({ email: 'second@example.com', confirmationSent: false });
     actor.send({ type: 'SUBMIT' });
     expect(view().isSubmitting).toBe(true);
-    expect(sent).toEqual([{ email: 'first@example.com' }, { email: 'second@example.com' }]);
-    settle();
-    await settled();
+    expect(sent()).toEqual([{ email: 'first@example.com' }, { email: 'second@example.com' }]);
+    await answer();
     expect(view()).toMatchObject({ confirmationSent: true, email: '' });
     // Submitting the emptied field says what is missing instead of doing nothing.
     actor.send({ type: 'SUBMIT' });
@@ -101,32 +93,26 @@ describe('newsletterMachine', () => {
   });
 
   it('passes a filled honeypot to the signup as fax, and forgets it once confirmed', async () => {
-    const { actor, sent, settle, view } = start();
+    const { actor, sent, answer, view } = start();
     actor.send({ type: 'CHANGE', value: 'bot@example.com' });
     actor.send({ type: 'CHANGE_HONEYPOT', value: '555-0100' });
     expect(view().honeypot).toBe('555-0100');
     actor.send({ type: 'SUBMIT' });
-    expect(sent).toEqual([{ email: 'bot@example.com', fax: '555-0100' }]);
-    settle();
-    await settled();
+    expect(sent()).toEqual([{ email: 'bot@example.com', fax: '555-0100' }]);
+    await answer();
     expect(view()).toMatchObject({ confirmationSent: true, honeypot: '' });
   });
 
   it('keeps the address, shows the error and logs when the signup fails', async () => {
     const failure = new Error('503');
-    const { actor, logError, settle, view } = start(failure);
+    const { actor, logError, answer, view } = start();
     actor.send({ type: 'CHANGE', value: 'reader@example.com' });
     actor.send({ type: 'SUBMIT' });
-    settle();
-    await settled();
+    await answer(failure);
     expect(view()).toMatchObject({
       failed: true,
       email: 'reader@example.com',
-      notice: {
-        tone: 'destructive',
-        title: 'Could not subscribe',
-        description: 'Please try again in a moment.',
-      },
+      notice: newsletterNotices.failure,
     });
     expect(logError.mock.calls[0]?.[1]).toEqual({
       message: 'Newsletter signup failed:',

@@ -1,6 +1,7 @@
 import { expect, vi } from 'vitest';
 import { fromCallback } from 'xstate';
 import { accountSession, none, professional, signedOutView } from '../testing/accounts.js';
+import { callEnds } from '../testing/formModel.js';
 import { describeModel, spiedSubject } from '../testing/modelHarness.js';
 import {
   selectSession,
@@ -62,20 +63,15 @@ describeModel('session', {
     { type: 'PASSWORD_RECOVERY', session: accountSession({ token: 't3' }) },
     { type: 'REFRESH_SUBSCRIPTION' },
     { type: 'SIGN_OUT' },
-    { type: 'xstate.done.actor.checkSubscription', output: professional },
-    { type: 'xstate.done.actor.checkSubscription', output: none },
-    { type: 'xstate.error.actor.checkSubscription', error: checkFailure },
-    { type: 'xstate.done.actor.signOut', output: undefined },
-    { type: 'xstate.error.actor.signOut', error: new Error('network') },
+    ...callEnds('checkSubscription', [professional, none], checkFailure),
+    ...callEnds('signOut', [undefined], new Error('network')),
   ],
   // Which token is held changes nothing that follows; whether there is one does.
-  serializeState: (snapshot) =>
-    JSON.stringify({
-      value: snapshot.value,
-      session: snapshot.context.session !== null,
-      subscription: snapshot.context.subscription,
-      recovery: snapshot.context.passwordRecovery,
-    }),
+  vertexFacts: (snapshot) => ({
+    session: snapshot.context.session !== null,
+    subscription: snapshot.context.subscription,
+    recovery: snapshot.context.passwordRecovery,
+  }),
   steps: {
     'xstate.error.actor.checkSubscription': (before, after, { logError }) => {
       expect(after.context.subscription).toEqual(before.context.subscription);

@@ -9,6 +9,7 @@ import {
   type SessionEvent,
 } from './index.js';
 import { accountSession, none, professional, signedOutView } from '../testing/accounts.js';
+import { settled } from '../testing/settled.js';
 
 /** A fake auth client: the test emits auth events as supabase-js would. */
 const start = (checks: Array<SubscriptionData | Error> = [professional]) => {
@@ -54,8 +55,6 @@ const start = (checks: Array<SubscriptionData | Error> = [professional]) => {
     view: () => selectSession(actor.getSnapshot()),
   };
 };
-
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('sessionMachine', () => {
   it('is loading at start', () => {

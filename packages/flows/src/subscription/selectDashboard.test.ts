@@ -4,6 +4,7 @@ import type { SubscriptionData } from '../pricing/pricing.js';
 import { selectSession, sessionMachine, type SessionEvent } from '../session/index.js';
 import { accountSession, professional } from '../testing/accounts.js';
 import { selectDashboard, subscriptionMachine } from './index.js';
+import { settled } from '../testing/settled.js';
 
 // The card's state for each state Stripe can leave a plan in, through the machines the dashboard
 // runs: the session's check, read with the dashboard's own machine.
@@ -21,7 +22,7 @@ const viewAfterCheck = async (answer: SubscriptionData) => {
   ).start();
   session.send({ type: 'INITIAL_SESSION', session: accountSession() });
   const dashboard = createActor(subscriptionMachine, { input: { session } }).start();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await settled();
   return selectDashboard(dashboard.getSnapshot(), selectSession(session.getSnapshot()), catalogue);
 };
 

@@ -8,8 +8,10 @@ import {
   subscriptionMachine,
   type ChangePlanOutput,
   type CheckoutItem,
+  type SubscriptionEvent,
   type SubscriptionInput,
 } from './index.js';
+import { settled } from '../testing/settled.js';
 
 const session = accountSession();
 
@@ -89,10 +91,20 @@ const start = (backend: Backend = {}, input: Omit<SubscriptionInput, 'session'> 
   ).start();
   const view = () =>
     selectDashboard(actor.getSnapshot(), selectSession(sessionActor.getSnapshot()), catalogue);
-  return { actor, sessionActor, calls, openUrl, logError, view };
+  /** Sends `event` and waits for the calls it starts to answer. */
+  const act = async (event: SubscriptionEvent) => {
+    actor.send(event);
+    await settled();
+  };
+  return { actor, act, sessionActor, calls, openUrl, logError, view };
 };
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The dashboard once the session's first check has answered, as most tests begin. */
+const checked = async (...args: Parameters<typeof start>) => {
+  const dashboard = start(...args);
+  await settled();
+  return dashboard;
+};
 
 describe('subscriptionMachine: the subscription card', () => {
   it('is loading at first, while the one check runs (it answers the add-ons too)', () => {
@@ -106,8 +118,7 @@ describe('subscriptionMachine: the subscription card', () => {
   });
 
   it('is not subscribed and offers every plan to subscribe to', async () => {
-    const { view } = start({ checks: [none] });
-    await settled();
+    const { view } = await checked({ checks: [none] });
     expect(view()).toMatchObject({
       status: 'notSubscribed',
     });
@@ -119,8 +130,7 @@ describe('subscriptionMachine: the subscription card', () => {
   });
 
   it('marks the tier held current and offers an upgrade on the rest', async () => {
-    const { view } = start({ checks: [professional] });
-    await settled();
+    const { view } = await checked({ checks: [professional] });
     expect(view()).toMatchObject({
       status: 'subscribed',
     });
@@ -132,8 +142,7 @@ describe('subscriptionMachine: the subscription card', () => {
   });
 
   it('keeps showing the last data while refreshing, then shows the new data', async () => {
-    const { actor, view } = start({ checks: [none, professional] });
-    await settled();
+    const { actor, view } = await checked({ checks: [none, professional] });
     actor.send({ type: 'REFRESH' });
     expect(view()).toMatchObject({ status: 'notSubscribed', refreshing: true });
     await settled();
@@ -145,10 +154,8 @@ describe('subscriptionMachine: the subscription card', () => {
 
   it('logs a failed check and keeps the data', async () => {
     const failure = new Error('check-subscription failed');
-    const { actor, logError, view } = start({ checks: [professional, failure] });
-    await settled();
-    actor.send({ type: 'REFRESH' });
-    await settled();
+    const { act, logError, view } = await checked({ checks: [professional, failure] });
+    await act({ type: 'REFRESH' });
     expect(view()).toMatchObject({
       status: 'subscribed',
       refreshing: false,
@@ -160,14 +167,12 @@ describe('subscriptionMachine: the subscription card', () => {
   });
 
   it('treats a failed first check as not subscribed', async () => {
-    const { view } = start({ checks: [new Error('offline')] });
-    await settled();
+    const { view } = await checked({ checks: [new Error('offline')] });
     expect(view().status).toBe('notSubscribed');
   });
 
   it('reads the data the session already holds, checking nothing more', async () => {
-    const { actor, calls, view } = start({ checks: [professional] });
-    await settled();
+    const { actor, calls, view } = await checked({ checks: [professional] });
     // A dashboard started after the check reads the same data: no copy, no second call.
     const later = createActor(subscriptionMachine, { input: { session: start().sessionActor } });
     expect(later.getSnapshot().context).not.toHaveProperty('subscription');
@@ -179,8 +184,7 @@ describe('subscriptionMachine: the subscription card', () => {
 
 describe('subscriptionMachine: add-ons', () => {
   it('marks the active add-ons the check answers and offers the rest', async () => {
-    const { view } = start({ checks: [{ ...professional, addons: ['E-commerce SEO'] }] });
-    await settled();
+    const { view } = await checked({ checks: [{ ...professional, addons: ['E-commerce SEO'] }] });
     expect(view().addonsLoading).toBe(false);
     expect(view().addons.map((addon) => [addon.name, addon.action])).toEqual([
       ['Additional city targeting', 'add'],
@@ -190,10 +194,9 @@ describe('subscriptionMachine: add-ons', () => {
   });
 
   it('shows an add-on bought in the checkout tab after Refresh, keeping the last list meanwhile', async () => {
-    const { actor, calls, view } = start({
+    const { actor, calls, view } = await checked({
       checks: [professional, { ...professional, addons: ['E-commerce SEO'] }],
     });
-    await settled();
     expect(view().addons.find((addon) => addon.name === 'E-commerce SEO')?.action).toBe('add');
     actor.send({ type: 'REFRESH' });
     expect(view()).toMatchObject({ refreshing: true, addonsLoading: false });
@@ -209,12 +212,10 @@ describe('subscriptionMachine: add-ons', () => {
 
   it('keeps the last add-ons when a check on Refresh fails, and only logs it', async () => {
     const failure = new Error('check-subscription timed out');
-    const { actor, logError, view } = start({
+    const { act, logError, view } = await checked({
       checks: [{ ...professional, addons: ['E-commerce SEO'] }, failure],
     });
-    await settled();
-    actor.send({ type: 'REFRESH' });
-    await settled();
+    await act({ type: 'REFRESH' });
     expect(view().notice).toBeNull();
     expect(view().addons.find((addon) => addon.name === 'E-commerce SEO')?.action).toBe('active');
     expect(logError.mock.calls.map((call) => call[1])).toEqual([
@@ -228,8 +229,7 @@ describe('subscriptionMachine: checkout and portal', () => {
     { kind: 'plan', tier: 'enterprise' },
     { kind: 'addon', name: 'E-commerce SEO' },
   ])('creates a premium checkout for %o and opens the returned url', async (item) => {
-    const { actor, calls, openUrl, view } = start();
-    await settled();
+    const { actor, calls, openUrl, view } = await checked();
     actor.send({ type: 'CHECKOUT', item });
     expect(view().checkingOut).toEqual(item);
     await settled();
@@ -240,10 +240,8 @@ describe('subscriptionMachine: checkout and portal', () => {
   });
 
   it("shows 'Failed to create checkout session' when the checkout fails", async () => {
-    const { actor, openUrl, view } = start({ checkout: new Error('non-2xx') });
-    await settled();
-    actor.send({ type: 'CHECKOUT', item: { kind: 'plan', tier: 'starter' } });
-    await settled();
+    const { actor, act, openUrl, view } = await checked({ checkout: new Error('non-2xx') });
+    await act({ type: 'CHECKOUT', item: { kind: 'plan', tier: 'starter' } });
     expect(view().notice).toEqual({
       tone: 'destructive',
       title: 'Failed to create checkout session',
@@ -254,8 +252,7 @@ describe('subscriptionMachine: checkout and portal', () => {
   });
 
   it('opens the customer portal url', async () => {
-    const { actor, openUrl, view } = start({ checks: [professional] });
-    await settled();
+    const { actor, openUrl, view } = await checked({ checks: [professional] });
     actor.send({ type: 'OPEN_PORTAL' });
     expect(view().openingPortal).toBe(true);
     await settled();
@@ -263,20 +260,16 @@ describe('subscriptionMachine: checkout and portal', () => {
   });
 
   it("shows 'Failed to open customer portal' when the portal fails", async () => {
-    const { actor, view } = start({ portal: new Error('no customer') });
-    await settled();
-    actor.send({ type: 'OPEN_PORTAL' });
-    await settled();
+    const { act, view } = await checked({ portal: new Error('no customer') });
+    await act({ type: 'OPEN_PORTAL' });
     expect(view().notice).toEqual({ tone: 'destructive', title: 'Failed to open customer portal' });
   });
 
   it('starts one billing action at a time', async () => {
-    const { actor, calls } = start();
-    await settled();
+    const { actor, act, calls } = await checked();
     actor.send({ type: 'CHECKOUT', item: { kind: 'plan', tier: 'starter' } });
     actor.send({ type: 'CHECKOUT', item: { kind: 'plan', tier: 'enterprise' } });
-    actor.send({ type: 'OPEN_PORTAL' });
-    await settled();
+    await act({ type: 'OPEN_PORTAL' });
     expect(calls.filter((call) => call.name !== 'checkSubscription')).toEqual([
       {
         name: 'createCheckout',
@@ -286,8 +279,7 @@ describe('subscriptionMachine: checkout and portal', () => {
   });
 
   it('checks out and refreshes side by side', async () => {
-    const { actor, view } = start();
-    await settled();
+    const { actor, view } = await checked();
     actor.send({ type: 'REFRESH' });
     actor.send({ type: 'CHECKOUT', item: { kind: 'plan', tier: 'starter' } });
     expect(view().refreshing).toBe(true);
@@ -297,8 +289,7 @@ describe('subscriptionMachine: checkout and portal', () => {
 
 describe('subscriptionMachine: plan changes apply from the next billing cycle', () => {
   it('schedules the change, opens no tab, and gives the card the change to show', async () => {
-    const { actor, calls, openUrl, view } = start({ checks: [professional] });
-    await settled();
+    const { actor, calls, openUrl, view } = await checked({ checks: [professional] });
     expect(view().scheduledChange).toBeNull();
     const item = { kind: 'plan', tier: 'enterprise', period: 'annual' } as const;
     actor.send({ type: 'CHANGE_PLAN', item });
@@ -324,10 +315,8 @@ describe('subscriptionMachine: plan changes apply from the next billing cycle', 
       professional: 'Professionnel',
       enterprise: 'Entreprise',
     };
-    const { actor, view } = start({ checks: [professional] }, { locale: 'fr-CA', planNames });
-    await settled();
-    actor.send({ type: 'CHANGE_PLAN', item: { kind: 'plan', tier: 'enterprise' } });
-    await settled();
+    const { act, view } = await checked({ checks: [professional] }, { locale: 'fr-CA', planNames });
+    await act({ type: 'CHANGE_PLAN', item: { kind: 'plan', tier: 'enterprise' } });
     expect(view().notice).toEqual({
       tone: 'default',
       title: 'Changement de forfait prévu',
@@ -337,7 +326,7 @@ describe('subscriptionMachine: plan changes apply from the next billing cycle', 
   });
 
   it('shows a pending change the check reports', async () => {
-    const { view } = start({
+    const { view } = await checked({
       checks: [
         {
           ...professional,
@@ -349,7 +338,6 @@ describe('subscriptionMachine: plan changes apply from the next billing cycle', 
         },
       ],
     });
-    await settled();
     expect(view().scheduledChange).toEqual({
       tier: 'starter',
       interval: 'month',
@@ -358,13 +346,11 @@ describe('subscriptionMachine: plan changes apply from the next billing cycle', 
   });
 
   it("shows 'Failed to change plan' and keeps the card when the change fails", async () => {
-    const { actor, view, logError } = start({
+    const { act, view, logError } = await checked({
       checks: [professional],
       change: new Error('non-2xx'),
     });
-    await settled();
-    actor.send({ type: 'CHANGE_PLAN', item: { kind: 'plan', tier: 'starter' } });
-    await settled();
+    await act({ type: 'CHANGE_PLAN', item: { kind: 'plan', tier: 'starter' } });
     expect(view()).toMatchObject({
       scheduledChange: null,
       status: 'subscribed',

@@ -42,6 +42,11 @@ export class ControlledActors {
     return this.pending.get(id)?.length ?? 0;
   }
 
+  /** Every input an `id` actor started with, in order, settled or not. */
+  inputs(id: string): unknown[] {
+    return this.started.filter((call) => call.id === id).map((call) => call.input);
+  }
+
   inputOf(id: string): unknown {
     return this.pending.get(id)?.at(-1)?.input;
   }

@@ -52,11 +52,12 @@ export interface ModelSpec<M extends AnyStateMachine, TEffects> {
    */
   events: Array<EventFromLogic<M> | ActorOutcomeEvent>;
   /**
-   * Groups snapshots into graph vertices. It must keep everything that decides what happens next
-   * (which fields are valid, not their text), because walks continue from whichever snapshot they
-   * are in. Defaults to value plus the whole context.
+   * What besides the state value decides what happens next: snapshots with the same value and
+   * facts are one graph vertex. It must keep everything that decides (which fields are valid, not
+   * their text), because walks continue from whichever snapshot they are in. Defaults to the whole
+   * context.
    */
-  serializeState?: (snapshot: Snapshot<M>) => string;
+  vertexFacts?: (snapshot: Snapshot<M>) => unknown;
   /**
    * What the user sees in each leaf state, keyed by dotted path ('editing.idle'). Every leaf of
    * the machine must have one: a new state without an assertion fails the coverage test.
@@ -68,8 +69,14 @@ export interface ModelSpec<M extends AnyStateMachine, TEffects> {
 
 const AFTER_PREFIX = 'xstate.after.';
 
-const defaultSerialize = (snapshot: { value: StateValue; context: unknown }) =>
-  JSON.stringify({ value: snapshot.value, context: snapshot.context });
+/** A snapshot's graph vertex: its state value and the spec's facts. */
+const serializerOf =
+  <M extends AnyStateMachine, TEffects>(spec: ModelSpec<M, TEffects>) =>
+  (snapshot: unknown) => {
+    const { value, context } = snapshot as { value: StateValue; context: unknown };
+    const facts = spec.vertexFacts ? spec.vertexFacts(snapshot as Snapshot<M>) : context;
+    return JSON.stringify({ value, facts });
+  };
 
 // A macrotask turn drains every promise callback, however deep the actor's chain.
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -99,7 +106,7 @@ const walk = async <M extends AnyStateMachine, TEffects>(
   graph: Graph,
   path: Edge[],
 ) => {
-  const serialize = (spec.serializeState ?? defaultSerialize) as (s: unknown) => string;
+  const serialize = serializerOf(spec);
   const controls = new ControlledActors();
   const { machine, effects } = spec.subject(controls);
   const actor: AnyActorRef = createActor(machine, { input: spec.input } as never);
@@ -183,7 +190,7 @@ export const describeModel = <M extends AnyStateMachine, TEffects>(
     const graph = buildGraph(graphMachine, {
       input: spec.input,
       events: spec.events as EventObject[],
-      serialize: (spec.serializeState ?? defaultSerialize) as (snapshot: unknown) => string,
+      serialize: serializerOf(spec),
     });
     const vertices = Object.values(graph.adjacency) as AdjacencyValue<unknown, EventObject>[];
     const leaves = leafPaths(graphMachine).sort();
