@@ -5,12 +5,13 @@ import {
   standingPlanSubscription,
 } from '../_shared/billing.ts';
 import { countBillingCall } from '../_shared/billingLimit.ts';
+import { checkoutSessionParams } from '../_shared/checkoutSession.ts';
 import { adminClient } from '../_shared/db.ts';
 import { siteUrl } from '../_shared/env.ts';
 import { badInput, endpoint, HttpError, json, readJsonObject } from '../_shared/http.ts';
 import { addonPrice, ADDONS, planPrice, resolveAddon, type PriceSpec } from '../_shared/plans.ts';
 import { ensurePrice, stripeClient, type Stripe } from '../_shared/stripe.ts';
-import { SITE_PATHS, STRIPE_LOCALE } from '../_shared/locale.ts';
+import { SITE_PATHS } from '../_shared/locale.ts';
 import { intervalInput, requestLocale, tierInput } from '../_shared/validate.ts';
 
 function parseBody(body: Record<string, unknown>): PriceSpec {
@@ -118,23 +119,16 @@ export const handler = endpoint(['POST'], async (req) => {
   if (reusable) return json(req, 200, { url: reusable });
 
   const price = await ensurePrice(stripe, spec);
-  const session = await stripe.checkout.sessions.create({
-    mode: 'subscription',
-    locale: STRIPE_LOCALE[locale],
-    customer,
-    client_reference_id: user.id,
-    line_items: [{ price: price.id, quantity: 1 }],
-    success_url: `${dashboard}?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${dashboard}?checkout=cancelled`,
-    metadata,
-    subscription_data: { metadata },
-    // Stripe Tax: GST/HST and QST from the billing address Checkout collects and saves on the
-    // customer (renewals are taxed from it), and an optional business number on the invoice.
-    automatic_tax: { enabled: true },
-    billing_address_collection: 'required',
-    tax_id_collection: { enabled: true },
-    customer_update: { address: 'auto', name: 'auto' },
-  });
+  const session = await stripe.checkout.sessions.create(
+    checkoutSessionParams({
+      customer,
+      userId: user.id,
+      priceId: price.id,
+      dashboard,
+      metadata,
+      locale,
+    }),
+  );
   if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
   return json(req, 200, { url: session.url });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../src/backend.ts';
 import { backendForSuite, startAuthOnlyBackend, UNTHROTTLED } from './support/backend.ts';
-import { client, uniqueEmail } from './support/clients.ts';
+import { client, jsonHeadersFor, uniqueEmail } from './support/clients.ts';
 
 // The admin API as hosted Auth's internal/api/admin.go answers it: each field applied or refused,
 // never a 200 that changed nothing.
@@ -29,11 +29,7 @@ async function newUser(label: string) {
 async function rawAdmin(method: string, path: string, body?: unknown) {
   const res = await fetch(`${backend.url}/auth/v1/admin${path}`, {
     method,
-    headers: {
-      apikey: backend.serviceRoleKey,
-      authorization: `Bearer ${backend.serviceRoleKey}`,
-      'content-type': 'application/json',
-    },
+    headers: jsonHeadersFor(backend.serviceRoleKey),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown>, res };

@@ -19,12 +19,23 @@ backendForSuite(
   (started) => (backend = started),
 );
 
+/** A new client with the anon key, as another browser or tab would be. */
+const anonClient = () => client(backend.url, backend.anonKey);
+
+/** A password sign-in from a new client. */
+const signIn = (email: string, password: string) =>
+  anonClient().auth.signInWithPassword({ email, password });
+
+/** A refresh from a new client presenting `refreshToken`. */
+const refreshWith = (refreshToken: string) =>
+  anonClient().auth.refreshSession({ refresh_token: refreshToken });
+
 /**
  * Signs up through supabase-js, follows the confirmation link from the inbox and, signed in by it,
  * chooses the password (the one given at sign-up is void once the address is proven).
  */
 async function signUpAndConfirm(email: string, password: string) {
-  const anon = client(backend.url, backend.anonKey);
+  const anon = anonClient();
   const { error } = await anon.auth.signUp({
     email,
     password,
@@ -33,7 +44,7 @@ async function signUpAndConfirm(email: string, password: string) {
   if (error) throw error;
   const mail = await waitForMail(backend.inboxUrl, email, /Confirm Your Signup/);
   const landing = fragmentParams(await follow(linkIn(mail, '/auth/v1/verify')));
-  const app = client(backend.url, backend.anonKey);
+  const app = anonClient();
   await app.auth.setSession({
     access_token: landing.get('access_token')!,
     refresh_token: landing.get('refresh_token')!,
@@ -42,10 +53,25 @@ async function signUpAndConfirm(email: string, password: string) {
   if (chosen.error) throw chosen.error;
 }
 
+/**
+ * A confirmed user with `password` signed in on a client of its own, with the auth events that
+ * client reports.
+ */
+async function signedInUser(label: string, password = 'right-password') {
+  const email = uniqueEmail(label);
+  await signUpAndConfirm(email, password);
+  const app = anonClient();
+  const events: AuthChangeEvent[] = [];
+  app.auth.onAuthStateChange((event) => events.push(event));
+  const { data, error } = await app.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return { email, app, events, session: data.session, user: data.user };
+}
+
 describe('sign-up with e-mail confirmation', () => {
   it('creates an unconfirmed user, mails a link that confirms and lands on the site with a session', async () => {
     const email = uniqueEmail('signup');
-    const anon = client(backend.url, backend.anonKey);
+    const anon = anonClient();
     const events: AuthChangeEvent[] = [];
     anon.auth.onAuthStateChange((event) => events.push(event));
 
@@ -83,21 +109,15 @@ describe('sign-up with e-mail confirmation', () => {
     expect(session.user?.email_confirmed_at).toEqual(expect.any(String));
     // The password given before the address was proven is void: the link's holder chooses it.
     expect(session.user?.app_metadata.password_required).toBe(true);
-    const before = await client(backend.url, backend.anonKey).auth.signInWithPassword({
-      email,
-      password: 'correct-horse',
-    });
+    const before = await signIn(email, 'correct-horse');
     expect(before.error?.message).toBe('Invalid login credentials');
     expect((await anon.auth.updateUser({ password: 'correct-horse' })).error).toBeNull();
 
-    const signIn = await client(backend.url, backend.anonKey).auth.signInWithPassword({
-      email,
-      password: 'correct-horse',
-    });
-    expect(signIn.error).toBeNull();
-    expect(signIn.data.session?.expires_in).toBe(3600);
-    expect(signIn.data.session?.token_type).toBe('bearer');
-    expect(signIn.data.user?.id).toBe(data.user?.id);
+    const signedIn = await signIn(email, 'correct-horse');
+    expect(signedIn.error).toBeNull();
+    expect(signedIn.data.session?.expires_in).toBe(3600);
+    expect(signedIn.data.session?.token_type).toBe('bearer');
+    expect(signedIn.data.user?.id).toBe(data.user?.id);
     expect(events).toContain('SIGNED_IN');
   });
 
@@ -105,7 +125,7 @@ describe('sign-up with e-mail confirmation', () => {
     const email = uniqueEmail('existing');
     await signUpAndConfirm(email, 'first-password');
     const before = (await mailsTo(backend.inboxUrl, email)).length;
-    const again = await client(backend.url, backend.anonKey).auth.signUp({
+    const again = await anonClient().auth.signUp({
       email,
       password: 'other-password',
     });
@@ -113,15 +133,12 @@ describe('sign-up with e-mail confirmation', () => {
     expect(again.data.session).toBeNull();
     expect(again.data.user?.identities).toEqual([]);
     expect((await mailsTo(backend.inboxUrl, email)).length).toBe(before);
-    const old = await client(backend.url, backend.anonKey).auth.signInWithPassword({
-      email,
-      password: 'first-password',
-    });
+    const old = await signIn(email, 'first-password');
     expect(old.error).toBeNull();
   });
 
   it('rejects a weak password with AuthWeakPasswordError and its reasons', async () => {
-    const { data, error } = await client(backend.url, backend.anonKey).auth.signUp({
+    const { data, error } = await anonClient().auth.signUp({
       email: uniqueEmail('weak'),
       password: '12345',
     });
@@ -130,7 +147,7 @@ describe('sign-up with e-mail confirmation', () => {
     expect(error?.message).toBe('Password should be at least 6 characters.');
     expect(error?.status).toBe(422);
     expect((error as AuthWeakPasswordError).reasons).toEqual(['length']);
-    const atMinimum = await client(backend.url, backend.anonKey).auth.signUp({
+    const atMinimum = await anonClient().auth.signUp({
       email: uniqueEmail('minimum'),
       password: '123456',
     });
@@ -138,7 +155,7 @@ describe('sign-up with e-mail confirmation', () => {
   });
 
   it('rejects an address that is not an e-mail', async () => {
-    const { error } = await client(backend.url, backend.anonKey).auth.signUp({
+    const { error } = await anonClient().auth.signUp({
       email: 'not-an-email',
       password: 'long-enough',
     });
@@ -149,7 +166,7 @@ describe('sign-up with e-mail confirmation', () => {
 
   it('answers an unknown or reused confirmation link with otp_expired in the fragment', async () => {
     const email = uniqueEmail('reuse');
-    await client(backend.url, backend.anonKey).auth.signUp({ email, password: 'long-enough' });
+    await anonClient().auth.signUp({ email, password: 'long-enough' });
     const link = linkIn(
       await waitForMail(backend.inboxUrl, email, /Confirm Your Signup/),
       '/auth/v1/verify',
@@ -169,9 +186,7 @@ describe('sign-in, refresh and sign-out', () => {
       { email, password: 'wrong-password' },
       { email: uniqueEmail('nobody'), password: 'right-password' },
     ]) {
-      const { data, error } = await client(backend.url, backend.anonKey).auth.signInWithPassword(
-        attempt,
-      );
+      const { data, error } = await anonClient().auth.signInWithPassword(attempt);
       expect(data.session).toBeNull();
       expect(error).toBeInstanceOf(AuthApiError);
       expect(error?.message).toBe('Invalid login credentials');
@@ -181,16 +196,7 @@ describe('sign-in, refresh and sign-out', () => {
   });
 
   it('rotates refresh tokens and ends the session when a used token comes back', async () => {
-    const email = uniqueEmail('refresh');
-    await signUpAndConfirm(email, 'right-password');
-    const app = client(backend.url, backend.anonKey);
-    const events: AuthChangeEvent[] = [];
-    app.auth.onAuthStateChange((event) => events.push(event));
-    const { data: signedIn } = await app.auth.signInWithPassword({
-      email,
-      password: 'right-password',
-    });
-    const first = signedIn.session!;
+    const { email, app, events, session: first } = await signedInUser('refresh');
 
     const { data: refreshed, error } = await app.auth.refreshSession();
     expect(error).toBeNull();
@@ -198,28 +204,19 @@ describe('sign-in, refresh and sign-out', () => {
     expect(refreshed.session?.user.email).toBe(email);
     expect(events).toContain('TOKEN_REFRESHED');
 
-    const replay = await client(backend.url, backend.anonKey).auth.refreshSession({
-      refresh_token: first.refresh_token,
-    });
+    const replay = await refreshWith(first.refresh_token);
     expect(replay.error).toBeInstanceOf(AuthApiError);
     expect(replay.error?.message).toBe('Invalid Refresh Token: Already Used');
     expect(replay.error?.code).toBe('refresh_token_already_used');
 
     // The replay revoked the whole family, including the token the real client holds.
-    const after = await client(backend.url, backend.anonKey).auth.refreshSession({
-      refresh_token: refreshed.session!.refresh_token,
-    });
+    const after = await refreshWith(refreshed.session!.refresh_token);
     expect(after.error?.message).toBe('Invalid Refresh Token: Refresh Token Not Found');
   });
 
   it('signs out: the session is gone and its token no longer gets the user', async () => {
-    const email = uniqueEmail('logout');
-    await signUpAndConfirm(email, 'right-password');
-    const app = client(backend.url, backend.anonKey);
-    const events: AuthChangeEvent[] = [];
-    app.auth.onAuthStateChange((event) => events.push(event));
-    const { data } = await app.auth.signInWithPassword({ email, password: 'right-password' });
-    const token = data.session!.access_token;
+    const { email, app, events, session } = await signedInUser('logout');
+    const token = session.access_token;
     expect((await app.auth.getUser()).data.user?.email).toBe(email);
 
     expect((await app.auth.signOut()).error).toBeNull();
@@ -228,24 +225,17 @@ describe('sign-in, refresh and sign-out', () => {
     expect(missing.error).toBeInstanceOf(AuthSessionMissingError);
     expect(missing.error?.message).toBe('Auth session missing!');
 
-    const stale = await client(backend.url, backend.anonKey).auth.getUser(token);
+    const stale = await anonClient().auth.getUser(token);
     expect(stale.error).toBeInstanceOf(AuthSessionMissingError);
     expect(stale.error?.message).toBe('Auth session missing!');
-    const refresh = await client(backend.url, backend.anonKey).auth.refreshSession({
-      refresh_token: data.session!.refresh_token,
-    });
+    const refresh = await refreshWith(session.refresh_token);
     expect(refresh.error?.message).toBe('Invalid Refresh Token: Refresh Token Not Found');
   });
 
   it('answers an expired access token with AuthApiError bad_jwt', async () => {
-    const email = uniqueEmail('expired');
-    await signUpAndConfirm(email, 'right-password');
-    const { data } = await client(backend.url, backend.anonKey).auth.signInWithPassword({
-      email,
-      password: 'right-password',
-    });
-    const expired = mintExpiredAccessToken(data.user!.id, email);
-    const { data: user, error } = await client(backend.url, backend.anonKey).auth.getUser(expired);
+    const { email, user: signedIn } = await signedInUser('expired');
+    const expired = mintExpiredAccessToken(signedIn.id, email);
+    const { data: user, error } = await anonClient().auth.getUser(expired);
     expect(user.user).toBeNull();
     expect(error).toBeInstanceOf(AuthApiError);
     expect(error?.status).toBe(403);
@@ -256,13 +246,8 @@ describe('sign-in, refresh and sign-out', () => {
   });
 
   it("signs access tokens as GoTrue does: an HS256 JWT another library verifies with the project's secret", async () => {
-    const email = uniqueEmail('jwt');
-    await signUpAndConfirm(email, 'right-password');
-    const { data } = await client(backend.url, backend.anonKey).auth.signInWithPassword({
-      email,
-      password: 'right-password',
-    });
-    const token = data.session!.access_token;
+    const { email, session, user } = await signedInUser('jwt');
+    const token = session.access_token;
     expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' });
     const { payload } = await jwtVerify(token, new TextEncoder().encode(JWT_SECRET), {
       algorithms: ['HS256'],
@@ -270,12 +255,12 @@ describe('sign-in, refresh and sign-out', () => {
     expect(payload).toMatchObject({
       aud: 'authenticated',
       role: 'authenticated',
-      sub: data.user!.id,
+      sub: user.id,
       email,
       session_id: expect.any(String),
       amr: [{ method: 'password', timestamp: payload.iat }],
     });
-    expect(payload.exp! - payload.iat!).toBe(data.session!.expires_in);
+    expect(payload.exp! - payload.iat!).toBe(session.expires_in);
   });
 });
 
@@ -283,7 +268,7 @@ describe('password reset and user updates', () => {
   it('mails a recovery link that signs the user in with type=recovery, and the new password works', async () => {
     const email = uniqueEmail('reset');
     await signUpAndConfirm(email, 'old-password');
-    const anon = client(backend.url, backend.anonKey);
+    const anon = anonClient();
     const { error } = await anon.auth.resetPasswordForEmail(email, { redirectTo: `${SITE}/auth` });
     expect(error).toBeNull();
 
@@ -293,7 +278,7 @@ describe('password reset and user updates', () => {
     const fragment = fragmentParams(landing);
     expect(fragment.get('type')).toBe('recovery');
 
-    const app = client(backend.url, backend.anonKey);
+    const app = anonClient();
     const events: AuthChangeEvent[] = [];
     app.auth.onAuthStateChange((event) => events.push(event));
     await app.auth.setSession({
@@ -312,23 +297,15 @@ describe('password reset and user updates', () => {
     expect(updated.data.user?.user_metadata.full_name).toBe('Renamed');
     expect(events).toContain('USER_UPDATED');
 
-    const oldLogin = await client(backend.url, backend.anonKey).auth.signInWithPassword({
-      email,
-      password: 'old-password',
-    });
+    const oldLogin = await signIn(email, 'old-password');
     expect(oldLogin.error?.message).toBe('Invalid login credentials');
-    const newLogin = await client(backend.url, backend.anonKey).auth.signInWithPassword({
-      email,
-      password: 'new-password',
-    });
+    const newLogin = await signIn(email, 'new-password');
     expect(newLogin.error).toBeNull();
   });
 
   it('answers a reset for an unknown address like any other, without sending mail', async () => {
     const email = uniqueEmail('ghost');
-    const { data, error } = await client(backend.url, backend.anonKey).auth.resetPasswordForEmail(
-      email,
-    );
+    const { data, error } = await anonClient().auth.resetPasswordForEmail(email);
     expect(error).toBeNull();
     expect(data).toEqual({});
     expect(await mailsTo(backend.inboxUrl, email)).toEqual([]);

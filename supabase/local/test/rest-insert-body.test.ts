@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Backend } from '../src/backend.ts';
-import { client } from './support/clients.ts';
+import { client, jsonHeadersFor } from './support/clients.ts';
 import { onBothDatabases } from './support/backend.ts';
 
 // The insert and update body as PostgREST reads it (src/PostgREST/ApiRequest/Payload.hs, payloadAttributes, and
@@ -28,12 +28,7 @@ onBothDatabases((database, start, cleanup) => {
     ) => {
       const res = await fetch(`${backend.url}/rest/v1/body_probe${query}`, {
         method,
-        headers: {
-          apikey: backend.serviceRoleKey,
-          authorization: `Bearer ${backend.serviceRoleKey}`,
-          'content-type': 'application/json',
-          prefer,
-        },
+        headers: { ...jsonHeadersFor(backend.serviceRoleKey), prefer },
         body,
       });
       const text = await res.text();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../src/backend.ts';
 import { startAuthOnlyBackend } from './support/backend.ts';
+import { jsonHeadersFor } from './support/clients.ts';
 import { startPostgres15, type TestPostgres } from './support/postgres.ts';
 
 // The REST layer keeps each function's catalog signature between calls (PostgREST's schema cache);
@@ -12,11 +13,7 @@ describe.each(['PGlite', 'PostgreSQL 15'])('RPC after the function changed (%s)'
   const call = async (body: unknown) => {
     const res = await fetch(`${backend.url}/rest/v1/rpc/cache_probe`, {
       method: 'POST',
-      headers: {
-        apikey: backend.serviceRoleKey,
-        authorization: `Bearer ${backend.serviceRoleKey}`,
-        'content-type': 'application/json',
-      },
+      headers: jsonHeadersFor(backend.serviceRoleKey),
       body: JSON.stringify(body),
     });
     return { status: res.status, body: (await res.json()) as unknown };

@@ -7,6 +7,7 @@ import {
   metadata,
   updatedMetadata,
   obj,
+  requiredStr,
   str,
   strings,
   type FormObject,
@@ -135,8 +136,7 @@ export class Api {
       return ok(listObject('/v1/customers', rows as unknown as Row[], params));
     }
     if (path === '/v1/customers/search' && method === 'GET') {
-      const query = str(params, 'query');
-      if (!query) throw missing('query');
+      const query = requiredStr(params, 'query');
       const rows = newestFirst(this.state.customers.values()).filter((c) =>
         matchesSearch(query, c),
       );
@@ -166,11 +166,9 @@ export class Api {
     }
 
     if (path === '/v1/products' && method === 'POST') {
-      const name = str(params, 'name');
-      if (!name) throw missing('name');
       return ok(
         e.createProduct({
-          name,
+          name: requiredStr(params, 'name'),
           metadata: metadata(params),
           tax_code: taxCode(params, 'tax_code'),
         }),
@@ -234,11 +232,9 @@ export class Api {
     }
 
     if (path === '/v1/billing_portal/sessions' && method === 'POST') {
-      const customer = str(params, 'customer');
-      if (!customer) throw missing('customer');
       return ok(
         e.createPortalSession({
-          customer,
+          customer: requiredStr(params, 'customer'),
           return_url: str(params, 'return_url'),
           locale: sessionLocale(str(params, 'locale')),
         }),
@@ -314,8 +310,7 @@ export class Api {
 
   private priceInput(params: FormObject, param = ''): PriceInput {
     const p = (name: string) => (param ? `${param}[${name}]` : name);
-    const currency = str(params, 'currency');
-    if (!currency) throw missing(p('currency'));
+    const currency = requiredStr(params, 'currency', p('currency'));
     const amount = int(params, 'unit_amount');
     if (amount === undefined) throw missing(p('unit_amount'));
     const recurring = obj(params, 'recurring');

@@ -1,6 +1,16 @@
 import type { Engine, PriceInput } from './engine.ts';
 import { invalid, missing } from './errors.ts';
-import { bool, int, list, metadata, obj, str, type FormObject, type FormValue } from './form.ts';
+import {
+  bool,
+  int,
+  list,
+  metadata,
+  obj,
+  requiredStr,
+  str,
+  type FormObject,
+  type FormValue,
+} from './form.ts';
 import { sessionLocale } from './locales.ts';
 
 /** `POST /v1/checkout/sessions`: the parameters the product sends, checked as Stripe checks them. */
@@ -9,13 +19,11 @@ export function createCheckoutSession(
   params: FormObject,
   priceInput: (raw: FormObject, param: string) => PriceInput,
 ) {
-  const mode = str(params, 'mode');
-  if (!mode) throw missing('mode');
+  const mode = requiredStr(params, 'mode');
   if (!['subscription', 'payment', 'setup'].includes(mode)) {
     throw invalid('mode', 'Invalid mode: must be one of payment, setup, or subscription');
   }
-  const successUrl = str(params, 'success_url');
-  if (!successUrl) throw missing('success_url');
+  const successUrl = requiredStr(params, 'success_url');
   for (const key of ['success_url', 'cancel_url']) {
     const url = str(params, key);
     if (url && !/^https?:\/\//.test(url)) throw invalid(key, `Not a valid URL`);

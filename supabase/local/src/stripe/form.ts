@@ -2,7 +2,7 @@
 // (`line_items[0][price]=price_1`, `expand[0]=data.product`, `metadata[user_id]=...`).
 import type { IncomingMessage } from 'node:http';
 import { HttpError, readBody } from '../http.ts';
-import { StripeApiError } from './errors.ts';
+import { missing, StripeApiError } from './errors.ts';
 
 /**
  * The largest API request body taken: room for every parameter of the API subset at Stripe's own
@@ -101,6 +101,13 @@ export function parseStripeForm(text: string): FormObject {
 export function str(params: FormObject, key: string): string | undefined {
   const v = params[key];
   return typeof v === 'string' ? v : undefined;
+}
+
+/** A string Stripe requires: absent or empty is its `Missing required param` error, named `param`. */
+export function requiredStr(params: FormObject, key: string, param = key): string {
+  const v = str(params, key);
+  if (!v) throw missing(param);
+  return v;
 }
 
 export function obj(params: FormObject, key: string): FormObject | undefined {

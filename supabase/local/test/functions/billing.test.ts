@@ -3,34 +3,25 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signPayload } from '../../src/stripe/index.ts';
 import {
   activePlanAnswer,
+  buy,
   callFunction,
+  checkoutUrl,
   checkSubscription,
   signedInUser,
   SITE_URL,
   harnessForFile,
+  payCheckout,
   stripeCustomerOf,
+  subscribedUser,
   subscriptionAnswer,
   WEBHOOK_SECRET,
   type Harness,
   type User,
 } from './harness.ts';
-import { PAYING_CARD, postForm, TORONTO_ADDRESS } from '../support/stripe.ts';
+import { postForm } from '../support/stripe.ts';
 
 let h: Harness;
 harnessForFile((started) => (h = started));
-
-async function checkout(user: User, body: object): Promise<string> {
-  const { data, error } = await user.client.functions.invoke<{ url: string }>('create-checkout', {
-    body,
-  });
-  if (error)
-    throw new Error(`create-checkout failed: ${JSON.stringify(await error.context?.json?.())}`);
-  return data!.url;
-}
-
-async function pay(url: string): Promise<Response> {
-  return await postForm(url, { ...PAYING_CARD, ...TORONTO_ADDRESS });
-}
 
 async function storedRow(user: User) {
   const { data, error } = await user.client
@@ -68,6 +59,17 @@ async function deliver(event: Stripe.Event) {
   });
 }
 
+/** create-checkout's and customer-portal's raw answers, for their statuses and errors. */
+const checkoutAnswer = (user: User, body: object) =>
+  callFunction(h, 'create-checkout', { token: user.token, body });
+const portalOf = (user: User) => callFunction(h, 'customer-portal', { token: user.token });
+
+/** customer-portal's answer to a user Stripe holds no customer for. */
+const NO_BILLING_ACCOUNT = {
+  status: 404,
+  body: { error: 'No billing account yet: subscribe to a plan first.' },
+};
+
 async function withoutWebhooks<T>(run: () => Promise<T>): Promise<T> {
   h.stripe.setWebhookUrl(undefined);
   try {
@@ -85,13 +87,13 @@ describe('checkout through the hosted page', () => {
   });
 
   it("takes the spec's 'premium' call to a Professional checkout and shows the plan after paying", async () => {
-    const url = await checkout(buyer, { tier: 'premium' });
+    const url = await checkoutUrl(buyer, { tier: 'premium' });
     expect(url).toMatch(new RegExp(`^${h.stripe.url}/pay/cs_test_`));
     const page = await (await fetch(url)).text();
     expect(page).toContain('Subscribe to Professional Plan');
     expect(page).toContain('CA$1,997.00');
 
-    const paid = await pay(url);
+    const paid = await payCheckout(url);
     expect(paid.status).toBe(303);
     const sessionId = url.split('/').pop();
     expect(paid.headers.get('location')).toBe(
@@ -126,9 +128,9 @@ describe('checkout through the hosted page', () => {
   });
 
   it('reuses the one Stripe customer of the user and sells an add-on into user_addons', async () => {
-    const url = await checkout(buyer, { addon: 'E-commerce SEO' });
+    const url = await checkoutUrl(buyer, { addon: 'E-commerce SEO' });
     expect(await (await fetch(url)).text()).toContain('CA$1,297.00');
-    expect((await pay(url)).status).toBe(303);
+    expect((await payCheckout(url)).status).toBe(303);
     const customers = [...h.stripe.state.customers.values()].filter(
       (c) => c.metadata.user_id === buyer.id,
     );
@@ -143,10 +145,7 @@ describe('checkout through the hosted page', () => {
     // The dashboard reads its add-ons from check-subscription's one answer.
     expect((await checkSubscription(buyer)).addons).toEqual(['E-commerce SEO']);
 
-    const again = await callFunction(h, 'create-checkout', {
-      token: buyer.token,
-      body: { addon: 'e-commerce seo' },
-    });
+    const again = await checkoutAnswer(buyer, { addon: 'e-commerce seo' });
     expect(again).toMatchObject({
       status: 409,
       body: { error: 'E-commerce SEO is already active on your account.' },
@@ -169,10 +168,7 @@ describe('checkout through the hosted page', () => {
   });
 
   it('refuses a second plan subscription (a change goes through change-plan)', async () => {
-    const res = await callFunction(h, 'create-checkout', {
-      token: buyer.token,
-      body: { tier: 'enterprise' },
-    });
+    const res = await checkoutAnswer(buyer, { tier: 'enterprise' });
     expect(res).toMatchObject({
       status: 409,
       body: {
@@ -214,7 +210,7 @@ describe('checkout through the hosted page', () => {
 
   it('prices annual billing at 85% of monthly, billed yearly', async () => {
     const user = await signedInUser(h);
-    const url = await checkout(user, { tier: 'enterprise', interval: 'year' });
+    const url = await checkoutUrl(user, { tier: 'enterprise', interval: 'year' });
     const page = await (await fetch(url)).text();
     expect(page).toContain('Subscribe to Enterprise Plan');
     expect(page).toContain('CA$40,764.00'); // 12 × round(3997 × 0.85) = 12 × 3397
@@ -223,11 +219,7 @@ describe('checkout through the hosted page', () => {
 
   it('answers 404 for the portal when the user never had a billing account', async () => {
     const user = await signedInUser(h);
-    const res = await callFunction(h, 'customer-portal', { token: user.token });
-    expect(res).toMatchObject({
-      status: 404,
-      body: { error: 'No billing account yet: subscribe to a plan first.' },
-    });
+    expect(await portalOf(user)).toMatchObject(NO_BILLING_ACCOUNT);
   });
 });
 
@@ -235,8 +227,7 @@ describe('sync converges whatever the webhooks do', () => {
   it('shows the new plan on return from checkout even before any webhook arrived', async () => {
     const user = await signedInUser(h);
     await withoutWebhooks(async () => {
-      const url = await checkout(user, { tier: 'starter' });
-      expect((await pay(url)).status).toBe(303);
+      await buy(user, { tier: 'starter' });
       expect(await storedRow(user)).toBeUndefined();
       const state = await checkSubscription(user);
       expect(state).toMatchObject({ subscribed: true, subscription_tier: 'starter' });
@@ -250,8 +241,7 @@ describe('sync converges whatever the webhooks do', () => {
   it('ignores duplicates and never lets a late, older event roll the plan back', async () => {
     const user = await signedInUser(h);
     const subId = await withoutWebhooks(async () => {
-      const url = await checkout(user, { tier: 'professional' });
-      await pay(url);
+      await buy(user, { tier: 'professional' });
       const customer = stripeCustomerOf(h, user)!;
       const sub = (await h.sdk.subscriptions.list({ customer: customer.id })).data[0]!;
       const starter = (await h.sdk.prices.list({ lookup_keys: ['northbeam_starter_month'] }))
@@ -332,8 +322,7 @@ describe('sync converges whatever the webhooks do', () => {
 
 describe('when Stripe no longer has the stored customer', () => {
   it('reports no subscription, opens no portal, and checks out with a fresh customer', async () => {
-    const user = await signedInUser(h);
-    expect((await pay(await checkout(user, { tier: 'starter' }))).status).toBe(303);
+    const user = await subscribedUser(h, { tier: 'starter' });
     const old = stripeCustomerOf(h, user)!;
     // What a restarted emulator (state in memory) or a customer deleted in Stripe's dashboard looks like.
     h.stripe.state.customers.delete(old.id);
@@ -341,13 +330,9 @@ describe('when Stripe no longer has the stored customer', () => {
       if (sub.customer === old.id) h.stripe.state.subscriptions.delete(id);
 
     expect(await checkSubscription(user)).toEqual(subscriptionAnswer());
-    const portal = await callFunction(h, 'customer-portal', { token: user.token });
-    expect(portal).toMatchObject({
-      status: 404,
-      body: { error: 'No billing account yet: subscribe to a plan first.' },
-    });
+    expect(await portalOf(user)).toMatchObject(NO_BILLING_ACCOUNT);
 
-    expect((await pay(await checkout(user, { tier: 'professional' }))).status).toBe(303);
+    await buy(user, { tier: 'professional' });
     const current = [...h.stripe.state.customers.values()].filter(
       (c) => c.metadata.user_id === user.id,
     );
@@ -374,8 +359,7 @@ describe('plan changes apply from the next billing cycle (terms, pricing FAQ)', 
   }
 
   it('schedules the change at the period end, charges nothing now, and applies it when the period rolls over', async () => {
-    const user = await signedInUser(h);
-    expect((await pay(await checkout(user, { tier: 'professional' }))).status).toBe(303);
+    const user = await subscribedUser(h, { tier: 'professional' });
     const customer = stripeCustomerOf(h, user)!;
     const sub = (await h.sdk.subscriptions.list({ customer: customer.id })).data[0]!;
     const end = sub.items.data[0]!.current_period_end;
@@ -515,16 +499,11 @@ describe('plan changes apply from the next billing cycle (terms, pricing FAQ)', 
 // Last in this file: it stops the Stripe emulator.
 describe('when Stripe cannot be reached', () => {
   it('check-subscription answers from the last synced state', async () => {
-    const user = await signedInUser(h);
-    const url = await checkout(user, { tier: 'enterprise' });
-    expect((await pay(url)).status).toBe(303);
+    const user = await subscribedUser(h, { tier: 'enterprise' });
     const end = (await checkSubscription(user)).subscription_end;
     await h.stripe.stop();
     expect(await checkSubscription(user)).toEqual(activePlanAnswer('enterprise', end));
-    const res = await callFunction(h, 'create-checkout', {
-      token: user.token,
-      body: { addon: 'PPC management' },
-    });
+    const res = await checkoutAnswer(user, { addon: 'PPC management' });
     expect(res).toMatchObject({
       status: 503,
       body: { error: 'Billing is temporarily unavailable. Please try again shortly.' },

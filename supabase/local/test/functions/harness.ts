@@ -1,11 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import Stripe from 'stripe';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { freePort, startBackend, type Backend } from '../../src/index.ts';
 import { startInbox, type Inbox } from '../../src/mail/maildev.ts';
 import { startLocalStripe, type LocalStripe } from '../../src/stripe/index.ts';
 import { client } from '../support/clients.ts';
-import { localStripeSdk } from '../support/stripe.ts';
+import { localStripeSdk, PAYING_CARD, postForm, TORONTO_ADDRESS } from '../support/stripe.ts';
 
 export const SITE_URL = 'http://localhost:5173';
 export const WEBHOOK_SECRET = 'whsec_functions_test';
@@ -147,6 +147,44 @@ export async function signedInUser(h: Harness, metadata?: Record<string, unknown
   const { data, error } = await user.auth.signInWithPassword({ email, password });
   if (error || !data.session) throw error ?? new Error('no session');
   return { client: user, id: data.user.id, email, token: data.session.access_token };
+}
+
+/** The hosted Checkout page create-checkout opens for `user` buying what `body` names. */
+export async function checkoutUrl(user: User, body: object): Promise<string> {
+  const { data, error } = await user.client.functions.invoke<{ url: string }>('create-checkout', {
+    body,
+  });
+  if (error)
+    throw new Error(`create-checkout failed: ${JSON.stringify(await error.context?.json?.())}`);
+  return data!.url;
+}
+
+/** Pays a hosted Checkout page with the paying card, billed at `address` (Toronto: HST). */
+export async function payCheckout(
+  url: string,
+  address: Record<string, string> = TORONTO_ADDRESS,
+): Promise<Response> {
+  return await postForm(url, { ...PAYING_CARD, ...address });
+}
+
+/** `user` buys what `body` names: a checkout paid on the hosted page, which sends them back. */
+export async function buy(
+  user: User,
+  body: object,
+  address: Record<string, string> = TORONTO_ADDRESS,
+): Promise<void> {
+  expect((await payCheckout(await checkoutUrl(user, body), address)).status).toBe(303);
+}
+
+/** A signed-in user who has bought what `body` names, billed at `address`. */
+export async function subscribedUser(
+  h: Harness,
+  body: object,
+  address: Record<string, string> = TORONTO_ADDRESS,
+): Promise<User> {
+  const user = await signedInUser(h);
+  await buy(user, body, address);
+  return user;
 }
 
 /** Raw call through the gateway, for checking statuses and bodies exactly. */

@@ -1,20 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callFunction, signedInUser, harnessForFile, type Harness, type User } from './harness.ts';
-import { MONTREAL_ADDRESS, PAYING_CARD, postForm, TORONTO_ADDRESS } from '../support/stripe.ts';
+import {
+  callFunction,
+  harnessForFile,
+  signedInUser,
+  subscribedUser,
+  type Harness,
+  type User,
+} from './harness.ts';
+import { MONTREAL_ADDRESS, TORONTO_ADDRESS } from '../support/stripe.ts';
 
 // list-invoices: the caller's own invoices with each tax, and nobody else's.
 
 let h: Harness;
 harnessForFile((started) => (h = started));
-
-async function subscribe(user: User, address: Record<string, string>, interval = 'month') {
-  const res = await callFunction(h, 'create-checkout', {
-    token: user.token,
-    body: { tier: 'professional', interval },
-  });
-  expect(res.status).toBe(200);
-  expect((await postForm(res.body.url as string, { ...PAYING_CARD, ...address })).status).toBe(303);
-}
 
 const invoicesOf = async (user: User, body?: object) =>
   await callFunction(h, 'list-invoices', { token: user.token, ...(body ? { body } : {}) });
@@ -24,10 +22,8 @@ describe('list-invoices', () => {
   let toronto: User;
 
   beforeAll(async () => {
-    montreal = await signedInUser(h);
-    toronto = await signedInUser(h);
-    await subscribe(montreal, MONTREAL_ADDRESS);
-    await subscribe(toronto, TORONTO_ADDRESS);
+    montreal = await subscribedUser(h, { tier: 'professional' }, MONTREAL_ADDRESS);
+    toronto = await subscribedUser(h, { tier: 'professional' }, TORONTO_ADDRESS);
   }, 120_000);
 
   it('gives the Montréal customer 1,997.00 + 99.85 GST + 199.20 QST = 2,296.05', async () => {

@@ -2,8 +2,16 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../support/clients.ts';
-import { PAYING_CARD, postForm, TORONTO_ADDRESS } from '../support/stripe.ts';
-import { callFunction, signedInUser, harnessForFile, type Harness, type User } from './harness.ts';
+import {
+  buy,
+  callFunction,
+  checkoutUrl,
+  harnessForFile,
+  payCheckout,
+  signedInUser,
+  type Harness,
+  type User,
+} from './harness.ts';
 
 const PASSWORD = 'correct-horse-battery';
 /** Fails every subscription cancel after the first while `failing` is set: a Stripe call halfway. */
@@ -40,11 +48,7 @@ afterAll(async () => {
 });
 
 async function subscribe(user: User, body: object): Promise<void> {
-  const { data, error } = await user.client.functions.invoke<{ url: string }>('create-checkout', {
-    body,
-  });
-  if (error) throw new Error(`create-checkout: ${JSON.stringify(await error.context?.json?.())}`);
-  expect((await postForm(data!.url, { ...TORONTO_ADDRESS, ...PAYING_CARD })).status).toBe(303);
+  await buy(user, body);
   await user.client.functions.invoke('check-subscription');
 }
 
@@ -174,9 +178,7 @@ describe('close-account', () => {
     await subscribe(erin, { tier: 'professional' });
     await subscribe(erin, { addon: 'E-commerce SEO' });
     const customer = (await exportOf(erin)).body.stripe_customer_id as string;
-    const inFlight = await erin.client.functions.invoke<{ url: string }>('create-checkout', {
-      body: { addon: 'PPC management' },
-    });
+    const inFlight = await checkoutUrl(erin, { addon: 'PPC management' });
     outage.failing = true;
     outage.cancels = 0;
     const failed = await close(erin, { cancel: 'now', confirm: true, password: PASSWORD });
@@ -185,9 +187,7 @@ describe('close-account', () => {
     const live = await h.sdk.subscriptions.list({ customer });
     expect(live.data).toHaveLength(1);
     expect((await exportOf(erin)).body.profile).toMatchObject({ email: erin.email });
-    expect(
-      (await postForm(inFlight.data!.url, { ...TORONTO_ADDRESS, ...PAYING_CARD })).status,
-    ).not.toBe(303);
+    expect((await payCheckout(inFlight)).status).not.toBe(303);
 
     const done = await close(erin, { cancel: 'now', confirm: true, password: PASSWORD });
     expect(done).toMatchObject({ status: 200, body: { closed: true, cancel: 'now' } });

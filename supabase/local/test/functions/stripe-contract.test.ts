@@ -1,6 +1,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutSessionParams } from '../../../functions/_shared/checkoutSession.ts';
 import { LOCAL_STRIPE_SECRET_KEY, type LocalStripe } from '../../src/stripe/index.ts';
 import { startRecordingProxy, type Exchange } from '../support/recording-proxy.ts';
 import { generateStripeSchemas } from '../support/stripe-schema.ts';
@@ -103,7 +104,10 @@ async function ensurePrice(lookupKey: string, amount: number, interval: 'month' 
   });
 }
 
-/** What create-checkout does for a user, then the buyer paying on the hosted page. */
+/**
+ * What create-checkout does for a user, with its very session parameters, then the buyer paying on
+ * the hosted page.
+ */
 async function subscribe(userId: string, price: Stripe.Price): Promise<Stripe.Subscription> {
   const found = await stripe.customers.search({ query: `metadata['user_id']:'${userId}'` });
   const customer =
@@ -115,20 +119,16 @@ async function subscribe(userId: string, price: Stripe.Price): Promise<Stripe.Su
   await stripe.customers.retrieve(customer.id);
   await stripe.checkout.sessions.list({ customer: customer.id, status: 'open', limit: 100 });
   const metadata = { user_id: userId, lookup_key: price.lookup_key ?? '' };
-  const session = await stripe.checkout.sessions.create({
-    mode: 'subscription',
-    customer: customer.id,
-    client_reference_id: userId,
-    line_items: [{ price: price.id, quantity: 1 }],
-    success_url: 'https://example.com/dashboard?checkout=success',
-    cancel_url: 'https://example.com/dashboard?checkout=cancelled',
-    metadata,
-    subscription_data: { metadata },
-    automatic_tax: { enabled: true },
-    billing_address_collection: 'required',
-    tax_id_collection: { enabled: true },
-    customer_update: { address: 'auto', name: 'auto' },
-  });
+  const session = await stripe.checkout.sessions.create(
+    checkoutSessionParams({
+      customer: customer.id,
+      userId,
+      priceId: price.id,
+      dashboard: 'https://example.com/dashboard',
+      metadata,
+      locale: 'en',
+    }),
+  );
   // A buyer in Montréal with a QST number: GST and QST on every invoice.
   const buyer = { ...MONTREAL_ADDRESS, taxId: '1234567890TQ0001' };
   expect((await postForm(session.url!, { ...PAYING_CARD, ...buyer })).status).toBe(303);

@@ -2,7 +2,14 @@ import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStripe } from '../../src/stripe/index.ts';
 import { localStripeForFile, type FileStripe } from './local-stripe.ts';
-import { DECLINED_CARD, localStripeSdk, PAYING_CARD, postForm } from '../support/stripe.ts';
+import {
+  DECLINED_CARD,
+  expectInvalidRequest,
+  localStripeSdk,
+  monthlyPrice,
+  PAYING_CARD,
+  postForm,
+} from '../support/stripe.ts';
 
 const SECRET = 'whsec_emulator_test_secret';
 let emulator: LocalStripe;
@@ -18,13 +25,10 @@ localStripeForFile((started) => ({ emulator, receiver, stripe } = started), {
 });
 
 async function planPrice(lookupKey: string, amount: number, tier: string): Promise<Stripe.Price> {
-  return await stripe.prices.create({
-    currency: 'cad',
-    unit_amount: amount,
-    recurring: { interval: 'month' },
+  const product = { name: `${tier} Plan`, metadata: { kind: 'plan', tier } };
+  return await monthlyPrice(stripe, amount, product, {
     lookup_key: lookupKey,
     transfer_lookup_key: true,
-    product_data: { name: `${tier} Plan`, metadata: { kind: 'plan', tier } },
   });
 }
 
@@ -45,9 +49,7 @@ describe('local Stripe API through the official SDK', () => {
   });
 
   it("answers unknown ids with Stripe's 404 error shape", async () => {
-    const error = await stripe.customers.retrieve('cus_missing').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
-    expect(error).toMatchObject({
+    await expectInvalidRequest(stripe.customers.retrieve('cus_missing'), {
       statusCode: 404,
       code: 'resource_missing',
       message: "No such customer: 'cus_missing'",
@@ -99,11 +101,8 @@ describe('local Stripe API through the official SDK', () => {
   });
 
   it('reports a missing required parameter by name', async () => {
-    const error = await stripe.checkout.sessions
-      .create({ mode: 'subscription', success_url: 'http://localhost/ok' })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
-    expect(error).toMatchObject({
+    const incomplete = { mode: 'subscription' as const, success_url: 'http://localhost/ok' };
+    await expectInvalidRequest(stripe.checkout.sessions.create(incomplete), {
       param: 'line_items',
       message: 'Missing required param: line_items.',
     });
@@ -111,11 +110,8 @@ describe('local Stripe API through the official SDK', () => {
 
   it("refuses a string parameter over Stripe's 5,000 characters by name, and stores nothing", async () => {
     const before = emulator.state.customers.size;
-    const error = await stripe.customers
-      .create({ email: 'long@example.com', name: 'n'.repeat(5001) })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
-    expect(error).toMatchObject({
+    const tooLong = { email: 'long@example.com', name: 'n'.repeat(5001) };
+    await expectInvalidRequest(stripe.customers.create(tooLong), {
       statusCode: 400,
       code: 'parameter_invalid_string_too_long',
       param: 'name',
@@ -199,10 +195,10 @@ describe('hosted checkout and portal', () => {
       (await stripe.checkout.sessions.list({ customer: customer.id, status: 'expired' })).data,
     ).toEqual([]);
     // Stripe refuses a status outside open, complete and expired.
-    const error = await stripe.checkout.sessions
-      .list({ customer: customer.id, status: 'paid' as 'open' })
-      .catch((e: unknown) => e);
-    expect(error).toMatchObject({ statusCode: 400, param: 'status' });
+    await expectInvalidRequest(
+      stripe.checkout.sessions.list({ customer: customer.id, status: 'paid' as 'open' }),
+      { statusCode: 400, param: 'status' },
+    );
   });
 
   it('declines the decline test card with a visible message and charges nothing', async () => {

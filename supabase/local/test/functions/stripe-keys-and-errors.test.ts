@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_STRIPE_SECRET_KEY, type LocalStripe } from '../../src/stripe/index.ts';
-import { localStripeSdk } from '../support/stripe.ts';
+import { expectInvalidRequest, localStripeSdk, monthlyPrice } from '../support/stripe.ts';
 import { localStripeForFile } from './local-stripe.ts';
 
 // Keys and errors as Stripe answers them: only the account's own secret key is accepted, and an
@@ -46,25 +46,13 @@ describe('API keys', () => {
 });
 
 describe('unknown ids in create parameters', () => {
-  async function recurringPrice(): Promise<Stripe.Price> {
-    return await stripe.prices.create({
-      currency: 'cad',
-      unit_amount: 1000,
-      recurring: { interval: 'month' },
-      product_data: { name: 'Plan' },
-    });
-  }
-
   it('answers an unknown price in a Checkout Session with 400 resource_missing and its param', async () => {
-    const error = await stripe.checkout.sessions
-      .create({
-        mode: 'subscription',
-        success_url: 'https://example.com/ok',
-        line_items: [{ price: 'price_does_not_exist', quantity: 1 }],
-      })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
-    expect(error).toMatchObject({
+    const session = stripe.checkout.sessions.create({
+      mode: 'subscription',
+      success_url: 'https://example.com/ok',
+      line_items: [{ price: 'price_does_not_exist', quantity: 1 }],
+    });
+    await expectInvalidRequest(session, {
       statusCode: 400,
       code: 'resource_missing',
       param: 'line_items[0][price]',
@@ -73,29 +61,34 @@ describe('unknown ids in create parameters', () => {
   });
 
   it('answers an unknown customer in a Checkout Session with 400 resource_missing and its param', async () => {
-    const price = await recurringPrice();
-    const error = await stripe.checkout.sessions
-      .create({
-        mode: 'subscription',
-        customer: 'cus_does_not_exist',
-        success_url: 'https://example.com/ok',
-        line_items: [{ price: price.id, quantity: 1 }],
-      })
-      .catch((e: unknown) => e);
-    expect(error).toMatchObject({
+    const price = await monthlyPrice(stripe, 1000, { name: 'Plan' });
+    const session = stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: 'cus_does_not_exist',
+      success_url: 'https://example.com/ok',
+      line_items: [{ price: price.id, quantity: 1 }],
+    });
+    await expectInvalidRequest(session, {
       statusCode: 400,
       code: 'resource_missing',
       param: 'customer',
       message: "No such customer: 'cus_does_not_exist'",
     });
-    const portal = await stripe.billingPortal.sessions
-      .create({ customer: 'cus_does_not_exist' })
-      .catch((e: unknown) => e);
-    expect(portal).toMatchObject({ statusCode: 400, code: 'resource_missing', param: 'customer' });
+    await expectInvalidRequest(
+      stripe.billingPortal.sessions.create({ customer: 'cus_does_not_exist' }),
+      {
+        statusCode: 400,
+        code: 'resource_missing',
+        param: 'customer',
+      },
+    );
   });
 
   it('still answers an unknown id in the path with 404', async () => {
-    const error = await stripe.invoices.retrieve('in_missing').catch((e: unknown) => e);
-    expect(error).toMatchObject({ statusCode: 404, code: 'resource_missing', param: 'id' });
+    await expectInvalidRequest(stripe.invoices.retrieve('in_missing'), {
+      statusCode: 404,
+      code: 'resource_missing',
+      param: 'id',
+    });
   });
 });

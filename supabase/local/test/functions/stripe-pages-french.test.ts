@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { monthlyPrice } from '../support/stripe.ts';
 import { localStripeForFile } from './local-stripe.ts';
 
 // A Checkout or portal session created with locale fr-CA (or fr) shows the local pages in Quebec
@@ -13,11 +14,9 @@ localStripeForFile((started) => ({ stripe } = started), {
 });
 
 async function price(): Promise<Stripe.Price> {
-  return await stripe.prices.create({
-    currency: 'cad',
-    unit_amount: 199700,
-    recurring: { interval: 'month' },
-    product_data: { name: 'Professional Plan', metadata: { kind: 'plan' } },
+  return await monthlyPrice(stripe, 199700, {
+    name: 'Professional Plan',
+    metadata: { kind: 'plan' },
   });
 }
 

@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startLocalStripe, type LocalStripe } from '../../src/stripe/index.ts';
-import { localStripeSdk } from '../support/stripe.ts';
+import { localStripeSdk, monthlyPrice } from '../support/stripe.ts';
 import { chromiumLaunchOptions } from '../../../../scripts/chromium.mjs';
 
 // The hosted pages are used by people: drive them in Debian's Chromium and check them with axe.
@@ -52,13 +52,12 @@ async function expectAccessible(page: Page): Promise<void> {
 }
 
 async function planPrice(name: string, amount: number, key: string): Promise<Stripe.Price> {
-  return await stripe.prices.create({
-    currency: 'cad',
-    unit_amount: amount,
-    recurring: { interval: 'month' },
-    lookup_key: key,
-    product_data: { name, metadata: { kind: 'plan' } },
-  });
+  return await monthlyPrice(
+    stripe,
+    amount,
+    { name, metadata: { kind: 'plan' } },
+    { lookup_key: key },
+  );
 }
 
 it('checkout: a person declines, then pays, and lands back on the site; the portal changes and cancels the plan', async () => {

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { beforeAll, expect, it } from 'vitest';
 import type { LocalStripe } from '../../src/stripe/index.ts';
-import { PAYING_CARD, postForm } from '../support/stripe.ts';
+import { monthlyPrice, PAYING_CARD, postForm } from '../support/stripe.ts';
 import { localStripeForFile, type FileStripe } from './local-stripe.ts';
 
 // The emulator's admin endpoint puts a subscription in each state Stripe can, with its event.
@@ -17,12 +17,7 @@ localStripeForFile((started) => ({ emulator, stripe, receiver } = started), {
 });
 
 beforeAll(async () => {
-  price = await stripe.prices.create({
-    currency: 'cad',
-    unit_amount: 99_700,
-    recurring: { interval: 'month' },
-    product_data: { name: 'Starter Plan' },
-  });
+  price = await monthlyPrice(stripe, 99_700, { name: 'Starter Plan' });
 });
 
 async function subscription(): Promise<string> {

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import {
   activePlanAnswer,
+  buy,
   checkSubscription as check,
   signedInUser,
   harnessForFile,
@@ -8,7 +9,6 @@ import {
   type Harness,
   type User,
 } from './harness.ts';
-import { PAYING_CARD, postForm, TORONTO_ADDRESS } from '../support/stripe.ts';
 
 // check-subscription tells every state Stripe can leave a plan in (the local Stripe's admin
 // endpoint puts it there, with the webhook Stripe sends), keeping the spec's three fields for a
@@ -21,11 +21,7 @@ harnessForFile((started) => (h = started));
  * made within the same second tie there, and ids are random). */
 async function subscribe(user: User, tier: string): Promise<string> {
   const before = new Set(h.stripe.state.subscriptions.keys());
-  const { data, error } = await user.client.functions.invoke<{ url: string }>('create-checkout', {
-    body: { tier },
-  });
-  if (error) throw error;
-  expect((await postForm(data!.url, { ...PAYING_CARD, ...TORONTO_ADDRESS })).status).toBe(303);
+  await buy(user, { tier });
   const made = [...h.stripe.state.subscriptions.keys()].filter((id) => !before.has(id));
   expect(made).toHaveLength(1);
   return made[0]!;

@@ -2,22 +2,18 @@ import { AuthApiError, type SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend.ts';
 import {
-  backendForSuite,
   SITE,
   startAuthOnlyBackend,
-  startTestBackend,
+  visitedBackendForSuite,
   wrongSignIn,
+  type VisitedBackend,
 } from '../support/backend.ts';
 import { client, uniqueEmail } from '../support/clients.ts';
 import { mailsTo, waitForMail } from '../support/inbox.ts';
 
 let backend: Backend;
 let admin: SupabaseClient;
-
-// The backend trusts X-Forwarded-For here, so each test is its own visitor and limits stay apart.
-function visitor(ip: string): SupabaseClient {
-  return client(backend.url, backend.anonKey, undefined, { 'x-forwarded-for': ip });
-}
+let visitor: VisitedBackend['visitor'];
 
 async function userExists(email: string): Promise<boolean> {
   const { data, error } = await admin.auth.admin.listUsers();
@@ -25,22 +21,17 @@ async function userExists(email: string): Promise<boolean> {
   return data.users.some((u) => u.email === email);
 }
 
-backendForSuite(
-  () =>
-    startTestBackend({
-      functions: false,
-      stripe: false,
-      trustedProxies: 1,
-      rateLimits: {
-        signInSignUpPerIp: { max: 4, windowMs: 60_000 },
-        failedSignInsPerEmailAndIp: { max: 3, windowMs: 60_000 },
-        emailsPerAddress: { max: 2, windowMs: 60_000 },
-      },
-    }),
-  (started) => {
-    backend = started;
-    admin = client(backend.url, backend.serviceRoleKey);
+visitedBackendForSuite(
+  {
+    functions: false,
+    stripe: false,
+    rateLimits: {
+      signInSignUpPerIp: { max: 4, windowMs: 60_000 },
+      failedSignInsPerEmailAndIp: { max: 3, windowMs: 60_000 },
+      emailsPerAddress: { max: 2, windowMs: 60_000 },
+    },
   },
+  (started) => ({ backend, admin, visitor } = started),
 );
 
 describe('auth rate limits', () => {

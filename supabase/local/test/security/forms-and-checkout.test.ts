@@ -1,7 +1,7 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_STRIPE_SECRET_KEY, type Backend } from '../../src/backend.ts';
-import { backendForSuite, confirmedUser, startTestBackend } from '../support/backend.ts';
+import { confirmedUser, visitedBackendForSuite, type VisitedBackend } from '../support/backend.ts';
 import { client, uniqueEmail } from '../support/clients.ts';
 import { mailsTo, waitForMail } from '../support/inbox.ts';
 import {
@@ -14,10 +14,7 @@ import {
 
 let backend: Backend;
 let admin: SupabaseClient;
-
-function visitor(ip: string, token?: string): SupabaseClient {
-  return client(backend.url, backend.anonKey, token, { 'x-forwarded-for': ip });
-}
+let visitor: VisitedBackend['visitor'];
 
 function enquiry(email: string, extra: Record<string, string> = {}) {
   return {
@@ -50,24 +47,19 @@ async function stored(table: string, column: string, value: string): Promise<num
   return count ?? 0;
 }
 
-backendForSuite(
-  () =>
-    startTestBackend({
-      // Contact mail goes out through the backend's outbox timer, as in production.
-      outboxIntervalMs: 250,
-      trustedProxies: 1,
-      formLimits: {
-        contactPerIpPerHour: 3,
-        contactPerEmailPerHour: 2,
-        newsletterPerIpPerHour: 3,
-        newsletterMailsPerEmailPerHour: 2,
-        billingCallsPerUserPerHour: 3,
-      },
-    }),
-  (started) => {
-    backend = started;
-    admin = client(backend.url, backend.serviceRoleKey);
+visitedBackendForSuite(
+  {
+    // Contact mail goes out through the backend's outbox timer, as in production.
+    outboxIntervalMs: 250,
+    formLimits: {
+      contactPerIpPerHour: 3,
+      contactPerEmailPerHour: 2,
+      newsletterPerIpPerHour: 3,
+      newsletterMailsPerEmailPerHour: 2,
+      billingCallsPerUserPerHour: 3,
+    },
   },
+  (started) => ({ backend, admin, visitor } = started),
 );
 
 describe('contact form and newsletter abuse', () => {

@@ -11,7 +11,7 @@ import {
   wrongSignIn,
 } from '../support/backend.ts';
 import { LOCAL_STRIPE_SECRET_KEY } from '../../src/stripe/index.ts';
-import { client, uniqueEmail } from '../support/clients.ts';
+import { client, jsonHeadersFor, uniqueEmail } from '../support/clients.ts';
 import { follow, fragmentParams, linkIn, waitForMail } from '../support/inbox.ts';
 
 /**
@@ -214,9 +214,7 @@ describe('6. client address, CORS, form parsing, account existence, path escapes
         method,
         headers: {
           origin,
-          apikey: backend.anonKey,
-          authorization: `Bearer ${backend.anonKey}`,
-          'content-type': 'application/json',
+          ...jsonHeadersFor(backend.anonKey),
           'access-control-request-method': 'POST',
         },
         body: method === 'POST' ? '{}' : undefined,

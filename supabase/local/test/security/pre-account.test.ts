@@ -39,6 +39,51 @@ async function signUp(email: string, password: string, fullName: string) {
   expect(error).toBeNull();
 }
 
+/** A fresh address signed up with `password` by `fullName`, and the confirmation mail it got. */
+async function signedUp(label: string, password: string, fullName: string) {
+  const email = uniqueEmail(label);
+  await signUp(email, password, fullName);
+  const mail = await waitForMail(backend.inboxUrl, email, /Confirm Your Signup/);
+  return { email, mail };
+}
+
+/**
+ * A second sign-up of `email` (unconfirmed, first mailed `first`) by someone else: hosted Auth
+ * leaves the stored user as the first sign-up made it and mails another link, answered here.
+ */
+async function signedUpAgain(email: string, first: InboxMail, password: string, fullName: string) {
+  const stored = await storedUser(email);
+  await signUp(email, password, fullName);
+  const next = (await waitForNextMail(backend.inboxUrl, email, first))!;
+  expect(next.subject).toBe('Confirm Your Signup');
+  expect(await storedUser(email)).toEqual(stored);
+  return next;
+}
+
+/**
+ * Ages the link mailed in `mail` past its 24 hours (`sentAt`: the column its age is read from),
+ * follows it and expects nothing changed: no session, the address still unconfirmed, so its
+ * `password` does not sign in.
+ */
+async function expectExpiredLinkChangesNothing(
+  email: string,
+  password: string,
+  mail: InboxMail,
+  sentAt: 'confirmation_sent_at' | 'recovery_sent_at',
+) {
+  await backend.db.query(
+    `update auth.users set ${sentAt} = ${sentAt} - ${DAY_AND_HOUR} where email = $1`,
+    [email],
+  );
+  const before = await storedUser(email);
+  const landed = fragmentParams(await follow(linkIn(mail, '/auth/v1/verify')));
+  expect(landed.get('error_code')).toBe('otp_expired');
+  expect(landed.get('access_token')).toBeNull();
+  expect(await storedUser(email)).toEqual(before);
+  expect(before.confirmed).toBe(false);
+  expect(await signInError(email, password)).toBe('Email not confirmed');
+}
+
 async function storedUser(email: string) {
   const [row] = await backend.db.query<{
     encrypted_password: string | null;
@@ -70,16 +115,9 @@ async function followToSession(mail: InboxMail) {
 
 describe('item 1: an address signed up by someone else first', () => {
   it("confirming voids the first registrant's password; the owner, signed in by the link, chooses one", async () => {
-    const email = uniqueEmail('owner');
-    await signUp(email, 'attacker-A-1', 'Attacker');
-    const first = await waitForMail(backend.inboxUrl, email, /Confirm Your Signup/);
-    const stored = await storedUser(email);
-
+    const { email, mail: first } = await signedUp('owner', 'attacker-A-1', 'Attacker');
     // The owner signs up too: hosted Auth does not touch the user and mails another link.
-    await signUp(email, 'owner-B-22', 'Owner');
-    const second = (await waitForNextMail(backend.inboxUrl, email, first))!;
-    expect(second.subject).toBe('Confirm Your Signup');
-    expect(await storedUser(email)).toEqual(stored);
+    const second = await signedUpAgain(email, first, 'owner-B-22', 'Owner');
     // A newer link supersedes the older one.
     expect(fragmentParams(await follow(linkIn(first, '/auth/v1/verify'))).get('error_code')).toBe(
       'otp_expired',
@@ -102,9 +140,7 @@ describe('item 1: an address signed up by someone else first', () => {
   });
 
   it('a magic link to an unconfirmed account does not activate a password someone else chose', async () => {
-    const email = uniqueEmail('victim-otp');
-    await signUp(email, 'attacker-A-1', 'Attacker');
-    const first = await waitForMail(backend.inboxUrl, email, /Confirm Your Signup/);
+    const { email, mail: first } = await signedUp('victim-otp', 'attacker-A-1', 'Attacker');
     expect((await anon().auth.signInWithOtp({ email })).error).toBeNull();
     const newest = (await waitForNextMail(backend.inboxUrl, email, first))!;
     const { user } = await followToSession(newest);
@@ -115,13 +151,8 @@ describe('item 1: an address signed up by someone else first', () => {
 
 describe('item 2: a sign-up after the owner’s, before they confirm', () => {
   it("leaves the owner's account as it was: the attacker's password never signs in", async () => {
-    const email = uniqueEmail('early-owner');
-    await signUp(email, 'owner-B-22', 'Owner');
-    const first = await waitForMail(backend.inboxUrl, email, /Confirm Your Signup/);
-    const stored = await storedUser(email);
-    await signUp(email, 'attacker-A-1', 'Attacker');
-    const newest = (await waitForNextMail(backend.inboxUrl, email, first))!;
-    expect(await storedUser(email)).toEqual(stored);
+    const { email, mail: first } = await signedUp('early-owner', 'owner-B-22', 'Owner');
+    const newest = await signedUpAgain(email, first, 'attacker-A-1', 'Attacker');
 
     const { user } = await followToSession(newest);
     expect(user.user_metadata.full_name).toBe('Owner');
@@ -131,38 +162,15 @@ describe('item 2: a sign-up after the owner’s, before they confirm', () => {
 
 describe('item 3: an expired link changes nothing', () => {
   it('an expired confirmation link leaves the address unconfirmed', async () => {
-    const email = uniqueEmail('late-confirm');
-    await signUp(email, 'owner-B-22', 'Owner');
-    const mail = await waitForMail(backend.inboxUrl, email, /Confirm Your Signup/);
-    await backend.db.query(
-      `update auth.users set confirmation_sent_at = confirmation_sent_at - ${DAY_AND_HOUR} where email = $1`,
-      [email],
-    );
-    const before = await storedUser(email);
-    const landed = fragmentParams(await follow(linkIn(mail, '/auth/v1/verify')));
-    expect(landed.get('error_code')).toBe('otp_expired');
-    expect(landed.get('access_token')).toBeNull();
-    expect(await storedUser(email)).toEqual(before);
-    expect(before.confirmed).toBe(false);
-    expect(await signInError(email, 'owner-B-22')).toBe('Email not confirmed');
+    const { email, mail } = await signedUp('late-confirm', 'owner-B-22', 'Owner');
+    await expectExpiredLinkChangesNothing(email, 'owner-B-22', mail, 'confirmation_sent_at');
   });
 
   it('an expired recovery link neither confirms the address nor touches the password', async () => {
-    const email = uniqueEmail('late-recovery');
-    await signUp(email, 'owner-B-22', 'Owner');
-    const confirm = await waitForMail(backend.inboxUrl, email, /Confirm Your Signup/);
+    const { email, mail: confirm } = await signedUp('late-recovery', 'owner-B-22', 'Owner');
     expect((await anon().auth.resetPasswordForEmail(email)).error).toBeNull();
     const recovery = (await waitForNextMail(backend.inboxUrl, email, confirm))!;
     expect(recovery.subject).toBe('Reset Your Password');
-    await backend.db.query(
-      `update auth.users set recovery_sent_at = recovery_sent_at - ${DAY_AND_HOUR} where email = $1`,
-      [email],
-    );
-    const before = await storedUser(email);
-    const landed = fragmentParams(await follow(linkIn(recovery, '/auth/v1/verify')));
-    expect(landed.get('error_code')).toBe('otp_expired');
-    expect(await storedUser(email)).toEqual(before);
-    expect(before.confirmed).toBe(false);
-    expect(await signInError(email, 'owner-B-22')).toBe('Email not confirmed');
+    await expectExpiredLinkChangesNothing(email, 'owner-B-22', recovery, 'recovery_sent_at');
   });
 });

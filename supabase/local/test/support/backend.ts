@@ -1,3 +1,4 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -189,6 +190,35 @@ export function backendForSuite(
   afterAll(async () => {
     await backend?.stop();
   });
+}
+
+/** A backend whose tests play several visitors, told apart by their X-Forwarded-For address. */
+export interface VisitedBackend {
+  backend: Backend;
+  /** The service role, to inspect what the visitors stored. */
+  admin: SupabaseClient;
+  /** A client as the visitor at `ip`, signed in with `token` when given. */
+  visitor(ip: string, token?: string): SupabaseClient;
+}
+
+/**
+ * backendForSuite with startTestBackend(options) trusting one proxy: each test's X-Forwarded-For
+ * address makes it a visitor of its own, so the per-IP limits of one test leave the others alone.
+ */
+export function visitedBackendForSuite(
+  options: BackendOptions,
+  started: (visited: VisitedBackend) => void,
+): void {
+  backendForSuite(
+    () => startTestBackend({ ...options, trustedProxies: 1 }),
+    (backend) =>
+      started({
+        backend,
+        admin: client(backend.url, backend.serviceRoleKey),
+        visitor: (ip, token) =>
+          client(backend.url, backend.anonKey, token, { 'x-forwarded-for': ip }),
+      }),
+  );
 }
 
 /**

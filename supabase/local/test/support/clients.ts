@@ -19,6 +19,11 @@ export function client(
   });
 }
 
+/** The headers of a raw JSON call made with `key` (anon or service role) as apikey and bearer. */
+export function jsonHeadersFor(key: string): Record<string, string> {
+  return { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+}
+
 let counter = 0;
 /** A unique address per test run, so files never depend on each other's users. */
 export function uniqueEmail(label: string): string {

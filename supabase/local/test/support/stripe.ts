@@ -1,8 +1,38 @@
 import Stripe from 'stripe';
+import { expect } from 'vitest';
 
 /** The official SDK pointed at a local Stripe on `port`: Stripe's wire format over plain HTTP. */
 export function localStripeSdk(port: number, key: string): Stripe {
   return new Stripe(key, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
+}
+
+/** A monthly CAD price with a product of its own (`product`: its name and metadata). */
+export async function monthlyPrice(
+  stripe: Stripe,
+  amount: number,
+  product: Stripe.PriceCreateParams.ProductData,
+  params: Partial<Stripe.PriceCreateParams> = {},
+): Promise<Stripe.Price> {
+  return await stripe.prices.create({
+    currency: 'cad',
+    unit_amount: amount,
+    recurring: { interval: 'month' },
+    product_data: product,
+    ...params,
+  });
+}
+
+/** Expects `call` to be refused with the SDK's invalid-request error, matching `fields`. */
+export async function expectInvalidRequest(
+  call: Promise<unknown>,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  const error = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+  expect(error).toMatchObject(fields);
 }
 
 /** Posts a form the way a browser submits the hosted pages, without following redirects. */
