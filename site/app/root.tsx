@@ -108,7 +108,8 @@ function ChromeFrame({ children }: { children: ReactNode }) {
   // The frame speaks the edition's language (the path's); tagged with it where the page leads in
   // another (the bilingual Quebec pages at their English URLs).
   // The page's locale reaches the design system through Chrome's LocaleProvider (each acting
-  // part, a root of its own, gets one from ActingPart and startPart).
+  // part, a root of its own, gets one from ActingPart and startPart): the header's and footer's
+  // built-in labels are the ui pack's for that locale.
   const locale = useLocale();
   const documentLang = useDocumentLang();
   const chromeLang = documentLang === locale ? undefined : locale;
@@ -134,7 +135,6 @@ function ChromeFrame({ children }: { children: ReactNode }) {
           signInHref={chrome.signIn}
           getStartedHref={chrome.contact}
           dashboardHref={chrome.dashboard}
-          labels={navigation.headerLabels}
           lang={chromeLang}
         />
         <main id="main-content" tabIndex={-1} className={css.main}>
@@ -151,7 +151,6 @@ function ChromeFrame({ children }: { children: ReactNode }) {
           ]}
           cities={navigation.cityLinks}
           contact={{ email: site.email, phone: site.phone, address: navigation.chrome.address }}
-          labels={navigation.footerLabels}
           year={__BUILD_YEAR__}
           lang={chromeLang}
         />

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  choosePasswordFromLink,
   expect,
   expectAccessible,
   getStartedOnPricing,
@@ -140,13 +141,7 @@ test('forgot password: the mailed link opens the new-password form, which signs 
   expect(new URL(link).searchParams.get('redirect_to')).toBe(
     `${runEnv().site}/auth?mode=update-password`,
   );
-  await page.goto(link);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
-  ).toBeVisible();
-  await page.getByRole('textbox', { name: 'New password' }).fill('a-brand-new-secret');
-  await page.getByRole('button', { name: 'Update password' }).click();
-  await page.waitForURL('**/dashboard');
+  await choosePasswordFromLink(page, link, { password: 'a-brand-new-secret' });
   await expect(toasts(page)).toContainText('Password updated');
   await expect(page.getByText(`Welcome back, ${email}`)).toBeVisible();
 

@@ -1,10 +1,11 @@
 import {
-  PASSWORD,
+  choosePasswordFromLink,
   expect,
   payWithTestCard,
   planCard,
   runEnv,
   signIn,
+  signUp,
   submitSignIn,
   test,
   toasts,
@@ -21,17 +22,8 @@ test('sign up, confirm by e-mail, sign in, subscribe, manage, cancel and sign ou
   const email = uniqueEmail('journey');
 
   await test.step('sign up', async () => {
-    await page.goto('/auth');
-    await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
-    await page.getByLabel('Full Name').fill('Ada Tremblay');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await signUp(page, email);
     await expect(toasts(page)).toContainText('Success');
-    await expect(toasts(page)).toContainText('Please check your email to confirm your account.');
-    // Still on the page: the account waits for the e-mail confirmation.
-    await expect(page).toHaveURL(/\/auth$/);
   });
 
   await test.step('confirm with the link from the inbox (a new tab of this browser signs in with it)', async () => {
@@ -39,17 +31,11 @@ test('sign up, confirm by e-mail, sign in, subscribe, manage, cancel and sign ou
     const redirect = new URL(new URL(link).searchParams.get('redirect_to')!);
     expect(`${redirect.origin}${redirect.pathname}`).toBe(`${runEnv().site}/auth`);
     const mailTab = await context.newPage();
-    await mailTab.goto(link);
     // PKCE: the link lands on /auth with a one-use code, which supabase-js exchanges with the
     // verifier this browser kept at sign-up. The password typed at sign-up was given before the
     // address was proven, so it is void: the link's holder chooses the password, then goes on to
     // the dashboard.
-    await expect(
-      mailTab.getByRole('heading', { level: 1, name: 'Choose a new password' }),
-    ).toBeVisible();
-    await mailTab.getByRole('textbox', { name: 'New password' }).fill(PASSWORD);
-    await mailTab.getByRole('button', { name: 'Update password' }).click();
-    await expect(mailTab).toHaveURL(`${runEnv().site}/dashboard`);
+    await choosePasswordFromLink(mailTab, link);
     await expect(mailTab.getByText(`Welcome back, ${email}`)).toBeVisible();
     await expect(mailTab.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
     await mailTab.close();
@@ -155,27 +141,13 @@ test('French from the first click: sign up on /fr/connexion, the French mail, th
   context,
 }) => {
   const email = uniqueEmail('fr-signup');
-  await page.goto('/fr/connexion');
-  await page.getByRole('button', { name: 'Pas encore de compte\u202f? Inscrivez-vous' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
-  await page.getByLabel('Nom complet').fill('Ada Tremblay');
-  await page.getByLabel('Courriel').fill(email);
-  await page.getByLabel('Mot de passe').fill(PASSWORD);
-  await page.getByRole('button', { name: 'S’inscrire', exact: true }).click();
-  await expect(toasts(page)).toContainText('Consultez vos courriels pour confirmer votre compte.');
-  await expect(page).toHaveURL(/\/fr\/connexion$/);
+  await signUp(page, email, 'fr-CA');
 
   // Auth writes the mail in the language stored at sign-up, and its link comes back in it.
   const link = verifyLink(await waitForMail(email, /Confirmez votre inscription/));
   const redirect = new URL(new URL(link).searchParams.get('redirect_to')!);
   expect(`${redirect.origin}${redirect.pathname}`).toBe(`${runEnv().site}/fr/connexion`);
-  await page.goto(link);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Choisir un nouveau mot de passe' }),
-  ).toBeVisible();
-  await page.getByRole('textbox', { name: 'Nouveau mot de passe' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-  await expect(page).toHaveURL(`${runEnv().site}/fr/tableau-de-bord`);
+  await choosePasswordFromLink(page, link, { lang: 'fr-CA' });
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
   await expect(page.getByText(`Ravis de vous revoir, ${email}`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Voir tous les forfaits' })).toHaveAttribute(
@@ -299,13 +271,7 @@ test('a sign-up link opened in another browser confirms the address, and a passw
   browser,
 }) => {
   const email = uniqueEmail('elsewhere');
-  await page.goto('/auth');
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-  await page.getByLabel('Full Name').fill('Ada Tremblay');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(toasts(page)).toContainText('Please check your email to confirm your account.');
+  await signUp(page, email);
 
   // The mail app of a phone: a browser without the PKCE verifier this one kept at sign-up. The
   // link proves the address (which voids the sign-up password) but its code signs nobody in.
@@ -325,11 +291,7 @@ test('a sign-up link opened in another browser confirms the address, and a passw
   await tab.getByRole('button', { name: 'Send password link' }).click();
   await expect(toasts(tab)).toContainText('Check your email');
 
-  await tab.goto(verifyLink(await waitForMail(email, /Reset Your Password/)));
-  await expect(tab.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
-  await tab.getByRole('textbox', { name: 'New password' }).fill(PASSWORD);
-  await tab.getByRole('button', { name: 'Update password' }).click();
-  await expect(tab).toHaveURL(`${runEnv().site}/dashboard`);
+  await choosePasswordFromLink(tab, verifyLink(await waitForMail(email, /Reset Your Password/)));
   await expect(tab.getByText(`Welcome back, ${email}`)).toBeVisible();
   await phone.close();
 });

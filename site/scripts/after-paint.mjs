@@ -11,8 +11,7 @@
 // What it starts comes from its own data attributes (`data-island`, and on a page that acts
 // `data-stylesheet`, `data-part` and `data-preload`), which the hash does not cover; a script it adds
 // is still held to `script-src 'self'`.
-import { createHash } from 'node:crypto';
-import { minifySync } from 'vite';
+import { inlineScript } from './inline-script.mjs';
 
 /** @param {HTMLScriptElement} script this inline script */
 function startAfterPaint(script) {
@@ -80,15 +79,14 @@ function startAfterPaint(script) {
   setTimeout(start, 3000);
 }
 
-/** The inline script's text: the function above, minified, called on its own element. */
-export const afterPaintScript = minifySync(
+/**
+ * The inline script's text (the function above, minified, called on its own element) and its CSP
+ * source expression.
+ */
+export const { code: afterPaintScript, hash: afterPaintScriptHash } = inlineScript(
   'after-paint.js',
-  `(${startAfterPaint.toString()})(document.currentScript)`,
-  { compress: true, mangle: true },
-).code.trim();
-
-/** Its CSP source expression, e.g. `'sha256-…'`. */
-export const afterPaintScriptHash = `'sha256-${createHash('sha256').update(afterPaintScript).digest('base64')}'`;
+  startAfterPaint,
+);
 
 /**
  * The script element for a page.

@@ -10,8 +10,8 @@
 // one long task after the first paint. A part given no classes (the account pages' parts, which
 // render in the browser alone) starts the site's full stylesheet with it instead; without
 // JavaScript that stylesheet comes from a <noscript> link.
-import { createHash } from 'node:crypto';
 import { afterPaintTag } from './after-paint.mjs';
+import { cspHash } from './inline-script.mjs';
 import { accountPaths } from './page-runtime.mjs';
 import { withStoredWelcome } from './stored-welcome.mjs';
 
@@ -47,7 +47,7 @@ const speculationRulesText = JSON.stringify(speculationRules);
  * lists a hash (as it ignores `'unsafe-inline'`), so the rules, the same on every page, are
  * allowed by their own hash beside the after-paint starter's.
  */
-export const speculationRulesHash = `'sha256-${createHash('sha256').update(speculationRulesText).digest('base64')}'`;
+export const speculationRulesHash = cspHash(speculationRulesText);
 
 /**
  * @param {string} html a prerendered page as React Router wrote it

@@ -9,8 +9,7 @@
 //
 // Its text is the same on every page and in every build, so one hash in the Content-Security-Policy
 // allows it (security-headers.mjs), as the after-paint starter's.
-import { createHash } from 'node:crypto';
-import { minifySync } from 'vite';
+import { inlineScript } from './inline-script.mjs';
 
 /** @param {HTMLScriptElement} script this inline script, right after the slot */
 function fillStoredWelcome(script) {
@@ -32,15 +31,14 @@ function fillStoredWelcome(script) {
   }
 }
 
-/** The inline script's text: the function above, minified, called on its own element. */
-export const storedWelcomeScript = minifySync(
+/**
+ * The inline script's text (the function above, minified, called on its own element) and its CSP
+ * source expression.
+ */
+export const { code: storedWelcomeScript, hash: storedWelcomeScriptHash } = inlineScript(
   'stored-welcome.js',
-  `(${fillStoredWelcome.toString()})(document.currentScript)`,
-  { compress: true, mangle: true },
-).code.trim();
-
-/** Its CSP source expression, e.g. `'sha256-…'`. */
-export const storedWelcomeScriptHash = `'sha256-${createHash('sha256').update(storedWelcomeScript).digest('base64')}'`;
+  fillStoredWelcome,
+);
 
 /** The slot as DashboardFirstView prerenders it: the line inside an element naming its text. */
 const welcomeSlot = /<div data-welcome="[^"]*">[^]*?<\/div>/;

@@ -1,4 +1,3 @@
-import type { SiteFooterLabels, SiteHeaderLabels } from '@northbeam/ui';
 import { cityDirectory } from './cityDirectory';
 import { navigationLinks, type NavLink } from './navigationLinks';
 import { site } from './site';
@@ -52,7 +51,3 @@ export const chrome: ChromeText = {
   dashboard: '/dashboard',
   address: site.headquarters,
 };
-
-/** The header's and footer's built-in labels: the ui's own (English) on English pages. */
-export const headerLabels: Partial<SiteHeaderLabels> | undefined = undefined;
-export const footerLabels: Partial<SiteFooterLabels> | undefined = undefined;

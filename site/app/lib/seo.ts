@@ -156,13 +156,16 @@ export const breadcrumbJsonLd = (
   };
 };
 
+/** What a static page adds to its tags: its own JSON-LD, its og:type. */
+export type StaticPageSeo = Pick<PageSeo, 'ogType' | 'jsonLd'>;
+
 /**
  * A static page's tags from its staticPages entry: the agency, then the page's own JSON-LD, then its
  * breadcrumb from the home page.
  */
 export const staticPageMeta = (
   page: PageMeta,
-  { ogType, jsonLd = [] }: Pick<PageSeo, 'ogType' | 'jsonLd'> = {},
+  { ogType, jsonLd = [] }: StaticPageSeo = {},
 ): MetaDescriptor[] =>
   pageMeta({
     ...page,

@@ -19,19 +19,14 @@ import { PageSection } from '../components/PageSection';
 import * as enAbout from '../content/about';
 import * as frAbout from '../content/fr/about';
 import { clientLogos, clientLogosSample } from '../content/home';
-import { localeOfPath } from '../content/routeTwins';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
-import { staticPagesIn } from '../lib/staticPagesIn';
-import { staticPageMeta } from '../lib/seo';
+import { staticRouteMeta } from '../lib/staticPagesIn';
 import { personJsonLd } from '../lib/people';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = localeOfPath(location.pathname);
-  return staticPageMeta(staticPagesIn(lang).about, {
-    jsonLd: byLocale(lang, enAbout, frAbout).about.team.map(personJsonLd),
-  });
-};
+export const meta: Route.MetaFunction = staticRouteMeta('about', (lang) => ({
+  jsonLd: byLocale(lang, enAbout, frAbout).about.team.map(personJsonLd),
+}));
 
 export default function About() {
   const { about, impactStats } = byLocale(useLocale(), enAbout, frAbout);

@@ -8,14 +8,12 @@ import * as enContact from '../content/contact';
 import * as frContact from '../content/fr/contact';
 import * as en from '../content/proof';
 import * as fr from '../content/fr/proof';
-import { casePath, localeOfPath } from '../content/routeTwins';
+import { casePath } from '../content/routeTwins';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
-import { staticPagesIn } from '../lib/staticPagesIn';
-import { staticPageMeta } from '../lib/seo';
+import { staticRouteMeta } from '../lib/staticPagesIn';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  staticPageMeta(staticPagesIn(localeOfPath(location.pathname)).caseStudies);
+export const meta: Route.MetaFunction = staticRouteMeta('caseStudies');
 
 export default function CaseStudies() {
   const lang = useLocale();

@@ -19,22 +19,17 @@ import { PageSection } from '../components/PageSection';
 import { ProofBand } from '../components/ProofBand';
 import * as en from '../content/contact';
 import * as fr from '../content/fr/contact';
-import { localeOfPath } from '../content/routeTwins';
 import { absoluteUrl, site } from '../content/site';
 import type { Lang } from '../content/cities/types';
 import type { ProfessionalService, WithContext } from 'schema-dts';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
-import { staticPagesIn } from '../lib/staticPagesIn';
-import { agencyRef, faqJsonLd, officeAddress, staticPageMeta } from '../lib/seo';
+import { staticRouteMeta } from '../lib/staticPagesIn';
+import { agencyRef, faqJsonLd, officeAddress } from '../lib/seo';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = localeOfPath(location.pathname);
-  const page = staticPagesIn(lang).contact;
-  return staticPageMeta(page, {
-    jsonLd: [...officesJsonLd(page.path), faqJsonLd(byLocale(lang, en, fr).contact.faq)],
-  });
-};
+export const meta: Route.MetaFunction = staticRouteMeta('contact', (lang, page) => ({
+  jsonLd: [...officesJsonLd(page.path), faqJsonLd(byLocale(lang, en, fr).contact.faq)],
+}));
 
 /** Each office as a ProfessionalService of its own, with its address and the area it serves. */
 const officesJsonLd = (path: string): WithContext<ProfessionalService>[] =>

@@ -13,22 +13,19 @@ import * as en from '../content/pricing';
 import * as fr from '../content/fr/pricing';
 import { plans as frPlans } from '../content/fr/plans';
 import { plans as enPlans } from '../content/plans';
-import { localeOfPath } from '../content/routeTwins';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
-import { staticPagesIn } from '../lib/staticPagesIn';
-import { faqJsonLd, staticPageMeta } from '../lib/seo';
+import { staticRouteMeta } from '../lib/staticPagesIn';
+import { faqJsonLd } from '../lib/seo';
 import { pricingJsonLd } from '../lib/pricingJsonLd';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = localeOfPath(location.pathname);
-  const page = staticPagesIn(lang).pricing;
+export const meta: Route.MetaFunction = staticRouteMeta('pricing', (lang, page) => {
   const { addons, pricingPage } = byLocale(lang, en, fr);
   const plans = byLocale(lang, enPlans, frPlans);
-  return staticPageMeta(page, {
+  return {
     jsonLd: [pricingJsonLd(plans, addons, { lang, path: page.path }), faqJsonLd(pricingPage.faq)],
-  });
-};
+  };
+});
 
 export default function Pricing() {
   const lang = useLocale();

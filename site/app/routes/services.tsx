@@ -5,18 +5,15 @@ import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
 import * as enServices from '../content/services';
 import * as frServices from '../content/fr/services';
-import { localeOfPath } from '../content/routeTwins';
 import { absoluteUrl } from '../content/site';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
-import { staticPagesIn } from '../lib/staticPagesIn';
-import { agencyRef, staticPageMeta } from '../lib/seo';
+import { staticRouteMeta } from '../lib/staticPagesIn';
+import { agencyRef } from '../lib/seo';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = localeOfPath(location.pathname);
-  const page = staticPagesIn(lang).services;
+export const meta: Route.MetaFunction = staticRouteMeta('services', (lang, page) => {
   const { services } = byLocale(lang, enServices, frServices);
-  return staticPageMeta(page, {
+  return {
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -35,8 +32,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
         })),
       },
     ],
-  });
-};
+  };
+});
 
 export default function Services() {
   const { services, servicesPage } = byLocale(useLocale(), enServices, frServices);

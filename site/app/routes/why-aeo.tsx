@@ -5,14 +5,11 @@ import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
 import * as en from '../content/whyAeo';
 import * as fr from '../content/fr/whyAeo';
-import { localeOfPath } from '../content/routeTwins';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
-import { staticPagesIn } from '../lib/staticPagesIn';
-import { staticPageMeta } from '../lib/seo';
+import { staticRouteMeta } from '../lib/staticPagesIn';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  staticPageMeta(staticPagesIn(localeOfPath(location.pathname)).whyAeo, { ogType: 'article' });
+export const meta: Route.MetaFunction = staticRouteMeta('whyAeo', () => ({ ogType: 'article' }));
 
 export default function WhyAeo() {
   const { whyAeo } = byLocale(useLocale(), en, fr);

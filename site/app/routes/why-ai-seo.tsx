@@ -5,14 +5,11 @@ import { CtaBanner } from '../components/CtaBanner';
 import { PageSection } from '../components/PageSection';
 import * as en from '../content/whyAiSeo';
 import * as fr from '../content/fr/whyAiSeo';
-import { localeOfPath } from '../content/routeTwins';
 import { byLocale } from '../lib/byLocale';
 import { useLocale } from '../lib/locale';
-import { staticPagesIn } from '../lib/staticPagesIn';
-import { staticPageMeta } from '../lib/seo';
+import { staticRouteMeta } from '../lib/staticPagesIn';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  staticPageMeta(staticPagesIn(localeOfPath(location.pathname)).whyAiSeo, { ogType: 'article' });
+export const meta: Route.MetaFunction = staticRouteMeta('whyAiSeo', () => ({ ogType: 'article' }));
 
 export default function WhyAiSeo() {
   const { whyAiSeo } = byLocale(useLocale(), en, fr);

@@ -98,6 +98,80 @@ export async function requestPasswordReset(page: Page, email: string): Promise<s
   return verifyLink(await waitForMail(email, /Reset Your Password/));
 }
 
+type Lang = 'en-CA' | 'fr-CA';
+
+/** The sign-up form's words, where it is and what it says once sent, in each language. */
+const signUpCard = {
+  'en-CA': {
+    page: '/auth',
+    toggle: "Don't have an account? Sign up",
+    heading: 'Create Account',
+    fields: ['Full Name', 'Email', 'Password'],
+    button: 'Sign Up',
+    sent: 'Please check your email to confirm your account.',
+  },
+  'fr-CA': {
+    page: '/fr/connexion',
+    toggle: 'Pas encore de compte\u202f? Inscrivez-vous',
+    heading: 'Créer un compte',
+    fields: ['Nom complet', 'Courriel', 'Mot de passe'],
+    button: 'S’inscrire',
+    sent: 'Consultez vos courriels pour confirmer votre compte.',
+  },
+};
+
+/**
+ * Signs up as Ada Tremblay with `email` and PASSWORD: the toast asks to confirm the address from
+ * the mail, and the page stays where it is (the account waits for that confirmation).
+ */
+export async function signUp(page: Page, email: string, lang: Lang = 'en-CA'): Promise<void> {
+  const card = signUpCard[lang];
+  await page.goto(card.page);
+  await page.getByRole('button', { name: card.toggle }).click();
+  await expect(page.getByRole('heading', { level: 1, name: card.heading })).toBeVisible();
+  const [name, address, password] = card.fields;
+  await page.getByLabel(name!).fill('Ada Tremblay');
+  await page.getByLabel(address!).fill(email);
+  await page.getByLabel(password!).fill(PASSWORD);
+  await page.getByRole('button', { name: card.button, exact: true }).click();
+  await expect(toasts(page)).toContainText(card.sent);
+  await expect(page).toHaveURL(`${runEnv().site}${card.page}`);
+}
+
+/** The new-password card's words and the dashboard it leads to, in each language. */
+const newPasswordCard = {
+  'en-CA': {
+    heading: 'Choose a new password',
+    field: 'New password',
+    button: 'Update password',
+    dashboard: '/dashboard',
+  },
+  'fr-CA': {
+    heading: 'Choisir un nouveau mot de passe',
+    field: 'Nouveau mot de passe',
+    button: 'Enregistrer le mot de passe',
+    dashboard: '/fr/tableau-de-bord',
+  },
+};
+
+/**
+ * Opens a mailed link that lets its holder choose a password (a sign-up confirmation, whose
+ * sign-up password is void, or a reset): on its card, chooses `password`, then waits for the
+ * dashboard it leads to.
+ */
+export async function choosePasswordFromLink(
+  page: Page,
+  link: string,
+  { password = PASSWORD, lang = 'en-CA' }: { password?: string; lang?: Lang } = {},
+): Promise<void> {
+  const card = newPasswordCard[lang];
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: card.heading })).toBeVisible();
+  await page.getByRole('textbox', { name: card.field }).fill(password);
+  await page.getByRole('button', { name: card.button }).click();
+  await expect(page).toHaveURL(`${runEnv().site}${card.dashboard}`);
+}
+
 /** On the 'This link has expired' card: sends a new link and returns it once it has come. */
 export async function requestNewResetLink(page: Page, email: string, expired: string) {
   await page.getByLabel('Email').fill(email);

@@ -55,6 +55,7 @@ const serverScripts = [
   'scripts/static-page.mjs',
   'scripts/after-paint.mjs',
   'scripts/stored-welcome.mjs',
+  'scripts/inline-script.mjs',
   'scripts/critical-css.mjs',
   'scripts/machine-edition.mjs',
   'scripts/robots.mjs',

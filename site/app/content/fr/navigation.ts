@@ -1,4 +1,3 @@
-import type { SiteFooterLabels, SiteHeaderLabels } from '@northbeam/ui';
 import { cityDirectory } from '../cityDirectory';
 import type { ChromeText, NavLink } from '../navigation';
 import { navigationLinks } from '../navigationLinks';
@@ -39,24 +38,4 @@ export const chrome: ChromeText = {
   signIn: '/fr/connexion',
   dashboard: '/fr/tableau-de-bord',
   address: site.headquarters,
-};
-
-/** The header's and footer's built-in labels in French, until the ui's fr-CA pack provides them. */
-export const headerLabels: Partial<SiteHeaderLabels> = {
-  services: 'Services',
-  cities: 'Villes',
-  signIn: 'Connexion',
-  getStarted: 'Commencer',
-  dashboard: 'Tableau de bord',
-  openMenu: 'Menu',
-  closeMenu: 'Fermer le menu',
-  menuTitle: 'Menu',
-  mainNavigation: 'Navigation principale',
-  account: 'Compte',
-};
-
-export const footerLabels: Partial<SiteFooterLabels> = {
-  cities: 'Villes desservies',
-  contact: 'Nous joindre',
-  rights: 'Tous droits réservés.',
 };
