@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
-  copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   readFileSync,
@@ -40,31 +40,16 @@ function run(command: string, args: string[], options: { cwd: string; env: NodeJ
 }
 
 /**
- * The site's postbuild and static server with the modules they import, copied next to the build
- * they lay out and serve (they find it at ../build from their own directory).
+ * The site's build scripts (the postbuild and static server with every module they import) and
+ * the account pages' table page-runtime.mjs reads, copied next to the build they lay out and serve
+ * (they find it at ../build from their own directory). The whole folder, so a module a script
+ * comes to import needs no list kept beside it.
  */
-const serverScripts = [
-  'scripts/postbuild.mjs',
-  'scripts/acting-parts.mjs',
-  'scripts/build-env.mjs',
-  'scripts/security-headers.mjs',
-  'scripts/static-hosts.mjs',
-  'scripts/serve.mjs',
-  'scripts/build-islands.mjs',
-  'scripts/page-runtime.mjs',
-  'scripts/static-page.mjs',
-  'scripts/after-paint.mjs',
-  'scripts/stored-welcome.mjs',
-  'scripts/inline-script.mjs',
-  'scripts/critical-css.mjs',
-  'scripts/machine-edition.mjs',
-  'scripts/robots.mjs',
-  // The account pages' table, which page-runtime.mjs reads.
-  'app/content/accountPaths.json',
-];
+const serverFiles = ['scripts', 'app/content/accountPaths.json'];
 
-/** Newest modification time under the sources the site build reads. */
+/** Newest modification time of a source file, or of the files under a folder. */
 function newestSource(dir: string): number {
+  if (statSync(dir).isFile()) return statSync(dir).mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
@@ -82,8 +67,8 @@ async function buildSite(supabaseUrl: string) {
     path.join(repoDir, 'packages/ui/src'),
     path.join(repoDir, 'packages/flows/src'),
   ];
-  const configs = ['vite.config.ts', 'react-router.config.ts', ...serverScripts].map(
-    (file) => statSync(path.join(siteDir, file)).mtimeMs,
+  const configs = ['vite.config.ts', 'react-router.config.ts', ...serverFiles].map((file) =>
+    newestSource(path.join(siteDir, file)),
   );
   const stamp = createHash('sha256')
     .update(JSON.stringify([supabaseUrl, inputs.map(newestSource), configs]))
@@ -94,10 +79,8 @@ async function buildSite(supabaseUrl: string) {
     cwd: buildRoot,
     env: { ...process.env, VITE_SUPABASE_URL: supabaseUrl, NODE_ENV: 'production' },
   });
-  for (const script of serverScripts) {
-    mkdirSync(path.dirname(path.join(outDir, script)), { recursive: true });
-    copyFileSync(path.join(siteDir, script), path.join(outDir, script));
-  }
+  for (const file of serverFiles)
+    cpSync(path.join(siteDir, file), path.join(outDir, file), { recursive: true });
   await run(process.execPath, [path.join(outDir, 'scripts/postbuild.mjs')], {
     cwd: outDir,
     env: { ...process.env, VITE_SUPABASE_URL: supabaseUrl, SITE_SOURCE_DIR: siteDir },
