@@ -201,8 +201,11 @@ test('the four ROI figures on /pricing fill their rows: four in a row or two and
   for (const width of [390, 820, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/pricing');
-    const tops = await page
-      .locator('[aria-labelledby="roi-heading"]')
+    const figures = page.locator('[aria-labelledby="roi-heading"]');
+    // Where the reader sees them: a section below the fold is laid out only as it comes near
+    // the viewport (content-visibility: auto in the page frame).
+    await figures.scrollIntoViewIfNeeded();
+    const tops = await figures
       .getByRole('listitem')
       .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
     expect(tops, `at ${width} px`).toHaveLength(4);
