@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { actingPartsPlugin } from './scripts/acting-parts.mjs';
 import { clientDefine, packageChunkGroups, workspaceAliases } from './scripts/client-build.mjs';
 import { contentWithSamples } from './app/content/samples';
 import { buildTarget, findSamples } from './scripts/build-env.mjs';
@@ -28,10 +29,16 @@ function checkBuildTarget(): Plugin {
 }
 
 // The site builds the design system and the flows from source (scripts/client-build.mjs).
-// The pages' acting parts are built apart, each alone, after this build (scripts/acting-parts.mjs).
+// The pages' acting parts are built apart, each alone, as this build's client is written
+// (scripts/acting-parts.mjs).
 export default defineConfig({
   resolve: { alias: workspaceAliases(fromHere('.')) },
-  plugins: [checkBuildTarget(), vanillaExtractPlugin(), reactRouter()],
+  plugins: [
+    checkBuildTarget(),
+    vanillaExtractPlugin(),
+    reactRouter(),
+    actingPartsPlugin(fromHere('.')),
+  ],
   define: clientDefine,
   server: { host: '127.0.0.1' },
   build: {

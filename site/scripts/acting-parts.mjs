@@ -1,24 +1,22 @@
-// Builds each page's acting part (see page-runtime.mjs) into build/client/assets: one Vite build
-// per part, after the React Router build, with the app's aliases, defines and package chunk
-// groups (client-build.mjs) and its vanilla-extract plugin. Alone, a part's code is one file
-// beside React (and XState where it uses it): as an entry of the app's build it shared the app's
-// modules in some twenty small chunks, each compressed without the others' words (issue 29 measured
-// /pricing at 28 scripts). The app's stylesheet stays the site's one stylesheet: vanilla-extract
-// names a class from its file and place, so a part names the classes the app's build wrote, which
-// this build checks, and it writes no stylesheet of its own.
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+// Builds each page's acting part (see page-runtime.mjs) into the client build's assets: one Vite
+// build per part, run as the React Router client build is written, with that build's root and
+// mode and the app's aliases, defines and package chunk groups (client-build.mjs) and its
+// vanilla-extract plugin. Alone, a part's code is one file beside React (and XState where it uses
+// it): as an entry of the app's build it shared the app's modules in some twenty small chunks, each
+// compressed without the others' words (/pricing loaded 28 scripts). The app's stylesheet stays the
+// site's one stylesheet: vanilla-extract names a class from its file's path under the build's root
+// and its place in the file, so a part built from the same root names the classes the app's build
+// wrote, which this build checks, and it writes no stylesheet of its own. The postbuild reads which
+// file starts each part, which chunks that file imports, and which a French page adds (the ui's
+// French pack, which startPart imports dynamically there), from `build/acting-parts.json`.
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build } from 'vite';
 import { clientDefine, packageChunkGroups, workspaceAliases } from './client-build.mjs';
 import { partEntry, partNames } from './page-runtime.mjs';
 
-// The site's sources; a copy of the scripts next to another build (the account e2e tests) is told
-// where they are.
-const siteDir =
-  process.env.SITE_SOURCE_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
+const manifestName = 'acting-parts.json';
 // The module startPart imports on a French page only.
 const frenchPack = /app[\\/]acting[\\/]frenchPack\.ts$/;
 const classSelector = /\.(-?[_a-zA-Z][\w-]*)/g;
@@ -34,33 +32,68 @@ function staticImports(bundle, fileName, seen = new Set()) {
 }
 
 /**
- * @param {string} clientDir the build's client directory (the parts go to its assets/)
- * @param {string} stylesheet the app's stylesheet, whose classes the parts must name
- * @returns {Promise<Record<string, import('./acting-parts.d.mts').BuiltPart>>} each part's start
- *   file, the chunks it imports, and what a French page adds (the ui's French pack)
+ * @param {string} siteDir the site's directory (its app/acting/ holds the parts)
+ * @returns {import('vite').Plugin}
  */
-export async function buildActingParts(clientDir, stylesheet) {
-  const known = new Set([...stylesheet.matchAll(classSelector)].map((match) => match[1]));
-  /** @type {Record<string, import('./acting-parts.d.mts').BuiltPart>} */
-  const parts = {};
-  for (const part of partNames(siteDir)) parts[part] = await buildPart(clientDir, part, known);
-  return parts;
+export function actingPartsPlugin(siteDir) {
+  /** @type {import('vite').ResolvedConfig | undefined} */
+  let config;
+  return {
+    name: 'northbeam-acting-parts',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(options, bundle) {
+      if (!options.dir || !config)
+        throw new Error('acting-parts: the client build has no output directory');
+      const stylesheet = Object.values(bundle)
+        .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
+        .map((file) => String(file.source))
+        .join('\n');
+      const known = new Set([...stylesheet.matchAll(classSelector)].map((match) => match[1]));
+      const build = {
+        siteDir,
+        root: config.root,
+        mode: config.mode,
+        clientDir: options.dir,
+        known,
+      };
+      /** @type {Record<string, import('./acting-parts.d.mts').BuiltPart>} */
+      const parts = {};
+      for (const part of partNames(siteDir)) parts[part] = await buildPart(build, part);
+      writeFileSync(
+        path.join(options.dir, '..', manifestName),
+        `${JSON.stringify(parts, null, 2)}\n`,
+      );
+    },
+  };
 }
 
 /**
- * @param {string} clientDir
- * @param {string} part
- * @param {Set<string>} known the app stylesheet's classes
+ * @param {string} buildDir the build directory (the parent of `client/`)
+ * @returns {Record<string, import('./acting-parts.d.mts').BuiltPart>} each part's start file,
+ *   imports, and what a French page adds
  */
-async function buildPart(clientDir, part, known) {
+export function readActingParts(buildDir) {
+  return JSON.parse(readFileSync(path.join(buildDir, manifestName), 'utf8'));
+}
+
+/**
+ * @param {{ siteDir: string; root: string; mode: string; clientDir: string; known: Set<string> }} build
+ *   the app's build: its sources, root, mode, client directory and its stylesheet's classes
+ * @param {string} part
+ */
+async function buildPart({ siteDir, root, mode, clientDir, known }, part) {
   // Built aside, then its scripts copied: the stylesheet it would write is the app's, whose
   // class names are checked instead.
   const outDir = path.join(clientDir, '..', `part-${part}`);
   const output = await build({
     configFile: false,
-    root: siteDir,
+    root,
     logLevel: 'warn',
-    mode: 'production',
+    mode,
     resolve: { alias: workspaceAliases(siteDir) },
     plugins: [vanillaExtractPlugin()],
     define: clientDefine,

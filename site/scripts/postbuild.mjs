@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { buildTarget } from './build-env.mjs';
 import { buildIslands } from './build-islands.mjs';
 import { classesInCode, criticalCss } from './critical-css.mjs';
-import { buildActingParts } from './acting-parts.mjs';
+import { readActingParts } from './acting-parts.mjs';
 import { accountPaths, partInPage, writePageRuntimes } from './page-runtime.mjs';
 import { staticPage } from './static-page.mjs';
 import { baseHeaders, contentSecurityPolicy, httpsHeaders } from './security-headers.mjs';
@@ -93,15 +93,7 @@ function describe({ route, html }) {
 // The SPA fallback (articles not built yet) has nothing to paint without JavaScript and keeps its
 // preloads.
 const islands = await buildIslands(client);
-// The parts name the classes of the app's build's stylesheets (the client's, and the server's
-// copy React Router writes beside it).
-const parts = await buildActingParts(
-  client,
-  readdirSync(path.join(client, 'assets'))
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => readFileSync(path.join(client, 'assets', file), 'utf8'))
-    .join('\n'),
-);
+const parts = readActingParts(build);
 const pageOptions = { islandSrc: islands.content, criticalCss: criticalCss(client) };
 /** @type {Record<string, string>} each page that acts, by route: its part */
 const pageParts = {};
