@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { actingPartsPlugin } from './scripts/acting-parts.mjs';
+import { clientDefine, packageChunkGroups, workspaceAliases } from './scripts/client-build.mjs';
 import { contentWithSamples } from './app/content/samples';
 import { buildTarget, findSamples } from './scripts/build-env.mjs';
 
@@ -27,22 +28,18 @@ function checkBuildTarget(): Plugin {
   };
 }
 
-// The site builds the design system from source, so a component the ui session has just landed
-// is usable without a package build; the published package's exports map stays untouched.
+// The site builds the design system and the flows from source (scripts/client-build.mjs).
+// The pages' acting parts are built apart, each alone, as this build's client is written
+// (scripts/acting-parts.mjs).
 export default defineConfig({
-  resolve: {
-    alias: [
-      { find: /^@northbeam\/ui$/, replacement: fromHere('../packages/ui/src/index.ts') },
-      { find: /^@northbeam\/flows$/, replacement: fromHere('../packages/flows/src/index.ts') },
-    ],
-  },
+  resolve: { alias: workspaceAliases(fromHere('.')) },
   plugins: [
     checkBuildTarget(),
     vanillaExtractPlugin(),
     reactRouter(),
     actingPartsPlugin(fromHere('.')),
   ],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: clientDefine,
   server: { host: '127.0.0.1' },
   build: {
     // One stylesheet for the whole site: a page waits for every stylesheet it links before its
@@ -53,19 +50,9 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // Chunks follow the entry points (the app, each acting part) and the dynamic imports: a
-        // module shared by several of them goes to a chunk of what exactly those share, so a part
-        // never loads what only the app imports (React Router, the frame). The groups name
-        // packages, each loaded whole by whatever imports it: one file compresses better than its
-        // modules spread over the automatic split. No rule names a source file of the workspace
-        // (tests/chunkRules.check.ts): renaming a module moves no code between chunks.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ },
-          ],
-        },
+        // Chunks follow the entry points (the app and its routes) and the dynamic imports; the
+        // groups name packages only (scripts/client-build.mjs, tests/chunkRules.check.ts).
+        codeSplitting: { groups: packageChunkGroups },
       },
     },
   },

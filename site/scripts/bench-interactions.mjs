@@ -4,7 +4,8 @@
 // each control's worst interaction and 75th percentile, then the JavaScript /pricing and /contact
 // request until idle against the React + XState floor (bench-floor.mjs), measured in the same run.
 // A benchmark, never a test: it reports the targets (≤ 50 ms, ≤ 1.10× the floor) but does not gate.
-// Usage: pnpm --filter @northbeam/site run bench:interactions [--no-build] [--rate=4]
+// Usage: pnpm --filter @northbeam/site run bench:interactions [--no-build] [--rate=4] [--bytes]
+// (--bytes: the floor and the pages' bytes only, which do not move with the machine's load)
 // Serves build/client with scripts/serve.mjs on 127.0.0.1:4194 (BENCH_PORT); every request to
 // another origin (the backend) is refused, so no form reaches a server, and a plan's button, which
 // leaves the page, is answered with a 204 so the page stays.
@@ -104,7 +105,8 @@ async function main() {
     console.log(`CPU ${rate}× slower (Emulation.setCPUThrottlingRate), Event Timing ≥ 16 ms`);
     console.log('Interaction                                     n   worst ms   p75 ms');
     let over = 0;
-    for (const { route, label, run } of controls) {
+    const bytesOnly = args.includes('--bytes');
+    for (const { route, label, run } of bytesOnly ? [] : controls) {
       const page = await open(context, route);
       const rows = await run(page, (count, act) => measure(page, count, act));
       await page.close();
@@ -116,9 +118,11 @@ async function main() {
         );
       }
     }
-    console.log(
-      `Interactions over ${goals.interactionMs} ms at worst: ${over === 0 ? 'none (met)' : `${over} (NOT met)`}`,
-    );
+    if (bytesOnly) console.log('Interactions: not measured (--bytes)');
+    else
+      console.log(
+        `Interactions over ${goals.interactionMs} ms at worst: ${over === 0 ? 'none (met)' : `${over} (NOT met)`}`,
+      );
 
     console.log(
       `\nFloor: one state of XState in one React root (react-dom/client ${floor.versions}), minified: ${kb(floor.gzip)} KB gzip -9`,

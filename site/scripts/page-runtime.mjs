@@ -6,8 +6,8 @@
 //   that part; every other page is content, the default a new route gets. The declaration reaches
 //   the build in the prerendered HTML (`data-acting-part="<name>"`); the postbuild reads it there
 //   and writes build/page-runtimes.json for what runs after it (tests, bench, e2e).
-// - A part is `app/acting/<name>.start.ts`: every such file is built as an entry of its own
-//   (acting-parts.mjs), with no list to keep.
+// - A part is `app/acting/<name>.start.ts`: every such file is built alone, a Vite build of its
+//   own (acting-parts.mjs), with no list to keep.
 // - The account pages (noindex, prerendered as a shell whose part renders from the browser's
 //   session, never prerendered by speculation rules) are app/content/accountPaths.json, which the
 //   site's content reads too.

@@ -1,13 +1,12 @@
 import { BillingToggle, Grid, PlanCard, Stack, Text, formatMoney } from '@northbeam/ui';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
+  FIRST_BILLING_PERIOD,
   annualPrice,
-  billingPeriodMachine,
   choosePlan,
   planChoiceHref,
-  selectBillingPeriod,
-  selectPricing,
+  pricingFor,
+  type BillingPeriod,
   type PlanId,
 } from '@northbeam/flows';
 import { hasStoredSession } from '../account/storedSession';
@@ -41,12 +40,19 @@ function PricingPlans({ lang, prices }: { lang: Lang; prices: PreparedTexts }) {
   const priceText = (amount: number) => prices[amount] ?? formatMoney(amount, 'CAD', lang);
   // The contact form itself (#audit), naming the plan (the contact page reads `plan` back).
   const talkHref = (key: string) => `${pathIn(lang, '/contact')}?plan=${key}#audit`;
-  // The period is read where it is shown (the snapshot) and, when a plan is chosen, from the actor
-  // at that moment: the choice handler keeps its identity from period to period, so a switch
-  // re-renders the cards' prices and not their actions (PlanCard memoises them).
-  const actor = useActorRef(billingPeriodMachine);
-  const snapshot = useSelector(actor, (state) => state);
-  const pricing = selectPricing(snapshot, plans, { texts: pricingTexts, locale: lang });
+  // The period is the part's one state, so it is React state, not a machine: the page then loads
+  // no XState (about 14 KB gzipped of its JavaScript); the flows' pure `pricingFor` shows for it
+  // what `billingPeriodMachine` (the dashboard's, with its other states) shows. It is read where
+  // it is shown and, when a plan is chosen, from a ref set with it: the choice handler keeps its
+  // identity from period to period, so a switch re-renders the cards' prices and not their
+  // actions (PlanCard memoises them).
+  const [period, setPeriod] = useState<BillingPeriod>(FIRST_BILLING_PERIOD);
+  const chosenPeriod = useRef(period);
+  const selectPeriod = useCallback((next: BillingPeriod) => {
+    chosenPeriod.current = next;
+    setPeriod(next);
+  }, []);
+  const pricing = pricingFor(period, plans, { texts: pricingTexts, locale: lang });
 
   const onSelect = useCallback(
     (planName: string) => {
@@ -59,7 +65,7 @@ function PricingPlans({ lang, prices }: { lang: Lang; prices: PreparedTexts }) {
       // dashboard, which sends a lapsed session on to /auth. The period chosen here travels along,
       // in the query of a document navigation (this page runs no router).
       // The plan goes by its tier id, which either page's /auth names in its own language.
-      const choice = choosePlan(hasStoredSession(), tier, selectBillingPeriod(actor.getSnapshot()));
+      const choice = choosePlan(hasStoredSession(), tier, chosenPeriod.current);
       // On the French page, to the French twins: /fr/connexion, back to /fr/forfaits.
       const target = new URL(planChoiceHref(choice), window.location.origin);
       target.pathname = pathIn(lang, target.pathname);
@@ -67,7 +73,7 @@ function PricingPlans({ lang, prices }: { lang: Lang; prices: PreparedTexts }) {
         target.searchParams.set('returnTo', pathIn(lang, '/pricing'));
       window.location.assign(`${target.pathname}${target.search}`);
     },
-    [actor, lang],
+    [lang],
   );
 
   return (
@@ -75,7 +81,7 @@ function PricingPlans({ lang, prices }: { lang: Lang; prices: PreparedTexts }) {
       <Stack space="xl" alignItems="center">
         <BillingToggle
           value={pricing.period}
-          onChange={(period) => actor.send({ type: 'SELECT', period })}
+          onChange={selectPeriod}
           annualBanner={pricing.banner}
         />
       </Stack>

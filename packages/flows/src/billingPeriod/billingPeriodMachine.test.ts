@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { FIRST_BILLING_PERIOD, pricingFor } from '../pricing/pricing.js';
 import {
   billingPeriodMachine,
   selectBillingPeriod,
@@ -81,5 +82,18 @@ describe('billingPeriodMachine', () => {
     expect(selectBillingPeriod(actor.getSnapshot())).toBe('annual');
     actor.send({ type: 'SELECT', period: 'monthly' });
     expect(selectBillingPeriod(actor.getSnapshot())).toBe('monthly');
+  });
+
+  it('shows what pricingFor shows for its period, so a page without the machine shows the same', () => {
+    const actor = createActor(billingPeriodMachine).start();
+    expect(selectBillingPeriod(actor.getSnapshot())).toBe(FIRST_BILLING_PERIOD);
+    for (const options of [{}, { locale: 'fr-CA' }, { annualDiscount: 0.2 }]) {
+      for (const period of ['annual', 'monthly'] as const) {
+        actor.send({ type: 'SELECT', period });
+        expect(selectPricing(actor.getSnapshot(), plans, options)).toEqual(
+          pricingFor(period, plans, options),
+        );
+      }
+    }
   });
 });

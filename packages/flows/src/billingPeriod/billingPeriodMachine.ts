@@ -1,7 +1,7 @@
 import { setup, type SnapshotFrom } from 'xstate';
 import {
-  billingBanner,
-  priceView,
+  FIRST_BILLING_PERIOD,
+  pricingFor,
   type BillingPeriod,
   type PricedPlan,
   type PricingOptions,
@@ -20,7 +20,7 @@ export const billingPeriodMachine = setup({
   },
 }).createMachine({
   id: 'billingPeriod',
-  initial: 'monthly',
+  initial: FIRST_BILLING_PERIOD,
   states: {
     monthly: {
       on: {
@@ -50,11 +50,4 @@ export const selectPricing = (
   snapshot: BillingPeriodSnapshot,
   plans: readonly PricedPlan[],
   options: PricingOptions = {},
-) => {
-  const period = selectBillingPeriod(snapshot);
-  return {
-    period,
-    banner: billingBanner(period, options),
-    plans: plans.map((plan) => ({ name: plan.name, ...priceView(plan, period, options) })),
-  };
-};
+) => pricingFor(selectBillingPeriod(snapshot), plans, options);

@@ -82,6 +82,24 @@ export const priceView = (
   };
 };
 
+/** The period a pricing page shows first. */
+export const FIRST_BILLING_PERIOD: BillingPeriod = 'monthly';
+
+/**
+ * What a pricing page shows for a period: banner and each plan's price. `options` carries another
+ * agency's annual discount and texts (see `PricingOptions`). Without a machine, for a page whose
+ * only state is the period (`selectPricing` reads the same from `billingPeriodMachine`).
+ */
+export const pricingFor = (
+  period: BillingPeriod,
+  plans: readonly PricedPlan[],
+  options: PricingOptions = {},
+) => ({
+  period,
+  banner: billingBanner(period, options),
+  plans: plans.map((plan) => ({ name: plan.name, ...priceView(plan, period, options) })),
+});
+
 /** The banner above the plans; only annual billing has one. */
 export const billingBanner = (
   period: BillingPeriod,

@@ -1,0 +1,3 @@
+export const packageChunkGroups: { name: string; test: RegExp }[];
+export function workspaceAliases(siteDir: string): { find: RegExp; replacement: string }[];
+export const clientDefine: Record<string, string>;
