@@ -4,7 +4,7 @@
 // each control's worst interaction and 75th percentile, then the JavaScript /pricing and /contact
 // request until idle against the React + XState floor (bench-floor.mjs), measured in the same run.
 // A benchmark, never a test: it reports the targets (≤ 50 ms, ≤ 1.10× the floor) but does not gate.
-// Usage: pnpm --filter @northbeam/site run bench:interactions [--no-build] [--rate=4]
+// Usage: pnpm --filter @northbeam/site run bench:interactions [--no-build] [--rate=4] [--only=<route>]
 // Serves build/client with scripts/serve.mjs on 127.0.0.1:4194 (BENCH_PORT); every request to
 // another origin (the backend) is refused, so no form reaches a server, and a plan's button, which
 // leaves the page, is answered with a 204 so the page stays.
@@ -25,6 +25,8 @@ const origin = `http://127.0.0.1:${port}`;
 const args = process.argv.slice(2);
 const rateArg = args.find((arg) => arg.startsWith('--rate='));
 const rate = rateArg ? Number(rateArg.slice('--rate='.length)) : 4;
+// One page's controls only (and no floor), for a short run on a shared machine.
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
 /** Runs in the page before its scripts: keeps every entry that belongs to an interaction. */
 function observeInteractions() {
@@ -95,7 +97,7 @@ async function main() {
     const result = spawnSync('pnpm', ['run', 'build'], { cwd: siteDir, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`build failed with status ${result.status}`);
   }
-  const floor = await floorBytes(siteDir);
+  const floor = only ? undefined : await floorBytes(siteDir);
   const server = await startServer(port);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
@@ -105,6 +107,7 @@ async function main() {
     console.log('Interaction                                     n   worst ms   p75 ms');
     let over = 0;
     for (const { route, label, run } of controls) {
+      if (only && route !== only) continue;
       const page = await open(context, route);
       const rows = await run(page, (count, act) => measure(page, count, act));
       await page.close();
@@ -120,6 +123,7 @@ async function main() {
       `Interactions over ${goals.interactionMs} ms at worst: ${over === 0 ? 'none (met)' : `${over} (NOT met)`}`,
     );
 
+    if (only) return;
     console.log(
       `\nFloor: one state of XState in one React root (react-dom/client ${floor.versions}), minified: ${kb(floor.gzip)} KB gzip -9`,
     );
