@@ -5,7 +5,8 @@
 // request until idle against the React + XState floor (bench-floor.mjs), measured in the same run.
 // A benchmark, never a test: it reports the targets (≤ 50 ms, ≤ 1.10× the floor) but does not gate.
 // Usage: pnpm --filter @northbeam/site run bench:interactions [--no-build] [--rate=4] [--bytes]
-// (--bytes: the floor and the pages' bytes only, which do not move with the machine's load)
+// [--only=<route>] (--bytes: the floor and the pages' bytes only, which do not move with the
+// machine's load; --only: one route's interactions, no floor)
 // Serves build/client with scripts/serve.mjs on 127.0.0.1:4194 (BENCH_PORT); every request to
 // another origin (the backend) is refused, so no form reaches a server, and a plan's button, which
 // leaves the page, is answered with a 204 so the page stays.
@@ -26,6 +27,8 @@ const origin = `http://127.0.0.1:${port}`;
 const args = process.argv.slice(2);
 const rateArg = args.find((arg) => arg.startsWith('--rate='));
 const rate = rateArg ? Number(rateArg.slice('--rate='.length)) : 4;
+// One page's controls only (and no floor), for a short run on a shared machine.
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
 /** Runs in the page before its scripts: keeps every entry that belongs to an interaction. */
 function observeInteractions() {
@@ -96,7 +99,7 @@ async function main() {
     const result = spawnSync('pnpm', ['run', 'build'], { cwd: siteDir, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`build failed with status ${result.status}`);
   }
-  const floor = await floorBytes(siteDir);
+  const floor = only ? undefined : await floorBytes(siteDir);
   const server = await startServer(port);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
@@ -107,6 +110,7 @@ async function main() {
     let over = 0;
     const bytesOnly = args.includes('--bytes');
     for (const { route, label, run } of bytesOnly ? [] : controls) {
+      if (only && route !== only) continue;
       const page = await open(context, route);
       const rows = await run(page, (count, act) => measure(page, count, act));
       await page.close();
@@ -124,6 +128,7 @@ async function main() {
         `Interactions over ${goals.interactionMs} ms at worst: ${over === 0 ? 'none (met)' : `${over} (NOT met)`}`,
       );
 
+    if (only) return;
     console.log(
       `\nFloor: one state of XState in one React root (react-dom/client ${floor.versions}), minified: ${kb(floor.gzip)} KB gzip -9`,
     );
