@@ -71,7 +71,12 @@ function PricingPlans({ lang, prices }: { lang: Lang; prices: PreparedTexts }) {
       target.pathname = pathIn(lang, target.pathname);
       if (target.searchParams.has('returnTo'))
         target.searchParams.set('returnTo', pathIn(lang, '/pricing'));
-      window.location.assign(`${target.pathname}${target.search}`);
+      // Leaves once the press has painted: starting a navigation makes Chromium set up the next
+      // page on this page's main thread at once (about 30 ms of CPU unslowed, 120 ms at 4x), which
+      // held back the frame that shows the press. A task queued from the next animation frame
+      // runs after that frame is painted.
+      const href = `${target.pathname}${target.search}`;
+      requestAnimationFrame(() => setTimeout(() => window.location.assign(href)));
     },
     [lang],
   );
