@@ -6,6 +6,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { sealClaims } from '../db/types.ts';
 import { JWT_SECRET } from '../keys.ts';
 
 // HS256 signed and checked synchronously with node:crypto's HMAC (through `jsonwebtoken`), on the
@@ -99,19 +100,11 @@ export function signProjectJwt(claims: Claims, keys: JwtKeys): string {
  * Tokens whose signature was checked, per set of keys. A client sends the same access token with
  * every request until it refreshes it, and a function call checks it up to three times (gateway,
  * Auth, REST); PostgREST keeps the same kind of cache (jwt-cache-max-lifetime). Only good tokens
- * are kept, frozen, and their time claims are checked again on every use, so an expired token is
+ * are kept, frozen (with their JSON text, which every request sends to the database), and their time claims are checked again on every use, so an expired token is
  * refused exactly as before. Bounded: the oldest entry goes first.
  */
 const verifiedTokens = new WeakMap<JwtKeys, Map<string, Claims>>();
 const MAX_CACHED_TOKENS = 1000;
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 /** jsonwebtoken's own time checks (verify.js: nbf, then exp; no clock tolerance). */
 function timeCheck(claims: Claims): VerifyResult {
@@ -136,7 +129,7 @@ export function verifyJwt(token: string, keys: JwtKeys = NO_JWT_KEYS): VerifyRes
   const result = verifySignature(token, keys);
   if (result.ok) {
     if (cache.size >= MAX_CACHED_TOKENS) cache.delete(cache.keys().next().value!);
-    cache.set(token, deepFreeze(result.claims));
+    cache.set(token, sealClaims(result.claims));
   }
   return result;
 }

@@ -58,9 +58,40 @@ export function pgErrorInfo(err: unknown): PgErrorInfo | null {
   };
 }
 
-/** PostgREST's per-request settings; set_config with is_local=true scopes them to the transaction. */
-export const CLAIMS_SQL = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true)`;
+/**
+ * PostgREST's per-request settings; set_config with is_local=true scopes them to the transaction.
+ * Answered as one row of no columns: set_config returns the value it set, which would send the
+ * claims' text back to be parsed and dropped on every request. A VALUES row of volatile calls is
+ * evaluated whole (the planner neither pulls it up nor drops its unread columns).
+ */
+export const CLAIMS_SQL = `select from (values (set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true))) _c`;
+
+/**
+ * Claims objects that can no longer change, with their JSON text: a verified token's claims are one
+ * such object for as long as the token is cached (auth/jwt.ts), so a client's every request sends
+ * the same text, which was serialised again for each one.
+ */
+const sealedClaimsText = new WeakMap<object, string>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** Freezes the claims to the last nested value and keeps their JSON text for runAs. */
+export function sealClaims<T extends Record<string, unknown>>(claims: T): T {
+  deepFreeze(claims);
+  if (!sealedClaimsText.has(claims)) sealedClaimsText.set(claims, JSON.stringify(claims));
+  return claims;
+}
 
 export function claimsParams(role: DbRole, claims: Record<string, unknown>): Param[] {
-  return [role, JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : ''];
+  return [
+    role,
+    sealedClaimsText.get(claims) ?? JSON.stringify(claims),
+    typeof claims.sub === 'string' ? claims.sub : '',
+  ];
 }
