@@ -10,6 +10,7 @@
 // file starts each part, which chunks that file imports, and which a French page adds (the ui's
 // French pack, which startPart imports dynamically there), from `build/acting-parts.json`.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build } from 'vite';
@@ -20,6 +21,121 @@ const manifestName = 'acting-parts.json';
 // The module startPart imports on a French page only.
 const frenchPack = /app[\\/]acting[\\/]frenchPack\.ts$/;
 const classSelector = /\.(-?[_a-zA-Z][\w-]*)/g;
+// React as the parts import it: built once (sharedReact), so every page that acts loads the same
+// file and a visitor going from one to another downloads React once. Each part's imports of these
+// are rewritten to that file.
+const reactSpecifiers = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+const sharedReactId = '\0northbeam-shared-react';
+const sharedReactExternal = 'northbeam-shared-react';
+const reactFacade = '\0northbeam-react:';
+
+/**
+ * Each specifier's export names, read from the package as Node loads it (React's packages are
+ * CommonJS, whose names no bundler reads through their conditional `require`).
+ * @param {string} siteDir
+ * @returns {Map<string, string[]>}
+ */
+function reactExports(siteDir) {
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  return new Map(
+    reactSpecifiers.map((specifier) => [
+      specifier,
+      Object.keys(require(specifier)).filter((name) => name !== 'default'),
+    ]),
+  );
+}
+
+/**
+ * React with every export of every specifier a part imports, as one module: a name two specifiers
+ * share (`version`, the jsx runtime's `Fragment`) is the same value in both, exported once.
+ * @param {Map<string, string[]>} exports
+ */
+function sharedReactModule(exports) {
+  const exported = new Set();
+  return [...exports]
+    .map(([specifier, names]) => {
+      const own = names.filter((name) => !exported.has(name));
+      for (const name of own) exported.add(name);
+      return `export { ${own.join(', ')} } from ${JSON.stringify(specifier)};`;
+    })
+    .join('\n');
+}
+
+/**
+ * Builds React once into the client's assets.
+ * @param {{ root: string; mode: string; clientDir: string }} build
+ * @param {Map<string, string[]>} exports
+ * @returns {Promise<string>} the file's name under the client directory
+ */
+async function buildSharedReact({ root, mode, clientDir }, exports) {
+  const outDir = path.join(clientDir, '..', 'part-react');
+  const output = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    mode,
+    plugins: [
+      {
+        name: 'northbeam-shared-react',
+        resolveId: (id) => (id === sharedReactId ? id : null),
+        load: (id) => (id === sharedReactId ? sharedReactModule(exports) : null),
+      },
+    ],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      modulePreload: false,
+      rolldownOptions: {
+        input: { react: sharedReactId },
+        preserveEntrySignatures: 'strict',
+        output: { entryFileNames: 'assets/[name]-[hash].js' },
+      },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output])
+    .flatMap((result) => result.output)
+    .filter((file) => file.type === 'chunk');
+  if (chunks.length !== 1) throw new Error('acting-parts: React did not build as one file');
+  const { fileName } = chunks[0];
+  mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
+  copyFileSync(path.join(outDir, fileName), path.join(clientDir, fileName));
+  rmSync(outDir, { recursive: true, force: true });
+  return fileName;
+}
+
+/**
+ * Resolves a part's imports of React to the shared file: each specifier to a module re-exporting
+ * its names from it, which the build keeps external at its path beside the part.
+ * @param {Map<string, string[]>} exports
+ * @returns {import('vite').Plugin}
+ */
+function externalReact(exports) {
+  return {
+    name: 'northbeam-external-react',
+    enforce: 'pre',
+    resolveId(id, importer, { kind }) {
+      if (id === sharedReactExternal) return { id, external: true };
+      if (!exports.has(id)) return null;
+      // A CommonJS `require` (use-sync-external-store's, under @xstate/react) takes the module's
+      // whole namespace, which the build would fill with every name React exports: it gets those
+      // its source reads as a property (`React.useRef`) instead.
+      if (kind === 'require-call' && importer)
+        return `${reactFacade}${id}?${encodeURIComponent(path.resolve(importer))}`;
+      return reactFacade + id;
+    },
+    load(id) {
+      if (!id.startsWith(reactFacade)) return null;
+      const [specifier = '', importer] = id.slice(reactFacade.length).split('?');
+      let names = exports.get(specifier) ?? [];
+      if (importer) {
+        const source = readFileSync(decodeURIComponent(importer), 'utf8');
+        names = names.filter((name) => source.includes(`.${name}`));
+      }
+      return `export { ${names.join(', ')} } from ${JSON.stringify(sharedReactExternal)};`;
+    },
+  };
+}
 
 /** Every chunk a chunk imports statically, directly or through another. */
 function staticImports(bundle, fileName, seen = new Set()) {
@@ -60,9 +176,12 @@ export function actingPartsPlugin(siteDir) {
         clientDir: options.dir,
         known,
       };
+      const exports = reactExports(siteDir);
+      const react = await buildSharedReact(build, exports);
       /** @type {Record<string, import('./acting-parts.d.mts').BuiltPart>} */
       const parts = {};
-      for (const part of partNames(siteDir)) parts[part] = await buildPart(build, part);
+      for (const part of partNames(siteDir))
+        parts[part] = await buildPart(build, part, { exports, react });
       writeFileSync(
         path.join(options.dir, '..', manifestName),
         `${JSON.stringify(parts, null, 2)}\n`,
@@ -84,8 +203,10 @@ export function readActingParts(buildDir) {
  * @param {{ siteDir: string; root: string; mode: string; clientDir: string; known: Set<string> }} build
  *   the app's build: its sources, root, mode, client directory and its stylesheet's classes
  * @param {string} part
+ * @param {{ exports: Map<string, string[]>; react: string }} react React's export names and the
+ *   shared file's name under the client directory
  */
-async function buildPart({ siteDir, root, mode, clientDir, known }, part) {
+async function buildPart({ siteDir, root, mode, clientDir, known }, part, { exports, react }) {
   // Built aside, then its scripts copied: the stylesheet it would write is the app's, whose
   // class names are checked instead.
   const outDir = path.join(clientDir, '..', `part-${part}`);
@@ -95,7 +216,7 @@ async function buildPart({ siteDir, root, mode, clientDir, known }, part) {
     logLevel: 'warn',
     mode,
     resolve: { alias: workspaceAliases(siteDir) },
-    plugins: [vanillaExtractPlugin()],
+    plugins: [externalReact(exports), vanillaExtractPlugin()],
     define: clientDefine,
     build: {
       outDir,
@@ -111,6 +232,8 @@ async function buildPart({ siteDir, root, mode, clientDir, known }, part) {
           entryFileNames: 'assets/[name]-[hash].js',
           chunkFileNames: 'assets/[name]-[hash].js',
           codeSplitting: { groups: packageChunkGroups },
+          // The part's chunks are written beside the shared React file (assets/).
+          paths: { [sharedReactExternal]: `./${path.basename(react)}` },
         },
       },
     },
@@ -135,12 +258,16 @@ async function buildPart({ siteDir, root, mode, clientDir, known }, part) {
   for (const fileName of chunks.keys())
     copyFileSync(path.join(outDir, fileName), path.join(clientDir, fileName));
   rmSync(outDir, { recursive: true, force: true });
-  const imports = staticImports(chunks, entry.fileName);
+  const imports = [
+    // The shared React file is external to the part's build: its chunks list it as written.
+    ...staticImports(chunks, entry.fileName).filter((file) => chunks.has(file)),
+    react,
+  ];
   return {
     entry: `/${entry.fileName}`,
     imports: imports.map((file) => `/${file}`),
     french: [french.fileName, ...staticImports(chunks, french.fileName)]
-      .filter((file) => !imports.includes(file))
+      .filter((file) => chunks.has(file) && !imports.includes(file))
       .map((file) => `/${file}`),
   };
 }

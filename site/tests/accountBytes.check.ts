@@ -47,9 +47,12 @@ import { clientDir } from './builtSite';
  * and the plan card's price texts from the prerender: /auth 110,796 B (108.20 KB), budget back to
  * 109 KB. Each part built alone beside React and XState (scripts/acting-parts.mjs) rather than as
  * an entry of the app's build, whose modules it shared in many small chunks: /auth 101,921 B
- * (99.53 KB) and /dashboard 112,167 B (109.54 KB), budgets 100 and 110 KB.
+ * (99.53 KB) and /dashboard 112,167 B (109.54 KB), budgets 100 and 110 KB. React built once for
+ * every part, so a visitor going from /pricing or /contact to /auth downloads it once (that file
+ * exports every name the parts import, which no part trims): /auth 102,819 B (100.41 KB) and
+ * /dashboard 113,105 B (110.45 KB), budgets 101 and 111 KB.
  */
-const budgets = { '/auth': 100 * 1024, '/dashboard': 110 * 1024 };
+const budgets = { '/auth': 101 * 1024, '/dashboard': 111 * 1024 };
 
 /** A chunk and every chunk it imports statically, as /assets/ paths. */
 function withImports(chunk: string, found = new Set<string>()): Set<string> {
