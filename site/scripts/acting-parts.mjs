@@ -93,14 +93,10 @@ async function buildSharedReact({ root, mode, clientDir }, exports) {
       },
     },
   });
-  const chunks = (Array.isArray(output) ? output : [output])
-    .flatMap((result) => result.output)
-    .filter((file) => file.type === 'chunk');
+  const chunks = outputFiles(output).filter((file) => file.type === 'chunk');
   if (chunks.length !== 1) throw new Error('acting-parts: React did not build as one file');
   const { fileName } = chunks[0];
-  mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
-  copyFileSync(path.join(outDir, fileName), path.join(clientDir, fileName));
-  rmSync(outDir, { recursive: true, force: true });
+  moveIntoClient(outDir, clientDir, [fileName]);
   return fileName;
 }
 
@@ -137,6 +133,27 @@ function externalReact(exports) {
   };
 }
 
+/** @param {string} css @returns {string[]} the class names a stylesheet's selectors name */
+const classesIn = (css) => [...css.matchAll(classSelector)].map((match) => match[1]);
+
+/**
+ * The files of a build written aside (a part's, or the shared React's).
+ * @param {Awaited<ReturnType<typeof build>>} output
+ */
+const outputFiles = (output) =>
+  (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
+
+/**
+ * Copies the named files of a build written aside into the client's assets, then removes it.
+ * @param {string} outDir @param {string} clientDir @param {Iterable<string>} fileNames
+ */
+function moveIntoClient(outDir, clientDir, fileNames) {
+  mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
+  for (const fileName of fileNames)
+    copyFileSync(path.join(outDir, fileName), path.join(clientDir, fileName));
+  rmSync(outDir, { recursive: true, force: true });
+}
+
 /** Every chunk a chunk imports statically, directly or through another. */
 function staticImports(bundle, fileName, seen = new Set()) {
   for (const imported of bundle.get(fileName)?.imports ?? []) {
@@ -168,7 +185,7 @@ export function actingPartsPlugin(siteDir) {
         .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
         .map((file) => String(file.source))
         .join('\n');
-      const known = new Set([...stylesheet.matchAll(classSelector)].map((match) => match[1]));
+      const known = new Set(classesIn(stylesheet));
       const build = {
         siteDir,
         root: config.root,
@@ -238,13 +255,12 @@ async function buildPart({ siteDir, root, mode, clientDir, known }, part, { expo
       },
     },
   });
-  const outputs = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
+  const outputs = outputFiles(output);
   const chunks = new Map(
     outputs.filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
   );
   for (const asset of outputs.filter((file) => file.fileName.endsWith('.css'))) {
-    const classes = [...String(asset.source).matchAll(classSelector)].map((match) => match[1]);
-    const unknown = classes.filter((name) => !known.has(name));
+    const unknown = classesIn(String(asset.source)).filter((name) => !known.has(name));
     if (unknown.length > 0)
       throw new Error(
         `acting-parts: ${part} names classes the site's stylesheet lacks: ${unknown.slice(0, 5)}`,
@@ -254,10 +270,7 @@ async function buildPart({ siteDir, root, mode, clientDir, known }, part, { expo
   const french = [...chunks.values()].find((chunk) => frenchPack.test(chunk.facadeModuleId ?? ''));
   if (!entry) throw new Error(`acting-parts: ${part} has no entry chunk`);
   if (!french) throw new Error(`acting-parts: ${part} did not build the French pack as a chunk`);
-  mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
-  for (const fileName of chunks.keys())
-    copyFileSync(path.join(outDir, fileName), path.join(clientDir, fileName));
-  rmSync(outDir, { recursive: true, force: true });
+  moveIntoClient(outDir, clientDir, chunks.keys());
   const imports = [
     // The shared React file is external to the part's build: its chunks list it as written.
     ...staticImports(chunks, entry.fileName).filter((file) => chunks.has(file)),

@@ -100,8 +100,9 @@ export function signProjectJwt(claims: Claims, keys: JwtKeys): string {
  * Tokens whose signature was checked, per set of keys. A client sends the same access token with
  * every request until it refreshes it, and a function call checks it up to three times (gateway,
  * Auth, REST); PostgREST keeps the same kind of cache (jwt-cache-max-lifetime). Only good tokens
- * are kept, frozen (with their JSON text, which every request sends to the database), and their time claims are checked again on every use, so an expired token is
- * refused exactly as before. Bounded: the oldest entry goes first.
+ * are kept, frozen (with their JSON text, which every request sends to the database), and their
+ * time claims are checked again on every use, so an expired token is refused exactly as before.
+ * Bounded: the oldest entry goes first.
  */
 const verifiedTokens = new WeakMap<JwtKeys, Map<string, Claims>>();
 const MAX_CACHED_TOKENS = 1000;
