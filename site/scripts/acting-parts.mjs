@@ -28,6 +28,11 @@ const reactSpecifiers = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/c
 const sharedReactId = '\0northbeam-shared-react';
 const sharedReactExternal = 'northbeam-shared-react';
 const reactFacade = '\0northbeam-react:';
+// Vite wraps each dynamic import of a client build in its preload helper (about 3 KB minified),
+// which preloads the imported chunk's static imports and stylesheets. A part's build writes no
+// stylesheet, and the after-paint starter preloads what the part needs (modulePreload is off), so
+// every call it writes has nothing to preload: a part's helper only calls the import.
+const preloadHelperId = '\0vite/preload-helper.js';
 
 /**
  * Each specifier's export names, read from the package as Node loads it (React's packages are
@@ -133,6 +138,18 @@ function externalReact(exports) {
   };
 }
 
+/**
+ * The preload helper a part's dynamic imports call, reduced to the import (see preloadHelperId).
+ * @returns {import('vite').Plugin}
+ */
+const importWithoutPreload = () => ({
+  name: 'northbeam-import-without-preload',
+  enforce: 'pre',
+  resolveId: (id) => (id === preloadHelperId ? id : null),
+  load: (id) =>
+    id === preloadHelperId ? 'export const __vitePreload = (load) => load();' : null,
+});
+
 /** @param {string} css @returns {string[]} the class names a stylesheet's selectors name */
 const classesIn = (css) => [...css.matchAll(classSelector)].map((match) => match[1]);
 
@@ -233,7 +250,7 @@ async function buildPart({ siteDir, root, mode, clientDir, known }, part, { expo
     logLevel: 'warn',
     mode,
     resolve: { alias: workspaceAliases(siteDir) },
-    plugins: [externalReact(exports), vanillaExtractPlugin()],
+    plugins: [externalReact(exports), importWithoutPreload(), vanillaExtractPlugin()],
     define: clientDefine,
     build: {
       outDir,
@@ -248,7 +265,11 @@ async function buildPart({ siteDir, root, mode, clientDir, known }, part, { expo
         output: {
           entryFileNames: 'assets/[name]-[hash].js',
           chunkFileNames: 'assets/[name]-[hash].js',
-          codeSplitting: { groups: packageChunkGroups },
+          // XState in the part's own file: each part is a build of its own, so its XState chunk
+          // was never shared with another page's; one file compresses better than two.
+          codeSplitting: {
+            groups: packageChunkGroups.filter((group) => group.name !== 'xstate'),
+          },
           // The part's chunks are written beside the shared React file (assets/).
           paths: { [sharedReactExternal]: `./${path.basename(react)}` },
         },
