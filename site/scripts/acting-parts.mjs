@@ -146,8 +146,7 @@ const importWithoutPreload = () => ({
   name: 'northbeam-import-without-preload',
   enforce: 'pre',
   resolveId: (id) => (id === preloadHelperId ? id : null),
-  load: (id) =>
-    id === preloadHelperId ? 'export const __vitePreload = (load) => load();' : null,
+  load: (id) => (id === preloadHelperId ? 'export const __vitePreload = (load) => load();' : null),
 });
 
 /** @param {string} css @returns {string[]} the class names a stylesheet's selectors name */

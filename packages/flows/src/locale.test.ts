@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { authErrorText } from './authErrors.js';
 import { authFormMachine, selectAuthForm, type AuthOutcome } from './authForm/index.js';
 import { contactFormMachine } from './contactForm/contactFormMachine.js';
-import { textsFor, type FlowTexts } from './locale.js';
+import { contactTextsFor, textsFor, type FlowTexts } from './locale.js';
 import { newsletterMachine, selectNewsletter } from './newsletter/newsletterMachine.js';
 import { priceView } from './pricing/pricing.js';
 import { texts } from './texts.js';
@@ -23,6 +23,11 @@ describe('the flows in French', () => {
     expect(textsFor('fr-CA')).toBe(frCATexts);
     expect(textsFor('fr')).toBe(frCATexts);
     expect(textsFor('xx-evil')).toBe(texts);
+  });
+
+  it('give the contact form the same texts alone as textsFor(locale).contact', () => {
+    for (const locale of [undefined, 'en-CA', 'fr-CA', 'fr', 'xx-evil'])
+      expect(contactTextsFor(locale), String(locale)).toBe(textsFor(locale).contact);
   });
 
   it('put a no-break space, never a plain one, before : ; ! ? and %', () => {

@@ -3,8 +3,8 @@
  * `locale` in its input (the pure helpers an optional last argument); without one, or with a
  * locale other than French, the texts are the spec's English, exactly as before.
  */
-import { texts, type FlowTexts } from './texts.js';
-import { frCATexts } from './texts.fr-CA.js';
+import { contactTexts, texts, type FlowTexts } from './texts.js';
+import { frCAContactTexts, frCATexts } from './texts.fr-CA.js';
 
 /** BCP 47 locales the flows have texts for; any other locale reads English. */
 export type FlowLocale = 'en-CA' | 'fr-CA';
@@ -18,3 +18,10 @@ export const isFrench = (locale: string | null | undefined): boolean =>
 /** The flows' texts in a locale. */
 export const textsFor = (locale?: string | null): FlowTexts =>
   isFrench(locale) ? frCATexts : texts;
+
+/**
+ * The contact form's texts in a locale: `textsFor(locale).contact`, without the other flows' texts,
+ * so the contact form's page bundles these alone.
+ */
+export const contactTextsFor = (locale?: string | null): FlowTexts['contact'] =>
+  isFrench(locale) ? frCAContactTexts : contactTexts;

@@ -13,27 +13,29 @@ import { MIN_PASSWORD_LENGTH } from './validation.js';
 const nbsp = '\u00a0';
 const nnbsp = '\u202f';
 
+// A constant of its own, as in texts.ts.
+export const frCAContactTexts: FlowTexts['contact'] = {
+  sending: 'Envoi en cours…',
+  requiredTitle: 'Veuillez remplir les champs obligatoires',
+  requiredDescription: REQUIRED_FIELDS_MESSAGE['fr-CA'],
+  successTitle: `Message envoyé${nnbsp}!`,
+  successDescription:
+    'Nous vous répondrons d’ici 24 heures avec une stratégie de référencement sur mesure.',
+  failureTitle: 'Erreur lors de l’envoi du message',
+  failureDescription: (email: string) => `Veuillez réessayer ou nous écrire directement à ${email}`,
+  invalidTitle: 'Veuillez corriger le champ signalé',
+  firstNameRequired: 'Entrez votre prénom',
+  lastNameRequired: 'Entrez votre nom',
+  emailRequired: 'Entrez votre adresse courriel',
+  emailInvalid: 'Entrez une adresse courriel comme nom@exemple.com',
+  messageRequired: 'Entrez votre message',
+};
+
 export const frCATexts: FlowTexts = {
   common: {
     errorTitle: 'Erreur',
   },
-  contact: {
-    sending: 'Envoi en cours…',
-    requiredTitle: 'Veuillez remplir les champs obligatoires',
-    requiredDescription: REQUIRED_FIELDS_MESSAGE['fr-CA'],
-    successTitle: `Message envoyé${nnbsp}!`,
-    successDescription:
-      'Nous vous répondrons d’ici 24 heures avec une stratégie de référencement sur mesure.',
-    failureTitle: 'Erreur lors de l’envoi du message',
-    failureDescription: (email: string) =>
-      `Veuillez réessayer ou nous écrire directement à ${email}`,
-    invalidTitle: 'Veuillez corriger le champ signalé',
-    firstNameRequired: 'Entrez votre prénom',
-    lastNameRequired: 'Entrez votre nom',
-    emailRequired: 'Entrez votre adresse courriel',
-    emailInvalid: 'Entrez une adresse courriel comme nom@exemple.com',
-    messageRequired: 'Entrez votre message',
-  },
+  contact: frCAContactTexts,
   auth: {
     signUpSuccessTitle: 'C’est fait',
     signUpSuccessDescription: 'Consultez vos courriels pour confirmer votre compte.',

@@ -9,35 +9,39 @@ import { REQUIRED_FIELDS_MESSAGE } from './catalogue.js';
 import { sessionTexts } from './sessionTexts.js';
 import { MIN_PASSWORD_LENGTH } from './validation.js';
 
+// Each flow's texts are a constant of their own, so a page that runs one flow bundles its texts
+// and not the others' (the bundler cannot leave out an object's unused properties).
+export const contactTexts = {
+  /** spec: submit button label while an enquiry is in flight */
+  sending: 'Sending...',
+  /** spec */
+  requiredTitle: 'Please fill in required fields',
+  /** spec */
+  requiredDescription: REQUIRED_FIELDS_MESSAGE['en-CA'],
+  /** spec */
+  successTitle: 'Message sent successfully!',
+  /** spec */
+  successDescription: "We'll get back to you within 24 hours with a custom SEO strategy.",
+  /** spec */
+  failureTitle: 'Error sending message',
+  /** spec, with the agency's e-mail filled in */
+  failureDescription: (email: string) => `Please try again or contact us directly at ${email}`,
+  // The spec's one notice names the required fields together; the error summary's links and
+  // the messages beside the fields are ours.
+  invalidTitle: 'Please correct the highlighted field',
+  firstNameRequired: 'Enter your first name',
+  lastNameRequired: 'Enter your last name',
+  emailRequired: 'Enter your email address',
+  emailInvalid: 'Enter an email address like name@example.com',
+  messageRequired: 'Enter your message',
+};
+
 export const texts = {
   common: {
     /** spec: title of every auth error toast */
     errorTitle: 'Error',
   },
-  contact: {
-    /** spec: submit button label while an enquiry is in flight */
-    sending: 'Sending...',
-    /** spec */
-    requiredTitle: 'Please fill in required fields',
-    /** spec */
-    requiredDescription: REQUIRED_FIELDS_MESSAGE['en-CA'],
-    /** spec */
-    successTitle: 'Message sent successfully!',
-    /** spec */
-    successDescription: "We'll get back to you within 24 hours with a custom SEO strategy.",
-    /** spec */
-    failureTitle: 'Error sending message',
-    /** spec, with the agency's e-mail filled in */
-    failureDescription: (email: string) => `Please try again or contact us directly at ${email}`,
-    // The spec's one notice names the required fields together; the error summary's links and
-    // the messages beside the fields are ours.
-    invalidTitle: 'Please correct the highlighted field',
-    firstNameRequired: 'Enter your first name',
-    lastNameRequired: 'Enter your last name',
-    emailRequired: 'Enter your email address',
-    emailInvalid: 'Enter an email address like name@example.com',
-    messageRequired: 'Enter your message',
-  },
+  contact: contactTexts,
   auth: {
     /** spec */
     signUpSuccessTitle: 'Success',

@@ -2,7 +2,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { notice, pairedNotice, type Notice } from '../notice.js';
 import { logToConsole, notProvided } from '../provided.js';
 import { CONTACT_BUDGETS, CONTACT_CITIES } from '../catalogue.js';
-import { textsFor } from '../locale.js';
+import { contactTextsFor } from '../locale.js';
 import { isBlank, isEmail } from '../validation.js';
 
 export type ContactCity = (typeof CONTACT_CITIES)[number];
@@ -186,7 +186,7 @@ export const contactFormMachine = setup({
     notice: null,
     errors: {},
     contactEmail: input.contactEmail,
-    texts: { ...textsFor(input.locale).contact, ...input.texts },
+    texts: { ...contactTextsFor(input.locale), ...input.texts },
   }),
   initial: 'editing',
   states: {
