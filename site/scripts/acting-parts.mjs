@@ -1,8 +1,8 @@
 // Builds each page's acting part (see page-runtime.mjs) into the client build's assets: one Vite
 // build per part, run as the React Router client build is written, with that build's root and
 // mode and the app's aliases, defines and package chunk groups (client-build.mjs) and its
-// vanilla-extract plugin. Alone, a part's code is one file beside React (and XState where it uses
-// it): as an entry of the app's build it shared the app's modules in some twenty small chunks, each
+// vanilla-extract plugin. Alone, a part's code is one file beside React (XState included where it
+// uses it): as an entry of the app's build it shared the app's modules in some twenty small chunks, each
 // compressed without the others' words (/pricing loaded 28 scripts). The app's stylesheet stays the
 // site's one stylesheet: vanilla-extract names a class from its file's path under the build's root
 // and its place in the file, so a part built from the same root names the classes the app's build
