@@ -60,6 +60,44 @@ describe.each(['PGlite', 'PostgreSQL 15'])('RPC after the function changed (%s)'
     expect(await call({ p_word: 'g' })).toMatchObject({ status: 404, body: { code: 'PGRST202' } });
   });
 
+  // exec above always counts as a change; these go through the calls that run statements (the
+  // database's query and transaction, and a function's own DDL inside an RPC's transaction).
+  it('answers the new signature after DDL run as a statement, in a transaction or by an RPC', async () => {
+    await backend.db.query(
+      `create function public.cache_probe(p_text text) returns text language sql as $$ select 'one:' || p_text $$`,
+    );
+    expect(await call({ p_text: 'a' })).toEqual({ status: 200, body: 'one:a' });
+    await backend.db.query(`drop function public.cache_probe(text)`);
+    await backend.db.query(
+      `create function public.cache_probe(p_text text) returns setof text language sql as $$ select p_text union all select p_text || '!' $$`,
+    );
+    expect(await call({ p_text: 'b' })).toEqual({ status: 200, body: ['b', 'b!'] });
+    await backend.db.transaction(async (tx) => {
+      await tx.query(`drop function public.cache_probe(text)`);
+      await tx.query(
+        `create function public.cache_probe(p_word text) returns text language sql as $$ select 'two:' || p_word $$`,
+      );
+    });
+    expect(await call({ p_word: 'c' })).toEqual({ status: 200, body: 'two:c' });
+    await backend.db.query(
+      `create function public.cache_probe_swap() returns void language plpgsql security definer as $$ begin
+         drop function public.cache_probe(text);
+         create function public.cache_probe(p_word text) returns setof text language sql
+           as 'select ''three:'' || p_word';
+       end $$`,
+    );
+    const swapped = await fetch(`${backend.url}/rest/v1/rpc/cache_probe_swap`, {
+      method: 'POST',
+      headers: jsonHeadersFor(backend.serviceRoleKey),
+      body: '{}',
+    });
+    expect(swapped.status).toBe(204);
+    expect(await call({ p_word: 'd' })).toEqual({ status: 200, body: ['three:d'] });
+    await backend.db.exec(
+      `drop function public.cache_probe(text); drop function public.cache_probe_swap()`,
+    );
+  });
+
   it("passes a function's own division by zero through, called once", async () => {
     await backend.db.exec(
       `create table public.cache_probe_calls (n int);

@@ -33,6 +33,12 @@ export interface Database extends Queryable {
    * to the transaction, so the connection goes back to the pool as the connecting superuser.
    */
   runAs(role: DbRole, claims: Record<string, unknown>, statements: Statement[]): Promise<Row[][]>;
+  /**
+   * A number that changes whenever the catalog may have changed (any DDL committed, any `exec`),
+   * or null when this process cannot know (another client may change a PostgreSQL's catalog at any
+   * time): then the REST layer checks its cached function signatures in every call's transaction.
+   */
+  catalogVersion?(): number | null;
   /** A transaction as the connecting superuser (auth tables, migrations). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -14,12 +14,17 @@ interface Signature {
 interface Entry {
   candidates: Signature[];
   fingerprint: string;
+  /** The database's catalog version before the rows were read (null: unknown, check each call). */
+  version: number | null;
 }
 
 // PostgREST's schema cache for functions: the catalog is read once per name, not on every call.
 // Hosted Supabase reloads that cache on any DDL; here each call first checks, in the same
 // transaction, that the function's catalog rows are those read (a replaced or dropped function
 // has another xmin or oid), and the call is not run on a stale signature: the check fails first.
+// A database that knows when its catalog changed (PGlite, see catalogVersion) is spared that check
+// while its version is the one the signature was read under, as PostgREST trusts its cache until
+// the DDL notification reloads it.
 const schemaCaches = new WeakMap<Database, Map<string, Entry>>();
 
 const FINGERPRINT = `select coalesce(string_agg(p.oid::text || ':' || p.xmin::text, ',' order by p.oid), '')
@@ -28,6 +33,8 @@ const FINGERPRINT = `select coalesce(string_agg(p.oid::text || ':' || p.xmin::te
 const GUARD = `select 1 / ((${FINGERPRINT}) = $3)::int`;
 
 async function readCatalog(db: Database, fn: string): Promise<Entry> {
+  // Taken before the read: a change during it leaves the entry with the older version, checked.
+  const version = db.catalogVersion?.() ?? null;
   const rows = await db.query<{ retset: boolean; is_void: boolean; args: string; fp: string }>(
     `select p.proretset as retset, p.prorettype = 'void'::regtype as is_void,
         (select coalesce(json_agg(json_build_object('name', a.name, 'type', format_type(a.type, null)) order by a.ord), '[]')::text
@@ -42,6 +49,7 @@ async function readCatalog(db: Database, fn: string): Promise<Entry> {
   return {
     candidates: rows.map((r) => ({ ...r, args: JSON.parse(r.args) as Signature['args'] })),
     fingerprint,
+    version,
   };
 }
 
@@ -92,12 +100,17 @@ export async function handleRpc(request: RestRequest, fn: string, body: unknown,
     : match.retset
       ? `select coalesce(json_agg(_x), '[]')::text as body from ${from}`
       : `select to_json(_x)::text as body from ${from}`;
+  const current = entry.version !== null && request.db.catalogVersion?.() === entry.version;
   let rows;
   try {
-    [, rows] = await runAsCaller(request, [
-      { sql: GUARD, params: [SCHEMA, fn, entry.fingerprint] },
-      { sql, params: values },
-    ]);
+    rows = current
+      ? (await runAsCaller(request, [{ sql, params: values }]))[0]
+      : (
+          await runAsCaller(request, [
+            { sql: GUARD, params: [SCHEMA, fn, entry.fingerprint] },
+            { sql, params: values },
+          ])
+        )[1];
   } catch (err) {
     const stale =
       (err as { code?: unknown }).code === '22012' &&
