@@ -32,24 +32,27 @@ interface Observable<S> {
   getSnapshot(): S;
 }
 
+/** An actor as a store for useTransitionView, its selection made once per snapshot. */
+function actorStore<S, T>(actor: Observable<S>, select: (snapshot: S) => T) {
+  let last: { snapshot: S; view: T } | null = null;
+  return {
+    subscribe: (listener: () => void) => {
+      const subscription = actor.subscribe(() => listener());
+      return () => subscription.unsubscribe();
+    },
+    read: (): T => {
+      const snapshot = actor.getSnapshot();
+      if (last?.snapshot !== snapshot) last = { snapshot, view: select(snapshot) };
+      return last.view;
+    },
+  };
+}
+
 /**
  * An actor's snapshot through `select` (stable: a module's function), as useTransitionView
- * follows a store: the selection is made once per snapshot, so an unchanged actor renders nothing.
+ * follows a store: an unchanged actor renders nothing.
  */
 export function useActorView<S, T>(actor: Observable<S>, select: (snapshot: S) => T): T {
-  const store = useMemo(() => {
-    let last: { snapshot: S; view: T } | null = null;
-    return {
-      subscribe: (listener: () => void) => {
-        const subscription = actor.subscribe(() => listener());
-        return () => subscription.unsubscribe();
-      },
-      read: (): T => {
-        const snapshot = actor.getSnapshot();
-        if (last?.snapshot !== snapshot) last = { snapshot, view: select(snapshot) };
-        return last.view;
-      },
-    };
-  }, [actor, select]);
+  const store = useMemo(() => actorStore(actor, select), [actor, select]);
   return useTransitionView(store.subscribe, store.read);
 }
