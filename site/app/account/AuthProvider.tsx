@@ -7,6 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useTransitionView } from './useTransitionView';
 import { sessionTexts } from '@northbeam/flows';
 import type { AuthSession, AuthUser, SessionStatus, SubscriptionData } from '@northbeam/flows';
 import { needsAuthClientAtStart, onAuthLoaded } from './authClient';
@@ -47,8 +48,7 @@ function useSessionStore(): SessionStore {
 export function useSessionActor(): SessionActorRef | null {
   const store = useSessionStore();
   useEffect(() => void store.load(), [store]);
-  useSyncExternalStore(store.subscribe, store.getView, store.getServerView);
-  return store.getActor();
+  return useTransitionView(store.subscribe, store.getActor);
 }
 
 export interface AuthContextValue {
@@ -66,7 +66,8 @@ export interface AuthContextValue {
 /** The spec's useAuth: user, session, loading, subscriptionData, sign-out and refresh. */
 export function useAuth(): AuthContextValue {
   const store = useSessionStore();
-  const view = useSyncExternalStore(store.subscribe, store.getView, store.getServerView);
+  // In transitions (useTransitionView): a session change re-renders the page that shows it.
+  const view = useTransitionView(store.subscribe, store.getView);
   return useMemo(
     () => ({
       user: view.user,

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
-import { useActorRef, useMachine, useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useActorRef, useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
   AddonCard,
@@ -42,6 +42,7 @@ import { byLocale } from '../lib/byLocale';
 import { dropQueryParams, useLang, usePageQuery } from './pageAddress';
 import { Redirect } from './Redirect';
 import { WhenShown } from './WhenShown';
+import { useActorView } from './useTransitionView';
 import { DashboardFirstView, DashboardLayout } from './DashboardFirstView';
 import { takeArrival } from './arrival';
 import { useShowNotice } from '../components/Notices';
@@ -51,6 +52,8 @@ import { useShowNotice } from '../components/Notices';
 const InvoiceList = lazy(() => import('./InvoiceList'));
 const AccountSettingsSection = lazy(() => import('./AccountSettingsSection'));
 const YourDataSection = lazy(() => import('./YourDataSection'));
+
+const sameSnapshot = <S,>(snapshot: S) => snapshot;
 
 /** 'Subscribe Now' starts the plan the original's 'premium' checkout resolves to. */
 const SUBSCRIBE_NOW_PLAN: PlanId = 'professional';
@@ -96,8 +99,10 @@ function Dashboard({ sessionRef }: { sessionRef: SessionActorRef }) {
     { input: { session: sessionRef, locale: lang, planNames: catalogue.planNames } },
   );
   useNoticeToasts(actorRef);
-  const dashboard = useSelector(actorRef, (snapshot) => snapshot);
-  const sessionView = useSelector(sessionRef, selectSession);
+  // Followed in transitions (useTransitionView.ts): when an answer lands, the dashboard renders
+  // again in slices rather than in one task.
+  const dashboard = useActorView(actorRef, sameSnapshot);
+  const sessionView = useActorView(sessionRef, selectSession);
   // The cards format every date ('Active until', 'Renews on', 'Changes to') through one formatter.
   const view = selectDashboard(dashboard, sessionView, catalogue);
   const subscription = view.subscription;
@@ -278,13 +283,11 @@ export function DashboardPage() {
   const { status, session } = useAuth();
   const lang = useLang();
   const signedIn = status === 'signedIn' && sessionRef !== null && session !== null;
-  // The session comes through useSyncExternalStore, whose updates React renders at once, in one
-  // task: the dashboard's first render, its largest (every card, the plans, the add-ons), was one
-  // task of 70–85 ms on the bench's machine, four times that in Lighthouse's simulation. Deferred,
-  // it is rendered as a transition, in slices between which the page answers; the first view
-  // stays until it is ready.
-  const shown = useDeferredValue(signedIn);
+  // The session arrives in a transition (useTransitionView.ts), so the dashboard's first render,
+  // its largest (every card, the plans, the add-ons; one task of 70–85 ms on the bench's machine
+  // when rendered at once, four times that in Lighthouse's simulation), is rendered in slices
+  // between which the page answers; the first view stays until it is ready.
   if (status === 'signedOut') return <Redirect to={pathIn(lang, '/auth')} />;
-  if (!signedIn || !shown || !sessionRef) return <DashboardFirstView />;
+  if (!signedIn || !sessionRef) return <DashboardFirstView />;
   return <Dashboard sessionRef={sessionRef} />;
 }

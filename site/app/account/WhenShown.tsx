@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How near the viewport a section starts loading: it is there by the time the reader is. */
 const AHEAD = '400px 0px';
@@ -19,7 +19,8 @@ export function WhenShown({ children }: { children: ReactNode }) {
     if (shown || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setShown(true);
+        // A transition: the section renders in slices, not in one task.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setShown(true));
       },
       { rootMargin: AHEAD },
     );
