@@ -101,16 +101,11 @@ export async function handleRpc(request: RestRequest, fn: string, body: unknown,
       ? `select coalesce(json_agg(_x), '[]')::text as body from ${from}`
       : `select to_json(_x)::text as body from ${from}`;
   const current = entry.version !== null && request.db.catalogVersion?.() === entry.version;
+  const guard = current ? [] : [{ sql: GUARD, params: [SCHEMA, fn, entry.fingerprint] }];
   let rows;
   try {
-    rows = current
-      ? (await runAsCaller(request, [{ sql, params: values }]))[0]
-      : (
-          await runAsCaller(request, [
-            { sql: GUARD, params: [SCHEMA, fn, entry.fingerprint] },
-            { sql, params: values },
-          ])
-        )[1];
+    // The call's rows are the last statement's, after the guard where there is one.
+    rows = (await runAsCaller(request, [...guard, { sql, params: values }])).at(-1);
   } catch (err) {
     const stale =
       (err as { code?: unknown }).code === '22012' &&
