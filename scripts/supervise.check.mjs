@@ -32,7 +32,17 @@ const helper = spawn(process.execPath, ['-e', \`
   if (\${JSON.stringify(Boolean(IGNORE_TERM))}) process.on('SIGTERM', () => {});
   require('node:net').createServer().listen(\${HELPER_PORT}, '127.0.0.1', () => console.log('up'));
 \`], { stdio: ['ignore', 'pipe', 'inherit'] });
-helper.stdout.once('data', () => writeFileSync(PID_FILE, JSON.stringify([process.pid, helper.pid])));
+// A helper that ends before it listens (its port taken) ends the part, so the test fails at once
+// with the reason, not after waiting for a pid file that never comes.
+const failed = (code, signal) => {
+  console.error(\`part: its helper ended before listening (\${signal ?? code})\`);
+  process.exit(1);
+};
+helper.once('exit', failed);
+helper.stdout.once('data', () => {
+  helper.off('exit', failed);
+  writeFileSync(PID_FILE, JSON.stringify([process.pid, helper.pid]));
+});
 `;
 
 // The supervisor as start.mjs runs it; parts and ports come as JSON in SUPERVISED.
@@ -65,18 +75,22 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Distinct free ports: all are held open together, so no two of them are the same. */
+/**
+ * Distinct free ports, below the kernel's ephemeral range: a port picked by `listen(0)` comes from
+ * that range, and between its release here and the part's listen an outgoing connection of any
+ * process on the machine could take it as its local port. Below the range only a listener can.
+ */
 async function freePorts(count) {
-  const servers = await Promise.all(
-    Array.from({ length: count }, async () => {
-      const server = createServer();
-      await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return server;
-    }),
-  );
-  const ports = servers.map((server) => server.address().port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
+  const [ephemeralLow] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  const ports = new Set();
+  while (ports.size < count) {
+    const port = 20_000 + Math.floor(Math.random() * (ephemeralLow - 20_000));
+    if (await portFree(port)) ports.add(port);
+  }
+  return [...ports];
 }
 
 async function portFree(port) {

@@ -33,6 +33,18 @@ const siteVitest = (name, report, config) => ({
   when: `site/${config ?? 'vitest.config.ts'}`,
 });
 
+/**
+ * `node --test` with the spec reporter on the terminal and a JSON report (scripts/node-test-report.mjs)
+ * the summary reads, so a failed node:test test is named there, not only its step.
+ */
+const nodeTestJson = (name) => [
+  '--test',
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  `--test-reporter=${path.join(root, 'scripts', 'node-test-report.mjs')}`,
+  `--test-reporter-destination=${path.join(reports, `${name}.json`)}`,
+];
+
 /** A Playwright suite of the site (its default config, or `config` under site/), counted from its JSON report. */
 const sitePlaywright = (name, report, config) => ({
   name,
@@ -62,7 +74,8 @@ const steps = [
     // npm start's supervisor with small servers as its parts: a taken port, a part that dies or
     // exits, Ctrl-C; no process and no port left behind.
     name: 'npm start supervision',
-    args: ['exec', 'node', '--test', 'scripts/supervise.check.mjs'],
+    args: ['exec', 'node', ...nodeTestJson('supervise'), 'scripts/supervise.check.mjs'],
+    report: 'supervise',
   },
   {
     // CONTRIBUTING's recipes followed in temporary copies (scripts/recipes.test.mjs holds this
@@ -71,17 +84,26 @@ const steps = [
     args: [
       'exec',
       'node',
-      '--test',
+      ...nodeTestJson('recipes'),
       'scripts/recipe-component.check.mjs',
       'scripts/recipe-machine.check.mjs',
       'scripts/recipe-route.check.mjs',
       'scripts/recipe-function.check.mjs',
     ],
+    report: 'recipes',
   },
   {
     // Its answers refused with a clear message and nothing written; themes that pass contrast.
     name: 'create-northbeam-site unit',
-    args: ['--filter', 'create-northbeam-site', 'exec', 'node', '--test', 'test/'],
+    args: [
+      '--filter',
+      'create-northbeam-site',
+      'exec',
+      'node',
+      ...nodeTestJson('create-site'),
+      'test/',
+    ],
+    report: 'create-site',
   },
   {
     name: 'ui unit',
