@@ -44,6 +44,27 @@ export async function mailsTo(inboxUrl: string, to: string): Promise<InboxMail[]
   return mails.filter((m) => m.to.some((r) => r.address.toLowerCase() === to.toLowerCase()));
 }
 
+/**
+ * The mails to `to` once `count` have arrived (waiting up to 15 s: delivery goes through the
+ * outbox, slower on a loaded machine) and a further `settleMs` brought no other: "exactly
+ * `count`" without a fixed sleep that a slow delivery outlasts.
+ */
+export async function mailsSettledAt(
+  inboxUrl: string,
+  to: string,
+  count: number,
+  settleMs = 500,
+): Promise<InboxMail[]> {
+  const deadline = Date.now() + 15_000;
+  let mails = await mailsTo(inboxUrl, to);
+  while (mails.length < count && Date.now() < deadline) {
+    await delay(100);
+    mails = await mailsTo(inboxUrl, to);
+  }
+  await delay(settleMs);
+  return await mailsTo(inboxUrl, to);
+}
+
 /** Waits (up to 10 s) for a mail to `to` other than `seen`: the second of two sent one after the other. */
 export async function waitForNextMail(
   inboxUrl: string,
