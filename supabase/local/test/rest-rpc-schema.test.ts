@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../src/backend.ts';
 import { startAuthOnlyBackend } from './support/backend.ts';
 import { jsonHeadersFor } from './support/clients.ts';
@@ -96,6 +96,33 @@ describe.each(['PGlite', 'PostgreSQL 15'])('RPC after the function changed (%s)'
     await backend.db.exec(
       `drop function public.cache_probe(text); drop function public.cache_probe_swap()`,
     );
+  });
+
+  // PGlite spares the guard while its catalog version is the one the signature was checked under.
+  // The version also moves on a failed statement that changed nothing: the next call checks the
+  // signature again, and the calls after it, the catalog unchanged, go without the check.
+  it('checks the signature once after a failed statement, not in every later call', async () => {
+    await backend.db.exec(
+      `create function public.cache_probe(p_text text) returns text language sql as $$ select 'one:' || p_text $$`,
+    );
+    expect(await call({ p_text: 'a' })).toEqual({ status: 200, body: 'one:a' });
+    await expect(backend.db.query('select 1 / 0')).rejects.toMatchObject({ code: '22012' });
+    const runAs = vi.spyOn(backend.db, 'runAs');
+    try {
+      for (const text of ['b', 'c', 'd'])
+        expect(await call({ p_text: text })).toEqual({ status: 200, body: `one:${text}` });
+      // Each call: the guard (when there is one) and the call.
+      const statements = runAs.mock.calls.map(([, , batch]) => batch.length);
+      expect(statements).toEqual(database === 'PGlite' ? [2, 1, 1] : [2, 2, 2]);
+    } finally {
+      runAs.mockRestore();
+    }
+    // The spared check still gives way to DDL: a replaced function is answered as it is now.
+    await backend.db.query(
+      `create or replace function public.cache_probe(p_text text) returns text language sql as $$ select 'two:' || p_text $$`,
+    );
+    expect(await call({ p_text: 'e' })).toEqual({ status: 200, body: 'two:e' });
+    await backend.db.exec(`drop function public.cache_probe(text)`);
   });
 
   it("passes a function's own division by zero through, called once", async () => {

@@ -100,12 +100,19 @@ export async function handleRpc(request: RestRequest, fn: string, body: unknown,
     : match.retset
       ? `select coalesce(json_agg(_x), '[]')::text as body from ${from}`
       : `select to_json(_x)::text as body from ${from}`;
-  const current = entry.version !== null && request.db.catalogVersion?.() === entry.version;
+  // Read before the call is sent: the version it had when the guard below ran, or an older one.
+  const version = request.db.catalogVersion?.() ?? null;
+  const current = version !== null && version === entry.version;
   const guard = current ? [] : [{ sql: GUARD, params: [SCHEMA, fn, entry.fingerprint] }];
   let rows;
   try {
     // The call's rows are the last statement's, after the guard where there is one.
     rows = (await runAsCaller(request, [...guard, { sql, params: values }])).at(-1);
+    // The guard passed: the signature was the catalog's when it ran, under `version` or later
+    // (PGlite runs one call at a time, and DDL committed since raised the version). The version
+    // moves on every failed statement too, DDL or not: without this, one failed call anywhere
+    // would put the guard back into every later call of a function already cached.
+    if (guard.length && version !== null) entry.version = version;
   } catch (err) {
     const stale =
       (err as { code?: unknown }).code === '22012' &&
