@@ -6,8 +6,11 @@ import { storedWelcomeScript, storedWelcomeScriptHash } from '../scripts/stored-
 import { jsBytes } from '../scripts/js-budget.mjs';
 import { actingPaths, hydrates, partOf, runtimeOf } from '../scripts/page-runtime.mjs';
 import { speculationRulesHash } from '../scripts/static-page.mjs';
+import { readActingParts } from '../scripts/acting-parts.mjs';
 import { PLANS, annualPrice } from '@northbeam/flows';
 import { articles } from '../app/content/blog';
+import { plans as enPlans } from '../app/content/plans';
+import { plans as frPlans } from '../app/content/fr/plans';
 import { articles as frArticles } from '../app/content/fr/blog';
 import { cities } from '../app/content/cities';
 import { cityPage, tileText } from '../app/content/cityPage';
@@ -782,6 +785,32 @@ describe('speed', () => {
       // The month's prices as the prerendered cards show them, from the same texts.
       for (const { monthly } of Object.values(PLANS))
         expect(html, route).toContain(`>${texts[monthly]}</span>`);
+    }
+  });
+
+  it('leaves the plans of both languages out of /pricing’s script: the page carries them', () => {
+    // The French plans in the English page's script were spaced (French typography) as it loaded.
+    const { entry, imports } = readActingParts(path.join(clientDir, '..')).pricingPlans!;
+    const scripts = [entry, ...imports]
+      .map((file) => readFileSync(path.join(clientDir, file), 'utf8'))
+      .join('\n');
+    for (const plan of [...enPlans, ...frPlans]) {
+      expect(scripts, plan.description).not.toContain(plan.description.slice(0, 40));
+      for (const feature of plan.features) expect(scripts, feature).not.toContain(feature);
+    }
+    // What the part shows, each page's in its own language (the prerender's JSON, pricingPlans.tsx).
+    for (const [route, plans] of [
+      ['/pricing', enPlans],
+      ['/fr/forfaits', frPlans],
+    ] as const) {
+      const written = readRoute(route).match(/data-acting-part-texts="([^"]*)"/)![1]!;
+      const carried = JSON.parse(written.replaceAll('&quot;', '"')) as {
+        plans: { description: string }[];
+      };
+      expect(
+        carried.plans.map((plan) => plan.description),
+        route,
+      ).toEqual(plans.map((plan) => plan.description));
     }
   });
 
