@@ -24,7 +24,8 @@ export interface ActingPartDefinition {
    * `render` with the part's tree in both places. Prices cost the browser to write while it
    * hydrates (the first `Intl.NumberFormat` loads the locale's data, a long task on a slow phone);
    * /pricing's plans, carried so, leave the part's script without either language's plans (the
-   * start file then imports a definition without `prepare`: pricingPlansView.tsx).
+   * start file then imports a definition without `prepare`: pricingPlansView.tsx; so do
+   * /contact's form's words, contactFormView.tsx).
    */
   prepare?: (lang: Lang) => PreparedContent;
   /**

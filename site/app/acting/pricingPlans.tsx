@@ -16,7 +16,7 @@ const tierOf = (key: PlanKey) => (key === 'custom-enterprise' ? null : key);
  * What /pricing's part shows in a language, written once when the page is prerendered (see
  * PricingContent): the plans, their words, and every figure in either period.
  */
-export function pricingContent(lang: Lang): PricingContent {
+function pricingContent(lang: Lang): PricingContent {
   const { plans, plansNote, pricingTexts, planPriceTexts } = byLocale(lang, en, fr);
   const money = (amount: number) => formatMoney(amount, 'CAD', lang);
   const monthly = plans.flatMap(({ monthlyPrice }) =>

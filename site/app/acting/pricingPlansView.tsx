@@ -15,7 +15,7 @@ import type { Plan } from '../content/plans';
 import type { ActingPartDefinition } from './partDefinition';
 
 /** A plan as its card shows it on the page's language (content/plans.ts, content/fr/plans.ts). */
-export type PlanView = Pick<
+type PlanView = Pick<
   Plan,
   'key' | 'name' | 'monthlyPrice' | 'period' | 'description' | 'features' | 'popular' | 'cta'
 > & {
