@@ -3,8 +3,8 @@
  * `locale` in its input (the pure helpers an optional last argument); without one, or with a
  * locale other than French, the texts are the spec's English, exactly as before.
  */
-import { contactTexts, texts, type FlowTexts } from './texts.js';
-import { frCAContactTexts, frCATexts } from './texts.fr-CA.js';
+import { contactTexts, pricingTexts, texts, type FlowTexts } from './texts.js';
+import { frCAContactTexts, frCAPricingTexts, frCATexts } from './texts.fr-CA.js';
 
 /** BCP 47 locales the flows have texts for; any other locale reads English. */
 export type FlowLocale = 'en-CA' | 'fr-CA';
@@ -25,3 +25,10 @@ export const textsFor = (locale?: string | null): FlowTexts =>
  */
 export const contactTextsFor = (locale?: string | null): FlowTexts['contact'] =>
   isFrench(locale) ? frCAContactTexts : contactTexts;
+
+/**
+ * The price words in a locale: `textsFor(locale).pricing`, without the other flows' texts, so a
+ * pricing page bundles these alone.
+ */
+export const pricingTextsFor = (locale?: string | null): FlowTexts['pricing'] =>
+  isFrench(locale) ? frCAPricingTexts : pricingTexts;

@@ -31,6 +31,13 @@ export const frCAContactTexts: FlowTexts['contact'] = {
   messageRequired: 'Entrez votre message',
 };
 
+export const frCAPricingTexts: FlowTexts['pricing'] = {
+  annualPeriod: '/mois (facturé annuellement)',
+  monthlyPeriod: '/mois',
+  discountLabel: `15${nbsp}% de rabais`,
+  annualBanner: `Économisez 15${nbsp}% avec la facturation annuelle${nnbsp}!`,
+};
+
 export const frCATexts: FlowTexts = {
   common: {
     errorTitle: 'Erreur',
@@ -61,12 +68,7 @@ export const frCATexts: FlowTexts = {
       `Votre forfait passera à ${plan} au début de votre prochaine période de facturation.`,
     planChangeFailed: 'Impossible de changer de forfait',
   },
-  pricing: {
-    annualPeriod: '/mois (facturé annuellement)',
-    monthlyPeriod: '/mois',
-    discountLabel: `15${nbsp}% de rabais`,
-    annualBanner: `Économisez 15${nbsp}% avec la facturation annuelle${nnbsp}!`,
-  },
+  pricing: frCAPricingTexts,
   newsletterLinks: {
     confirmHeading: 'Confirmez votre abonnement',
     confirmIntro:

@@ -36,6 +36,16 @@ export const contactTexts = {
   messageRequired: 'Enter your message',
 };
 
+export const pricingTexts = {
+  /** spec */
+  annualPeriod: '/month (billed annually)',
+  monthlyPeriod: '/month',
+  /** spec */
+  discountLabel: '15% off',
+  /** spec */
+  annualBanner: 'Save 15% with annual billing!',
+};
+
 export const texts = {
   common: {
     /** spec: title of every auth error toast */
@@ -77,15 +87,7 @@ export const texts = {
       `Your plan changes to ${plan} at the start of your next billing cycle.`,
     planChangeFailed: 'Failed to change plan',
   },
-  pricing: {
-    /** spec */
-    annualPeriod: '/month (billed annually)',
-    monthlyPeriod: '/month',
-    /** spec */
-    discountLabel: '15% off',
-    /** spec */
-    annualBanner: 'Save 15% with annual billing!',
-  },
+  pricing: pricingTexts,
   // The blog's panels a newsletter mail's links open (/blog?newsletter=confirm|unsubscribe): opening
   // a link changes nothing (mail scanners open them all); the button does. Not in the spec: ours.
   newsletterLinks: {

@@ -1,5 +1,5 @@
 // /contact's script: its form hydrates; the rest of the page is content.
-import { contactForm } from './contactForm';
+import { contactFormView } from './contactFormView';
 import { startPart } from './startPart';
 
-void startPart(contactForm);
+void startPart(contactFormView);

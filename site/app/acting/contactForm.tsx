@@ -1,11 +1,26 @@
-import { ContactForm } from '../components/ContactForm';
+import type { ContactFormContent } from '../components/ContactForm';
+import type { Lang } from '../content/cities/types';
+import * as en from '../content/contactForm';
+import * as fr from '../content/fr/contactForm';
+import { contactPlanKeys, planNames as enNames } from '../content/planNames';
+import { planNames as frNames } from '../content/fr/planNames';
+import { byLocale } from '../lib/byLocale';
 import type { ActingPartDefinition } from './partDefinition';
+import { AUDIT_ANCHOR, contactFormView } from './contactFormView';
 
-/** The contact form's section: every audit button's target, /contact#audit. */
-export const AUDIT_ANCHOR = 'audit';
+export { AUDIT_ANCHOR };
 
-/** /contact's enquiry form: the part of the page that acts. Its heading is the page's. */
+/** The form's own words in a language, written once when the page is prerendered. */
+const contactFormContent = (lang: Lang): ContactFormContent => {
+  const names = byLocale(lang, enNames, frNames);
+  return {
+    budgetOptions: byLocale(lang, en, fr).budgetOptions,
+    planNames: Object.fromEntries(contactPlanKeys.map((key) => [key, names[key]])),
+  };
+};
+
+/** /contact's enquiry form, as the route places and the prerender writes it. */
 export const contactForm: ActingPartDefinition = {
-  name: 'contactForm',
-  render: (lang) => <ContactForm labelledBy="form-heading" anchor={AUDIT_ANCHOR} lang={lang} />,
+  ...contactFormView,
+  prepare: contactFormContent,
 };

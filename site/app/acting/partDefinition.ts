@@ -17,14 +17,17 @@ export interface ActingPartDefinition {
    * (a root of its own is outside the frame's provider): ActingPart gives it when prerendering,
    * startPart in the browser, which loads the page's pack only.
    */
-  render: (lang: Lang, prepared?: PreparedTexts) => ReactElement;
+  render: (lang: Lang, prepared?: PreparedContent) => ReactElement;
   /**
-   * Texts of the part's first view that cost the browser to write while it hydrates (prices:
-   * the first `Intl.NumberFormat` loads the locale's data, a long task on a slow phone): written
+   * What the part's first view shows that the browser should not write or carry itself: written
    * when prerendering, carried as JSON in the container's `data-acting-part-texts`, and given to
-   * `render` with the part's tree in both places, so hydration writes nothing of its own.
+   * `render` with the part's tree in both places. Prices cost the browser to write while it
+   * hydrates (the first `Intl.NumberFormat` loads the locale's data, a long task on a slow phone);
+   * /pricing's plans, carried so, leave the part's script without either language's plans (the
+   * start file then imports a definition without `prepare`: pricingPlansView.tsx; so do
+   * /contact's form's words, contactFormView.tsx).
    */
-  prepare?: (lang: Lang) => PreparedTexts;
+  prepare?: (lang: Lang) => PreparedContent;
   /**
    * The browser renders the part anew over the prerendered markup instead of hydrating it: for a
    * part whose first view depends on what only the browser knows (the query, the stored session),
@@ -33,8 +36,8 @@ export interface ActingPartDefinition {
   clientRender?: boolean;
 }
 
-/** Texts a part's render takes ready-written, by a key of its own (see `prepare`). */
-export type PreparedTexts = Readonly<Record<string, string>>;
+/** What a part's render takes ready-written, as JSON, by keys of its own (see `prepare`). */
+export type PreparedContent = Readonly<Record<string, unknown>>;
 
 /** A part's ids never meet the page's own: each root counts its ids from the same start. */
 export const partIdPrefix = (part: ActingPartDefinition) => `${part.name}-`;

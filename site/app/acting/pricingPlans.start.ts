@@ -1,5 +1,5 @@
 // /pricing's script: its plans and billing toggle hydrate; the rest of the page is content.
-import { pricingPlans } from './pricingPlans';
+import { pricingPlansView } from './pricingPlansView';
 import { startPart } from './startPart';
 
-void startPart(pricingPlans);
+void startPart(pricingPlansView);

@@ -7,7 +7,7 @@ import {
   partIdPrefix,
   partSelector,
   type ActingPartDefinition,
-  type PreparedTexts,
+  type PreparedContent,
 } from './partDefinition';
 
 /** Says when React has hydrated the part: from then on its controls work. */
@@ -54,10 +54,10 @@ export async function startPart(part: ActingPartDefinition) {
   const lang = pageLocale();
   const texts = await uiTextsOf(lang);
   await nextTask();
-  // The texts the prerender wrote for the part (ActingPart), read rather than written again.
+  // What the prerender wrote for the part (ActingPart), read rather than written again.
   const written = container.dataset.actingPartTexts;
-  const prepared: PreparedTexts | undefined = written
-    ? (JSON.parse(written) as PreparedTexts)
+  const prepared: PreparedContent | undefined = written
+    ? (JSON.parse(written) as PreparedContent)
     : part.prepare?.(lang);
   const tree = (
     <Started onStart={markStarted}>

@@ -4,11 +4,8 @@ import { fromPromise } from 'xstate';
 import { contactFormMachine, selectContactForm, type SendEnquiryInput } from '@northbeam/flows';
 import { ContactForm as UiContactForm, useUiTexts } from '@northbeam/ui';
 import type { Lang } from '../content/cities/types';
-import { budgetOptions as enBudgets } from '../content/contactForm';
-import { budgetOptions as frBudgets } from '../content/fr/contactForm';
-import { contactPlanKeys, planNames as enNames } from '../content/planNames';
-import { planNames as frNames } from '../content/fr/planNames';
-import { byLocale } from '../lib/byLocale';
+import type { budgetOptions } from '../content/contactForm';
+import type { PlanKey } from '../content/planNames';
 import { site } from '../content/site';
 import { loadFunctions, pageLocale } from '../lib/loadSupabase';
 
@@ -28,12 +25,23 @@ const sendEnquiry = fromPromise<void, SendEnquiryInput>(async ({ input }) => {
 const machine = contactFormMachine.provide({ actors: { sendEnquiry } });
 
 /**
+ * The form's words in the page's language that are the site's, not the ui's: written by the
+ * prerender into the page (acting/contactForm.tsx), so the form's script carries neither
+ * language's (content/contactForm.ts, content/fr/contactForm.ts, the plans' names).
+ */
+export type ContactFormContent = {
+  budgetOptions: typeof budgetOptions;
+  /** The names of the plans sold by contract (content/planNames.ts's `contactPlanKeys`), by key. */
+  planNames: Partial<Record<PlanKey, string>>;
+};
+
+/**
  * The plan a pricing page's 'Talk to us' names (`?plan=enterprise`): only a plan sold by contract,
  * by its key; anything else in the query is ignored.
  */
-const planFromQuery = (lang: Lang, search: string): string | null => {
-  const key = contactPlanKeys.find((item) => item === new URLSearchParams(search).get('plan'));
-  return key ? byLocale(lang, enNames, frNames)[key] : null;
+const planFromQuery = (planNames: ContactFormContent['planNames'], search: string) => {
+  const key = new URLSearchParams(search).get('plan');
+  return key !== null && Object.hasOwn(planNames, key) ? (planNames[key as PlanKey] ?? null) : null;
 };
 
 /** The page's query does not change while the form is open (a new query is a new document). */
@@ -48,10 +56,12 @@ export function ContactForm({
   labelledBy,
   anchor,
   lang,
+  content,
 }: {
   labelledBy: string;
   anchor: string;
   lang: Lang;
+  content: ContactFormContent;
 }) {
   const [snapshot, send] = useMachine(machine, {
     input: { contactEmail: site.email, locale: lang },
@@ -62,7 +72,7 @@ export function ContactForm({
   // server's snapshot is none, the browser's the plan its address names.
   const selectedPlan = useSyncExternalStore(
     staticQuery,
-    () => planFromQuery(lang, window.location.search),
+    () => planFromQuery(content.planNames, window.location.search),
     () => null,
   );
   useEffect(() => {
@@ -85,7 +95,7 @@ export function ContactForm({
       // The flows Notice has no success tone; a sent enquiry's notice is the ui's success.
       notice={view.sent && view.notice ? { ...view.notice, tone: 'success' } : view.notice}
       fieldErrors={view.errors}
-      budgetOptions={byLocale(lang, enBudgets, frBudgets)}
+      budgetOptions={content.budgetOptions}
       selectedPlan={selectedPlan}
       aria-labelledby={labelledBy}
     />

@@ -1,8 +1,9 @@
 import { PLANS, type PricedPlan, type PricingTexts } from '@northbeam/flows';
 import { planNames, type PlanKey } from './planNames';
 
-// What the pricing page's acting part (app/acting/pricingPlans) needs, apart from the rest of the
-// page's content (pricing.ts) so the part's script stays small.
+// The plans /pricing's acting part shows, apart from the rest of the page's content (pricing.ts):
+// the prerender writes them into the page for the part (app/acting/pricingPlans.tsx), whose script
+// carries no plans of either language.
 
 export interface Plan extends PricedPlan {
   name: string;

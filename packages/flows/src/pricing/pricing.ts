@@ -1,5 +1,5 @@
 import { ANNUAL_DISCOUNT, PLAN_IDS, PLANS, type PlanId } from '../catalogue.js';
-import { textsFor } from '../locale.js';
+import { pricingTextsFor } from '../locale.js';
 import type { BillingInterval, SubscriptionData } from './subscriptionData.js';
 
 // The subscription's data lives apart, without the texts: the site's session store needs
@@ -61,7 +61,7 @@ export const priceView = (
   period: BillingPeriod,
   options: PricingOptions = {},
 ): PriceView => {
-  const words: PricingTexts = { ...textsFor(options.locale).pricing, ...options.texts };
+  const words: PricingTexts = { ...pricingTextsFor(options.locale), ...options.texts };
   if (isQuotePlan(plan)) {
     return { amount: null, periodText: null, strikeThrough: null, discountLabel: null };
   }
@@ -106,7 +106,7 @@ export const billingBanner = (
   options: PricingOptions = {},
 ): string | null =>
   period === 'annual'
-    ? (options.texts?.annualBanner ?? textsFor(options.locale).pricing.annualBanner)
+    ? (options.texts?.annualBanner ?? pricingTextsFor(options.locale).annualBanner)
     : null;
 
 export const intervalForPeriod = (period: BillingPeriod): BillingInterval =>

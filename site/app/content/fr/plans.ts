@@ -3,8 +3,8 @@ import { frContent } from '../../lib/frText';
 import { planNames } from './planNames';
 import { plans as englishPlans, planPriceTexts as englishPriceTexts, type Plan } from '../plans';
 
-// What the pricing page's acting part (app/acting/pricingPlans) needs in French, apart from the
-// rest of the page's content so the part's script stays small.
+// The plans /fr/forfaits's acting part shows, apart from the rest of the page's content: the
+// prerender writes them, spaced, into the page for the part (app/acting/pricingPlans.tsx).
 
 const talkToUs = 'Parlez-nous';
 
