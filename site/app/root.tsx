@@ -9,7 +9,7 @@ import {
   useLocation,
   useMatches,
 } from 'react-router';
-import { LinkProvider, LoadingStatus, useUiTexts } from '@northbeam/ui';
+import { LinkProvider, LoadingStatus, enCAParts, useUiTextsOr } from '@northbeam/ui';
 import { SiteHeader } from '@northbeam/ui';
 import { SiteFooter } from '@northbeam/ui';
 import type { Route } from './+types/root';
@@ -117,7 +117,7 @@ function ChromeFrame({ children }: { children: ReactNode }) {
   const { chrome, navLinks } = navigation;
   const languageSwitch = useLanguageSwitch(chrome);
   // The skip link's words are the ui pack's (one owner for every app built on the ui).
-  const skipLink = useUiTexts('SkipLink').label;
+  const skipLink = useUiTextsOr('SkipLink', enCAParts.SkipLink).label;
   return (
     <LinkProvider component={RouterLink}>
       <NoticeProvider>

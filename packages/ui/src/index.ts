@@ -12,8 +12,12 @@ export { Link, type LinkProps } from './link/Link';
 export { formatCad, formatMoney } from './format/money';
 export { formatDate, formatNumber, formatPercent } from './format/intl';
 export { LocaleProvider, type LocaleProviderProps } from './i18n/LocaleProvider';
-export { useLocale, useUiTexts } from './i18n/context';
+export { useLocale, useUiTexts, useUiTextsOr } from './i18n/context';
 export { enCA } from './i18n/en-CA';
+// Each component's English alone (`enCAParts.ContactForm`), for `useUiTextsOr`. Imported, then
+// exported: scripts/declaration-extensions.mjs reads import declarations, not `export * as`.
+import * as enCAParts from './i18n/english';
+export { enCAParts };
 export { frCA } from './i18n/fr-CA';
 export type { UiLocale, UiTexts } from './i18n/types';
 

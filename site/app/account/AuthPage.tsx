@@ -4,7 +4,8 @@ import { fromPromise } from 'xstate';
 import {
   AuthCard,
   Container,
-  useUiTexts,
+  enCAParts,
+  useUiTextsOr,
   type AuthCardField,
   type AuthCardLabels,
 } from '@northbeam/ui';
@@ -85,7 +86,7 @@ export function AuthPage() {
   // the visitor.
   const { plan, returnTo, billingPeriod } = planChoiceFromQuery(searchParams);
   const lang = useLang();
-  const cardLabels = useUiTexts('AuthCard');
+  const cardLabels = useUiTextsOr('AuthCard', enCAParts.AuthCard);
   // The dashboard in the page's language: /fr/connexion leads to /fr/tableau-de-bord.
   const dashboard = pathIn(lang, AUTH_SUCCESS_PATH);
   const onward = billingPeriod ? `${dashboard}?billingPeriod=${billingPeriod}` : dashboard;

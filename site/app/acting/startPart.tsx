@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startTransition, useEffect, type ReactElement } from 'react';
-import { LocaleProvider, enCA, type UiTexts } from '@northbeam/ui';
+import { LocaleProvider, type UiTexts } from '@northbeam/ui';
 import type { Lang } from '../content/cities/types';
 import { pageLocale } from '../lib/loadSupabase';
 import {
@@ -17,12 +17,13 @@ function Started({ onStart, children }: { onStart: () => void; children: ReactEl
 }
 
 /**
- * The ui's pack of the page's language, and no other: English is the ui's own default (its
- * context holds it), the French pack loads on French pages only, in a chunk of its own that the
- * page preloads with the part's (scripts/acting-parts.mjs).
+ * The ui's pack of the page's language, and no other: on an English page none, each component
+ * bringing its own English (so the part holds the English of the components it renders, not the
+ * whole pack); the French pack loads on French pages only, in a chunk of its own that the page
+ * preloads with the part's (scripts/acting-parts.mjs).
  */
-const uiTextsOf = async (lang: Lang): Promise<UiTexts> =>
-  lang === 'fr-CA' ? (await import('./frenchPack')).frCA : enCA;
+const uiTextsOf = async (lang: Lang): Promise<UiTexts | undefined> =>
+  lang === 'fr-CA' ? (await import('./frenchPack')).frCA : undefined;
 
 /**
  * Ends the current task and resumes in a new one. The part's start script is evaluated (React and

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { contactFormMachine, selectContactForm, type SendEnquiryInput } from '@northbeam/flows';
-import { ContactForm as UiContactForm, useUiTexts } from '@northbeam/ui';
+import { ContactForm as UiContactForm, enCAParts, useUiTextsOr } from '@northbeam/ui';
 import type { Lang } from '../content/cities/types';
 import type { budgetOptions } from '../content/contactForm';
 import type { PlanKey } from '../content/planNames';
@@ -67,7 +67,7 @@ export function ContactForm({
     input: { contactEmail: site.email, locale: lang },
   });
   const view = selectContactForm(snapshot);
-  const labels = useUiTexts('ContactForm');
+  const labels = useUiTextsOr('ContactForm', enCAParts.ContactForm);
   // The query is read after hydration (the prerendered form is the same for every query): the
   // server's snapshot is none, the browser's the plan its address names.
   const selectedPlan = useSyncExternalStore(

@@ -6,7 +6,8 @@ import {
   Stack,
   VisuallyHidden,
   formatMoney,
-  useUiTexts,
+  enCAParts,
+  useUiTextsOr,
 } from '@northbeam/ui';
 import type { Lang } from '../content/cities/types';
 import type { Plan } from '../content/plans';
@@ -41,7 +42,7 @@ function Cell({ value, comparison }: { value: ComparisonCell; comparison: Compar
  * region, so keyboard users can scroll it too (WCAG 2.1.1).
  */
 export function PlanComparison({ id, comparison, plans, lang }: PlanComparisonProps) {
-  const quote = useUiTexts('PlanCard').quote;
+  const quote = useUiTextsOr('PlanCard', enCAParts.PlanCard).quote;
   const headingId = `${id}-heading`;
   return (
     <Section id={id} aria-labelledby={headingId}>

@@ -2,16 +2,17 @@ import { useId } from 'react';
 import { Badge } from '../../primitives/surface';
 import { Heading, Text, type HeadingLevel } from '../../primitives/typography';
 import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
+import { Glyph } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import { AddonFeatures, AddonPriceLine } from '../AddonList/AddonList';
 import * as css from './AddonCard.css';
-import { enCA } from '../../i18n/en-CA';
-import { useUiTexts } from '../../i18n/context';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import type { AddonCardLabels } from './AddonCard.props';
 export type { AddonCardLabels };
 
 /** The English pack's texts (`enCA.AddonCard`), for apps that build on them. */
-export const defaultAddonCardLabels: AddonCardLabels = enCA.AddonCard;
+export const defaultAddonCardLabels: AddonCardLabels = english.AddonCard;
 
 export interface AddonCardProps {
   name: string;
@@ -51,7 +52,7 @@ export function AddonCard({
   lang,
 }: AddonCardProps) {
   const headingId = useId();
-  const labels = { ...useUiTexts('AddonCard'), ...labelOverrides };
+  const labels = { ...useUiTextsOr('AddonCard', english.AddonCard), ...labelOverrides };
 
   return (
     <article
@@ -70,7 +71,7 @@ export function AddonCard({
       <div className={css.footer}>
         {active ? (
           <Badge tone="success">
-            <Icon name="check" size={14} />
+            <Glyph d={glyph.check} size={14} />
             {labels.active}
           </Badge>
         ) : (
@@ -83,7 +84,7 @@ export function AddonCard({
             aria-label={labels.actionName(busy ? labels.adding : labels.add, name)}
             onClick={() => onAdd?.(name)}
           >
-            <Icon name="plus" size={16} />
+            <Glyph d={glyph.plus} size={16} />
             {labels.add}
           </Button>
         )}

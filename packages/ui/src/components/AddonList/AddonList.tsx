@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { Heading, Text, type HeadingLevel } from '../../primitives/typography';
 import { Grid, Stack } from '../../primitives/layout';
-import { Icon, IconItem } from '../Icon/Icon';
+import { Glyph, IconItem } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import { addonAmount, type AddonPrice } from './addonPrice';
-import { useLocale, useUiTexts } from '../../i18n/context';
+import { useLocale, useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import * as css from './AddonList.css';
 
 export interface Addon extends AddonPrice {
@@ -33,7 +35,7 @@ export function AddonPriceLine({
   periodText?: string;
   locale?: string;
 }) {
-  const packPeriod = useUiTexts('AddonList').period;
+  const packPeriod = useUiTextsOr('AddonList', english.AddonList).period;
   const contextLocale = useLocale();
   const amount = addonAmount(addon, locale ?? contextLocale);
   return (
@@ -46,7 +48,7 @@ export function AddonPriceLine({
 
 const checkMark = (
   <span className={css.check}>
-    <Icon name="check" size={16} />
+    <Glyph d={glyph.check} size={16} />
   </span>
 );
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { formatNumber } from '../../format/intl';
-import { useLocale, useUiTexts } from '../../i18n/context';
+import { useLocale, useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { VisuallyHidden } from '../../primitives/typography';
 import { Icon, type IconName } from '../Icon/Icon';
 import { SampleMark } from '../SampleMark/SampleMark';
@@ -62,7 +63,7 @@ export function AnswerPanel({
   labels: labelsProp,
   lang,
 }: AnswerPanelProps) {
-  const labels = { ...useUiTexts('AnswerPanel'), ...labelsProp };
+  const labels = { ...useUiTextsOr('AnswerPanel', english.AnswerPanel), ...labelsProp };
   const locale = useLocale();
   const captionId = useId();
   const last = metric?.bars.at(-1);

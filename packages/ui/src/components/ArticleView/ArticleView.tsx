@@ -2,10 +2,12 @@ import { useId } from 'react';
 import { Badge, Container, Stack } from '../../primitives';
 import { useLinkComponent } from '../../link/LinkProvider';
 import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
+import { Glyph } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import { ArticleImage, ArticleMetaItem, type BlogCardProps } from '../BlogCard/BlogCard';
 import * as css from './ArticleView.css';
-import { useUiTexts } from '../../i18n/context';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 
 export interface ArticleClosing {
   title: string;
@@ -48,7 +50,7 @@ export function ArticleView({
   closing: closingProp,
   lang,
 }: ArticleViewProps) {
-  const t = useUiTexts('ArticleView', { readTime, back: backLabel });
+  const t = useUiTextsOr('ArticleView', english.ArticleView, { readTime, back: backLabel });
   const closing: ArticleClosing = closingProp ?? {
     title: t.closingTitle,
     text: t.closingText,
@@ -61,7 +63,7 @@ export function ArticleView({
     <article className={css.article} aria-labelledby={titleId} lang={lang}>
       <Container measure="prose">
         <LinkComponent href={blogHref} className={css.back}>
-          <Icon name="arrowLeft" size={18} />
+          <Glyph d={glyph.arrowLeft} size={18} />
           {t.back}
         </LinkComponent>
         <Stack as="header" space="md" className={css.header}>

@@ -3,13 +3,14 @@ import { Heading, Text } from '../../primitives/typography';
 import { Button } from '../Button/Button';
 import { ErrorSummary } from '../ErrorSummary/ErrorSummary';
 import { summaryItems, useCountedSubmit } from '../ErrorSummary/summarySubmit';
-import { Icon } from '../Icon/Icon';
+import { Glyph } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import { Notice } from '../Notice/Notice';
 import { TextField } from '../TextField/TextField';
 import { useFieldHandlers } from '../Field/useFieldHandlers';
 import * as css from './AuthCard.css';
-import { enCA } from '../../i18n/en-CA';
-import { useUiTexts } from '../../i18n/context';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import {
   authCardDefaults as defaults,
   type AuthCardField,
@@ -32,7 +33,7 @@ const fieldOrder: readonly AuthCardField[] = ['fullName', 'email', 'password'];
 export const emptyAuthCardValues: AuthCardValues = { email: '', password: '', fullName: '' };
 
 /** The English pack's texts (`enCA.AuthCard`), for apps that build on them. */
-export const defaultAuthCardLabels: AuthCardLabels = enCA.AuthCard;
+export const defaultAuthCardLabels: AuthCardLabels = english.AuthCard;
 
 const noFieldErrors: NonNullable<AuthCardProps['fieldErrors']> = {};
 
@@ -61,7 +62,7 @@ export function AuthCard({
   lang,
 }: AuthCardProps) {
   const titleId = useId();
-  const labels = { ...useUiTexts('AuthCard'), ...labelOverrides };
+  const labels = { ...useUiTextsOr('AuthCard', english.AuthCard), ...labelOverrides };
   const copy =
     mode !== 'forgotPassword'
       ? labels[mode]
@@ -113,7 +114,7 @@ export function AuthCard({
 
       {selectedPlan && (
         <p className={css.selectedPlan}>
-          <Icon name="star" size={16} />
+          <Glyph d={glyph.star} size={16} />
           {labels.selectedPlan(selectedPlan)}
         </p>
       )}
@@ -194,7 +195,7 @@ export function AuthCard({
       {(mode === 'forgotPassword' || mode === 'resetPassword') && onBackToSignIn && (
         <div className={css.footer}>
           <LinkButton onClick={onBackToSignIn} disabled={starting}>
-            <Icon name="arrowLeft" size={16} />
+            <Glyph d={glyph.arrowLeft} size={16} />
             {labels.backToSignIn}
           </LinkButton>
         </div>

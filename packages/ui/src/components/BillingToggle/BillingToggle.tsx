@@ -1,16 +1,17 @@
 import { useId } from 'react';
 import { VisuallyHidden } from '../../primitives/typography';
-import { Icon } from '../Icon/Icon';
+import { Glyph } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import * as css from './BillingToggle.css';
-import { enCA } from '../../i18n/en-CA';
-import { useUiTexts } from '../../i18n/context';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import type { BillingToggleLabels } from './BillingToggle.props';
 export type { BillingToggleLabels };
 
 export type BillingPeriodValue = 'monthly' | 'annual';
 
 /** The English pack's texts (`enCA.BillingToggle`), for apps that build on them. */
-export const defaultBillingToggleLabels: BillingToggleLabels = enCA.BillingToggle;
+export const defaultBillingToggleLabels: BillingToggleLabels = english.BillingToggle;
 
 export interface BillingToggleProps {
   value: BillingPeriodValue;
@@ -29,11 +30,11 @@ export function BillingToggle({
   labels: labelOverrides,
   lang,
 }: BillingToggleProps) {
-  const t = useUiTexts('BillingToggle');
+  const t = useUiTextsOr('BillingToggle', english.BillingToggle);
   // null hides the banner; only a missing one takes the pack's.
   const annualBanner = annualBannerProp === undefined ? t.annualBanner : annualBannerProp;
   const name = useId();
-  const labels = { ...useUiTexts('BillingToggle'), ...labelOverrides };
+  const labels = { ...useUiTextsOr('BillingToggle', english.BillingToggle), ...labelOverrides };
   const options: { value: BillingPeriodValue; label: string }[] = [
     { value: 'monthly', label: labels.monthly },
     { value: 'annual', label: labels.annual },
@@ -66,7 +67,7 @@ export function BillingToggle({
       <div aria-live="polite">
         {value === 'annual' && annualBanner && (
           <p className={css.banner}>
-            <Icon name="sparkle" size={16} />
+            <Glyph d={glyph.sparkle} size={16} />
             {annualBanner}
           </p>
         )}

@@ -8,9 +8,11 @@ import {
   type HeadingLevel,
 } from '../../primitives';
 import { useLinkComponent } from '../../link/LinkProvider';
-import { Icon, type IconName } from '../Icon/Icon';
+import { Glyph, Icon, type IconName } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import * as css from './BlogCard.css';
-import { useUiTexts } from '../../i18n/context';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 
 export interface BlogImage {
   src: string;
@@ -104,10 +106,10 @@ export function BlogCard({
   headingLevel = 3,
   lang,
 }: BlogCardProps) {
-  const t = useUiTexts('BlogCard', { readMore: readMoreLabel });
+  const t = useUiTextsOr('BlogCard', english.BlogCard, { readMore: readMoreLabel });
   // The reading time an article shows (ArticleView's), one text for both.
-  const article = useUiTexts('ArticleView', { readTime });
-  const { colon } = useUiTexts('Punctuation');
+  const article = useUiTextsOr('ArticleView', english.ArticleView, { readTime });
+  const { colon } = useUiTextsOr('Punctuation', english.Punctuation);
   const LinkComponent = useLinkComponent();
   const titleId = useId();
   return (
@@ -138,7 +140,7 @@ export function BlogCard({
               {colon}
               {title}
             </VisuallyHidden>
-            <Icon name="arrowRight" size={18} />
+            <Glyph d={glyph.arrowRight} size={18} />
           </LinkComponent>
         </div>
       </div>

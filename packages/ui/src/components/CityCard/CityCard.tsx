@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useLinkComponent } from '../../link/LinkProvider';
-import { Icon } from '../Icon/Icon';
+import { Glyph } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import * as css from './CityCard.css';
-import { enCA } from '../../i18n/en-CA';
-import { useUiTexts } from '../../i18n/context';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import {
   cityCardDefaults,
   type CityCardData,
@@ -14,7 +15,7 @@ import {
 export type { CityCardData, CityCardLabels, CityCardProps };
 
 /** The English pack's texts (`enCA.CityCard`), for apps that build on them. */
-export const defaultCityCardLabels: CityCardLabels = enCA.CityCard;
+export const defaultCityCardLabels: CityCardLabels = english.CityCard;
 
 /** A city teaser whose whole surface is the single link to that city's page. */
 export function CityCard({
@@ -23,7 +24,7 @@ export function CityCard({
   labels: labelOverrides,
 }: CityCardProps) {
   const LinkComponent = useLinkComponent();
-  const labels = { ...useUiTexts('CityCard'), ...labelOverrides };
+  const labels = { ...useUiTextsOr('CityCard', english.CityCard), ...labelOverrides };
   const accent = city.accent ?? cityCardDefaults.accent;
   const id = useId();
   const HeadingTag = `h${headingLevel}` as const;
@@ -31,7 +32,7 @@ export function CityCard({
     <article className={`${css.card} ${css.accent[accent]}`} aria-labelledby={id} lang={city.lang}>
       <div className={css.head}>
         <span className={css.accentText[accent]}>
-          <Icon name="mapPin" size={24} />
+          <Glyph d={glyph.mapPin} size={24} />
         </span>
         <div>
           <HeadingTag id={id} className={css.name}>
@@ -59,7 +60,7 @@ export function CityCard({
       <p className={css.description}>{city.description}</p>
       <span className={`${css.more} ${css.accentText[accent]}`} aria-hidden="true">
         {labels.more}
-        <Icon name="arrowRight" size={16} />
+        <Glyph d={glyph.arrowRight} size={16} />
       </span>
     </article>
   );

@@ -4,7 +4,8 @@ import { SectionIntro } from '../../primitives/SectionIntro';
 import { Button } from '../Button/Button';
 import { CityCard, type CityCardData, type CityCardLabels } from '../CityCard/CityCard';
 import * as css from './CityGrid.css';
-import { useUiTexts } from '../../i18n/context';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 
 export interface CityGridProps {
   title: string;
@@ -35,7 +36,7 @@ export function CityGrid({
   showFallback = true,
   lang,
 }: CityGridProps) {
-  const t = useUiTexts('CityGrid', {
+  const t = useUiTextsOr('CityGrid', english.CityGrid, {
     fallbackTitle,
     fallbackText,
     fallbackAction: fallbackActionLabel,

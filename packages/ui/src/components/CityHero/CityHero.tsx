@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Container, Stack } from '../../primitives';
 import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
+import { Glyph } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import * as css from './CityHero.css';
 
 export interface CityStat {
@@ -59,7 +60,7 @@ export function CityHero({
         <Stack space="lg" alignItems="flex-start" className={css.copy}>
           {eyebrow && (
             <p className={css.eyebrow}>
-              <Icon name="mapPin" size={18} />
+              <Glyph d={glyph.mapPin} size={18} />
               {eyebrow}
             </p>
           )}
@@ -74,7 +75,7 @@ export function CityHero({
           )}
           <Button href={ctaHref} variant="inverse" size="lg">
             {ctaLabel}
-            <Icon name="arrowRight" size={20} />
+            <Glyph d={glyph.arrowRight} size={20} />
           </Button>
         </Stack>
         <ul className={css.stats}>

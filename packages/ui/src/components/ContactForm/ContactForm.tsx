@@ -3,15 +3,16 @@ import { Button } from '../Button/Button';
 import { ErrorSummary } from '../ErrorSummary/ErrorSummary';
 import { summaryItems, useCountedSubmit } from '../ErrorSummary/summarySubmit';
 import { HoneypotField } from '../HoneypotField/HoneypotField';
-import { Icon } from '../Icon/Icon';
+import { Glyph } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import { Notice } from '../Notice/Notice';
 import { SelectField, type SelectOption } from '../SelectField/SelectField';
 import { TextAreaField } from '../TextAreaField/TextAreaField';
 import { TextField } from '../TextField/TextField';
 import { useFieldHandlers } from '../Field/useFieldHandlers';
 import * as css from './ContactForm.css';
-import { enCA } from '../../i18n/en-CA';
-import { useUiTexts } from '../../i18n/context';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import {
   contactFormDefaults as defaults,
   type ContactFormField,
@@ -40,13 +41,13 @@ export const emptyContactFormValues: ContactFormValues = {
 };
 
 /** The English pack's texts (`enCA.ContactForm`), for apps that build on them. */
-export const defaultContactFormLabels: ContactFormLabels = enCA.ContactForm;
+export const defaultContactFormLabels: ContactFormLabels = english.ContactForm;
 
 /** The enquiry's city values (spec section 3) with their English labels. */
-export const defaultCityOptions: readonly SelectOption[] = enCA.ContactForm.cityOptions;
+export const defaultCityOptions: readonly SelectOption[] = english.ContactForm.cityOptions;
 
 /** The enquiry's budget values (spec section 3) with their English labels. */
-export const defaultBudgetOptions: readonly SelectOption[] = enCA.ContactForm.budgetOptions;
+export const defaultBudgetOptions: readonly SelectOption[] = english.ContactForm.budgetOptions;
 
 const ignoreHoneypot = () => {};
 const noFieldErrors: NonNullable<ContactFormProps['fieldErrors']> = {};
@@ -70,7 +71,7 @@ export function ContactForm({
   'aria-labelledby': labelledBy,
   lang,
 }: ContactFormProps) {
-  const labels = { ...useUiTexts('ContactForm'), ...labelOverrides };
+  const labels = { ...useUiTextsOr('ContactForm', english.ContactForm), ...labelOverrides };
   const cityOptions = cityOptionsProp ?? labels.cityOptions;
   const budgetOptions = budgetOptionsProp ?? labels.budgetOptions;
   const idPrefix = useId();
@@ -203,7 +204,7 @@ export function ContactForm({
         <div>
           <Button type="submit" size="lg" busy={submitting} busyLabel={labels.sending}>
             {labels.submit}
-            {!submitting && <Icon name="arrowRight" size={20} />}
+            {!submitting && <Glyph d={glyph.arrowRight} size={20} />}
           </Button>
         </div>
       )}

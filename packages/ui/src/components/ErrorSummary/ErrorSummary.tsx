@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { useUiTexts } from '../../i18n/context';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import * as css from './ErrorSummary.css';
 import { errorSummaryHook, focusErrorSummary, focusField } from './errorSummaryBehaviour';
 
@@ -30,7 +31,7 @@ export interface ErrorSummaryProps {
  * `noValidate`, so the browser's own bubbles never compete with it.
  */
 export function ErrorSummary({ title, description, errors, focusKey, lang }: ErrorSummaryProps) {
-  const t = useUiTexts('ErrorSummary');
+  const t = useUiTextsOr('ErrorSummary', english.ErrorSummary);
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

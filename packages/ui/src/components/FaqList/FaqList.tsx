@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Stack } from '../../primitives/layout';
 import type { HeadingLevel } from '../../primitives/typography';
-import { Icon } from '../Icon/Icon';
+import { Glyph } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import * as css from './FaqList.css';
 
 export interface FaqItem {
@@ -32,7 +33,7 @@ export function FaqList({ items, headingLevel = 3, defaultOpen = [], lang }: Faq
             <summary className={css.summary}>
               <QuestionHeading className={css.question}>{item.question}</QuestionHeading>
               <span className={css.chevron}>
-                <Icon name="chevronDown" size={20} />
+                <Glyph d={glyph.chevronDown} size={20} />
               </span>
             </summary>
             <div className={css.answer}>{item.answer}</div>

@@ -1,4 +1,5 @@
-import { Icon } from '../Icon/Icon';
+import { Glyph } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import * as css from './FieldMessage.css';
 
 /** The tones a field message comes in: a hint, or an error with its alert icon. */
@@ -16,7 +17,7 @@ export interface FieldMessageProps {
 export function FieldMessage({ id, tone, message }: FieldMessageProps) {
   return (
     <p id={id} className={`${css.message} ${css.tone[tone]}`}>
-      {tone === 'critical' && <Icon name="alert" size={16} />}
+      {tone === 'critical' && <Glyph d={glyph.alert} size={16} />}
       {message}
     </p>
   );

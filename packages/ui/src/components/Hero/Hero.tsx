@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Container, Stack } from '../../primitives/layout';
 import { Button } from '../Button/Button';
 import type { ButtonVariant } from '../Button/Button.props';
-import { Icon } from '../Icon/Icon';
+import { Glyph } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import * as css from './Hero.css';
 import { heroDefaults, type HeroProps, type HeroTone } from './Hero.props';
 
@@ -44,7 +45,7 @@ export function Hero({
                   <div className={css.action}>
                     <Button href={primaryAction.href} variant={variants.primary} size="lg">
                       {primaryAction.label}
-                      <Icon name="arrowRight" size={18} />
+                      <Glyph d={glyph.arrowRight} size={18} />
                     </Button>
                   </div>
                 )}
@@ -63,7 +64,7 @@ export function Hero({
             )}
             {trustLine && (
               <p className={css.trust}>
-                <Icon name="checkCircle" size={18} />
+                <Glyph d={glyph.checkCircle} size={18} />
                 {trustLine}
               </p>
             )}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import * as css from './HoneypotField.css';
-import { useUiTexts } from '../../i18n/context';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 
 /** The field name the backend treats as the honeypot (supabase/functions/_shared/abuse.ts). */
 export const HONEYPOT_FIELD_NAME = 'fax';
@@ -24,7 +25,7 @@ export function HoneypotField({
   name = HONEYPOT_FIELD_NAME,
   label: labelProp,
 }: HoneypotFieldProps) {
-  const t = useUiTexts('HoneypotField');
+  const t = useUiTextsOr('HoneypotField', english.HoneypotField);
   const label = labelProp ?? t.label;
   const id = useId();
   return (

@@ -1,14 +1,16 @@
 import { useId } from 'react';
 import { Heading, Stack, Text, VisuallyHidden } from '../../primitives';
 import { Button } from '../Button/Button';
-import { Icon, IconItem, IconTile, type IconTileProps } from '../Icon/Icon';
+import { Glyph, IconItem, IconTile, type IconTileProps } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import * as css from './InfoCard.css';
-import { useUiTexts } from '../../i18n/context';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { infoCardDefaults, type InfoCardProps, type InfoCardVariant } from './InfoCard.props';
 
 const checkMark = (
   <span className={css.check}>
-    <Icon name="check" size={20} />
+    <Glyph d={glyph.check} size={20} />
   </span>
 );
 
@@ -44,8 +46,8 @@ export function InfoCard({
   lang,
 }: InfoCardProps) {
   const titleId = useId();
-  const texts = useUiTexts('InfoCard');
-  const { colon } = useUiTexts('Punctuation');
+  const texts = useUiTextsOr('InfoCard', english.InfoCard);
+  const { colon } = useUiTextsOr('Punctuation', english.Punctuation);
   const look = looks[variant];
   const tile = icon && <IconTile name={icon} {...look.tile} />;
   const heading = (
@@ -75,7 +77,7 @@ export function InfoCard({
       {box && (
         <Stack space="xxs" className={css.box[boxTone]}>
           <p className={css.boxLabel[boxTone]}>
-            {boxTone === 'result' && <Icon name="trendingUp" size={16} />}
+            {boxTone === 'result' && <Glyph d={glyph.trendingUp} size={16} />}
             {boxLabel ?? texts[boxTone]}
           </p>
           <Text weight="medium">{box}</Text>

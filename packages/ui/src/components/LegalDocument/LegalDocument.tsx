@@ -1,9 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { Container, Heading, Stack } from '../../primitives';
-import { Icon, IconTile, type IconName } from '../Icon/Icon';
+import { Glyph, IconTile, type IconName } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import { textLink } from '../../link/Link.css';
 import * as css from './LegalDocument.css';
-import { useUiTexts } from '../../i18n/context';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 
 export interface LegalSection {
   heading: string;
@@ -66,8 +68,8 @@ export function LegalDocument({
   contact,
   lang,
 }: LegalDocumentProps) {
-  const t = useUiTexts('LegalDocument', { lastUpdated: lastUpdatedLabel });
-  const { colon } = useUiTexts('Punctuation');
+  const t = useUiTextsOr('LegalDocument', english.LegalDocument, { lastUpdated: lastUpdatedLabel });
+  const { colon } = useUiTextsOr('Punctuation', english.Punctuation);
   const titleId = useId();
   const contactId = useId();
   return (
@@ -78,7 +80,7 @@ export function LegalDocument({
             {title}
           </h1>
           <p className={css.updated}>
-            <Icon name="calendar" size={16} />
+            <Glyph d={glyph.calendar} size={16} />
             {t.lastUpdated}
             {colon}
             {lastUpdated}

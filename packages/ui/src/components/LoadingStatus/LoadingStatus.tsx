@@ -1,4 +1,5 @@
-import { useUiTexts } from '../../i18n/context';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 
 export interface LoadingStatusProps {
   /** The spec's text by default ('Loading...' in the provider's English pack). */
@@ -12,7 +13,7 @@ export interface LoadingStatusProps {
  * screen reader says what is happening instead of leaving the visitor on an empty page.
  */
 export function LoadingStatus({ label, className, lang }: LoadingStatusProps) {
-  const fallback = useUiTexts('LoadingStatus').label;
+  const fallback = useUiTextsOr('LoadingStatus', english.LoadingStatus).label;
   return (
     <p role="status" className={className} lang={lang}>
       {label ?? fallback}

@@ -1,13 +1,15 @@
 import { useLayoutEffect, useRef } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { Icon } from '../Icon/Icon';
+import { Glyph } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import {
   enhanceLogoCarousel,
   logoCarouselHooks as hooks,
   logoCarouselModule,
 } from './logoCarouselBehaviour';
 import * as css from './LogoCarousel.css';
-import { useUiTexts } from '../../i18n/context';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 
 export interface LogoImage {
   src: string;
@@ -89,7 +91,11 @@ export function LogoCarousel({
   pauseLabel,
   playLabel,
 }: LogoCarouselProps) {
-  const t = useUiTexts('LogoCarousel', { label, pause: pauseLabel, play: playLabel });
+  const t = useUiTextsOr('LogoCarousel', english.LogoCarousel, {
+    label,
+    pause: pauseLabel,
+    play: playLabel,
+  });
   const ref = useRef<HTMLElement>(null);
   const logoRows = rows ?? dealIntoRows(logos, rowCount);
   const still = motion === 'reduced';
@@ -119,11 +125,11 @@ export function LogoCarousel({
       <div className={css.toolbar}>
         <button type="button" className={css.toggle} {...{ [hooks.toggle]: '' }}>
           <span className={css.whenRunning}>
-            <Icon name="pause" size={16} />
+            <Glyph d={glyph.pause} size={16} />
             {t.pause}
           </span>
           <span className={css.whenPaused}>
-            <Icon name="play" size={16} />
+            <Glyph d={glyph.play} size={16} />
             {t.play}
           </span>
         </button>

@@ -1,12 +1,14 @@
 import { useId, type FormEvent } from 'react';
-import { useUiTexts } from '../../i18n/context';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { Button } from '../Button/Button';
 import { ErrorSummary } from '../ErrorSummary/ErrorSummary';
 import { FieldLabel } from '../FieldLabel/FieldLabel';
 import * as fieldCss from '../Field/Field.css';
 import * as messageCss from '../FieldMessage/FieldMessage.css';
 import { HoneypotField } from '../HoneypotField/HoneypotField';
-import { Icon } from '../Icon/Icon';
+import { Glyph } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import { Notice } from '../Notice/Notice';
 import { noticeTones } from '../Notice/Notice.props';
 import * as css from './NewsletterForm.css';
@@ -37,8 +39,8 @@ export function NewsletterForm({
   labels: labelOverrides,
   lang,
 }: NewsletterFormProps) {
-  const labels = { ...useUiTexts('NewsletterForm'), ...labelOverrides };
-  const notifications = useUiTexts('Toaster').label;
+  const labels = { ...useUiTextsOr('NewsletterForm', english.NewsletterForm), ...labelOverrides };
+  const notifications = useUiTextsOr('Toaster', english.Toaster).label;
   const id = useId();
   const emailId = `${id}-email`;
   const errorId = `${id}-error`;
@@ -96,7 +98,7 @@ export function NewsletterForm({
             hidden={!error}
             {...{ [hooks.error]: '' }}
           >
-            <Icon name="alert" size={16} />
+            <Glyph d={glyph.alert} size={16} />
             <span data-slot="message">{error}</span>
           </p>
         </div>

@@ -1,7 +1,9 @@
 import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
+import { Glyph } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import * as css from './NotFound.css';
-import { useUiTexts } from '../../i18n/context';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 
 export interface NotFoundProps {
   heading?: string;
@@ -13,7 +15,7 @@ export interface NotFoundProps {
 
 /** The 404 screen; the big number is decoration, the heading carries the message. */
 export function NotFound({ heading, text, homeLabel, homeHref = '/', lang }: NotFoundProps) {
-  const t = useUiTexts('NotFound', { heading, home: homeLabel });
+  const t = useUiTextsOr('NotFound', english.NotFound, { heading, home: homeLabel });
   return (
     <div className={css.root} lang={lang}>
       <span className={css.code} aria-hidden="true">
@@ -22,7 +24,7 @@ export function NotFound({ heading, text, homeLabel, homeHref = '/', lang }: Not
       <h1 className={css.heading}>{t.heading}</h1>
       {text && <p className={css.text}>{text}</p>}
       <Button href={homeHref} size="lg">
-        <Icon name="arrowLeft" size={18} />
+        <Glyph d={glyph.arrowLeft} size={18} />
         {t.home}
       </Button>
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../Icon/Icon';
+import { Glyph } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import * as css from './Notice.css';
 import { noticeSlot } from './noticeSlots';
 import { noticeDefaults, type NoticeTone } from './Notice.props';
@@ -18,10 +19,10 @@ export interface NoticeProps {
   live?: boolean;
 }
 
-const noticeIcons: Record<NoticeTone, IconName> = {
-  default: 'info',
-  destructive: 'alert',
-  success: 'checkCircle',
+const noticeGlyphs: Record<NoticeTone, string> = {
+  default: glyph.info,
+  destructive: glyph.alert,
+  success: glyph.checkCircle,
 };
 
 /** Errors interrupt (role alert); everything else is announced politely (role status). */
@@ -46,7 +47,7 @@ export function Notice({
       lang={lang}
     >
       <span className={css.icon}>
-        <Icon name={noticeIcons[tone]} />
+        <Glyph d={noticeGlyphs[tone]} />
       </span>
       <div className={css.body}>
         {/* Both parts are always there, named, for an island to fill (noticeSlot); an empty

@@ -4,19 +4,20 @@ import { Badge } from '../../primitives/surface';
 import { Heading, Text, VisuallyHidden } from '../../primitives/typography';
 import { formatMoney } from '../../format/money';
 import { Button } from '../Button/Button';
-import { Icon, IconItem } from '../Icon/Icon';
+import { Glyph, IconItem } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import * as css from './PlanCard.css';
 import {
   planCardDefaults as defaults,
   type PlanCardLabels,
   type PlanCardProps,
 } from './PlanCard.props';
-import { enCA } from '../../i18n/en-CA';
-import { useLocale, useUiTexts } from '../../i18n/context';
+import { useLocale, useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import type { HeadingLevel } from '../../primitives/typography';
 
 /** The English pack's texts (`enCA.PlanCard`), for apps that build on them. */
-export const defaultPlanCardLabels: PlanCardLabels = enCA.PlanCard;
+export const defaultPlanCardLabels: PlanCardLabels = english.PlanCard;
 
 /**
  * A plan on offer or held. On /pricing the billing period changes only the price: the card's
@@ -50,11 +51,11 @@ export function PlanCard({
   const locale = localeProp ?? providerLocale;
   const priceText = (amount: number) =>
     formatPrice ? formatPrice(amount) : formatMoney(amount, currency, locale);
-  const t = useUiTexts('PlanCard');
+  const t = useUiTextsOr('PlanCard', english.PlanCard);
   const ctaLabel = ctaLabelProp ?? t.cta;
   const busyLabel = busyLabelProp ?? t.busy;
   const headingId = useId();
-  const labels = { ...useUiTexts('PlanCard'), ...labelOverrides };
+  const labels = { ...useUiTextsOr('PlanCard', english.PlanCard), ...labelOverrides };
   const actionLabel =
     status === 'upgrade' ? labels.upgrade : status === 'subscribe' ? labels.subscribe : ctaLabel;
   const hasDiscount = price.amount !== null && typeof price.strikeThrough === 'number';
@@ -158,7 +159,7 @@ const PlanHead = memo(function PlanHead({
         <div className={css.badgeRow}>
           {popularLabel !== null && (
             <Badge tone="primary">
-              <Icon name="star" size={14} />
+              <Glyph d={glyph.star} size={14} />
               {popularLabel}
             </Badge>
           )}
@@ -181,7 +182,7 @@ const PlanHead = memo(function PlanHead({
 
 const checkMark = (
   <span className={css.featureIcon}>
-    <Icon name="check" size={18} />
+    <Glyph d={glyph.check} size={18} />
   </span>
 );
 

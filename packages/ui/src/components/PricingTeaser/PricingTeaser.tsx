@@ -4,9 +4,11 @@ import { Link } from '../../link/Link';
 import { Grid, Stack } from '../../primitives/layout';
 import { SectionIntro } from '../../primitives/SectionIntro';
 import { Button } from '../Button/Button';
-import { Icon, IconItem } from '../Icon/Icon';
+import { Glyph, IconItem } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import * as css from './PricingTeaser.css';
-import { useLocale, useUiTexts } from '../../i18n/context';
+import { useLocale, useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 
 export interface TeaserPlan {
   name: string;
@@ -38,7 +40,7 @@ export interface PricingTeaserProps {
 
 const checkMark = (
   <span className={css.check}>
-    <Icon name="check" size={18} />
+    <Glyph d={glyph.check} size={18} />
   </span>
 );
 
@@ -58,7 +60,7 @@ export function PricingTeaser({
 }: PricingTeaserProps) {
   const providerLocale = useLocale();
   const locale = localeProp ?? providerLocale;
-  const t = useUiTexts('PricingTeaser');
+  const t = useUiTextsOr('PricingTeaser', english.PricingTeaser);
   const viewAllLabel = viewAllLabelProp ?? t.viewAll;
   const popularLabel = popularLabelProp ?? t.popular;
   const ctaLabel = ctaLabelProp ?? t.cta;

@@ -1,7 +1,9 @@
 import { Stack } from '../../primitives/layout';
-import { Icon, type IconName } from '../Icon/Icon';
+import { Glyph, Icon, type IconName } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import * as css from './QueryComparison.css';
-import { useUiTexts } from '../../i18n/context';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import type { QueryComparisonProps, QuerySide as Side } from './QueryComparison.props';
 
 export type { QueryComparisonProps };
@@ -37,7 +39,10 @@ export function QueryComparison({
   label,
   lang,
 }: QueryComparisonProps) {
-  const t = useUiTexts('QueryComparison', { traditional: traditionalLabel, aeo: aeoLabel });
+  const t = useUiTextsOr('QueryComparison', english.QueryComparison, {
+    traditional: traditionalLabel,
+    aeo: aeoLabel,
+  });
   return (
     <Stack as="ul" space="lg" aria-label={label} lang={lang}>
       {items.map((item) => (
@@ -50,7 +55,7 @@ export function QueryComparison({
               query={item.traditional}
             />
             <span className={css.arrow} aria-hidden="true">
-              <Icon name="arrowRight" size={24} />
+              <Glyph d={glyph.arrowRight} size={24} />
             </span>
             <QuerySide side="aeo" icon="chat" label={t.aeo} query={item.aeo} />
           </div>

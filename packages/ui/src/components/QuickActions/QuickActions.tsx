@@ -3,14 +3,15 @@ import { Stack } from '../../primitives/layout';
 import { Card } from '../../primitives/surface';
 import { Heading, type HeadingLevel } from '../../primitives/typography';
 import { Button } from '../Button/Button';
-import { Icon, type IconName } from '../Icon/Icon';
-import { enCA } from '../../i18n/en-CA';
-import { useUiTexts } from '../../i18n/context';
+import { Glyph } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import type { QuickActionsLabels } from './QuickActions.props';
 export type { QuickActionsLabels };
 
 /** The English pack's texts (`enCA.QuickActions`), for apps that build on them. */
-export const defaultQuickActionsLabels: QuickActionsLabels = enCA.QuickActions;
+export const defaultQuickActionsLabels: QuickActionsLabels = english.QuickActions;
 
 export interface QuickActionsProps {
   onRefresh: () => void;
@@ -34,10 +35,10 @@ export function QuickActions({
   lang,
 }: QuickActionsProps) {
   const headingId = useId();
-  const labels = { ...useUiTexts('QuickActions'), ...labelOverrides };
-  const links: { href: string; icon: IconName; label: string }[] = [
-    { href: contactHref, icon: 'mail', label: labels.contactSupport },
-    { href: plansHref, icon: 'chart', label: labels.viewPlans },
+  const labels = { ...useUiTextsOr('QuickActions', english.QuickActions), ...labelOverrides };
+  const links: { href: string; icon: string; label: string }[] = [
+    { href: contactHref, icon: glyph.mail, label: labels.contactSupport },
+    { href: plansHref, icon: glyph.chart, label: labels.viewPlans },
   ];
   return (
     <Card as="section" aria-labelledby={headingId} lang={lang}>
@@ -48,7 +49,7 @@ export function QuickActions({
         {links.map(({ href, icon, label }) => (
           <li key={icon}>
             <Button variant="secondary" fullWidth href={href}>
-              <Icon name={icon} size={18} />
+              <Glyph d={icon} size={18} />
               {label}
             </Button>
           </li>
@@ -61,7 +62,7 @@ export function QuickActions({
             busy={refreshing}
             busyLabel={labels.refreshing}
           >
-            <Icon name="refresh" size={18} />
+            <Glyph d={glyph.refresh} size={18} />
             {labels.refreshStatus}
           </Button>
         </li>

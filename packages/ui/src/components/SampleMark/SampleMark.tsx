@@ -1,4 +1,5 @@
-import { useUiTexts } from '../../i18n/context';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { VisuallyHidden } from '../../primitives/typography';
 import * as css from './SampleMark.css';
 
@@ -15,7 +16,7 @@ export interface SampleMarkProps {
  * development and Storybook only, never by a visitor.
  */
 export function SampleMark({ label, description }: SampleMarkProps) {
-  const t = useUiTexts('SampleMark', { label, description });
+  const t = useUiTextsOr('SampleMark', english.SampleMark, { label, description });
   return (
     <span className={css.mark} title={t.description} data-sample="">
       {t.label}

@@ -1,5 +1,6 @@
 import { Grid, IntroSection, type HeadingLevel } from '../../primitives';
-import { Icon, IconItem } from '../Icon/Icon';
+import { Glyph, IconItem } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import * as css from './ServedAreas.css';
 
 export interface ServedAreasProps {
@@ -13,7 +14,7 @@ export interface ServedAreasProps {
 
 const pin = (
   <span className={css.pin}>
-    <Icon name="mapPin" size={18} />
+    <Glyph d={glyph.mapPin} size={18} />
   </span>
 );
 

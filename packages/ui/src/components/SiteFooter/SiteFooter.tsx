@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { useLinkComponent } from '../../link/LinkProvider';
 import { Container } from '../../primitives/layout';
-import { Icon } from '../Icon/Icon';
+import { Glyph } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import type { NavItem } from '../SiteHeader/SiteHeader';
 import * as css from './SiteFooter.css';
-import { enCA } from '../../i18n/en-CA';
-import { useUiTexts } from '../../i18n/context';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import type { SiteFooterLabels } from './SiteFooter.props';
 export type { SiteFooterLabels };
 
@@ -21,7 +22,7 @@ export interface FooterContact {
 }
 
 /** The English pack's texts (`enCA.SiteFooter`), for apps that build on them. */
-export const defaultSiteFooterLabels: SiteFooterLabels = enCA.SiteFooter;
+export const defaultSiteFooterLabels: SiteFooterLabels = english.SiteFooter;
 
 export interface SiteFooterProps {
   brandName: string;
@@ -77,7 +78,7 @@ export function SiteFooter({
   lang,
 }: SiteFooterProps) {
   const LinkComponent = useLinkComponent();
-  const labels = { ...useUiTexts('SiteFooter'), ...labelOverrides };
+  const labels = { ...useUiTextsOr('SiteFooter', english.SiteFooter), ...labelOverrides };
   const id = useId();
   const linkItems = (items: NavItem[]) =>
     items.map((item) => (
@@ -103,19 +104,19 @@ export function SiteFooter({
           <FooterColumn as="section" id={`${id}-contact`} title={labels.contact}>
             <li>
               <a href={`mailto:${contact.email}`} className={css.link}>
-                <Icon name="mail" size={18} />
+                <Glyph d={glyph.mail} size={18} />
                 {contact.email}
               </a>
             </li>
             <li>
               <a href={telHref(contact.phone)} className={css.link}>
-                <Icon name="phone" size={18} />
+                <Glyph d={glyph.phone} size={18} />
                 {contact.phone}
               </a>
             </li>
             <li>
               <address className={css.address}>
-                <Icon name="mapPin" size={18} />
+                <Glyph d={glyph.mapPin} size={18} />
                 {contact.address}
               </address>
             </li>

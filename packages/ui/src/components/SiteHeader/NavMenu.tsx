@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useLinkComponent } from '../../link/LinkProvider';
-import { Icon } from '../Icon/Icon';
+import { Glyph } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import { navLinkProps, type NavItem } from './navItem';
 import * as css from './SiteHeader.css';
 import { siteHeaderHooks, siteHeaderModules } from './siteHeaderBehaviour';
@@ -60,7 +61,7 @@ export function NavMenu({ label, items, currentPath, wide = false }: NavMenuProp
       >
         {label}
         <span className={css.chevron}>
-          <Icon name="chevronDown" size={16} />
+          <Glyph d={glyph.chevronDown} size={16} />
         </span>
       </button>
       <ul

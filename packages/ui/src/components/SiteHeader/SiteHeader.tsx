@@ -2,7 +2,8 @@ import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLinkComponent } from '../../link/LinkProvider';
 import { Container } from '../../primitives/layout';
 import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
+import { Glyph } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import { navLinkProps, type NavItem } from './navItem';
 import { NavLinkItems, NavMenu } from './NavMenu';
 import { SheetLinks } from './SheetLinks';
@@ -13,8 +14,8 @@ import {
   siteHeaderHooks,
   siteHeaderModules,
 } from './siteHeaderBehaviour';
-import { enCA } from '../../i18n/en-CA';
-import { useUiTexts } from '../../i18n/context';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import type { SiteHeaderLabels } from './SiteHeader.props';
 export type { SiteHeaderLabels };
 
@@ -34,7 +35,7 @@ export interface SiteBrand {
 }
 
 /** The English pack's texts (`enCA.SiteHeader`), for apps that build on them. */
-export const defaultSiteHeaderLabels: SiteHeaderLabels = enCA.SiteHeader;
+export const defaultSiteHeaderLabels: SiteHeaderLabels = english.SiteHeader;
 
 export interface SiteHeaderProps {
   brand: SiteBrand;
@@ -76,7 +77,7 @@ export function SiteHeader({
   lang,
 }: SiteHeaderProps) {
   const LinkComponent = useLinkComponent();
-  const labels = { ...useUiTexts('SiteHeader'), ...labelOverrides };
+  const labels = { ...useUiTextsOr('SiteHeader', english.SiteHeader), ...labelOverrides };
   const headerRef = useRef<HTMLElement>(null);
   const sheetRef = useRef<HTMLDialogElement>(null);
   const sheetId = useId();
@@ -183,7 +184,7 @@ export function SiteHeader({
               aria-controls={sheetId}
               {...{ commandfor: sheetId, command: 'show-modal' }}
             >
-              <Icon name="menu" />
+              <Glyph d={glyph.menu} />
               {labels.openMenu}
             </button>
           </div>
@@ -217,7 +218,7 @@ export function SiteHeader({
             data-sheet-close=""
             {...{ commandfor: sheetId, command: 'close' }}
           >
-            <Icon name="close" />
+            <Glyph d={glyph.close} />
           </button>
         </div>
         <nav aria-label={labels.mainNavigation} className={css.sheetBody}>

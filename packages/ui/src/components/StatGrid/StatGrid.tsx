@@ -1,6 +1,7 @@
 import { Grid } from '../../primitives/layout';
 import * as css from './StatGrid.css';
-import { useUiTexts } from '../../i18n/context';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { statGridDefaults, type StatGridProps } from './StatGrid.props';
 
 export type { StatGridProps };
@@ -16,7 +17,7 @@ export function StatGrid({
   sourcePrefix,
   lang,
 }: StatGridProps) {
-  const t = useUiTexts('StatGrid', { sourcePrefix });
+  const t = useUiTextsOr('StatGrid', english.StatGrid, { sourcePrefix });
   return (
     <Grid
       as="ul"

@@ -3,12 +3,13 @@ import { Stack } from '../../primitives/layout';
 import { Badge } from '../../primitives/surface';
 import { Heading, Text } from '../../primitives/typography';
 import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
+import { Glyph } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import { Notice } from '../Notice/Notice';
 import { formatEndDate } from './formatEndDate';
 import * as css from './SubscriptionCard.css';
-import { enCA } from '../../i18n/en-CA';
-import { useLocale, useUiTexts } from '../../i18n/context';
+import { useLocale, useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import {
   subscriptionCardDefaults as defaults,
   type LapsedStatus,
@@ -24,7 +25,7 @@ export type {
 } from './SubscriptionCard.props';
 
 /** The English pack's texts (`enCA.SubscriptionCard`), for apps that build on them. */
-export const defaultSubscriptionCardLabels: SubscriptionCardLabels = enCA.SubscriptionCard;
+export const defaultSubscriptionCardLabels: SubscriptionCardLabels = english.SubscriptionCard;
 
 /** The dashboard's 'Current Subscription' card. */
 export function SubscriptionCard({
@@ -48,7 +49,10 @@ export function SubscriptionCard({
   const providerLocale = useLocale();
   const locale = localeProp ?? providerLocale;
   const headingId = useId();
-  const labels = { ...useUiTexts('SubscriptionCard'), ...labelOverrides };
+  const labels = {
+    ...useUiTextsOr('SubscriptionCard', english.SubscriptionCard),
+    ...labelOverrides,
+  };
   const busy = status === 'loading' || refreshing;
   // Every date on the card reads alike, through the one formatter.
   const date = (value: string) => formatEndDate(value, locale, labels.notAvailable);
@@ -64,7 +68,7 @@ export function SubscriptionCard({
     <section className={css.card} aria-labelledby={headingId} lang={lang}>
       <div className={css.header}>
         <div className={css.titleRow}>
-          <Icon name="creditCard" size={24} />
+          <Glyph d={glyph.creditCard} size={24} />
           <Heading level={headingLevel} size="3" id={headingId}>
             {labels.title}
           </Heading>
@@ -78,7 +82,7 @@ export function SubscriptionCard({
             busyLabel={labels.refreshing}
             disabled={status === 'loading'}
           >
-            <Icon name="refresh" size={16} />
+            <Glyph d={glyph.refresh} size={16} />
             {labels.refresh}
           </Button>
         )}

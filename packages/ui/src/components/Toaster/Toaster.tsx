@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Stack } from '../../primitives/layout';
-import { Icon } from '../Icon/Icon';
+import { Glyph } from '../Icon/Icon';
+import * as glyph from '../Icon/glyphs';
 import { Notice } from '../Notice/Notice';
 import type { NoticeTone } from '../Notice/Notice.props';
 import * as css from './Toaster.css';
-import { useUiTexts } from '../../i18n/context';
+import { useUiTextsOr } from '../../i18n/context';
+import * as english from '../../i18n/english';
 
 export interface ToastMessage {
   id: string;
@@ -71,7 +73,7 @@ function Toast({ toast, duration, dismissLabel, onDismiss }: ToastProps) {
             aria-label={dismissLabel}
             onClick={() => onDismiss(toast.id)}
           >
-            <Icon name="close" size={18} />
+            <Glyph d={glyph.close} size={18} />
           </button>
         }
       />
@@ -84,7 +86,7 @@ function Toast({ toast, duration, dismissLabel, onDismiss }: ToastProps) {
  * region alone announces a toast (its Notice carries no role of its own), so each is heard once.
  */
 export function Toaster({ toasts, onDismiss, duration = 5000, label, dismissLabel }: ToasterProps) {
-  const t = useUiTexts('Toaster', { label, dismiss: dismissLabel });
+  const t = useUiTextsOr('Toaster', english.Toaster, { label, dismiss: dismissLabel });
   return (
     <section aria-label={t.label} aria-live="polite" className={css.region}>
       <Stack as="ul" space="sm">
