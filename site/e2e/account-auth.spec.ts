@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   choosePasswordFromLink,
   expect,
@@ -267,14 +267,14 @@ test('/auth shows its sign-in card before its script runs, keeps what was typed 
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByLabel('Password').press('Enter');
   const card = page.getByRole('region', { name: 'Welcome Back' });
-  const before = await card.boundingBox();
+  const before = await shownBox(card);
   expect(page.url()).toMatch(/\/auth$/);
   release();
   await page.waitForFunction(pageStarted);
   await expect(submit).toBeEnabled();
   await expect(page.getByLabel('Email')).toHaveValue(customer);
   await expect(page.getByLabel('Password')).toHaveValue(PASSWORD);
-  expect(await card.boundingBox()).toEqual(before);
+  expect(await shownBox(card)).toEqual(before);
   await expect(page.getByRole('contentinfo')).not.toBeInViewport();
   // What was typed before the script ran is what the card sends.
   await submit.click();
@@ -299,15 +299,13 @@ test('a signed-in /dashboard names the customer before its session is read, and 
   const heading = page.getByRole('heading', { level: 1, name: 'Dashboard' });
   const welcome = page.getByText(`Welcome back, ${customer}`, { exact: true });
   await expect(welcome).toBeVisible();
-  const before = { heading: await heading.boundingBox(), welcome: await welcome.boundingBox() };
+  const before = { heading: await shownBox(heading), welcome: await shownBox(welcome) };
   // The footer stays below the first view, so the dashboard does not push it out of sight.
   await expect(page.getByRole('contentinfo')).not.toBeInViewport();
   await expect(page.getByRole('region', { name: 'Current Subscription' })).toHaveCount(0);
   release();
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  expect({ heading: await heading.boundingBox(), welcome: await welcome.boundingBox() }).toEqual(
-    before,
-  );
+  expect({ heading: await shownBox(heading), welcome: await shownBox(welcome) }).toEqual(before);
   await expect(page.getByText("You don't have an active subscription.")).toBeVisible();
   expect(authClientRequests).toEqual([]);
   // Signing out needs auth-js: it loads then, and the session ends.
@@ -360,6 +358,20 @@ test('a checkout that cannot start shows "Failed to create checkout session"', a
  * seconds more, so the stricter rule is emulated: window.open answers null unless a trusted click
  * or key press is being handled right now (or always, for a browser that refuses every new tab).
  */
+/**
+ * Where a shown element is. `boundingBox()` gives null for a node that was replaced between being
+ * found and measured (the part's first render replaces the prerender's nodes in place), so this
+ * asks again until it has a box: a box that differs is the failure, not a node caught mid-swap.
+ */
+async function shownBox(locator: Locator) {
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect(async () => {
+    box = await locator.boundingBox({ timeout: 1_000 });
+    expect(box).not.toBeNull();
+  }).toPass({ timeout: 5_000 });
+  return box;
+}
+
 const strictPopupBlocker = (refuseAll: boolean) => {
   const realOpen = window.open.bind(window);
   window.open = (...args: Parameters<typeof window.open>) => {
