@@ -521,6 +521,38 @@ describe('add-ons', () => {
   });
 });
 
+/** The text of an acting part's script and every file it imports, as the browser gets them. */
+function partScripts(part: string): string {
+  const { entry, imports } = readActingParts(path.join(clientDir, '..'))[part]!;
+  return [entry, ...imports]
+    .map((file) => readFileSync(path.join(clientDir, file), 'utf8'))
+    .join('\n');
+}
+
+/** HTML attribute escapes as React writes them (&amp; &quot; &#x27; &lt; &gt;). */
+const attributeEscapes: Record<string, string> = {
+  amp: '&',
+  quot: '"',
+  '#x27': "'",
+  '#39': "'",
+  lt: '<',
+  gt: '>',
+};
+
+/** What a route's page carries for its acting part `part` (ActingPart's JSON attribute). */
+function carriedContent<T>(route: string, part: string): T {
+  const written = readRoute(route).match(
+    new RegExp(`data-acting-part="${part}" data-acting-part-texts="([^"]*)"`),
+  );
+  expect(written, route).not.toBeNull();
+  return JSON.parse(
+    written![1]!.replace(
+      /&(amp|quot|#x27|#39|lt|gt);/g,
+      (_, name: string) => attributeEscapes[name]!,
+    ),
+  ) as T;
+}
+
 describe('speed', () => {
   it('uses no web fonts and no network images', () => {
     for (const route of routes) {
@@ -777,12 +809,9 @@ describe('speed', () => {
       ['/fr/forfaits', 'fr-CA'],
     ] as const) {
       const html = readRoute(route);
-      const written = html.match(
-        /data-acting-part="pricingPlans" data-acting-part-texts="([^"]*)"/,
-      );
-      expect(written, route).not.toBeNull();
-      const texts = (
-        JSON.parse(written![1]!.replaceAll('&quot;', '"')) as { prices: Record<string, string> }
+      const texts = carriedContent<{ prices: Record<string, string> }>(
+        route,
+        'pricingPlans',
       ).prices;
       expect(
         Object.keys(texts)
@@ -803,10 +832,7 @@ describe('speed', () => {
 
   it('leaves the plans of both languages out of /pricing’s script: the page carries them', () => {
     // The French plans in the English page's script were spaced (French typography) as it loaded.
-    const { entry, imports } = readActingParts(path.join(clientDir, '..')).pricingPlans!;
-    const scripts = [entry, ...imports]
-      .map((file) => readFileSync(path.join(clientDir, file), 'utf8'))
-      .join('\n');
+    const scripts = partScripts('pricingPlans');
     for (const plan of [...enPlans, ...frPlans]) {
       expect(scripts, plan.description).not.toContain(plan.description.slice(0, 40));
       for (const feature of plan.features) expect(scripts, feature).not.toContain(feature);
@@ -816,10 +842,7 @@ describe('speed', () => {
       ['/pricing', enPlans],
       ['/fr/forfaits', frPlans],
     ] as const) {
-      const written = readRoute(route).match(/data-acting-part-texts="([^"]*)"/)![1]!;
-      const carried = JSON.parse(written.replaceAll('&quot;', '"')) as {
-        plans: { description: string }[];
-      };
+      const carried = carriedContent<{ plans: { description: string }[] }>(route, 'pricingPlans');
       expect(
         carried.plans.map((plan) => plan.description),
         route,
@@ -828,10 +851,7 @@ describe('speed', () => {
   });
 
   it('leaves the budget labels of both languages out of /contact’s script: the page carries them', () => {
-    const { entry, imports } = readActingParts(path.join(clientDir, '..')).contactForm!;
-    const scripts = [entry, ...imports]
-      .map((file) => readFileSync(path.join(clientDir, file), 'utf8'))
-      .join('\n');
+    const scripts = partScripts('contactForm');
     // French labels are spaced (no-break spaces) in the page; the script would hold them unspaced.
     for (const { label } of [...enBudgets, ...frBudgets])
       expect(scripts, label).not.toContain(label.replace(/\s/g, ' '));
@@ -839,10 +859,7 @@ describe('speed', () => {
       ['/contact', enBudgets],
       ['/fr/nous-joindre', frBudgets],
     ] as const) {
-      const written = readRoute(route).match(/data-acting-part-texts="([^"]*)"/)![1]!;
-      const carried = JSON.parse(written.replaceAll('&quot;', '"')) as {
-        budgetOptions: { label: string }[];
-      };
+      const carried = carriedContent<{ budgetOptions: { label: string }[] }>(route, 'contactForm');
       expect(carried.budgetOptions, route).toEqual(budgets);
     }
   });
