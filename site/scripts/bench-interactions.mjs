@@ -4,9 +4,12 @@
 // each control's worst interaction and 75th percentile, then the JavaScript /pricing and /contact
 // request until idle against the React + XState floor (bench-floor.mjs), measured in the same run.
 // A benchmark, never a test: it reports the targets (≤ 50 ms, ≤ 1.10× the floor) but does not gate.
+// First a control: the same presses and keys on a page with one button and one field and nothing
+// else (no script, no stylesheet), so the run says what this machine takes for an interaction
+// that does no work, as the Lighthouse bench's empty page does for TBT.
 // Usage: pnpm --filter @northbeam/site run bench:interactions [--no-build] [--rate=4] [--bytes]
-// [--only=<route>] (--bytes: the floor and the pages' bytes only, which do not move with the
-// machine's load; --only: one route's interactions, no floor)
+// [--only=<route>|control] (--bytes: the floor and the pages' bytes only, which do not move with
+// the machine's load; --only: the control and one route's interactions, no floor)
 // Serves build/client with scripts/serve.mjs on 127.0.0.1:4194 (BENCH_PORT); every request to
 // another origin (the backend) is refused, so no form reaches a server, and a plan's button, which
 // leaves the page, is answered with a 204 so the page stays.
@@ -28,7 +31,12 @@ const args = process.argv.slice(2);
 const rateArg = args.find((arg) => arg.startsWith('--rate='));
 const rate = rateArg ? Number(rateArg.slice('--rate='.length)) : 4;
 // One page's controls only (and no floor), for a short run on a shared machine.
+// `--only=control`: the control page alone.
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+if (only && only !== 'control' && !controls.some((control) => control.route === only))
+  throw new Error(
+    `--only=${only}: no such page in the bench (${controls.map((c) => c.route).join(', ')}, control)`,
+  );
 
 /** Runs in the page before its scripts: keeps every entry that belongs to an interaction. */
 function observeInteractions() {
@@ -90,6 +98,45 @@ async function measure(page, count, act) {
   return [...seen, ...Array(Math.max(0, count - seen.length)).fill(0)];
 }
 
+/** The control page: one button, one field, no script, no stylesheet; started as it parses. */
+const controlPath = '/__bench-interaction-control';
+const controlPage = `<!doctype html><html lang="en" data-islands="ready"><meta charset="utf-8"><title>Control</title>
+<main><button type="button">Press</button> <label>Name <input name="name"></label></main></html>`;
+
+/** The control's rows: ten presses of its button, a key every 120 ms in its field. */
+async function controlRows(context) {
+  const page = await context.newPage();
+  await page.route(`${origin}${controlPath}`, (request) =>
+    request.fulfill({ status: 200, contentType: 'text/html', body: controlPage }),
+  );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(`${origin}${controlPath}`);
+  const rows = [
+    [
+      'a button, no handler',
+      await measure(page, 10, async () => {
+        for (let i = 0; i < 10; i += 1)
+          await page
+            .getByRole('button', { name: 'Press' })
+            .click()
+            .then(() => page.waitForTimeout(120));
+      }),
+    ],
+  ];
+  await page.getByRole('textbox', { name: 'Name' }).focus();
+  const keys = [...'Ana Tremblay'];
+  rows.push([
+    'a field, a key every 120 ms',
+    await measure(page, keys.length, async () => {
+      for (const key of keys)
+        await page.keyboard.press(key, { delay: 10 }).then(() => page.waitForTimeout(120));
+    }),
+  ]);
+  await page.close();
+  return rows;
+}
+
 const p75 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.75) - 1];
 const shown = (value) => (value < 16 ? '< 16' : value.toFixed(0));
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -109,6 +156,11 @@ async function main() {
     console.log('Interaction                                     n   worst ms   p75 ms');
     let over = 0;
     const bytesOnly = args.includes('--bytes');
+    const row = (name, values) =>
+      `${name.padEnd(46)} ${String(values.length).padStart(3)} ${shown(Math.max(...values)).padStart(10)} ${shown(p75(values)).padStart(8)}`;
+    if (!bytesOnly)
+      for (const [name, values] of await controlRows(context))
+        console.log(row(`control page: ${name}`, values));
     for (const { route, label, run } of bytesOnly ? [] : controls) {
       if (only && route !== only) continue;
       const page = await open(context, route);
@@ -117,9 +169,7 @@ async function main() {
       for (const [name, values] of rows) {
         const worst = Math.max(...values);
         if (worst > goals.interactionMs) over += 1;
-        console.log(
-          `${`${route} ${label}: ${name}`.padEnd(46)} ${String(values.length).padStart(3)} ${shown(worst).padStart(10)} ${shown(p75(values)).padStart(8)}`,
-        );
+        console.log(row(`${route} ${label}: ${name}`, values));
       }
     }
     if (bytesOnly) console.log('Interactions: not measured (--bytes)');
