@@ -51,3 +51,12 @@ export {
   showNewsletterState,
 } from './components/NewsletterForm/newsletterFormBehaviour';
 export { newsletterFormHooks } from './components/NewsletterForm/NewsletterForm.props';
+export {
+  contactNoticePlace,
+  enhanceContactFormSummary,
+  focusContactFormSummary,
+  showContactFormPlan,
+  showContactFormState,
+  type ContactFormState,
+} from './components/ContactForm/contactFormBehaviour';
+export { contactFormHooks } from './components/ContactForm/ContactForm.props';
