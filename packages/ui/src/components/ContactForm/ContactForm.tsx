@@ -126,7 +126,9 @@ export function ContactForm({
     >
       <div hidden={!invalid} {...{ [hooks.summary]: '' }}>
         <ErrorSummary
-          title={notice?.title}
+          // Only a refusal's words: a hidden summary holding the sent notice's title would name
+          // it twice to whatever reads the page's text.
+          title={invalid ? notice?.title : undefined}
           description={(invalid && notice?.description) || ''}
           // Every field, in the form's order: those with no message are hidden.
           errors={contactFormFields.map((field) => ({
