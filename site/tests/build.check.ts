@@ -19,6 +19,7 @@ import { cityPage, tileText } from '../app/content/cityPage';
 import { enAtLeast, frAtLeast, frNumber, frPercent } from '../app/lib/frenchTypography';
 import { accountPaths } from '../app/content/pages';
 import { dashboardAddons } from '../app/account/catalogue';
+import { dashboardContent } from '../app/account/preparedDashboard';
 import { ADDONS } from '../../supabase/functions/_shared/plans.ts';
 import { englishPaths, publicPaths } from '../app/content/publicRoutes';
 import { cityDirectory } from '../app/content/cityDirectory';
@@ -861,6 +862,27 @@ describe('speed', () => {
     ] as const) {
       const carried = carriedContent<{ budgetOptions: { label: string }[] }>(route, 'contactForm');
       expect(carried.budgetOptions, route).toEqual(budgets);
+    }
+  });
+
+  it('leaves the dashboard’s texts, plans and add-ons of both languages out of its script: the page carries them', () => {
+    // The French ones were spaced (French typography) as the script loaded, on either page.
+    const scripts = partScripts('accountDashboard');
+    const written = (['en-CA', 'fr-CA'] as const).map((lang) => dashboardContent(lang));
+    for (const { words, catalogue } of written) {
+      for (const text of [words.plansHeading, words.addonsHeading, words.pricesNote])
+        expect(scripts, text).not.toContain(text.replace(/\s/g, ' '));
+      for (const feature of catalogue.plans.flatMap((plan) => plan.features))
+        expect(scripts, feature).not.toContain(feature.replace(/\s/g, ' '));
+      for (const addon of catalogue.addons)
+        expect(scripts, addon.description).not.toContain(addon.description.slice(0, 30));
+    }
+    for (const [route, content] of [
+      ['/dashboard', written[0]!],
+      ['/fr/tableau-de-bord', written[1]!],
+    ] as const) {
+      const carried = carriedContent<typeof content>(route, 'accountDashboard');
+      expect(carried, route).toEqual(JSON.parse(JSON.stringify(content)));
     }
   });
 
