@@ -51,3 +51,10 @@ export {
   showNewsletterState,
 } from './components/NewsletterForm/newsletterFormBehaviour';
 export { newsletterFormHooks } from './components/NewsletterForm/NewsletterForm.props';
+export {
+  checkedBillingPeriod,
+  enhanceBillingToggle,
+  showBillingPeriod,
+  type BillingPeriodChoice,
+} from './components/BillingToggle/billingToggleBehaviour';
+export { billingToggleHooks } from './components/BillingToggle/BillingToggle.props';
