@@ -55,6 +55,8 @@ export {
   checkedBillingPeriod,
   enhanceBillingToggle,
   showBillingPeriod,
-  type BillingPeriodChoice,
 } from './components/BillingToggle/billingToggleBehaviour';
-export { billingToggleHooks } from './components/BillingToggle/BillingToggle.props';
+export {
+  billingToggleHooks,
+  type BillingPeriodValue,
+} from './components/BillingToggle/BillingToggle.props';

@@ -19,3 +19,6 @@ export const billingToggleHooks = {
   banner: 'data-billing-banner',
   period: 'data-billing-period',
 } as const;
+
+/** The two billing periods the toggle offers, for the component and its behaviour without React. */
+export type BillingPeriodValue = 'monthly' | 'annual';

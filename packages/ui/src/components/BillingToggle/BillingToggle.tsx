@@ -5,10 +5,12 @@ import * as glyph from '../Icon/glyphs';
 import * as css from './BillingToggle.css';
 import { useUiTextsOr } from '../../i18n/context';
 import * as english from '../../i18n/english';
-import { billingToggleHooks, type BillingToggleLabels } from './BillingToggle.props';
-export type { BillingToggleLabels };
-
-export type BillingPeriodValue = 'monthly' | 'annual';
+import {
+  billingToggleHooks,
+  type BillingPeriodValue,
+  type BillingToggleLabels,
+} from './BillingToggle.props';
+export type { BillingPeriodValue, BillingToggleLabels };
 
 /** The English pack's texts (`enCA.BillingToggle`), for apps that build on them. */
 export const defaultBillingToggleLabels: BillingToggleLabels = english.BillingToggle;

@@ -1,11 +1,9 @@
 // BillingToggle without React: a page prerenders the toggle (`bannerTemplate`) and every block that
 // differs by period for both periods (PlanCard's `annual`), and this shows the chosen period's.
 // No React and no stylesheet module here (the `@northbeam/ui/enhance` entry).
-import { billingToggleHooks as hooks } from './BillingToggle.props';
+import { billingToggleHooks as hooks, type BillingPeriodValue } from './BillingToggle.props';
 
-export type BillingPeriodChoice = 'monthly' | 'annual';
-
-const isPeriod = (value: string): value is BillingPeriodChoice =>
+const isPeriod = (value: string): value is BillingPeriodValue =>
   value === 'monthly' || value === 'annual';
 
 /**
@@ -16,7 +14,7 @@ const isPeriod = (value: string): value is BillingPeriodChoice =>
  */
 export function showBillingPeriod(
   toggle: HTMLElement,
-  period: BillingPeriodChoice,
+  period: BillingPeriodValue,
   scope: ParentNode = toggle,
 ): void {
   for (const block of scope.querySelectorAll<HTMLElement>(`[${hooks.period}]`)) {
@@ -32,7 +30,7 @@ export function showBillingPeriod(
 }
 
 /** The period whose radio is checked in the toggle, or null (none checked). */
-export function checkedBillingPeriod(toggle: HTMLElement): BillingPeriodChoice | null {
+export function checkedBillingPeriod(toggle: HTMLElement): BillingPeriodValue | null {
   const value = toggle.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
   return value !== undefined && isPeriod(value) ? value : null;
 }
@@ -47,7 +45,7 @@ export function enhanceBillingToggle(
   {
     scope = toggle,
     onChange,
-  }: { scope?: ParentNode; onChange?: (period: BillingPeriodChoice) => void } = {},
+  }: { scope?: ParentNode; onChange?: (period: BillingPeriodValue) => void } = {},
 ): () => void {
   const restored = checkedBillingPeriod(toggle);
   if (restored !== null && restored !== 'monthly') showBillingPeriod(toggle, restored, scope);
