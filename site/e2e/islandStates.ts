@@ -260,9 +260,9 @@ const contactStates: IslandState[] = [
   ),
 ];
 
-// --- pricing toggle (/pricing, a React part) -------------------------------------------------------
+// --- pricing toggle (/pricing, run by the island) --------------------------------------------------
 
-const pricingPart = (page: Page) => page.locator('[data-acting-part="pricingPlans"]');
+const pricingPart = (page: Page) => page.locator('[data-module="pricing-plans"]');
 
 /** The banner, and each priced plan's period and discount badge, as the flows price them. */
 const pricingShows =
@@ -276,9 +276,12 @@ const pricingShows =
         const card = pricingPart(page)
           .getByRole('listitem')
           .filter({ has: page.getByRole('heading', { name: plan.name, exact: true }) });
+        // The card carries both periods' prices, the other one hidden: what the reader sees.
+        const shown = (text: string) =>
+          card.getByText(text, { exact: true }).filter({ visible: true });
         return [
-          [card.getByText(view.periodText!, { exact: true }), view.periodText!],
-          [card.getByText(texts.pricing.discountLabel, { exact: true }), view.discountLabel ?? ''],
+          [shown(view.periodText!), view.periodText!],
+          [shown(texts.pricing.discountLabel), view.discountLabel ?? ''],
         ];
       }),
   ];

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { afterPaintScript, afterPaintScriptHash } from '../scripts/after-paint.mjs';
 import { storedWelcomeScript, storedWelcomeScriptHash } from '../scripts/stored-welcome.mjs';
@@ -19,6 +20,7 @@ import { cityPage, tileText } from '../app/content/cityPage';
 import { enAtLeast, frAtLeast, frNumber, frPercent } from '../app/lib/frenchTypography';
 import { accountPaths } from '../app/content/pages';
 import { dashboardAddons } from '../app/account/catalogue';
+import { dashboardContent } from '../app/account/preparedDashboard';
 import { ADDONS } from '../../supabase/functions/_shared/plans.ts';
 import { englishPaths, publicPaths } from '../app/content/publicRoutes';
 import { cityDirectory } from '../app/content/cityDirectory';
@@ -522,6 +524,26 @@ describe('add-ons', () => {
 });
 
 /** The text of an acting part's script and every file it imports, as the browser gets them. */
+/** The chunk /pricing's island loads for its plans (islands/pricingPlans.ts) and its imports. */
+function pricingChunkFiles(): string[] {
+  const chunk = readdirSync(path.join(clientDir, 'assets')).find((file) =>
+    /^pricingPlans-[\w-]+\.js$/.test(file),
+  );
+  expect(chunk, 'the plans’ chunk').toBeDefined();
+  const source = readFileSync(path.join(clientDir, 'assets', chunk!), 'utf8');
+  const imported = [...source.matchAll(/from"\.\/([\w-]+\.js)"/g)]
+    .map((match) => match[1]!)
+    .filter((file) => !/^islands-/.test(file));
+  return [chunk!, ...imported].map((file) => `/assets/${file}`);
+}
+
+/** The gzipped bytes of /pricing's plans' chunk and its imports besides the island. */
+const pricingChunkBytes = () =>
+  pricingChunkFiles().reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length,
+    0,
+  );
+
 function partScripts(part: string): string {
   const { entry, imports } = readActingParts(path.join(clientDir, '..'))[part]!;
   return [entry, ...imports]
@@ -618,7 +640,9 @@ describe('speed', () => {
   // /fr/forfaits 86,026 B -> 81,799 B (79.88 KB), /pricing 82,883 B -> 78,656 B.
   // With each ui component's own English and glyphs: /fr/forfaits 78,388 B (76.55 KB; /pricing
   // 75,245 B).
-  const pricingBudget = 77 * 1024;
+  // /pricing without React (its plans prerendered in both periods, run by the island): the island
+  // script 2,836 B and the plans' chunk with its import 1,231 B, 4,067 B (3.97 KB) on either page.
+  const pricingBudget = 4.5 * 1024;
   // The same two additions on the auth card (and its plan summary) bring the app shell to
   // 133,095 B (129.98 KB); the NewsletterForm's pack texts to 133,255 B (130.13 KB). The
   // AnswerPanel's labels, the props' defaults the account cards now read from their *.props.ts
@@ -637,8 +661,13 @@ describe('speed', () => {
       const { gzip } = jsBytes(clientDir, htmlFile(route));
       expect(gzip, route).toBeLessThanOrEqual(budget[runtimeOf(route)]);
     }
+    // /pricing's plans load their code on the page that has them (islands/pricingPlans.ts): the
+    // island and that chunk, what the page runs before the toggle works.
     for (const route of ['/pricing', '/fr/forfaits'])
-      expect(jsBytes(clientDir, htmlFile(route)).gzip, route).toBeLessThanOrEqual(pricingBudget);
+      expect(
+        jsBytes(clientDir, htmlFile(route)).gzip + pricingChunkBytes(),
+        route,
+      ).toBeLessThanOrEqual(pricingBudget);
     const fallback = jsBytes(clientDir, path.join(clientDir, '__spa-fallback.html'));
     // The SPA fallback (unbuilt articles); the account pages have their own (accountBytes.check.ts).
     expect(fallback.gzip, 'the SPA fallback').toBeLessThanOrEqual(appBudget);
@@ -647,19 +676,16 @@ describe('speed', () => {
   it('takes each page’s runtime from its route module: content by default, the part it renders', () => {
     // The routes that render an <ActingPart>, and nothing else, start one (postbuild's manifest).
     expect(Object.fromEntries(actingPaths().map((path) => [path, partOf(path)]))).toEqual({
-      '/pricing': 'pricingPlans',
       '/contact': 'contactForm',
       '/auth': 'authCard',
       '/dashboard': 'accountDashboard',
-      '/fr/forfaits': 'pricingPlans',
       '/fr/nous-joindre': 'contactForm',
       '/fr/connexion': 'authCard',
       '/fr/tableau-de-bord': 'accountDashboard',
     });
-    for (const path of ['/pricing', '/contact', '/auth', '/dashboard'])
-      expect(hydrates(path)).toBe(true);
+    for (const path of ['/contact', '/auth', '/dashboard']) expect(hydrates(path)).toBe(true);
     expect(['/pricing', '/contact/', '/auth', '/dashboard'].map(runtimeOf)).toEqual([
-      'part',
+      'content',
       'part',
       'part',
       'part',
@@ -707,7 +733,7 @@ describe('speed', () => {
 
   it('starts a page that acts after its first paint, with every chunk it needs preloaded then', () => {
     const acting = routes.filter(hydrates);
-    expect(acting).toEqual(expect.arrayContaining(['/pricing', '/contact']));
+    expect(acting).toEqual(expect.arrayContaining(['/contact']));
     for (const route of acting) {
       const html = readRoute(route);
       expect(html, route).not.toContain('rel="modulepreload"');
@@ -741,7 +767,7 @@ describe('speed', () => {
   it('loads the same React file on every page that acts, so a visitor downloads React once', () => {
     const acting = actingPaths();
     expect(acting).toEqual(
-      expect.arrayContaining(['/pricing', '/contact', '/auth', '/dashboard', '/fr/forfaits']),
+      expect.arrayContaining(['/contact', '/auth', '/dashboard', '/fr/nous-joindre']),
     );
     const reactFiles = (route: string) =>
       jsBytes(clientDir, htmlFile(route)).files.filter((file) =>
@@ -769,15 +795,13 @@ describe('speed', () => {
       );
     const acting = routes.filter(hydrates);
     const french = acting.filter((route) => route.startsWith('/fr/'));
-    expect(french.length).toBeGreaterThanOrEqual(2);
+    expect(french.length).toBeGreaterThanOrEqual(1);
     for (const route of acting) expect(carries(route), route).toBe(french.includes(route));
   });
 
-  it('starts only the acting part of /pricing and /contact: no React Router, the rest is content', () => {
+  it('starts only the acting part of /contact: no React Router, the rest is content', () => {
     for (const [route, part] of [
-      ['/pricing', 'pricingPlans'],
       ['/contact', 'contactForm'],
-      ['/fr/forfaits', 'pricingPlans'],
       ['/fr/nous-joindre', 'contactForm'],
     ] as const) {
       const html = readRoute(route);
@@ -794,11 +818,10 @@ describe('speed', () => {
       for (const file of files) expect(file, route).not.toMatch(/\/(router|root|entry\.client)-/);
     }
     // The part's ids are its own root's: they never meet the page's.
-    expect(readRoute('/pricing')).toMatch(/name="_pricingPlans-R_[^"]*"/);
+    expect(readRoute('/contact')).toMatch(/id="_contactForm-R_[^"]*"/);
   });
 
-  it('gives /pricing’s part every figure it shows written, so hydrating it formats nothing', () => {
-    // The first Intl.NumberFormat of a page loads the locale's data: a long task while hydrating.
+  it('prerenders /pricing’s plans in both periods, so the island formats and writes no figure', () => {
     const figures = Object.values(PLANS).flatMap(({ monthly }) => [
       monthly,
       annualPrice(monthly),
@@ -809,45 +832,36 @@ describe('speed', () => {
       ['/fr/forfaits', 'fr-CA'],
     ] as const) {
       const html = readRoute(route);
-      const texts = carriedContent<{ prices: Record<string, string> }>(
-        route,
-        'pricingPlans',
-      ).prices;
-      expect(
-        Object.keys(texts)
-          .map(Number)
-          .sort((a, b) => a - b),
-        route,
-      ).toEqual([...new Set(figures)].sort((a, b) => a - b));
-      // Each text is its figure, in the page's money format (the currency sign on its side).
-      for (const figure of figures) {
-        expect(texts[figure]?.replace(/\D/g, ''), route).toBe(String(figure));
-        expect(texts[figure], route).toMatch(lang === 'fr-CA' ? /\u00a0\$$/ : /^\$/);
-      }
-      // The month's prices as the prerendered cards show them, from the same texts.
-      for (const { monthly } of Object.values(PLANS))
-        expect(html, route).toContain(`>${texts[monthly]}</span>`);
+      expect(html, route).not.toContain('data-acting-part');
+      expect(html, route).toContain('data-module="pricing-plans"');
+      const money = (figure: number) =>
+        lang === 'fr-CA' ? `${frNumber(figure)}\u00a0$` : `$${figure.toLocaleString('en-CA')}`;
+      // Every figure either period shows (the month's, the discounted one, the year's total).
+      for (const figure of figures) expect(html, `${route} ${figure}`).toContain(money(figure));
+      // One price block a plan sold by subscription for each period, the annual one hidden.
+      const tiers = Object.keys(PLANS).length;
+      expect(html.match(/data-billing-period="monthly"/g), route).toHaveLength(tiers + 1);
+      expect(html.match(/data-billing-period="annual" hidden=""/g), route).toHaveLength(tiers + 1);
+      // The annual banner, as a template the island writes into the live region.
+      expect(html, route).toMatch(/<template data-billing-banner="">/);
     }
   });
 
   it('leaves the plans of both languages out of /pricing’s script: the page carries them', () => {
-    // The French plans in the English page's script were spaced (French typography) as it loaded.
-    const scripts = partScripts('pricingPlans');
+    const scripts = ['/pricing', '/fr/forfaits']
+      .flatMap((route) => jsBytes(clientDir, htmlFile(route)).files)
+      .concat(pricingChunkFiles())
+      .map((file) => readFileSync(path.join(clientDir, file), 'utf8'))
+      .join('\n');
     for (const plan of [...enPlans, ...frPlans]) {
       expect(scripts, plan.description).not.toContain(plan.description.slice(0, 40));
       for (const feature of plan.features) expect(scripts, feature).not.toContain(feature);
     }
-    // What the part shows, each page's in its own language (the prerender's JSON, pricingPlans.tsx).
     for (const [route, plans] of [
       ['/pricing', enPlans],
       ['/fr/forfaits', frPlans],
-    ] as const) {
-      const carried = carriedContent<{ plans: { description: string }[] }>(route, 'pricingPlans');
-      expect(
-        carried.plans.map((plan) => plan.description),
-        route,
-      ).toEqual(plans.map((plan) => plan.description));
-    }
+    ] as const)
+      for (const plan of plans) expect(readRoute(route), route).toContain(plan.name);
   });
 
   it('leaves the budget labels of both languages out of /contact’s script: the page carries them', () => {
@@ -861,6 +875,27 @@ describe('speed', () => {
     ] as const) {
       const carried = carriedContent<{ budgetOptions: { label: string }[] }>(route, 'contactForm');
       expect(carried.budgetOptions, route).toEqual(budgets);
+    }
+  });
+
+  it('leaves the dashboard’s texts, plans and add-ons of both languages out of its script: the page carries them', () => {
+    // The French ones were spaced (French typography) as the script loaded, on either page.
+    const scripts = partScripts('accountDashboard');
+    const written = (['en-CA', 'fr-CA'] as const).map((lang) => dashboardContent(lang));
+    for (const { words, catalogue } of written) {
+      for (const text of [words.plansHeading, words.addonsHeading, words.pricesNote])
+        expect(scripts, text).not.toContain(text.replace(/\s/g, ' '));
+      for (const feature of catalogue.plans.flatMap((plan) => plan.features))
+        expect(scripts, feature).not.toContain(feature.replace(/\s/g, ' '));
+      for (const addon of catalogue.addons)
+        expect(scripts, addon.description).not.toContain(addon.description.slice(0, 30));
+    }
+    for (const [route, content] of [
+      ['/dashboard', written[0]!],
+      ['/fr/tableau-de-bord', written[1]!],
+    ] as const) {
+      const carried = carriedContent<typeof content>(route, 'accountDashboard');
+      expect(carried, route).toEqual(JSON.parse(JSON.stringify(content)));
     }
   });
 

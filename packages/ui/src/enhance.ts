@@ -60,3 +60,12 @@ export {
   type ContactFormState,
 } from './components/ContactForm/contactFormBehaviour';
 export { contactFormHooks } from './components/ContactForm/ContactForm.props';
+export {
+  checkedBillingPeriod,
+  enhanceBillingToggle,
+  showBillingPeriod,
+} from './components/BillingToggle/billingToggleBehaviour';
+export {
+  billingToggleHooks,
+  type BillingPeriodValue,
+} from './components/BillingToggle/BillingToggle.props';

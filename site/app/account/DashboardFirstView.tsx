@@ -1,10 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Container, Heading, LoadingStatus, Stack, Text } from '@northbeam/ui';
-import * as en from '../content/account';
-import * as fr from '../content/fr/account';
-import { byLocale } from '../lib/byLocale';
-import { useLang } from './pageAddress';
-import { storedEmail, WELCOME_EMAIL } from './storedSession';
+import { useDashboardContent, welcomeLine } from './dashboardContent';
+import { storedEmail } from './storedSession';
 import * as css from './account.css';
 
 /**
@@ -21,7 +18,7 @@ export function DashboardLayout({
   action?: ReactNode;
   children?: ReactNode;
 }) {
-  const words = byLocale(useLang(), en.dashboardText, fr.dashboardText);
+  const { words } = useDashboardContent();
   return (
     <Container>
       <Stack space="2xl" className={css.dashboard}>
@@ -49,16 +46,16 @@ export function DashboardLayout({
  * painted by the part came with its JavaScript (LCP 3.1–3.6 s).
  */
 export function DashboardFirstView() {
-  const words = byLocale(useLang(), en.dashboardText, fr.dashboardText);
+  const { words } = useDashboardContent();
   // Read once: the part renders in the browser only (the prerender has no storage: 'Loading...').
   const [email] = useState(storedEmail);
   return (
     <DashboardLayout
       welcome={
         email ? (
-          <Text tone="muted">{words.welcome(email)}</Text>
+          <Text tone="muted">{welcomeLine(words, email)}</Text>
         ) : (
-          <div data-welcome={words.welcome(WELCOME_EMAIL)}>
+          <div data-welcome={words.welcome}>
             <LoadingStatus className={css.welcomeLoading} />
           </div>
         )

@@ -31,14 +31,11 @@ import {
 } from '@northbeam/flows';
 import { useAuth, useSessionActor, type SessionActorRef } from './AuthProvider';
 import { changePlan, createCheckout, openCustomerPortal } from './backend';
-import { dashboardCatalogue } from './catalogue';
+import { useDashboardContent, welcomeLine } from './dashboardContent';
 import { createPendingTab } from './pendingTab';
 
 import { useNoticeToasts } from './useNoticeToasts';
-import * as en from '../content/account';
-import * as fr from '../content/fr/account';
 import { pathIn } from '../content/routeTwins';
-import { byLocale } from '../lib/byLocale';
 import { dropQueryParams, useLang, usePageQuery } from './pageAddress';
 import { Redirect } from './Redirect';
 import { WhenShown } from './WhenShown';
@@ -66,8 +63,8 @@ const SUBSCRIBE_NOW_PLAN: PlanId = 'professional';
 function Dashboard({ sessionRef }: { sessionRef: SessionActorRef }) {
   const { user, signOut } = useAuth();
   const lang = useLang();
-  const words = byLocale(lang, en.dashboardText, fr.dashboardText);
-  const [catalogue] = useState(() => dashboardCatalogue(lang));
+  // Written by the prerender, in the page's language (dashboardContent.tsx).
+  const { words, catalogue } = useDashboardContent();
   const searchParams = usePageQuery();
   const [pendingTab] = useState(createPendingTab);
   // The same Monthly/Annual toggle as /pricing, starting at the period chosen there.
@@ -156,7 +153,7 @@ function Dashboard({ sessionRef }: { sessionRef: SessionActorRef }) {
 
   return (
     <DashboardLayout
-      welcome={<Text tone="muted">{words.welcome(user?.email ?? '')}</Text>}
+      welcome={<Text tone="muted">{welcomeLine(words, user?.email ?? '')}</Text>}
       action={
         <Button variant="secondary" onClick={signOut}>
           {words.signOut}

@@ -1,9 +1,9 @@
 // /dashboard's script: the dashboard renders; the header and footer are content.
-import { DashboardPage } from '../account/DashboardPage';
 import { startSubscriptionCheck } from '../account/subscriptionCheck';
 // Imported here, not only when the check asks for it: it then loads with this script, not after.
 import '../lib/functions';
-import { startAccountPart } from './startAccountPart';
+import { accountDashboardView } from './accountDashboardView';
+import { startPart } from './startPart';
 
 // What the first view waits for starts before React renders: the subscription check (from the
 // stored session) and the session machine's chunk, which the part would otherwise ask for only
@@ -12,4 +12,5 @@ startSubscriptionCheck();
 import('../account/sessionActor').catch(() => {
   // AuthProvider asks again and reports a failure.
 });
-void startAccountPart('accountDashboard', DashboardPage);
+// The part renders the texts, plans and add-ons the page carries (accountDashboardView.tsx).
+void startPart(accountDashboardView);

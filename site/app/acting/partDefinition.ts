@@ -23,9 +23,8 @@ export interface ActingPartDefinition {
    * when prerendering, carried as JSON in the container's `data-acting-part-texts`, and given to
    * `render` with the part's tree in both places. Prices cost the browser to write while it
    * hydrates (the first `Intl.NumberFormat` loads the locale's data, a long task on a slow phone);
-   * /pricing's plans, carried so, leave the part's script without either language's plans (the
-   * start file then imports a definition without `prepare`: pricingPlansView.tsx; so do
-   * /contact's form's words, contactFormView.tsx).
+   * words carried so leave the part's script without either language's (the start file then
+   * imports a definition without `prepare`: /contact's form's words, contactFormView.tsx).
    */
   prepare?: (lang: Lang) => PreparedContent;
   /**

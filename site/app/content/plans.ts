@@ -1,9 +1,8 @@
 import { PLANS, type PricedPlan, type PricingTexts } from '@northbeam/flows';
 import { planNames, type PlanKey } from './planNames';
 
-// The plans /pricing's acting part shows, apart from the rest of the page's content (pricing.ts):
-// the prerender writes them into the page for the part (app/acting/pricingPlans.tsx), whose script
-// carries no plans of either language.
+// The plans /pricing shows (components/PricingPlans.tsx), apart from the rest of the page's content
+// (pricing.ts): the page prerenders them, so no script carries the plans of either language.
 
 export interface Plan extends PricedPlan {
   name: string;

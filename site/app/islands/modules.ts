@@ -21,6 +21,9 @@ export const islandModules: Record<string, (element: HTMLElement) => unknown> = 
       .then((module) => module.enhanceNewsletterLink(panels))
       .catch((error: unknown) => console.error('Newsletter link could not load:', error));
   },
+  // /pricing's plans: their code loads on the pages that have them, so no other page carries it.
+  'pricing-plans': (plans) =>
+    import('./pricingPlans').then((module) => module.enhancePricingPlans(plans)),
   // The 404 page says which path was missing, as the React route did (a hint for whoever debugs).
   'missing-page': () =>
     console.error('404 Error: User attempted to access non-existent route:', location.pathname),

@@ -1,10 +1,9 @@
 import { AddonList, Hero, RoiFigures } from '@northbeam/ui';
 import type { Route } from './+types/pricing';
-import { ActingPart } from '../acting/ActingPart';
-import { pricingPlans } from '../acting/pricingPlans';
 import { CtaBanner } from '../components/CtaBanner';
 import { FaqSection } from '../components/FaqSection';
 import { PageSection } from '../components/PageSection';
+import { PricingPlans } from '../components/PricingPlans';
 import { PlanComparison } from '../components/PlanComparison';
 import * as enComparison from '../content/planComparison';
 import * as frComparison from '../content/fr/planComparison';
@@ -35,7 +34,7 @@ export default function Pricing() {
     <>
       <Hero {...pricingPage.hero} headingLevel={1} tone="inverse" />
       <PageSection id="plans" heading={pricingPage.plansHeading}>
-        <ActingPart part={pricingPlans} lang={lang} />
+        <PricingPlans lang={lang} />
       </PageSection>
       <PlanComparison
         id={planComparison.anchor}

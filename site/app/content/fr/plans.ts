@@ -3,8 +3,8 @@ import { frContent } from '../../lib/frText';
 import { planNames } from './planNames';
 import { plans as englishPlans, planPriceTexts as englishPriceTexts, type Plan } from '../plans';
 
-// The plans /fr/forfaits's acting part shows, apart from the rest of the page's content: the
-// prerender writes them, spaced, into the page for the part (app/acting/pricingPlans.tsx).
+// The plans /fr/forfaits shows, apart from the rest of the page's content: the page prerenders
+// them, spaced (components/PricingPlans.tsx).
 
 const talkToUs = 'Parlez-nous';
 

@@ -5,10 +5,12 @@ import * as glyph from '../Icon/glyphs';
 import * as css from './BillingToggle.css';
 import { useUiTextsOr } from '../../i18n/context';
 import * as english from '../../i18n/english';
-import type { BillingToggleLabels } from './BillingToggle.props';
-export type { BillingToggleLabels };
-
-export type BillingPeriodValue = 'monthly' | 'annual';
+import {
+  billingToggleHooks,
+  type BillingPeriodValue,
+  type BillingToggleLabels,
+} from './BillingToggle.props';
+export type { BillingPeriodValue, BillingToggleLabels };
 
 /** The English pack's texts (`enCA.BillingToggle`), for apps that build on them. */
 export const defaultBillingToggleLabels: BillingToggleLabels = english.BillingToggle;
@@ -20,6 +22,11 @@ export interface BillingToggleProps {
   annualBanner?: string | null;
   labels?: Partial<BillingToggleLabels>;
   lang?: string;
+  /**
+   * For a page that runs the toggle without React (billingToggleBehaviour.ts): the annual banner
+   * is prerendered in a template beside the live region, which the behaviour writes it into.
+   */
+  bannerTemplate?: boolean;
 }
 
 /** The monthly/annual switch above the plans: a native radio group styled as a segmented pill. */
@@ -29,6 +36,7 @@ export function BillingToggle({
   annualBanner: annualBannerProp,
   labels: labelOverrides,
   lang,
+  bannerTemplate = false,
 }: BillingToggleProps) {
   const t = useUiTextsOr('BillingToggle', english.BillingToggle);
   // null hides the banner; only a missing one takes the pack's.
@@ -39,6 +47,13 @@ export function BillingToggle({
     { value: 'monthly', label: labels.monthly },
     { value: 'annual', label: labels.annual },
   ];
+
+  const banner = annualBanner ? (
+    <p className={css.banner}>
+      <Glyph d={glyph.sparkle} size={16} />
+      {annualBanner}
+    </p>
+  ) : null;
 
   return (
     <div className={css.root} lang={lang}>
@@ -64,14 +79,10 @@ export function BillingToggle({
         </div>
       </fieldset>
       {/* Always mounted so the banner is announced when it appears. */}
-      <div aria-live="polite">
-        {value === 'annual' && annualBanner && (
-          <p className={css.banner}>
-            <Glyph d={glyph.sparkle} size={16} />
-            {annualBanner}
-          </p>
-        )}
-      </div>
+      <div aria-live="polite">{value === 'annual' && banner}</div>
+      {bannerTemplate && banner && (
+        <template {...{ [billingToggleHooks.banner]: '' }}>{banner}</template>
+      )}
     </div>
   );
 }

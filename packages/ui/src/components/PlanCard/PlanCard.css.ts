@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { card as surfaceCard, cardEmphasis } from '../../primitives/surface.css';
 
@@ -96,3 +96,7 @@ export const footer = style({
   flexDirection: 'column',
   gap: vars.space.xs,
 });
+
+// A price block of the period not shown, on a page that prerenders both (PlanCard's `annual`):
+// the block's own `display` would otherwise outweigh the `hidden` attribute.
+globalStyle(`${priceBlock}[hidden]`, { display: 'none' });

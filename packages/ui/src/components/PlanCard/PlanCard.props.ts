@@ -79,6 +79,12 @@ export interface PlanCardProps {
    * `Intl.NumberFormat`, whose first construction loads the locale's data.
    */
   formatPrice?: (amount: number) => string;
+  /**
+   * The price under annual billing, for a page whose billing toggle runs without React: the card
+   * prerenders it hidden beside `price` (the monthly one), and the toggle's behaviour
+   * (billingToggleBehaviour.ts) shows the period chosen.
+   */
+  annual?: { price: PlanPriceView; priceNote?: string | null };
   lang?: string;
 }
 
@@ -159,6 +165,11 @@ export const planCardPropDefs = {
     type: '(amount: number) => string',
     default: 'formatMoney(amount, currency, locale)',
     description: 'Writes a figure: the texts of a prerendered page, so hydration formats nothing.',
+  },
+  annual: {
+    type: '{ price: PlanPriceView; priceNote?: string | null }',
+    description:
+      'The annual price, prerendered hidden beside the monthly one, for a toggle run without React.',
   },
   lang: langPropDef,
 } as const satisfies Record<keyof PlanCardProps, PropDef>;

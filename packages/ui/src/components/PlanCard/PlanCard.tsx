@@ -11,7 +11,9 @@ import {
   planCardDefaults as defaults,
   type PlanCardLabels,
   type PlanCardProps,
+  type PlanPriceView,
 } from './PlanCard.props';
+import { billingToggleHooks } from '../BillingToggle/BillingToggle.props';
 import { useLocale, useUiTextsOr } from '../../i18n/context';
 import * as english from '../../i18n/english';
 import type { HeadingLevel } from '../../primitives/typography';
@@ -45,6 +47,7 @@ export function PlanCard({
   locale: localeProp,
   currency = defaults.currency,
   formatPrice,
+  annual,
   lang,
 }: PlanCardProps) {
   const providerLocale = useLocale();
@@ -58,7 +61,6 @@ export function PlanCard({
   const labels = { ...useUiTextsOr('PlanCard', english.PlanCard), ...labelOverrides };
   const actionLabel =
     status === 'upgrade' ? labels.upgrade : status === 'subscribe' ? labels.subscribe : ctaLabel;
-  const hasDiscount = price.amount !== null && typeof price.strikeThrough === 'number';
   const emphasis = status === 'current' ? 'current' : popular ? 'popular' : 'regular';
   // A link on the pricing page; a dashboard variant (`status`) is always a button.
   const actionHref = status === undefined ? href : undefined;
@@ -77,35 +79,22 @@ export function PlanCard({
         popularLabel={popular ? labels.popular : null}
         currentLabel={status === 'current' ? labels.current : null}
       />
-      <div className={css.priceBlock}>
-        {price.amount === null ? (
-          <p className={css.priceLine}>
-            <span className={css.quote}>{labels.quote}</span>
-          </p>
-        ) : (
-          <p className={css.priceLine}>
-            {hasDiscount && (
-              <>
-                <VisuallyHidden>{labels.regularPrice}</VisuallyHidden>
-                <s className={css.struck}>{priceText(price.strikeThrough as number)}</s>
-                <VisuallyHidden>{labels.price}</VisuallyHidden>
-              </>
-            )}
-            <span className={css.amount}>{priceText(price.amount)}</span>
-            {price.periodText && <span className={css.period}>{price.periodText}</span>}
-          </p>
-        )}
-        {price.amount !== null && price.discountLabel && (
-          <div>
-            <Badge tone="success">{price.discountLabel}</Badge>
-          </div>
-        )}
-        {price.amount !== null && priceNote && (
-          <Text size="sm" tone="muted">
-            {priceNote}
-          </Text>
-        )}
-      </div>
+      <PriceBlock
+        price={price}
+        priceNote={priceNote}
+        period={annual ? 'monthly' : undefined}
+        labels={labels}
+        priceText={priceText}
+      />
+      {annual && (
+        <PriceBlock
+          price={annual.price}
+          priceNote={annual.priceNote}
+          period="annual"
+          labels={labels}
+          priceText={priceText}
+        />
+      )}
 
       <PlanFeatures features={features} />
       {status !== 'current' && (
@@ -132,6 +121,54 @@ export function PlanCard({
         />
       )}
     </article>
+  );
+}
+
+interface PriceBlockProps {
+  price: PlanPriceView;
+  priceNote: string | null | undefined;
+  /** The billing period it shows, on a card that prerenders both (`annual`); the annual one hidden. */
+  period: 'monthly' | 'annual' | undefined;
+  labels: PlanCardLabels;
+  priceText: (amount: number) => string;
+}
+
+/** The figure, its period, the discount mark and the note under it. */
+function PriceBlock({ price, priceNote, period, labels, priceText }: PriceBlockProps) {
+  const hasDiscount = price.amount !== null && typeof price.strikeThrough === 'number';
+  return (
+    <div
+      className={css.priceBlock}
+      {...(period && { [billingToggleHooks.period]: period, hidden: period !== 'monthly' })}
+    >
+      {price.amount === null ? (
+        <p className={css.priceLine}>
+          <span className={css.quote}>{labels.quote}</span>
+        </p>
+      ) : (
+        <p className={css.priceLine}>
+          {hasDiscount && (
+            <>
+              <VisuallyHidden>{labels.regularPrice}</VisuallyHidden>
+              <s className={css.struck}>{priceText(price.strikeThrough as number)}</s>
+              <VisuallyHidden>{labels.price}</VisuallyHidden>
+            </>
+          )}
+          <span className={css.amount}>{priceText(price.amount)}</span>
+          {price.periodText && <span className={css.period}>{price.periodText}</span>}
+        </p>
+      )}
+      {price.amount !== null && price.discountLabel && (
+        <div>
+          <Badge tone="success">{price.discountLabel}</Badge>
+        </div>
+      )}
+      {price.amount !== null && priceNote && (
+        <Text size="sm" tone="muted">
+          {priceNote}
+        </Text>
+      )}
+    </div>
   );
 }
 
