@@ -178,7 +178,7 @@ const newsletterStates: IslandState[] = [
   })),
 ];
 
-// --- contact form (/contact, a React part) --------------------------------------------------------
+// --- contact form (/contact, on the island) ---------------------------------------------------------
 
 // By the heading that names it: once sent, the form holds the confirmation and no field.
 const contactForm = (page: Page) => page.locator('form[aria-labelledby="form-heading"]');
