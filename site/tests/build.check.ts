@@ -638,7 +638,7 @@ describe('speed', () => {
   // table): /fr/nous-joindre 94,320 B (92.11 KB; /contact 91,177 B, /fr/forfaits 82,798 B,
   // /pricing 79,655 B).
   const contentBudget = 3 * 1024;
-  // /contact's form's own words carried in the page (acting/contactFormView.tsx): /fr/nous-joindre
+  // /contact's form's own words carried in the page (its part, since gone): /fr/nous-joindre
   // 97,109 B (94.83 KB; /contact 93,966 B).
   // Both together: /fr/nous-joindre 93,885 B (91.68 KB; /contact 90,742 B).
   const partBudget = 92 * 1024;
@@ -742,6 +742,12 @@ describe('speed', () => {
       expect(jsBytes(clientDir, htmlFile(route)).files[0], route).toMatch(
         /^\/assets\/islands-[\w-]+\.js$/,
       );
+      // One request: the island imports no chunk (a module it shares with a chunk it loads on
+      // demand would otherwise be split out, and every page would request it as it starts).
+      expect(
+        readFileSync(path.join(clientDir, jsBytes(clientDir, htmlFile(route)).files[0]!), 'utf8'),
+        route,
+      ).not.toMatch(/\bfrom\s*"\.\//);
       const rules = JSON.parse(
         html.match(/<script type="speculationrules">([^<]*)<\/script>/)?.[1] ?? '{}',
       ) as { prerender?: { eagerness?: string }[] };
