@@ -59,7 +59,7 @@ export {
   showContactFormState,
   type ContactFormState,
 } from './components/ContactForm/contactFormBehaviour';
-export { contactFormHooks } from './components/ContactForm/ContactForm.props';
+export { contactFormHooks } from './components/ContactForm/contactFormHooks';
 export {
   checkedBillingPeriod,
   enhanceBillingToggle,

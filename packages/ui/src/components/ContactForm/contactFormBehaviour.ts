@@ -8,7 +8,8 @@ import {
   errorSummaryHook,
   focusErrorSummary,
 } from '../ErrorSummary/errorSummaryBehaviour';
-import { contactFormHooks as hooks, type ContactFormNotice } from './ContactForm.props';
+import type { ContactFormNotice } from './ContactForm.props';
+import { contactFormHooks as hooks } from './contactFormHooks';
 
 /** Where the form shows its notice: in the error summary, as an alert, in the status region. */
 export type ContactNoticePlace = 'summary' | 'alert' | 'status';
