@@ -95,7 +95,8 @@ test('contact: a filled honeypot shows the normal success, stores nothing and ma
     await expect(
       page.getByText("We'll get back to you within 24 hours with a custom SEO strategy."),
     ).toBeVisible();
-    await expect(page.getByLabel('First Name')).toHaveCount(0);
+    // The fields are gone from what anyone sees or hears (hidden, out of the accessibility tree).
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveCount(0);
     return body;
   };
 

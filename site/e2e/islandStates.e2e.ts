@@ -60,8 +60,11 @@ async function showState(page: Page, state: IslandState) {
       // Nothing for the reader: the region is absent, hidden or empty.
       await expect
         .poll(() =>
+          // A hidden element's innerText is its text content: it counts only when shown.
           region.evaluateAll((elements) =>
-            elements.map((e) => (e as HTMLElement).innerText.trim()).join(''),
+            elements
+              .map((e) => (e.checkVisibility() ? (e as HTMLElement).innerText.trim() : ''))
+              .join(''),
           ),
         )
         .toBe('');

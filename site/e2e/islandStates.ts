@@ -178,7 +178,7 @@ const newsletterStates: IslandState[] = [
   })),
 ];
 
-// --- contact form (/contact, a React part) --------------------------------------------------------
+// --- contact form (/contact, on the island) ---------------------------------------------------------
 
 // By the heading that names it: once sent, the form holds the confirmation and no field.
 const contactForm = (page: Page) => page.locator('form[aria-labelledby="form-heading"]');
@@ -193,12 +193,15 @@ async function sendEnquiry(page: Page, lastName = 'Lovelace') {
   await form.locator('button[type="submit"]').click();
 }
 
-/** The status region (a sent notice), the alert (an error notice) and the button. */
+/**
+ * The status region (a sent notice), the alert shown (an error notice; the error summary, also an
+ * alert, is in the page hidden until a refused submit) and the button.
+ */
 const contactShows =
   (status: Notice | null, alert: Notice | null, button?: string) =>
   (page: Page): Shown => [
     [contactForm(page).getByRole('status'), noticeText(status)],
-    [contactForm(page).locator('[role="alert"]'), noticeText(alert)],
+    [contactForm(page).locator('[role="alert"]').filter({ visible: true }), noticeText(alert)],
     ...(button ? ([[contactForm(page).locator('button[type="submit"]'), button]] as Shown) : []),
   ];
 
@@ -219,7 +222,7 @@ const contactStates: IslandState[] = [
     shows: (page) => [
       [contactForm(page).getByRole('status'), ''],
       [
-        contactForm(page).locator('[role="alert"]'),
+        contactForm(page).locator('[role="alert"]').filter({ visible: true }),
         `${texts.contact.requiredTitle} ${texts.contact.requiredDescription} ${texts.contact.lastNameRequired}`,
       ],
     ],

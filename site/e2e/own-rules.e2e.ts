@@ -3,9 +3,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import coreBundle from 'playwright-core/lib/coreBundle';
 import { publicPaths } from '../app/content/publicRoutes';
 import { localeOfPath } from '../app/content/routeTwins';
+import { contactFormHooks } from '@northbeam/ui/enhance';
 import { newsletterHooks } from '../app/islands/newsletterHooks';
 import { pricingPlansHooks } from '../app/islands/pricingPlansHooks';
-import { accountPaths, actingPaths, hydrates } from '../scripts/page-runtime.mjs';
+import { hydrates } from '../scripts/page-runtime.mjs';
 import { ready } from './ready';
 
 // A content page carries its own CSS rules inline, for every state it can reach, and loads no
@@ -202,6 +203,25 @@ const states: Array<{
     },
   },
   {
+    // /contact's form runs on the island: the error summary, each field's message and the notice
+    // its flow shows from the prerendered parts and templates.
+    name: 'the contact form’s empty submit',
+    viewport: { width: 412, height: 823 },
+    enter: async (page) => {
+      const form = page.locator(`form[${contactFormHooks.form}]`);
+      if ((await form.count()) === 0) return null;
+      await form.locator('button[type=submit]').click();
+      await expect(form.getByRole('alert').first()).toBeVisible();
+      await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+      return 'page';
+    },
+    leave: async (page) => {
+      // A fresh form for the states after this one.
+      await page.reload();
+      await ready(page);
+    },
+  },
+  {
     // /pricing's plans run on the island: the period its prerender hides until chosen.
     name: 'the other billing period',
     viewport: { width: 412, height: 823 },
@@ -259,49 +279,3 @@ for (let part = 0; part < routeParts; part += 1) {
     await context.close();
   });
 }
-
-// A page with an acting part (/contact and its French twin) carries the same inline
-// rules plus those of every class its part's code names (scripts/static-page.mjs), and loads no
-// stylesheet either: each state the part renders that the prerender did not is the same picture
-// with and without the full stylesheet. The account pages' parts still load it.
-const actingRoutes = actingPaths().filter((route) => !accountPaths.includes(route));
-const partStates: Array<{
-  name: string;
-  enter: (page: Page) => Promise<Target | null>;
-}> = [
-  { name: 'part as loaded', enter: async () => 'page' },
-  {
-    name: 'an empty submit’s messages',
-    enter: async (page) => {
-      const form = page.locator('[data-acting-part] form');
-      if ((await form.count()) === 0) return null;
-      await form.locator('button[type=submit]').click();
-      await expect(page.getByRole('alert').first()).toBeVisible();
-      return 'page';
-    },
-  },
-];
-
-test('pages that act show their part’s states from their own rules as with the full stylesheet', async ({
-  browser,
-}) => {
-  test.setTimeout(300_000);
-  expect(actingRoutes.length).toBeGreaterThanOrEqual(2);
-  const context = await browser.newContext({ viewport: states[0]!.viewport });
-  const page = await context.newPage();
-  const stylesheetRequests = stylesheetsRequested(page);
-  for (const route of actingRoutes) {
-    await page.goto(route);
-    await ready(page);
-    expect(stylesheetRequests, `${route} asked for a stylesheet`).toEqual([]);
-    for (const state of [...partStates, ...states.slice(1, 3)]) {
-      await page.setViewportSize(states[0]!.viewport);
-      const target = await state.enter(page, wordsIn(route));
-      if (target === null) continue;
-      await expectSameAsFull(page, target, `${route} ${state.name}`);
-      stylesheetRequests.length = 0;
-      if ('leave' in state) await state.leave?.(page, wordsIn(route));
-    }
-  }
-  await context.close();
-});

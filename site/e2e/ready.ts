@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Whether the page has started (see scripts/page-runtime.mjs): React Router has hydrated it (an
- * account page), or its island script has run and so has React on each acting part it has (the
- * plans on /pricing, the form on /contact). Runs in the page.
+ * Whether the page has started (see scripts/page-runtime.mjs): React Router has hydrated it (the
+ * SPA fallback), or its island script has run every module the page names (the plans on /pricing,
+ * the form on /contact) and React has hydrated each acting part it has (the account pages). Runs
+ * in the page.
  */
 export const pageStarted = () =>
   '__reactRouterRouteModules' in window ||

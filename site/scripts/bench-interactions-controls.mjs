@@ -87,8 +87,7 @@ export const controls = [
   {
     route: '/contact',
     label: 'form',
-    run: (page, measure) =>
-      typeEach(page, page.locator('[data-acting-part] form').first(), measure),
+    run: (page, measure) => typeEach(page, page.locator('form[data-contact-form]'), measure),
   },
   {
     route: '/auth',

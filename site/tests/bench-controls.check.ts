@@ -68,10 +68,12 @@ describe('bench controls', () => {
     expect(routes).toEqual(
       expect.arrayContaining(['/fr', '/fr/forfaits', '/fr/referencement-montreal']),
     );
-    // The French page that acts (contact) has the acting budget; the others, pricing too, are content.
-    expect(hydrates('/fr/nous-joindre')).toBe(true);
+    // Every French page is content now, pricing and contact too (their island modules).
     const content = frenchPaths().filter((route) => !hydrates(route));
-    expect(content).toEqual(expect.arrayContaining(['/fr/referencement-montreal', '/fr/forfaits']));
+    expect(content).toEqual(frenchPaths());
+    expect(content).toEqual(
+      expect.arrayContaining(['/fr/referencement-montreal', '/fr/forfaits', '/fr/nous-joindre']),
+    );
     const controls = controlsRoot(clientDir, ['/fr', '/fr/referencement-montreal']);
     try {
       expect(readFileSync(path.join(controls.root, 'bench-bare/fr.html'), 'utf8')).toBe(

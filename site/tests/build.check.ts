@@ -523,13 +523,15 @@ describe('add-ons', () => {
   });
 });
 
-/** The text of an acting part's script and every file it imports, as the browser gets them. */
-/** The chunk /pricing's island loads for its plans (islands/pricingPlans.ts) and its imports. */
-function pricingChunkFiles(): string[] {
+/**
+ * The chunk a page's island loads for one of its modules (`pricingPlans` for /pricing's plans,
+ * `contactForm` for /contact's form) and what it imports besides the island.
+ */
+function moduleChunkFiles(name: string): string[] {
   const chunk = readdirSync(path.join(clientDir, 'assets')).find((file) =>
-    /^pricingPlans-[\w-]+\.js$/.test(file),
+    new RegExp(`^${name}-[\\w-]+\\.js$`).test(file),
   );
-  expect(chunk, 'the plans’ chunk').toBeDefined();
+  expect(chunk, `the ${name} chunk`).toBeDefined();
   const source = readFileSync(path.join(clientDir, 'assets', chunk!), 'utf8');
   const imported = [...source.matchAll(/from"\.\/([\w-]+\.js)"/g)]
     .map((match) => match[1]!)
@@ -537,13 +539,14 @@ function pricingChunkFiles(): string[] {
   return [chunk!, ...imported].map((file) => `/assets/${file}`);
 }
 
-/** The gzipped bytes of /pricing's plans' chunk and its imports besides the island. */
-const pricingChunkBytes = () =>
-  pricingChunkFiles().reduce(
+/** The gzipped bytes of a module's chunk and its imports besides the island. */
+const moduleChunkBytes = (name: string) =>
+  moduleChunkFiles(name).reduce(
     (sum, file) => sum + gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length,
     0,
   );
 
+/** The text of an acting part's script and every file it imports, as the browser gets them. */
 function partScripts(part: string): string {
   const { entry, imports } = readActingParts(path.join(clientDir, '..'))[part]!;
   return [entry, ...imports]
@@ -560,6 +563,10 @@ const attributeEscapes: Record<string, string> = {
   lt: '<',
   gt: '>',
 };
+
+/** Text as written in HTML, its entities (those React writes) read back. */
+const decodeHtml = (text: string) =>
+  text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => attributeEscapes[name]!);
 
 /** What a route's page carries for its acting part `part` (ActingPart's JSON attribute). */
 function carriedContent<T>(route: string, part: string): T {
@@ -631,7 +638,7 @@ describe('speed', () => {
   // table): /fr/nous-joindre 94,320 B (92.11 KB; /contact 91,177 B, /fr/forfaits 82,798 B,
   // /pricing 79,655 B).
   const contentBudget = 3 * 1024;
-  // /contact's form's own words carried in the page (acting/contactFormView.tsx): /fr/nous-joindre
+  // /contact's form's own words carried in the page (its part, since gone): /fr/nous-joindre
   // 97,109 B (94.83 KB; /contact 93,966 B).
   // Both together: /fr/nous-joindre 93,885 B (91.68 KB; /contact 90,742 B).
   const partBudget = 92 * 1024;
@@ -643,6 +650,11 @@ describe('speed', () => {
   // /pricing without React (its plans prerendered in both periods, run by the island): the island
   // script 2,836 B and the plans' chunk with its import 1,231 B, 4,067 B (3.97 KB) on either page.
   const pricingBudget = 4.5 * 1024;
+  // /contact without React (its form prerendered with every text its flow shows, run by the
+  // island; the flow's code loads on the visitor's first move towards the form): the island
+  // script 2,902 B and the form's chunk with its imports, 5,369 B (5.24 KB) on /contact, from
+  // 90,742 B (/fr/nous-joindre 93,885 B) with its React part.
+  const contactBudget = 5.5 * 1024;
   // The same two additions on the auth card (and its plan summary) bring the app shell to
   // 133,095 B (129.98 KB); the NewsletterForm's pack texts to 133,255 B (130.13 KB). The
   // AnswerPanel's labels, the props' defaults the account cards now read from their *.props.ts
@@ -665,9 +677,16 @@ describe('speed', () => {
     // island and that chunk, what the page runs before the toggle works.
     for (const route of ['/pricing', '/fr/forfaits'])
       expect(
-        jsBytes(clientDir, htmlFile(route)).gzip + pricingChunkBytes(),
+        jsBytes(clientDir, htmlFile(route)).gzip + moduleChunkBytes('pricingPlans'),
         route,
       ).toBeLessThanOrEqual(pricingBudget);
+    // /contact's form likewise (islands/contactForm.ts); its flow loads when the visitor reaches
+    // for the form, not with the page.
+    for (const route of ['/contact', '/fr/nous-joindre'])
+      expect(
+        jsBytes(clientDir, htmlFile(route)).gzip + moduleChunkBytes('contactForm'),
+        route,
+      ).toBeLessThanOrEqual(contactBudget);
     const fallback = jsBytes(clientDir, path.join(clientDir, '__spa-fallback.html'));
     // The SPA fallback (unbuilt articles); the account pages have their own (accountBytes.check.ts).
     expect(fallback.gzip, 'the SPA fallback').toBeLessThanOrEqual(appBudget);
@@ -676,21 +695,20 @@ describe('speed', () => {
   it('takes each page’s runtime from its route module: content by default, the part it renders', () => {
     // The routes that render an <ActingPart>, and nothing else, start one (postbuild's manifest).
     expect(Object.fromEntries(actingPaths().map((path) => [path, partOf(path)]))).toEqual({
-      '/contact': 'contactForm',
       '/auth': 'authCard',
       '/dashboard': 'accountDashboard',
-      '/fr/nous-joindre': 'contactForm',
       '/fr/connexion': 'authCard',
       '/fr/tableau-de-bord': 'accountDashboard',
     });
-    for (const path of ['/contact', '/auth', '/dashboard']) expect(hydrates(path)).toBe(true);
+    for (const path of ['/auth', '/dashboard']) expect(hydrates(path)).toBe(true);
     expect(['/pricing', '/contact/', '/auth', '/dashboard'].map(runtimeOf)).toEqual([
       'content',
-      'part',
+      'content',
       'part',
       'part',
     ]);
     for (const path of [
+      '/contact',
       '/services',
       '/toronto-seo',
       '/blog/1',
@@ -724,6 +742,12 @@ describe('speed', () => {
       expect(jsBytes(clientDir, htmlFile(route)).files[0], route).toMatch(
         /^\/assets\/islands-[\w-]+\.js$/,
       );
+      // One request: the island imports no chunk, not even for its effects (a module it shares
+      // with a chunk it loads on demand was once split out, and every page requested it).
+      expect(
+        readFileSync(path.join(clientDir, jsBytes(clientDir, htmlFile(route)).files[0]!), 'utf8'),
+        route,
+      ).not.toMatch(/\b(from|import)\s*"\.\//);
       const rules = JSON.parse(
         html.match(/<script type="speculationrules">([^<]*)<\/script>/)?.[1] ?? '{}',
       ) as { prerender?: { eagerness?: string }[] };
@@ -732,24 +756,24 @@ describe('speed', () => {
   });
 
   it('starts a page that acts after its first paint, with every chunk it needs preloaded then', () => {
-    const acting = routes.filter(hydrates);
-    expect(acting).toEqual(expect.arrayContaining(['/contact']));
+    // Every public page is content now (/pricing's plans and /contact's form run on the island):
+    // only the account pages start a React part.
+    expect(routes.filter(hydrates)).toEqual([]);
+    const acting = actingPaths();
+    expect(acting).toEqual(expect.arrayContaining(['/auth', '/dashboard', '/fr/connexion']));
     for (const route of acting) {
       const html = readRoute(route);
       expect(html, route).not.toContain('rel="modulepreload"');
-      // Like a content page, it requests nothing but its HTML before it has painted: the one
-      // after-paint starter starts the part (and preloads what the part imports) with the island.
-      // Nor a stylesheet after it: the rules its part can use are inline (static-page.mjs).
-      expect(html, route).not.toMatch(/rel="stylesheet"/);
+      // It requests nothing but its HTML and stylesheet before it has painted: the one after-paint
+      // starter starts the part (and preloads what the part imports) with the frame's island.
       const scripts = [...html.matchAll(/<script(?![^>]*ld\+json)([^>]*)>([^<]*)/g)];
-      expect(
-        scripts.map((m) => m[1]!.replace(/(data-\w+=)"[^"]*"/g, '$1""')),
-        route,
-      ).toEqual([' data-island="" data-part="" data-preload=""', ' type="speculationrules"']);
+      expect(scripts[0]![1], route).toMatch(
+        / data-island="[^"]*" data-part="[^"]*" data-preload="[^"]*"$/,
+      );
       expect(scripts[0]![2], route).toBe(afterPaintScript);
       const data = (name: string) =>
         scripts[0]![1]!.match(new RegExp(`data-${name}="([^"]*)"`))?.[1];
-      expect(data('part'), route).toMatch(/^\/assets\/(pricingPlans|contactForm)-[\w-]+\.js$/);
+      expect(data('part'), route).toMatch(/^\/assets\/(authCard|accountDashboard)-[\w-]+\.js$/);
       const preloads = data('preload')!.split(' ');
       expect(preloads, route).toContainEqual(expect.stringMatching(/^\/assets\/react-[\w-]+\.js$/));
       // Every chunk the part's file imports (statically) is preloaded.
@@ -767,7 +791,7 @@ describe('speed', () => {
   it('loads the same React file on every page that acts, so a visitor downloads React once', () => {
     const acting = actingPaths();
     expect(acting).toEqual(
-      expect.arrayContaining(['/contact', '/auth', '/dashboard', '/fr/nous-joindre']),
+      expect.arrayContaining(['/auth', '/dashboard', '/fr/connexion', '/fr/tableau-de-bord']),
     );
     const reactFiles = (route: string) =>
       jsBytes(clientDir, htmlFile(route)).files.filter((file) =>
@@ -793,32 +817,35 @@ describe('speed', () => {
       jsBytes(clientDir, htmlFile(route)).files.some((file) =>
         readFileSync(path.join(clientDir, file), 'utf8').includes(frenchPackText),
       );
-    const acting = routes.filter(hydrates);
+    const acting = actingPaths();
     const french = acting.filter((route) => route.startsWith('/fr/'));
     expect(french.length).toBeGreaterThanOrEqual(1);
     for (const route of acting) expect(carries(route), route).toBe(french.includes(route));
   });
 
-  it('starts only the acting part of /contact: no React Router, the rest is content', () => {
-    for (const [route, part] of [
-      ['/contact', 'contactForm'],
-      ['/fr/nous-joindre', 'contactForm'],
-    ] as const) {
+  it('runs /contact’s form on the island: no React, its flow loaded only when the visitor reaches for it', () => {
+    for (const route of ['/contact', '/fr/nous-joindre']) {
       const html = readRoute(route);
-      expect(html, route).not.toContain('__reactRouter');
-      expect(html, route).toMatch(
-        new RegExp(
-          `<div data-acting-part="${part}"( data-acting-part-texts="[^"]*")? style="display:contents">`,
-        ),
-      );
+      expect(html, route).not.toContain('data-acting-part');
+      expect(html, route).toContain('data-module="contact-form"');
+      // The form's whole view is in the page: its error summary, a field's message and the notices
+      // as hidden parts and templates, which the island fills (ui contactFormBehaviour.ts).
+      expect(html, route).toMatch(/<form [^>]*data-contact-form=""/);
+      expect(html, route).toMatch(/<template data-contact-field-error="">/);
+      expect(html, route).toMatch(/<template data-contact-notice-tone="success">/);
       const { files } = jsBytes(clientDir, htmlFile(route));
+      expect(files, route).toHaveLength(1);
       expect(files[0], route).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
-      expect(files, route).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${part}-`)));
-      // React Router and the app's frame (header, footer, session) stay with the account pages.
-      for (const file of files) expect(file, route).not.toMatch(/\/(router|root|entry\.client)-/);
     }
-    // The part's ids are its own root's: they never meet the page's.
-    expect(readRoute('/contact')).toMatch(/id="_contactForm-R_[^"]*"/);
+    // The form's chunk starts the flow on demand: neither it nor the island imports the flow,
+    // XState or supabase-js as it loads.
+    for (const file of [
+      jsBytes(clientDir, htmlFile('/contact')).files[0]!,
+      ...moduleChunkFiles('contactForm'),
+    ]) {
+      const code = readFileSync(path.join(clientDir, file), 'utf8');
+      expect(code, file).not.toMatch(/from"\.\/(contactFormFlow|xstate|loadSupabase)-/);
+    }
   });
 
   it('prerenders /pricing’s plans in both periods, so the island formats and writes no figure', () => {
@@ -850,7 +877,7 @@ describe('speed', () => {
   it('leaves the plans of both languages out of /pricing’s script: the page carries them', () => {
     const scripts = ['/pricing', '/fr/forfaits']
       .flatMap((route) => jsBytes(clientDir, htmlFile(route)).files)
-      .concat(pricingChunkFiles())
+      .concat(moduleChunkFiles('pricingPlans'))
       .map((file) => readFileSync(path.join(clientDir, file), 'utf8'))
       .join('\n');
     for (const plan of [...enPlans, ...frPlans]) {
@@ -864,17 +891,33 @@ describe('speed', () => {
       for (const plan of plans) expect(readRoute(route), route).toContain(plan.name);
   });
 
-  it('leaves the budget labels of both languages out of /contact’s script: the page carries them', () => {
-    const scripts = partScripts('contactForm');
-    // French labels are spaced (no-break spaces) in the page; the script would hold them unspaced.
+  it('leaves the budget labels of both languages out of /contact’s scripts: the page carries them', () => {
+    const flow = readdirSync(path.join(clientDir, 'assets')).filter((file) =>
+      /^contactFormFlow-[\w-]+\.js$/.test(file),
+    );
+    expect(flow, 'the contact form’s flow chunk').toHaveLength(1);
+    const scripts = [
+      ...jsBytes(clientDir, htmlFile('/contact')).files,
+      ...moduleChunkFiles('contactForm'),
+      `/assets/${flow[0]}`,
+    ]
+      .map((file) => readFileSync(path.join(clientDir, file), 'utf8'))
+      .join('\n');
+    // French labels are spaced (no-break spaces) in the page; a script would hold them unspaced.
     for (const { label } of [...enBudgets, ...frBudgets])
       expect(scripts, label).not.toContain(label.replace(/\s/g, ' '));
     for (const [route, budgets] of [
       ['/contact', enBudgets],
       ['/fr/nous-joindre', frBudgets],
     ] as const) {
-      const carried = carriedContent<{ budgetOptions: { label: string }[] }>(route, 'contactForm');
-      expect(carried.budgetOptions, route).toEqual(budgets);
+      const options = [
+        ...readRoute(route).matchAll(/<option value="([^"]+)"[^>]*>([^<]*)<\/option>/g),
+      ];
+      for (const { value, label } of budgets)
+        expect(
+          options.some(([, v, text]) => v === value && decodeHtml(text!) === label),
+          `${route}: ${label}`,
+        ).toBe(true);
     }
   });
 

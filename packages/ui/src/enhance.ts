@@ -52,6 +52,15 @@ export {
 } from './components/NewsletterForm/newsletterFormBehaviour';
 export { newsletterFormHooks } from './components/NewsletterForm/NewsletterForm.props';
 export {
+  contactNoticePlace,
+  enhanceContactFormSummary,
+  focusContactFormSummary,
+  showContactFormPlan,
+  showContactFormState,
+  type ContactFormState,
+} from './components/ContactForm/contactFormBehaviour';
+export { contactFormHooks } from './components/ContactForm/contactFormHooks';
+export {
   checkedBillingPeriod,
   enhanceBillingToggle,
   showBillingPeriod,

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { Lang } from '../content/cities/types';
 
 /**
- * The part of a page that acts (the plans and billing toggle on /pricing, the form on /contact),
+ * The part of a page that acts in React (/auth's card, /dashboard's account view),
  * started as a React root of its own on a page that is otherwise content: the page ships its HTML,
  * CSS and the island script, plus React and this part's code, but no React Router. Rendering it
  * is how a route declares its page's runtime: the build finds the part in the prerendered page
@@ -24,7 +24,7 @@ export interface ActingPartDefinition {
    * `render` with the part's tree in both places. Prices cost the browser to write while it
    * hydrates (the first `Intl.NumberFormat` loads the locale's data, a long task on a slow phone);
    * words carried so leave the part's script without either language's (the start file then
-   * imports a definition without `prepare`: /contact's form's words, contactFormView.tsx).
+   * imports a definition without `prepare`: the dashboard's words, accountDashboardView.tsx).
    */
   prepare?: (lang: Lang) => PreparedContent;
   /**

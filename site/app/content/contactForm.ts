@@ -1,5 +1,5 @@
-// Apart from contact.ts so the form's script (app/acting/contactForm) carries only these labels,
-// not the whole page's content.
+// The enquiry form's own budget labels (components/ContactForm.tsx prerenders them), apart from
+// the page's content in contact.ts.
 
 /** The site's own budget labels (per month); the city select keeps ui's default English labels. */
 export const budgetOptions: readonly { value: string; label: string }[] = [

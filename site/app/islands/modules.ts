@@ -24,6 +24,10 @@ export const islandModules: Record<string, (element: HTMLElement) => unknown> = 
   // /pricing's plans: their code loads on the pages that have them, so no other page carries it.
   'pricing-plans': (plans) =>
     import('./pricingPlans').then((module) => module.enhancePricingPlans(plans)),
+  // /contact's enquiry form: its code loads on the pages that have it, and its flow only when the
+  // visitor reaches for the form (contactForm.ts).
+  'contact-form': (form) =>
+    import('./contactForm').then((module) => module.enhanceContactForm(form)),
   // The 404 page says which path was missing, as the React route did (a hint for whoever debugs).
   'missing-page': () =>
     console.error('404 Error: User attempted to access non-existent route:', location.pathname),

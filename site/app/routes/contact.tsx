@@ -10,10 +10,10 @@ import {
   Text,
 } from '@northbeam/ui';
 import type { Route } from './+types/contact';
-import { ActingPart } from '../acting/ActingPart';
-import { AUDIT_ANCHOR, contactForm } from '../acting/contactForm';
 import * as css from '../components/components.css';
+import { ContactForm } from '../components/ContactForm';
 import { CtaBanner } from '../components/CtaBanner';
+import { AUDIT_ANCHOR } from '../islands/contactFormHooks';
 import { FaqSection } from '../components/FaqSection';
 import { PageSection } from '../components/PageSection';
 import { ProofBand } from '../components/ProofBand';
@@ -100,7 +100,7 @@ export default function Contact() {
                   ))}
                 </Stack>
               </Stack>
-              <ActingPart part={contactForm} lang={lang} />
+              <ContactForm labelledBy="form-heading" lang={lang} />
               <noscript>
                 <Text tone="muted">{contact.noScript}</Text>
               </noscript>

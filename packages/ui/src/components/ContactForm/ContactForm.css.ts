@@ -6,8 +6,11 @@ import { gap, stack } from '../../primitives/layout.css';
 /** A Stack's layout on the form element itself. */
 export const form = style([stack, gap.lg, { minWidth: 0 }]);
 
+// Hidden while an enquiry is sent (by a page without React too): the display below would win over
+// the `hidden` attribute's.
 export const grid = style({
   display: 'grid',
+  selectors: { '&[hidden]': { display: 'none' } },
   gap: vars.space.md,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
@@ -46,3 +49,6 @@ export const selectedPlan = style({
   margin: 0,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** A field's error message that a page without React put in: hidden again when the field is fine. */
+export const fieldMessage = style({ selectors: { '&[hidden]': { display: 'none' } } });

@@ -146,3 +146,5 @@ export const contactFormPropDefs = {
   },
   lang: langPropDef,
 } as const satisfies Record<keyof ContactFormProps, PropDef>;
+
+export { contactFormHooks } from './contactFormHooks';

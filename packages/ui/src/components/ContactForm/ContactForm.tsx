@@ -6,15 +6,19 @@ import { HoneypotField } from '../HoneypotField/HoneypotField';
 import { Glyph } from '../Icon/Icon';
 import * as glyph from '../Icon/glyphs';
 import { Notice } from '../Notice/Notice';
+import { noticeTones } from '../Notice/Notice.props';
+import * as messageCss from '../FieldMessage/FieldMessage.css';
 import { SelectField, type SelectOption } from '../SelectField/SelectField';
 import { TextAreaField } from '../TextAreaField/TextAreaField';
 import { TextField } from '../TextField/TextField';
 import { useFieldHandlers } from '../Field/useFieldHandlers';
 import * as css from './ContactForm.css';
+import { contactNoticePlace } from './contactFormBehaviour';
 import { useUiTextsOr } from '../../i18n/context';
 import * as english from '../../i18n/english';
 import {
   contactFormDefaults as defaults,
+  contactFormHooks as hooks,
   type ContactFormField,
   type ContactFormLabels,
   type ContactFormProps,
@@ -54,7 +58,12 @@ const noFieldErrors: NonNullable<ContactFormProps['fieldErrors']> = {};
 
 const contactFormFields = Object.keys(emptyContactFormValues) as ContactFormField[];
 
-/** The enquiry form on the contact page; presentational and controlled. */
+/**
+ * The enquiry form on the contact page; presentational and controlled. A page without React runs
+ * the same markup with the DOM functions of contactFormBehaviour.ts (`@northbeam/ui/enhance`),
+ * which is why the error summary is rendered hidden with a link for every field, and the notices
+ * and a field's message are there as templates.
+ */
 export function ContactForm({
   values,
   onChange,
@@ -91,6 +100,7 @@ export function ContactForm({
     fieldId,
   );
   const invalid = summaryErrors.length > 0;
+  const place = contactNoticePlace(notice, invalid);
   const sent = notice?.tone === 'success';
   // The button pressed is gone with the fields: focus goes to the confirmation that replaced them
   // rather than to the page (WCAG 2.4.3), which a screen reader then reads. It is no control, so it
@@ -112,18 +122,25 @@ export function ContactForm({
       aria-labelledby={labelledBy}
       aria-busy={submitting || undefined}
       lang={lang}
+      {...{ [hooks.form]: '' }}
     >
-      {invalid && (
+      <div hidden={!invalid} {...{ [hooks.summary]: '' }}>
         <ErrorSummary
-          title={notice?.title}
-          description={notice?.description}
-          errors={summaryErrors}
+          // Only a refusal's words: a hidden summary holding the sent notice's title would name
+          // it twice to whatever reads the page's text.
+          title={invalid ? notice?.title : undefined}
+          description={(invalid && notice?.description) || ''}
+          // Every field, in the form's order: those with no message are hidden.
+          errors={contactFormFields.map((field) => ({
+            fieldId: fieldId(field),
+            message: fieldErrors[field] ?? '',
+          }))}
           focusKey={submits}
         />
-      )}
+      </div>
       {!sent && (
         <>
-          <p className={css.requiredHint}>
+          <p className={css.requiredHint} {...{ [hooks.editing]: '' }}>
             {/* Split so that the star can be coloured like the markers it explains. */}
             {labels.requiredHint.split('*').map((part, index) => (
               <span key={index}>
@@ -132,8 +149,15 @@ export function ContactForm({
               </span>
             ))}
           </p>
-          {selectedPlan && <p className={css.selectedPlan}>{labels.selectedPlan(selectedPlan)}</p>}
-          <div className={css.grid}>
+          {/* Rendered without a plan too (hidden): a page without React writes the plan in. */}
+          <p
+            className={css.selectedPlan}
+            hidden={!selectedPlan}
+            {...{ [hooks.editing]: '', [hooks.plan]: '' }}
+          >
+            {selectedPlan && labels.selectedPlan(selectedPlan)}
+          </p>
+          <div className={css.grid} {...{ [hooks.editing]: '' }}>
             <TextField
               {...bind('firstName')}
               label={labels.firstName}
@@ -196,18 +220,35 @@ export function ContactForm({
         A status region present from the first render: one inserted already filled is often not
         announced (WCAG 4.1.3). An error is a role=alert, which is announced when it appears.
       */}
-      <div role="status" className={css.statusSlot} ref={statusRef} tabIndex={-1}>
-        {notice && notice.tone !== 'destructive' && <Notice {...notice} live={false} />}
+      <div
+        role="status"
+        className={css.statusSlot}
+        ref={statusRef}
+        tabIndex={-1}
+        {...{ [hooks.status]: '' }}
+      >
+        {notice && place === 'status' && <Notice {...notice} live={false} />}
       </div>
-      {notice?.tone === 'destructive' && !invalid && <Notice {...notice} />}
+      {notice && place === 'alert' && <Notice {...notice} />}
       {!sent && (
-        <div>
+        <div {...{ [hooks.editing]: '' }}>
           <Button type="submit" size="lg" busy={submitting} busyLabel={labels.sending}>
             {labels.submit}
             {!submitting && <Glyph d={glyph.arrowRight} size={20} />}
           </Button>
         </div>
       )}
+      {/* What a page without React fills in: a notice of each tone, a field's error message. */}
+      {noticeTones.map((tone) => (
+        <template key={tone} {...{ [hooks.noticeTemplate]: tone }}>
+          <Notice tone={tone} title="" description="" live={tone === 'destructive'} />
+        </template>
+      ))}
+      <template {...{ [hooks.fieldErrorTemplate]: '' }}>
+        <p className={`${messageCss.message} ${messageCss.tone.critical} ${css.fieldMessage}`}>
+          <Glyph d={glyph.alert} size={16} />
+        </p>
+      </template>
     </form>
   );
 }

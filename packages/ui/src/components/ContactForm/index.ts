@@ -10,3 +10,4 @@ export {
   type ContactFormLabels,
   type ContactFormNotice,
 } from './ContactForm';
+export { contactFormHooks } from './ContactForm.props';

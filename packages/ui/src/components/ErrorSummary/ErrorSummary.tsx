@@ -13,8 +13,12 @@ export interface ErrorSummaryItem {
 export interface ErrorSummaryProps {
   /** The form's notice title, e.g. the spec's 'Please fill in required fields'; the pack's by default. */
   title?: string;
-  /** The notice's text under the title, e.g. 'First name, last name, email, and message are required.' */
+  /**
+   * The notice's text under the title, e.g. 'First name, last name, email, and message are
+   * required.'; '' renders it empty and hidden (a slot a page without React fills).
+   */
   description?: string;
+  /** Each field in error; an item with an empty message is rendered hidden (a slot to fill). */
   errors: readonly ErrorSummaryItem[];
   /**
    * Changes on every refused submit (a submit count): the summary takes focus each time, so a
@@ -35,7 +39,8 @@ export function ErrorSummary({ title, description, errors, focusKey, lang }: Err
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (ref.current) focusErrorSummary(ref.current);
+    // A summary rendered hidden (a form's slot for its errors, ContactForm's) is not reported yet.
+    if (ref.current && !ref.current.closest('[hidden]')) focusErrorSummary(ref.current);
   }, [focusKey]);
   return (
     <div
@@ -50,10 +55,16 @@ export function ErrorSummary({ title, description, errors, focusKey, lang }: Err
       <h2 className={css.title} id={titleId}>
         {title ?? t.title}
       </h2>
-      {description && <p className={css.description}>{description}</p>}
+      {/* An empty description ('') is rendered hidden, named, for a page without React to fill. */}
+      {description !== undefined && (
+        <p className={css.description} data-slot="description" hidden={!description}>
+          {description}
+        </p>
+      )}
       <ul className={css.list}>
         {errors.map(({ fieldId, message }) => (
-          <li key={fieldId}>
+          // An empty message is a field in no error, rendered hidden for a page without React.
+          <li key={fieldId} hidden={!message}>
             <a
               className={css.link}
               href={`#${fieldId}`}

@@ -47,7 +47,12 @@ export function showNewsletterState(root: ParentNode, state: NewsletterFormState
   fillSlots(message, { message: state.error }, 'The newsletter field message');
   if (message.hidden !== !state.error) message.hidden = !state.error;
   if (summary.hidden !== !state.error) summary.hidden = !state.error;
-  writeText(partOf<HTMLElement>(summary, `[${errorSummaryHook}] a`), state.error ?? '');
+  const link = partOf<HTMLElement>(summary, `[${errorSummaryHook}] a`);
+  writeText(link, state.error ?? '');
+  // ErrorSummary renders an item without a message hidden.
+  if (link.parentElement && link.parentElement.hidden !== !state.error) {
+    link.parentElement.hidden = !state.error;
+  }
   setAttribute(email, 'aria-invalid', state.error ? 'true' : null);
   setAttribute(email, 'aria-describedby', state.error ? message.id : null);
   // Busy as the ui Button is: aria-disabled, not disabled, so a keyboard user's focus stays on
