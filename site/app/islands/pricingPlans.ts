@@ -44,9 +44,8 @@ export function enhancePricingPlans(root: HTMLElement): void {
     event.preventDefault();
     // Leaves once the press has painted: starting a navigation makes Chromium set up the next
     // page on this page's main thread at once (about 30 ms of CPU unslowed, 120 ms at 4x), which
-    // held back the frame that shows the press (a native link's navigation measured 80 ms at 4x
-    // in the interactions bench, as against 48 deferred). A task queued from the next animation
-    // frame runs after that frame is painted.
+    // held back the frame that shows the press (site/BENCH.md). A task queued from the next
+    // animation frame runs after that frame is painted.
     requestAnimationFrame(() => setTimeout(() => window.location.assign(link.href)));
   });
   root.setAttribute(hooks.started, '');
