@@ -25,7 +25,13 @@ test('from the home page’s proof to a case study, to pricing: Professional ann
   // The annual view shows what the year comes to: twelve months at $1,697.
   await expect(professional.getByText('$20,364 a year')).toBeVisible();
   await expect(page.getByRole('article', { name: 'Starter' })).toContainText('$10,164 a year');
-  await professional.getByRole('button', { name: 'Get Started: Professional' }).click();
+  const getStarted = professional.getByRole('link', { name: 'Get Started: Professional' });
+  // The island wrote the annual destination on the link as the period changed.
+  await expect(getStarted).toHaveAttribute(
+    'href',
+    '/auth?plan=professional&returnTo=%2Fpricing&billingPeriod=annual',
+  );
+  await getStarted.click();
 
   await page.waitForURL('**/auth?plan=professional&returnTo=%2Fpricing&billingPeriod=annual');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
@@ -140,7 +146,12 @@ test('in French: Professionnel annuel opens « Créer un compte » with its pric
   await page.getByRole('radio', { name: /Annuel/ }).check();
   const professional = page.getByRole('article', { name: 'Professionnel' });
   await expect(professional.getByText('20\u00a0364\u00a0$ par année')).toBeVisible();
-  await professional.getByRole('button', { name: /^Commencer/ }).click();
+  const commencer = professional.getByRole('link', { name: /^Commencer/ });
+  await expect(commencer).toHaveAttribute(
+    'href',
+    '/fr/connexion?plan=professional&returnTo=%2Ffr%2Fforfaits&billingPeriod=annual',
+  );
+  await commencer.click();
   await page.waitForURL(
     '**/fr/connexion?plan=professional&returnTo=%2Ffr%2Fforfaits&billingPeriod=annual',
   );

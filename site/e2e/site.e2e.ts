@@ -184,7 +184,10 @@ test('pricing shows annual prices and sends a visitor to /auth with the chosen p
   await expect(main.getByText('/month (billed annually)')).toHaveCount(3);
   // One on the toggle's annual option, one on each priced plan.
   await expect(main.getByText('15% off')).toHaveCount(4);
-  await page.getByRole('button', { name: 'Get Started' }).nth(1).click();
+  await page
+    .getByRole('article', { name: 'Professional' })
+    .getByRole('link', { name: 'Get Started: Professional' })
+    .click();
   // /pricing runs no router: the choice travels in the query of a document navigation.
   await expect(page).toHaveURL(/\/auth\?/);
   expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({

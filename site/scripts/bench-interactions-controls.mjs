@@ -72,7 +72,7 @@ export const controls = [
       [
         "a plan's button",
         await measure(3, async () => {
-          const button = page.getByRole('main').getByRole('button', { name: 'Get Started' });
+          const button = page.getByRole('main').getByRole('link', { name: 'Get Started' });
           for (let i = 0; i < 3; i += 1)
             await button
               .nth(i)

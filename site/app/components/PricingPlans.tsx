@@ -7,6 +7,7 @@ import { byLocale } from '../lib/byLocale';
 import { pathIn } from '../content/routeTwins';
 import { contactPlanKeys, type PlanKey } from '../content/planNames';
 import { pricingPlansHooks } from '../islands/pricingPlansHooks';
+import { planChoicePath } from '../islands/planChoicePath';
 
 /** The tier a plan is sold under by subscription; Custom Enterprise, sold by quote, has none. */
 const tierOf = (key: PlanKey): PlanId | null => (key === 'custom-enterprise' ? null : key);
@@ -17,8 +18,9 @@ const containerStyle = { display: 'contents' } as const;
 /**
  * /pricing's billing toggle and plans, prerendered as content: every card carries its price in
  * both periods and the toggle its annual banner, and the island (islands/pricingPlans.ts) shows
- * the period chosen (the ui's billingToggleBehaviour) and takes a plan's button to /auth or
- * /dashboard. The page ships no React.
+ * the period chosen (the ui's billingToggleBehaviour). Each plan's action is a link, written for
+ * a visitor choosing the monthly period, so it works without script; the island rewrites it for
+ * the period chosen and a stored session (/auth or /dashboard). The page ships no React.
  */
 export function PricingPlans({ lang }: { lang: Lang }) {
   const { plans, plansNote, pricingTexts, planPriceTexts } = byLocale(lang, en, fr);
@@ -73,6 +75,7 @@ export function PricingPlans({ lang }: { lang: Lang }) {
                 {...(tier === null
                   ? { href: talkHref ?? paths['/contact'] }
                   : {
+                      href: planChoicePath(tier, FIRST_BILLING_PERIOD, false, paths),
                       secondaryAction: talkHref
                         ? { label: planPriceTexts.talk, href: talkHref }
                         : null,
