@@ -4,3 +4,4 @@ export declare const controls: {
   label: string;
   run: (page: unknown, measure: unknown) => Promise<[string, number[]][]>;
 }[];
+export declare function press(page: unknown, locator: unknown): Promise<void>;
