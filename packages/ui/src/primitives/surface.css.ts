@@ -36,12 +36,7 @@ export const badge = style({
 
 export const badgeTone = styleVariants(fills(badgeTones));
 
-// A band paints nothing outside its box (its padding keeps focus rings and card badges inside), so
-// `contain: paint` costs no look and makes each band its own paint layer: when a band above changes
-// height (the pricing page's billing toggle shows a banner and longer price blocks, 121 px), the
-// bands below only move, and Chromium reuses their painted content instead of walking and
-// repainting them (pre-paint and paint of a toggle press, 4x slower CPU: about 20 ms each -> 10).
-export const section = style({ paddingBlock: vars.space['3xl'], contain: 'paint' });
+export const section = style({ paddingBlock: vars.space['3xl'] });
 
 export const sectionTone = styleVariants<Record<SectionTone, ComplexStyleRule>>({
   default: { background: vars.color.background, color: vars.color.text },
