@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useActorRef, useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -274,38 +274,6 @@ function Dashboard({ sessionRef }: { sessionRef: SessionActorRef }) {
   );
 }
 
-/**
- * How long the first view waits for the subscription check before the dashboard shows with its
- * card loading: long enough for a check on a slow connection, short enough that a check that
- * hangs does not hide the plans.
- */
-const SUBSCRIPTION_WAIT_MS = 3000;
-
-const selectSubscriptionKnown = (snapshot: Parameters<typeof selectSession>[0]): boolean =>
-  selectSession(snapshot).subscriptionKnown;
-
-/**
- * The first view stays until the subscription is known (or SUBSCRIPTION_WAIT_MS has passed), so
- * the dashboard's first render is its only one as the page starts and its card is never drawn
- * loading and then redrawn: the card's 'Loading...' state, 64 px taller than the card without a
- * plan, moved everything below it when the answer landed (CLS 0.018 in the bench), and the answer
- * re-rendered the whole dashboard once more.
- */
-function DashboardOnceKnown({ sessionRef }: { sessionRef: SessionActorRef }) {
-  const known = useActorView(sessionRef, selectSubscriptionKnown);
-  const [waitedLong, setWaitedLong] = useState(false);
-  useEffect(() => {
-    if (known) return;
-    const timer = setTimeout(
-      () => startTransition(() => setWaitedLong(true)),
-      SUBSCRIPTION_WAIT_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [known]);
-  if (!known && !waitedLong) return <DashboardFirstView />;
-  return <Dashboard sessionRef={sessionRef} />;
-}
-
 /** /dashboard: its first view while the session is unknown, /auth without a signed-in user. */
 export function DashboardPage() {
   const sessionRef = useSessionActor();
@@ -318,5 +286,5 @@ export function DashboardPage() {
   // between which the page answers; the first view stays until it is ready.
   if (status === 'signedOut') return <Redirect to={pathIn(lang, '/auth')} />;
   if (!signedIn || !sessionRef) return <DashboardFirstView />;
-  return <DashboardOnceKnown sessionRef={sessionRef} />;
+  return <Dashboard sessionRef={sessionRef} />;
 }
