@@ -12,7 +12,7 @@ import { AUDIT_ANCHOR, contactFormIslandHooks as hooks } from './contactFormHook
  * The line naming the plan the address asks about, if it is a plan sold by contract (the only
  * ones the container lists), by its key; anything else in the query is ignored.
  */
-export function planLineFor(lines: Record<string, string>, search: string): string | null {
+function planLineFor(lines: Record<string, string>, search: string): string | null {
   const key = new URLSearchParams(search).get('plan');
   return key !== null && Object.hasOwn(lines, key) ? (lines[key] ?? null) : null;
 }
