@@ -191,7 +191,8 @@ export async function getStartedOnPricing(page: Page, plan: string, annual = fal
   if (annual) await page.getByRole('radio', { name: /Annual/ }).check();
   await page
     .getByRole('article', { name: plan })
-    .getByRole('button', { name: 'Get Started' })
+    // A link the prerender writes and the island rewrites for the period and a stored session.
+    .getByRole('link', { name: 'Get Started' })
     .click();
 }
 
