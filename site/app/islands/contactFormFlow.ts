@@ -19,21 +19,18 @@ import {
   showContactFormState,
 } from '@northbeam/ui/enhance';
 import { site } from '../content/site';
-import { loadFunctions, pageLocale } from '../lib/loadSupabase';
+import { invokeInPageLanguage } from '../lib/invokeInPageLanguage';
+import { pageLocale } from '../lib/loadSupabase';
 import { failLoudly } from './failLoudly';
 
 /**
- * Sends the enquiry to the send-contact-email function; only the error indicator matters. A filled
- * honeypot goes along as `fax`: the function then answers with its normal success, storing nothing.
+ * Sends the enquiry to the send-contact-email function, whose acknowledgement is written in the
+ * page's language; only the error indicator matters. A filled honeypot goes along as `fax`: the
+ * function then answers with its normal success, storing nothing.
  */
-const sendEnquiry = fromPromise<void, SendEnquiryInput>(async ({ input }) => {
-  const functions = await loadFunctions();
-  // The visitor's acknowledgement is written in the language of the page they wrote from.
-  const { error } = await functions.invoke('send-contact-email', {
-    body: { ...input, locale: pageLocale() },
-  });
-  if (error) throw error;
-});
+const sendEnquiry = fromPromise<void, SendEnquiryInput>(({ input }) =>
+  invokeInPageLanguage('send-contact-email', input),
+);
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

@@ -16,17 +16,14 @@ import {
   showNewsletterNotice,
   showNewsletterState,
 } from '@northbeam/ui/enhance';
-import { loadFunctions, pageLocale } from '../lib/loadSupabase';
+import { invokeInPageLanguage } from '../lib/invokeInPageLanguage';
+import { pageLocale } from '../lib/loadSupabase';
 import { failLoudly } from './failLoudly';
 
-const subscribeToNewsletter = fromPromise<void, SubscribeToNewsletterInput>(async ({ input }) => {
-  const functions = await loadFunctions();
-  // The opt-in mail, and the subscriber's mails after it, are in the language of this page.
-  const { error } = await functions.invoke('newsletter-subscribe', {
-    body: { ...input, locale: pageLocale() },
-  });
-  if (error) throw error;
-});
+// The opt-in mail, and the subscriber's mails after it, are in the language of this page.
+const subscribeToNewsletter = fromPromise<void, SubscribeToNewsletterInput>(({ input }) =>
+  invokeInPageLanguage('newsletter-subscribe', input),
+);
 
 /**
  * Runs the flow on `form` and returns its submit: the island calls it for the submit that loaded

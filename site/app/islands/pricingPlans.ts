@@ -3,7 +3,7 @@
 // rewritten to where the flows' choosePlan says for the period shown and a stored session (/auth
 // with the plan, or /dashboard), in the page's language; a press follows it once it has painted.
 // Loaded by modules.ts on the pages that have the plans.
-import { PLAN_IDS, type PlanId } from '@northbeam/flows';
+import { FIRST_BILLING_PERIOD, PLAN_IDS, type PlanId } from '@northbeam/flows';
 import { checkedBillingPeriod, enhanceBillingToggle } from '@northbeam/ui/enhance';
 import { hasStoredSession } from '../account/storedSession';
 import { planChoicePath } from './planChoicePath';
@@ -23,13 +23,15 @@ export function enhancePricingPlans(root: HTMLElement): void {
   const links = [...root.querySelectorAll(`[${hooks.tier}]`)].flatMap((item) => {
     const tier = item.getAttribute(hooks.tier);
     if (!isPlanId(tier)) return [];
-    const link = item.querySelector(`a[href="${planChoicePath(tier, 'monthly', false, paths)}"]`);
+    const link = item.querySelector(
+      `a[href="${planChoicePath(tier, FIRST_BILLING_PERIOD, false, paths)}"]`,
+    );
     if (!link) throw new Error(`pricing plans: no link for the plan ${tier}`);
     return [{ tier, link }];
   });
   const signedIn = hasStoredSession();
   const write = () => {
-    const period = checkedBillingPeriod(toggle) ?? 'monthly';
+    const period = checkedBillingPeriod(toggle) ?? FIRST_BILLING_PERIOD;
     for (const { tier, link } of links)
       link.setAttribute('href', planChoicePath(tier, period, signedIn, paths));
   };
