@@ -97,6 +97,27 @@ for (let part = 0; part < routeParts; part += 1) {
   });
 }
 
+// WCAG 2.2 1.4.10 Reflow: at 320 CSS px wide a page reads without scrolling sideways. Content that
+// needs two dimensions (the plan comparison table) scrolls inside its own region, and nothing in
+// it may push the page wider: an absolutely positioned element (a visually hidden word) whose
+// containing block is outside that region escapes its clip and widens the whole document.
+test('every public route reflows at 320 CSS px: the page itself never scrolls sideways', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  const page = await context.newPage();
+  const wide: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await ready(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 320) wide.push(`${route}: ${width} px`);
+  }
+  expect(wide).toEqual([]);
+  await context.close();
+});
+
 test('prerendered pages work without JavaScript: content and links', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -23,8 +23,11 @@ export const newsletterLink = style({ display: 'grid', justifyItems: 'center' })
 export const auditIncludes = style({ margin: 0, paddingInlineStart: vars.space.lg });
 
 // The plan comparison table (/pricing#compare): sideways scroll on a phone, the feature column
-// kept in view while the plans scroll past it.
+// kept in view while the plans scroll past it. Positioned, so that it is the containing block of
+// the visually hidden words in its cells (absolutely positioned): otherwise they escape its clip
+// and widen the whole page on a phone (WCAG 1.4.10; site.e2e's reflow test).
 export const compareScroll = style({
+  position: 'relative',
   overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,

@@ -15,8 +15,11 @@ export const fieldset = style({
   minWidth: 0,
 });
 
+// On a narrow phone (320 CSS px) the track keeps within the page (WCAG 1.4.10 Reflow): an
+// option's discount mark goes under its label instead of pushing the track past the viewport.
 export const track = style({
   display: 'inline-flex',
+  maxWidth: '100%',
   gap: vars.space.xxs,
   padding: vars.space.xxs,
   background: vars.color.surfaceMuted,
@@ -48,9 +51,10 @@ export const option = style({
   // The pill (z-index -1) paints above the track and below the label's text.
   isolation: 'isolate',
   display: 'inline-flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space.xs,
+  gap: `0 ${vars.space.xs}`,
   minHeight: vars.size.control,
   paddingInline: vars.space.lg,
   borderRadius: vars.radius.full,
