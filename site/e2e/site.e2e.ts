@@ -101,14 +101,16 @@ for (let part = 0; part < routeParts; part += 1) {
 // needs two dimensions (the plan comparison table) scrolls inside its own region, and nothing in
 // it may push the page wider: an absolutely positioned element (a visually hidden word) whose
 // containing block is outside that region escapes its clip and widens the whole document.
-test('every public route reflows at 320 CSS px: the page itself never scrolls sideways', async ({
+test('every public route and /auth reflow at 320 CSS px: the page itself never scrolls sideways', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
   const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
   const page = await context.newPage();
   const wide: string[] = [];
-  for (const route of routes) {
+  // The public routes and the account area's sign-in page (the dashboard needs a session: the
+  // account suite walks it).
+  for (const route of [...routes, '/auth']) {
     await page.goto(route);
     await ready(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
