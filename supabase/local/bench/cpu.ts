@@ -72,3 +72,27 @@ export function backendCpu(databaseUrl: string | undefined): () => number {
     return ticks * 10;
   };
 }
+
+/** CPU milliseconds used so far by one process (all its threads), or 0 once it has ended. */
+export function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** The pid of this process's child whose command line matches `pattern` (the Deno runtime), if any. */
+export function childMatching(pattern: RegExp): number | null {
+  for (const p of processes()) {
+    if (p.ppid !== process.pid) continue;
+    try {
+      if (pattern.test(readFileSync(`/proc/${p.pid}/cmdline`, 'utf8'))) return p.pid;
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return null;
+}

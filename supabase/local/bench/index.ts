@@ -5,8 +5,9 @@
 //   DATABASE_URL=postgres://… pnpm --filter @northbeam/supabase-local bench
 //   BENCH_DB=postgres15 pnpm --filter @northbeam/supabase-local bench (a throw-away Debian PostgreSQL 15,
 //                                                                     as the tests start it)
-//   BENCH_ONLY=load|crash|mail|ratios, BENCH_DURATION (s per load run), BENCH_CONNECTIONS, BENCH_MAILS
-//   (ratios: only REST and check-subscription against their bare queries)
+//   BENCH_ONLY=load|crash|mail|ratios|legs, BENCH_DURATION (s per load run), BENCH_CONNECTIONS, BENCH_MAILS
+//   (ratios: only REST and check-subscription against their bare queries; legs: check-subscription's
+//   hops measured apart, with the gateway's and Deno's CPU per request, no goal)
 // Exits non-zero when a load run saw an error or a non-2xx answer, or an acknowledged enquiry was lost.
 // A missed goal is printed (MISSED), not an exit code: figures on a shared machine are noisy.
 import { availableParallelism, loadavg } from 'node:os';
@@ -16,7 +17,7 @@ import { startBackend, type Backend } from '../src/backend.ts';
 import { runCrashLoad } from '../test/support/crash-load.ts';
 import { startPostgres15, type TestPostgres } from '../test/support/postgres.ts';
 import { contactFigures } from './contact.ts';
-import { backendCpu } from './cpu.ts';
+import { backendCpu, childMatching, processCpuMs } from './cpu.ts';
 import { mailFigures } from './mail.ts';
 import {
   closedLoop,
@@ -40,7 +41,8 @@ async function withCpu<F extends Figures>(
   const f = await measure();
   return { ...f, cpuMs: (cpuNow() - before) / f.count };
 }
-const ratiosOnly = only === 'ratios';
+// legs stops earlier still (legFigures): neither runs the mail, sign-in, contact or crash runs.
+const ratiosOnly = only === 'ratios' || only === 'legs';
 let failed = false;
 
 interface Ratio {
@@ -53,6 +55,62 @@ interface Ratio {
 const ratios: Ratio[] = [];
 function ratio(name: string, value: number, shown: string, goal: string, met: boolean): void {
   ratios.push({ name, value, shown, goal, met });
+}
+
+/**
+ * check-subscription's hops measured apart (BENCH_ONLY=legs), each under autocannon at the bench's
+ * connections, with the CPU time per request of this process (the gateway, and PGlite when it is
+ * the database), of Deno, and of the whole backend (cpu.ts): the gateway's HTTP floor
+ * (`/auth/v1/health`), the functions proxy and Deno without a database call (the function's CORS
+ * preflight), the RPC the function makes (straight to the gateway, with the user's token, as the
+ * function sends it), then the whole call. A round per leg, BENCH_ROUNDS times (default 2) in turn.
+ */
+async function legFigures(
+  backend: Backend,
+  headers: Record<string, string>,
+  asUser: Record<string, string>,
+  checkRequest: { url: string; method: string; headers: Record<string, string>; body: string },
+): Promise<void> {
+  const deno = childMatching(/deno/);
+  const legs = [
+    ['health (gateway only)', { url: `${backend.url}/auth/v1/health`, method: 'GET', headers }],
+    [
+      'preflight (proxy + Deno, no db)',
+      {
+        url: checkRequest.url,
+        method: 'OPTIONS',
+        headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+      },
+    ],
+    [
+      'RPC caller_subscription',
+      {
+        url: `${backend.url}/rest/v1/rpc/caller_subscription`,
+        method: 'POST',
+        headers: asUser,
+        body: '{}',
+      },
+    ],
+    ['check-subscription (whole)', checkRequest],
+  ] as const;
+  console.log(
+    `\ncheck-subscription's legs (${CONNECTIONS} conn, ${DURATION_S} s a round), CPU per request: gateway process / Deno / whole backend:`,
+  );
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+  for (let round = 1; round <= rounds; round++) {
+    for (const [name, request] of legs) {
+      const gateway = process.cpuUsage();
+      const denoBefore = deno ? processCpuMs(deno) : 0;
+      const f = await withCpu(() => run(request));
+      const g = process.cpuUsage(gateway);
+      const per = (v: number) => (v / f.answered).toFixed(3);
+      line(
+        `${round}: ${name}`,
+        f,
+        `  ${per((g.user + g.system) / 1000)} / ${per(deno ? processCpuMs(deno) - denoBefore : 0)} / ${f.cpuMs.toFixed(3)} ms  (${f.bad}; load ${loadavg()[0]!.toFixed(1)})`,
+      );
+    }
+  }
 }
 
 async function loadFigures(databaseUrl: string | undefined): Promise<void> {
@@ -134,6 +192,7 @@ async function loadFigures(databaseUrl: string | undefined): Promise<void> {
     // the database's first reads of these rows plan and cache them.
     await run({ ...checkRequest, duration: 2 });
     await run({ ...restRead, duration: 2 });
+    if (only === 'legs') return await legFigures(backend, headers, asUser, checkRequest);
 
     console.log(
       `\nLimits of this machine, measured now in this process (${availableParallelism()} cores, ${db}):`,
