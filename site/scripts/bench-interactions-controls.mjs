@@ -43,16 +43,29 @@ async function typeEach(page, form, measure, prefix = '') {
 const pause = (page) => page.waitForTimeout(keyDelayMs);
 
 /**
- * A press as a visitor makes it: the mouse down and up at the control's centre. Playwright's
- * `locator.click` also checks that the press lands on its target with a listener it adds to the
- * page, which runs inside the press's own pointerdown and counted in its Event Timing (5-9 ms of
- * event dispatch a press at 4x slower CPU in a trace, on the control's button as on the toggle).
+ * How long a person holds the button in a click: about 87 ms at 25-34 years and up to 137 ms at 65
+ * and over (ClickSense, Edmonds and Azzopardi, two studies of 291 and 227 people:
+ * https://github.com/andyed/clicksense, docs/clicksense-research.md). The bench holds it 80 ms.
+ */
+const holdMs = 80;
+
+/**
+ * A press as a visitor makes it: the pointer comes to rest on the control's centre (its hover
+ * styles are drawn then, before any press), the button goes down, is held `holdMs` and comes up.
+ * Playwright's `locator.click` would add its own hit-target check to the page, run inside the
+ * press's pointerdown; and `mouse.click` sends the move, the down and the up at once, so at 4x CPU
+ * the page handled all three in one task (the hover's restyle, the press, the click's work) and
+ * Event Timing gave the pointerdown the whole task's time, which no person's click makes.
  */
 export async function press(page, locator) {
   await locator.scrollIntoViewIfNeeded();
   const box = await locator.boundingBox();
   if (!box) throw new Error(`nothing to press: ${locator}`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await pause(page);
+  await page.mouse.down();
+  await page.waitForTimeout(holdMs);
+  await page.mouse.up();
 }
 
 /** Opens and closes a header menu `times` times (a click each). */
@@ -86,11 +99,7 @@ export const controls = [
         "a plan's button",
         await measure(3, async () => {
           const button = page.getByRole('main').getByRole('link', { name: 'Get Started' });
-          for (let i = 0; i < 3; i += 1)
-            await button
-              .nth(i)
-              .click()
-              .then(() => pause(page));
+          for (let i = 0; i < 3; i += 1) await press(page, button.nth(i)).then(() => pause(page));
         }),
       ],
       await menu(page, measure, 'Services'),
