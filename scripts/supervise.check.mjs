@@ -17,12 +17,13 @@ const SUPERVISE = pathToFileURL(path.join(import.meta.dirname, 'supervise.mjs'))
 let dir;
 
 // A part: listens on PORT, starts a helper process listening on HELPER_PORT, writes both pids
-// to PID_FILE once both listen; with IGNORE_TERM it (and its helper) ignore SIGTERM; SIGUSR2 makes
+// to PID_FILE once both listen (written beside it and renamed into place, so the test, which
+// waits for the file to exist, never reads it half written); with IGNORE_TERM it (and its helper) ignore SIGTERM; SIGUSR2 makes
 // it exit with code 3, as a part that fails on its own.
 const PART = `
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 const { PORT, HELPER_PORT, PID_FILE, IGNORE_TERM } = process.env;
 if (IGNORE_TERM) process.on('SIGTERM', () => {});
 process.on('SIGUSR2', () => process.exit(3));
@@ -41,7 +42,8 @@ const failed = (code, signal) => {
 helper.once('exit', failed);
 helper.stdout.once('data', () => {
   helper.off('exit', failed);
-  writeFileSync(PID_FILE, JSON.stringify([process.pid, helper.pid]));
+  writeFileSync(\`\${PID_FILE}.part\`, JSON.stringify([process.pid, helper.pid]));
+  renameSync(\`\${PID_FILE}.part\`, PID_FILE);
 });
 `;
 
