@@ -18,8 +18,8 @@ let dir;
 
 // A part: listens on PORT, starts a helper process listening on HELPER_PORT, writes both pids
 // to PID_FILE once both listen (written beside it and renamed into place, so the test, which
-// waits for the file to exist, never reads it half written); with IGNORE_TERM it (and its helper) ignore SIGTERM; SIGUSR2 makes
-// it exit with code 3, as a part that fails on its own.
+// waits for the file to exist, never reads it half written); with IGNORE_TERM it (and its
+// helper) ignore SIGTERM; SIGUSR2 makes it exit with code 3, as a part that fails on its own.
 const PART = `
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
