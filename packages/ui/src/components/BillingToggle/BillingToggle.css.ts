@@ -111,6 +111,19 @@ export const discount = style({
   whiteSpace: 'nowrap',
 });
 
+// The live region keeps the banner's place in either period: empty, it is as tall as the banner
+// on one line (`1lh` of the banner's text and its padding; a flex container, so the banner is not
+// raised by the region's own line box). The banner then appears and goes without moving the plans
+// under it, and the frame after a switch repaints the banner and the prices alone
+// (site/BENCH.md, 'Every interaction'). A browser without the `lh` unit ignores the height.
+export const bannerPlace = style({
+  display: 'flex',
+  justifyContent: 'center',
+  maxWidth: '100%',
+  fontSize: vars.fontSize.sm,
+  minHeight: `calc(1lh + 2 * ${vars.space.xs})`,
+});
+
 export const banner = style({
   margin: 0,
   display: 'inline-flex',

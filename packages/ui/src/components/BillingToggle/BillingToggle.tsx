@@ -78,8 +78,11 @@ export function BillingToggle({
           ))}
         </div>
       </fieldset>
-      {/* Always mounted so the banner is announced when it appears. */}
-      <div aria-live="polite">{value === 'annual' && banner}</div>
+      {/* Always mounted so the banner is announced when it appears, and as tall empty as with
+          the banner (css.bannerPlace), so the banner moves nothing below it. */}
+      <div aria-live="polite" className={banner ? css.bannerPlace : undefined}>
+        {value === 'annual' && banner}
+      </div>
       {bannerTemplate && banner && (
         <template {...{ [billingToggleHooks.banner]: '' }}>{banner}</template>
       )}

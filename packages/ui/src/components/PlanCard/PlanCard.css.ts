@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/breakpoints';
 import { card as surfaceCard, cardEmphasis } from '../../primitives/surface.css';
 
 export const card = style([
@@ -97,6 +98,20 @@ export const footer = style({
   gap: vars.space.xs,
 });
 
-// A price block of the period not shown, on a page that prerenders both (PlanCard's `annual`):
-// the block's own `display` would otherwise outweigh the `hidden` attribute.
-globalStyle(`${priceBlock}[hidden]`, { display: 'none' });
+// A card that prerenders both periods' prices (PlanCard's `annual`) lays the two blocks in one
+// grid cell. Where cards stand side by side (from the tablet width, the pricing grid's columns),
+// the period not shown stays in the layout, invisible (`visibility: hidden` takes it out of the
+// accessibility tree and of find-in-page, as `hidden` does): the card is as tall in either period,
+// so a switch of the billing toggle changes the figures in place and moves nothing below them,
+// neither the cards' buttons under the pointer nor the page under the plans. Taken out of the
+// layout, the annual block's extra lines moved all of that, and the frame after the press laid
+// out and repainted it (62 layout objects a switch against 13 now, site/BENCH.md, 'Every
+// interaction'). On a phone, one card a row, the monthly card would show the annual lines' room
+// as a gap, so the block not shown is taken out there.
+export const pricePeriods = style({ display: 'grid' });
+globalStyle(`${pricePeriods} > ${priceBlock}`, { gridArea: '1 / 1' });
+// The block's own `display` would otherwise outweigh the `hidden` attribute.
+globalStyle(`${pricePeriods} > ${priceBlock}[hidden]`, {
+  display: 'none',
+  '@media': { [mediaQuery.tablet]: { display: 'flex', visibility: 'hidden' } },
+});

@@ -358,3 +358,25 @@ export const Focus = meta.story({
     await expect(canvas.getByRole('link', { name: 'Talk to us: Enterprise' })).toHaveFocus();
   },
 });
+
+/**
+ * A card that carries both periods' prices, as /pricing prerenders it for a billing toggle run
+ * without React (`annual`; the toggle's behaviour shows one period). From the tablet width the
+ * annual block keeps its room while hidden, so a switch moves nothing below the price; at the
+ * phone width it is taken out.
+ */
+export const BothPeriods = meta.story({
+  name: 'Both periods prerendered (monthly shown)',
+  args: { annual: { price: annual(997), priceNote: yearTotal(997) } },
+  parameters: frenchArgs<PlanCardProps>({
+    price: monthly(997, 'fr'),
+    annual: { price: annual(997, 'fr'), priceNote: yearTotal(997, 'fr') },
+  }),
+  play: async ({ canvas }) => {
+    // The monthly figure (the annual block strikes the same amount through, hidden).
+    await expect(canvas.getByText('$997', { selector: 'span' })).toBeVisible();
+    await expectVisibleTexts(canvas, ['/month']);
+    await expect(canvas.getByText('$847')).not.toBeVisible();
+    await expect(canvas.getByText('$10,164 a year')).not.toBeVisible();
+  },
+});

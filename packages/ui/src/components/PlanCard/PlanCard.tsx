@@ -79,18 +79,30 @@ export function PlanCard({
         popularLabel={popular ? labels.popular : null}
         currentLabel={status === 'current' ? labels.current : null}
       />
-      <PriceBlock
-        price={price}
-        priceNote={priceNote}
-        period={annual ? 'monthly' : undefined}
-        labels={labels}
-        priceText={priceText}
-      />
-      {annual && (
+      {annual ? (
+        // Both periods' blocks share one place (css.pricePeriods): a switch shows the other's
+        // figures where these were and moves nothing below them.
+        <div className={css.pricePeriods}>
+          <PriceBlock
+            price={price}
+            priceNote={priceNote}
+            period="monthly"
+            labels={labels}
+            priceText={priceText}
+          />
+          <PriceBlock
+            price={annual.price}
+            priceNote={annual.priceNote}
+            period="annual"
+            labels={labels}
+            priceText={priceText}
+          />
+        </div>
+      ) : (
         <PriceBlock
-          price={annual.price}
-          priceNote={annual.priceNote}
-          period="annual"
+          price={price}
+          priceNote={priceNote}
+          period={undefined}
           labels={labels}
           priceText={priceText}
         />
