@@ -439,4 +439,9 @@ test('pages are not indexed', async ({ page }) => {
       'noindex, nofollow',
     );
   }
+  // Signed out, /dashboard goes on to /auth. The test ends once it is there: closing the context
+  // while that navigation was under way once left Chromium's context close unanswered until the
+  // test's 120 s timeout ('Tearing down "context" exceeded the test timeout').
+  await page.waitForURL('**/auth');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 });
