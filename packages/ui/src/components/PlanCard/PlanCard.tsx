@@ -65,6 +65,17 @@ export function PlanCard({
   // A link on the pricing page; a dashboard variant (`status`) is always a button.
   const actionHref = status === undefined ? href : undefined;
 
+  // The price shown first: the only one, or the monthly one on a card that carries both periods.
+  const priceBlock = (
+    <PriceBlock
+      price={price}
+      priceNote={priceNote}
+      period={annual ? 'monthly' : undefined}
+      labels={labels}
+      priceText={priceText}
+    />
+  );
+
   return (
     <article
       className={`${css.card} ${css.emphasis[emphasis]}`}
@@ -83,13 +94,7 @@ export function PlanCard({
         // Both periods' blocks share one place (css.pricePeriods): a switch shows the other's
         // figures where these were and moves nothing below them.
         <div className={css.pricePeriods}>
-          <PriceBlock
-            price={price}
-            priceNote={priceNote}
-            period="monthly"
-            labels={labels}
-            priceText={priceText}
-          />
+          {priceBlock}
           <PriceBlock
             price={annual.price}
             priceNote={annual.priceNote}
@@ -99,13 +104,7 @@ export function PlanCard({
           />
         </div>
       ) : (
-        <PriceBlock
-          price={price}
-          priceNote={priceNote}
-          period={undefined}
-          labels={labels}
-          priceText={priceText}
-        />
+        priceBlock
       )}
 
       <PlanFeatures features={features} />
