@@ -18,3 +18,14 @@ export async function ready(page: Page) {
   await page.waitForFunction(pageStarted);
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * A page has started, once `page.goto` has returned (its load event has fired): what a walk over
+ * every route needs before it reads the page (its key text, its width, axe). `ready`'s half second
+ * of quiet network after that cost each walk's ninety pages a minute and more, and such a walk
+ * reads nothing requested later: a form's flow loads when a visitor reaches for it, and the pages
+ * load no web font.
+ */
+export async function started(page: Page) {
+  await page.waitForFunction(pageStarted);
+}

@@ -90,7 +90,12 @@ const hydrated = (page: Page) => page.waitForFunction(pageStarted);
 const islandReady = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
 
-test('every canonical URL of the sitemap answers 200 with its own page, no redirect, CSP sent', async ({
+/** The built file a canonical path is served from: `/` is index.html, `/<path>` is `<path>.html`. */
+const pageFile = (pathname: string) => `${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
+
+// The page is the built file as written, byte for byte (no host rewrites or injects markup), which
+// is why the public-route walk on a host checks no more than that each page starts (no axe).
+test('every canonical URL of the sitemap answers 200 with its own built page unchanged, no redirect, CSP sent', async ({
   page,
 }) => {
   expect(canonicalPaths).toContain('/toronto-seo');
@@ -100,6 +105,10 @@ test('every canonical URL of the sitemap answers 200 with its own page, no redir
     expect(response.status(), pathname).toBe(200);
     const html = await response.text();
     expect(canonicalOf(html), pathname).toBe(`${site.origin}${pathname}`);
+    expect(
+      html === built(pageFile(pathname)),
+      `${pathname} is ${pageFile(pathname)} as built`,
+    ).toBe(true);
     expectSecurityHeaders(response, pathname);
   }
 });
