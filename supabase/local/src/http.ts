@@ -27,13 +27,11 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
     const refuse = () => {
       over = true;
       chunks.length = 0;
-      reject(
-        new HttpError(
-          413,
-          { code: 'request_too_large', message: 'Request body too large' },
-          { connection: 'close' },
-        ),
-      );
+      // No `Connection: close`: Node would close the socket once the 413 is written, while the
+      // client is still sending, and a close with bytes still arriving resets the connection,
+      // which on a busy machine reached the client before the 413 did ("fetch failed"). The
+      // connection stays open while the rest is read and dropped below.
+      reject(new HttpError(413, { code: 'request_too_large', message: 'Request body too large' }));
     };
     if (Number(req.headers['content-length'] ?? 0) > limit) refuse();
     req.on('data', (chunk: Buffer) => {

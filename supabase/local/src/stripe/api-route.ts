@@ -58,7 +58,8 @@ export function apiRoute(api: Api, secretKey: string) {
           : await readForm(req, MAX_API_BODY_BYTES);
     } catch (error) {
       if (!(error instanceof StripeApiError)) throw error;
-      return reply(error.status, error.body(), { Connection: 'close' });
+      // Open, as http.ts's readBody explains: the rest of the body is read and dropped.
+      return reply(error.status, error.body());
     }
     const idemKey = method === 'POST' ? req.headers['idempotency-key'] : undefined;
     const cacheKey = typeof idemKey === 'string' ? `${key}:${idemKey}` : undefined;

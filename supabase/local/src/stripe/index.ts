@@ -107,11 +107,11 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
           });
     });
     work.catch((error: unknown) => {
-      // A page's form over its limit: Stripe's error, not a crash of the emulator.
+      // A page's form over its limit: Stripe's error, not a crash of the emulator. The connection
+      // stays open while readBody drops the rest of the body (see http.ts).
       if (error instanceof StripeApiError && !res.headersSent) {
         return send(res, error.status, JSON.stringify(error.body()), {
           'Content-Type': 'application/json',
-          Connection: 'close',
         });
       }
       log(`[stripe] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

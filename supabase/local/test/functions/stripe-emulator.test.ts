@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStripe } from '../../src/stripe/index.ts';
@@ -141,6 +142,58 @@ describe('local Stripe API through the official SDK', () => {
       expect(body.error.type).toBe('invalid_request_error');
       expect(body.error.message).toMatch(/^Request body too large/);
     }
+    const still = await stripe.customers.list({ limit: 1 });
+    expect(still.object).toBe('list');
+  });
+});
+
+/**
+ * A client sending a body over the limit at its own pace (a slow or busy one): the 413 comes at
+ * once and the client can finish sending. The connection is not closed under it; a close while
+ * bytes are still arriving resets it, and the client then sees no answer at all ("fetch failed"
+ * in the megabyte property test on a loaded machine).
+ */
+function sendSlowly(url: string, declared: number, chunk: number, pauseMs: number) {
+  return new Promise<{ status: number; error: string | null }>((resolve) => {
+    let status = 0;
+    const req = request(url, {
+      method: 'POST',
+      headers: {
+        authorization: 'Bearer sk_test_emulator',
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': String(declared),
+      },
+    });
+    req.on('response', (res) => {
+      status = res.statusCode ?? 0;
+      res.resume();
+    });
+    req.on('error', (error) => resolve({ status, error: error.message }));
+    // Closed under a sender that had more to send: the connection was cut, not finished.
+    req.on('close', () =>
+      resolve({
+        status,
+        error: sent < declared ? `closed after ${sent} of ${declared} bytes` : null,
+      }),
+    );
+    let sent = 0;
+    const next = () => {
+      if (sent >= declared) return req.end();
+      const size = Math.min(chunk, declared - sent);
+      sent += size;
+      req.write('a'.repeat(size));
+      setTimeout(next, pauseMs);
+    };
+    req.write('name=');
+    sent = 5;
+    next();
+  });
+}
+
+describe('a body over the limit, sent slowly', () => {
+  it('gets its 413 and is not reset while the client is still sending', async () => {
+    const answer = await sendSlowly(`${emulator.url}/v1/customers`, 1024 * 1024, 64 * 1024, 20);
+    expect(answer).toEqual({ status: 413, error: null });
     const still = await stripe.customers.list({ limit: 1 });
     expect(still.object).toBe('list');
   });
