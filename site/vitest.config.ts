@@ -23,5 +23,9 @@ export default defineConfig({
     name: 'site-build',
     include: ['tests/**/*.check.ts'],
     environment: 'node',
+    // Two files at a time (Vitest's default on two cores is one): each spends much of its time
+    // importing and reading files, and the step took 50 s with a core idle a third of it.
+    // Servers a file starts listen on a port the system picks.
+    maxWorkers: 2,
   },
 });

@@ -5,5 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // stories in real Chromium (root vitest.config.ts).
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
-  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+  // Two files at a time (Vitest's default on two cores is one): most of a file's time is its
+  // imports and the stylesheet plugin, not a core's work.
+  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node', maxWorkers: 2 },
 });
