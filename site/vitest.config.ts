@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -23,9 +24,9 @@ export default defineConfig({
     name: 'site-build',
     include: ['tests/**/*.check.ts'],
     environment: 'node',
-    // Two files at a time (Vitest's default on two cores is one): each spends much of its time
-    // importing and reading files, and the step took 50 s with a core idle a third of it.
-    // Servers a file starts listen on a port the system picks.
-    maxWorkers: 2,
+    // A file per core (Vitest's default leaves one core out, which on two cores is one file at a
+    // time): each spends much of its time importing and reading files, and the step took 50 s
+    // with a core idle a third of it. Servers a file starts listen on a port the system picks.
+    maxWorkers: availableParallelism(),
   },
 });

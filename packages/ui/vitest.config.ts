@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -5,7 +6,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // stories in real Chromium (root vitest.config.ts).
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
-  // Two files at a time (Vitest's default on two cores is one): most of a file's time is its
-  // imports and the stylesheet plugin, not a core's work.
-  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node', maxWorkers: 2 },
+  // A file per core (Vitest's default leaves one core out, which on two cores is one file at a
+  // time): most of a file's time is its imports and the stylesheet plugin, not a core's work.
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    maxWorkers: availableParallelism(),
+  },
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -29,9 +30,10 @@ export default defineConfig({
     // (three runs in eleven, cause not yet found; see README "Browser support"). A defect fails
     // both tries; the retry is reported in the run's output.
     retry: 1,
-    // The journeys and the stories run at once, each with its own browsers, servers and X display
-    // (Vitest's default on two cores is one file at a time): the engines wait on their drivers
-    // much of the time, and the step took 350 s with one core idle a third of it.
-    maxWorkers: 2,
+    // A file per core, so the journeys and the stories run at once, each with its own browsers,
+    // servers and X display (Vitest's default leaves one core out, which on two cores is one file
+    // at a time): the engines wait on their drivers much of the time, and the step took 350 s
+    // with one core idle a third of it.
+    maxWorkers: availableParallelism(),
   },
 });
